@@ -1,0 +1,88 @@
+package dev.varve.format;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The one I/O seam of Varve. Paths are '/'-separated strings, absolute for the local file system;
+ * implementations: {@code LocalFileIO}, {@code MemoryFileIO} (with crash simulation),
+ * {@code FaultInjectingFileIO} (a wrapper that fails chosen operations).
+ *
+ * <p>Durability contract: bytes written through {@link #create} are durable after
+ * {@link PositionOutput#sync()} (and the file's name after {@link #syncDirectory} of its parent);
+ * {@link #tryCreateAtomically} is durable when it returns {@code true}.
+ */
+public interface FileIO {
+
+    /** Creates a new file for sequential writing; fails if it exists. Parent directories are created. */
+    PositionOutput create(String path) throws IOException;
+
+    /** Opens a file for positional reads. */
+    PositionInput open(String path) throws IOException;
+
+    boolean exists(String path) throws IOException;
+
+    /** The length of a file in bytes. */
+    long size(String path) throws IOException;
+
+    /** The entries directly inside a directory (empty if it does not exist), sorted by name. */
+    List<FileStatus> list(String dir) throws IOException;
+
+    /** Deletes a file or an empty directory; returns false if it did not exist. */
+    boolean delete(String path) throws IOException;
+
+    /** Deletes a directory and everything below it; no error if absent. */
+    void deleteRecursively(String dir) throws IOException;
+
+    void mkdirs(String dir) throws IOException;
+
+    /**
+     * Creates {@code path} with exactly {@code content} if and only if it does not exist, atomically:
+     * readers see either no file or the whole content, never a partial one, and of two racing
+     * callers (threads or processes) exactly one gets {@code true}. Durable (file and directory
+     * entry fsynced) when it returns {@code true}.
+     */
+    boolean tryCreateAtomically(String path, byte[] content) throws IOException;
+
+    /**
+     * Writes {@code content} to {@code path}, replacing any previous file atomically (write to a
+     * temporary name, then rename). For hints such as LATEST that may be stale without harm.
+     */
+    void overwriteAtomically(String path, byte[] content) throws IOException;
+
+    byte[] readFully(String path) throws IOException;
+
+    /** Fsyncs a directory so that entries created or deleted in it are durable. */
+    void syncDirectory(String dir) throws IOException;
+
+    /** A directory entry. */
+    final class FileStatus {
+        private final String path;
+        private final boolean directory;
+        private final long length;
+        private final long modificationTimeMillis;
+
+        public FileStatus(String path, boolean directory, long length, long modificationTimeMillis) {
+            this.path = path;
+            this.directory = directory;
+            this.length = length;
+            this.modificationTimeMillis = modificationTimeMillis;
+        }
+
+        public String path() { return path; }
+
+        public String name() {
+            int i = path.lastIndexOf('/');
+            return i < 0 ? path : path.substring(i + 1);
+        }
+
+        public boolean isDirectory() { return directory; }
+        public long length() { return length; }
+        public long modificationTimeMillis() { return modificationTimeMillis; }
+
+        @Override
+        public String toString() {
+            return path + (directory ? "/" : " (" + length + " bytes)");
+        }
+    }
+}

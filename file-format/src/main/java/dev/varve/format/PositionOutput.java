@@ -1,0 +1,25 @@
+package dev.varve.format;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+
+/** A sequential writer of a new file. {@link #close()} does not imply {@link #sync()}. */
+public interface PositionOutput extends AutoCloseable {
+    void write(byte[] b, int off, int len) throws IOException;
+
+    default void write(byte[] b) throws IOException {
+        write(b, 0, b.length);
+    }
+
+    /** Writes the buffer's remaining bytes (heap or direct) and advances its position. */
+    void write(ByteBuffer buffer) throws IOException;
+
+    /** Bytes written so far. */
+    long position();
+
+    /** Forces written bytes to stable storage (fsync / fdatasync). */
+    void sync() throws IOException;
+
+    @Override
+    void close() throws IOException;
+}

@@ -1,0 +1,39 @@
+package dev.varve.kernel;
+
+import java.util.List;
+
+/**
+ * Databases and tables under one warehouse directory. Implementations: {@code FileSystemCatalog}
+ * ({@link #open(String)}). Thread-safe.
+ */
+public interface Catalog extends AutoCloseable {
+
+    String warehouse();
+
+    List<String> listDatabases();
+
+    boolean databaseExists(String database);
+
+    void createDatabase(String database, boolean ignoreIfExists);
+
+    /** Drops a database; with {@code cascade} its tables too, else it must be empty. */
+    void dropDatabase(String database, boolean ignoreIfNotExists, boolean cascade);
+
+    List<String> listTables(String database);
+
+    boolean tableExists(Identifier id);
+
+    /** Validates the schema and options (errors name the option or column) and creates the table. */
+    void createTable(Identifier id, Schema schema, boolean ignoreIfExists);
+
+    void dropTable(Identifier id, boolean ignoreIfNotExists);
+
+    /** Applies the changes as one new schema version (validated as at CREATE). */
+    void alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
+
+    /** @throws VarveException.NotFound if there is no such table */
+    Table getTable(Identifier id);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,54 @@
+package dev.varve.kernel;
+
+import dev.varve.row.DataType;
+
+/** One ALTER TABLE change. */
+public abstract class SchemaChange {
+    private SchemaChange() {
+    }
+
+    public static SchemaChange setOption(String key, String value) {
+        return new SetOption(key, value);
+    }
+
+    public static SchemaChange removeOption(String key) {
+        return new RemoveOption(key);
+    }
+
+    public static SchemaChange addColumn(String name, DataType type, String comment) {
+        return new AddColumn(name, type, comment);
+    }
+
+    /** {@code ALTER TABLE t SET ('key' = 'value')}. */
+    public static final class SetOption extends SchemaChange {
+        public final String key;
+        public final String value;
+
+        SetOption(String key, String value) {
+            this.key = key;
+            this.value = value;
+        }
+    }
+
+    /** {@code ALTER TABLE t RESET ('key')}. */
+    public static final class RemoveOption extends SchemaChange {
+        public final String key;
+
+        RemoveOption(String key) {
+            this.key = key;
+        }
+    }
+
+    /** {@code ALTER TABLE t ADD name type}: a nullable column appended at the end. */
+    public static final class AddColumn extends SchemaChange {
+        public final String name;
+        public final DataType type;
+        public final String comment;
+
+        AddColumn(String name, DataType type, String comment) {
+            this.name = name;
+            this.type = type;
+            this.comment = comment;
+        }
+    }
+}

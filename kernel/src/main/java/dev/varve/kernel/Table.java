@@ -1,0 +1,70 @@
+package dev.varve.kernel;
+
+import dev.varve.row.RowType;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table at its current schema. Cheap to obtain; holds no open files. Thread-safe.
+ * {@link #copy(Map)} applies dynamic options (SQL hints such as {@code scan.snapshot-id}).
+ */
+public interface Table {
+    Identifier identifier();
+
+    /** The current schema version id (0 for a new table). */
+    long schemaId();
+
+    RowType rowType();
+
+    List<String> primaryKeys();
+
+    List<String> partitionKeys();
+
+    /** The table's options as stored (what the user set), without defaults. */
+    Map<String, String> options();
+
+    String comment();
+
+    /** This table with extra options for this use only (validated like table options). */
+    Table copy(Map<String, String> dynamicOptions);
+
+    /** A writer for all partitions and buckets; {@code commitUser} identifies it for exactly-once commits. */
+    TableWriter newWriter(String commitUser);
+
+    /** A committer publishing the messages of one or several writers of {@code commitUser}. */
+    TableCommit newCommit(String commitUser);
+
+    /** A batch read of one snapshot (the latest unless {@code scan.snapshot-id} is set). */
+    BatchScan newBatchScan();
+
+    /** A streaming read of changes, starting as {@code scan.mode} / {@code consumer-id} say. */
+    StreamScan newStreamScan();
+
+    /** Snapshots from earliest to latest retained. */
+    List<SnapshotInfo> snapshots();
+
+    /** The latest snapshot, or null for an empty table. */
+    SnapshotInfo latestSnapshot();
+
+    /** All schema versions, oldest first. */
+    List<SchemaInfo> schemas();
+
+    /** Data files of the given (or latest, if null) snapshot. */
+    List<DataFileInfo> files(Long snapshotId);
+
+    /** Consumers recorded for this table. */
+    List<ConsumerInfo> consumers();
+
+    /**
+     * Compacts fully the partitions matching {@code partitionFilter} (column → value as printed;
+     * empty = all) and commits the result as one snapshot. Returns the snapshot id or -1 if nothing was done.
+     */
+    long compact(Map<String, String> partitionFilter);
+
+    /** Expires snapshots by the table's retention options (two-phase); returns how many expired. */
+    int expireSnapshots();
+
+    /** Expires snapshots keeping at most {@code retainMax} (still never below consumers' needs). */
+    int expireSnapshots(int retainMax);
+}

@@ -1,0 +1,21 @@
+package dev.varve.merge;
+
+import dev.varve.row.KeyValue;
+
+/**
+ * Merges all versions of one key, fed in merge order (ascending sequence; see the merge reader),
+ * into at most one result. One instance serves one key at a time: {@link #reset()}, then
+ * {@link #add(KeyValue)} for each version, then {@link #getResult()}.
+ *
+ * <p>Reuse contract: the {@code KeyValue} passed to {@code add} (and its key and value) may be
+ * reused by the caller after {@code add} returns; an implementation that keeps it must copy.
+ * The result stays valid until the next {@code reset()}.
+ */
+public interface MergeFunction {
+    void reset();
+
+    void add(KeyValue kv);
+
+    /** The merged version, or {@code null} when the key has no row after the merge. */
+    KeyValue getResult();
+}
