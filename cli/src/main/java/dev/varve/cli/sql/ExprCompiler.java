@@ -90,6 +90,10 @@ public final class ExprCompiler {
         switch (c.getKind()) {
             case COUNT: case SUM: case SUM0: case MIN: case MAX: case AVG:
                 return true;
+            case OTHER_FUNCTION: {
+                String n = c.getOperator().getName().toUpperCase(Locale.ROOT);
+                return n.equals("COUNT") || n.equals("SUM") || n.equals("MIN") || n.equals("MAX") || n.equals("AVG");
+            }
             default:
                 return false;
         }
@@ -708,6 +712,23 @@ public final class ExprCompiler {
                 return new Expr(t, text, r -> {
                     Object v = a.eval(r);
                     return fit(v != null ? v : b.eval(r), t);
+                });
+            }
+            case "COALESCE": {
+                List<Expr> cs = operands(c);
+                DataType t = null;
+                for (Expr x : cs) {
+                    t = Types.common(t, x.type);
+                }
+                DataType type = t;
+                return new Expr(type, text, r -> {
+                    for (Expr x : cs) {
+                        Object v = x.eval(r);
+                        if (v != null) {
+                            return fit(v, type);
+                        }
+                    }
+                    return null;
                 });
             }
             case "NULLIF": {

@@ -130,6 +130,11 @@ final class QueryRunner {
     }
 
     private Relation values(SqlCall values) {
+        return values(values, true);
+    }
+
+    /** VALUES rows; with {@code unify} the values of a column are cast to the column's common type. */
+    private Relation values(SqlCall values, boolean unify) {
         List<Object[]> rows = new ArrayList<>();
         List<DataType> types = null;
         for (SqlNode rowNode : values.getOperandList()) {
@@ -154,7 +159,7 @@ final class QueryRunner {
         List<DataType> ts = types == null ? List.of() : types;
         List<Object[]> fitted = new ArrayList<>();
         for (Object[] r : rows) {
-            fitted.add(fitRow(r, ts));
+            fitted.add(unify ? fitRow(r, ts) : r);
         }
         return new Relation(names, ts, fitted, null, List.of(), "VALUES");
     }
@@ -883,7 +888,7 @@ final class QueryRunner {
         StreamPlan stream = null;
         List<GenericRow> rows = new ArrayList<>();
         if (source.getKind() == SqlKind.VALUES) {
-            Relation r = values((SqlCall) source);
+            Relation r = values((SqlCall) source, false);
             for (int i = 0; i < r.rows.size(); i++) {
                 RowKind kind = explicitKinds == null ? RowKind.INSERT : explicitKinds.get(i);
                 rows.add(toRow.apply(kind, r.rows.get(i)));
