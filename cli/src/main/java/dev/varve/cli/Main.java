@@ -45,9 +45,12 @@ public final class Main implements Runnable {
         return Paths.get(warehouse).toAbsolutePath().normalize();
     }
 
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(new CommandLine(this), "a subcommand is required: sql, demo, export, inspect, compact, expire");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required: sql, demo, export, inspect, compact, expire");
     }
 
     public static void main(String[] args) {
