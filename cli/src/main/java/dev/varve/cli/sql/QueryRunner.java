@@ -263,8 +263,12 @@ final class QueryRunner {
         }
         SqlTableRef ref = (SqlTableRef) node;
         SqlIdentifier id = (SqlIdentifier) ref.getOperandList().get(0);
+        return new TableSource(id.names, hints((SqlNodeList) ref.getOperandList().get(1)));
+    }
+
+    /** The key-value pairs of {@code /*+ OPTIONS(...) *}{@code /} hints; other hints are noted and ignored. */
+    private Map<String, String> hints(SqlNodeList hintList) {
         Map<String, String> hints = new LinkedHashMap<>();
-        SqlNodeList hintList = (SqlNodeList) ref.getOperandList().get(1);
         if (hintList != null) {
             for (SqlNode h : hintList) {
                 SqlHint hint = (SqlHint) h;
@@ -275,7 +279,7 @@ final class QueryRunner {
                 hints.putAll(hint.getOptionKVPairs());
             }
         }
-        return new TableSource(id.names, hints);
+        return hints;
     }
 
     /** One select item after '*' expansion: expression node (or column index) and output name. */
@@ -812,6 +816,10 @@ final class QueryRunner {
                 throw new SqlError("cannot write into system table " + name);
             }
             table = session.table(name);
+            Map<String, String> hints = hints(ins.getTableHints());
+            if (!hints.isEmpty()) {
+                table = table.copy(hints);
+            }
             rowType = table.rowType();
         }
         String what = print != null ? "print table " + print.name : "table " + name.id.fullName();
