@@ -1,5 +1,7 @@
 package dev.varve.row;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
@@ -13,6 +15,7 @@ import org.agrona.DirectBuffer;
 final class Murmur3 {
     private static final int C1 = 0xcc9e2d51;
     private static final int C2 = 0x1b873593;
+    private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private Murmur3() {
     }
@@ -34,6 +37,31 @@ final class Murmur3 {
                 // fall through
             case 1:
                 k ^= buf.getByte(tail) & 0xFF;
+                h ^= mixK(k);
+                break;
+            default:
+                break;
+        }
+        return fmix(h ^ len);
+    }
+
+    static int hash32(byte[] data, int off, int len, int seed) {
+        int h = seed;
+        int blocks = len >>> 2;
+        for (int i = 0; i < blocks; i++) {
+            h = mixH(h, mixK((int) INT_LE.get(data, off + (i << 2))));
+        }
+        int tail = off + (blocks << 2);
+        int k = 0;
+        switch (len & 3) {
+            case 3:
+                k ^= (data[tail + 2] & 0xFF) << 16;
+                // fall through
+            case 2:
+                k ^= (data[tail + 1] & 0xFF) << 8;
+                // fall through
+            case 1:
+                k ^= data[tail] & 0xFF;
                 h ^= mixK(k);
                 break;
             default:

@@ -41,9 +41,14 @@ final class Utf8 {
      * bytes from there, or be expandable) and returns the number of bytes written.
      */
     static int encode(String s, MutableDirectBuffer buf, int index) {
-        int n = s.length();
+        return encode(s, 0, s.length(), buf, index);
+    }
+
+    /** Writes the chars {@code [from, to)} of {@code s} (a surrogate pair split by {@code to} counts as lone). */
+    static int encode(String s, int from, int to, MutableDirectBuffer buf, int index) {
+        int n = to;
         int p = index;
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
                 buf.putByte(p++, (byte) c);
