@@ -27,20 +27,16 @@ final class Murmur3 {
             h = mixH(h, mixK(buf.getInt(off + (i << 2), ByteOrder.LITTLE_ENDIAN)));
         }
         int tail = off + (blocks << 2);
-        int k = 0;
-        switch (len & 3) {
-            case 3:
-                k ^= (buf.getByte(tail + 2) & 0xFF) << 16;
-                // fall through
-            case 2:
+        int rem = len & 3;
+        if (rem != 0) {
+            int k = buf.getByte(tail) & 0xFF;
+            if (rem >= 2) {
                 k ^= (buf.getByte(tail + 1) & 0xFF) << 8;
-                // fall through
-            case 1:
-                k ^= buf.getByte(tail) & 0xFF;
-                h ^= mixK(k);
-                break;
-            default:
-                break;
+            }
+            if (rem == 3) {
+                k ^= (buf.getByte(tail + 2) & 0xFF) << 16;
+            }
+            h ^= mixK(k);
         }
         return fmix(h ^ len);
     }
@@ -52,20 +48,16 @@ final class Murmur3 {
             h = mixH(h, mixK((int) INT_LE.get(data, off + (i << 2))));
         }
         int tail = off + (blocks << 2);
-        int k = 0;
-        switch (len & 3) {
-            case 3:
-                k ^= (data[tail + 2] & 0xFF) << 16;
-                // fall through
-            case 2:
+        int rem = len & 3;
+        if (rem != 0) {
+            int k = data[tail] & 0xFF;
+            if (rem >= 2) {
                 k ^= (data[tail + 1] & 0xFF) << 8;
-                // fall through
-            case 1:
-                k ^= data[tail] & 0xFF;
-                h ^= mixK(k);
-                break;
-            default:
-                break;
+            }
+            if (rem == 3) {
+                k ^= (data[tail + 2] & 0xFF) << 16;
+            }
+            h ^= mixK(k);
         }
         return fmix(h ^ len);
     }

@@ -21,6 +21,29 @@ final class TypeLayout {
         long bit() {
             return 1L << ordinal();
         }
+
+        /** The simple name of the canonical Java class of values of this kind (see {@link InternalRow}). */
+        String canonicalClassName() {
+            switch (this) {
+                case BOOLEAN: return "Boolean";
+                case TINYINT: return "Byte";
+                case SMALLINT: return "Short";
+                case INT: return "Integer";
+                case BIGINT: return "Long";
+                case FLOAT: return "Float";
+                case DOUBLE: return "Double";
+                case DATE: return "LocalDate";
+                case TIME: return "LocalTime";
+                case DECIMAL_COMPACT: case DECIMAL_BIG: return "BigDecimal";
+                case TIMESTAMP_COMPACT: case TIMESTAMP_NANOS: return "LocalDateTime";
+                case LTZ_COMPACT: case LTZ_NANOS: return "Instant";
+                case STRING: return "String";
+                case BINARY: return "byte[]";
+                case ARRAY: return "java.util.List";
+                case MAP: return "java.util.Map";
+                default: return "InternalRow";
+            }
+        }
     }
 
     /** Largest DECIMAL precision stored as an unscaled long in the slot. */
@@ -111,25 +134,7 @@ final class TypeLayout {
 
     /** The canonical Java class name of this type's values, for error messages. */
     String canonicalClassName() {
-        switch (kind) {
-            case BOOLEAN: return "Boolean";
-            case TINYINT: return "Byte";
-            case SMALLINT: return "Short";
-            case INT: return "Integer";
-            case BIGINT: return "Long";
-            case FLOAT: return "Float";
-            case DOUBLE: return "Double";
-            case DATE: return "LocalDate";
-            case TIME: return "LocalTime";
-            case DECIMAL_COMPACT: case DECIMAL_BIG: return "BigDecimal";
-            case TIMESTAMP_COMPACT: case TIMESTAMP_NANOS: return "LocalDateTime";
-            case LTZ_COMPACT: case LTZ_NANOS: return "Instant";
-            case STRING: return "String";
-            case BINARY: return "byte[]";
-            case ARRAY: return "java.util.List";
-            case MAP: return "java.util.Map";
-            default: return "InternalRow";
-        }
+        return kind.canonicalClassName();
     }
 
     /** The layout of a row: header (kind byte + null bits, 8-byte aligned), slots, variable part. */

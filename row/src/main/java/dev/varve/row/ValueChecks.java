@@ -32,8 +32,8 @@ final class ValueChecks {
     }
 
     static IllegalArgumentException wrongClass(String path, DataType type, String expected, Object v) {
-        return new IllegalArgumentException("field '" + path + "' of type " + type + " expects a " + expected
-                + " value, got " + v.getClass().getName() + ": " + describe(v));
+        return new IllegalArgumentException("field '" + path + "' of type " + type + " expects a value of class " + expected
+                + ", got " + v.getClass().getName() + ": " + describe(v));
     }
 
     static IllegalArgumentException nullInNotNull(String path, DataType type) {

@@ -316,7 +316,7 @@ class KeyEncoderTest {
         KeyEncoder enc = new KeyEncoder(t, new int[] {0, 1, 2});
         assertEquals("field 'id' of type INT NOT NULL is null", assertThrows(IllegalArgumentException.class,
                 () -> enc.encode(GenericRow.of(null, null, null))).getMessage());
-        assertEquals("field 'id' of type INT NOT NULL expects a Integer value, got java.lang.Long: 1",
+        assertEquals("field 'id' of type INT NOT NULL expects a value of class Integer, got java.lang.Long: 1",
                 assertThrows(IllegalArgumentException.class, () -> enc.encode(GenericRow.of(1L, null, null))).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class,
                 () -> enc.encode(GenericRow.of(1, new BigDecimal("1.5"), null))).getMessage().contains("scale"));

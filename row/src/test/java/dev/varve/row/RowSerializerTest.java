@@ -177,17 +177,17 @@ class RowSerializerTest {
         GenericRow row = allTypesRow();
         row.setField(4, 5); // Integer into BIGINT
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.serialize(row));
-        assertEquals("field 'bi' of type BIGINT expects a Long value, got java.lang.Integer: 5", e.getMessage());
+        assertEquals("field 'bi' of type BIGINT expects a value of class Long, got java.lang.Integer: 5", e.getMessage());
 
         GenericRow nested = allTypesRow();
         nested.setField(19, List.of("ok", 3));
         e = assertThrows(IllegalArgumentException.class, () -> s.serialize(nested));
-        assertEquals("field 'arr[]' of type STRING expects a String value, got java.lang.Integer: 3", e.getMessage());
+        assertEquals("field 'arr[]' of type STRING expects a value of class String, got java.lang.Integer: 3", e.getMessage());
 
         GenericRow deep = allTypesRow();
         deep.setField(21, GenericRow.of(1, GenericRow.of("notbytes")));
         e = assertThrows(IllegalArgumentException.class, () -> s.serialize(deep));
-        assertTrue(e.getMessage().startsWith("field 'row.y.z' of type BYTES expects a byte[] value"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("field 'row.y.z' of type BYTES expects a value of class byte[]"), e.getMessage());
     }
 
     @Test
