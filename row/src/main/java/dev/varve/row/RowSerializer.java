@@ -38,6 +38,15 @@ public final class RowSerializer {
         return type;
     }
 
+    /**
+     * Whether values of {@code type} live entirely in their 8-byte slot (no variable part):
+     * BOOLEAN..BIGINT, FLOAT, DOUBLE, DATE, TIME, DECIMAL(p &lt;= 18), TIMESTAMP(p &lt;= 3) and
+     * TIMESTAMP_LTZ(p &lt;= 3). Such fields can be read with {@link BinaryRow}'s primitive getters.
+     */
+    public static boolean isInSlot(DataType type) {
+        return !TypeLayout.kindOf(type).isVar();
+    }
+
     /** Size of a row's fixed part (header and slots): the smallest possible serialized row. */
     public int fixedPartSize() {
         return layout.fixedBytes;
