@@ -535,7 +535,7 @@ public final class ExprCompiler {
                 boolean tryCast = c.getOperator().getName().equalsIgnoreCase("TRY_CAST");
                 return new Expr(t, text, r -> {
                     try {
-                        return Casts.cast(e.eval(r), t);
+                        return Casts.castExplicit(e.eval(r), t);
                     } catch (SqlError err) {
                         if (tryCast) {
                             return null;
