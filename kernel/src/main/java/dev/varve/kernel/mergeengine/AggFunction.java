@@ -149,6 +149,15 @@ enum AggFunction {
         return this == SUM || this == LAST_VALUE;
     }
 
+    /**
+     * Whether a null input leaves the state unchanged. False for first_value and last_value, for
+     * which null is a value: a merged row of retractions only (whose column is null because its
+     * retractions were ignored) would then overwrite or pre-empt the real value when re-merged.
+     */
+    boolean nullInputIsNoOp() {
+        return this != FIRST_VALUE && this != LAST_VALUE;
+    }
+
     @Override
     public String toString() {
         return sqlName;

@@ -42,6 +42,23 @@ final class ColumnSpec {
         return !ignoreRetract && !function.canRetract();
     }
 
+    /**
+     * {@link AggFunction#associative()} for this column; a DECIMAL product with a positive scale
+     * rounds at every step, so regrouping its inputs changes the result: not associative.
+     */
+    boolean associative() {
+        return function.associative() && !roundsEachStep();
+    }
+
+    /** {@link AggFunction#orderInsensitive()} for this column (see {@link #associative()}). */
+    boolean orderInsensitive() {
+        return function.orderInsensitive() && !roundsEachStep();
+    }
+
+    private boolean roundsEachStep() {
+        return function == AggFunction.PRODUCT && type.root() == dev.varve.row.TypeRoot.DECIMAL && type.scale() > 0;
+    }
+
     FieldAccumulator newAccumulator() {
         switch (function) {
             case SUM: return NumericAccumulators.sum(pos, type);

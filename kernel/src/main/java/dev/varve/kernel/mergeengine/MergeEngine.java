@@ -126,8 +126,10 @@ public final class MergeEngine {
      *   <li>partial-update: without {@code sequence.field}, if every aggregate function in a
      *       sequence group is order-insensitive.</li>
      * </ul>
-     * FLOAT/DOUBLE sum and product are treated as associative: re-grouping may change the last
-     * bits of the result, as in any parallel floating-point aggregation.
+     * A DECIMAL product with a positive scale rounds at every step and is not associative. FLOAT/DOUBLE
+     * sum and product are treated as associative: re-grouping may change the last bits of the result,
+     * as in any parallel floating-point aggregation; likewise a DECIMAL sum that overflows its
+     * precision in one grouping but not in another (the result becomes null, as in Paimon).
      */
     public boolean associative() {
         return associative;
@@ -137,8 +139,9 @@ public final class MergeEngine {
      * Whether the {@link #associative()} property also holds for groups that contain retractions
      * (-U/-D). When false the kernel must not pre-merge a group containing retractions unless it
      * merges the key's whole history. True for deduplicate and first-row; for aggregation when
-     * retractions are only folded by {@code sum} and {@code last_value} (or ignored, or rejected at
-     * write) and {@code aggregation.remove-record-on-delete} is off; for partial-update when
+     * retractions are only folded by {@code sum} and {@code last_value}, or ignored by columns whose
+     * function treats a null input as nothing (not first_value/last_value), or rejected at write,
+     * and {@code aggregation.remove-record-on-delete} is off; for partial-update when
      * retractions are dropped, rejected, or retract sequence groups without retracting aggregate
      * functions and without {@code partial-update.remove-record-on-sequence-group}; never with
      * {@code partial-update.remove-record-on-delete} (a merged "delete, then insert" would let the
@@ -155,8 +158,7 @@ public final class MergeEngine {
                 return true;
             case AGGREGATION:
                 for (ColumnSpec c : cfg.columns) {
-                    if (c != null && (!c.function.associative()
-                            || (cfg.hasSequenceField() && !c.function.orderInsensitive()))) {
+                    if (c != null && (!c.associative() || (cfg.hasSequenceField() && !c.orderInsensitive()))) {
                         return false;
                     }
                 }
@@ -167,7 +169,7 @@ public final class MergeEngine {
                 }
                 for (SequenceGroup g : cfg.groups) {
                     for (ColumnSpec c : g.aggColumns) {
-                        if (!c.function.orderInsensitive()) {
+                        if (!c.orderInsensitive()) {
                             return false;
                         }
                     }
@@ -194,7 +196,7 @@ public final class MergeEngine {
                 if (c.rejectsRetraction()) {
                     return true; // every retraction is rejected at write: groups never hold one
                 }
-                if (c.appliesRetraction() && !c.function.retractionCarriedByValue()) {
+                if (c.appliesRetraction() ? !c.function.retractionCarriedByValue() : !c.function.nullInputIsNoOp()) {
                     carried = false;
                 }
             }
