@@ -87,7 +87,13 @@ final class EngineConfig {
         if (rowType == null || primaryKeys == null || options == null) {
             throw new IllegalArgumentException("row type, primary keys and options must not be null");
         }
-        return new EngineConfig(new Parser(rowType, primaryKeys, options));
+        Map<String, String> present = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            if (e.getKey() != null && e.getValue() != null) {
+                present.put(e.getKey(), e.getValue());
+            }
+        }
+        return new EngineConfig(new Parser(rowType, primaryKeys, present));
     }
 
     int arity() {
@@ -302,7 +308,7 @@ final class EngineConfig {
         private void collectFieldOptions() {
             for (Map.Entry<String, String> e : new TreeMap<>(options).entrySet()) {
                 String key = e.getKey();
-                if (!key.startsWith(FIELDS_PREFIX) || key.equals(DEFAULT_AGG)) {
+                if (e.getValue() == null || !key.startsWith(FIELDS_PREFIX) || key.equals(DEFAULT_AGG)) {
                     continue;
                 }
                 if (key.endsWith(SUFFIX_SEQUENCE_GROUP)) {

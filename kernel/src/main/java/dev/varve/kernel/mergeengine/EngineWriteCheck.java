@@ -159,7 +159,7 @@ final class EngineWriteCheck implements WriteCheck {
         return sb.toString();
     }
 
-    /** "column 'a' uses 'max', which cannot retract" for every such column, or null. */
+    /** "column 'a' uses aggregate function 'max', ..., which cannot retract", or null if none. */
     private static String nonRetractable(ColumnSpec[] columns) {
         List<String> parts = new ArrayList<>();
         if (columns != null) {
@@ -172,6 +172,6 @@ final class EngineWriteCheck implements WriteCheck {
         if (parts.isEmpty()) {
             return null;
         }
-        return String.join(", ", parts) + (parts.size() == 1 ? ", which cannot retract" : ", which cannot retract");
+        return String.join(", ", parts) + ", which cannot retract";
     }
 }
