@@ -80,7 +80,10 @@ public final class WriteBuffer implements AutoCloseable {
     private OffHeapMemTable spare;
     private long nextSealId;
     private long flushUpTo;
-    private boolean drainRunning;
+    /** A drain task was handed to the executor and has not finished. */
+    private boolean drainScheduled;
+    /** The drain task is running on a flush thread right now. */
+    private boolean drainExecuting;
     private long flushCount;
     private long spillCount;
     private volatile IOException failure;
@@ -307,7 +310,7 @@ public final class WriteBuffer implements AutoCloseable {
             }
             closed = true;
             changed.signalAll();
-            while (drainRunning) {
+            while (drainExecuting) { // a scheduled task that has not started will see 'closed' and do nothing
                 changed.awaitUninterruptibly();
             }
             for (Sealed entry : sealed) {
@@ -439,10 +442,10 @@ public final class WriteBuffer implements AutoCloseable {
 
     /** Marks the drain as running if there is work and it is not; the caller then starts it. */
     private boolean markDrainLocked() {
-        if (drainRunning || failure != null || closed || !hasWorkLocked()) {
+        if (drainScheduled || failure != null || closed || !hasWorkLocked()) {
             return false;
         }
-        drainRunning = true;
+        drainScheduled = true;
         return true;
     }
 
@@ -479,6 +482,7 @@ public final class WriteBuffer implements AutoCloseable {
             Sealed toSpill = null;
             lock.lock();
             try {
+                drainExecuting = true;
                 if (failure == null && !closed && !sealed.isEmpty()) {
                     if (sealed.get(0).id < flushUpTo) {
                         int n = 1;
@@ -493,7 +497,8 @@ public final class WriteBuffer implements AutoCloseable {
                     }
                 }
                 if (batch == null && toSpill == null) {
-                    drainRunning = false;
+                    drainScheduled = false;
+                    drainExecuting = false;
                     changed.signalAll();
                     return;
                 }
@@ -608,7 +613,8 @@ public final class WriteBuffer implements AutoCloseable {
             if (failure == null) {
                 failure = e;
             }
-            drainRunning = false;
+            drainScheduled = false;
+            drainExecuting = false;
             changed.signalAll();
         } finally {
             lock.unlock();

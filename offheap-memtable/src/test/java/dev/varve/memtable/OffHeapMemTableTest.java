@@ -222,4 +222,20 @@ class OffHeapMemTableTest {
             table.release();
         }
     }
+
+    @Test
+    void recordBytesMatchTheDocumentedExample() throws Exception {
+        try (PagePool pool = new PagePool(1024, 128)) {
+            OffHeapMemTable table = new OffHeapMemTable(pool);
+            table.put(b("ab"), 7, RowKind.UPDATE_AFTER, new byte[] {1, 2, 3});
+            SortedCursor cursor = table.sortedCursor();
+            assertTrue(cursor.next());
+            byte[] record = new byte[22];
+            cursor.keyBuffer().getBytes(cursor.keyOffset() - RecordDescriptor.KEY_OFFSET, record);
+            assertEquals("02000000" + "6162" + "0700000000000000" + "02" + "03000000" + "010203",
+                    java.util.HexFormat.of().formatHex(record), "MEMTABLE.md section 2 example");
+            assertEquals(22, table.recordBytes());
+            table.release();
+        }
+    }
 }
