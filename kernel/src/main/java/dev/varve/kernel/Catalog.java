@@ -23,13 +23,22 @@ public interface Catalog extends AutoCloseable {
 
     boolean tableExists(Identifier id);
 
-    /** Validates the schema and options (errors name the option or column) and creates the table. */
-    void createTable(Identifier id, Schema schema, boolean ignoreIfExists);
+    /**
+     * Validates the schema and options (errors name the option or column) and creates the table.
+     *
+     * @return warnings to print (options Varve ignores, settings without effect); empty if none or
+     *         if the table existed and {@code ignoreIfExists} was set
+     */
+    List<String> createTable(Identifier id, Schema schema, boolean ignoreIfExists);
 
     void dropTable(Identifier id, boolean ignoreIfNotExists);
 
-    /** Applies the changes as one new schema version (validated as at CREATE). */
-    void alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
+    /**
+     * Applies the changes as one new schema version (validated as at CREATE).
+     *
+     * @return warnings to print, as for {@link #createTable}
+     */
+    List<String> alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
 
     /** @throws VarveException.NotFound if there is no such table */
     Table getTable(Identifier id);
