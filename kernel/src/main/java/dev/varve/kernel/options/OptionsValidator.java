@@ -458,7 +458,7 @@ public final class OptionsValidator {
         if (ctx.options.containsKey(nestedKeyKey)) {
             DataType t = field.type();
             if (t.root() != TypeRoot.ARRAY || t.elementType().root() != TypeRoot.ROW) {
-                throw new VarveException.InvalidSchema("'" + nestedKeyKey + "': column '" + c + "' has type " + t
+                throw new VarveException.InvalidSchema("'" + nestedKeyKey + "': column '" + c + "' has type " + t.asSqlStringNoNull()
                         + "; nested keys need an ARRAY<ROW<...>> column");
             }
             RowType element = new RowType(t.elementType().fields());
@@ -475,7 +475,7 @@ public final class OptionsValidator {
             String ts = ctx.core.fieldTsField(c);
             if (t.root() != TypeRoot.MAP || t.valueType().root() != TypeRoot.ROW
                     || !new RowType(t.valueType().fields()).names().contains(ts)) {
-                throw new VarveException.InvalidSchema("'" + tsKey + "': column '" + c + "' of type " + t
+                throw new VarveException.InvalidSchema("'" + tsKey + "': column '" + c + "' of type " + t.asSqlStringNoNull()
                         + " has no ROW map value with a field '" + ts + "'");
             }
         }

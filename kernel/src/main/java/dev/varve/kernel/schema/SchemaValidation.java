@@ -75,7 +75,7 @@ public final class SchemaValidation {
             }
             DataType t = schema.fields().get(idx).type();
             if (t.root() == TypeRoot.ARRAY || t.root() == TypeRoot.MAP || t.root() == TypeRoot.ROW) {
-                throw new VarveException.InvalidSchema(what + " column '" + k + "' has type " + t
+                throw new VarveException.InvalidSchema(what + " column '" + k + "' has type " + t.asSqlStringNoNull()
                         + "; ARRAY, MAP and ROW columns cannot be " + what + " columns");
             }
         }
