@@ -1,5 +1,10 @@
 package dev.varve.kernel;
 
+import dev.varve.format.LocalFileIO;
+import dev.varve.kernel.catalog.FileSystemCatalog;
+import dev.varve.kernel.catalog.TableLoaders;
+
+import java.nio.file.Paths;
 import java.util.List;
 
 /**
@@ -7,6 +12,15 @@ import java.util.List;
  * ({@link #open(String)}). Thread-safe.
  */
 public interface Catalog extends AutoCloseable {
+
+    /**
+     * The catalog of a warehouse directory on the local file system (created on first use), with
+     * the kernel's table implementation.
+     */
+    static Catalog open(String warehouse) {
+        String absolute = Paths.get(warehouse).toAbsolutePath().normalize().toString().replace('\\', '/');
+        return new FileSystemCatalog(new LocalFileIO(), absolute, TableLoaders.defaultLoader());
+    }
 
     String warehouse();
 

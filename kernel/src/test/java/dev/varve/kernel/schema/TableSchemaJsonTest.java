@@ -99,13 +99,13 @@ class TableSchemaJsonTest {
             seeds.add(Long.parseLong(fixed));
         } else {
             SplittableRandom master = new SplittableRandom(20240108L);
-            for (int i = 0; i < 20; i++) {
+            for (int i = 0; i < 10; i++) {
                 seeds.add(master.nextLong());
             }
         }
         return seeds.stream().map(seed -> DynamicTest.dynamicTest("seed=" + seed, () -> {
             SplittableRandom r = new SplittableRandom(seed);
-            for (int i = 0; i < 50; i++) {
+            for (int i = 0; i < 30; i++) {
                 TableSchema s = RandomSchemas.schema(r);
                 byte[] json = TableSchemaJson.toJson(s);
                 TableSchema back = TableSchemaJson.fromJson(json, "random");
