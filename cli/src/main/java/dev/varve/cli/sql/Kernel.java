@@ -14,13 +14,11 @@ final class Kernel {
 
     /** Creates the table; returns the kernel's warnings (e.g. options accepted but ignored). */
     static List<String> createTable(Catalog c, Identifier id, Schema schema, boolean ignoreIfExists) {
-        c.createTable(id, schema, ignoreIfExists);
-        return List.of();
+        return c.createTable(id, schema, ignoreIfExists);
     }
 
     /** Alters the table; returns the kernel's warnings. */
     static List<String> alterTable(Catalog c, Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists) {
-        c.alterTable(id, changes, ignoreIfNotExists);
-        return List.of();
+        return c.alterTable(id, changes, ignoreIfNotExists);
     }
 }

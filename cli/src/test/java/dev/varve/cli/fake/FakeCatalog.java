@@ -72,7 +72,7 @@ public final class FakeCatalog implements Catalog {
     }
 
     @Override
-    public void createTable(Identifier id, Schema schema, boolean ignoreIfExists) {
+    public List<String> createTable(Identifier id, Schema schema, boolean ignoreIfExists) {
         for (String k : schema.options().keySet()) {
             if (k.equals("merge_engine")) {
                 throw new VarveException.InvalidSchema("unknown option 'merge_engine' (did you mean 'merge-engine'?)");
@@ -82,6 +82,7 @@ public final class FakeCatalog implements Catalog {
             throw new VarveException.NotFound("database " + id.database() + " does not exist");
         }
         dbs.get(id.database()).put(id.table(), new FakeTable(id, schema));
+        return schema.options().containsKey("file.format") ? List.of("option 'file.format' is ignored") : List.of();
     }
 
     @Override
@@ -90,7 +91,7 @@ public final class FakeCatalog implements Catalog {
     }
 
     @Override
-    public void alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists) {
+    public List<String> alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists) {
         FakeTable t = (FakeTable) getTable(id);
         Map<String, String> opts = new LinkedHashMap<>(t.state.options);
         List<DataField> fields = new ArrayList<>(t.state.rowType.fields());
@@ -109,6 +110,7 @@ public final class FakeCatalog implements Catalog {
         t.state.schemaId++;
         t.state.schemas.add(new SchemaInfo(t.state.schemaId, t.state.rowType, t.state.partitionKeys, t.state.primaryKeys,
                 opts, t.state.comment, 0));
+        return List.of();
     }
 
     @Override
