@@ -62,10 +62,10 @@ class MainTest {
     }
 
     @Test
-    void demoIsNotAvailableYet() {
-        Golden.Run r = Golden.run(FAKE, "--warehouse", tmp.toString(), "demo");
-        assertEquals(1, r.exit);
-        assertTrue(r.err.startsWith("ERROR:"), r.err);
+    void demoRejectsBadRowCount() {
+        Golden.Run r = Golden.run(FAKE, "--warehouse", tmp.toString(), "demo", "--rows", "0");
+        assertEquals(2, r.exit);
+        assertTrue(r.err.contains("--rows must be at least 1"), r.err);
     }
 
     @Test
