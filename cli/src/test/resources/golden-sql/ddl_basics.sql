@@ -19,7 +19,7 @@ SHOW TABLES;
 DESCRIBE orders;
 SHOW CREATE TABLE orders;
 ALTER TABLE orders SET ('snapshot.num-retained.min' = '5');
-ALTER TABLE orders RESET ('bucket');
+ALTER TABLE orders RESET ('snapshot.num-retained.min');
 ALTER TABLE orders ADD note STRING;
 SELECT * FROM orders$options;
 SELECT schema_id, primary_keys, partition_keys, options FROM orders$schemas;

@@ -404,8 +404,12 @@ public final class Session implements AutoCloseable {
     private void createDatabase(SqlCreateDatabase node) {
         String[] n = dbName(node.getFullName());
         Catalog c = catalog(n[0]).catalog();
-        if (c.databaseExists(n[1]) && !node.isIfNotExists()) {
-            throw new SqlError("database '" + n[1] + "' already exists");
+        if (c.databaseExists(n[1])) {
+            if (!node.isIfNotExists()) {
+                throw new SqlError("database '" + n[1] + "' already exists");
+            }
+            info("Database " + n[1] + " already exists.");
+            return;
         }
         c.createDatabase(n[1], node.isIfNotExists());
         info("Database " + n[1] + " created.");

@@ -89,7 +89,7 @@ final class SystemTables {
                 col(names, types, "creation_time", DataType.timestamp(3));
                 String sid = hints.get("scan.snapshot-id");
                 for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()))) {
-                    rows.add(new Object[]{f.partition == null || f.partition.isEmpty() ? null : f.partition, f.bucket,
+                    rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
                             f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
                             f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis)});
                 }
@@ -127,6 +127,35 @@ final class SystemTables {
             }
         }
         return new Relation(names, types, rows, null, List.of(name.id.table() + "$" + name.system), "system table " + name);
+    }
+
+    /**
+     * Paimon prints a file's partition as its values in braces ({@code {20240108, 08}}; {@code {}} when
+     * unpartitioned); the kernel describes it as {@code dt=20240108, hh=08}.
+     */
+    static String paimonPartition(String described, List<String> keys) {
+        if (described == null || described.isEmpty() || keys.isEmpty()) {
+            return "{}";
+        }
+        List<String> values = new ArrayList<>();
+        int pos = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            String prefix = keys.get(i) + "=";
+            if (!described.startsWith(prefix, pos)) {
+                return "{" + described + "}";
+            }
+            int start = pos + prefix.length();
+            int end = described.length();
+            if (i + 1 < keys.size()) {
+                end = described.indexOf(", " + keys.get(i + 1) + "=", start);
+                if (end < 0) {
+                    return "{" + described + "}";
+                }
+            }
+            values.add(described.substring(start, end));
+            pos = end + 2;
+        }
+        return "{" + String.join(", ", values) + "}";
     }
 
     static Object copy(Object v) {
