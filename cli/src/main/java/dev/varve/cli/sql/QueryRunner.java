@@ -643,15 +643,85 @@ final class QueryRunner {
         final RowType outType;
         final long limit;
         final boolean audit;
+        /** Primary-key positions when the source is an upsert stream Flink normalizes, else null. */
+        final int[] normalizeKey;
+        /** Columns the query reads: what ChangelogNormalize compares to drop unchanged updates. */
+        final int[] comparedColumns;
+        /** Whether the sink needs -U rows (Flink drops them, or does not generate them, otherwise). */
+        boolean sinkNeedsUpdateBefore = true;
         private StreamScan scan;
+        private final Map<List<Object>, Object[]> normalizeState = new java.util.HashMap<>();
 
-        StreamPlan(Table table, Expr where, List<Expr> outs, RowType outType, long limit, boolean audit) {
+        StreamPlan(Table table, Expr where, List<Expr> outs, RowType outType, long limit, boolean audit,
+                   int[] normalizeKey, int[] comparedColumns) {
             this.table = table;
             this.where = where;
             this.outs = outs;
             this.outType = outType;
             this.limit = limit;
             this.audit = audit;
+            this.normalizeKey = normalizeKey;
+            this.comparedColumns = comparedColumns;
+        }
+
+        /**
+         * One source record through Flink's plan: ChangelogNormalize for upsert sources (first row of a
+         * key +I, a changed row -U old/+U new, an unchanged row nothing, a retraction -D of the stored
+         * row), DropUpdateBefore when the sink needs no -U, then the filter and the projection.
+         * Returns how many rows reached the sink.
+         */
+        private int process(RowKind kind, Object[] in, RowSink sink) {
+            if (normalizeKey == null) {
+                return emit(kind, in, sink);
+            }
+            Object[] k = new Object[normalizeKey.length];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = in[normalizeKey[i]];
+            }
+            List<Object> key = normalizedKey(k);
+            Object[] prev = normalizeState.get(key);
+            int n = 0;
+            if (kind.isAdd()) {
+                if (prev == null) {
+                    n += emit(RowKind.INSERT, in, sink);
+                } else if (sameOn(prev, in)) {
+                    return 0;
+                } else {
+                    n += emit(RowKind.UPDATE_BEFORE, prev, sink);
+                    n += emit(RowKind.UPDATE_AFTER, in, sink);
+                }
+                normalizeState.put(key, in);
+            } else if (prev != null) {
+                normalizeState.remove(key);
+                n += emit(RowKind.DELETE, prev, sink);
+            }
+            return n;
+        }
+
+        private boolean sameOn(Object[] a, Object[] b) {
+            for (int c : comparedColumns) {
+                Object x = a[c];
+                Object y = b[c];
+                if (x == null || y == null ? x != y : !java.util.Objects.equals(normalize(x), normalize(y))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private int emit(RowKind kind, Object[] in, RowSink sink) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore) {
+                return 0;
+            }
+            if (where != null && !Boolean.TRUE.equals(where.eval(in))) {
+                return 0;
+            }
+            Object[] o = new Object[outs.size()];
+            for (int i = 0; i < o.length; i++) {
+                o[i] = outs.get(i).eval(in);
+            }
+            sink.accept(kind, o);
+            return 1;
         }
 
         /** Reads until caught up (or the limit), then records progress (consumer-id) and closes. */
@@ -678,15 +748,8 @@ final class QueryRunner {
                             in = a;
                             kind = RowKind.INSERT;
                         }
-                        if (where != null && !Boolean.TRUE.equals(where.eval(in))) {
-                            continue;
-                        }
-                        Object[] o = new Object[outs.size()];
-                        for (int i = 0; i < o.length; i++) {
-                            o[i] = outs.get(i).eval(in);
-                        }
-                        sink.accept(kind, o);
-                        if (++n >= limit) {
+                        n += process(kind, in, sink);
+                        if (n >= limit) {
                             break;
                         }
                     }
@@ -792,7 +855,97 @@ final class QueryRunner {
                     e.type == null ? DataType.string() : e.type));
         }
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
-        return new StreamPlan(table, where, outs, new RowType(outFields), limit, audit);
+        int[] normalizeKey = null;
+        int[] compared = null;
+        if (!audit && needsNormalize(table, ts.hints)) {
+            normalizeKey = new int[table.primaryKeys().size()];
+            java.util.TreeSet<Integer> cols = new java.util.TreeSet<>();
+            for (int i = 0; i < normalizeKey.length; i++) {
+                normalizeKey[i] = table.rowType().indexOf(table.primaryKeys().get(i));
+                cols.add(normalizeKey[i]);
+            }
+            referencedColumns(sel.getSelectList(), scope, cols);
+            if (sel.getWhere() != null) {
+                referencedColumns(sel.getWhere(), scope, cols);
+            }
+            compared = cols.stream().mapToInt(Integer::intValue).toArray();
+        }
+        return new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
+    }
+
+    /**
+     * Whether Flink reads this table as an upsert stream and normalizes it (Paimon's source changelog
+     * mode): a primary-key table, not first-row, with {@code changelog-producer} none and without
+     * {@code scan.remove-normalize}.
+     */
+    static boolean needsNormalize(Table table, Map<String, String> hints) {
+        if (table.primaryKeys().isEmpty()) {
+            return false;
+        }
+        Map<String, String> options = new java.util.HashMap<>(table.options());
+        options.putAll(hints);
+        if ("first-row".equalsIgnoreCase(options.getOrDefault("merge-engine", "deduplicate").strip())) {
+            return false;
+        }
+        if ("true".equalsIgnoreCase(options.getOrDefault("scan.remove-normalize", "false").strip())) {
+            return false;
+        }
+        return "none".equalsIgnoreCase(options.getOrDefault("changelog-producer", "none").strip());
+    }
+
+    /**
+     * Whether Flink sends -U rows into this Paimon table (its sink changelog mode): only into
+     * aggregation tables, partial-update tables with aggregate functions, and input-changelog tables.
+     */
+    static boolean sinkNeedsUpdateBefore(Table table) {
+        if (table.primaryKeys().isEmpty()) {
+            return true;
+        }
+        Map<String, String> o = table.options();
+        String engine = o.getOrDefault("merge-engine", "deduplicate").strip().toLowerCase(Locale.ROOT);
+        if (engine.equals("aggregation") || "input".equalsIgnoreCase(o.getOrDefault("changelog-producer", "none").strip())) {
+            return true;
+        }
+        if (engine.equals("partial-update")) {
+            for (String k : o.keySet()) {
+                if (k.startsWith("fields.") && k.endsWith(".aggregate-function") || k.equals("fields.default-aggregate-function")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Adds the positions of the columns {@code node} refers to ('*' is every column). */
+    private static void referencedColumns(SqlNode node, Scope scope, java.util.Set<Integer> out) {
+        if (node instanceof SqlIdentifier) {
+            SqlIdentifier id = (SqlIdentifier) node;
+            if (id.isStar()) {
+                for (int i = 0; i < scope.size(); i++) {
+                    out.add(i);
+                }
+                return;
+            }
+            for (String part : id.names) {
+                int i = scope.indexOf(part);
+                if (i >= 0) {
+                    out.add(i);
+                    return;
+                }
+            }
+        } else if (node instanceof SqlCall) {
+            for (SqlNode op : ((SqlCall) node).getOperandList()) {
+                if (op != null) {
+                    referencedColumns(op, scope, out);
+                }
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                if (n != null) {
+                    referencedColumns(n, scope, out);
+                }
+            }
+        }
     }
 
     // ---- INSERT --------------------------------------------------------------------------------
@@ -909,6 +1062,7 @@ final class QueryRunner {
                 stream = streamPlan(source);
             }
             if (stream != null) {
+                stream.sinkNeedsUpdateBefore = print != null || sinkNeedsUpdateBefore(table);
                 stream.readAll((kind, values) -> rows.add(toRow.apply(kind, values)));
             } else {
                 Relation r = query(source);
