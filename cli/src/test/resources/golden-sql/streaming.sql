@@ -1,5 +1,5 @@
 -- ordered
-CREATE TABLE my_tbl (dt STRING, id BIGINT, content STRING, PRIMARY KEY (dt, id) NOT ENFORCED) PARTITIONED BY (dt);
+CREATE TABLE my_tbl (dt STRING, id BIGINT, content STRING, PRIMARY KEY (dt, id) NOT ENFORCED) PARTITIONED BY (dt) WITH ('changelog-producer' = 'input');
 INSERT INTO my_tbl VALUES ('20240108', 1, 'apple'), ('20240108', 2, 'banana');
 INSERT INTO my_tbl VALUES +U('20240108', 1, 'hello');
 SET 'execution.runtime-mode' = 'streaming';
