@@ -649,6 +649,8 @@ final class QueryRunner {
         final int[] comparedColumns;
         /** Whether the sink needs -U rows (Flink drops them, or does not generate them, otherwise). */
         boolean sinkNeedsUpdateBefore = true;
+        /** The GROUP BY of a streaming aggregation, or null. */
+        StreamAggregation aggregation;
         private StreamScan scan;
         private final Map<List<Object>, Object[]> normalizeState = new java.util.HashMap<>();
 
@@ -710,10 +712,22 @@ final class QueryRunner {
         }
 
         private int emit(RowKind kind, Object[] in, RowSink sink) {
-            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && aggregation == null) {
                 return 0;
             }
             if (where != null && !Boolean.TRUE.equals(where.eval(in))) {
+                return 0;
+            }
+            if (aggregation != null) {
+                int[] n = {0};
+                aggregation.accept(kind, in, (k, aggRow) -> n[0] += project(k, aggRow, sink));
+                return n[0];
+            }
+            return project(kind, in, sink);
+        }
+
+        private int project(RowKind kind, Object[] in, RowSink sink) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore) {
                 return 0;
             }
             Object[] o = new Object[outs.size()];
@@ -812,10 +826,11 @@ final class QueryRunner {
         if (name.system != null && !audit) {
             return null;
         }
-        if ((sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
-                || ExprCompiler.containsAggregate(sel.getSelectList()) || sel.isDistinct()) {
-            throw new SqlError("aggregations and DISTINCT in streaming mode are not supported; "
-                    + "SET 'execution.runtime-mode' = 'batch' to aggregate a snapshot");
+        boolean grouped = (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
+                || ExprCompiler.containsAggregate(sel.getSelectList());
+        if (sel.isDistinct()) {
+            throw new SqlError("SELECT DISTINCT in streaming mode is not supported; "
+                    + "SET 'execution.runtime-mode' = 'batch' or use GROUP BY");
         }
         if ((orderList != null && !orderList.isEmpty()) || (sel.getOrderList() != null && !sel.getOrderList().isEmpty())
                 || offset != null) {
@@ -844,12 +859,22 @@ final class QueryRunner {
             qualifiers.add(alias);
         }
         Scope scope = new Scope(names, types, qualifiers, "table " + name);
-        ExprCompiler ec = new ExprCompiler(scope);
-        Expr where = sel.getWhere() == null ? null : ec.compile(sel.getWhere());
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        Aggregates ag = grouped ? new Aggregates() : null;
+        if (grouped && sel.getGroup() != null) {
+            for (SqlNode g : sel.getGroup()) {
+                ag.groupNodes.add(g);
+                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
+            }
+        }
+        ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
         for (Item it : items(sel.getSelectList(), scope)) {
-            Expr e = it.node == null ? Expr.column(types.get(it.column), names.get(it.column), it.column) : ec.compile(it.node);
+            Expr e = it.node == null
+                    ? (grouped ? ec.compile(new SqlIdentifier(names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
+                    : Expr.column(types.get(it.column), names.get(it.column), it.column))
+                    : ec.compile(it.node);
             outs.add(e);
             outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(),
                     e.type == null ? DataType.string() : e.type));
@@ -870,7 +895,96 @@ final class QueryRunner {
             }
             compared = cols.stream().mapToInt(Integer::intValue).toArray();
         }
-        return new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
+        StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
+        if (grouped) {
+            plan.aggregation = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+        }
+        return plan;
+    }
+
+    /**
+     * Flink's streaming GroupAggregate: per group the rows currently in it; each change recomputes the
+     * group's aggregates and emits +I for a new group, -U old / +U new for a changed one (nothing if
+     * unchanged), -D when its last row is retracted. HAVING filters the emitted rows one by one.
+     */
+    static final class StreamAggregation {
+        final Aggregates aggregates;
+        final Expr having;
+        private final Map<List<Object>, Group> groups = new LinkedHashMap<>();
+
+        StreamAggregation(Aggregates aggregates, Expr having) {
+            this.aggregates = aggregates;
+            this.having = having;
+        }
+
+        /** The rows of one group and its last emitted result. */
+        private static final class Group {
+            final List<Object[]> rows = new ArrayList<>();
+            Object[] result;
+        }
+
+        /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
+        void accept(RowKind kind, Object[] in, RowSink out) {
+            Object[] key = new Object[aggregates.groupKeys.size()];
+            for (int i = 0; i < key.length; i++) {
+                key[i] = aggregates.groupKeys.get(i).eval(in);
+            }
+            List<Object> nk = normalizedKey(key);
+            Group g = groups.get(nk);
+            boolean first = g == null;
+            if (kind.isAdd()) {
+                if (g == null) {
+                    g = new Group();
+                    groups.put(nk, g);
+                }
+                g.rows.add(in);
+            } else {
+                if (g == null) {
+                    return; // retraction of an unknown group: Flink ignores it
+                }
+                List<Object> target = normalizedKey(in);
+                for (int i = 0; i < g.rows.size(); i++) {
+                    if (normalizedKey(g.rows.get(i)).equals(target)) {
+                        g.rows.remove(i);
+                        break;
+                    }
+                }
+            }
+            Object[] prev = g.result;
+            if (g.rows.isEmpty()) {
+                groups.remove(nk);
+                if (!first && prev != null) {
+                    emit(RowKind.DELETE, prev, out);
+                }
+                return;
+            }
+            Object[] now = compute(key, g.rows);
+            g.result = now;
+            if (first || prev == null) {
+                emit(RowKind.INSERT, now, out);
+            } else if (!normalizedKey(prev).equals(normalizedKey(now))) {
+                emit(RowKind.UPDATE_BEFORE, prev, out);
+                emit(RowKind.UPDATE_AFTER, now, out);
+            }
+        }
+
+        private Object[] compute(Object[] key, List<Object[]> rows) {
+            Object[] row = Arrays.copyOf(key, key.length + aggregates.calls.size());
+            for (int i = 0; i < aggregates.calls.size(); i++) {
+                Aggregates.Accumulator acc = aggregates.calls.get(i).newAccumulator();
+                for (Object[] r : rows) {
+                    acc.add(r);
+                }
+                row[key.length + i] = acc.result();
+            }
+            return row;
+        }
+
+        private void emit(RowKind kind, Object[] aggRow, RowSink out) {
+            if (having == null || Boolean.TRUE.equals(having.eval(aggRow))) {
+                out.accept(kind, aggRow);
+            }
+        }
     }
 
     /**
