@@ -4,6 +4,7 @@ import dev.varve.memtable.LookupResult;
 import dev.varve.memtable.OffHeapMemTable;
 import dev.varve.memtable.SortedCursor;
 import dev.varve.memtable.WriteBuffer;
+import dev.varve.memtable.WriteBufferOptions;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.MergeFunction;
 import dev.varve.merge.SortMergeReader;
@@ -73,7 +74,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LookupResult lookupResult = new LookupResult();
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
-                         PagePool pool, Executor flushExecutor, ExecutorService compactExecutor) {
+                         PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
+                         WriteBufferOptions bufferOptions) {
         this.ctx = ctx;
         this.partition = partition;
         this.bucket = bucket;
@@ -89,7 +91,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.changelogProducer = ctx.options.changelogProducer();
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
-        this.buffer = new WriteBuffer(pool, flushExecutor, this::flush);
+        this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);
     }
 
     // ---- write path ---------------------------------------------------------------------------
@@ -113,6 +115,10 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
         }
         buffered++;
+    }
+
+    WriteBuffer writeBuffer() {
+        return buffer;
     }
 
     @Override

@@ -12,6 +12,8 @@ import dev.varve.row.RowSerializer;
 import dev.varve.row.ValueCasts;
 import dev.varve.row.ValueFormatter;
 import dev.varve.row.memory.PagePool;
+import dev.varve.memtable.WriteBuffer;
+import dev.varve.memtable.WriteBufferOptions;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -57,6 +59,9 @@ final class TableWriterImpl implements TableWriter {
     private List<ManifestEntry> liveCache;
     private long liveCacheId = -2;
     private boolean closed;
+    private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
+    private String spillDir;
+    private int spillSeq;
 
     TableWriterImpl(FileStoreTable table, TableContext ctx, String commitUser) {
         this.table = table;
@@ -292,10 +297,44 @@ final class TableWriterImpl implements TableWriter {
             }
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
-                    : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor);
+                    : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
+                            bufferOptions());
             byBucket.put(bucket, w);
         }
         return w;
+    }
+
+    /**
+     * Write-buffer options: spill to local scratch disk under memory pressure when
+     * {@code write-buffer-spillable}, and let a bucket out of memory seal another bucket's buffer.
+     */
+    private WriteBufferOptions bufferOptions() {
+        WriteBufferOptions o = WriteBufferOptions.defaults().withReclaimer(this::reclaim);
+        if (ctx.options.writeBufferSpillable()) {
+            if (spillDir == null) {
+                spillDir = System.getProperty("java.io.tmpdir") + "/varve-spill-" + java.util.UUID.randomUUID();
+            }
+            o = o.withSpill(spillIo, spillDir + "/" + spillSeq++);
+        }
+        return o;
+    }
+
+    /** Frees memory for a bucket out of budget by sealing the fullest other bucket's active buffer. */
+    private boolean reclaim(WriteBuffer requester, long bytesNeeded) throws IOException {
+        WriteBuffer best = null;
+        long bestBytes = 0;
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                if (w instanceof KeyValueBucketWriter) {
+                    WriteBuffer b = ((KeyValueBucketWriter) w).writeBuffer();
+                    if (b != requester && b.activeMemoryBytes() > bestBytes) {
+                        best = b;
+                        bestBytes = b.activeMemoryBytes();
+                    }
+                }
+            }
+        }
+        return best != null && best.sealActive();
     }
 
     private List<ManifestEntry> live() {
@@ -478,6 +517,13 @@ final class TableWriterImpl implements TableWriter {
         }
         pool.close();
         ctx.closeReaders();
+        if (spillDir != null) {
+            try {
+                spillIo.deleteRecursively(spillDir);
+            } catch (IOException ignored) {
+                // scratch space
+            }
+        }
     }
 
     private void checkOpen() {
