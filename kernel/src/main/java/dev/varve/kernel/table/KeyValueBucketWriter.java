@@ -98,18 +98,23 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     @Override
     public void write(InternalRow row) throws IOException {
-        RowKind kind = row.getRowKind();
         int keyLen = keyEncoder.encode(row);
+        write(row, keyEncoder.buffer(), keyLen);
+    }
+
+    @Override
+    public void write(InternalRow row, org.agrona.DirectBuffer key, int keyLen) throws IOException {
+        RowKind kind = row.getRowKind();
         int valueLen = serializer.serialize(row);
         long seq = nextSequence++;
-        buffer.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
+        buffer.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
         if ("input".equals(changelogProducer)) {
             if (inputChangelog == null) {
                 inputChangelog = new OffHeapMemTable(pool);
             }
-            if (!inputChangelog.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+            if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
                 spillInputChangelog();
-                if (!inputChangelog.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+                if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
                     throw new IOException("record of " + (keyLen + valueLen) + " bytes does not fit the write buffer");
                 }
             }
