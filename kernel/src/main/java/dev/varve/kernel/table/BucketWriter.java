@@ -9,6 +9,11 @@ interface BucketWriter extends AutoCloseable {
     /** Writes a validated record (its kind is {@code row.getRowKind()}). */
     void write(InternalRow row) throws IOException;
 
+    /** As {@link #write(InternalRow)} with the row's normalized key already encoded by the caller. */
+    default void write(InternalRow row, org.agrona.DirectBuffer key, int keyLength) throws IOException {
+        write(row);
+    }
+
     /** The latest visible version of the key of {@code keyRow} including uncommitted writes, or null. */
     InternalRow lookup(InternalRow keyRow) throws IOException;
 

@@ -4,6 +4,7 @@ import dev.varve.memtable.LookupResult;
 import dev.varve.memtable.OffHeapMemTable;
 import dev.varve.memtable.SortedCursor;
 import dev.varve.memtable.WriteBuffer;
+import dev.varve.memtable.WriteBufferOptions;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.MergeFunction;
 import dev.varve.merge.SortMergeReader;
@@ -73,7 +74,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LookupResult lookupResult = new LookupResult();
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
-                         PagePool pool, Executor flushExecutor, ExecutorService compactExecutor) {
+                         PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
+                         WriteBufferOptions bufferOptions) {
         this.ctx = ctx;
         this.partition = partition;
         this.bucket = bucket;
@@ -89,30 +91,39 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.changelogProducer = ctx.options.changelogProducer();
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
-        this.buffer = new WriteBuffer(pool, flushExecutor, this::flush);
+        this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);
     }
 
     // ---- write path ---------------------------------------------------------------------------
 
     @Override
     public void write(InternalRow row) throws IOException {
-        RowKind kind = row.getRowKind();
         int keyLen = keyEncoder.encode(row);
+        write(row, keyEncoder.buffer(), keyLen);
+    }
+
+    @Override
+    public void write(InternalRow row, org.agrona.DirectBuffer key, int keyLen) throws IOException {
+        RowKind kind = row.getRowKind();
         int valueLen = serializer.serialize(row);
         long seq = nextSequence++;
-        buffer.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
+        buffer.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
         if ("input".equals(changelogProducer)) {
             if (inputChangelog == null) {
                 inputChangelog = new OffHeapMemTable(pool);
             }
-            if (!inputChangelog.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+            if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
                 spillInputChangelog();
-                if (!inputChangelog.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+                if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
                     throw new IOException("record of " + (keyLen + valueLen) + " bytes does not fit the write buffer");
                 }
             }
         }
         buffered++;
+    }
+
+    WriteBuffer writeBuffer() {
+        return buffer;
     }
 
     @Override

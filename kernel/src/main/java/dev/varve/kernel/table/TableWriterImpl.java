@@ -12,6 +12,8 @@ import dev.varve.row.RowSerializer;
 import dev.varve.row.ValueCasts;
 import dev.varve.row.ValueFormatter;
 import dev.varve.row.memory.PagePool;
+import dev.varve.memtable.WriteBuffer;
+import dev.varve.memtable.WriteBufferOptions;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -50,6 +52,10 @@ final class TableWriterImpl implements TableWriter {
     private final boolean crossPartition;
     private final boolean appendTable;
     private final boolean waitCompaction;
+    private final boolean keyIsBucketKey;
+    /** Fast path for the last partition written: its bucket writers by number. */
+    private Partition lastPartition;
+    private BucketWriter[] lastWriters = new BucketWriter[0];
     private CrossPartitionIndex crossIndex;
     private Map<String, String> overwrite;
     private long baseSnapshotId;
@@ -57,6 +63,9 @@ final class TableWriterImpl implements TableWriter {
     private List<ManifestEntry> liveCache;
     private long liveCacheId = -2;
     private boolean closed;
+    private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
+    private String spillDir;
+    private int spillSeq;
 
     TableWriterImpl(FileStoreTable table, TableContext ctx, String commitUser) {
         this.table = table;
@@ -64,7 +73,8 @@ final class TableWriterImpl implements TableWriter {
         this.commitUser = commitUser;
         long budget = Math.max(ctx.options.writeBufferSize(), 4L * ctx.options.pageSize());
         this.pool = new PagePool(budget, ctx.options.pageSize());
-        this.flushExecutor = Executors.newSingleThreadExecutor(daemon("varve-flush-" + ctx.tablePath));
+        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel
+        this.flushExecutor = Executors.newFixedThreadPool(2, daemon("varve-flush-" + ctx.tablePath));
         this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
         this.appendTable = !ctx.primaryKeyTable;
         this.fixedBuckets = ctx.options.bucket();
@@ -84,6 +94,7 @@ final class TableWriterImpl implements TableWriter {
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
         this.waitCompaction = "lookup".equals(ctx.options.changelogProducer())
                 || "full-compaction".equals(ctx.options.changelogProducer());
+        this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
         this.baseSnapshotId = ctx.store.latestId();
         this.knownSnapshotId = baseSnapshotId;
     }
@@ -131,6 +142,14 @@ final class TableWriterImpl implements TableWriter {
         try {
             if (crossPartition) {
                 writeCrossPartition(row);
+                return;
+            }
+            if (keyIsBucketKey && !dynamicBucket) {
+                // the common case: the bucket key is the LSM key, encode it once
+                Partition partition = partitionOf(row);
+                int len = keyEncoder.encode(row);
+                int bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
+                writer(partition, bucket).write(row, keyEncoder.buffer(), len);
                 return;
             }
             Partition partition = partitionOf(row);
@@ -272,6 +291,22 @@ final class TableWriterImpl implements TableWriter {
     }
 
     private BucketWriter writer(Partition partition, int bucket) throws IOException {
+        if (partition.equals(lastPartition) && bucket < lastWriters.length && lastWriters[bucket] != null) {
+            return lastWriters[bucket];
+        }
+        BucketWriter w = createOrGetWriter(partition, bucket);
+        if (!partition.equals(lastPartition)) {
+            lastPartition = partition;
+            lastWriters = new BucketWriter[Math.max(bucket + 1, Math.max(fixedBuckets, 4))];
+        }
+        if (bucket >= lastWriters.length) {
+            lastWriters = java.util.Arrays.copyOf(lastWriters, bucket + 1);
+        }
+        lastWriters[bucket] = w;
+        return w;
+    }
+
+    private BucketWriter createOrGetWriter(Partition partition, int bucket) throws IOException {
         Map<Integer, BucketWriter> byBucket = writers.computeIfAbsent(partition, p -> new HashMap<>());
         BucketWriter w = byBucket.get(bucket);
         if (w == null) {
@@ -292,10 +327,44 @@ final class TableWriterImpl implements TableWriter {
             }
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
-                    : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor);
+                    : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
+                            bufferOptions());
             byBucket.put(bucket, w);
         }
         return w;
+    }
+
+    /**
+     * Write-buffer options: spill to local scratch disk under memory pressure when
+     * {@code write-buffer-spillable}, and let a bucket out of memory seal another bucket's buffer.
+     */
+    private WriteBufferOptions bufferOptions() {
+        WriteBufferOptions o = WriteBufferOptions.defaults().withReclaimer(this::reclaim);
+        if (ctx.options.writeBufferSpillable()) {
+            if (spillDir == null) {
+                spillDir = System.getProperty("java.io.tmpdir") + "/varve-spill-" + java.util.UUID.randomUUID();
+            }
+            o = o.withSpill(spillIo, spillDir + "/" + spillSeq++);
+        }
+        return o;
+    }
+
+    /** Frees memory for a bucket out of budget by sealing the fullest other bucket's active buffer. */
+    private boolean reclaim(WriteBuffer requester, long bytesNeeded) throws IOException {
+        WriteBuffer best = null;
+        long bestBytes = 0;
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                if (w instanceof KeyValueBucketWriter) {
+                    WriteBuffer b = ((KeyValueBucketWriter) w).writeBuffer();
+                    if (b != requester && b.activeMemoryBytes() > bestBytes) {
+                        best = b;
+                        bestBytes = b.activeMemoryBytes();
+                    }
+                }
+            }
+        }
+        return best != null && best.sealActive();
     }
 
     private List<ManifestEntry> live() {
@@ -351,6 +420,14 @@ final class TableWriterImpl implements TableWriter {
         refreshIfForeignCommits();
         List<CommitMessage> out = new ArrayList<>();
         try {
+            // hand every bucket's buffer to the flush threads first, then wait bucket by bucket
+            for (Map<Integer, BucketWriter> m : writers.values()) {
+                for (BucketWriter w : m.values()) {
+                    if (w instanceof KeyValueBucketWriter) {
+                        ((KeyValueBucketWriter) w).writeBuffer().sealActive();
+                    }
+                }
+            }
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
                     CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction);
@@ -449,6 +526,8 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         writers.clear();
+        lastPartition = null;
+        lastWriters = new BucketWriter[0];
         shutdown();
     }
 
@@ -463,6 +542,8 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         writers.clear();
+        lastPartition = null;
+        lastWriters = new BucketWriter[0];
         shutdown();
     }
 
@@ -478,6 +559,13 @@ final class TableWriterImpl implements TableWriter {
         }
         pool.close();
         ctx.closeReaders();
+        if (spillDir != null) {
+            try {
+                spillIo.deleteRecursively(spillDir);
+            } catch (IOException ignored) {
+                // scratch space
+            }
+        }
     }
 
     private void checkOpen() {
