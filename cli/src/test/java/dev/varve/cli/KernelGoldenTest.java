@@ -3,6 +3,7 @@ package dev.varve.cli;
 import dev.varve.cli.sql.CatalogOpener;
 import dev.varve.kernel.catalog.TableLoaders;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -41,5 +44,19 @@ class KernelGoldenTest {
             }
         }
         return tests;
+    }
+
+    @Test
+    void failedStatementCommitsNothingAndEarlierOnesStay() {
+        assumeTrue(kernelAvailable(), "the kernel's table layer has not landed in this build");
+        CatalogOpener kernel = CatalogOpener.kernel();
+        Golden.Run r = Golden.sql(kernel, tmp, "CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) "
+                + "WITH ('merge-engine' = 'first-row'); INSERT INTO t VALUES (1, 'kept'); "
+                + "INSERT INTO t VALUES (2, 'lost'), (3, 'lost'), -D(1, 'kept'); INSERT INTO t VALUES (4, 'never run')");
+        assertEquals(1, r.exit);
+        assertTrue(r.err.contains("ERROR: statement 3"), r.err);
+        Golden.Run q = Golden.sql(kernel, tmp, "SELECT * FROM t; SELECT COUNT(*) FROM t$snapshots");
+        assertEquals(0, q.exit, q.err);
+        assertEquals("+I[1, kept]\n+I[1]\n", q.out);
     }
 }
