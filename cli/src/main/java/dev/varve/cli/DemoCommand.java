@@ -19,7 +19,7 @@ final class DemoCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--rows", paramLabel = "N", description = "How many events to generate (default ${DEFAULT-VALUE}).")
-    long rows = 1_000_000;
+    long rows = 2_000_000;
 
     @Option(names = "--seed", paramLabel = "S", description = "Generator seed (default ${DEFAULT-VALUE}).")
     long seed = 42;
