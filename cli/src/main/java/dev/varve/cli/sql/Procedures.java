@@ -39,8 +39,12 @@ final class Procedures {
             case "expire_snapshots":
                 positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes");
                 break;
+            case "remove_orphan_files":
+                positional = List.of("table", "older_than", "dry_run");
+                break;
             default:
-                throw new SqlError("procedure '" + name + "' is not supported (sys.compact and sys.expire_snapshots are)");
+                throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots and "
+                        + "sys.remove_orphan_files are)");
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
@@ -68,6 +72,10 @@ final class Procedures {
         Session.TableName tn = session.tableName(List.of(parts));
         Table table = session.table(tn);
         RowType rt = new RowType(List.of(new DataField(0, "result", DataType.string())));
+        if (simple.equals("remove_orphan_files")) {
+            removeOrphanFiles(table, args, rt);
+            return;
+        }
         if (simple.equals("compact")) {
             for (String k : List.of("order_strategy", "order_by", "where")) {
                 if (args.get(k) != null && !args.get(k).toString().isEmpty()) {
@@ -128,5 +136,29 @@ final class Procedures {
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
         }
+    }
+
+    /** {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon. */
+    private void removeOrphanFiles(Table table, Map<String, Object> args, RowType rt) {
+        if (args.get("dry_run") != null && Boolean.parseBoolean(args.get("dry_run").toString())) {
+            throw new SqlError("sys.remove_orphan_files: dry_run is not supported");
+        }
+        long olderThan = System.currentTimeMillis() - java.util.concurrent.TimeUnit.DAYS.toMillis(1);
+        Object o = args.get("older_than");
+        if (o != null && !o.toString().isBlank()) {
+            try {
+                java.time.LocalDateTime t = (java.time.LocalDateTime) dev.varve.row.ValueCasts.cast(o.toString().strip(),
+                        DataType.timestamp(3));
+                olderThan = t.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
+            } catch (IllegalArgumentException e) {
+                throw new SqlError("sys.remove_orphan_files: older_than '" + o + "' is not a timestamp (yyyy-MM-dd HH:mm:ss)");
+            }
+        }
+        if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
+            throw new SqlError("sys.remove_orphan_files is not available for this table");
+        }
+        List<String> deleted = ((dev.varve.kernel.table.FileStoreTable) table).removeOrphanFiles(olderThan);
+        session.info(deleted.size() + " orphan files deleted.");
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(deleted.size())}, rt);
     }
 }
