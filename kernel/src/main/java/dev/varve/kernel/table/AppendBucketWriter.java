@@ -76,7 +76,7 @@ final class AppendBucketWriter implements BucketWriter {
     }
 
     @Override
-    public CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException {
+    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException {
         if (current != null) {
             List<DataFileMeta> files = current.finish();
             current = null;

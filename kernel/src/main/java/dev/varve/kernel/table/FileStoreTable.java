@@ -93,7 +93,8 @@ public final class FileStoreTable implements Table {
 
     @Override
     public FileStoreCommit newCommit(String commitUser) {
-        return new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id, ctx.options.dynamicPartitionOverwrite());
+        return new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id, ctx.options.dynamicPartitionOverwrite(),
+                ctx.options.fileSync());
     }
 
     @Override

@@ -70,7 +70,6 @@ final class KeyValueBucketWriter implements BucketWriter {
     private long nextSequence;
     private long buffered;
     private OffHeapMemTable inputChangelog;
-    private int commitsSinceFullCompaction;
     private final LookupResult lookupResult = new LookupResult();
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
@@ -458,7 +457,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     // ---- commit -------------------------------------------------------------------------------
 
     @Override
-    public CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException {
+    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException {
         buffer.flushAll();
         if (inputChangelog != null) {
             spillInputChangelog();
@@ -466,18 +465,14 @@ final class KeyValueBucketWriter implements BucketWriter {
         if ("lookup".equals(changelogProducer)) {
             waitCompaction();
             produceLookupChangelog();
-        } else if ("full-compaction".equals(changelogProducer)) {
-            commitsSinceFullCompaction++;
-            if (commitsSinceFullCompaction >= Math.max(1, ctx.options.fullCompactionDeltaCommits())) {
-                waitCompaction();
-                UniversalCompaction.Unit unit;
-                synchronized (this) {
-                    unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
-                }
-                if (unit != null) {
-                    runCompaction(unit, true);
-                }
-                commitsSinceFullCompaction = 0;
+        } else if ("full-compaction".equals(changelogProducer) && fullCompaction) {
+            waitCompaction();
+            UniversalCompaction.Unit unit;
+            synchronized (this) {
+                unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
+            }
+            if (unit != null) {
+                runCompaction(unit, true);
             }
         }
         if (waitCompaction) {

@@ -428,9 +428,19 @@ final class TableWriterImpl implements TableWriter {
                     }
                 }
             }
+            boolean fullCompaction = fullCompactionCheckpoint(identifier);
+            if (fullCompaction) {
+                // every bucket not yet fully compacted takes part, also ones this writer never wrote
+                int maxLevel = ctx.options.numLevels() - 1;
+                for (ManifestEntry e : live()) {
+                    if (e.file().kind() == DataFileMeta.Kind.DATA && e.file().level() < maxLevel) {
+                        writer(e.partition(), e.bucket());
+                    }
+                }
+            }
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
-                    CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction);
+                    CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction, fullCompaction);
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
@@ -447,6 +457,19 @@ final class TableWriterImpl implements TableWriter {
             throw new UncheckedIOException("flush of " + table.identifier() + " failed: " + e.getMessage(), e);
         }
         return out;
+    }
+
+    /**
+     * The full-compaction changelog producer compacts (and diffs) at checkpoints whose identifier is
+     * a multiple of {@code full-compaction.delta-commits}, and at the end of input
+     * ({@code Long.MAX_VALUE}, a batch statement), as Paimon's Flink sink does.
+     */
+    private boolean fullCompactionCheckpoint(long identifier) {
+        if (!ctx.primaryKeyTable || !"full-compaction".equals(ctx.options.changelogProducer())) {
+            return false;
+        }
+        long n = Math.max(1, ctx.options.fullCompactionDeltaCommits());
+        return identifier == Long.MAX_VALUE || identifier % n == 0;
     }
 
     /** A foreign commit (another writer's compaction or overwrite) may have changed our buckets' files. */
