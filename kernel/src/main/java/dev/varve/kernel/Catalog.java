@@ -1,5 +1,10 @@
 package dev.varve.kernel;
 
+import dev.varve.format.LocalFileIO;
+import dev.varve.kernel.catalog.FileSystemCatalog;
+import dev.varve.kernel.catalog.TableLoaders;
+
+import java.nio.file.Paths;
 import java.util.List;
 
 /**
@@ -7,6 +12,15 @@ import java.util.List;
  * ({@link #open(String)}). Thread-safe.
  */
 public interface Catalog extends AutoCloseable {
+
+    /**
+     * The catalog of a warehouse directory on the local file system (created on first use), with
+     * the kernel's table implementation.
+     */
+    static Catalog open(String warehouse) {
+        String absolute = Paths.get(warehouse).toAbsolutePath().normalize().toString().replace('\\', '/');
+        return new FileSystemCatalog(new LocalFileIO(), absolute, TableLoaders.defaultLoader());
+    }
 
     String warehouse();
 
@@ -23,13 +37,22 @@ public interface Catalog extends AutoCloseable {
 
     boolean tableExists(Identifier id);
 
-    /** Validates the schema and options (errors name the option or column) and creates the table. */
-    void createTable(Identifier id, Schema schema, boolean ignoreIfExists);
+    /**
+     * Validates the schema and options (errors name the option or column) and creates the table.
+     *
+     * @return warnings to print (options Varve ignores, settings without effect); empty if none or
+     *         if the table existed and {@code ignoreIfExists} was set
+     */
+    List<String> createTable(Identifier id, Schema schema, boolean ignoreIfExists);
 
     void dropTable(Identifier id, boolean ignoreIfNotExists);
 
-    /** Applies the changes as one new schema version (validated as at CREATE). */
-    void alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
+    /**
+     * Applies the changes as one new schema version (validated as at CREATE).
+     *
+     * @return warnings to print, as for {@link #createTable}
+     */
+    List<String> alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
 
     /** @throws VarveException.NotFound if there is no such table */
     Table getTable(Identifier id);

@@ -7,7 +7,11 @@ public enum TypeRoot {
     DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ,
     ARRAY, MAP, ROW;
 
-    /** Whether values of this type are stored in a row's fixed 8-byte slot with no variable part. */
+    /**
+     * Whether every type of this root is fixed-width, whatever its parameters. DECIMAL(p &lt;= 18)
+     * and TIMESTAMP / TIMESTAMP_LTZ(p &lt;= 3) are fixed-width in the binary row too; ask
+     * {@link RowSerializer#isInSlot(DataType)} for a concrete type.
+     */
     public boolean isFixedWidth() {
         switch (this) {
             case BOOLEAN: case TINYINT: case SMALLINT: case INT: case BIGINT: case FLOAT: case DOUBLE:

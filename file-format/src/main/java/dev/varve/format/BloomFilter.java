@@ -1,0 +1,204 @@
+package dev.varve.format;
+
+import java.nio.ByteOrder;
+import org.agrona.DirectBuffer;
+
+/**
+ * A classic Bloom filter over byte-string keys: {@code m} bits, {@code k} probes from double
+ * hashing of one 64-bit {@link #hash} of the key (Kirsch–Mitzenmacher). With the default 10 bits
+ * per key it answers "maybe" for about 1% of absent keys.
+ *
+ * <p>Serialized form ({@link #serialize()}), little-endian:
+ * <pre>
+ * u8  version (1)
+ * u8  k, the number of probes (1..30)
+ * u32 w, the number of 64-bit words (m = 64·w bits, w ≥ 1)
+ * u64 × w  the bit words; bit i lives in word i/64 at bit i%64
+ * </pre>
+ *
+ * <p>Thread-safety: {@code add} is not thread-safe; once built, concurrent
+ * {@code mightContain} calls are safe.
+ */
+public final class BloomFilter {
+    public static final int DEFAULT_BITS_PER_KEY = 10;
+    static final byte VERSION = 1;
+    private static final int MAX_PROBES = 30;
+
+    private final long[] words;
+    private final long numBits;
+    private final int numProbes;
+
+    private BloomFilter(long[] words, int numProbes) {
+        this.words = words;
+        this.numBits = (long) words.length * 64;
+        this.numProbes = numProbes;
+    }
+
+    /** An empty filter sized for {@code expectedKeys} keys at {@code bitsPerKey} bits each. */
+    public static BloomFilter create(long expectedKeys, int bitsPerKey) {
+        if (bitsPerKey < 1 || bitsPerKey > 64) {
+            throw new IllegalArgumentException("bloom bits per key must be between 1 and 64, got " + bitsPerKey);
+        }
+        if (expectedKeys < 0) {
+            throw new IllegalArgumentException("negative expected key count " + expectedKeys);
+        }
+        long bits = Math.max(64, expectedKeys * bitsPerKey);
+        long nWords = (bits + 63) / 64;
+        if (nWords > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("bloom filter for " + expectedKeys + " keys is too large");
+        }
+        int k = (int) Math.round(bitsPerKey * Math.log(2));
+        k = Math.max(1, Math.min(MAX_PROBES, k));
+        return new BloomFilter(new long[(int) nWords], k);
+    }
+
+    public int numProbes() {
+        return numProbes;
+    }
+
+    public long numBits() {
+        return numBits;
+    }
+
+    public void add(byte[] key) {
+        addHash(hash(key, 0, key.length));
+    }
+
+    public void add(byte[] key, int off, int len) {
+        addHash(hash(key, off, len));
+    }
+
+    /** Adds a key given by its {@link #hash}. */
+    public void addHash(long h) {
+        long h1 = h;
+        long h2 = (h >>> 32) | (h << 32) | 1;
+        for (int i = 0; i < numProbes; i++) {
+            long bit = Long.remainderUnsigned(h1, numBits);
+            words[(int) (bit >>> 6)] |= 1L << bit;
+            h1 += h2;
+        }
+    }
+
+    public boolean mightContain(byte[] key) {
+        return mightContainHash(hash(key, 0, key.length));
+    }
+
+    public boolean mightContain(byte[] key, int off, int len) {
+        return mightContainHash(hash(key, off, len));
+    }
+
+    /** Whether a key with this {@link #hash} may have been added; false means certainly not. */
+    public boolean mightContainHash(long h) {
+        long h1 = h;
+        long h2 = (h >>> 32) | (h << 32) | 1;
+        for (int i = 0; i < numProbes; i++) {
+            long bit = Long.remainderUnsigned(h1, numBits);
+            if ((words[(int) (bit >>> 6)] & (1L << bit)) == 0) {
+                return false;
+            }
+            h1 += h2;
+        }
+        return true;
+    }
+
+    // ---- hashing --------------------------------------------------------------------------------
+
+    private static final long P1 = 0x9E3779B97F4A7C15L;
+    private static final long P2 = 0xC2B2AE3D27D4EB4FL;
+
+    private static long finish(long h) {
+        h ^= h >>> 30;
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 27;
+        h *= 0x94D049BB133111EBL;
+        return h ^ (h >>> 31);
+    }
+
+    private static long step(long h, long word) {
+        return Long.rotateLeft(h ^ (word * P2), 31) * P1;
+    }
+
+    private static final java.lang.invoke.VarHandle LONG_LE =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The 64-bit hash of a byte string that the filter uses (stable: part of the run format). */
+    public static long hash(byte[] b, int off, int len) {
+        java.util.Objects.checkFromIndexSize(off, len, b.length);
+        long h = (len + 1L) * P1;
+        int i = off;
+        int end = off + len;
+        for (; i + 8 <= end; i += 8) {
+            h = step(h, (long) LONG_LE.get(b, i));
+        }
+        if (i < end) {
+            long tail = 0;
+            for (int s = 0; i < end; i++, s += 8) {
+                tail |= (b[i] & 0xFFL) << s;
+            }
+            h = step(h, tail);
+        }
+        return finish(h);
+    }
+
+    /** The same hash as {@link #hash(byte[], int, int)}, over bytes in a buffer. */
+    public static long hash(DirectBuffer b, int off, int len) {
+        long h = (len + 1L) * P1;
+        int i = off;
+        int end = off + len;
+        for (; i + 8 <= end; i += 8) {
+            h = step(h, b.getLong(i, ByteOrder.LITTLE_ENDIAN));
+        }
+        if (i < end) {
+            long tail = 0;
+            for (int s = 0; i < end; i++, s += 8) {
+                tail |= (b.getByte(i) & 0xFFL) << s;
+            }
+            h = step(h, tail);
+        }
+        return finish(h);
+    }
+
+    // ---- serialization --------------------------------------------------------------------------
+
+    public int serializedSize() {
+        return 6 + words.length * 8;
+    }
+
+    public byte[] serialize() {
+        byte[] out = new byte[serializedSize()];
+        out[0] = VERSION;
+        out[1] = (byte) numProbes;
+        int n = words.length;
+        out[2] = (byte) n;
+        out[3] = (byte) (n >>> 8);
+        out[4] = (byte) (n >>> 16);
+        out[5] = (byte) (n >>> 24);
+        for (int i = 0; i < n; i++) {
+            LONG_LE.set(out, 6 + i * 8, words[i]);
+        }
+        return out;
+    }
+
+    /** Reads a filter written by {@link #serialize()}; IllegalArgumentException if malformed. */
+    public static BloomFilter deserialize(byte[] b, int off, int len) {
+        if (off < 0 || len < 0 || off + len > b.length || len < 6) {
+            throw new IllegalArgumentException("bloom filter: " + len + " bytes is too short");
+        }
+        if (b[off] != VERSION) {
+            throw new IllegalArgumentException("bloom filter: unknown version " + b[off]);
+        }
+        int k = b[off + 1];
+        if (k < 1 || k > MAX_PROBES) {
+            throw new IllegalArgumentException("bloom filter: bad probe count " + k);
+        }
+        long n = (b[off + 2] & 0xFFL) | (b[off + 3] & 0xFFL) << 8 | (b[off + 4] & 0xFFL) << 16 | (b[off + 5] & 0xFFL) << 24;
+        if (n < 1 || 6 + n * 8 != len) {
+            throw new IllegalArgumentException("bloom filter: " + n + " words do not fit its " + len + " bytes");
+        }
+        long[] words = new long[(int) n];
+        for (int i = 0; i < n; i++) {
+            words[i] = (long) LONG_LE.get(b, off + 6 + i * 8);
+        }
+        return new BloomFilter(words, k);
+    }
+}

@@ -1,0 +1,345 @@
+package dev.varve.format;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/**
+ * {@link FileIO} over the local file system with {@code java.nio} {@link FileChannel}s.
+ *
+ * <p>Thread-safety: the instance is stateless and safe for concurrent use; each
+ * {@link PositionOutput} is for one thread, each {@link PositionInput} allows concurrent
+ * positional reads.
+ *
+ * <p>{@link #tryCreateAtomically} writes a temporary file in the target's directory, fsyncs it and
+ * publishes it with a hard link ({@code link(2)} fails if the target exists, so exactly one of
+ * racing creators, threads or processes, wins), then fsyncs the directory. On a file system
+ * without hard links it falls back to an exclusive create ({@code O_CREAT|O_EXCL}) that is written
+ * in place, which keeps "exactly one winner" but lets a reader see a partial file while it is
+ * being written.
+ */
+public final class LocalFileIO implements FileIO {
+    private static final int OUTPUT_BUFFER_BYTES = 64 * 1024;
+
+    @Override
+    public PositionOutput create(String path) throws IOException {
+        Path p = toPath(path);
+        Path parent = p.getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        FileChannel ch = FileChannel.open(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        return new ChannelOutput(ch);
+    }
+
+    @Override
+    public PositionInput open(String path) throws IOException {
+        return new ChannelInput(path, FileChannel.open(toPath(path), StandardOpenOption.READ));
+    }
+
+    @Override
+    public boolean exists(String path) {
+        return Files.exists(toPath(path));
+    }
+
+    @Override
+    public long size(String path) throws IOException {
+        return Files.size(toPath(path));
+    }
+
+    @Override
+    public List<FileStatus> list(String dir) throws IOException {
+        Path d = toPath(dir);
+        List<FileStatus> out = new ArrayList<>();
+        if (!Files.isDirectory(d)) {
+            return out;
+        }
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(d)) {
+            for (Path child : ds) {
+                BasicFileAttributes a;
+                try {
+                    a = Files.readAttributes(child, BasicFileAttributes.class);
+                } catch (NoSuchFileException gone) {
+                    continue; // deleted while listing
+                }
+                out.add(new FileStatus(join(dir, child.getFileName().toString()), a.isDirectory(),
+                        a.isDirectory() ? 0 : a.size(), a.lastModifiedTime().toMillis()));
+            }
+        }
+        out.sort(Comparator.comparing(FileStatus::name));
+        return out;
+    }
+
+    @Override
+    public boolean delete(String path) throws IOException {
+        try {
+            return Files.deleteIfExists(toPath(path));
+        } catch (DirectoryNotEmptyException e) {
+            throw new IOException("cannot delete non-empty directory " + path, e);
+        }
+    }
+
+    @Override
+    public void deleteRecursively(String dir) throws IOException {
+        Path d = toPath(dir);
+        if (!Files.exists(d)) {
+            return;
+        }
+        List<Path> all;
+        try (Stream<Path> s = Files.walk(d)) {
+            all = new ArrayList<>();
+            s.forEach(all::add);
+        }
+        all.sort(Comparator.reverseOrder()); // children before parents
+        for (Path p : all) {
+            Files.deleteIfExists(p);
+        }
+    }
+
+    @Override
+    public void mkdirs(String dir) throws IOException {
+        Files.createDirectories(toPath(dir));
+    }
+
+    @Override
+    public boolean tryCreateAtomically(String path, byte[] content) throws IOException {
+        Path target = toPath(path);
+        Path parent = target.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        if (Files.exists(target)) {
+            return false;
+        }
+        Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
+        try {
+            Files.createLink(target, tmp);
+        } catch (FileAlreadyExistsException e) {
+            return false;
+        } catch (UnsupportedOperationException | FileSystemException noLinks) {
+            if (noLinks instanceof FileSystemException && Files.exists(target)) {
+                return false;
+            }
+            return createExclusively(target, content);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+        fsyncDirectory(parent);
+        return true;
+    }
+
+    private static boolean createExclusively(Path target, byte[] content) throws IOException {
+        try (FileChannel ch = FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            writeAll(ch, ByteBuffer.wrap(content));
+            ch.force(true);
+        } catch (FileAlreadyExistsException e) {
+            return false;
+        }
+        fsyncDirectory(target.toAbsolutePath().getParent());
+        return true;
+    }
+
+    @Override
+    public void overwriteAtomically(String path, byte[] content) throws IOException {
+        Path target = toPath(path);
+        Path parent = target.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
+        try {
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            Files.deleteIfExists(tmp);
+            throw e;
+        }
+        fsyncDirectory(parent);
+    }
+
+    private static Path writeTempFile(Path dir, String name, byte[] content) throws IOException {
+        Path tmp = dir.resolve("." + name + "." + UUID.randomUUID() + ".tmp");
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            writeAll(ch, ByteBuffer.wrap(content));
+            ch.force(true);
+        } catch (IOException e) {
+            Files.deleteIfExists(tmp);
+            throw e;
+        }
+        return tmp;
+    }
+
+    @Override
+    public byte[] readFully(String path) throws IOException {
+        return Files.readAllBytes(toPath(path));
+    }
+
+    @Override
+    public void syncDirectory(String dir) throws IOException {
+        fsyncDirectory(toPath(dir));
+    }
+
+    private static void fsyncDirectory(Path dir) throws IOException {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException e) {
+            // Some platforms cannot open a directory for fsync; Linux can, so only tolerate that case.
+            if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows")) {
+                throw e;
+            }
+        }
+    }
+
+    private static Path toPath(String path) {
+        if (path == null || path.isEmpty()) {
+            throw new IllegalArgumentException("empty path");
+        }
+        return Paths.get(path);
+    }
+
+    private static String join(String dir, String name) {
+        return dir.endsWith("/") ? dir + name : dir + "/" + name;
+    }
+
+    private static void writeAll(FileChannel ch, ByteBuffer b) throws IOException {
+        while (b.hasRemaining()) {
+            ch.write(b);
+        }
+    }
+
+    /** Buffered sequential output; not thread-safe. */
+    private static final class ChannelOutput implements PositionOutput {
+        private final FileChannel ch;
+        private final ByteBuffer buf = ByteBuffer.allocateDirect(OUTPUT_BUFFER_BYTES);
+        private long position;
+        private boolean closed;
+
+        ChannelOutput(FileChannel ch) {
+            this.ch = ch;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            ensureOpen();
+            java.util.Objects.checkFromIndexSize(off, len, b.length);
+            if (len >= buf.capacity()) {
+                flushBuffer();
+                writeAll(ch, ByteBuffer.wrap(b, off, len));
+            } else {
+                if (len > buf.remaining()) {
+                    flushBuffer();
+                }
+                buf.put(b, off, len);
+            }
+            position += len;
+        }
+
+        @Override
+        public void write(ByteBuffer buffer) throws IOException {
+            ensureOpen();
+            int len = buffer.remaining();
+            if (len >= buf.capacity()) {
+                flushBuffer();
+                writeAll(ch, buffer);
+            } else {
+                if (len > buf.remaining()) {
+                    flushBuffer();
+                }
+                buf.put(buffer);
+            }
+            position += len;
+        }
+
+        private void flushBuffer() throws IOException {
+            buf.flip();
+            writeAll(ch, buf);
+            buf.clear();
+        }
+
+        @Override
+        public long position() {
+            return position;
+        }
+
+        @Override
+        public void sync() throws IOException {
+            ensureOpen();
+            flushBuffer();
+            ch.force(false);
+        }
+
+        private void ensureOpen() throws IOException {
+            if (closed) {
+                throw new IOException("output is closed");
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            try {
+                flushBuffer();
+            } finally {
+                ch.close();
+            }
+        }
+    }
+
+    /** Positional reads; thread-safe (FileChannel positional reads are). */
+    private static final class ChannelInput implements PositionInput {
+        private final String path;
+        private final FileChannel ch;
+
+        ChannelInput(String path, FileChannel ch) {
+            this.path = path;
+            this.ch = ch;
+        }
+
+        @Override
+        public long length() throws IOException {
+            return ch.size();
+        }
+
+        @Override
+        public void readFully(long position, byte[] b, int off, int len) throws IOException {
+            java.util.Objects.checkFromIndexSize(off, len, b.length);
+            readFully(position, ByteBuffer.wrap(b, off, len));
+        }
+
+        @Override
+        public void readFully(long position, ByteBuffer dst) throws IOException {
+            if (position < 0) {
+                throw new IllegalArgumentException("negative position " + position);
+            }
+            long pos = position;
+            while (dst.hasRemaining()) {
+                int n = ch.read(dst, pos);
+                if (n < 0) {
+                    throw new EOFException("end of file " + path + " at " + pos + " (wanted "
+                            + dst.remaining() + " more bytes)");
+                }
+                pos += n;
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            ch.close();
+        }
+    }
+}

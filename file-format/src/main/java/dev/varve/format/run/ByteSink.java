@@ -1,0 +1,138 @@
+package dev.varve.format.run;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/** A growable little-endian byte buffer for encoding; reused across pages. Not thread-safe. */
+final class ByteSink {
+    static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
+    byte[] buf;
+    int pos;
+
+    ByteSink(int initialCapacity) {
+        buf = new byte[Math.max(16, initialCapacity)];
+    }
+
+    void reset() {
+        pos = 0;
+    }
+
+    int position() {
+        return pos;
+    }
+
+    byte[] array() {
+        return buf;
+    }
+
+    void ensure(int more) {
+        long need = (long) pos + more;
+        if (need > buf.length) {
+            if (need > Integer.MAX_VALUE - 64) {
+                throw new IllegalStateException("encoded block larger than 2 GiB");
+            }
+            buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 64, Math.max(need, buf.length * 2L)));
+        }
+    }
+
+    void u8(int v) {
+        ensure(1);
+        buf[pos++] = (byte) v;
+    }
+
+    void i16(int v) {
+        ensure(2);
+        SHORT_LE.set(buf, pos, (short) v);
+        pos += 2;
+    }
+
+    void i32(int v) {
+        ensure(4);
+        INT_LE.set(buf, pos, v);
+        pos += 4;
+    }
+
+    void i64(long v) {
+        ensure(8);
+        LONG_LE.set(buf, pos, v);
+        pos += 8;
+    }
+
+    void bytes(byte[] b, int off, int len) {
+        ensure(len);
+        System.arraycopy(b, off, buf, pos, len);
+        pos += len;
+    }
+
+    /** u32 length followed by the bytes. */
+    void lengthPrefixed(byte[] b) {
+        i32(b.length);
+        bytes(b, 0, b.length);
+    }
+
+    /** Reserves 4 bytes for a u32 filled in later by {@link #patchI32}; returns their position. */
+    int reserveI32() {
+        ensure(4);
+        int at = pos;
+        pos += 4;
+        return at;
+    }
+
+    void patchI32(int at, int v) {
+        INT_LE.set(buf, at, v);
+    }
+
+    /**
+     * Appends the UTF-8 encoding of {@code s} (an unpaired surrogate becomes '?', as
+     * {@link String#getBytes} does) and returns the number of bytes written. Allocation-free.
+     */
+    int utf8(String s) {
+        int n = s.length();
+        ensure(n * 3);
+        byte[] b = buf;
+        int p = pos;
+        int i = 0;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                break;
+            }
+            b[p++] = (byte) c;
+        }
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                b[p++] = (byte) c;
+            } else if (c < 0x800) {
+                b[p++] = (byte) (0xC0 | (c >> 6));
+                b[p++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                int cp = -1;
+                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                    cp = Character.toCodePoint(c, s.charAt(i + 1));
+                }
+                if (cp < 0) {
+                    b[p++] = (byte) '?';
+                } else {
+                    i++;
+                    b[p++] = (byte) (0xF0 | (cp >> 18));
+                    b[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+                    b[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                    b[p++] = (byte) (0x80 | (cp & 0x3F));
+                }
+            } else {
+                b[p++] = (byte) (0xE0 | (c >> 12));
+                b[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                b[p++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        int len = p - pos;
+        pos = p;
+        return len;
+    }
+}

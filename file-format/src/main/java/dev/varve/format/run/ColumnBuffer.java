@@ -1,0 +1,688 @@
+package dev.varve.format.run;
+
+import dev.varve.format.BloomFilter;
+import dev.varve.row.DataType;
+import dev.varve.row.InternalRow;
+import dev.varve.row.TypeRoot;
+import dev.varve.row.ValueComparator;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.Arrays;
+
+/**
+ * The values of one value column for the page being built, plus the file-level statistics of
+ * that column. Values are appended densely (nulls only marked); {@link #encode} writes the
+ * column chunk. Reused across pages; not thread-safe. No allocation per value once the arrays
+ * have grown to the page size (except BigDecimal.unscaledValue for DECIMAL).
+ */
+abstract class ColumnBuffer {
+    /** Statistics values longer than this many bytes are not kept (min/max become unknown). */
+    static final int MAX_STATS_BYTES = 256;
+
+    final DataType type;
+    final int pos;
+    byte[] nulls = new byte[64];
+    int rows;
+    int nonNull;
+    long fileNullCount;
+
+    ColumnBuffer(DataType type, int pos) {
+        this.type = type;
+        this.pos = pos;
+    }
+
+    static ColumnBuffer create(DataType type, int pos) {
+        switch (PhysicalKind.of(type)) {
+            case LONG: return new LongBuffer(type, pos);
+            case BOOLEAN: return new BooleanBuffer(type, pos);
+            case FLOAT: return new FloatBuffer(type, pos);
+            case DOUBLE: return new DoubleBuffer(type, pos);
+            case TIMESTAMP: return new TimestampBuffer(type, pos);
+            default: return new BytesBuffer(type, pos);
+        }
+    }
+
+    final void add(InternalRow row) {
+        if (rows == nulls.length) {
+            nulls = Arrays.copyOf(nulls, rows * 2);
+        }
+        if (row.isNullAt(pos)) {
+            if (!type.isNullable()) {
+                throw new IllegalArgumentException("null in NOT NULL column of type " + type);
+            }
+            nulls[rows++] = 1;
+        } else {
+            addValue(row);
+            nulls[rows++] = 0;
+            nonNull++;
+        }
+    }
+
+    /** Appends the non-null value of the row at index {@link #nonNull}. */
+    abstract void addValue(InternalRow row);
+
+    /** Keeps only the first {@code rowCount} rows (undo of a failed add). */
+    final void truncate(int rowCount) {
+        int nn = 0;
+        for (int i = 0; i < rowCount; i++) {
+            nn += nulls[i] == 0 ? 1 : 0;
+        }
+        rows = rowCount;
+        nonNull = nn;
+        truncateValues(nn);
+    }
+
+    void truncateValues(int valueCount) {
+    }
+
+    /** Estimated encoded bytes of the values so far (before compression). */
+    abstract long estimatedBytes();
+
+    /** Writes the chunk (null section + values), folds the page into the statistics, clears the page. */
+    final void encode(ByteSink out) {
+        int nullCount = rows - nonNull;
+        NullSection.encode(nulls, rows, nullCount, out);
+        fileNullCount += nullCount;
+        encodeValues(out);
+        rows = 0;
+        nonNull = 0;
+    }
+
+    abstract void encodeValues(ByteSink out);
+
+    /** The smallest non-null value seen in the file (canonical), or null if none or unknown. */
+    abstract Object statsMin();
+
+    abstract Object statsMax();
+
+    static long[] grow(long[] a, int need) {
+        return need <= a.length ? a : Arrays.copyOf(a, Math.max(need, a.length * 2));
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    static final class LongBuffer extends ColumnBuffer {
+        private final TypeRoot root;
+        private long[] vals = new long[64];
+        private boolean hasStats;
+        private long min;
+        private long max;
+
+        LongBuffer(DataType type, int pos) {
+            super(type, pos);
+            this.root = type.root();
+        }
+
+        @Override
+        void addValue(InternalRow row) {
+            long v;
+            switch (root) {
+                case TINYINT: v = row.getByte(pos); break;
+                case SMALLINT: v = row.getShort(pos); break;
+                case INT: v = row.getInt(pos); break;
+                case BIGINT: v = row.getLong(pos); break;
+                case DATE: v = ((LocalDate) row.getField(pos)).toEpochDay(); break;
+                case TIME: v = ((LocalTime) row.getField(pos)).toNanoOfDay(); break;
+                case DECIMAL: v = ValueCodec.unscaled(type, (BigDecimal) row.getField(pos)).longValueExact(); break;
+                default: throw new IllegalStateException(root.name());
+            }
+            if (nonNull == vals.length) {
+                vals = grow(vals, nonNull + 1);
+            }
+            vals[nonNull] = v;
+        }
+
+        @Override
+        long estimatedBytes() {
+            return 8L * nonNull;
+        }
+
+        @Override
+        void encodeValues(ByteSink out) {
+            int n = nonNull;
+            if (n > 0) {
+                long lo = vals[0];
+                long hi = vals[0];
+                for (int i = 1; i < n; i++) {
+                    lo = Math.min(lo, vals[i]);
+                    hi = Math.max(hi, vals[i]);
+                }
+                min = hasStats ? Math.min(min, lo) : lo;
+                max = hasStats ? Math.max(max, hi) : hi;
+                hasStats = true;
+            }
+            IntBlock.encode(vals, n, out);
+        }
+
+        @Override
+        Object statsMin() {
+            return hasStats ? ColumnVector.LongVector.canonical(type, min) : null;
+        }
+
+        @Override
+        Object statsMax() {
+            return hasStats ? ColumnVector.LongVector.canonical(type, max) : null;
+        }
+    }
+
+    static final class BooleanBuffer extends ColumnBuffer {
+        private byte[] vals = new byte[64];
+        private boolean seenFalse;
+        private boolean seenTrue;
+
+        BooleanBuffer(DataType type, int pos) {
+            super(type, pos);
+        }
+
+        @Override
+        void addValue(InternalRow row) {
+            if (nonNull == vals.length) {
+                vals = Arrays.copyOf(vals, nonNull * 2);
+            }
+            vals[nonNull] = (byte) (row.getBoolean(pos) ? 1 : 0);
+        }
+
+        @Override
+        long estimatedBytes() {
+            return (nonNull + 7) / 8;
+        }
+
+        @Override
+        void encodeValues(ByteSink out) {
+            int bytes = (nonNull + 7) / 8;
+            out.ensure(bytes);
+            byte[] b = out.buf;
+            int p = out.pos;
+            Arrays.fill(b, p, p + bytes, (byte) 0);
+            for (int i = 0; i < nonNull; i++) {
+                if (vals[i] != 0) {
+                    b[p + (i >>> 3)] |= (byte) (1 << (i & 7));
+                    seenTrue = true;
+                } else {
+                    seenFalse = true;
+                }
+            }
+            out.pos = p + bytes;
+        }
+
+        @Override
+        Object statsMin() {
+            return seenFalse ? Boolean.FALSE : (seenTrue ? Boolean.TRUE : null);
+        }
+
+        @Override
+        Object statsMax() {
+            return seenTrue ? Boolean.TRUE : (seenFalse ? Boolean.FALSE : null);
+        }
+    }
+
+    static final class FloatBuffer extends ColumnBuffer {
+        private float[] vals = new float[64];
+        private boolean hasStats;
+        private float min;
+        private float max;
+
+        FloatBuffer(DataType type, int pos) {
+            super(type, pos);
+        }
+
+        @Override
+        void addValue(InternalRow row) {
+            if (nonNull == vals.length) {
+                vals = Arrays.copyOf(vals, nonNull * 2);
+            }
+            vals[nonNull] = row.getFloat(pos);
+        }
+
+        @Override
+        long estimatedBytes() {
+            return 4L * nonNull;
+        }
+
+        @Override
+        void encodeValues(ByteSink out) {
+            out.ensure(4 * nonNull);
+            for (int i = 0; i < nonNull; i++) {
+                float v = vals[i];
+                ByteSink.INT_LE.set(out.buf, out.pos, Float.floatToRawIntBits(v));
+                out.pos += 4;
+                if (!hasStats) {
+                    min = v;
+                    max = v;
+                    hasStats = true;
+                } else {
+                    if (ValueComparator.compareDouble(v, min) < 0) {
+                        min = v;
+                    }
+                    if (ValueComparator.compareDouble(v, max) > 0) {
+                        max = v;
+                    }
+                }
+            }
+        }
+
+        @Override
+        Object statsMin() {
+            return hasStats ? (Object) min : null;
+        }
+
+        @Override
+        Object statsMax() {
+            return hasStats ? (Object) max : null;
+        }
+    }
+
+    static final class DoubleBuffer extends ColumnBuffer {
+        private double[] vals = new double[64];
+        private boolean hasStats;
+        private double min;
+        private double max;
+
+        DoubleBuffer(DataType type, int pos) {
+            super(type, pos);
+        }
+
+        @Override
+        void addValue(InternalRow row) {
+            if (nonNull == vals.length) {
+                vals = Arrays.copyOf(vals, nonNull * 2);
+            }
+            vals[nonNull] = row.getDouble(pos);
+        }
+
+        @Override
+        long estimatedBytes() {
+            return 8L * nonNull;
+        }
+
+        @Override
+        void encodeValues(ByteSink out) {
+            int n = nonNull;
+            out.ensure(8 * n);
+            byte[] b = out.buf;
+            int p = out.pos;
+            double lo = hasStats ? min : Double.NaN;
+            double hi = hasStats ? max : Double.NaN;
+            boolean has = hasStats;
+            for (int i = 0; i < n; i++) {
+                double v = vals[i];
+                ByteSink.LONG_LE.set(b, p, Double.doubleToRawLongBits(v));
+                p += 8;
+                if (!has) {
+                    lo = v;
+                    hi = v;
+                    has = true;
+                } else {
+                    if (v < lo || (Double.isNaN(lo) && !Double.isNaN(v))) {
+                        lo = v;
+                    }
+                    if (v > hi || Double.isNaN(v)) {
+                        hi = v;
+                    }
+                }
+            }
+            out.pos = p;
+            min = lo;
+            max = hi;
+            hasStats = has;
+        }
+
+        @Override
+        Object statsMin() {
+            return hasStats ? (Object) min : null;
+        }
+
+        @Override
+        Object statsMax() {
+            return hasStats ? (Object) max : null;
+        }
+    }
+
+    static final class TimestampBuffer extends ColumnBuffer {
+        private final boolean ltz;
+        private long[] secs = new long[64];
+        private long[] nanos = new long[64];
+        private boolean hasStats;
+        private long minSec;
+        private long minNano;
+        private long maxSec;
+        private long maxNano;
+
+        TimestampBuffer(DataType type, int pos) {
+            super(type, pos);
+            this.ltz = type.root() == TypeRoot.TIMESTAMP_LTZ;
+        }
+
+        @Override
+        void addValue(InternalRow row) {
+            if (nonNull == secs.length) {
+                secs = grow(secs, nonNull + 1);
+                nanos = grow(nanos, nonNull + 1);
+            }
+            Object v = row.getField(pos);
+            if (ltz) {
+                Instant t = (Instant) v;
+                secs[nonNull] = t.getEpochSecond();
+                nanos[nonNull] = t.getNano();
+            } else {
+                LocalDateTime t = (LocalDateTime) v;
+                secs[nonNull] = t.toEpochSecond(ZoneOffset.UTC);
+                nanos[nonNull] = t.getNano();
+            }
+        }
+
+        @Override
+        long estimatedBytes() {
+            return 12L * nonNull;
+        }
+
+        @Override
+        void encodeValues(ByteSink out) {
+            for (int i = 0; i < nonNull; i++) {
+                long s = secs[i];
+                long n = nanos[i];
+                if (!hasStats) {
+                    minSec = maxSec = s;
+                    minNano = maxNano = n;
+                    hasStats = true;
+                } else {
+                    if (s < minSec || (s == minSec && n < minNano)) {
+                        minSec = s;
+                        minNano = n;
+                    }
+                    if (s > maxSec || (s == maxSec && n > maxNano)) {
+                        maxSec = s;
+                        maxNano = n;
+                    }
+                }
+            }
+            IntBlock.encode(secs, nonNull, out);
+            IntBlock.encode(nanos, nonNull, out);
+        }
+
+        private Object canonical(long s, long n) {
+            return ltz ? Instant.ofEpochSecond(s, n) : LocalDateTime.ofEpochSecond(s, (int) n, ZoneOffset.UTC);
+        }
+
+        @Override
+        Object statsMin() {
+            return hasStats ? canonical(minSec, minNano) : null;
+        }
+
+        @Override
+        Object statsMax() {
+            return hasStats ? canonical(maxSec, maxNano) : null;
+        }
+    }
+
+    /**
+     * Variable-length values. Keeps a dictionary while it pays (at most half of the values
+     * distinct, checked from 32 values on); encodes PLAIN or DICT, whichever is smaller.
+     */
+    static final class BytesBuffer extends ColumnBuffer {
+        static final int PLAIN = 1;
+        static final int DICT = 2;
+        private static final int DICT_MIN_VALUES = 32;
+
+        private final TypeRoot root;
+        private final boolean nested;
+        private final boolean bigDecimal;
+        private final ByteSink data = new ByteSink(1024);
+        private int[] ends = new int[64];
+        private final long[] scratch = new long[0];
+        private long[] lens = scratch;
+
+        // dictionary state for the current page
+        private boolean dictOn = true;
+        private int[] slots = new int[64];     // open addressing: value index + 1 of a first occurrence, 0 = empty
+        private int[] ids = new int[64];        // per value: dictionary id
+        private int[] firstOf = new int[64];    // per dictionary id: value index of its first occurrence
+        private int distinct;
+
+        // statistics
+        private boolean statsKnown = true;
+        private byte[] minBytes;
+        private byte[] maxBytes;
+        private BigDecimal minDecimal;
+        private BigDecimal maxDecimal;
+
+        BytesBuffer(DataType type, int pos) {
+            super(type, pos);
+            this.root = type.root();
+            this.nested = root == TypeRoot.ARRAY || root == TypeRoot.MAP || root == TypeRoot.ROW;
+            this.bigDecimal = root == TypeRoot.DECIMAL;
+            if (nested) {
+                statsKnown = false;
+            }
+        }
+
+        private int start(int i) {
+            return i == 0 ? 0 : ends[i - 1];
+        }
+
+        @Override
+        void addValue(InternalRow row) {
+            int i = nonNull;
+            if (i == ends.length) {
+                ends = Arrays.copyOf(ends, i * 2);
+            }
+            int before = data.pos;
+            try {
+                switch (root) {
+                    case CHAR: case VARCHAR:
+                        data.utf8(row.getString(pos));
+                        break;
+                    case BINARY: case VARBINARY: {
+                        byte[] b = row.getBinary(pos);
+                        data.bytes(b, 0, b.length);
+                        break;
+                    }
+                    case DECIMAL: {
+                        BigDecimal d = (BigDecimal) row.getField(pos);
+                        byte[] b = ValueCodec.unscaled(type, d).toByteArray();
+                        data.bytes(b, 0, b.length);
+                        if (minDecimal == null || d.compareTo(minDecimal) < 0) {
+                            minDecimal = d;
+                        }
+                        if (maxDecimal == null || d.compareTo(maxDecimal) > 0) {
+                            maxDecimal = d;
+                        }
+                        break;
+                    }
+                    default:
+                        ValueCodec.write(type, row.getField(pos), data);
+                }
+            } catch (RuntimeException e) {
+                data.pos = before;
+                throw e;
+            }
+            ends[i] = data.pos;
+            if (dictOn) {
+                addToDictionary(i);
+            }
+        }
+
+        private void addToDictionary(int i) {
+            if (i == ids.length) {
+                ids = Arrays.copyOf(ids, i * 2);
+            }
+            if (distinct * 2 >= slots.length) {
+                rehash(slots.length * 2);
+            }
+            int s = start(i);
+            int len = ends[i] - s;
+            int mask = slots.length - 1;
+            int h = (int) BloomFilter.hash(data.buf, s, len) & mask;
+            while (true) {
+                int slot = slots[h];
+                if (slot == 0) {
+                    slots[h] = distinct + 1;
+                    if (distinct == firstOf.length) {
+                        firstOf = Arrays.copyOf(firstOf, distinct * 2);
+                    }
+                    firstOf[distinct] = i;
+                    ids[i] = distinct++;
+                    break;
+                }
+                int other = firstOf[slot - 1];
+                int os = start(other);
+                if (ends[other] - os == len && Arrays.equals(data.buf, os, os + len, data.buf, s, s + len)) {
+                    ids[i] = slot - 1;
+                    break;
+                }
+                h = (h + 1) & mask;
+            }
+            int n = i + 1;
+            if (n >= DICT_MIN_VALUES && distinct * 2 > n) {
+                dictOn = false;
+            }
+        }
+
+        private void rehash(int size) {
+            slots = new int[size];
+            int mask = size - 1;
+            for (int id = 0; id < distinct; id++) {
+                int v = firstOf[id];
+                int s = start(v);
+                int h = (int) BloomFilter.hash(data.buf, s, ends[v] - s) & mask;
+                while (slots[h] != 0) {
+                    h = (h + 1) & mask;
+                }
+                slots[h] = id + 1;
+            }
+        }
+
+        @Override
+        void truncateValues(int valueCount) {
+            data.pos = valueCount == 0 ? 0 : ends[valueCount - 1];
+            // the dictionary is rebuilt from scratch: simplest correct undo
+            resetDictionary();
+            if (dictOn) {
+                for (int i = 0; i < valueCount && dictOn; i++) {
+                    addToDictionary(i);
+                }
+            }
+        }
+
+        private void resetDictionary() {
+            dictOn = true;
+            distinct = 0;
+            Arrays.fill(slots, 0);
+        }
+
+        @Override
+        long estimatedBytes() {
+            return data.pos + 4L * nonNull;
+        }
+
+        @Override
+        void encodeValues(ByteSink out) {
+            int n = nonNull;
+            updateStats(n);
+            if (lens.length < Math.max(n, distinct)) {
+                lens = new long[Math.max(64, Math.max(n, distinct) * 2)];
+            }
+            boolean useDict = false;
+            if (dictOn && n > 0 && distinct < n) {
+                long dictBytes = 0;
+                for (int id = 0; id < distinct; id++) {
+                    int v = firstOf[id];
+                    dictBytes += ends[v] - start(v);
+                }
+                int idWidth = BitPacking.widthOf(distinct - 1);
+                long dictSize = dictBytes + 4L * distinct / 2 + BitPacking.packedBytes(n, idWidth);
+                long plainSize = data.pos + 4L * n / 2;
+                useDict = dictSize < plainSize;
+            }
+            if (useDict) {
+                out.u8(DICT);
+                out.i32(distinct);
+                for (int id = 0; id < distinct; id++) {
+                    int v = firstOf[id];
+                    lens[id] = ends[v] - start(v);
+                }
+                IntBlock.encode(lens, distinct, out);
+                int total = 0;
+                for (int id = 0; id < distinct; id++) {
+                    total += (int) lens[id];
+                }
+                out.i32(total);
+                for (int id = 0; id < distinct; id++) {
+                    int v = firstOf[id];
+                    out.bytes(data.buf, start(v), (int) lens[id]);
+                }
+                for (int i = 0; i < n; i++) {
+                    lens[i] = ids[i];
+                }
+                IntBlock.encode(lens, n, out);
+            } else {
+                out.u8(PLAIN);
+                for (int i = 0; i < n; i++) {
+                    lens[i] = ends[i] - start(i);
+                }
+                IntBlock.encode(lens, n, out);
+                out.i32(data.pos);
+                out.bytes(data.buf, 0, data.pos);
+            }
+            data.reset();
+            resetDictionary();
+        }
+
+        private void updateStats(int n) {
+            if (!statsKnown || bigDecimal || n == 0) {
+                return;
+            }
+            int lo = 0;
+            int hi = 0;
+            for (int i = 1; i < n; i++) {
+                int s = start(i);
+                if (compare(s, ends[i], start(lo), ends[lo]) < 0) {
+                    lo = i;
+                }
+                if (compare(s, ends[i], start(hi), ends[hi]) > 0) {
+                    hi = i;
+                }
+            }
+            if (ends[lo] - start(lo) > MAX_STATS_BYTES || ends[hi] - start(hi) > MAX_STATS_BYTES) {
+                statsKnown = false;
+                minBytes = null;
+                maxBytes = null;
+                return;
+            }
+            if (minBytes == null || Arrays.compareUnsigned(data.buf, start(lo), ends[lo], minBytes, 0, minBytes.length) < 0) {
+                minBytes = Arrays.copyOfRange(data.buf, start(lo), ends[lo]);
+            }
+            if (maxBytes == null || Arrays.compareUnsigned(data.buf, start(hi), ends[hi], maxBytes, 0, maxBytes.length) > 0) {
+                maxBytes = Arrays.copyOfRange(data.buf, start(hi), ends[hi]);
+            }
+        }
+
+        private int compare(int aFrom, int aTo, int bFrom, int bTo) {
+            return Arrays.compareUnsigned(data.buf, aFrom, aTo, data.buf, bFrom, bTo);
+        }
+
+        private Object canonical(byte[] b, BigDecimal d) {
+            if (bigDecimal) {
+                return d;
+            }
+            if (!statsKnown || b == null) {
+                return null;
+            }
+            return root.isCharacterString() ? new String(b, java.nio.charset.StandardCharsets.UTF_8) : b.clone();
+        }
+
+        @Override
+        Object statsMin() {
+            return canonical(minBytes, minDecimal);
+        }
+
+        @Override
+        Object statsMax() {
+            return canonical(maxBytes, maxDecimal);
+        }
+    }
+}

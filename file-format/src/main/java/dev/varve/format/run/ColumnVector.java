@@ -1,0 +1,425 @@
+package dev.varve.format.run;
+
+import dev.varve.format.CorruptFileException;
+import dev.varve.row.DataType;
+import dev.varve.row.TypeRoot;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.Arrays;
+
+/**
+ * One decoded value column of the current page, indexed by row. Reused from page to page
+ * (arrays only grow). Canonical objects are built only when {@link #get} is called; the
+ * primitive getters allocate nothing. Not thread-safe.
+ */
+abstract class ColumnVector {
+    final DataType type;
+    boolean[] isNull = new boolean[0];
+    int rows;
+
+    ColumnVector(DataType type) {
+        this.type = type;
+    }
+
+    static ColumnVector create(DataType type) {
+        switch (PhysicalKind.of(type)) {
+            case LONG: return new LongVector(type);
+            case BOOLEAN: return new BooleanVector(type);
+            case FLOAT: return new FloatVector(type);
+            case DOUBLE: return new DoubleVector(type);
+            case TIMESTAMP: return new TimestampVector(type);
+            default: return new BytesVector(type);
+        }
+    }
+
+    /** Decodes a column chunk of n rows. */
+    final void decode(ByteSource in, int n) throws CorruptFileException {
+        if (isNull.length < n) {
+            isNull = new boolean[Math.max(n, isNull.length * 2)];
+        }
+        rows = n;
+        int nulls = NullSection.decode(in, n, isNull);
+        int nonNull = n - nulls;
+        ensureCapacity(n);
+        decodeValues(in, nonNull);
+        if (nulls > 0) {
+            // spread the dense values to their rows, from the back (dense index <= row index)
+            int d = nonNull - 1;
+            for (int r = n - 1; r >= 0 && d != r; r--) {
+                if (!isNull[r]) {
+                    move(d--, r);
+                }
+            }
+        }
+    }
+
+    abstract void ensureCapacity(int n);
+
+    abstract void decodeValues(ByteSource in, int nonNull) throws CorruptFileException;
+
+    /** Moves the dense value at index {@code from} to row {@code to} (to ≥ from). */
+    abstract void move(int from, int to);
+
+    /** The canonical value at the row, or null. */
+    final Object get(int row) {
+        return isNull[row] ? null : getValue(row);
+    }
+
+    abstract Object getValue(int row);
+
+    // ---------------------------------------------------------------------------------------------
+
+    static final class LongVector extends ColumnVector {
+        long[] vals = new long[0];
+
+        LongVector(DataType type) {
+            super(type);
+        }
+
+        @Override
+        void ensureCapacity(int n) {
+            if (vals.length < n) {
+                vals = new long[Math.max(n, vals.length * 2)];
+            }
+        }
+
+        @Override
+        void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
+            IntBlock.decode(in, nonNull, vals);
+            // validate ranges of narrow types so canonical conversion never fails later
+            TypeRoot r = type.root();
+            long lo;
+            long hi;
+            switch (r) {
+                case TINYINT: lo = Byte.MIN_VALUE; hi = Byte.MAX_VALUE; break;
+                case SMALLINT: lo = Short.MIN_VALUE; hi = Short.MAX_VALUE; break;
+                case INT: lo = Integer.MIN_VALUE; hi = Integer.MAX_VALUE; break;
+                case DATE: lo = LocalDate.MIN.toEpochDay(); hi = LocalDate.MAX.toEpochDay(); break;
+                case TIME: lo = 0; hi = LocalTime.MAX.toNanoOfDay(); break;
+                default: return;
+            }
+            for (int i = 0; i < nonNull; i++) {
+                if (vals[i] < lo || vals[i] > hi) {
+                    throw in.corrupt(type + " value " + vals[i] + " out of range");
+                }
+            }
+        }
+
+        @Override
+        void move(int from, int to) {
+            vals[to] = vals[from];
+        }
+
+        @Override
+        Object getValue(int row) {
+            return canonical(type, vals[row]);
+        }
+
+        static Object canonical(DataType type, long v) {
+            switch (type.root()) {
+                case TINYINT: return (byte) v;
+                case SMALLINT: return (short) v;
+                case INT: return (int) v;
+                case BIGINT: return v;
+                case DATE: return LocalDate.ofEpochDay(v);
+                case TIME: return LocalTime.ofNanoOfDay(v);
+                case DECIMAL: return BigDecimal.valueOf(v, type.scale());
+                default: throw new IllegalStateException(type.toString());
+            }
+        }
+    }
+
+    static final class BooleanVector extends ColumnVector {
+        boolean[] vals = new boolean[0];
+
+        BooleanVector(DataType type) {
+            super(type);
+        }
+
+        @Override
+        void ensureCapacity(int n) {
+            if (vals.length < n) {
+                vals = new boolean[Math.max(n, vals.length * 2)];
+            }
+        }
+
+        @Override
+        void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
+            int bytes = (nonNull + 7) / 8;
+            in.need(bytes, "boolean bits");
+            for (int i = 0; i < nonNull; i++) {
+                vals[i] = (in.buf[in.pos + (i >>> 3)] & (1 << (i & 7))) != 0;
+            }
+            in.pos += bytes;
+        }
+
+        @Override
+        void move(int from, int to) {
+            vals[to] = vals[from];
+        }
+
+        @Override
+        Object getValue(int row) {
+            return vals[row];
+        }
+    }
+
+    static final class FloatVector extends ColumnVector {
+        float[] vals = new float[0];
+
+        FloatVector(DataType type) {
+            super(type);
+        }
+
+        @Override
+        void ensureCapacity(int n) {
+            if (vals.length < n) {
+                vals = new float[Math.max(n, vals.length * 2)];
+            }
+        }
+
+        @Override
+        void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
+            in.need(4L * nonNull, "floats");
+            for (int i = 0; i < nonNull; i++) {
+                vals[i] = Float.intBitsToFloat((int) ByteSink.INT_LE.get(in.buf, in.pos + 4 * i));
+            }
+            in.pos += 4 * nonNull;
+        }
+
+        @Override
+        void move(int from, int to) {
+            vals[to] = vals[from];
+        }
+
+        @Override
+        Object getValue(int row) {
+            return vals[row];
+        }
+    }
+
+    static final class DoubleVector extends ColumnVector {
+        double[] vals = new double[0];
+
+        DoubleVector(DataType type) {
+            super(type);
+        }
+
+        @Override
+        void ensureCapacity(int n) {
+            if (vals.length < n) {
+                vals = new double[Math.max(n, vals.length * 2)];
+            }
+        }
+
+        @Override
+        void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
+            in.need(8L * nonNull, "doubles");
+            byte[] b = in.buf;
+            int p = in.pos;
+            for (int i = 0; i < nonNull; i++) {
+                vals[i] = Double.longBitsToDouble((long) ByteSink.LONG_LE.get(b, p + 8 * i));
+            }
+            in.pos += 8 * nonNull;
+        }
+
+        @Override
+        void move(int from, int to) {
+            vals[to] = vals[from];
+        }
+
+        @Override
+        Object getValue(int row) {
+            return vals[row];
+        }
+    }
+
+    static final class TimestampVector extends ColumnVector {
+        long[] secs = new long[0];
+        long[] nanos = new long[0];
+
+        TimestampVector(DataType type) {
+            super(type);
+        }
+
+        @Override
+        void ensureCapacity(int n) {
+            if (secs.length < n) {
+                secs = new long[Math.max(n, secs.length * 2)];
+                nanos = new long[secs.length];
+            }
+        }
+
+        @Override
+        void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
+            IntBlock.decode(in, nonNull, secs);
+            IntBlock.decode(in, nonNull, nanos);
+            boolean ltz = type.root() == TypeRoot.TIMESTAMP_LTZ;
+            long minSec = ltz ? Instant.MIN.getEpochSecond() : LocalDateTime.MIN.toEpochSecond(ZoneOffset.UTC);
+            long maxSec = ltz ? Instant.MAX.getEpochSecond() : LocalDateTime.MAX.toEpochSecond(ZoneOffset.UTC);
+            for (int i = 0; i < nonNull; i++) {
+                if (nanos[i] < 0 || nanos[i] > 999_999_999 || secs[i] < minSec || secs[i] > maxSec) {
+                    throw in.corrupt("timestamp " + secs[i] + "s " + nanos[i] + "ns out of range");
+                }
+            }
+        }
+
+        @Override
+        void move(int from, int to) {
+            secs[to] = secs[from];
+            nanos[to] = nanos[from];
+        }
+
+        @Override
+        Object getValue(int row) {
+            if (type.root() == TypeRoot.TIMESTAMP_LTZ) {
+                return Instant.ofEpochSecond(secs[row], nanos[row]);
+            }
+            return LocalDateTime.ofEpochSecond(secs[row], (int) nanos[row], ZoneOffset.UTC);
+        }
+    }
+
+    /** Variable-length values; offsets point into the page buffer (plain) or its dictionary. */
+    static final class BytesVector extends ColumnVector {
+        byte[] data;
+        int[] off = new int[0];
+        int[] len = new int[0];
+        private long[] scratch = new long[0];
+        private int[] dictOff = new int[0];
+        private int[] dictLen = new int[0];
+        private Object[] nested = new Object[0];
+
+        BytesVector(DataType type) {
+            super(type);
+        }
+
+        @Override
+        void ensureCapacity(int n) {
+            if (off.length < n) {
+                off = new int[Math.max(n, off.length * 2)];
+                len = new int[off.length];
+            }
+        }
+
+        private long[] scratch(int n) {
+            if (scratch.length < n) {
+                scratch = new long[Math.max(n, scratch.length * 2)];
+            }
+            return scratch;
+        }
+
+        @Override
+        void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
+            data = in.buf;
+            int enc = in.u8();
+            if (enc == ColumnBuffer.BytesBuffer.PLAIN) {
+                long[] l = scratch(nonNull);
+                IntBlock.decodeBounded(in, nonNull, l, Integer.MAX_VALUE, "value length");
+                int total = in.count("value bytes", in.remaining() - 4L);
+                int p = in.pos;
+                long sum = 0;
+                for (int i = 0; i < nonNull; i++) {
+                    off[i] = p + (int) sum;
+                    len[i] = (int) l[i];
+                    sum += l[i];
+                    if (sum > total) {
+                        throw in.corrupt("value lengths exceed the " + total + " value bytes");
+                    }
+                }
+                if (sum != total) {
+                    throw in.corrupt("value lengths sum to " + sum + ", not " + total);
+                }
+                in.skip(total);
+            } else if (enc == ColumnBuffer.BytesBuffer.DICT) {
+                int distinct = in.count("dictionary size", Math.max(1, nonNull));
+                if (dictOff.length < distinct) {
+                    dictOff = new int[Math.max(distinct, dictOff.length * 2)];
+                    dictLen = new int[dictOff.length];
+                }
+                long[] l = scratch(Math.max(distinct, nonNull));
+                IntBlock.decodeBounded(in, distinct, l, Integer.MAX_VALUE, "dictionary entry length");
+                int total = in.count("dictionary bytes", in.remaining() - 4L);
+                int p = in.pos;
+                long sum = 0;
+                for (int i = 0; i < distinct; i++) {
+                    dictOff[i] = p + (int) sum;
+                    dictLen[i] = (int) l[i];
+                    sum += l[i];
+                    if (sum > total) {
+                        throw in.corrupt("dictionary lengths exceed the " + total + " dictionary bytes");
+                    }
+                }
+                if (sum != total) {
+                    throw in.corrupt("dictionary lengths sum to " + sum + ", not " + total);
+                }
+                in.skip(total);
+                IntBlock.decodeBounded(in, nonNull, l, distinct - 1L, "dictionary id");
+                for (int i = 0; i < nonNull; i++) {
+                    int id = (int) l[i];
+                    off[i] = dictOff[id];
+                    len[i] = dictLen[id];
+                }
+            } else {
+                throw in.corrupt("unknown bytes encoding " + enc);
+            }
+            decodeNested(in, nonNull);
+        }
+
+        @Override
+        void move(int from, int to) {
+            off[to] = off[from];
+            len[to] = len[from];
+            if (nested.length > to) {
+                nested[to] = nested[from];
+            }
+        }
+
+        @Override
+        Object getValue(int row) {
+            int o = off[row];
+            int l = len[row];
+            switch (type.root()) {
+                case CHAR: case VARCHAR:
+                    return new String(data, o, l, StandardCharsets.UTF_8);
+                case BINARY: case VARBINARY:
+                    return Arrays.copyOfRange(data, o, o + l);
+                case DECIMAL:
+                    return new BigDecimal(new BigInteger(data, o, l), type.scale());
+                default:
+                    return nested[row];
+            }
+        }
+
+        /** Nested values are decoded (and so validated) when the page is loaded. */
+        private void decodeNested(ByteSource in, int nonNull) throws CorruptFileException {
+            TypeRoot r = type.root();
+            if (r == TypeRoot.DECIMAL) {
+                for (int i = 0; i < nonNull; i++) {
+                    if (len[i] == 0) {
+                        throw in.corrupt("empty decimal value");
+                    }
+                }
+                return;
+            }
+            if (r != TypeRoot.ARRAY && r != TypeRoot.MAP && r != TypeRoot.ROW) {
+                return;
+            }
+            if (nested.length < off.length) {
+                nested = new Object[off.length];
+            }
+            for (int i = 0; i < nonNull; i++) {
+                ByteSource v = in.slice(off[i], len[i]);
+                nested[i] = ValueCodec.read(type, v);
+                if (v.remaining() != 0) {
+                    throw v.corrupt(v.remaining() + " bytes left after a " + type + " value");
+                }
+            }
+        }
+    }
+}

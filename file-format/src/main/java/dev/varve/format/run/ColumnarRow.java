@@ -1,0 +1,99 @@
+package dev.varve.format.run;
+
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+
+/**
+ * A flyweight over one row of a decoded page: field i is column {@code projection[i]}. Reused
+ * by its cursor for every row; getField builds a canonical object, the primitive getters do not
+ * allocate. Not thread-safe.
+ */
+final class ColumnarRow implements InternalRow {
+    private final ColumnVector[] cols;
+    int row;
+    RowKind kind = RowKind.INSERT;
+
+    ColumnarRow(ColumnVector[] projectedColumns) {
+        this.cols = projectedColumns;
+    }
+
+    @Override
+    public int getArity() {
+        return cols.length;
+    }
+
+    @Override
+    public RowKind getRowKind() {
+        return kind;
+    }
+
+    @Override
+    public void setRowKind(RowKind kind) {
+        this.kind = kind;
+    }
+
+    @Override
+    public boolean isNullAt(int pos) {
+        return cols[pos].isNull[row];
+    }
+
+    @Override
+    public Object getField(int pos) {
+        return cols[pos].get(row);
+    }
+
+    @Override
+    public long getLong(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.LongVector ? ((ColumnVector.LongVector) c).vals[row] : (Long) getField(pos);
+    }
+
+    @Override
+    public int getInt(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.LongVector ? (int) ((ColumnVector.LongVector) c).vals[row] : (Integer) getField(pos);
+    }
+
+    @Override
+    public short getShort(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.LongVector ? (short) ((ColumnVector.LongVector) c).vals[row] : (Short) getField(pos);
+    }
+
+    @Override
+    public byte getByte(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.LongVector ? (byte) ((ColumnVector.LongVector) c).vals[row] : (Byte) getField(pos);
+    }
+
+    @Override
+    public double getDouble(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.DoubleVector ? ((ColumnVector.DoubleVector) c).vals[row] : (Double) getField(pos);
+    }
+
+    @Override
+    public float getFloat(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.FloatVector ? ((ColumnVector.FloatVector) c).vals[row] : (Float) getField(pos);
+    }
+
+    @Override
+    public boolean getBoolean(int pos) {
+        ColumnVector c = cols[pos];
+        return c instanceof ColumnVector.BooleanVector ? ((ColumnVector.BooleanVector) c).vals[row] : (Boolean) getField(pos);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(kind.shortString()).append('[');
+        for (int i = 0; i < cols.length; i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            Object v = getField(i);
+            sb.append(v instanceof byte[] ? java.util.Arrays.toString((byte[]) v) : String.valueOf(v));
+        }
+        return sb.append(']').toString();
+    }
+}

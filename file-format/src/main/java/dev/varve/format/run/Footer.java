@@ -1,0 +1,172 @@
+package dev.varve.format.run;
+
+import dev.varve.format.BloomFilter;
+import dev.varve.format.CorruptFileException;
+import dev.varve.row.RowType;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The footer of a run file (FORMAT.md §"Footer"): file statistics, column statistics, the sparse
+ * page index and the bloom filter. Immutable after {@link #parse}.
+ */
+final class Footer {
+    String valueTypeString;
+    long rowCount;
+    long retractCount;
+    long minSequence;
+    long maxSequence;
+    long creationTimeMillis;
+    int codec;
+    int zstdLevel;
+    int targetPageBytes;
+    byte[] minKey;
+    byte[] maxKey;
+    final List<ColumnStats> columnStats = new ArrayList<>();
+    int pageCount;
+    long[] pageOffset;
+    int[] pageLength;
+    int[] pageRows;
+    byte[][] pageFirstKey;
+    BloomFilter bloom;
+
+    static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
+                      long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
+                      ColumnBuffer[] columns, int pageCount, long[] offsets, int[] lengths, int[] rows,
+                      ByteSink firstKeys, int[] firstKeyEnds, BloomFilter bloom) {
+        byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
+        out.lengthPrefixed(schema);
+        out.i64(rowCount);
+        out.i64(retractCount);
+        out.i64(minSeq);
+        out.i64(maxSeq);
+        out.i64(creationTime);
+        out.u8(codec);
+        out.i32(zstdLevel);
+        out.i32(targetPageBytes);
+        if (minKey == null) {
+            out.u8(0);
+        } else {
+            out.u8(1);
+            out.lengthPrefixed(minKey);
+            out.lengthPrefixed(maxKey);
+        }
+        out.i32(columns.length);
+        for (ColumnBuffer c : columns) {
+            out.i64(c.fileNullCount);
+            Object min = c.statsMin();
+            Object max = c.statsMax();
+            out.u8((min != null ? 1 : 0) | (max != null ? 2 : 0));
+            if (min != null) {
+                ValueCodec.write(c.type, min, out);
+            }
+            if (max != null) {
+                ValueCodec.write(c.type, max, out);
+            }
+        }
+        out.i32(pageCount);
+        for (int p = 0; p < pageCount; p++) {
+            out.i64(offsets[p]);
+            out.i32(lengths[p]);
+            out.i32(rows[p]);
+            int s = p == 0 ? 0 : firstKeyEnds[p - 1];
+            out.i32(firstKeyEnds[p] - s);
+            out.bytes(firstKeys.buf, s, firstKeyEnds[p] - s);
+        }
+        if (bloom == null) {
+            out.i32(0);
+        } else {
+            out.lengthPrefixed(bloom.serialize());
+        }
+    }
+
+    static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {
+        Footer f = new Footer();
+        f.valueTypeString = new String(in.lengthPrefixed("value type"), StandardCharsets.UTF_8);
+        f.rowCount = in.i64();
+        f.retractCount = in.i64();
+        if (f.rowCount < 0 || f.retractCount < 0 || f.retractCount > f.rowCount) {
+            throw in.corrupt("row count " + f.rowCount + " / retract count " + f.retractCount);
+        }
+        f.minSequence = in.i64();
+        f.maxSequence = in.i64();
+        f.creationTimeMillis = in.i64();
+        f.codec = in.u8();
+        f.zstdLevel = in.i32();
+        f.targetPageBytes = in.i32();
+        int hasKeys = in.u8();
+        if (hasKeys == 1) {
+            f.minKey = in.lengthPrefixed("min key");
+            f.maxKey = in.lengthPrefixed("max key");
+        } else if (hasKeys != 0) {
+            throw in.corrupt("key presence flag " + hasKeys);
+        }
+        if ((f.rowCount == 0) != (f.minKey == null)) {
+            throw in.corrupt("key range does not match row count " + f.rowCount);
+        }
+        int cols = in.count("column count", 1 << 20);
+        if (cols != valueType.size()) {
+            throw in.corrupt("footer has " + cols + " columns, value type has " + valueType.size());
+        }
+        for (int c = 0; c < cols; c++) {
+            long nulls = in.i64();
+            if (nulls < 0 || nulls > f.rowCount) {
+                throw in.corrupt("null count " + nulls + " of column " + c);
+            }
+            int flags = in.u8();
+            if (flags > 3) {
+                throw in.corrupt("statistics flags " + flags);
+            }
+            Object min = (flags & 1) != 0 ? ValueCodec.read(valueType.type(c), in) : null;
+            Object max = (flags & 2) != 0 ? ValueCodec.read(valueType.type(c), in) : null;
+            f.columnStats.add(new ColumnStats(valueType.field(c).name(), nulls, min, max));
+        }
+        int pages = in.count("page count", Math.min(f.rowCount, Integer.MAX_VALUE - 8));
+        f.pageCount = pages;
+        f.pageOffset = new long[pages];
+        f.pageLength = new int[pages];
+        f.pageRows = new int[pages];
+        f.pageFirstKey = new byte[pages][];
+        long expectedOffset = RunFormat.HEADER_SIZE;
+        long rows = 0;
+        for (int p = 0; p < pages; p++) {
+            f.pageOffset[p] = in.i64();
+            f.pageLength[p] = in.count("page length", footerOffset);
+            f.pageRows[p] = in.count("page row count", f.rowCount);
+            f.pageFirstKey[p] = in.lengthPrefixed("page first key");
+            if (f.pageOffset[p] != expectedOffset || f.pageLength[p] < RunFormat.PAGE_HEADER_SIZE || f.pageRows[p] == 0) {
+                throw in.corrupt("page " + p + " at " + f.pageOffset[p] + " (" + f.pageLength[p] + " bytes, "
+                        + f.pageRows[p] + " rows) does not follow the previous page ending at " + expectedOffset);
+            }
+            if (p > 0 && Arrays.compareUnsigned(f.pageFirstKey[p - 1], f.pageFirstKey[p]) > 0) {
+                throw in.corrupt("first keys of pages " + (p - 1) + " and " + p + " are out of order");
+            }
+            expectedOffset += f.pageLength[p];
+            rows += f.pageRows[p];
+        }
+        if (expectedOffset != footerOffset) {
+            throw in.corrupt("pages end at " + expectedOffset + " but the footer starts at " + footerOffset);
+        }
+        if (rows != f.rowCount) {
+            throw in.corrupt("pages hold " + rows + " rows, footer says " + f.rowCount);
+        }
+        if (pages > 0 && !Arrays.equals(f.pageFirstKey[0], f.minKey)) {
+            throw in.corrupt("first page key differs from the min key");
+        }
+        int bloomLen = in.count("bloom filter length", in.remaining() - 4L);
+        if (bloomLen > 0) {
+            try {
+                f.bloom = BloomFilter.deserialize(in.buf, in.pos, bloomLen);
+            } catch (IllegalArgumentException e) {
+                throw in.corrupt(e.getMessage());
+            }
+            in.skip(bloomLen);
+        }
+        if (in.remaining() != 0) {
+            throw in.corrupt(in.remaining() + " unexpected bytes at the end of the footer");
+        }
+        return f;
+    }
+}

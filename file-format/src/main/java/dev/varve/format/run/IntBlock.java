@@ -1,0 +1,122 @@
+package dev.varve.format.run;
+
+import dev.varve.format.CorruptFileException;
+
+/**
+ * The integer block encoding shared by every integer-valued stream (sequence numbers, integer
+ * columns, lengths, dictionary ids). The count n is known from the context.
+ * <pre>
+ * u8 1 (FOR)   i64 base  u8 width  packed(n values v-base, width bits)
+ * u8 2 (DELTA) i64 first i64 minDelta u8 width packed(n-1 values (v[i]-v[i-1]-minDelta), width bits)
+ * </pre>
+ * Arithmetic is two's complement modulo 2^64, so every long sequence is representable. The
+ * writer picks the smaller of the two.
+ */
+final class IntBlock {
+    static final int FOR = 1;
+    static final int DELTA = 2;
+
+    private IntBlock() {
+    }
+
+    static void encode(long[] v, int n, ByteSink out) {
+        if (n == 0) {
+            out.u8(FOR);
+            out.i64(0);
+            out.u8(0);
+            return;
+        }
+        long min = v[0];
+        long max = v[0];
+        long minD = 0;
+        long maxD = 0;
+        if (n > 1) {
+            minD = Long.MAX_VALUE;
+            maxD = Long.MIN_VALUE;
+        }
+        long prev = v[0];
+        for (int i = 1; i < n; i++) {
+            long x = v[i];
+            if (x < min) {
+                min = x;
+            }
+            if (x > max) {
+                max = x;
+            }
+            long d = x - prev;
+            if (d < minD) {
+                minD = d;
+            }
+            if (d > maxD) {
+                maxD = d;
+            }
+            prev = x;
+        }
+        int wFor = BitPacking.widthOf(max - min);
+        int wDelta = BitPacking.widthOf(maxD - minD);
+        long forBytes = BitPacking.packedBytes(n, wFor);
+        long deltaBytes = 8L + BitPacking.packedBytes(n - 1, wDelta);
+        if (deltaBytes < forBytes) {
+            out.u8(DELTA);
+            out.i64(v[0]);
+            out.i64(minD);
+            out.u8(wDelta);
+            BitPacking.packDeltas(v, n, minD, wDelta, out);
+        } else {
+            out.u8(FOR);
+            out.i64(min);
+            out.u8(wFor);
+            BitPacking.pack(v, n, min, wFor, out);
+        }
+    }
+
+    /** Decodes n values into dst[0..n). The source array must have 8 bytes of slack past its end. */
+    static void decode(ByteSource in, int n, long[] dst) throws CorruptFileException {
+        int enc = in.u8();
+        if (enc == FOR) {
+            long base = in.i64();
+            int width = width(in);
+            int bytes = BitPacking.packedBytes(n, width);
+            in.need(bytes, "bit-packed integers");
+            BitPacking.unpack(in.buf, in.pos, n, width, base, dst, 0);
+            in.pos += bytes;
+        } else if (enc == DELTA) {
+            long first = in.i64();
+            long minDelta = in.i64();
+            int width = width(in);
+            if (n == 0) {
+                throw in.corrupt("delta block with no values");
+            }
+            int bytes = BitPacking.packedBytes(n - 1, width);
+            in.need(bytes, "bit-packed deltas");
+            BitPacking.unpack(in.buf, in.pos, n - 1, width, minDelta, dst, 1);
+            in.pos += bytes;
+            long acc = first;
+            dst[0] = first;
+            for (int i = 1; i < n; i++) {
+                acc += dst[i];
+                dst[i] = acc;
+            }
+        } else {
+            throw in.corrupt("unknown integer encoding " + enc);
+        }
+    }
+
+    private static int width(ByteSource in) throws CorruptFileException {
+        int w = in.u8();
+        if (w > 64) {
+            throw in.corrupt("bit width " + w + " > 64");
+        }
+        return w;
+    }
+
+    /** Decodes n values that must all be in [0, max] (lengths, ids). */
+    static void decodeBounded(ByteSource in, int n, long[] dst, long max, String what) throws CorruptFileException {
+        decode(in, n, dst);
+        for (int i = 0; i < n; i++) {
+            if (dst[i] < 0 || dst[i] > max) {
+                throw in.corrupt(what + " " + dst[i] + " out of range 0.." + max);
+            }
+        }
+    }
+}

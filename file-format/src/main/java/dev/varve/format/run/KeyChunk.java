@@ -1,0 +1,155 @@
+package dev.varve.format.run;
+
+import dev.varve.format.CorruptFileException;
+
+/**
+ * The key chunk of a page:
+ * <pre>
+ * u8 1 (FIXED)  u8 L (1..8)  IntBlock(n)   every key has length L; value = the key read as an
+ *                                          unsigned big-endian number
+ * u8 2 (PREFIX) IntBlock(n) shared-prefix lengths (with the previous key; 0 for the first)
+ *               IntBlock(n) suffix lengths  u32 total suffix bytes  suffix bytes
+ * </pre>
+ */
+final class KeyChunk {
+    private KeyChunk() {
+    }
+
+    /** Keys are {@code data[start(i), ends[i])}. scratch must hold n longs. */
+    static void encode(byte[] data, int[] ends, int n, ByteSink out, long[] scratch) {
+        int fixed = n == 0 ? 0 : ends[0];
+        for (int i = 1; i < n && fixed > 0; i++) {
+            if (ends[i] - ends[i - 1] != fixed) {
+                fixed = 0;
+            }
+        }
+        if (fixed >= 1 && fixed <= 8) {
+            out.u8(RunFormat.KEY_FIXED);
+            out.u8(fixed);
+            for (int i = 0; i < n; i++) {
+                long v = 0;
+                int s = i * fixed;
+                for (int j = 0; j < fixed; j++) {
+                    v = (v << 8) | (data[s + j] & 0xFFL);
+                }
+                scratch[i] = v;
+            }
+            IntBlock.encode(scratch, n, out);
+            return;
+        }
+        out.u8(RunFormat.KEY_PREFIX);
+        int prevStart = 0;
+        int prevLen = 0;
+        for (int i = 0; i < n; i++) {
+            int s = i == 0 ? 0 : ends[i - 1];
+            int len = ends[i] - s;
+            int shared = 0;
+            if (i > 0) {
+                int max = Math.min(prevLen, len);
+                int mm = java.util.Arrays.mismatch(data, prevStart, prevStart + max, data, s, s + max);
+                shared = mm < 0 ? max : mm;
+            }
+            scratch[i] = shared;
+            prevStart = s;
+            prevLen = len;
+        }
+        IntBlock.encode(scratch, n, out);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            int s = i == 0 ? 0 : ends[i - 1];
+            scratch[i] = ends[i] - s - scratch[i];
+            total += scratch[i];
+        }
+        IntBlock.encode(scratch, n, out);
+        out.i32((int) total);
+        // re-derive shared lengths while copying suffixes
+        for (int i = 0; i < n; i++) {
+            int s = i == 0 ? 0 : ends[i - 1];
+            int suffix = (int) scratch[i];
+            out.bytes(data, ends[i] - suffix, suffix);
+        }
+    }
+
+    /** Decoded keys of a page: key i is {@code data[off[i], off[i+1])}. Reused; not thread-safe. */
+    static final class Decoded {
+        byte[] data = new byte[256];
+        int[] off = new int[65];
+        private long[] a = new long[64];
+        private long[] b = new long[64];
+
+        void decode(ByteSource in, int n) throws CorruptFileException {
+            if (off.length < n + 1) {
+                off = new int[Math.max(n + 1, off.length * 2)];
+            }
+            if (a.length < n) {
+                a = new long[Math.max(n, a.length * 2)];
+                b = new long[a.length];
+            }
+            int enc = in.u8();
+            if (enc == RunFormat.KEY_FIXED) {
+                int len = in.u8();
+                if (len < 1 || len > 8) {
+                    throw in.corrupt("fixed key length " + len);
+                }
+                IntBlock.decode(in, n, a);
+                ensure((long) n * len);
+                for (int i = 0; i < n; i++) {
+                    long v = a[i];
+                    int s = i * len;
+                    for (int j = len - 1; j >= 0; j--) {
+                        data[s + j] = (byte) v;
+                        v >>>= 8;
+                    }
+                    off[i] = s;
+                }
+                off[n] = n * len;
+            } else if (enc == RunFormat.KEY_PREFIX) {
+                IntBlock.decodeBounded(in, n, a, Integer.MAX_VALUE, "shared key prefix");
+                IntBlock.decodeBounded(in, n, b, Integer.MAX_VALUE, "key suffix length");
+                int total = in.count("key suffix bytes", in.remaining() - 4L);
+                in.need(total, "key suffixes");
+                long size = 0;
+                long suffixes = 0;
+                int prevLen = 0;
+                for (int i = 0; i < n; i++) {
+                    if (a[i] > prevLen || (i == 0 && a[i] != 0)) {
+                        throw in.corrupt("shared prefix " + a[i] + " longer than the previous key");
+                    }
+                    prevLen = (int) (a[i] + b[i]);
+                    size += prevLen;
+                    suffixes += b[i];
+                }
+                if (suffixes != total) {
+                    throw in.corrupt("key suffix lengths sum to " + suffixes + ", not " + total);
+                }
+                ensure(size);
+                int p = 0;
+                int src = in.pos;
+                int prevStart = 0;
+                for (int i = 0; i < n; i++) {
+                    int shared = (int) a[i];
+                    int suffix = (int) b[i];
+                    off[i] = p;
+                    System.arraycopy(data, prevStart, data, p, shared);
+                    System.arraycopy(in.buf, src, data, p + shared, suffix);
+                    src += suffix;
+                    prevStart = p;
+                    p += shared + suffix;
+                }
+                off[n] = p;
+                in.pos = src;
+            } else {
+                throw in.corrupt("unknown key encoding " + enc);
+            }
+        }
+
+        private void ensure(long size) {
+            if (size > Integer.MAX_VALUE - 64) {
+                throw new IllegalStateException("page keys larger than 2 GiB");
+            }
+            if (data.length < size) {
+                data = new byte[(int) Math.max(size, data.length * 2L)];
+            }
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package dev.varve.format.run;
+
+import dev.varve.format.CorruptFileException;
+import dev.varve.format.PositionInput;
+import java.io.EOFException;
+import java.io.IOException;
+import java.util.zip.CRC32C;
+
+/**
+ * Reads, verifies and decodes one page at a time. Buffers and column vectors are reused from page
+ * to page. Decoding of each chunk is on demand, so a lookup decodes only keys until it has found
+ * its row, and a projected cursor skips unprojected columns. Not thread-safe.
+ */
+final class PageDecoder implements AutoCloseable {
+    private final RunReader reader;
+    private final PageCompression compression = new PageCompression(1);
+    private final CRC32C crc = new CRC32C();
+    private byte[] stored = new byte[1024];
+    byte[] raw = new byte[1024];
+    int page = -1;
+    int rows;
+    private long pageOffset;
+    private final int[] chunkStart;
+    private final int[] chunkLength;
+
+    final KeyChunk.Decoded keys = new KeyChunk.Decoded();
+    long[] seqs = new long[0];
+    byte[] kinds = new byte[0];
+    final ColumnVector[] columns;
+    private final boolean[] decoded;
+
+    PageDecoder(RunReader reader) {
+        this.reader = reader;
+        int cols = reader.valueType().size();
+        this.columns = new ColumnVector[cols];
+        this.chunkStart = new int[cols + 3];
+        this.chunkLength = new int[cols + 3];
+        this.decoded = new boolean[cols + 3];
+    }
+
+    /** Reads and verifies page p; decodes nothing yet. */
+    void load(int p) throws IOException {
+        Footer f = reader.footer();
+        pageOffset = f.pageOffset[p];
+        int len = f.pageLength[p];
+        if (stored.length < len) {
+            stored = new byte[Math.max(len, stored.length * 2)];
+        }
+        PositionInput in = reader.input();
+        try {
+            in.readFully(pageOffset, stored, 0, len);
+        } catch (EOFException e) {
+            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " is truncated", e);
+        }
+        crc.reset();
+        crc.update(stored, 4, len - 4);
+        int expect = (int) ByteSink.INT_LE.get(stored, 0);
+        if ((int) crc.getValue() != expect) {
+            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " checksum mismatch");
+        }
+        int codec = stored[4] & 0xFF;
+        int rowCount = (int) ByteSink.INT_LE.get(stored, 5);
+        int rawLen = (int) ByteSink.INT_LE.get(stored, 9);
+        int storedLen = (int) ByteSink.INT_LE.get(stored, 13);
+        if (rowCount != f.pageRows[p] || storedLen != len - RunFormat.PAGE_HEADER_SIZE || rawLen < 0) {
+            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " header (" + rowCount + " rows, "
+                    + storedLen + " bytes) disagrees with the page index");
+        }
+        if (raw.length < rawLen + RunFormat.SLACK) {
+            raw = new byte[Math.max(rawLen + RunFormat.SLACK, raw.length * 2)];
+        }
+        try {
+            compression.decompress(codec, stored, RunFormat.PAGE_HEADER_SIZE, storedLen, raw, rawLen);
+        } catch (IllegalArgumentException e) {
+            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + ": " + e.getMessage(), e);
+        }
+        // chunk table
+        ByteSource src = source(0, rawLen);
+        for (int c = 0; c < chunkStart.length; c++) {
+            int clen = src.count("chunk length", src.remaining() - 4L);
+            chunkStart[c] = src.pos;
+            chunkLength[c] = clen;
+            src.skip(clen);
+            decoded[c] = false;
+        }
+        if (src.remaining() != 0) {
+            throw src.corrupt(src.remaining() + " bytes after the last column chunk");
+        }
+        this.rows = rowCount;
+        this.page = p;
+    }
+
+    private ByteSource source(int off, int len) {
+        return new ByteSource(reader.path(), pageOffset, "page " + page, raw, off, len);
+    }
+
+    private ByteSource chunk(int c) {
+        return new ByteSource(reader.path(), pageOffset, "page " + page + " chunk " + c, raw, chunkStart[c], chunkLength[c]);
+    }
+
+    private void finishChunk(ByteSource in) throws CorruptFileException {
+        if (in.remaining() != 0) {
+            throw in.corrupt(in.remaining() + " unexpected bytes at the end of the chunk");
+        }
+    }
+
+    void decodeKeys() throws CorruptFileException {
+        if (decoded[0]) {
+            return;
+        }
+        ByteSource in = chunk(0);
+        keys.decode(in, rows);
+        finishChunk(in);
+        // keys must be ascending and start with the index's first key
+        byte[] first = reader.footer().pageFirstKey[page];
+        if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], first, 0, first.length)) {
+            throw in.corrupt("first key differs from the page index");
+        }
+        for (int i = 1; i < rows; i++) {
+            if (java.util.Arrays.compareUnsigned(keys.data, keys.off[i - 1], keys.off[i], keys.data, keys.off[i], keys.off[i + 1]) > 0) {
+                throw in.corrupt("keys out of order at row " + i);
+            }
+        }
+        decoded[0] = true;
+    }
+
+    void decodeSeqsAndKinds() throws CorruptFileException {
+        if (decoded[1]) {
+            return;
+        }
+        if (seqs.length < rows) {
+            seqs = new long[Math.max(rows, seqs.length * 2)];
+            kinds = new byte[seqs.length];
+        }
+        ByteSource in = chunk(1);
+        IntBlock.decode(in, rows, seqs);
+        finishChunk(in);
+        in = chunk(2);
+        KindChunk.decode(in, rows, kinds);
+        finishChunk(in);
+        decoded[1] = true;
+        decoded[2] = true;
+    }
+
+    void decodeColumn(int c) throws CorruptFileException {
+        if (decoded[c + 3]) {
+            return;
+        }
+        if (columns[c] == null) {
+            columns[c] = ColumnVector.create(reader.valueType().type(c));
+        }
+        ByteSource in = chunk(c + 3);
+        columns[c].decode(in, rows);
+        finishChunk(in);
+        decoded[c + 3] = true;
+    }
+
+    /** Compares key row r with {@code key} (unsigned). */
+    int compareKey(int r, byte[] key) {
+        return java.util.Arrays.compareUnsigned(keys.data, keys.off[r], keys.off[r + 1], key, 0, key.length);
+    }
+
+    /** The first row whose key is ≥ key (rows if none). Keys must be decoded. */
+    int lowerBound(byte[] key) {
+        int lo = 0;
+        int hi = rows;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (compareKey(mid, key) < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The first row whose key is > key (rows if none). Keys must be decoded. */
+    int upperBound(byte[] key) {
+        int lo = 0;
+        int hi = rows;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (compareKey(mid, key) <= 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    @Override
+    public void close() {
+        compression.close();
+    }
+}

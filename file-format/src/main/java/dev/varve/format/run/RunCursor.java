@@ -1,0 +1,156 @@
+package dev.varve.format.run;
+
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * Iterates records of a run file in key order. Call {@link #next()} before each record.
+ *
+ * <p>Reuse contract: {@link #value()} returns the same row object for every record, and the key
+ * views ({@link #keyArray()}, {@link #keyOffset()}, {@link #keyLength()}) point into a buffer
+ * that the next call to {@code next()} overwrites; copy what you keep ({@link #key()} copies).
+ * A cursor allocates nothing per record except when canonical objects are asked for through
+ * {@code getField} / {@code getString}.
+ *
+ * <p>Not thread-safe. Close it to release its decompression context.
+ */
+public final class RunCursor implements AutoCloseable {
+    private final RunReader reader;
+    private final PageDecoder decoder;
+    private final int[] projection;
+    private final byte[] to;
+    private final ColumnarRow row;
+    private int page;
+    private int endPage;
+    private int r;
+    private int endRow;
+    private final byte[] from;
+    private boolean done;
+
+    RunCursor(RunReader reader, PageDecoder decoder, int[] projection, byte[] from, byte[] to) {
+        this.reader = reader;
+        this.decoder = decoder;
+        this.projection = projection;
+        this.from = from == null ? null : from.clone();
+        this.to = to == null ? null : to.clone();
+        ColumnVector[] cols = new ColumnVector[projection.length];
+        for (int i = 0; i < projection.length; i++) {
+            int c = projection[i];
+            if (decoder.columns[c] == null) {
+                decoder.columns[c] = ColumnVector.create(reader.valueType().type(c));
+            }
+            cols[i] = decoder.columns[c];
+        }
+        this.row = new ColumnarRow(cols);
+        Footer f = reader.footer();
+        int startPage = 0;
+        if (from != null) {
+            // equal keys may straddle pages: start at the last page that begins before `from`
+            startPage = Math.max(0, reader.pagesStartingBefore(from) - 1);
+        }
+        this.endPage = to == null ? f.pageCount : reader.pagesStartingBefore(to);
+        if (from != null && to != null && Arrays.compareUnsigned(from, to) >= 0) {
+            endPage = 0;
+        }
+        this.page = startPage - 1;
+        this.r = 0;
+        this.endRow = 0;
+    }
+
+    /** Advances to the next record; false at the end. */
+    public boolean next() throws IOException {
+        if (done) {
+            return false;
+        }
+        r++;
+        while (r >= endRow) {
+            if (!loadNextPage()) {
+                done = true;
+                return false;
+            }
+        }
+        row.row = r;
+        row.kind = RowKind.fromByteValue(decoder.kinds[r]);
+        return true;
+    }
+
+    private boolean loadNextPage() throws IOException {
+        page++;
+        if (page >= endPage) {
+            return false;
+        }
+        decoder.load(page);
+        decoder.decodeKeys();
+        decoder.decodeSeqsAndKinds();
+        for (int c : projection) {
+            decoder.decodeColumn(c);
+        }
+        r = from == null ? 0 : decoder.lowerBound(from);
+        endRow = to == null ? decoder.rows : decoder.lowerBound(to);
+        return true;
+    }
+
+    /** A copy of the current key. */
+    public byte[] key() {
+        return Arrays.copyOfRange(decoder.keys.data, decoder.keys.off[r], decoder.keys.off[r + 1]);
+    }
+
+    /** The array holding the current key (valid until the next call to next()). */
+    public byte[] keyArray() {
+        return decoder.keys.data;
+    }
+
+    public int keyOffset() {
+        return decoder.keys.off[r];
+    }
+
+    public int keyLength() {
+        return decoder.keys.off[r + 1] - decoder.keys.off[r];
+    }
+
+    public long sequence() {
+        return decoder.seqs[r];
+    }
+
+    public RowKind kind() {
+        return row.kind;
+    }
+
+    /** The projected value row (reused; its row kind is the record's kind). */
+    public InternalRow value() {
+        return row;
+    }
+
+    /**
+     * Zero-copy access to a variable-length field of the projected row (CHAR/VARCHAR as UTF-8,
+     * BINARY/VARBINARY as bytes): the array holding it, valid until the next call to next(); use
+     * with {@link #bytesOffset} and {@link #bytesLength}. The field must be non-null.
+     */
+    public byte[] bytesArray(int field) {
+        return bytesVector(field).data;
+    }
+
+    public int bytesOffset(int field) {
+        return bytesVector(field).off[r];
+    }
+
+    public int bytesLength(int field) {
+        return bytesVector(field).len[r];
+    }
+
+    private ColumnVector.BytesVector bytesVector(int field) {
+        ColumnVector c = decoder.columns[projection[field]];
+        if (!(c instanceof ColumnVector.BytesVector)) {
+            throw new IllegalArgumentException("field " + field + " of type " + c.type + " is not stored as bytes");
+        }
+        return (ColumnVector.BytesVector) c;
+    }
+
+    @Override
+    public void close() {
+        done = true;
+        decoder.close();
+    }
+}

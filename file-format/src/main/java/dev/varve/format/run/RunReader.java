@@ -1,0 +1,258 @@
+package dev.varve.format.run;
+
+import dev.varve.format.BloomFilter;
+import dev.varve.format.CorruptFileException;
+import dev.varve.format.FileIO;
+import dev.varve.format.PositionInput;
+import dev.varve.row.GenericRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.EOFException;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.zip.CRC32C;
+
+/**
+ * Opens a run file (FORMAT.md): checks header and trailer, verifies and parses the footer, and
+ * serves cursors and point lookups.
+ *
+ * <p>Thread-safety: a reader may be shared; {@link #lookup} and {@link #mightContain} are safe
+ * for concurrent use, and each {@link #cursor} is for one thread. Close the reader after its
+ * cursors.
+ *
+ * <p>Corruption anywhere (bad magic, unknown version, checksum mismatch, truncation, inconsistent
+ * structure) surfaces as {@link CorruptFileException} naming the file and offset, at open time for
+ * the header, trailer and footer, and when a page is first read for pages.
+ */
+public final class RunReader implements AutoCloseable {
+    private final String path;
+    private final RowType valueType;
+    private final PositionInput input;
+    private final Footer footer;
+    private final RunFileMeta meta;
+    private final int version;
+    private final ConcurrentLinkedQueue<PageDecoder> decoders = new ConcurrentLinkedQueue<>();
+    private volatile boolean closed;
+
+    private RunReader(String path, RowType valueType, PositionInput input, Footer footer, long size, int version) {
+        this.path = path;
+        this.valueType = valueType;
+        this.input = input;
+        this.footer = footer;
+        this.version = version;
+        this.meta = new RunFileMeta(RunWriter.fileName(path), size, footer.rowCount, footer.retractCount,
+                footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats,
+                footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
+    }
+
+    /**
+     * Opens a run file written with {@code valueType} as its value type.
+     *
+     * @throws CorruptFileException if the file is damaged or of an unknown version
+     * @throws IllegalArgumentException if the file was written with another value type
+     */
+    public static RunReader open(FileIO io, String path, RowType valueType) throws IOException {
+        Objects.requireNonNull(valueType, "valueType");
+        PositionInput in = io.open(path);
+        try {
+            long size = in.length();
+            int min = RunFormat.HEADER_SIZE + RunFormat.TRAILER_SIZE;
+            if (size < min) {
+                throw new CorruptFileException(path, size, "file of " + size + " bytes is shorter than the "
+                        + min + " bytes of header and trailer (truncated?)");
+            }
+            byte[] header = new byte[RunFormat.HEADER_SIZE];
+            in.readFully(0, header, 0, header.length);
+            if (!Arrays.equals(header, 0, 4, RunFormat.HEADER_MAGIC, 0, 4)) {
+                throw new CorruptFileException(path, 0, "not a Varve run file (wrong header magic)");
+            }
+            int version = (header[4] & 0xFF) | (header[5] & 0xFF) << 8;
+            if (version < RunFormat.VERSION_MIN_SUPPORTED || version > RunFormat.VERSION_CURRENT) {
+                throw new CorruptFileException(path, 4, "unsupported format version " + version + " (this reader reads "
+                        + RunFormat.VERSION_MIN_SUPPORTED + ".." + RunFormat.VERSION_CURRENT + ")");
+            }
+            if (header[6] != 0 || header[7] != 0) {
+                throw new CorruptFileException(path, 6, "unknown header flags");
+            }
+            byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+            long trailerAt = size - RunFormat.TRAILER_SIZE;
+            in.readFully(trailerAt, trailer, 0, trailer.length);
+            if (!Arrays.equals(trailer, 20, 24, RunFormat.TRAILER_MAGIC, 0, 4)) {
+                throw new CorruptFileException(path, trailerAt + 20, "wrong trailer magic (truncated or not finished?)");
+            }
+            CRC32C crc = new CRC32C();
+            crc.update(trailer, 0, 16);
+            if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 16)) {
+                throw new CorruptFileException(path, trailerAt, "trailer checksum mismatch");
+            }
+            long footerOffset = (long) ByteSink.LONG_LE.get(trailer, 0);
+            int footerLen = (int) ByteSink.INT_LE.get(trailer, 8);
+            if (footerOffset < RunFormat.HEADER_SIZE || footerLen < 0 || footerOffset + footerLen != trailerAt) {
+                throw new CorruptFileException(path, trailerAt, "footer at " + footerOffset + " of " + footerLen
+                        + " bytes does not end where the trailer starts (" + trailerAt + ")");
+            }
+            byte[] fb = new byte[footerLen];
+            in.readFully(footerOffset, fb, 0, footerLen);
+            crc.reset();
+            crc.update(fb, 0, footerLen);
+            if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 12)) {
+                throw new CorruptFileException(path, footerOffset, "footer checksum mismatch");
+            }
+            Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset);
+            if (!footer.valueTypeString.equals(valueType.toString())) {
+                throw new IllegalArgumentException("run file " + path + " was written with value type "
+                        + footer.valueTypeString + ", not " + valueType);
+            }
+            return new RunReader(path, valueType, in, footer, size, version);
+        } catch (EOFException e) {
+            closeQuietly(in);
+            throw new CorruptFileException(path, -1, "unexpected end of file (truncated?)", e);
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(in);
+            throw e;
+        }
+    }
+
+    private static void closeQuietly(PositionInput in) {
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // reporting the open failure matters more
+        }
+    }
+
+    String path() { return path; }
+    RowType valueType() { return valueType; }
+    PositionInput input() { return input; }
+    Footer footer() { return footer; }
+
+    public RunFileMeta meta() {
+        return meta;
+    }
+
+    public int formatVersion() {
+        return version;
+    }
+
+    /**
+     * A cursor over the records with fromKeyInclusive ≤ key < toKeyExclusive (null = unbounded),
+     * in file order, with the value row projected to the given value columns (null = all).
+     */
+    public RunCursor cursor(int[] projection, byte[] fromKeyInclusive, byte[] toKeyExclusive) {
+        checkOpen();
+        int[] proj = projection;
+        if (proj == null) {
+            proj = new int[valueType.size()];
+            for (int i = 0; i < proj.length; i++) {
+                proj[i] = i;
+            }
+        } else {
+            for (int p : proj) {
+                if (p < 0 || p >= valueType.size()) {
+                    throw new IllegalArgumentException("projection index " + p + " out of range 0.." + (valueType.size() - 1));
+                }
+            }
+            proj = proj.clone();
+        }
+        return new RunCursor(this, new PageDecoder(this), proj, fromKeyInclusive, toKeyExclusive);
+    }
+
+    /** False means the key is certainly not in the file (key range, then bloom filter). */
+    public boolean mightContain(byte[] key) {
+        if (footer.rowCount == 0 || Arrays.compareUnsigned(key, footer.minKey) < 0
+                || Arrays.compareUnsigned(key, footer.maxKey) > 0) {
+            return false;
+        }
+        return footer.bloom == null || footer.bloom.mightContainHash(BloomFilter.hash(key, 0, key.length));
+    }
+
+    /**
+     * The version of {@code key} with the highest sequence (the last one in the file), with a
+     * fresh full value row; null if the file has none. Decodes at most one page.
+     */
+    public KeyValue lookup(byte[] key) throws IOException {
+        checkOpen();
+        if (!mightContain(key)) {
+            return null;
+        }
+        int p = lastPageStartingAtOrBefore(key);
+        if (p < 0) {
+            return null;
+        }
+        PageDecoder d = decoders.poll();
+        if (d == null) {
+            d = new PageDecoder(this);
+        }
+        try {
+            d.load(p);
+            d.decodeKeys();
+            int r = d.upperBound(key) - 1;
+            if (r < 0 || d.compareKey(r, key) != 0) {
+                return null;
+            }
+            d.decodeSeqsAndKinds();
+            Object[] values = new Object[valueType.size()];
+            for (int c = 0; c < values.length; c++) {
+                d.decodeColumn(c);
+                values[c] = d.columns[c].get(r);
+            }
+            RowKind kind = RowKind.fromByteValue(d.kinds[r]);
+            return new KeyValue(key.clone(), d.seqs[r], kind, new GenericRow(kind, values));
+        } finally {
+            if (closed) {
+                d.close();
+            } else {
+                decoders.offer(d);
+            }
+        }
+    }
+
+    /** The last page whose first key is ≤ key, or -1. */
+    int lastPageStartingAtOrBefore(byte[] key) {
+        int lo = 0;
+        int hi = footer.pageCount;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (Arrays.compareUnsigned(footer.pageFirstKey[mid], key) <= 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo - 1;
+    }
+
+    /** The number of pages whose first key is < key. */
+    int pagesStartingBefore(byte[] key) {
+        int lo = 0;
+        int hi = footer.pageCount;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (Arrays.compareUnsigned(footer.pageFirstKey[mid], key) < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException("run reader for " + path + " is closed");
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        closed = true;
+        PageDecoder d;
+        while ((d = decoders.poll()) != null) {
+            d.close();
+        }
+        input.close();
+    }
+}

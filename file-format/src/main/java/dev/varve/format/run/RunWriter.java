@@ -1,0 +1,404 @@
+package dev.varve.format.run;
+
+import dev.varve.format.BloomFilter;
+import dev.varve.format.FileIO;
+import dev.varve.format.PositionOutput;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.zip.CRC32C;
+import org.agrona.DirectBuffer;
+
+/**
+ * Writes one run file in the Varve run format (FORMAT.md): records of (key, sequence, kind,
+ * value row) in ascending unsigned key order, equal keys in non-decreasing sequence order.
+ *
+ * <p>Records are buffered column-wise for the current page (no allocation per record once the
+ * buffers have grown, except where a value's type needs it: DECIMAL unscaled values and nested
+ * types); a page is encoded, compressed, checksummed and written when its uncompressed estimate
+ * reaches {@link RunWriterOptions#targetPageBytes()}. The value row and key passed to
+ * {@code add} are not kept: the caller may reuse them as soon as {@code add} returns.
+ *
+ * <p>Errors: a record out of order, or after {@link #finish()}/{@link #abort()}, throws
+ * IllegalStateException; a value that does not fit the value type throws
+ * IllegalArgumentException and the record is not added (the writer stays usable). An IOException
+ * leaves the file unusable: call {@link #abort()}.
+ *
+ * <p>Not thread-safe.
+ */
+public final class RunWriter {
+    private final FileIO io;
+    private final String path;
+    private final RowType valueType;
+    private final RunWriterOptions opts;
+    private final int codec;
+    private final PositionOutput out;
+    private final ColumnBuffer[] columns;
+    private final PageCompression compression;
+
+    // current page
+    private final ByteSink keys = new ByteSink(4096);
+    private int[] keyEnds = new int[256];
+    private long[] seqs = new long[256];
+    private byte[] kinds = new byte[256];
+    private int rows;
+    private long[] scratch = new long[256];
+    private final ByteSink body = new ByteSink(64 * 1024);
+    private final ByteSink stored = new ByteSink(64 * 1024);
+    private final byte[] pageHeader = new byte[RunFormat.PAGE_HEADER_SIZE];
+    private final CRC32C crc = new CRC32C();
+
+    // previous record (for the order check across pages)
+    private byte[] lastKey = new byte[64];
+    private int lastKeyLen = -1;
+    private long lastSeq;
+
+    // file statistics
+    private long rowCount;
+    private long retractCount;
+    private long minSeq = Long.MAX_VALUE;
+    private long maxSeq = Long.MIN_VALUE;
+    private byte[] minKey;
+    private long rawBytesWritten;
+    private long storedBytesWritten;
+
+    // page index
+    private int pageCount;
+    private long[] pageOffsets = new long[64];
+    private int[] pageLengths = new int[64];
+    private int[] pageRows = new int[64];
+    private final ByteSink firstKeys = new ByteSink(1024);
+    private int[] firstKeyEnds = new int[64];
+
+    // bloom filter: hashes of distinct keys, built at finish
+    private long[] keyHashes;
+    private int keyHashCount;
+
+    private enum State { OPEN, FINISHED, ABORTED }
+    private State state = State.OPEN;
+
+    public RunWriter(FileIO io, String path, RowType valueType, RunWriterOptions opts) throws IOException {
+        this.io = Objects.requireNonNull(io, "io");
+        this.path = Objects.requireNonNull(path, "path");
+        this.valueType = Objects.requireNonNull(valueType, "valueType");
+        this.opts = Objects.requireNonNull(opts, "opts");
+        this.codec = RunFormat.codecId(opts.compression());
+        this.columns = new ColumnBuffer[valueType.size()];
+        for (int i = 0; i < columns.length; i++) {
+            columns[i] = ColumnBuffer.create(valueType.type(i), i);
+        }
+        this.compression = new PageCompression(opts.zstdLevel());
+        this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[1024] : null;
+        this.out = io.create(path);
+        byte[] header = new byte[RunFormat.HEADER_SIZE];
+        System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
+        header[4] = (byte) RunFormat.VERSION_CURRENT;
+        header[5] = (byte) (RunFormat.VERSION_CURRENT >>> 8);
+        try {
+            out.write(header, 0, header.length);
+        } catch (IOException e) {
+            abortQuietly();
+            throw e;
+        }
+    }
+
+    public String path() {
+        return path;
+    }
+
+    /** Adds a record; see the class comment for the order and error contract. */
+    public void add(byte[] key, long sequence, RowKind kind, InternalRow value) throws IOException {
+        Objects.requireNonNull(key, "key");
+        int at = beginRecord(key.length);
+        System.arraycopy(key, 0, keys.buf, at, key.length);
+        endRecord(at, key.length, sequence, kind, value);
+    }
+
+    /** Adds a record whose key is {@code keyLen} bytes of {@code keyBuf} at {@code keyOff}; no allocation. */
+    public void add(DirectBuffer keyBuf, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value)
+            throws IOException {
+        Objects.requireNonNull(keyBuf, "keyBuf");
+        int at = beginRecord(keyLen);
+        keyBuf.getBytes(keyOff, keys.buf, at, keyLen);
+        endRecord(at, keyLen, sequence, kind, value);
+    }
+
+    private int beginRecord(int keyLen) {
+        if (state != State.OPEN) {
+            throw new IllegalStateException("run writer for " + path + " is " + state.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        if (keyLen < 0) {
+            throw new IllegalArgumentException("negative key length " + keyLen);
+        }
+        keys.ensure(keyLen);
+        return keys.pos;
+    }
+
+    private void endRecord(int at, int keyLen, long sequence, RowKind kind, InternalRow value) throws IOException {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(value, "value");
+        if (value.getArity() != columns.length) {
+            throw new IllegalArgumentException("value row has " + value.getArity() + " fields, the value type "
+                    + valueType + " has " + columns.length);
+        }
+        // order check against the previous record
+        boolean newKey = true;
+        byte[] prev;
+        int prevFrom;
+        int prevTo;
+        if (rows > 0) {
+            prev = keys.buf;
+            prevFrom = rows == 1 ? 0 : keyEnds[rows - 2];
+            prevTo = keyEnds[rows - 1];
+        } else {
+            prev = lastKey;
+            prevFrom = 0;
+            prevTo = lastKeyLen;
+        }
+        if (prevTo >= 0 && (rows > 0 || rowCount > 0)) {
+            int c = Arrays.compareUnsigned(keys.buf, at, at + keyLen, prev, prevFrom, prevTo);
+            if (c < 0) {
+                throw new IllegalStateException("key out of order in " + path + ": record " + rowCount
+                        + " has a key smaller than the previous one");
+            }
+            if (c == 0) {
+                newKey = false;
+                long prevSeq = rows > 0 ? seqs[rows - 1] : lastSeq;
+                if (sequence < prevSeq) {
+                    throw new IllegalStateException("sequence out of order in " + path + ": record " + rowCount
+                            + " has sequence " + sequence + " after " + prevSeq + " for the same key");
+                }
+            }
+        }
+        // values first, so that a bad value leaves no trace
+        int col = 0;
+        try {
+            for (; col < columns.length; col++) {
+                columns[col].add(value);
+            }
+        } catch (RuntimeException e) {
+            for (int i = 0; i < col; i++) {
+                columns[i].truncate(rows);
+            }
+            String what = "column " + valueType.field(col).name() + " (" + valueType.type(col) + ")";
+            if (e instanceof ClassCastException) {
+                throw new IllegalArgumentException(what + ": wrong value class: " + e.getMessage(), e);
+            }
+            throw new IllegalArgumentException(what + ": " + e.getMessage(), e);
+        }
+        if (rows == keyEnds.length) {
+            int n = rows * 2;
+            keyEnds = Arrays.copyOf(keyEnds, n);
+            seqs = Arrays.copyOf(seqs, n);
+            kinds = Arrays.copyOf(kinds, n);
+        }
+        keys.pos = at + keyLen;
+        keyEnds[rows] = keys.pos;
+        seqs[rows] = sequence;
+        kinds[rows] = kind.toByteValue();
+        rows++;
+        if (rowCount == 0) {
+            minKey = Arrays.copyOfRange(keys.buf, at, at + keyLen);
+        }
+        rowCount++;
+        if (kind.isRetract()) {
+            retractCount++;
+        }
+        minSeq = Math.min(minSeq, sequence);
+        maxSeq = Math.max(maxSeq, sequence);
+        if (newKey && keyHashes != null) {
+            if (keyHashCount == keyHashes.length) {
+                keyHashes = Arrays.copyOf(keyHashes, keyHashCount * 2);
+            }
+            keyHashes[keyHashCount++] = BloomFilter.hash(keys.buf, at, keyLen);
+        }
+        if (pageEstimate() >= opts.targetPageBytes()) {
+            flushPage();
+        }
+    }
+
+    private long pageEstimate() {
+        long e = keys.pos + 9L * rows;
+        for (ColumnBuffer c : columns) {
+            e += c.estimatedBytes();
+        }
+        return e;
+    }
+
+    private void flushPage() throws IOException {
+        if (rows == 0) {
+            return;
+        }
+        if (scratch.length < rows) {
+            scratch = new long[Math.max(rows, scratch.length * 2)];
+        }
+        body.reset();
+        int at = body.reserveI32();
+        KeyChunk.encode(keys.buf, keyEnds, rows, body, scratch);
+        body.patchI32(at, body.pos - at - 4);
+        at = body.reserveI32();
+        IntBlock.encode(seqs, rows, body);
+        body.patchI32(at, body.pos - at - 4);
+        at = body.reserveI32();
+        KindChunk.encode(kinds, rows, body);
+        body.patchI32(at, body.pos - at - 4);
+        for (ColumnBuffer c : columns) {
+            at = body.reserveI32();
+            c.encode(body);
+            body.patchI32(at, body.pos - at - 4);
+        }
+        stored.reset();
+        int used = compression.compress(codec, body.buf, body.pos, stored);
+        pageHeader[4] = (byte) used;
+        ByteSink.INT_LE.set(pageHeader, 5, rows);
+        ByteSink.INT_LE.set(pageHeader, 9, body.pos);
+        ByteSink.INT_LE.set(pageHeader, 13, stored.pos);
+        crc.reset();
+        crc.update(pageHeader, 4, RunFormat.PAGE_HEADER_SIZE - 4);
+        crc.update(stored.buf, 0, stored.pos);
+        ByteSink.INT_LE.set(pageHeader, 0, (int) crc.getValue());
+
+        // index entry
+        if (pageCount == pageOffsets.length) {
+            int n = pageCount * 2;
+            pageOffsets = Arrays.copyOf(pageOffsets, n);
+            pageLengths = Arrays.copyOf(pageLengths, n);
+            pageRows = Arrays.copyOf(pageRows, n);
+            firstKeyEnds = Arrays.copyOf(firstKeyEnds, n);
+        }
+        pageOffsets[pageCount] = out.position();
+        pageLengths[pageCount] = RunFormat.PAGE_HEADER_SIZE + stored.pos;
+        pageRows[pageCount] = rows;
+        firstKeys.bytes(keys.buf, 0, keyEnds[0]);
+        firstKeyEnds[pageCount] = firstKeys.pos;
+        pageCount++;
+
+        out.write(pageHeader, 0, pageHeader.length);
+        out.write(stored.buf, 0, stored.pos);
+        rawBytesWritten += body.pos;
+        storedBytesWritten += stored.pos;
+
+        // remember the last record for the order check
+        int lastFrom = rows == 1 ? 0 : keyEnds[rows - 2];
+        lastKeyLen = keyEnds[rows - 1] - lastFrom;
+        if (lastKey.length < lastKeyLen) {
+            lastKey = new byte[Math.max(lastKeyLen, lastKey.length * 2)];
+        }
+        System.arraycopy(keys.buf, lastFrom, lastKey, 0, lastKeyLen);
+        lastSeq = seqs[rows - 1];
+        rows = 0;
+        keys.reset();
+    }
+
+    /** Bytes written so far plus the current page at the compression ratio seen so far. */
+    public long estimatedSize() {
+        long page = pageEstimate();
+        if (rawBytesWritten > 0) {
+            page = (long) (page * (storedBytesWritten / (double) rawBytesWritten));
+        }
+        return out.position() + page;
+    }
+
+    public long rowCount() {
+        return rowCount;
+    }
+
+    /** Writes the last page, the footer and the trailer, syncs if asked, closes; returns the file's metadata. */
+    public RunFileMeta finish() throws IOException {
+        if (state != State.OPEN) {
+            throw new IllegalStateException("run writer for " + path + " is " + state.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        try {
+            flushPage();
+            byte[] maxKey = rowCount == 0 ? null : Arrays.copyOf(lastKey, lastKeyLen);
+            BloomFilter bloom = null;
+            if (keyHashes != null) {
+                bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey());
+                for (int i = 0; i < keyHashCount; i++) {
+                    bloom.addHash(keyHashes[i]);
+                }
+            }
+            long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
+            long footerOffset = out.position();
+            body.reset();
+            Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
+                    opts.targetPageBytes(), minKey, maxKey, columns, pageCount, pageOffsets, pageLengths, pageRows,
+                    firstKeys, firstKeyEnds, bloom);
+            int footerLen = body.pos;
+            crc.reset();
+            crc.update(body.buf, 0, footerLen);
+            int footerCrc = (int) crc.getValue();
+            byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+            ByteSink.LONG_LE.set(trailer, 0, footerOffset);
+            ByteSink.INT_LE.set(trailer, 8, footerLen);
+            ByteSink.INT_LE.set(trailer, 12, footerCrc);
+            crc.reset();
+            crc.update(trailer, 0, 16);
+            ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
+            System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
+            out.write(body.buf, 0, footerLen);
+            out.write(trailer, 0, trailer.length);
+            long size = out.position();
+            if (opts.syncOnFinish()) {
+                out.sync();
+            }
+            out.close();
+            state = State.FINISHED;
+            compression.close();
+            java.util.List<ColumnStats> stats = new java.util.ArrayList<>();
+            for (int i = 0; i < columns.length; i++) {
+                stats.add(new ColumnStats(valueType.field(i).name(), columns[i].fileNullCount,
+                        columns[i].statsMin(), columns[i].statsMax()));
+            }
+            return new RunFileMeta(fileName(path), size, rowCount, retractCount, minKey, maxKey, minSeq, maxSeq,
+                    stats, created, RunFormat.VERSION_CURRENT, pageCount, opts.compression());
+        } catch (IOException | RuntimeException e) {
+            abortQuietly();
+            throw e;
+        }
+    }
+
+    static String fileName(String path) {
+        int i = path.lastIndexOf('/');
+        return i < 0 ? path : path.substring(i + 1);
+    }
+
+    /** Closes and deletes the file; safe to call in any state, more than once. */
+    public void abort() throws IOException {
+        if (state == State.ABORTED) {
+            return;
+        }
+        boolean wasFinished = state == State.FINISHED;
+        state = State.ABORTED;
+        compression.close();
+        IOException first = null;
+        if (!wasFinished) {
+            try {
+                out.close();
+            } catch (IOException e) {
+                first = e;
+            }
+        }
+        try {
+            io.delete(path);
+        } catch (IOException e) {
+            if (first == null) {
+                first = e;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    private void abortQuietly() {
+        try {
+            abort();
+        } catch (IOException | RuntimeException ignored) {
+            // the original failure is what the caller needs to see
+        }
+    }
+}

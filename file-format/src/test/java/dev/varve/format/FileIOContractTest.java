@@ -1,0 +1,187 @@
+package dev.varve.format;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** The behaviour every {@link FileIO} shares; each implementation's test extends this. */
+public abstract class FileIOContractTest {
+
+    /** A fresh, empty FileIO. */
+    protected abstract FileIO io();
+
+    /** An existing empty directory to work in ('/'-separated, no trailing slash). */
+    protected abstract String root();
+
+    private String p(String rel) {
+        return root() + "/" + rel;
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void writesAndReadsBackPositionally() throws IOException {
+        FileIO io = io();
+        try (PositionOutput out = io.create(p("a/b/data.bin"))) {
+            out.write(bytes("hello "));
+            out.write(ByteBuffer.wrap(bytes("world")));
+            byte[] big = new byte[200_000];
+            for (int i = 0; i < big.length; i++) {
+                big[i] = (byte) i;
+            }
+            out.write(big, 0, big.length);
+            assertEquals(11 + 200_000, out.position());
+        }
+        assertTrue(io.exists(p("a/b/data.bin")));
+        assertTrue(io.exists(p("a/b")));
+        assertEquals(200_011, io.size(p("a/b/data.bin")));
+        try (PositionInput in = io.open(p("a/b/data.bin"))) {
+            assertEquals(200_011, in.length());
+            byte[] b = new byte[5];
+            in.readFully(6, b, 0, 5);
+            assertArrayEquals(bytes("world"), b);
+            ByteBuffer d = ByteBuffer.allocateDirect(3);
+            in.readFully(11 + 1000, d);
+            d.flip();
+            assertEquals((byte) 1000, d.get());
+            assertEquals((byte) 1001, d.get());
+            assertThrows(EOFException.class, () -> in.readFully(200_010, new byte[2], 0, 2));
+        }
+    }
+
+    @Test
+    void createFailsIfTheFileExists() throws IOException {
+        FileIO io = io();
+        io.create(p("x")).close();
+        assertThrows(IOException.class, () -> io.create(p("x")));
+    }
+
+    @Test
+    void openOfAMissingFileFails() {
+        assertThrows(IOException.class, () -> io().open(p("missing")));
+        assertThrows(IOException.class, () -> io().size(p("missing")));
+        assertThrows(IOException.class, () -> io().readFully(p("missing")));
+    }
+
+    @Test
+    void listsDirectChildrenSortedByName() throws IOException {
+        FileIO io = io();
+        io.tryCreateAtomically(p("d/b"), bytes("bb"));
+        io.tryCreateAtomically(p("d/a"), bytes("a"));
+        io.tryCreateAtomically(p("d/sub/c"), bytes("c"));
+        List<FileIO.FileStatus> l = io.list(p("d"));
+        assertEquals(3, l.size());
+        assertEquals("a", l.get(0).name());
+        assertEquals(1, l.get(0).length());
+        assertEquals("b", l.get(1).name());
+        assertEquals(p("d/b"), l.get(1).path());
+        assertEquals("sub", l.get(2).name());
+        assertTrue(l.get(2).isDirectory());
+        assertTrue(io.list(p("nothing-here")).isEmpty());
+    }
+
+    @Test
+    void deletesFilesAndEmptyDirectoriesOnly() throws IOException {
+        FileIO io = io();
+        io.tryCreateAtomically(p("d/f"), bytes("x"));
+        assertThrows(IOException.class, () -> io.delete(p("d")));
+        assertTrue(io.delete(p("d/f")));
+        assertFalse(io.delete(p("d/f")));
+        assertTrue(io.delete(p("d")));
+        assertFalse(io.exists(p("d")));
+    }
+
+    @Test
+    void deletesRecursively() throws IOException {
+        FileIO io = io();
+        io.tryCreateAtomically(p("t/a/b/c"), bytes("x"));
+        io.tryCreateAtomically(p("t/z"), bytes("x"));
+        io.mkdirs(p("t/empty"));
+        io.deleteRecursively(p("t"));
+        assertFalse(io.exists(p("t")));
+        assertFalse(io.exists(p("t/a/b/c")));
+        io.deleteRecursively(p("t")); // absent: no error
+    }
+
+    @Test
+    void tryCreateAtomicallyCreatesOnlyOnce() throws IOException {
+        FileIO io = io();
+        assertTrue(io.tryCreateAtomically(p("snap/snapshot-1"), bytes("first")));
+        assertFalse(io.tryCreateAtomically(p("snap/snapshot-1"), bytes("second")));
+        assertArrayEquals(bytes("first"), io.readFully(p("snap/snapshot-1")));
+        // no temporary files are left behind
+        assertEquals(1, io.list(p("snap")).size());
+    }
+
+    @Test
+    void overwriteAtomicallyReplaces() throws IOException {
+        FileIO io = io();
+        io.overwriteAtomically(p("LATEST"), bytes("1"));
+        io.overwriteAtomically(p("LATEST"), bytes("22"));
+        assertArrayEquals(bytes("22"), io.readFully(p("LATEST")));
+        assertEquals(1, io.list(root()).size());
+    }
+
+    @Test
+    void racingThreadsGetExactlyOneWinnerPerPath() throws Exception {
+        FileIO io = io();
+        int threads = 4;
+        int paths = 40;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<List<Integer>>> futures = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int me = t;
+                futures.add(pool.submit(() -> {
+                    start.await();
+                    List<Integer> won = new ArrayList<>();
+                    for (int i = 0; i < paths; i++) {
+                        if (io.tryCreateAtomically(p("race/f-" + i), bytes("writer-" + me + "-" + "x".repeat(1000)))) {
+                            won.add(i);
+                        }
+                    }
+                    return won;
+                }));
+            }
+            start.countDown();
+            AtomicInteger[] winners = new AtomicInteger[paths];
+            for (int i = 0; i < paths; i++) {
+                winners[i] = new AtomicInteger();
+            }
+            String[] winnerOf = new String[paths];
+            for (int t = 0; t < threads; t++) {
+                for (int i : futures.get(t).get()) {
+                    winners[i].incrementAndGet();
+                    winnerOf[i] = "writer-" + t + "-";
+                }
+            }
+            for (int i = 0; i < paths; i++) {
+                assertEquals(1, winners[i].get(), "winners of path " + i);
+                String content = new String(io.readFully(p("race/f-" + i)), StandardCharsets.UTF_8);
+                assertTrue(content.startsWith(winnerOf[i]), "content of path " + i + " is the winner's");
+                assertEquals(winnerOf[i].length() + 1000, content.length());
+            }
+            assertEquals(paths, io.list(p("race")).size(), "no temporary files are left behind");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+
+/**
+ * The aggregation engine (SEMANTICS §3): every non-key column folds its function over the
+ * versions in sequence order; a retraction retracts every column whose function can (columns
+ * with {@code ignore-retract} skip it). A sequence field keeps the value of the last version in
+ * sequence order. The result is always +I (possibly with all-zero sums), except that with
+ * {@code aggregation.remove-record-on-delete} a -D resets every column and, unless a later
+ * version arrives, yields -D.
+ */
+final class AggregateMergeFunction extends FoldingMergeFunction {
+    private final FieldAccumulator[] accs;
+    private final boolean[] appliesRetraction;
+    private boolean removed;
+
+    AggregateMergeFunction(EngineConfig cfg) {
+        super(cfg);
+        int n = cfg.arity();
+        this.accs = new FieldAccumulator[n];
+        this.appliesRetraction = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            if (cfg.isSequenceField[i]) {
+                accs[i] = new ValueAccumulators.SequenceValue(i);
+                appliesRetraction[i] = true;
+            } else if (cfg.columns[i] != null) {
+                accs[i] = cfg.columns[i].newAccumulator();
+                appliesRetraction[i] = cfg.columns[i].appliesRetraction();
+            }
+        }
+    }
+
+    @Override
+    void resetState() {
+        for (FieldAccumulator a : accs) {
+            if (a != null) {
+                a.reset();
+            }
+        }
+        removed = false;
+    }
+
+    @Override
+    void apply(InternalRow value, RowKind kind) {
+        if (kind.isAdd()) {
+            removed = false;
+            for (FieldAccumulator a : accs) {
+                if (a != null) {
+                    a.add(value);
+                }
+            }
+            return;
+        }
+        if (kind == RowKind.DELETE && cfg.aggRemoveOnDelete) {
+            resetState();
+            removed = true;
+            return;
+        }
+        removed = false;
+        for (int i = 0; i < accs.length; i++) {
+            if (accs[i] != null && appliesRetraction[i]) {
+                accs[i].retract(value);
+            }
+        }
+    }
+
+    @Override
+    RowKind writeResult(Object[] out) {
+        for (int i = 0; i < accs.length; i++) {
+            if (accs[i] != null) {
+                out[i] = accs[i].result();
+            }
+        }
+        return removed ? RowKind.DELETE : RowKind.INSERT;
+    }
+}

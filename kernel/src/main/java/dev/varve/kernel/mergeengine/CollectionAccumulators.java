@@ -1,0 +1,476 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.ValueComparator;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * listagg, collect, merge_map, merge_map_with_keytime, nested_update and nested_partial_update.
+ * Equality of elements, map keys and nested keys is SQL equality ({@link Values#key}); results keep
+ * first-insertion order, so they are deterministic.
+ */
+final class CollectionAccumulators {
+    private CollectionAccumulators() {
+    }
+
+    // ---- listagg ----------------------------------------------------------------------------
+
+    /**
+     * Joins strings with a delimiter. Blank inputs are skipped; with {@code distinct}, each token
+     * of an input (split on the whole delimiter) already present in the result, or blank, is
+     * dropped (Apache Paimon's behaviour). The state is null or a non-blank string.
+     */
+    static final class Listagg extends FieldAccumulator {
+        private final String delimiter;
+        private final boolean distinct;
+        private final StringBuilder acc = new StringBuilder();
+        private final Set<String> tokens = new HashSet<>();
+        private boolean isNull;
+
+        Listagg(int pos, String delimiter, boolean distinct) {
+            super(pos);
+            this.delimiter = delimiter;
+            this.distinct = distinct;
+            reset();
+        }
+
+        @Override void reset() {
+            acc.setLength(0);
+            tokens.clear();
+            isNull = true;
+        }
+
+        @Override void add(InternalRow in) {
+            String v = in.getString(pos);
+            if (v == null || v.isBlank()) {
+                return;
+            }
+            if (isNull) {
+                acc.append(v);
+                isNull = false;
+                if (distinct) {
+                    tokens.addAll(split(v));
+                }
+                return;
+            }
+            if (!distinct) {
+                acc.append(delimiter).append(v);
+                return;
+            }
+            for (String t : split(v)) {
+                if (!t.isBlank() && tokens.add(t)) {
+                    acc.append(delimiter).append(t);
+                }
+            }
+        }
+
+        @Override void addOlder(InternalRow in) {
+            String v = in.getString(pos);
+            if (v == null || v.isBlank()) {
+                return;
+            }
+            if (isNull) {
+                add(in);
+                return;
+            }
+            if (!distinct) {
+                acc.insert(0, v + delimiter);
+                return;
+            }
+            StringBuilder prefix = new StringBuilder();
+            for (String t : split(v)) {
+                if (!t.isBlank() && tokens.add(t)) {
+                    prefix.append(t).append(delimiter);
+                }
+            }
+            acc.insert(0, prefix);
+        }
+
+        private List<String> split(String s) {
+            List<String> out = new ArrayList<>();
+            if (delimiter.isEmpty()) {
+                out.add(s);
+                return out;
+            }
+            int from = 0;
+            while (true) {
+                int i = s.indexOf(delimiter, from);
+                if (i < 0) {
+                    out.add(s.substring(from));
+                    return out;
+                }
+                out.add(s.substring(from, i));
+                from = i + delimiter.length();
+            }
+        }
+
+        @Override Object result() {
+            return isNull ? null : acc.toString();
+        }
+    }
+
+    // ---- collect ----------------------------------------------------------------------------
+
+    /**
+     * Concatenates arrays; with {@code distinct}, keeps only the first occurrence of each element.
+     * A retraction removes one occurrence of each retracted element.
+     */
+    static final class Collect extends FieldAccumulator {
+        private final boolean distinct;
+        private final List<Object> elements = new ArrayList<>();
+        private final Set<Object> keys = new HashSet<>();
+        private boolean isNull;
+
+        Collect(int pos, boolean distinct) {
+            super(pos);
+            this.distinct = distinct;
+            reset();
+        }
+
+        @Override void reset() {
+            elements.clear();
+            keys.clear();
+            isNull = true;
+        }
+
+        @Override void add(InternalRow in) {
+            List<?> v = (List<?>) in.getField(pos);
+            if (v == null) {
+                return;
+            }
+            isNull = false;
+            for (Object e : v) {
+                if (!distinct || keys.add(Values.key(e))) {
+                    elements.add(Values.copy(e));
+                }
+            }
+        }
+
+        @Override void addOlder(InternalRow in) {
+            List<?> v = (List<?>) in.getField(pos);
+            if (v == null) {
+                return;
+            }
+            isNull = false;
+            List<Object> prefix = new ArrayList<>();
+            for (Object e : v) {
+                if (!distinct || keys.add(Values.key(e))) {
+                    prefix.add(Values.copy(e));
+                }
+            }
+            elements.addAll(0, prefix);
+        }
+
+        @Override void retract(InternalRow in) {
+            List<?> v = (List<?>) in.getField(pos);
+            if (v == null || isNull) {
+                return;
+            }
+            for (Object r : v) {
+                for (Iterator<Object> it = elements.iterator(); it.hasNext(); ) {
+                    Object e = it.next();
+                    if (ValueComparator.sqlEquals(e, r) || (e == null && r == null)) {
+                        it.remove();
+                        if (distinct) {
+                            keys.remove(Values.key(r));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+
+        @Override Object result() {
+            return isNull ? null : new ArrayList<>(elements);
+        }
+    }
+
+    // ---- merge_map --------------------------------------------------------------------------
+
+    /** Merges maps, the later value winning per key; a retraction removes its keys. */
+    static final class MergeMap extends FieldAccumulator {
+        /** SQL key → {original key, value}. */
+        private final Map<Object, Object[]> entries = new LinkedHashMap<>();
+        private boolean isNull;
+
+        MergeMap(int pos) {
+            super(pos);
+            reset();
+        }
+
+        @Override void reset() {
+            entries.clear();
+            isNull = true;
+        }
+
+        @Override void add(InternalRow in) {
+            put(in, false);
+        }
+
+        @Override void addOlder(InternalRow in) {
+            put(in, true);
+        }
+
+        private void put(InternalRow in, boolean onlyAbsent) {
+            Map<?, ?> v = (Map<?, ?>) in.getField(pos);
+            if (v == null) {
+                return;
+            }
+            isNull = false;
+            for (Map.Entry<?, ?> e : v.entrySet()) {
+                Object k = Values.key(e.getKey());
+                if (onlyAbsent && entries.containsKey(k)) {
+                    continue;
+                }
+                Object[] prev = entries.get(k);
+                Object[] entry = {prev == null ? Values.copy(e.getKey()) : prev[0], Values.copy(e.getValue())};
+                entries.put(k, entry);
+            }
+        }
+
+        @Override void retract(InternalRow in) {
+            Map<?, ?> v = (Map<?, ?>) in.getField(pos);
+            if (v == null || isNull) {
+                return;
+            }
+            for (Object k : v.keySet()) {
+                entries.remove(Values.key(k));
+            }
+        }
+
+        @Override Object result() {
+            if (isNull) {
+                return null;
+            }
+            Map<Object, Object> out = new LinkedHashMap<>(entries.size() * 2);
+            for (Object[] e : entries.values()) {
+                out.put(e[0], e[1]);
+            }
+            return out;
+        }
+    }
+
+    /**
+     * merge_map_with_keytime: MAP&lt;K, ROW&lt;..., ts&gt;&gt; where the ROW's last field is the time of
+     * the entry. Per key the entry with the greater time wins (ties keep the existing one); an
+     * entry with a null time is skipped; a null ROW removes the key. The first map is taken as
+     * is (Apache Paimon's behaviour).
+     */
+    static final class MergeMapWithKeyTime extends FieldAccumulator {
+        private final int tsField;
+        private final Map<Object, Object[]> entries = new LinkedHashMap<>();
+        private boolean isNull;
+
+        MergeMapWithKeyTime(int pos, int tsField) {
+            super(pos);
+            this.tsField = tsField;
+            reset();
+        }
+
+        @Override void reset() {
+            entries.clear();
+            isNull = true;
+        }
+
+        @Override void add(InternalRow in) {
+            Map<?, ?> v = (Map<?, ?>) in.getField(pos);
+            if (v == null) {
+                return;
+            }
+            boolean first = isNull;
+            isNull = false;
+            for (Map.Entry<?, ?> e : v.entrySet()) {
+                Object k = Values.key(e.getKey());
+                InternalRow row = (InternalRow) e.getValue();
+                if (first) {
+                    entries.put(k, new Object[] {Values.copy(e.getKey()), Values.copy(row)});
+                    continue;
+                }
+                if (row == null) {
+                    entries.remove(k);
+                    continue;
+                }
+                Object ts = row.getField(tsField);
+                if (ts == null) {
+                    continue;
+                }
+                Object[] prev = entries.get(k);
+                InternalRow prevRow = prev == null ? null : (InternalRow) prev[1];
+                if (prevRow == null || prevRow.isNullAt(tsField)
+                        || ValueComparator.compare(ts, prevRow.getField(tsField)) > 0) {
+                    entries.put(k, new Object[] {prev == null ? Values.copy(e.getKey()) : prev[0], Values.copy(row)});
+                }
+            }
+        }
+
+        @Override Object result() {
+            if (isNull) {
+                return null;
+            }
+            Map<Object, Object> out = new LinkedHashMap<>(entries.size() * 2);
+            for (Object[] e : entries.values()) {
+                out.put(e[0], e[1]);
+            }
+            return out;
+        }
+    }
+
+    // ---- nested_update / nested_partial_update ----------------------------------------------
+
+    /**
+     * ARRAY&lt;ROW&gt; as a nested table. With nested-key fields, a later row replaces the row with
+     * the same key (keeping its position) and a retraction removes the rows with the retracted
+     * keys; without keys, rows are appended and a retraction removes every equal row. Null
+     * elements are skipped.
+     */
+    static final class NestedUpdate extends FieldAccumulator {
+        private final int[] keyFields;
+        private final Map<Object, InternalRow> keyed = new LinkedHashMap<>();
+        private final List<InternalRow> appended = new ArrayList<>();
+        private boolean isNull;
+
+        NestedUpdate(int pos, int[] keyFields) {
+            super(pos);
+            this.keyFields = keyFields;
+            reset();
+        }
+
+        @Override void reset() {
+            keyed.clear();
+            appended.clear();
+            isNull = true;
+        }
+
+        @Override void add(InternalRow in) {
+            put(in, false);
+        }
+
+        @Override void addOlder(InternalRow in) {
+            put(in, true);
+        }
+
+        private void put(InternalRow in, boolean older) {
+            List<?> v = (List<?>) in.getField(pos);
+            if (v == null) {
+                return;
+            }
+            isNull = false;
+            List<InternalRow> prefix = older ? new ArrayList<>() : null;
+            for (Object o : v) {
+                if (o == null) {
+                    continue;
+                }
+                InternalRow row = Values.copyRow((InternalRow) o);
+                if (keyFields.length == 0) {
+                    if (older) {
+                        prefix.add(row);
+                    } else {
+                        appended.add(row);
+                    }
+                } else {
+                    Object k = Values.key(row, keyFields);
+                    if (!older || !keyed.containsKey(k)) {
+                        keyed.put(k, row);
+                    }
+                }
+            }
+            if (older) {
+                appended.addAll(0, prefix);
+            }
+        }
+
+        @Override void retract(InternalRow in) {
+            List<?> v = (List<?>) in.getField(pos);
+            if (v == null || isNull) {
+                return;
+            }
+            for (Object o : v) {
+                if (o == null) {
+                    continue;
+                }
+                InternalRow r = (InternalRow) o;
+                if (keyFields.length == 0) {
+                    Object k = Values.key(r);
+                    appended.removeIf(e -> Values.key(e).equals(k));
+                } else {
+                    keyed.remove(Values.key(r, keyFields));
+                }
+            }
+        }
+
+        @Override Object result() {
+            if (isNull) {
+                return null;
+            }
+            return new ArrayList<>(keyFields.length == 0 ? appended : keyed.values());
+        }
+    }
+
+    /** nested_partial_update: per nested key, non-null fields of a later row overwrite. */
+    static final class NestedPartialUpdate extends FieldAccumulator {
+        private final int[] keyFields;
+        private final int arity;
+        private final Map<Object, Object[]> rows = new LinkedHashMap<>();
+        private boolean isNull;
+
+        NestedPartialUpdate(int pos, int[] keyFields, int arity) {
+            super(pos);
+            this.keyFields = keyFields;
+            this.arity = arity;
+            reset();
+        }
+
+        @Override void reset() {
+            rows.clear();
+            isNull = true;
+        }
+
+        @Override void add(InternalRow in) {
+            put(in, false);
+        }
+
+        @Override void addOlder(InternalRow in) {
+            put(in, true);
+        }
+
+        private void put(InternalRow in, boolean older) {
+            List<?> v = (List<?>) in.getField(pos);
+            if (v == null) {
+                return;
+            }
+            isNull = false;
+            for (Object o : v) {
+                if (o == null) {
+                    continue;
+                }
+                InternalRow row = (InternalRow) o;
+                Object[] target = rows.computeIfAbsent(Values.key(row, keyFields), k -> new Object[arity]);
+                for (int i = 0; i < arity && i < row.getArity(); i++) {
+                    Object f = row.getField(i);
+                    if (f != null && (!older || target[i] == null)) {
+                        target[i] = Values.copy(f);
+                    }
+                }
+            }
+        }
+
+        @Override Object result() {
+            if (isNull) {
+                return null;
+            }
+            List<Object> out = new ArrayList<>(rows.size());
+            for (Object[] f : rows.values()) {
+                out.add(new GenericRow(dev.varve.row.RowKind.INSERT, f.clone()));
+            }
+            return out;
+        }
+    }
+}

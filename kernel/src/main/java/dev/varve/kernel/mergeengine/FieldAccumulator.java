@@ -1,0 +1,42 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.InternalRow;
+
+/**
+ * The running state of one column's aggregate function while the versions of one key are merged.
+ * Each reads its column ({@link #pos}) from the input row itself, so numeric functions read
+ * primitives and keep primitive state (no allocation per record beyond what the value model
+ * forces); values that are kept are copied ({@link Values#copy}).
+ *
+ * <p>Lifecycle per key: {@link #reset()}, then any mix of {@link #add}, {@link #addOlder},
+ * {@link #retract}, then {@link #result()} (which may be called more than once). Not thread-safe.
+ */
+abstract class FieldAccumulator {
+    /** The column position in the table's row. */
+    protected final int pos;
+
+    FieldAccumulator(int pos) {
+        this.pos = pos;
+    }
+
+    abstract void reset();
+
+    /** Folds in an input that comes after everything folded so far. */
+    abstract void add(InternalRow input);
+
+    /**
+     * Folds in an input whose sequence is older than the state's (partial-update sequence groups):
+     * as if it had come before what was folded so far. Order-insensitive functions just add.
+     */
+    void addOlder(InternalRow input) {
+        add(input);
+    }
+
+    /** Retracts an input; only called for functions that {@link AggFunction#canRetract()}. */
+    void retract(InternalRow input) {
+        throw new IllegalStateException(getClass().getSimpleName() + " cannot retract");
+    }
+
+    /** The folded value in the column's canonical class, or {@code null}. */
+    abstract Object result();
+}

@@ -1,0 +1,112 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.merge.MergeFunction;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+
+/**
+ * Base of the engines that fold every version of a key into one row (partial-update,
+ * aggregation). Versions arrive in arrival order; without {@code sequence.field} they are folded
+ * as they come (nothing is buffered), with it they are copied and folded in sequence order when
+ * the result is asked for.
+ *
+ * <p>Input filters are applied here too (a retraction written before {@code ignore-delete} was set
+ * is skipped), so a table never becomes unreadable. The result has the highest system sequence of
+ * the group; {@link #getResult()} returns null when every version was skipped. The result row is
+ * reused: it stays valid until the next {@link #reset()} or {@link #add}. Not thread-safe.
+ */
+abstract class FoldingMergeFunction implements MergeFunction {
+    protected final EngineConfig cfg;
+    private final VersionBuffer buffer;
+    private final KeyCopy key = new KeyCopy();
+    private final KeyValue result = new KeyValue();
+    /** The result row; key columns are taken from the first version folded. */
+    protected final GenericRow out;
+    private boolean any;
+    private boolean keyColumnsSet;
+    private long maxSequence;
+    private boolean folded;
+
+    FoldingMergeFunction(EngineConfig cfg) {
+        this.cfg = cfg;
+        this.buffer = cfg.hasSequenceField() ? new VersionBuffer(cfg.arity(), cfg.sequenceOrder) : null;
+        this.out = new GenericRow(cfg.arity());
+    }
+
+    @Override
+    public final void reset() {
+        any = false;
+        keyColumnsSet = false;
+        folded = false;
+        if (buffer != null) {
+            buffer.clear();
+        }
+        java.util.Arrays.fill(out.values(), null);
+        resetState();
+    }
+
+    @Override
+    public final void add(KeyValue kv) {
+        RowKind kind = kv.kind();
+        if (kind.isRetract() && (cfg.ignoreDelete || (kind == RowKind.UPDATE_BEFORE && cfg.ignoreUpdateBefore))) {
+            return;
+        }
+        if (!any) {
+            key.set(kv.key());
+            maxSequence = kv.sequence();
+            any = true;
+        } else if (kv.sequence() > maxSequence) {
+            maxSequence = kv.sequence();
+        }
+        if (buffer == null) {
+            fold(kv.value(), kind);
+        } else {
+            buffer.add(kv.value(), kind, kv.sequence());
+            folded = false;
+        }
+    }
+
+    @Override
+    public final KeyValue getResult() {
+        if (!any) {
+            return null;
+        }
+        if (buffer != null && !folded) {
+            resetState();
+            keyColumnsSet = false;
+            int[] order = buffer.sortedOrder();
+            for (int i = 0; i < buffer.size(); i++) {
+                fold(buffer.row(order[i]), buffer.kind(order[i]));
+            }
+            folded = true;
+        }
+        RowKind kind = writeResult(out.values());
+        out.setRowKind(kind);
+        return result.replace(key.get(), maxSequence, kind, out);
+    }
+
+    private void fold(InternalRow value, RowKind kind) {
+        if (!keyColumnsSet) {
+            Object[] o = out.values();
+            for (int pos : cfg.primaryKey) {
+                o[pos] = Values.copy(value.getField(pos));
+            }
+            keyColumnsSet = true;
+        }
+        apply(value, kind);
+    }
+
+    /** Clears the per-key state (called before a group and before a re-fold). */
+    abstract void resetState();
+
+    /** Folds one version (already filtered) into the state. */
+    abstract void apply(InternalRow value, RowKind kind);
+
+    /**
+     * Writes the non-key columns of the result into {@code row} (key columns are already set) and
+     * returns the result's kind.
+     */
+    abstract RowKind writeResult(Object[] row);
+}

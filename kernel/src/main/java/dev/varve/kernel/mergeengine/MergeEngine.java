@@ -1,0 +1,231 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.kernel.VarveException;
+import dev.varve.merge.MergeFunctionFactory;
+import dev.varve.row.RowType;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A primary-key table's merge engine (SEMANTICS §3, §4, §11), built from the table's row type,
+ * primary key and effective options (keys as in Apache Paimon: {@code merge-engine},
+ * {@code sequence.field}, {@code fields.<col>.aggregate-function}, ...).
+ *
+ * <p>It gives the kernel:
+ * <ul>
+ *   <li>{@link #mergeFunctionFactory()}: merge functions that take every version of one key in
+ *       arrival order (ascending system sequence) and apply {@code sequence.field} ordering
+ *       themselves;</li>
+ *   <li>{@link #writeCheck()}: the write-time filter that drops or rejects retractions, so that
+ *       an accepted table can never become unreadable;</li>
+ *   <li>{@link #associative()} and {@link #preMergeSafe()}: whether the kernel may merge a subset
+ *       of consecutive versions (write buffer, partial compaction) and later re-merge the result
+ *       with the rest.</li>
+ * </ul>
+ *
+ * <p>Immutable and thread-safe; the merge functions it creates are not (one per merging thread).
+ */
+public final class MergeEngine {
+    private final EngineConfig cfg;
+    private final EngineWriteCheck writeCheck;
+    private final boolean associative;
+    private final boolean preMergeSafe;
+
+    private MergeEngine(EngineConfig cfg) {
+        this.cfg = cfg;
+        this.writeCheck = EngineWriteCheck.of(cfg);
+        this.associative = computeAssociative(cfg);
+        this.preMergeSafe = associative && computeRetractionSafe(cfg);
+    }
+
+    /**
+     * Builds the engine of a primary-key table.
+     *
+     * @throws VarveException.InvalidSchema naming the option and the cause when the options are
+     *     invalid for this schema (unknown engine or function, a function that does not support its
+     *     column's type, first-row with {@code sequence.field}, contradictory options, unknown
+     *     columns, ...)
+     */
+    public static MergeEngine create(RowType rowType, List<String> primaryKeys, Map<String, String> options) {
+        return new MergeEngine(EngineConfig.parse(rowType, primaryKeys, options));
+    }
+
+    /**
+     * Validates the merge-engine options of a table definition, for CREATE / ALTER TABLE.
+     *
+     * @return warnings about options that are accepted but have no effect (empty if none)
+     * @throws VarveException.InvalidSchema as {@link #create}
+     */
+    public static List<String> validate(RowType rowType, List<String> primaryKeys, Map<String, String> options) {
+        return create(rowType, primaryKeys, options).warnings();
+    }
+
+    /** Warnings found while reading the options (options without effect); never null. */
+    public List<String> warnings() {
+        return cfg.warnings;
+    }
+
+    public MergeEngineKind kind() {
+        return cfg.kind;
+    }
+
+    /** Whether this is the first-row engine (its changelog is inserts only). */
+    public boolean isFirstRow() {
+        return cfg.kind == MergeEngineKind.FIRST_ROW;
+    }
+
+    /** Whether {@code sequence.field} orders the versions (otherwise arrival order does). */
+    public boolean hasSequenceField() {
+        return cfg.hasSequenceField();
+    }
+
+    /**
+     * Creates merge functions. Contract of each {@link dev.varve.merge.MergeFunction}:
+     * <ul>
+     *   <li>{@code add} receives all versions of one key in ascending system sequence
+     *       ({@code KeyValue.sequence()}); the function orders them by {@code sequence.field}
+     *       itself. The {@code KeyValue}, its key and value may be reused by the caller after
+     *       {@code add} returns (everything kept is copied).</li>
+     *   <li>{@code getResult} returns a {@code KeyValue} whose value is a full row (key columns
+     *       included) and whose kind is +I/+U when the key has a row after the merge, or -U/-D when
+     *       it has none (deduplicate returns the winning record itself, with its own kind and
+     *       sequence; first-row the first record; partial-update and aggregation a +I, or -D, with
+     *       the group's highest system sequence). It returns {@code null} only when every version
+     *       was dropped by an input filter ({@code ignore-delete}, {@code ignore-update-before},
+     *       or a retraction that first-row ignores): then the group contributes nothing. The
+     *       result stays valid until the next {@code reset()} or {@code add}.</li>
+     * </ul>
+     */
+    public MergeFunctionFactory mergeFunctionFactory() {
+        switch (cfg.kind) {
+            case DEDUPLICATE: return () -> new DeduplicateMergeFunction(cfg);
+            case FIRST_ROW: return () -> new FirstRowMergeFunction(cfg);
+            case PARTIAL_UPDATE: return () -> new PartialUpdateMergeFunction(cfg);
+            case AGGREGATION: return () -> new AggregateMergeFunction(cfg);
+            default: throw new IllegalStateException(cfg.kind.name());
+        }
+    }
+
+    /** The write-time filter of this table (thread-safe, shareable). */
+    public WriteCheck writeCheck() {
+        return writeCheck;
+    }
+
+    /**
+     * Whether, for groups of adds only (+I/+U), merging any run of consecutive versions into one
+     * result and later merging that result, in its place, with the other versions equals merging
+     * all versions at once.
+     * <ul>
+     *   <li>deduplicate, first-row: always.</li>
+     *   <li>aggregation: unless a column uses {@code count} (a merged row would count as one
+     *       contribution, not as its stored count, so re-merging under-counts) or
+     *       {@code merge_map_with_keytime}; and, with {@code sequence.field}, only if every column's
+     *       function is order-insensitive (sum, product, max, min, bool_*, rbm*, *_sketch), since a
+     *       merged row re-enters at the position of its newest input.</li>
+     *   <li>partial-update: without {@code sequence.field}, if every aggregate function in a
+     *       sequence group is order-insensitive.</li>
+     * </ul>
+     * A DECIMAL product with a positive scale rounds at every step and is not associative. FLOAT/DOUBLE
+     * sum and product are treated as associative: re-grouping may change the last bits of the result,
+     * as in any parallel floating-point aggregation; likewise a DECIMAL sum that overflows its
+     * precision in one grouping but not in another (the result becomes null, as in Paimon).
+     */
+    public boolean associative() {
+        return associative;
+    }
+
+    /**
+     * Whether the {@link #associative()} property also holds for groups that contain retractions
+     * (-U/-D). When false the kernel must not pre-merge a group containing retractions unless it
+     * merges the key's whole history. True for deduplicate and first-row; for aggregation when
+     * retractions are only folded by {@code sum} and {@code last_value}, or ignored by columns whose
+     * function treats a null input as nothing (not first_value/last_value), or rejected at write,
+     * and {@code aggregation.remove-record-on-delete} is off; for partial-update when
+     * retractions are dropped, rejected, or retract sequence groups without retracting aggregate
+     * functions and without {@code partial-update.remove-record-on-sequence-group}; never with
+     * {@code partial-update.remove-record-on-delete} (a merged "delete, then insert" would let the
+     * older versions' values show through: the Paimon bug of SEMANTICS §11).
+     */
+    public boolean preMergeSafe() {
+        return preMergeSafe;
+    }
+
+    private static boolean computeAssociative(EngineConfig cfg) {
+        switch (cfg.kind) {
+            case DEDUPLICATE:
+            case FIRST_ROW:
+                return true;
+            case AGGREGATION:
+                for (ColumnSpec c : cfg.columns) {
+                    if (c != null && (!c.associative() || (cfg.hasSequenceField() && !c.orderInsensitive()))) {
+                        return false;
+                    }
+                }
+                return true;
+            case PARTIAL_UPDATE:
+                if (cfg.hasSequenceField()) {
+                    return false;
+                }
+                for (SequenceGroup g : cfg.groups) {
+                    for (ColumnSpec c : g.aggColumns) {
+                        if (!c.orderInsensitive()) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            default:
+                throw new IllegalStateException(cfg.kind.name());
+        }
+    }
+
+    private static boolean computeRetractionSafe(EngineConfig cfg) {
+        if (cfg.kind == MergeEngineKind.DEDUPLICATE || cfg.kind == MergeEngineKind.FIRST_ROW || cfg.ignoreDelete) {
+            return true;
+        }
+        if (cfg.kind == MergeEngineKind.AGGREGATION) {
+            if (cfg.aggRemoveOnDelete) {
+                return false;
+            }
+            boolean carried = true;
+            for (ColumnSpec c : cfg.columns) {
+                if (c == null) {
+                    continue;
+                }
+                if (c.rejectsRetraction()) {
+                    return true; // every retraction is rejected at write: groups never hold one
+                }
+                if (c.appliesRetraction() ? !c.function.retractionCarriedByValue() : !c.function.nullInputIsNoOp()) {
+                    carried = false;
+                }
+            }
+            return carried;
+        }
+        // partial-update
+        if (cfg.groups.isEmpty()) {
+            return !cfg.partialRemoveOnDelete; // otherwise retractions are rejected at write
+        }
+        boolean applies = false;
+        for (SequenceGroup g : cfg.groups) {
+            for (ColumnSpec c : g.aggColumns) {
+                if (c.rejectsRetraction()) {
+                    return true; // every retraction is rejected at write
+                }
+                applies |= c.appliesRetraction();
+            }
+        }
+        for (SequenceGroup g : cfg.groups) {
+            if (g.removesRowOnDelete) {
+                return false;
+            }
+        }
+        return !applies;
+    }
+
+    @Override
+    public String toString() {
+        return "MergeEngine{" + cfg.kind + (cfg.hasSequenceField() ? ", sequence.field" : "")
+                + ", associative=" + associative + ", preMergeSafe=" + preMergeSafe + "}";
+    }
+}

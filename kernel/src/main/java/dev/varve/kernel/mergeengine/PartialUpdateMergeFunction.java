@@ -1,0 +1,163 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The partial-update engine (SEMANTICS §3, §11).
+ * <ul>
+ *   <li>Without sequence groups an add overwrites each column with its non-null values.</li>
+ *   <li>With {@code partial-update.remove-record-on-delete} a -D empties the row (key kept) and a
+ *       later add starts from that empty row: old values never come back. -U is ignored.</li>
+ *   <li>With sequence groups, an add whose group sequence is at least the stored one overwrites
+ *       the group's columns (nulls included) and its sequence fields; a group whose sequence
+ *       fields are all null in the record is skipped. A retraction with such a sequence sets the
+ *       group's plain columns to null and moves the group's sequence to the retraction's value;
+ *       with {@code partial-update.remove-record-on-sequence-group}, a -D of that group removes
+ *       the whole row instead. Columns outside every group take non-null values of adds and are
+ *       left alone by retractions.</li>
+ *   <li>A grouped column with an aggregate function folds every record whose group sequence is
+ *       not all null: adds at or above the stored sequence with {@link FieldAccumulator#add},
+ *       older ones with {@link FieldAccumulator#addOlder}; retractions of any sequence are
+ *       retracted (unless ignore-retract). The stored group sequence only moves forward.</li>
+ * </ul>
+ * The result is +I, or -D when the row was removed or when no add was seen (only retractions).
+ */
+final class PartialUpdateMergeFunction extends FoldingMergeFunction {
+    private final Object[] row;
+    private final GenericRow rowView;
+    private final boolean[] plainUngrouped;
+    private final List<SequenceGroup> groups;
+    private final FieldAccumulator[][] groupAccs;
+    private boolean sawAdd;
+    private boolean removed;
+
+    PartialUpdateMergeFunction(EngineConfig cfg) {
+        super(cfg);
+        int n = cfg.arity();
+        this.row = new Object[n];
+        this.rowView = new GenericRow(RowKind.INSERT, row);
+        this.groups = cfg.groups;
+        this.plainUngrouped = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            plainUngrouped[i] = !cfg.isPrimaryKey[i] && cfg.groupOf[i] < 0;
+        }
+        this.groupAccs = new FieldAccumulator[groups.size()][];
+        for (int g = 0; g < groups.size(); g++) {
+            ColumnSpec[] specs = groups.get(g).aggColumns;
+            groupAccs[g] = new FieldAccumulator[specs.length];
+            for (int i = 0; i < specs.length; i++) {
+                groupAccs[g][i] = specs[i].newAccumulator();
+            }
+        }
+    }
+
+    @Override
+    void resetState() {
+        clearRow();
+        sawAdd = false;
+        removed = false;
+    }
+
+    private void clearRow() {
+        Arrays.fill(row, null);
+        for (FieldAccumulator[] accs : groupAccs) {
+            for (FieldAccumulator a : accs) {
+                a.reset();
+            }
+        }
+    }
+
+    @Override
+    void apply(InternalRow value, RowKind kind) {
+        if (kind.isRetract()) {
+            if (!groups.isEmpty()) {
+                retractGroups(value, kind);
+            } else if (cfg.partialRemoveOnDelete && kind == RowKind.DELETE) {
+                clearRow();
+                removed = true;
+            }
+            // any other retraction cannot reach here through the write check; it is ignored
+            return;
+        }
+        removed = false;
+        sawAdd = true;
+        for (int i = 0; i < row.length; i++) {
+            if (plainUngrouped[i] && !value.isNullAt(i)) {
+                row[i] = Values.copy(value.getField(i));
+            }
+        }
+        for (int g = 0; g < groups.size(); g++) {
+            SequenceGroup group = groups.get(g);
+            if (group.order.allNull(value)) {
+                continue;
+            }
+            FieldAccumulator[] accs = groupAccs[g];
+            if (group.order.compareFields(value, rowView) >= 0) {
+                for (int pos : group.sequenceFields()) {
+                    row[pos] = Values.copy(value.getField(pos));
+                }
+                for (int pos : group.plainColumns) {
+                    row[pos] = Values.copy(value.getField(pos));
+                }
+                for (FieldAccumulator a : accs) {
+                    a.add(value);
+                }
+            } else {
+                for (FieldAccumulator a : accs) {
+                    a.addOlder(value);
+                }
+            }
+        }
+    }
+
+    private void retractGroups(InternalRow value, RowKind kind) {
+        for (int g = 0; g < groups.size(); g++) {
+            SequenceGroup group = groups.get(g);
+            if (group.order.allNull(value)) {
+                continue;
+            }
+            boolean current = group.order.compareFields(value, rowView) >= 0;
+            if (current && kind == RowKind.DELETE && group.removesRowOnDelete) {
+                clearRow();
+                removed = true;
+                return;
+            }
+            if (current) {
+                for (int pos : group.sequenceFields()) {
+                    row[pos] = Values.copy(value.getField(pos));
+                }
+                for (int pos : group.plainColumns) {
+                    row[pos] = null;
+                }
+            }
+            ColumnSpec[] specs = group.aggColumns;
+            FieldAccumulator[] accs = groupAccs[g];
+            for (int i = 0; i < specs.length; i++) {
+                if (specs[i].appliesRetraction()) {
+                    accs[i].retract(value);
+                }
+            }
+        }
+    }
+
+    @Override
+    RowKind writeResult(Object[] out) {
+        for (int i = 0; i < row.length; i++) {
+            if (!cfg.isPrimaryKey[i]) {
+                out[i] = row[i];
+            }
+        }
+        for (int g = 0; g < groups.size(); g++) {
+            ColumnSpec[] specs = groups.get(g).aggColumns;
+            for (int i = 0; i < specs.length; i++) {
+                out[specs[i].pos] = groupAccs[g][i].result();
+            }
+        }
+        return removed || !sawAdd ? RowKind.DELETE : RowKind.INSERT;
+    }
+}

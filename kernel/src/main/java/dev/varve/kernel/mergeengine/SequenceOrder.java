@@ -1,0 +1,99 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.TypeRoot;
+import dev.varve.row.ValueComparator;
+
+/**
+ * The order of versions of one key by user sequence fields (SEMANTICS §4): the fields compared
+ * left to right, a null field sorting first (before every value, in both directions),
+ * {@code descending} reversing the order of non-null values; then, with
+ * {@code sequence.auto-padding = row-kind-flag}, a retraction before an add; then the system
+ * sequence (arrival order: the later write sorts last and wins).
+ *
+ * <p>Also used, always ascending, for the sequence fields of partial-update sequence groups.
+ * Immutable and thread-safe.
+ */
+final class SequenceOrder {
+    private final int[] fields;
+    private final TypeRoot[] roots;
+    private final boolean descending;
+    private final boolean retractFirstOnTie;
+
+    SequenceOrder(int[] fields, TypeRoot[] roots, boolean descending, boolean retractFirstOnTie) {
+        this.fields = fields.clone();
+        this.roots = roots.clone();
+        this.descending = descending;
+        this.retractFirstOnTie = retractFirstOnTie;
+    }
+
+    int[] fields() {
+        return fields;
+    }
+
+    /** Compares two versions: sequence fields, then the row-kind flag if enabled, then arrival. */
+    int compare(InternalRow a, RowKind kindA, long seqA, InternalRow b, RowKind kindB, long seqB) {
+        int c = compareFields(a, b);
+        if (c != 0) {
+            return c;
+        }
+        if (retractFirstOnTie && kindA.isAdd() != kindB.isAdd()) {
+            return kindA.isAdd() ? 1 : -1;
+        }
+        return Long.compare(seqA, seqB);
+    }
+
+    /** Compares only the sequence fields (nulls first; direction applied to non-null values). */
+    int compareFields(InternalRow a, InternalRow b) {
+        for (int i = 0; i < fields.length; i++) {
+            int pos = fields[i];
+            boolean an = a.isNullAt(pos);
+            boolean bn = b.isNullAt(pos);
+            if (an || bn) {
+                if (an && bn) {
+                    continue;
+                }
+                return an ? -1 : 1;
+            }
+            int c = compareNonNull(a, b, pos, roots[i]);
+            if (c != 0) {
+                return descending ? -c : c;
+            }
+        }
+        return 0;
+    }
+
+    /** Whether every sequence field of the row is null. */
+    boolean allNull(InternalRow row) {
+        for (int pos : fields) {
+            if (!row.isNullAt(pos)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static int compareNonNull(InternalRow a, InternalRow b, int pos, TypeRoot root) {
+        switch (root) {
+            case TINYINT: case SMALLINT: case INT: case BIGINT:
+                return Long.compare(Values.readIntegral(a, pos, root), Values.readIntegral(b, pos, root));
+            case FLOAT: case DOUBLE:
+                return ValueComparator.compareDouble(Values.readFloating(a, pos, root),
+                        Values.readFloating(b, pos, root));
+            default:
+                return ValueComparator.compare(a.getField(pos), b.getField(pos));
+        }
+    }
+
+    /** The types a sequence field or a sequence-group field may have. */
+    static boolean isComparableSequenceType(TypeRoot root) {
+        switch (root) {
+            case TINYINT: case SMALLINT: case INT: case BIGINT: case FLOAT: case DOUBLE: case DECIMAL:
+            case DATE: case TIME: case TIMESTAMP: case TIMESTAMP_LTZ:
+                return true;
+            default:
+                return false;
+        }
+    }
+}

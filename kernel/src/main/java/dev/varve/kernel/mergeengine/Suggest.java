@@ -1,0 +1,42 @@
+package dev.varve.kernel.mergeengine;
+
+import java.util.List;
+
+/** "Did you mean" hints for misspelled names. */
+final class Suggest {
+    private Suggest() {
+    }
+
+    /** The candidate within edit distance 2 (or a third of the length) of {@code s}, or null. */
+    static String closest(String s, List<String> candidates) {
+        String best = null;
+        int bestDist = Math.max(2, s.length() / 3) + 1;
+        for (String c : candidates) {
+            int d = distance(s, c);
+            if (d < bestDist) {
+                bestDist = d;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+}

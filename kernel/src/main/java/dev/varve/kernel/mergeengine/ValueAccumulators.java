@@ -1,0 +1,174 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.InternalRow;
+
+/**
+ * The value-picking functions first_value, first_non_null_value, last_value and
+ * last_non_null_value, plus the two column roles that are not aggregated: a sequence field (keeps
+ * the value of the last version in sequence order, whatever its kind) and a primary-key column.
+ */
+final class ValueAccumulators {
+    private ValueAccumulators() {
+    }
+
+    /** The first input's value, null included; an older input replaces it. */
+    static final class FirstValue extends FieldAccumulator {
+        private Object value;
+        private boolean initialized;
+
+        FirstValue(int pos) {
+            super(pos);
+        }
+
+        @Override void reset() {
+            value = null;
+            initialized = false;
+        }
+
+        @Override void add(InternalRow in) {
+            if (!initialized) {
+                value = Values.copy(in.getField(pos));
+                initialized = true;
+            }
+        }
+
+        @Override void addOlder(InternalRow in) {
+            value = Values.copy(in.getField(pos));
+            initialized = true;
+        }
+
+        @Override Object result() {
+            return value;
+        }
+    }
+
+    /** The first non-null value; an older non-null input replaces it. */
+    static final class FirstNonNullValue extends FieldAccumulator {
+        private Object value;
+
+        FirstNonNullValue(int pos) {
+            super(pos);
+        }
+
+        @Override void reset() {
+            value = null;
+        }
+
+        @Override void add(InternalRow in) {
+            if (value == null && !in.isNullAt(pos)) {
+                value = Values.copy(in.getField(pos));
+            }
+        }
+
+        @Override void addOlder(InternalRow in) {
+            if (!in.isNullAt(pos)) {
+                value = Values.copy(in.getField(pos));
+            }
+        }
+
+        @Override Object result() {
+            return value;
+        }
+    }
+
+    /** The last input's value, null included; a retraction sets null. */
+    static final class LastValue extends FieldAccumulator {
+        private Object value;
+        private boolean initialized;
+
+        LastValue(int pos) {
+            super(pos);
+        }
+
+        @Override void reset() {
+            value = null;
+            initialized = false;
+        }
+
+        @Override void add(InternalRow in) {
+            value = Values.copy(in.getField(pos));
+            initialized = true;
+        }
+
+        @Override void addOlder(InternalRow in) {
+            if (!initialized) {
+                add(in);
+            }
+        }
+
+        @Override void retract(InternalRow in) {
+            value = null;
+            initialized = true;
+        }
+
+        @Override Object result() {
+            return value;
+        }
+    }
+
+    /**
+     * The last non-null value; an older input fills it only while it is null; retracting a
+     * non-null value sets null (Apache Paimon's behaviour).
+     */
+    static final class LastNonNullValue extends FieldAccumulator {
+        private Object value;
+
+        LastNonNullValue(int pos) {
+            super(pos);
+        }
+
+        @Override void reset() {
+            value = null;
+        }
+
+        @Override void add(InternalRow in) {
+            if (!in.isNullAt(pos)) {
+                value = Values.copy(in.getField(pos));
+            }
+        }
+
+        @Override void addOlder(InternalRow in) {
+            if (value == null) {
+                add(in);
+            }
+        }
+
+        @Override void retract(InternalRow in) {
+            if (!in.isNullAt(pos)) {
+                value = null;
+            }
+        }
+
+        @Override Object result() {
+            return value;
+        }
+    }
+
+    /**
+     * A user sequence field in an aggregation table: the value of the last version in sequence
+     * order (adds and retractions alike), so a merged row sorts where its newest input did.
+     */
+    static final class SequenceValue extends FieldAccumulator {
+        private Object value;
+
+        SequenceValue(int pos) {
+            super(pos);
+        }
+
+        @Override void reset() {
+            value = null;
+        }
+
+        @Override void add(InternalRow in) {
+            value = in.getField(pos);
+        }
+
+        @Override void retract(InternalRow in) {
+            add(in);
+        }
+
+        @Override Object result() {
+            return value;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Copies of the versions of one key, for engines that must re-order them by
+ * {@code sequence.field} before folding. Rows are copied into pooled arrays that are reused across
+ * keys; {@link #sortedOrder} is a stable merge sort that costs one comparison per version when the
+ * versions already arrive in sequence order. Not thread-safe.
+ */
+final class VersionBuffer {
+    private final int arity;
+    private final SequenceOrder order;
+    private final List<GenericRow> rows = new ArrayList<>();
+    private RowKind[] kinds = new RowKind[8];
+    private long[] seqs = new long[8];
+    private int[] index = new int[8];
+    private int[] scratch = new int[8];
+    private int size;
+
+    VersionBuffer(int arity, SequenceOrder order) {
+        this.arity = arity;
+        this.order = order;
+    }
+
+    void clear() {
+        for (int i = 0; i < size; i++) {
+            java.util.Arrays.fill(rows.get(i).values(), null);
+        }
+        size = 0;
+    }
+
+    int size() {
+        return size;
+    }
+
+    void add(InternalRow value, RowKind kind, long sequence) {
+        if (size == rows.size()) {
+            rows.add(new GenericRow(arity));
+        }
+        if (size == kinds.length) {
+            int n = size * 2;
+            kinds = java.util.Arrays.copyOf(kinds, n);
+            seqs = java.util.Arrays.copyOf(seqs, n);
+            index = new int[n];
+            scratch = new int[n];
+        }
+        GenericRow row = rows.get(size);
+        Object[] v = row.values();
+        for (int i = 0; i < arity; i++) {
+            v[i] = Values.copy(value.getField(i));
+        }
+        row.setRowKind(kind);
+        kinds[size] = kind;
+        seqs[size] = sequence;
+        size++;
+    }
+
+    GenericRow row(int i) {
+        return rows.get(i);
+    }
+
+    RowKind kind(int i) {
+        return kinds[i];
+    }
+
+    /** The buffer positions in sequence order (valid until the next add or clear). */
+    int[] sortedOrder() {
+        for (int i = 0; i < size; i++) {
+            index[i] = i;
+        }
+        mergeSort(0, size);
+        return index;
+    }
+
+    private int cmp(int a, int b) {
+        return order.compare(rows.get(a), kinds[a], seqs[a], rows.get(b), kinds[b], seqs[b]);
+    }
+
+    private void mergeSort(int from, int to) {
+        if (to - from < 2) {
+            return;
+        }
+        int mid = (from + to) >>> 1;
+        mergeSort(from, mid);
+        mergeSort(mid, to);
+        if (cmp(index[mid - 1], index[mid]) <= 0) {
+            return; // already in order
+        }
+        System.arraycopy(index, from, scratch, from, to - from);
+        int i = from;
+        int j = mid;
+        int k = from;
+        while (i < mid && j < to) {
+            index[k++] = cmp(scratch[j], scratch[i]) < 0 ? scratch[j++] : scratch[i++];
+        }
+        while (i < mid) {
+            index[k++] = scratch[i++];
+        }
+        while (j < to) {
+            index[k++] = scratch[j++];
+        }
+    }
+}

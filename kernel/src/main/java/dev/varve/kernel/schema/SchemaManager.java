@@ -1,0 +1,271 @@
+package dev.varve.kernel.schema;
+
+import dev.varve.format.FileIO;
+import dev.varve.kernel.Schema;
+import dev.varve.kernel.SchemaChange;
+import dev.varve.kernel.VarveException;
+import dev.varve.kernel.options.ConfigOption;
+import dev.varve.kernel.options.OptionsRegistry;
+import dev.varve.kernel.options.OptionsValidator;
+import dev.varve.row.DataField;
+import dev.varve.row.RowType;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+
+/**
+ * Reads and writes the schema versions of one table: {@code <table>/schema/schema-<id>}, JSON
+ * ({@link TableSchemaJson}). A new version is published with {@link FileIO#tryCreateAtomically},
+ * so of two racing writers exactly one wins each id; {@link #commitChanges} retries on the next id.
+ * Thread-safe (holds no mutable state).
+ */
+public final class SchemaManager {
+    static final String SCHEMA_DIR = "schema";
+    static final String SCHEMA_PREFIX = "schema-";
+    private static final int MAX_COMMIT_ATTEMPTS = 100;
+
+    private final FileIO io;
+    private final String tablePath;
+    private final String tableName;
+    private final LongSupplier clock;
+
+    /** A manager for the table at {@code tablePath}; messages name it as {@code db.table} derived from the path. */
+    public SchemaManager(FileIO io, String tablePath) {
+        this(io, tablePath, nameFromPath(tablePath), System::currentTimeMillis);
+    }
+
+    /** A manager with an explicit display name for messages and a clock for schema times. */
+    public SchemaManager(FileIO io, String tablePath, String tableName, LongSupplier clock) {
+        this.io = Objects.requireNonNull(io, "io");
+        this.tablePath = stripSlash(Objects.requireNonNull(tablePath, "tablePath"));
+        this.tableName = Objects.requireNonNull(tableName, "tableName");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    public String tablePath() { return tablePath; }
+    public String tableName() { return tableName; }
+
+    /** The directory holding the schema files. */
+    public String schemaDirectory() {
+        return tablePath + "/" + SCHEMA_DIR;
+    }
+
+    /** The path of schema version {@code id}. */
+    public String schemaPath(long id) {
+        return schemaDirectory() + "/" + SCHEMA_PREFIX + id;
+    }
+
+    /** The ids of all schema versions, ascending. */
+    public List<Long> listIds() {
+        List<Long> ids = new ArrayList<>();
+        try {
+            for (FileIO.FileStatus s : io.list(schemaDirectory())) {
+                String n = s.name();
+                if (!s.isDirectory() && n.startsWith(SCHEMA_PREFIX)) {
+                    String digits = n.substring(SCHEMA_PREFIX.length());
+                    if (!digits.isEmpty() && digits.chars().allMatch(Character::isDigit) && digits.length() < 19) {
+                        ids.add(Long.parseLong(digits));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw io("list the schemas of", e);
+        }
+        Collections.sort(ids);
+        return ids;
+    }
+
+    /** The latest schema version, or empty if the table has none (not created, or half-created). */
+    public Optional<TableSchema> latest() {
+        List<Long> ids = listIds();
+        return ids.isEmpty() ? Optional.empty() : Optional.of(schema(ids.get(ids.size() - 1)));
+    }
+
+    /** Schema version {@code id}. @throws VarveException.NotFound if there is no such version */
+    public TableSchema schema(long id) {
+        String path = schemaPath(id);
+        byte[] content;
+        try {
+            if (!io.exists(path)) {
+                throw new VarveException.NotFound("schema " + id + " of table '" + tableName + "' does not exist");
+            }
+            content = io.readFully(path);
+        } catch (IOException e) {
+            throw io("read schema " + id + " of", e);
+        }
+        TableSchema s = TableSchemaJson.fromJson(content, path);
+        if (s.id() != id) {
+            throw new VarveException("schema file '" + path + "' is corrupt: it holds schema id " + s.id());
+        }
+        return s;
+    }
+
+    /** All schema versions, oldest first. */
+    public List<TableSchema> listAll() {
+        List<TableSchema> out = new ArrayList<>();
+        for (long id : listIds()) {
+            out.add(schema(id));
+        }
+        return out;
+    }
+
+    /** As {@link #createTable(Schema, List)}, dropping the warnings. */
+    public TableSchema createTable(Schema schema) {
+        return createTable(schema, new ArrayList<>());
+    }
+
+    /**
+     * Validates {@code schema} and writes it as schema 0. Columns get field ids 0..n-1; primary-key
+     * columns become NOT NULL.
+     *
+     * @param warnings receives the warnings to print (ignored options, ...)
+     * @throws VarveException.InvalidSchema if the schema or an option is invalid
+     * @throws VarveException.AlreadyExists if the table already has a schema
+     */
+    public TableSchema createTable(Schema schema, List<String> warnings) {
+        Objects.requireNonNull(schema, "schema");
+        List<DataField> fields = new ArrayList<>();
+        for (DataField f : schema.rowType().fields()) {
+            fields.add(new DataField(fields.size(), f.name(), f.type(), f.description()));
+        }
+        TableSchema ts = new TableSchema(0, new RowType(fields), schema.partitionKeys(), schema.primaryKeys(),
+                schema.options(), schema.comment(), clock.getAsLong(), fields.size() - 1);
+        List<String> w = SchemaValidation.validate(ts);
+        if (!publish(ts)) {
+            throw new VarveException.AlreadyExists("table '" + tableName + "' already exists");
+        }
+        warnings.addAll(w);
+        return ts;
+    }
+
+    /** As {@link #commitChanges(List, List)}, dropping the warnings. */
+    public TableSchema commitChanges(List<SchemaChange> changes) {
+        return commitChanges(changes, new ArrayList<>());
+    }
+
+    /**
+     * Applies the changes to the latest schema and publishes the result as the next version,
+     * validated as at CREATE (plus: options fixed at CREATE keep their value). If another writer
+     * published a version first, the changes are re-applied on top of it. No changes: nothing is
+     * written and the latest schema is returned.
+     *
+     * @throws VarveException.NotFound if the table has no schema
+     */
+    public TableSchema commitChanges(List<SchemaChange> changes, List<String> warnings) {
+        for (int attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt++) {
+            TableSchema current = latest().orElseThrow(
+                    () -> new VarveException.NotFound("table '" + tableName + "' does not exist"));
+            if (changes.isEmpty()) {
+                return current;
+            }
+            TableSchema next = apply(current, changes);
+            OptionsValidator.checkAlter(current.rawOptions(), next.rawOptions());
+            List<String> w = SchemaValidation.validate(next);
+            if (publish(next)) {
+                warnings.addAll(w);
+                return next;
+            }
+        }
+        throw new VarveException.CommitConflict("could not alter table '" + tableName + "': "
+                + MAX_COMMIT_ATTEMPTS + " concurrent schema changes won the race");
+    }
+
+    private TableSchema apply(TableSchema current, List<SchemaChange> changes) {
+        Map<String, String> options = new LinkedHashMap<>(current.rawOptions());
+        List<DataField> fields = new ArrayList<>(current.fields());
+        int highest = current.highestFieldId();
+        for (SchemaChange c : changes) {
+            if (c instanceof SchemaChange.SetOption) {
+                SchemaChange.SetOption s = (SchemaChange.SetOption) c;
+                if (s.key == null || s.value == null) {
+                    throw new VarveException.InvalidSchema("ALTER TABLE SET needs a key and a value");
+                }
+                removeAllKeysOf(options, s.key);
+                options.put(s.key, s.value);
+            } else if (c instanceof SchemaChange.RemoveOption) {
+                String key = ((SchemaChange.RemoveOption) c).key;
+                if (key == null) {
+                    throw new VarveException.InvalidSchema("ALTER TABLE RESET needs a key");
+                }
+                if (!options.containsKey(key) && OptionsRegistry.get().resolve(key).kind()
+                        == OptionsRegistry.Resolved.Kind.UNKNOWN) {
+                    String hint = OptionsRegistry.get().suggest(key);
+                    throw new VarveException.InvalidSchema("unknown option '" + key + "'"
+                            + (hint != null ? " (did you mean '" + hint + "'?)" : ""));
+                }
+                removeAllKeysOf(options, key);
+            } else if (c instanceof SchemaChange.AddColumn) {
+                SchemaChange.AddColumn a = (SchemaChange.AddColumn) c;
+                if (a.name == null || a.name.trim().isEmpty() || a.type == null) {
+                    throw new VarveException.InvalidSchema("ALTER TABLE ADD needs a column name and a type");
+                }
+                for (DataField f : fields) {
+                    if (f.name().equalsIgnoreCase(a.name)) {
+                        throw new VarveException.AlreadyExists("column '" + a.name + "' already exists in table '"
+                                + tableName + "'");
+                    }
+                }
+                if (!a.type.isNullable()) {
+                    throw new VarveException.InvalidSchema("new column '" + a.name + "' cannot be NOT NULL: the rows"
+                            + " already in table '" + tableName + "' have no value for it");
+                }
+                highest++;
+                fields.add(new DataField(highest, a.name, a.type, a.comment));
+            } else {
+                throw new VarveException.InvalidSchema("unsupported schema change " + c.getClass().getSimpleName());
+            }
+        }
+        return current.next(new RowType(fields), options, highest, Math.max(clock.getAsLong(), current.timeMillis()));
+    }
+
+    /** Removes {@code key} and, if it names a registered option, every alias of it. */
+    private static void removeAllKeysOf(Map<String, String> options, String key) {
+        ConfigOption<?> o = OptionsRegistry.get().find(key);
+        if (o != null) {
+            for (String k : o.allKeys()) {
+                options.remove(k);
+            }
+        }
+        options.remove(key);
+    }
+
+    private boolean publish(TableSchema schema) {
+        try {
+            return io.tryCreateAtomically(schemaPath(schema.id()), TableSchemaJson.toJson(schema));
+        } catch (IOException e) {
+            throw io("write schema " + schema.id() + " of", e);
+        }
+    }
+
+    private VarveException io(String what, IOException e) {
+        return new VarveException("could not " + what + " table '" + tableName + "' at " + tablePath
+                + ": " + e.getMessage(), e);
+    }
+
+    private static String stripSlash(String p) {
+        return p.length() > 1 && p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
+    }
+
+    /** {@code db.table} from {@code .../<db>.db/<table>}, else the last path segment. */
+    static String nameFromPath(String tablePath) {
+        String p = stripSlash(tablePath);
+        int slash = p.lastIndexOf('/');
+        String table = slash < 0 ? p : p.substring(slash + 1);
+        if (slash > 0) {
+            String parent = p.substring(0, slash);
+            String db = parent.substring(parent.lastIndexOf('/') + 1);
+            if (db.toLowerCase(Locale.ROOT).endsWith(".db") && db.length() > 3) {
+                return db.substring(0, db.length() - 3) + "." + table;
+            }
+        }
+        return table;
+    }
+}

@@ -1,0 +1,318 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.kernel.VarveException;
+import dev.varve.row.RowKind;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static dev.varve.kernel.mergeengine.Harness.nested;
+import static dev.varve.kernel.mergeengine.Harness.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Each aggregate function of SEMANTICS §3: types, nulls, retraction, ignore-retract, write-check errors. */
+class AggregationFunctionsTest {
+
+    /** A table (k INT, v type) with {@code fields.v.aggregate-function = fn} plus options. */
+    private static Harness agg(String type, String fn, String... more) {
+        String[] o = new String[4 + more.length];
+        o[0] = "merge-engine";
+        o[1] = "aggregation";
+        o[2] = "fields.v.aggregate-function";
+        o[3] = fn;
+        System.arraycopy(more, 0, o, 4, more.length);
+        return Harness.of(new String[] {"k INT", "v " + type}, "k", o);
+    }
+
+    private static Object value(Harness h) {
+        return h.read().getField(1);
+    }
+
+    // ---- sum ----------------------------------------------------------------------------------
+
+    @Test
+    void sumIntegralTypesWrapLikeTheType() {
+        assertEquals((byte) -126, value(agg("TINYINT", "sum").insert(1, (byte) 100).insert(1, (byte) 30)));
+        assertEquals((short) 300, value(agg("SMALLINT", "sum").insert(1, (short) 100).insert(1, (short) 200)));
+        assertEquals(Integer.MIN_VALUE, value(agg("INT", "sum").insert(1, Integer.MAX_VALUE).insert(1, 1)));
+        assertEquals(6L, value(agg("BIGINT", "sum").insert(1, 1L).insert(1, null).insert(1, 5L)));
+    }
+
+    @Test
+    void sumFloatingTypes() {
+        assertEquals(1.5f, value(agg("FLOAT", "sum").insert(1, 1.0f).insert(1, 0.5f)));
+        assertEquals(0.5, value(agg("DOUBLE", "sum").insert(1, 1.0).insert(1, -0.5)));
+    }
+
+    @Test
+    void sumDecimalIsExactAndNullOnOverflow() {
+        assertEquals(new BigDecimal("0.30"), value(agg("DECIMAL(5, 2)", "sum")
+                .insert(1, new BigDecimal("0.10")).insert(1, new BigDecimal("0.20"))));
+        // 999.99 + 0.01 does not fit DECIMAL(5, 2): null, then the next input starts again (Paimon)
+        Harness h = agg("DECIMAL(5, 2)", "sum").insert(1, new BigDecimal("999.99")).insert(1, new BigDecimal("0.01"));
+        assertNull(value(h));
+        h.insert(1, new BigDecimal("1.00"));
+        assertEquals(new BigDecimal("1.00"), value(h));
+    }
+
+    @Test
+    void sumNullsAndRetraction() {
+        assertNull(value(agg("INT", "sum").insert(1, (Integer) null).insert(1, (Integer) null)));
+        Harness h = agg("INT", "sum").insert(1, 10).insert(1, 5).updateBefore(1, 5).updateAfter(1, 7).delete(1, 10);
+        assertEquals(7, value(h));
+        assertEquals(-3, value(agg("INT", "sum").updateBefore(1, 3)), "a lone retraction leaves a negative sum");
+        assertEquals(15, value(agg("INT", "sum", "fields.v.ignore-retract", "true").insert(1, 10).insert(1, 5)
+                .updateBefore(1, 5)));
+    }
+
+    @Test
+    void deleteRetractsEveryFieldAndKeepsTheRow() {
+        Harness h = Harness.of(new String[] {"k INT", "s BIGINT", "p INT"}, "k", "merge-engine", "aggregation",
+                "fields.s.aggregate-function", "sum", "fields.p.aggregate-function", "sum")
+                .insert(1, 5L, 2).delete(1, 5L, 2);
+        assertEquals(row(1, 0L, 0), h.read());
+        assertEquals(RowKind.INSERT, h.mergeAll().kind());
+    }
+
+    @Test
+    void removeRecordOnDeleteRemovesAndRestartsFromEmpty() {
+        Harness h = Harness.of(new String[] {"k INT", "s BIGINT", "m INT"}, "k", "merge-engine", "aggregation",
+                "fields.s.aggregate-function", "sum", "fields.m.aggregate-function", "max",
+                "aggregation.remove-record-on-delete", "true");
+        h.insert(1, 5L, 9).delete(1, 5L, 9);
+        assertNull(h.read());
+        h.insert(1, 2L, 1);
+        assertEquals(row(1, 2L, 1), h.read(), "old values do not come back");
+        assertThrows(VarveException.InvalidRecord.class, () -> h.write(RowKind.UPDATE_BEFORE, 1, 2L, 1),
+                "max still cannot retract a -U");
+        assertFalse(h.engine.preMergeSafe());
+    }
+
+    // ---- product ------------------------------------------------------------------------------
+
+    @Test
+    void productAndItsRetraction() {
+        assertEquals(24L, value(agg("BIGINT", "product").insert(1, 2L).insert(1, 3L).insert(1, null).insert(1, 4L)));
+        // SEMANTICS §11: a -U/+U pair in one commit must not lose the retraction
+        Harness h = agg("INT", "product").insert(1, 2).insert(1, 3).updateBefore(1, 3).updateAfter(1, 5);
+        assertEquals(10, value(h));
+        assertFalse(h.engine.preMergeSafe(), "the kernel must never pre-merge -U/+U of a product alone");
+        assertEquals(1.5, value(agg("DOUBLE", "product").insert(1, 3.0).insert(1, 0.5)));
+        assertEquals(new BigDecimal("0.33"), value(agg("DECIMAL(5, 2)", "product")
+                .insert(1, new BigDecimal("1.00")).insert(1, new BigDecimal("3.00")).updateBefore(1, new BigDecimal("9.00"))));
+        assertNull(value(agg("INT", "product").updateBefore(1, 3)), "a retraction of nothing stays null");
+        assertNull(value(agg("INT", "product").insert(1, 0).updateBefore(1, 0)), "division by zero: unknown");
+        assertEquals(Double.POSITIVE_INFINITY, value(agg("DOUBLE", "product").insert(1, 1.0).updateBefore(1, 0.0)));
+        assertEquals((byte) 0, value(agg("TINYINT", "product").insert(1, (byte) 16).insert(1, (byte) 16)
+                .updateBefore(1, (byte) 16)), "16 * 16 wraps to 0 in TINYINT; the retraction divides that, as Paimon does");
+    }
+
+    // ---- count --------------------------------------------------------------------------------
+
+    @Test
+    void countCountsNonNullContributions() {
+        assertEquals(2, value(agg("INT", "count").insert(1, 7).insert(1, (Integer) null).insert(1, 0)));
+        assertEquals(1L, value(agg("BIGINT", "count").insert(1, 7L).insert(1, 8L).updateBefore(1, 8L)));
+        assertNull(value(agg("INT", "count").insert(1, (Integer) null)));
+        Harness h = agg("INT", "count");
+        assertFalse(h.engine.associative(), "a merged row would count once");
+        assertFalse(h.engine.preMergeSafe());
+    }
+
+    // ---- max / min ----------------------------------------------------------------------------
+
+    @Test
+    void maxAndMinOverTypes() {
+        assertEquals(9L, value(agg("BIGINT", "max").insert(1, 3L).insert(1, 9L).insert(1, null).insert(1, -2L)));
+        assertEquals(-2L, value(agg("BIGINT", "min").insert(1, 3L).insert(1, 9L).insert(1, null).insert(1, -2L)));
+        assertEquals(Double.NaN, value(agg("DOUBLE", "max").insert(1, 1.0).insert(1, Double.NaN).insert(1, 5.0)));
+        assertEquals(1.0f, value(agg("FLOAT", "min").insert(1, 1.0f).insert(1, Float.NaN)));
+        assertEquals("pear", value(agg("STRING", "max").insert(1, "apple").insert(1, "pear").insert(1, "fig")));
+        assertEquals("ab ", value(agg("CHAR(3)", "min").insert(1, "b  ").insert(1, "ab ")));
+        assertEquals(new BigDecimal("10.5"), value(agg("DECIMAL(4, 1)", "max")
+                .insert(1, new BigDecimal("2.0")).insert(1, new BigDecimal("10.5"))));
+        assertEquals(LocalDate.of(2024, 1, 8), value(agg("DATE", "max")
+                .insert(1, LocalDate.of(2023, 12, 31)).insert(1, LocalDate.of(2024, 1, 8))));
+        assertEquals(LocalTime.of(1, 0), value(agg("TIME(0)", "min").insert(1, LocalTime.of(3, 0)).insert(1, LocalTime.of(1, 0))));
+        assertEquals(LocalDateTime.of(2024, 1, 1, 0, 0), value(agg("TIMESTAMP(3)", "max")
+                .insert(1, LocalDateTime.of(2024, 1, 1, 0, 0)).insert(1, LocalDateTime.of(2023, 1, 1, 0, 0))));
+        assertEquals(Instant.ofEpochSecond(5), value(agg("TIMESTAMP_LTZ(3)", "max")
+                .insert(1, Instant.ofEpochSecond(5)).insert(1, Instant.ofEpochSecond(1))));
+    }
+
+    @Test
+    void maxRejectsRetractionUnlessIgnored() {
+        Harness h = agg("INT", "max").insert(1, 5);
+        VarveException.InvalidRecord e = assertThrows(VarveException.InvalidRecord.class,
+                () -> h.write(RowKind.UPDATE_BEFORE, 1, 5));
+        assertTrue(e.getMessage().contains("column 'v' uses aggregate function 'max'"), e.getMessage());
+        assertTrue(e.getMessage().contains("fields.<column>.ignore-retract"), e.getMessage());
+        assertThrows(VarveException.InvalidRecord.class, () -> h.write(RowKind.DELETE, 1, 5));
+        Harness ok = agg("INT", "max", "fields.v.ignore-retract", "true").insert(1, 5).updateBefore(1, 5).insert(1, 3);
+        assertEquals(5, value(ok));
+        assertTrue(ok.engine.preMergeSafe());
+    }
+
+    // ---- value pickers ------------------------------------------------------------------------
+
+    @Test
+    void firstAndLastValues() {
+        assertNull(value(agg("STRING", "first_value").insert(1, (String) null).insert(1, "b")), "first_value keeps a first null");
+        assertEquals("b", value(agg("STRING", "first_non_null_value").insert(1, (String) null).insert(1, "b").insert(1, "c")));
+        assertEquals("b", value(agg("STRING", "first_not_null_value").insert(1, (String) null).insert(1, "b")));
+        assertNull(value(agg("STRING", "last_value").insert(1, "a").insert(1, (String) null)));
+        assertEquals("a", value(agg("STRING", "last_non_null_value").insert(1, "a").insert(1, (String) null)));
+    }
+
+    @Test
+    void defaultIsLastNonNullValue() {
+        Harness h = Harness.of(new String[] {"k INT", "v STRING", "n INT"}, "k", "merge-engine", "aggregation")
+                .insert(1, "a", 1).insert(1, null, 2);
+        assertEquals(row(1, "a", 2), h.read());
+        Harness d = Harness.of(new String[] {"k INT", "n INT", "m INT"}, "k", "merge-engine", "aggregation",
+                "fields.default-aggregate-function", "sum", "fields.m.aggregate-function", "max")
+                .insert(1, 1, 1).insert(1, 2, 2);
+        assertEquals(row(1, 3, 2), d.read());
+    }
+
+    @Test
+    void lastValueRetractionSetsNull() {
+        assertNull(value(agg("STRING", "last_value").insert(1, "a").updateBefore(1, "a")));
+        assertNull(value(agg("STRING", "last_non_null_value").insert(1, "a").updateBefore(1, "a")));
+        assertEquals("a", value(agg("STRING", "last_non_null_value").insert(1, "a").updateBefore(1, (String) null)),
+                "retracting null changes nothing");
+        assertEquals("b", value(agg("STRING", "last_value").insert(1, "a").updateBefore(1, "a").updateAfter(1, "b")));
+        assertThrows(VarveException.InvalidRecord.class, () -> agg("STRING", "first_value").write(RowKind.DELETE, 1, "a"));
+    }
+
+    // ---- listagg ------------------------------------------------------------------------------
+
+    @Test
+    void listagg() {
+        assertEquals("a,b,a", value(agg("STRING", "listagg").insert(1, "a").insert(1, (String) null)
+                .insert(1, " ").insert(1, "b").insert(1, "a")));
+        assertEquals("a; b", value(agg("STRING", "listagg", "fields.v.list-agg-delimiter", "; ")
+                .insert(1, "a").insert(1, "b")));
+        assertEquals("a,b,c", value(agg("STRING", "listagg", "fields.v.distinct", "true")
+                .insert(1, "a").insert(1, "b,a").insert(1, "c,,b").insert(1, "a")));
+        assertEquals("x,x", value(agg("VARCHAR(20)", "listagg", "fields.v.distinct", "true").insert(1, "x,x")),
+                "the first value is taken as is (Paimon)");
+        assertNull(value(agg("STRING", "listagg").insert(1, "")));
+    }
+
+    // ---- bool ---------------------------------------------------------------------------------
+
+    @Test
+    void boolAndOr() {
+        assertEquals(false, value(agg("BOOLEAN", "bool_and").insert(1, true).insert(1, null).insert(1, false)));
+        assertEquals(true, value(agg("BOOLEAN", "bool_and").insert(1, true).insert(1, true)));
+        assertEquals(true, value(agg("BOOLEAN", "bool_or").insert(1, false).insert(1, true)));
+        assertNull(value(agg("BOOLEAN", "bool_or").insert(1, (Boolean) null)));
+    }
+
+    // ---- collect ------------------------------------------------------------------------------
+
+    @Test
+    void collect() {
+        assertEquals(List.of(1, 2, 2, 3), value(agg("ARRAY<INT>", "collect")
+                .insert(1, List.of(1, 2)).insert(1, (Object) null).insert(1, List.of(2, 3))));
+        assertEquals(List.of(1, 2, 3), value(agg("ARRAY<INT>", "collect", "fields.v.distinct", "true")
+                .insert(1, List.of(1, 2, 1)).insert(1, List.of(2, 3))));
+        // retraction removes one occurrence (SEMANTICS §11)
+        assertEquals(List.of(1, 2, 3), value(agg("ARRAY<INT>", "collect")
+                .insert(1, List.of(1, 2, 2)).insert(1, List.of(3)).updateBefore(1, List.of(2))));
+        assertEquals(List.of(new byte[] {2}).size(), ((List<?>) value(agg("ARRAY<BYTES>", "collect")
+                .insert(1, list(new byte[] {1}, new byte[] {2})).updateBefore(1, list((Object) new byte[] {1})))).size());
+        List<Object> withNull = new ArrayList<>(Arrays.asList(1, null, 1));
+        assertEquals(Arrays.asList(1, null), value(agg("ARRAY<INT>", "collect", "fields.v.distinct", "true")
+                .insert(1, withNull)));
+        assertEquals(List.of(0.0), value(agg("ARRAY<DOUBLE>", "collect", "fields.v.distinct", "true")
+                .insert(1, List.of(0.0, -0.0))), "distinct uses SQL equality");
+    }
+
+    private static List<Object> list(Object... values) {
+        return new ArrayList<>(Arrays.asList(values));
+    }
+
+    // ---- merge_map ----------------------------------------------------------------------------
+
+    @Test
+    void mergeMap() {
+        Map<Object, Object> expected = new LinkedHashMap<>();
+        expected.put(1, "A2");
+        expected.put(2, "B");
+        expected.put(3, "C");
+        assertEquals(expected, value(agg("MAP<INT, STRING>", "merge_map")
+                .insert(1, Map.of(1, "A")).insert(1, map(2, "B", 1, "A2")).insert(1, Map.of(3, "C"))));
+        assertEquals(Map.of(2, "B"), value(agg("MAP<INT, STRING>", "merge_map")
+                .insert(1, map(1, "A", 2, "B")).updateBefore(1, Map.of(1, "whatever"))), "retraction removes the key");
+    }
+
+    private static Map<Object, Object> map(Object... kv) {
+        Map<Object, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return m;
+    }
+
+    @Test
+    void mergeMapWithKeyTime() {
+        String type = "MAP<STRING, ROW<val STRING, ts STRING>>";
+        Harness h = agg(type, "merge_map_with_keytime")
+                .insert(1, map("name", nested("iPhone", "0002"), "color", nested("Black", "0005")))
+                .insert(1, map("name", nested("Android", "0001"), "color", nested("White", "0006")))
+                .insert(1, map("size", nested("XL", null), "name", nested("tie", "0002")));
+        Map<?, ?> m = (Map<?, ?>) value(h);
+        assertEquals(row("iPhone", "0002"), m.get("name"), "older time loses; equal time keeps the existing entry");
+        assertEquals(row("White", "0006"), m.get("color"));
+        assertFalse(m.containsKey("size"), "an entry with a null time is skipped");
+        h.insert(1, map("color", null));
+        assertFalse(((Map<?, ?>) value(h)).containsKey("color"), "a null value removes the key");
+        assertFalse(h.engine.associative());
+    }
+
+    // ---- nested -------------------------------------------------------------------------------
+
+    @Test
+    void nestedUpdateWithKey() {
+        String type = "ARRAY<ROW<sub_order_id BIGINT, product STRING, price BIGINT>>";
+        Harness h = agg(type, "nested_update", "fields.v.nested-key", "sub_order_id")
+                .insert(1, list(nested(1L, "apple", 3L), nested(2L, "pear", 4L)))
+                .insert(1, list(nested(1L, "apple", 5L), null, nested(3L, "fig", 1L)))
+                .updateBefore(1, list(nested(2L, null, null)));
+        assertEquals(List.of(row(1L, "apple", 5L), row(3L, "fig", 1L)), value(h));
+    }
+
+    @Test
+    void nestedUpdateWithoutKeyAppends() {
+        String type = "ARRAY<ROW<a INT, b STRING>>";
+        Harness h = agg(type, "nested_update")
+                .insert(1, list(nested(1, "x"))).insert(1, list(nested(1, "x"), nested(2, "y")))
+                .updateBefore(1, list(nested(1, "x")));
+        assertEquals(List.of(row(2, "y")), value(h), "retraction removes every equal row");
+    }
+
+    @Test
+    void nestedPartialUpdate() {
+        String type = "ARRAY<ROW<id INT, a STRING, b STRING>>";
+        Harness h = agg(type, "nested_partial_update", "fields.v.nested-key", "id")
+                .insert(1, list(nested(1, "a1", null), nested(2, "a2", "b2")))
+                .insert(1, list(nested(1, null, "b1"), nested(2, "a2x", null)));
+        assertEquals(List.of(row(1, "a1", "b1"), row(2, "a2x", "b2")), value(h));
+        assertThrows(VarveException.InvalidRecord.class, () -> h.write(RowKind.UPDATE_BEFORE, 1, list()));
+    }
+}

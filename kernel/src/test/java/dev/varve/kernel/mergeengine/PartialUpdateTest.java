@@ -1,0 +1,192 @@
+package dev.varve.kernel.mergeengine;
+
+import dev.varve.row.RowKind;
+import org.junit.jupiter.api.Test;
+
+import static dev.varve.kernel.mergeengine.Harness.row;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** partial-update: SEMANTICS §3 and §11, and the examples of Paimon's partial-update page. */
+class PartialUpdateTest {
+    private static final String[] GROUPS = {"k INT", "a INT", "b INT", "g_1 INT", "c INT", "d INT", "g_2 INT"};
+
+    @Test
+    void sequenceGroupsUpdateIndependently() {
+        Harness h = Harness.of(GROUPS, "k", "merge-engine", "partial-update",
+                "fields.g_1.sequence-group", "a,b", "fields.g_2.sequence-group", "c,d");
+        h.insert(1, 1, 1, 1, 1, 1, 1);
+        h.insert(1, 2, 2, 2, 2, 2, null); // g_2 null: c, d untouched
+        assertEquals(row(1, 2, 2, 2, 1, 1, 1), h.read());
+        h.insert(1, 3, 3, 1, 3, 3, 3); // g_1 older: a, b untouched
+        assertEquals(row(1, 2, 2, 2, 3, 3, 3), h.read());
+    }
+
+    @Test
+    void groupUpdatesIncludeNulls() {
+        Harness h = Harness.of(GROUPS, "k", "merge-engine", "partial-update", "fields.g_1.sequence-group", "a,b");
+        h.insert(1, 1, 1, 1, 7, 7, null);
+        h.insert(1, null, 5, 2, null, 8, null); // a becomes null (group), c keeps 7 (outside groups: non-null only)
+        assertEquals(row(1, null, 5, 2, 7, 8, null), h.read());
+    }
+
+    @Test
+    void equalGroupSequenceLaterWriteWins() {
+        Harness h = Harness.of(GROUPS, "k", "merge-engine", "partial-update", "fields.g_1.sequence-group", "a,b");
+        h.insert(1, 1, 1, 5, null, null, null).insert(1, 2, 2, 5, null, null, null);
+        assertEquals(row(1, 2, 2, 5, null, null, null), h.read());
+    }
+
+    @Test
+    void groupWithSeveralSequenceFields() {
+        Harness h = Harness.of(new String[] {"k INT", "a INT", "b INT", "g_1 INT", "c INT", "d INT", "g_2 INT", "g_3 INT"},
+                "k", "merge-engine", "partial-update",
+                "fields.g_1.sequence-group", "a,b", "fields.g_2,g_3.sequence-group", "c,d");
+        h.insert(1, 1, 1, 1, 1, 1, 1, 1);
+        h.insert(1, 2, 2, 2, 2, 2, 1, null); // (1, null) < (1, 1): c, d, g_2, g_3 untouched
+        assertEquals(row(1, 2, 2, 2, 1, 1, 1, 1), h.read());
+        h.insert(1, 3, 3, 1, 3, 3, 3, 1); // g_1 older; (3, 1) > (1, 1)
+        assertEquals(row(1, 2, 2, 2, 3, 3, 3, 1), h.read());
+    }
+
+    @Test
+    void aggregateFunctionsInGroups() {
+        Harness h = Harness.of(new String[] {"k INT", "a INT", "b INT", "c INT", "d INT"}, "k",
+                "merge-engine", "partial-update",
+                "fields.a.sequence-group", "b", "fields.b.aggregate-function", "first_value",
+                "fields.c.sequence-group", "d", "fields.d.aggregate-function", "sum");
+        h.insert(1, 1, 1, null, null).insert(1, null, null, 1, 1)
+                .insert(1, 2, 2, null, null).insert(1, null, null, 2, 2);
+        assertEquals(row(1, 2, 1, 2, 3), h.read());
+    }
+
+    @Test
+    void aggregateOnGroupWithSeveralSequenceFieldsFeedsOlderRecordsToo() {
+        Harness h = Harness.of(new String[] {"k INT", "a INT", "b INT", "g_1 INT", "c STRING", "g_2 INT", "g_3 INT"},
+                "k", "merge-engine", "partial-update",
+                "fields.a.aggregate-function", "sum", "fields.g_1,g_3.sequence-group", "a",
+                "fields.g_2.sequence-group", "c");
+        h.insert(1, 1, 1, 1, "1", 1, 1);
+        h.insert(1, 2, 2, 2, "2", null, 2);
+        assertEquals(row(1, 3, 2, 2, "1", 1, 2), h.read());
+        h.insert(1, 3, 3, 2, "3", 3, 1); // (g_1, g_3) = (2, 1) is older, yet sum still adds 3
+        assertEquals(row(1, 6, 3, 2, "3", 3, 2), h.read());
+    }
+
+    @Test
+    void defaultAggregateFunction() {
+        Harness h = Harness.of(new String[] {"k INT", "a INT", "b INT", "c INT", "d INT"}, "k",
+                "merge-engine", "partial-update",
+                "fields.a.sequence-group", "b", "fields.c.sequence-group", "d",
+                "fields.default-aggregate-function", "last_non_null_value", "fields.d.aggregate-function", "sum");
+        h.insert(1, 1, 1, null, null).insert(1, null, null, 1, 1)
+                .insert(1, 2, 2, null, null).insert(1, null, null, 2, 2);
+        assertEquals(row(1, 2, 2, 2, 3), h.read());
+    }
+
+    @Test
+    void lastNonNullInGroupKeepsNewestAgainstOlderRecords() {
+        Harness h = Harness.of(new String[] {"k INT", "g INT", "v STRING"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "v", "fields.v.aggregate-function", "last_non_null_value");
+        h.insert(1, 5, "new").insert(1, 3, "old");
+        assertEquals(row(1, 5, "new"), h.read());
+        Harness h2 = Harness.of(new String[] {"k INT", "g INT", "v STRING"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "v", "fields.v.aggregate-function", "last_non_null_value");
+        h2.insert(1, 5, null).insert(1, 3, "old"); // an older value fills a null
+        assertEquals(row(1, 5, "old"), h2.read());
+    }
+
+    @Test
+    void retractionNullsTheGroupAndMovesItsSequence() {
+        Harness h = Harness.of(GROUPS, "k", "merge-engine", "partial-update",
+                "fields.g_1.sequence-group", "a,b", "fields.g_2.sequence-group", "c,d");
+        h.insert(1, 1, 1, 5, 1, 1, 5);
+        h.delete(1, 1, 1, 6, null, null, null); // g_1 6 >= 5: a, b null, g_1 = 6; g_2 null: left alone
+        assertEquals(row(1, null, null, 6, 1, 1, 5), h.read());
+        h.insert(1, 9, 9, 5, null, null, null); // older than the retraction: ignored
+        assertEquals(row(1, null, null, 6, 1, 1, 5), h.read());
+        h.updateBefore(1, 1, 1, 4, 1, 1, 4); // older sequence: no effect
+        assertEquals(row(1, null, null, 6, 1, 1, 5), h.read());
+        h.insert(1, 7, 7, 6, null, null, null); // equal sequence: later write wins
+        assertEquals(row(1, 7, 7, 6, 1, 1, 5), h.read());
+    }
+
+    @Test
+    void onlyRetractionsMeanNoRow() {
+        Harness h = Harness.of(GROUPS, "k", "merge-engine", "partial-update", "fields.g_1.sequence-group", "a,b");
+        h.delete(1, 1, 1, 3, null, null, null);
+        assertNull(h.read());
+        assertEquals(RowKind.DELETE, h.mergeAll().kind());
+    }
+
+    @Test
+    void aggregateInGroupRetracts() {
+        Harness h = Harness.of(new String[] {"k INT", "g INT", "s BIGINT"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "s", "fields.s.aggregate-function", "sum");
+        h.insert(1, 1, 10L).insert(1, 2, 5L).updateBefore(1, 1, 10L); // old-sequence retraction still retracts
+        assertEquals(row(1, 2, 5L), h.read());
+    }
+
+    @Test
+    void removeRecordOnDeleteDoesNotBringOldValuesBack() {
+        Harness h = Harness.of(new String[] {"k INT", "a STRING", "b STRING"}, "k", "merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true");
+        h.insert(1, "a1", "b1");
+        assertFalse(h.write(RowKind.UPDATE_BEFORE, 1, "a1", "b1"), "-U is dropped at write");
+        h.delete(1, null, null);
+        assertNull(h.read());
+        h.insert(1, null, "b2");
+        assertEquals(row(1, null, "b2"), h.read(), "a1 must not come back (SEMANTICS §11)");
+        assertFalse(h.engine.preMergeSafe(), "pre-merging delete+insert would let older values through");
+    }
+
+    @Test
+    void removeRecordOnSequenceGroup() {
+        Harness h = Harness.of(GROUPS, "k", "merge-engine", "partial-update",
+                "fields.g_1.sequence-group", "a,b", "fields.g_2.sequence-group", "c,d",
+                "partial-update.remove-record-on-sequence-group", "g_1");
+        h.insert(1, 1, 1, 1, 2, 2, 2);
+        h.delete(1, null, null, null, 2, 2, 3); // g_2's delete: only the group is nulled
+        assertEquals(row(1, 1, 1, 1, null, null, 3), h.read());
+        h.updateBefore(1, 1, 1, 2, null, null, null); // -U of g_1: group nulled, row kept
+        assertEquals(row(1, null, null, 2, null, null, 3), h.read());
+        h.delete(1, null, null, 2, null, null, null); // -D of g_1: whole row removed
+        assertNull(h.read());
+        h.insert(1, null, null, null, 5, 5, 5);
+        assertEquals(row(1, null, null, null, 5, 5, 5), h.read());
+    }
+
+    @Test
+    void ignoreDeleteDropsRetractions() {
+        for (String key : new String[] {"ignore-delete", "partial-update.ignore-delete"}) {
+            Harness h = Harness.of(new String[] {"k INT", "a STRING"}, "k", "merge-engine", "partial-update", key, "true");
+            h.insert(1, "x");
+            assertFalse(h.write(RowKind.DELETE, 1, "x"));
+            assertFalse(h.write(RowKind.UPDATE_BEFORE, 1, "x"));
+            assertEquals(row(1, "x"), h.read());
+            assertTrue(h.engine.preMergeSafe());
+        }
+    }
+
+    @Test
+    void sequenceFieldOrdersLateRecords() {
+        Harness h = Harness.of(new String[] {"k INT", "ts BIGINT", "a STRING", "b STRING"}, "k",
+                "merge-engine", "partial-update", "sequence.field", "ts");
+        h.insert(1, 2L, "A", null).insert(1, 1L, "X", "Y"); // late: loses a, fills b
+        assertEquals(row(1, 2L, "A", "Y"), h.read());
+    }
+
+    @Test
+    void premergeFlags() {
+        assertTrue(Harness.of(GROUPS, "k", "merge-engine", "partial-update",
+                "fields.g_1.sequence-group", "a,b").engine.preMergeSafe());
+        assertFalse(Harness.of(new String[] {"k INT", "g INT", "s BIGINT"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "s", "fields.s.aggregate-function", "sum").engine.preMergeSafe());
+        assertTrue(Harness.of(new String[] {"k INT", "g INT", "s BIGINT"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "s", "fields.s.aggregate-function", "sum").engine.associative());
+        assertFalse(Harness.of(new String[] {"k INT", "ts BIGINT", "a STRING"}, "k", "merge-engine", "partial-update",
+                "sequence.field", "ts").engine.associative());
+    }
+}

@@ -1,0 +1,216 @@
+package dev.varve.kernel.schema;
+
+import dev.varve.format.MemoryFileIO;
+import dev.varve.kernel.Schema;
+import dev.varve.kernel.SchemaChange;
+import dev.varve.kernel.VarveException;
+import dev.varve.row.DataType;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SchemaManagerTest {
+    private final MemoryFileIO io = new MemoryFileIO();
+    private final AtomicLong clock = new AtomicLong(1000);
+    private final SchemaManager schemas = new SchemaManager(io, "/wh/default.db/t", "default.t", clock::incrementAndGet);
+
+    private static Schema.Builder orders() {
+        return Schema.builder()
+                .column("id", DataType.bigint())
+                .column("price", DataType.doubleType(), "unit price")
+                .column("name", DataType.string())
+                .primaryKey("id");
+    }
+
+    private void rejects(String message, Schema schema) {
+        VarveException e = assertThrows(VarveException.InvalidSchema.class, () -> schemas.createTable(schema));
+        assertEquals(message, e.getMessage());
+        assertFalse(schemas.latest().isPresent(), "nothing written");
+    }
+
+    @Test
+    void createWritesSchemaZero() throws Exception {
+        List<String> warnings = new ArrayList<>();
+        TableSchema s = schemas.createTable(orders().option("bucket", "2").option("file.format", "orc").comment("c").build(), warnings);
+        assertEquals(0, s.id());
+        assertEquals(List.of("id", "price", "name"), s.fieldNames());
+        assertEquals(List.of(0, 1, 2), List.of(s.fields().get(0).id(), s.fields().get(1).id(), s.fields().get(2).id()));
+        assertEquals(2, s.highestFieldId());
+        assertFalse(s.fields().get(0).type().isNullable(), "PK forced NOT NULL");
+        assertEquals("unit price", s.fields().get(1).description());
+        assertEquals(1, warnings.size());
+        assertTrue(warnings.get(0).startsWith("option 'file.format' is ignored"), warnings.get(0));
+        assertTrue(io.exists("/wh/default.db/t/schema/schema-0"));
+        assertEquals(s, schemas.latest().get());
+        assertEquals(s, schemas.schema(0));
+        assertEquals(List.of(s), schemas.listAll());
+        String json = new String(io.readFully("/wh/default.db/t/schema/schema-0"), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"primaryKeys\" : [ \"id\" ]"), json);
+    }
+
+    @Test
+    void createTwiceIsAlreadyExists() {
+        schemas.createTable(orders().build());
+        VarveException e = assertThrows(VarveException.AlreadyExists.class, () -> schemas.createTable(orders().build()));
+        assertEquals("table 'default.t' already exists", e.getMessage());
+    }
+
+    @Test
+    void createValidatesColumnsAndKeys() {
+        rejects("a table needs at least one column", Schema.builder().build());
+        rejects("primary key column 'ID' does not exist (did you mean 'id'?)",
+                Schema.builder().column("id", DataType.intType()).primaryKey("ID").build());
+        rejects("primary key lists column 'id' twice",
+                Schema.builder().column("id", DataType.intType()).column("v", DataType.intType()).primaryKey("id", "id").build());
+        rejects("partition column 'dt' does not exist",
+                Schema.builder().column("id", DataType.intType()).partitionKeys("dt").build());
+        rejects("primary key column 'a' has type ARRAY<INT>; ARRAY, MAP and ROW columns cannot be primary key columns",
+                Schema.builder().column("a", DataType.array(DataType.intType())).column("v", DataType.intType()).primaryKey("a").build());
+        rejects("partition column 'm' has type MAP<INT, INT>; ARRAY, MAP and ROW columns cannot be partition columns",
+                Schema.builder().column("m", DataType.map(DataType.intType(), DataType.intType())).column("v", DataType.intType())
+                        .partitionKeys("m").build());
+        rejects("the primary key (dt) must not consist of partition columns only: each partition would hold a single row",
+                Schema.builder().column("dt", DataType.string()).column("v", DataType.intType()).primaryKey("dt").partitionKeys("dt").build());
+        rejects("column name 'rowkind' is reserved for a system column",
+                Schema.builder().column("rowkind", DataType.string()).build());
+        rejects("column name '_KEY_id' must not start with '_KEY_'",
+                Schema.builder().column("_KEY_id", DataType.string()).build());
+        rejects("unknown option 'merge_engine' (did you mean 'merge-engine'?)", orders().option("merge_engine", "first-row").build());
+        rejects("fields.pricee.aggregate-function: no column 'pricee' (did you mean 'price'?)",
+                orders().option("merge-engine", "aggregation").option("fields.pricee.aggregate-function", "max").build());
+    }
+
+    @Test
+    void crossPartitionRules() {
+        List<String> w = new ArrayList<>();
+        schemas.createTable(Schema.builder().column("dt", DataType.string()).column("id", DataType.intType())
+                .primaryKey("id").partitionKeys("dt").option("bucket", "4").build(), w);
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).contains("unique per partition only"), w.get(0));
+        SchemaManager other = new SchemaManager(io, "/wh/default.db/u");
+        List<String> w2 = new ArrayList<>();
+        other.createTable(Schema.builder().column("dt", DataType.string()).column("id", DataType.intType())
+                .primaryKey("id").partitionKeys("dt").build(), w2);
+        assertEquals(List.of(), w2);
+        assertTrue(other.latest().get().crossPartitionUpdate());
+        assertEquals("default.u", other.tableName());
+    }
+
+    @Test
+    void alterSetsAndResetsOptionsAndAddsColumns() {
+        schemas.createTable(orders().option("bucket", "2").option("partial-update.ignore-delete", "true").build());
+        TableSchema s1 = schemas.commitChanges(List.of(SchemaChange.setOption("bucket", "4"),
+                SchemaChange.setOption("changelog-producer", "lookup")));
+        assertEquals(1, s1.id());
+        assertEquals(4, s1.coreOptions().bucket());
+        TableSchema s2 = schemas.commitChanges(List.of(SchemaChange.removeOption("ignore-delete"),
+                SchemaChange.addColumn("qty", DataType.intType(), "quantity")));
+        assertEquals(2, s2.id());
+        assertFalse(s2.rawOptions().containsKey("partial-update.ignore-delete"), "alias removed by RESET of the key");
+        assertEquals(List.of("id", "price", "name", "qty"), s2.fieldNames());
+        assertEquals(3, s2.fields().get(3).id());
+        assertEquals(3, s2.highestFieldId());
+        assertEquals("quantity", s2.fields().get(3).description());
+        TableSchema s3 = schemas.commitChanges(List.of(SchemaChange.setOption("first-row.ignore-delete", "true"),
+                SchemaChange.setOption("ignore-delete", "false")));
+        assertEquals(Map.of("bucket", "4", "changelog-producer", "lookup", "ignore-delete", "false"), s3.rawOptions());
+        assertEquals(4, schemas.listAll().size());
+        assertEquals(s3, schemas.latest().get());
+        assertTrue(s3.timeMillis() > s2.timeMillis());
+        assertEquals(s3, schemas.commitChanges(List.of()), "no changes, no new version");
+        assertEquals(4, schemas.listIds().size());
+    }
+
+    @Test
+    void alterErrors() {
+        schemas.createTable(orders().option("bucket", "2").build());
+        assertEquals("column 'Price' already exists in table 'default.t'",
+                assertThrows(VarveException.AlreadyExists.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.addColumn("Price", DataType.intType(), null)))).getMessage());
+        assertEquals("new column 'w' cannot be NOT NULL: the rows already in table 'default.t' have no value for it",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.addColumn("w", DataType.intType().notNull(), null)))).getMessage());
+        assertEquals("option 'merge-engine' cannot be changed after the table is created (it is 'deduplicate')",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.setOption("merge-engine", "aggregation")))).getMessage());
+        assertEquals("'sequence.field': no column 'zz'",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.setOption("sequence.field", "zz")))).getMessage());
+        assertEquals("unknown option 'bukcet' (did you mean 'bucket'?)",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.removeOption("bukcet")))).getMessage());
+        assertTrue(assertThrows(VarveException.InvalidSchema.class,
+                () -> schemas.commitChanges(List.of(SchemaChange.setOption("bucket", "-1")))).getMessage()
+                .startsWith("'bucket' cannot change from 2 to -1"));
+        assertEquals(1, schemas.listIds().size(), "failed ALTERs write nothing");
+        SchemaManager missing = new SchemaManager(io, "/wh/default.db/nope");
+        assertEquals("table 'default.nope' does not exist",
+                assertThrows(VarveException.NotFound.class,
+                        () -> missing.commitChanges(List.of(SchemaChange.setOption("bucket", "3")))).getMessage());
+        assertEquals("schema 9 of table 'default.t' does not exist",
+                assertThrows(VarveException.NotFound.class, () -> schemas.schema(9)).getMessage());
+    }
+
+    @Test
+    void concurrentAltersAllLandInOrder() throws Exception {
+        schemas.createTable(orders().build());
+        int threads = 4;
+        int perThread = 10;
+        CountDownLatch start = new CountDownLatch(1);
+        List<Thread> ts = new ArrayList<>();
+        List<Throwable> errors = java.util.Collections.synchronizedList(new ArrayList<>());
+        for (int t = 0; t < threads; t++) {
+            int tt = t;
+            Thread th = new Thread(() -> {
+                try {
+                    start.await();
+                    SchemaManager mine = new SchemaManager(io, "/wh/default.db/t");
+                    for (int i = 0; i < perThread; i++) {
+                        mine.commitChanges(List.of(SchemaChange.addColumn("c" + tt + "_" + i, DataType.intType(), null)));
+                    }
+                } catch (Throwable e) {
+                    errors.add(e);
+                }
+            });
+            th.start();
+            ts.add(th);
+        }
+        start.countDown();
+        for (Thread th : ts) {
+            th.join();
+        }
+        assertEquals(List.of(), errors);
+        TableSchema last = schemas.latest().get();
+        assertEquals(threads * perThread, last.id());
+        assertEquals(3 + threads * perThread, last.fieldNames().size());
+        assertEquals(2 + threads * perThread, last.highestFieldId());
+        java.util.Set<Integer> ids = new java.util.HashSet<>();
+        last.fields().forEach(f -> ids.add(f.id()));
+        assertEquals(last.fields().size(), ids.size(), "field ids unique");
+    }
+
+    @Test
+    void nameFromPath() {
+        assertEquals("db1.orders", SchemaManager.nameFromPath("/tmp/wh/db1.db/orders/"));
+        assertEquals("orders", SchemaManager.nameFromPath("/tmp/orders"));
+    }
+
+    @Test
+    void corruptSchemaFileNamesThePath() throws Exception {
+        io.tryCreateAtomically("/wh/default.db/t/schema/schema-0", "{not json".getBytes(StandardCharsets.UTF_8));
+        VarveException e = assertThrows(VarveException.class, () -> schemas.latest());
+        assertTrue(e.getMessage().startsWith("schema file '/wh/default.db/t/schema/schema-0' is corrupt: not valid JSON"), e.getMessage());
+        io.tryCreateAtomically("/wh/default.db/t/schema/schema-x", new byte[0]);
+        assertEquals(List.of(0L), schemas.listIds(), "non-schema names ignored");
+    }
+}

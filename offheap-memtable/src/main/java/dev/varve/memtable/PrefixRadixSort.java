@@ -1,0 +1,71 @@
+package dev.varve.memtable;
+
+/**
+ * Stable LSD radix sort of (unsigned 64-bit prefix, payload) pairs held in two parallel
+ * {@code long[]} arrays: one histogram pass for all eight bytes, then one scatter pass per byte
+ * that is not constant across the input (constant bytes are skipped, so prefixes that share
+ * their high bytes cost fewer passes). Single-threaded; the caller supplies scratch arrays.
+ * Stateless and thread-safe; allocates one 8 KiB histogram per call.
+ */
+public final class PrefixRadixSort {
+    private static final int RADIX = 256;
+    private static final int BYTES = 8;
+
+    private PrefixRadixSort() {
+    }
+
+    /**
+     * Sorts {@code prefixes[0..n)} ascending as unsigned longs, moving {@code payloads} along;
+     * equal prefixes keep their input order.
+     *
+     * @return {@code true} if the sorted result is in the scratch arrays, {@code false} if it is
+     *         in the input arrays (the other pair then holds garbage)
+     */
+    public static boolean sort(long[] prefixes, long[] payloads, long[] scratchPrefixes, long[] scratchPayloads, int n) {
+        if (scratchPrefixes.length < n || scratchPayloads.length < n || payloads.length < n || prefixes.length < n) {
+            throw new IllegalArgumentException("arrays shorter than the " + n + " entries to sort");
+        }
+        if (n < 2) {
+            return false;
+        }
+        int[] counts = new int[BYTES * RADIX];
+        for (int i = 0; i < n; i++) {
+            long p = prefixes[i];
+            for (int b = 0; b < BYTES; b++) {
+                counts[b * RADIX + (int) ((p >>> (8 * b)) & 0xFF)]++;
+            }
+        }
+        long[] srcKeys = prefixes;
+        long[] srcValues = payloads;
+        long[] dstKeys = scratchPrefixes;
+        long[] dstValues = scratchPayloads;
+        boolean inScratch = false;
+        for (int b = 0; b < BYTES; b++) {
+            int base = b * RADIX;
+            int shift = 8 * b;
+            if (counts[base + (int) ((prefixes[0] >>> shift) & 0xFF)] == n) {
+                continue; // every prefix has the same byte here
+            }
+            int sum = 0;
+            for (int d = 0; d < RADIX; d++) {
+                int c = counts[base + d];
+                counts[base + d] = sum;
+                sum += c;
+            }
+            for (int i = 0; i < n; i++) {
+                long p = srcKeys[i];
+                int pos = counts[base + (int) ((p >>> shift) & 0xFF)]++;
+                dstKeys[pos] = p;
+                dstValues[pos] = srcValues[i];
+            }
+            long[] t = srcKeys;
+            srcKeys = dstKeys;
+            dstKeys = t;
+            t = srcValues;
+            srcValues = dstValues;
+            dstValues = t;
+            inScratch = !inScratch;
+        }
+        return inScratch;
+    }
+}

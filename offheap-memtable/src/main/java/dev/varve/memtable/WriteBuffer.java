@@ -1,0 +1,623 @@
+package dev.varve.memtable;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.UUID;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import dev.varve.row.RowKind;
+import dev.varve.row.memory.PagePool;
+
+/**
+ * Double-buffered write buffer of one bucket writer: an active {@link OffHeapMemTable} takes puts;
+ * when the shared {@link PagePool} has no memory for a put, the active memtable is sealed and
+ * handed to the flush executor, and writing continues in a fresh memtable. Several write buffers
+ * may share one pool (the {@code write-buffer-size} budget of a writer).
+ *
+ * <p>Flushing: sealed memtables are passed to the {@link FlushSink}, one call at a time, in seal
+ * order, each as its own sorted cursor — or, with spilling enabled ({@link WriteBufferOptions}),
+ * first written to local spill files and later merged, together with any sealed memtables, into
+ * one sink call (at {@link #flushAll()} or when {@code maxSpillFiles} is reached). A flushed
+ * memtable's pages return to the pool and the memtable object is recycled.
+ *
+ * <p>Blocking: a writer blocks only when the budget is exhausted and its own memory is all in
+ * flight (being flushed or spilled); then it waits for pages, and the wait is added to
+ * {@link #stallNanos()}. If nothing of its own is pending, it asks the
+ * {@link MemoryReclaimer}; if that frees nothing either, it waits at most {@code maxStall} and
+ * then fails with an IOException that names the problem.
+ *
+ * <p>Errors: the first exception of the sink (or of spilling) fails the write buffer; it
+ * surfaces as an IOException (with that cause) on the next {@link #put}, {@link #sealActive()} or
+ * {@link #flushAll()}, and on every later one. Unflushed data stays in memory until
+ * {@link #close()}.
+ *
+ * <p>Thread-safety: one writer thread calls put, get, sealActive, flushAll and close; the flush
+ * executor's threads run the flushes; the metric getters may be called from any thread. Lookups
+ * ({@link #get}) see every put of the writer thread: active memtable first, then sealed ones
+ * newest first, in memory or spilled.
+ */
+public final class WriteBuffer implements AutoCloseable {
+    private static final long STALL_SLICE_MILLIS = 10;
+
+    /** A sealed memtable, in memory or spilled, waiting to be flushed. */
+    private static final class Sealed {
+        final long id;
+        OffHeapMemTable memTable;
+        SpillFile spill;
+
+        Sealed(long id, OffHeapMemTable memTable) {
+            this.id = id;
+            this.memTable = memTable;
+        }
+    }
+
+    private final PagePool pool;
+    private final Executor executor;
+    private final FlushSink sink;
+    private final WriteBufferOptions options;
+    private final String spillPrefix;
+    private final Runnable drainTask = this::drain;
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+
+    // writer thread
+    private OffHeapMemTable active;
+    private final UnsafeBuffer keyWrapper = new UnsafeBuffer(new byte[0]);
+    private final UnsafeBuffer valueWrapper = new UnsafeBuffer(new byte[0]);
+    private volatile long stallNanos;
+
+    // guarded by lock
+    private final ArrayList<Sealed> sealed = new ArrayList<>();
+    private OffHeapMemTable spare;
+    private long nextSealId;
+    private long flushUpTo;
+    /** A drain task was handed to the executor and has not finished. */
+    private boolean drainScheduled;
+    /** The drain task is running on a flush thread right now. */
+    private boolean drainExecuting;
+    private long flushCount;
+    private long spillCount;
+    private volatile IOException failure;
+    private volatile boolean closed;
+
+    public WriteBuffer(PagePool pool, Executor flushExecutor, FlushSink sink) {
+        this(pool, flushExecutor, sink, WriteBufferOptions.defaults());
+    }
+
+    public WriteBuffer(PagePool pool, Executor flushExecutor, FlushSink sink, WriteBufferOptions options) {
+        if (pool == null || flushExecutor == null || sink == null || options == null) {
+            throw new IllegalArgumentException("a write buffer needs a page pool, a flush executor, a flush sink and options");
+        }
+        this.pool = pool;
+        this.executor = flushExecutor;
+        this.sink = sink;
+        this.options = options;
+        this.spillPrefix = "spill-" + UUID.randomUUID();
+        this.active = new OffHeapMemTable(pool);
+    }
+
+    /**
+     * Buffers one record; seals and flushes, or waits for memory, when needed.
+     *
+     * @throws IOException if an earlier flush failed, the writer stalled beyond {@code maxStall},
+     *                     or the thread was interrupted while waiting
+     * @throws IllegalArgumentException for bad input or a record that can never fit in the pool
+     */
+    public void put(DirectBuffer key, int keyOffset, int keyLength, long sequence, RowKind kind,
+            DirectBuffer value, int valueOffset, int valueLength) throws IOException {
+        checkUsable();
+        if (!active.put(key, keyOffset, keyLength, sequence, kind, value, valueOffset, valueLength)) {
+            putSlow(key, keyOffset, keyLength, sequence, kind, value, valueOffset, valueLength);
+        }
+    }
+
+    /** {@link #put(DirectBuffer, int, int, long, RowKind, DirectBuffer, int, int)} of heap arrays. */
+    public void put(byte[] key, long sequence, RowKind kind, byte[] value) throws IOException {
+        if (key == null || value == null) {
+            throw new IllegalArgumentException("key and value must not be null");
+        }
+        keyWrapper.wrap(key);
+        valueWrapper.wrap(value);
+        put(keyWrapper, 0, key.length, sequence, kind, valueWrapper, 0, value.length);
+    }
+
+    /**
+     * The latest buffered version of {@code key} (highest sequence): searches the active memtable,
+     * then the sealed, not yet flushed ones newest first (including spilled ones).
+     */
+    public boolean get(byte[] key, LookupResult out) throws IOException {
+        if (closed) {
+            throw new IllegalStateException("the write buffer is closed");
+        }
+        if (active.get(key, out)) {
+            return true;
+        }
+        lock.lock();
+        try {
+            for (int i = sealed.size() - 1; i >= 0; i--) {
+                Sealed entry = sealed.get(i);
+                boolean found = entry.memTable != null ? entry.memTable.get(key, out) : entry.spill.get(key, out);
+                if (found) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Seals the active memtable (if it holds records) and schedules it for flushing or spilling;
+     * writing continues in a fresh memtable. Writer thread only; a {@link MemoryReclaimer} may
+     * call it on another bucket's write buffer written by the same thread.
+     *
+     * @return whether anything was sealed
+     */
+    public boolean sealActive() throws IOException {
+        checkUsable();
+        if (active.isEmpty()) {
+            return false;
+        }
+        OffHeapMemTable full = active;
+        full.seal();
+        OffHeapMemTable next;
+        boolean start;
+        lock.lock();
+        try {
+            sealed.add(new Sealed(nextSealId++, full));
+            if (!options.spillEnabled() || unflushedCountLocked() >= options.maxSpillFiles()) {
+                flushUpTo = nextSealId;
+            }
+            next = spare;
+            spare = null;
+            start = markDrainLocked();
+        } finally {
+            lock.unlock();
+        }
+        active = next != null ? next : new OffHeapMemTable(pool);
+        if (start) {
+            startDrain();
+        }
+        return true;
+    }
+
+    /**
+     * Seals the active memtable and waits until everything buffered has reached the sink (used at
+     * commit). With spilling, all spill files and sealed memtables go to the sink in one call.
+     */
+    public void flushAll() throws IOException {
+        sealActive();
+        boolean start;
+        lock.lock();
+        try {
+            flushUpTo = nextSealId;
+            start = markDrainLocked();
+        } finally {
+            lock.unlock();
+        }
+        if (start) {
+            startDrain();
+        }
+        lock.lock();
+        try {
+            while (!sealed.isEmpty() && failure == null) {
+                changed.await();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for the write buffer to flush");
+        } finally {
+            lock.unlock();
+        }
+        checkUsable();
+    }
+
+    /** Whether nothing is buffered (active empty, nothing sealed and unflushed). */
+    public boolean isEmpty() {
+        if (!active.isEmpty()) {
+            return false;
+        }
+        lock.lock();
+        try {
+            return sealed.isEmpty();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Off-heap bytes of the active memtable (writer thread). */
+    public long activeMemoryBytes() {
+        return active.memoryBytes();
+    }
+
+    /** Records in the active memtable (writer thread). */
+    public int activeRecordCount() {
+        return active.recordCount();
+    }
+
+    /** Off-heap bytes of the sealed memtables still in memory. */
+    public long sealedMemoryBytes() {
+        lock.lock();
+        try {
+            long bytes = 0;
+            for (Sealed entry : sealed) {
+                if (entry.memTable != null) {
+                    bytes += entry.memTable.memoryBytes();
+                }
+            }
+            return bytes;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Sealed memtables (in memory or spilled) not yet flushed. */
+    public int pendingCount() {
+        lock.lock();
+        try {
+            return sealed.size();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Nanoseconds the writer spent blocked waiting for memory. */
+    public long stallNanos() {
+        return stallNanos;
+    }
+
+    /** Completed sink calls. */
+    public long flushCount() {
+        lock.lock();
+        try {
+            return flushCount;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Memtables written to spill files. */
+    public long spillCount() {
+        lock.lock();
+        try {
+            return spillCount;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Discards everything not yet flushed (call {@link #flushAll()} first to keep it): waits for a
+     * running flush to finish, releases all memory and deletes spill files. Idempotent.
+     */
+    @Override
+    public void close() throws IOException {
+        IOException error = null;
+        lock.lock();
+        try {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            changed.signalAll();
+            while (drainExecuting) { // a scheduled task that has not started will see 'closed' and do nothing
+                changed.awaitUninterruptibly();
+            }
+            for (Sealed entry : sealed) {
+                if (entry.memTable != null) {
+                    entry.memTable.release();
+                }
+                if (entry.spill != null) {
+                    try {
+                        entry.spill.delete();
+                    } catch (IOException e) {
+                        if (error == null) {
+                            error = e;
+                        }
+                    }
+                }
+            }
+            sealed.clear();
+            if (spare != null) {
+                spare.release();
+                spare = null;
+            }
+        } finally {
+            lock.unlock();
+        }
+        active.release();
+        if (error != null) {
+            throw error;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "WriteBuffer{active=" + active + ", pending=" + pendingCount() + ", " + options + "}";
+    }
+
+    // ---- writer side ----
+
+    private void putSlow(DirectBuffer key, int keyOffset, int keyLength, long sequence, RowKind kind,
+            DirectBuffer value, int valueOffset, int valueLength) throws IOException {
+        long needed = RecordDescriptor.length(keyLength, valueLength);
+        long waitStart = 0;
+        long idleSince = 0;
+        try {
+            while (true) {
+                if (!active.isEmpty()) {
+                    sealActive();
+                    if (active.put(key, keyOffset, keyLength, sequence, kind, value, valueOffset, valueLength)) {
+                        return;
+                    }
+                    continue;
+                }
+                checkUsable();
+                boolean freeing = ownMemoryPending()
+                        || (options.reclaimer() != null && options.reclaimer().reclaim(this, needed));
+                long now = System.nanoTime();
+                if (waitStart == 0) {
+                    waitStart = now;
+                }
+                if (freeing) {
+                    idleSince = 0;
+                } else if (idleSince == 0) {
+                    idleSince = now;
+                } else if (now - idleSince > options.maxStallNanos()) {
+                    throw new IOException("write buffer stalled for " + TimeUnit.NANOSECONDS.toMillis(now - idleSince)
+                            + " ms: the memory budget of " + pool.budgetBytes() + " bytes is exhausted ("
+                            + pool.outstandingBytes() + " outstanding) and nothing of this writer can be freed; "
+                            + "a record of " + needed + " bytes is waiting");
+                }
+                try {
+                    pool.awaitAvailable(needed, STALL_SLICE_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedIOException("interrupted while waiting for write buffer memory");
+                }
+                if (active.put(key, keyOffset, keyLength, sequence, kind, value, valueOffset, valueLength)) {
+                    return;
+                }
+            }
+        } finally {
+            if (waitStart != 0) {
+                stallNanos += System.nanoTime() - waitStart;
+            }
+        }
+    }
+
+    /** Whether sealed memtables of this buffer still hold memory that a flush or spill will free. */
+    private boolean ownMemoryPending() throws IOException {
+        boolean start;
+        boolean pending = false;
+        lock.lock();
+        try {
+            for (Sealed entry : sealed) {
+                if (entry.memTable != null) {
+                    pending = true;
+                    break;
+                }
+            }
+            start = markDrainLocked();
+        } finally {
+            lock.unlock();
+        }
+        if (start) {
+            startDrain();
+        }
+        return pending;
+    }
+
+    private void checkUsable() throws IOException {
+        if (closed) {
+            throw new IllegalStateException("the write buffer is closed");
+        }
+        IOException f = failure;
+        if (f != null) {
+            throw new IOException("the write buffer failed earlier: " + f.getMessage(), f);
+        }
+    }
+
+    // ---- flush side ----
+
+    private long unflushedCountLocked() {
+        long n = 0;
+        for (Sealed entry : sealed) {
+            if (entry.id >= flushUpTo) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Marks the drain as running if there is work and it is not; the caller then starts it. */
+    private boolean markDrainLocked() {
+        if (drainScheduled || failure != null || closed || !hasWorkLocked()) {
+            return false;
+        }
+        drainScheduled = true;
+        return true;
+    }
+
+    private boolean hasWorkLocked() {
+        if (sealed.isEmpty()) {
+            return false;
+        }
+        if (sealed.get(0).id < flushUpTo) {
+            return true;
+        }
+        return options.spillEnabled() && nextToSpillLocked() != null;
+    }
+
+    private Sealed nextToSpillLocked() {
+        for (Sealed entry : sealed) {
+            if (entry.memTable != null && entry.id >= flushUpTo) {
+                return entry;
+            }
+        }
+        return null;
+    }
+
+    private void startDrain() {
+        try {
+            executor.execute(drainTask);
+        } catch (RejectedExecutionException e) {
+            fail(new IOException("the flush executor rejected the flush task", e));
+        }
+    }
+
+    private void drain() {
+        while (true) {
+            Sealed[] batch = null;
+            Sealed toSpill = null;
+            lock.lock();
+            try {
+                drainExecuting = true;
+                if (failure == null && !closed && !sealed.isEmpty()) {
+                    if (sealed.get(0).id < flushUpTo) {
+                        int n = 1;
+                        if (options.spillEnabled()) {
+                            while (n < sealed.size() && sealed.get(n).id < flushUpTo) {
+                                n++;
+                            }
+                        }
+                        batch = sealed.subList(0, n).toArray(new Sealed[0]);
+                    } else if (options.spillEnabled()) {
+                        toSpill = nextToSpillLocked();
+                    }
+                }
+                if (batch == null && toSpill == null) {
+                    drainScheduled = false;
+                    drainExecuting = false;
+                    changed.signalAll();
+                    return;
+                }
+            } finally {
+                lock.unlock();
+            }
+            try {
+                if (batch != null) {
+                    flushBatch(batch);
+                } else {
+                    spill(toSpill);
+                }
+            } catch (Throwable t) {
+                fail(t instanceof IOException ? (IOException) t
+                        : new IOException("flush failed: " + t, t));
+                if (t instanceof Error) {
+                    throw (Error) t;
+                }
+                return;
+            }
+        }
+    }
+
+    private void flushBatch(Sealed[] batch) throws IOException {
+        SortedCursor cursor = batch.length == 1 ? openCursor(batch[0]) : openMerged(batch);
+        try {
+            sink.flush(cursor);
+        } finally {
+            cursor.close();
+        }
+        IOException deleteError = null;
+        lock.lock();
+        try {
+            sealed.subList(0, batch.length).clear();
+            flushCount++;
+            for (Sealed entry : batch) {
+                if (entry.memTable != null) {
+                    recycleLocked(entry.memTable);
+                    entry.memTable = null;
+                }
+                if (entry.spill != null) {
+                    try {
+                        entry.spill.delete();
+                    } catch (IOException e) {
+                        deleteError = e;
+                    }
+                }
+            }
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+        if (deleteError != null) {
+            throw deleteError;
+        }
+    }
+
+    private SortedCursor openCursor(Sealed entry) throws IOException {
+        return entry.memTable != null ? entry.memTable.sortedCursor() : entry.spill.cursor();
+    }
+
+    private SortedCursor openMerged(Sealed[] batch) throws IOException {
+        SortedCursor[] cursors = new SortedCursor[batch.length];
+        try {
+            for (int i = 0; i < batch.length; i++) {
+                cursors[i] = openCursor(batch[i]);
+            }
+        } catch (IOException | RuntimeException e) {
+            for (SortedCursor c : cursors) {
+                if (c != null) {
+                    try {
+                        c.close();
+                    } catch (IOException suppressed) {
+                        e.addSuppressed(suppressed);
+                    }
+                }
+            }
+            throw e;
+        }
+        return new MergingCursor(cursors);
+    }
+
+    private void spill(Sealed entry) throws IOException {
+        String path = options.spillDirectory() + "/" + spillPrefix + "-" + entry.id + ".spill";
+        SpillFile file = entry.memTable.writeSpill(options.spillIo(), path, options.spillBlockSize());
+        lock.lock();
+        try {
+            OffHeapMemTable memTable = entry.memTable;
+            entry.spill = file;
+            entry.memTable = null;
+            recycleLocked(memTable);
+            spillCount++;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Returns a flushed memtable's pages and keeps it (its heap arrays) for the next seal. */
+    private void recycleLocked(OffHeapMemTable memTable) {
+        if (spare == null && !closed) {
+            memTable.reset();
+            spare = memTable;
+        } else {
+            memTable.release();
+        }
+    }
+
+    private void fail(IOException e) {
+        lock.lock();
+        try {
+            if (failure == null) {
+                failure = e;
+            }
+            drainScheduled = false;
+            drainExecuting = false;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package dev.varve.row;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.quicktheories.QuickTheory.qt;
+
+import java.nio.charset.StandardCharsets;
+import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+import org.junit.jupiter.api.Test;
+
+class Utf8Test {
+
+    @Test
+    void propertyEncodeMatchesTheJdkForWellFormedStringsAndRoundTripsAll() {
+        qt().withExamples(2000).forAll(RandomValues.gen(RandomValues::string)).checkAssert(s -> {
+            ExpandableArrayBuffer buf = new ExpandableArrayBuffer(8);
+            int n = Utf8.encode(s, buf, 3);
+            assertEquals(Utf8.encodedLength(s), n);
+            byte[] bytes = new byte[n];
+            buf.getBytes(3, bytes);
+            if (isWellFormed(s)) {
+                assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), bytes);
+            }
+            assertEquals(s, Utf8.decode(buf, 3, n));
+        });
+    }
+
+    private static boolean isWellFormed(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void loneSurrogatesUseTheirThreeByteForm() {
+        ExpandableArrayBuffer buf = new ExpandableArrayBuffer(8);
+        assertEquals(3, Utf8.encode("\ud800", buf, 0));
+        assertEquals("ed a0 80", hex(buf, 3));
+        assertEquals(6, Utf8.encode("\udc00\ud800", buf, 0)); // reversed pair: two lone surrogates
+        assertEquals("\udc00\ud800", Utf8.decode(buf, 0, 6));
+    }
+
+    @Test
+    void malformedInputIsRejected() {
+        for (byte[] bad : new byte[][] {{(byte) 0x80}, {(byte) 0xC0, (byte) 0x80}, {(byte) 0xE0, (byte) 0x80, (byte) 0x80},
+            {(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0x80}, {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80},
+            {(byte) 0xE2, (byte) 0x82}, {(byte) 0xFF}}) {
+            assertThrows(IllegalArgumentException.class, () -> Utf8.decode(new UnsafeBuffer(bad), 0, bad.length));
+        }
+    }
+
+    private static String hex(ExpandableArrayBuffer buf, int n) {
+        byte[] b = new byte[n];
+        buf.getBytes(0, b);
+        return RowSerializerTest.hex(b);
+    }
+}
