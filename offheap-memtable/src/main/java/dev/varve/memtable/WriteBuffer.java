@@ -132,7 +132,9 @@ public final class WriteBuffer implements AutoCloseable {
 
     /**
      * The latest buffered version of {@code key} (highest sequence): searches the active memtable,
-     * then the sealed, not yet flushed ones newest first (including spilled ones).
+     * then the sealed, not yet flushed ones newest first (including spilled ones). Holds the
+     * buffer's lock while it searches sealed memtables (a lookup in a spill file reads a block),
+     * so a finishing flush waits for it rather than releasing memory under it.
      */
     public boolean get(byte[] key, LookupResult out) throws IOException {
         if (closed) {

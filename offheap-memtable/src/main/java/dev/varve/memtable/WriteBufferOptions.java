@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 import dev.varve.format.FileIO;
 
 /**
- * Tunables of a {@link WriteBuffer}; immutable, each {@code with…} returns a changed copy.
+ * Tunables of a {@link WriteBuffer}; immutable (so thread-safe), each {@code with…} returns a changed copy.
  *
  * <ul>
  *   <li>spill ({@code write-buffer-spillable}): off by default. When on, a memtable sealed because

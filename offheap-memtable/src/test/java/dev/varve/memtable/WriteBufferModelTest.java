@@ -66,7 +66,7 @@ class WriteBufferModelTest {
         };
         List<byte[]> keys = TestRecords.keyPool(random, 1 + random.nextInt(100));
         int maxValue = random.nextInt(4) == 0 ? pageSize * 2 : Math.max(1, pageSize / 3);
-        List<Version> model = new ArrayList<>();
+        VersionModel model = new VersionModel();
         // the random is used by the sink hook on the flush thread too: give the writer its own
         SplittableRandom writer = random.split();
         try (PagePool pool = new PagePool(budget, pageSize)) {
@@ -100,7 +100,7 @@ class WriteBufferModelTest {
                 checkLookup(buffer, sink, model, key, out);
             }
             assertTrue(buffer.isEmpty());
-            List<Version> expected = new ArrayList<>(model);
+            List<Version> expected = new ArrayList<>(model.all);
             expected.sort(TestRecords.ORDER);
             List<Version> flushed = sink.all();
             flushed.sort(TestRecords.ORDER);
@@ -141,9 +141,9 @@ class WriteBufferModelTest {
      * A lookup either finds the latest version in the buffer, or — if every buffered version of
      * the key was flushed already — the flushed runs hold it.
      */
-    private static void checkLookup(WriteBuffer buffer, CollectingSink sink, List<Version> model, byte[] key,
+    private static void checkLookup(WriteBuffer buffer, CollectingSink sink, VersionModel model, byte[] key,
             LookupResult out) throws Exception {
-        Version expected = MemTableModelTest.latest(model, key);
+        Version expected = model.latest(key);
         if (buffer.get(key, out)) {
             MemTableModelTest.assertLookup(expected, true, out, key);
             return;

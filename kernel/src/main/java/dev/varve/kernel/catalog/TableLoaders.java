@@ -10,7 +10,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 
-/** Standard {@link TableLoader}s. */
+/** Standard {@link TableLoader}s; the loaders are thread-safe (the reflective lookup is cached once resolved). */
 public final class TableLoaders {
     /** The class holding the kernel's table implementation. */
     public static final String DEFAULT_TABLE_CLASS = "dev.varve.kernel.table.FileStoreTable";

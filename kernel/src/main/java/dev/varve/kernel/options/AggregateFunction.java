@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * The aggregate functions {@code fields.<col>.aggregate-function} accepts (SEMANTICS §3), with the
  * column types each supports and whether it accepts retractions. Used to validate DDL; the merge
- * engines implement them.
+ * engines implement them. Immutable and thread-safe.
  */
 public enum AggregateFunction {
     SUM("sum", true, "numeric types"),

@@ -1,0 +1,85 @@
+package dev.varve.merge;
+
+import java.util.Arrays;
+import java.util.List;
+
+import dev.varve.row.GenericRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+
+/**
+ * A source over a sorted list of versions whose values are {@code (sourceIndex, position)} rows.
+ * In reusing mode it enforces the reuse contract the hard way: on every {@code next()} it
+ * scribbles over the previously returned key array (0xFF) and rewrites the one value row it
+ * hands out, so a consumer that kept a reference without copying sees garbage.
+ */
+final class TestSource implements KeyValueSource {
+    /** One version as the test model sees it. */
+    static final class Entry {
+        final byte[] key;
+        final long sequence;
+        final RowKind kind;
+        final int source;
+        final int position;
+
+        Entry(byte[] key, long sequence, RowKind kind, int source, int position) {
+            this.key = key;
+            this.sequence = sequence;
+            this.kind = kind;
+            this.source = source;
+            this.position = position;
+        }
+
+        @Override
+        public String toString() {
+            return Arrays.toString(key) + "@" + sequence + kind.shortString() + " from " + source + "#" + position;
+        }
+    }
+
+    private final List<Entry> entries;
+    private final boolean reusing;
+    private final KeyValue holder = new KeyValue();
+    private final GenericRow row = new GenericRow(2);
+    private byte[] lastKey;
+    private int next;
+    boolean closed;
+
+    TestSource(List<Entry> entries, boolean reusing) {
+        this.entries = entries;
+        this.reusing = reusing;
+    }
+
+    @Override
+    public KeyValue next() {
+        if (closed) {
+            throw new IllegalStateException("read after close");
+        }
+        if (reusing && lastKey != null) {
+            Arrays.fill(lastKey, (byte) 0xFF);
+            row.setField(0, -1);
+            row.setField(1, -1);
+        }
+        if (next == entries.size()) {
+            return null;
+        }
+        Entry e = entries.get(next++);
+        byte[] key = e.key.clone();
+        lastKey = key;
+        if (reusing) {
+            row.setField(0, e.source);
+            row.setField(1, e.position);
+            return holder.replace(key, e.sequence, e.kind, row);
+        }
+        return holder.replace(key, e.sequence, e.kind, GenericRow.of(e.source, e.position));
+    }
+
+    @Override
+    public boolean reusesKeyAndValue() {
+        return reusing;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+    }
+}
