@@ -236,6 +236,19 @@ final class PaimonOracle implements AutoCloseable {
          * latest snapshot: one list of changes per non-empty plan, each printed with its row kind.
          */
         List<List<String>> streamChangelog() {
+            List<List<String>> out = new ArrayList<>();
+            for (List<GenericRow> batch : streamChangelogRows()) {
+                List<String> b = new ArrayList<>();
+                for (GenericRow r : batch) {
+                    b.add(ValueFormatter.formatRow(r, rowType));
+                }
+                out.add(b);
+            }
+            return out;
+        }
+
+        /** {@link #streamChangelog()} as rows (row kinds set). */
+        List<List<GenericRow>> streamChangelogRows() {
             Map<String, String> dyn = new HashMap<>();
             dyn.put("scan.mode", "from-snapshot");
             dyn.put("scan.snapshot-id", "1");
@@ -244,15 +257,14 @@ final class PaimonOracle implements AutoCloseable {
             StreamTableScan scan = rb.newStreamScan();
             TableRead read = rb.newRead();
             long latest = latestSnapshotId();
-            List<List<String>> out = new ArrayList<>();
+            List<List<GenericRow>> out = new ArrayList<>();
             for (int guard = 0; guard < 4 * latest + 10; guard++) {
                 List<Split> splits = scan.plan().splits();
                 if (!splits.isEmpty()) {
-                    List<String> batch = new ArrayList<>();
+                    List<GenericRow> batch = new ArrayList<>();
                     try (org.apache.paimon.reader.RecordReader<org.apache.paimon.data.InternalRow> reader =
                                  read.createReader(splits)) {
-                        reader.forEachRemaining(r ->
-                                batch.add(ValueFormatter.formatRow(PaimonValues.fromPaimonRow(r, rowType), rowType)));
+                        reader.forEachRemaining(r -> batch.add(PaimonValues.fromPaimonRow(r, rowType)));
                     } catch (IOException e) {
                         throw new OracleException("Paimon failed to stream-read: " + e, e);
                     }

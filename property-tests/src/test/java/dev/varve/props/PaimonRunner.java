@@ -29,10 +29,11 @@ final class PaimonRunner {
     /** Paimon's outcome for one case: merged rows, optional changelog, or the failure. */
     static final class Outcome {
         final List<String> merged;
-        final List<List<String>> changelog;
+        /** Per primary key (printed), its changes in order; null unless asked for. */
+        final Map<String, List<String>> changelog;
         final String error;
 
-        Outcome(List<String> merged, List<List<String>> changelog, String error) {
+        Outcome(List<String> merged, Map<String, List<String>> changelog, String error) {
             this.merged = merged;
             this.changelog = changelog;
             this.error = error;
@@ -69,7 +70,8 @@ final class PaimonRunner {
                     }
                 }
                 List<String> merged = t.readMerged();
-                List<List<String>> changelog = withChangelog ? t.streamChangelog() : null;
+                Map<String, List<String>> changelog = withChangelog
+                        ? Changelogs.byKey(t.streamChangelogRows(), c.rowType, c.keyPositions()) : null;
                 return new Outcome(merged, changelog, null);
             } catch (RuntimeException e) {
                 return new Outcome(null, null, rootMessage(e));
