@@ -80,7 +80,8 @@ public final class CoreOptions {
         FROM_FILE_CREATION_TIME("from-file-creation-time", "files created after a timestamp"),
         FROM_SNAPSHOT("from-snapshot", "from scan.snapshot-id (its changes, streaming)"),
         FROM_SNAPSHOT_FULL("from-snapshot-full", "scan.snapshot-id in full, then changes"),
-        INCREMENTAL("incremental", "changes between two snapshots or tags");
+        INCREMENTAL("incremental", "changes between two snapshots or tags"),
+        EARLIEST("earliest", "Varve: streaming from the earliest retained snapshot's changes (CLI.md)");
 
         private final String value;
         private final String description;
@@ -417,6 +418,11 @@ public final class CoreOptions {
     public static final ConfigOption<Boolean> WRITE_BUFFER_SPILLABLE =
             ConfigOption.key("write-buffer-spillable").booleanType().defaultValue(true)
             .implemented("Whether a full write buffer may spill to local disk instead of flushing a small level-0 file.");
+
+    public static final ConfigOption<Boolean> COMMIT_FSYNC =
+            ConfigOption.key("commit.fsync").booleanType().defaultValue(true)
+            .implemented("Varve: fsync data, manifest and snapshot files at commit (durable commits). Turn off only for "
+                    + "like-for-like benchmarks against engines that do not fsync.");
 
     public static final ConfigOption<Boolean> WRITE_BUFFER_FOR_APPEND =
             ConfigOption.key("write-buffer-for-append").booleanType().defaultValue(false)

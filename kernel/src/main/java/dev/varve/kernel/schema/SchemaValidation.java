@@ -57,8 +57,18 @@ public final class SchemaValidation {
             throw new VarveException.InvalidSchema("the primary key (" + String.join(", ", schema.primaryKeys())
                     + ") must not consist of partition columns only: each partition would hold a single row");
         }
-        return OptionsValidator.validate(schema.rawOptions(), schema.logicalRowType(), schema.primaryKeys(),
-                schema.partitionKeys());
+        List<String> warnings = new java.util.ArrayList<>(OptionsValidator.validate(schema.rawOptions(),
+                schema.logicalRowType(), schema.primaryKeys(), schema.partitionKeys()));
+        if (!schema.primaryKeys().isEmpty()) {
+            // the merge engine's own checks: function/type support, sequence groups, engine combinations
+            for (String w : dev.varve.kernel.mergeengine.MergeEngine.validate(schema.logicalRowType(),
+                    schema.primaryKeys(), schema.rawOptions())) {
+                if (!warnings.contains(w)) {
+                    warnings.add(w);
+                }
+            }
+        }
+        return warnings;
     }
 
     private static void checkKeys(TableSchema schema, List<String> keys, String what) {

@@ -1,0 +1,230 @@
+package dev.varve.kernel.table;
+
+import dev.varve.merge.KeyValueSource;
+import dev.varve.merge.SortMergeReader;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyValue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+
+/**
+ * The writer of one bucket of an append table (SEMANTICS §6): rows are streamed straight into
+ * run files in arrival order (empty key, increasing sequence), so a bucket's rows are read back in
+ * write order; small committed files are compacted in the background by concatenation once
+ * {@code compaction.min.file-num} of them exist (at most {@code compaction.max.file-num} at a time).
+ */
+final class AppendBucketWriter implements BucketWriter {
+    private static final byte[] EMPTY_KEY = new byte[0];
+
+    private final TableContext ctx;
+    private final Partition partition;
+    private final int bucket;
+    private final int totalBuckets;
+    private final long targetFileSize;
+    private final ExecutorService compactExecutor;
+
+    private long nextSequence;
+    private long buffered;
+    private RollingRunWriter current;
+
+    // guarded by this
+    private List<DataFileMeta> committed;
+    private final List<DataFileMeta> newFiles = new ArrayList<>();
+    private final List<DataFileMeta> compactBefore = new ArrayList<>();
+    private final List<DataFileMeta> compactAfter = new ArrayList<>();
+    private Future<?> compaction;
+
+    AppendBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
+                       ExecutorService compactExecutor) {
+        this.ctx = ctx;
+        this.partition = partition;
+        this.bucket = bucket;
+        this.totalBuckets = totalBuckets;
+        this.targetFileSize = ctx.options.targetFileSize(false);
+        this.compactExecutor = compactExecutor;
+        this.committed = new ArrayList<>(files);
+        long max = -1;
+        for (DataFileMeta f : files) {
+            max = Math.max(max, f.maxSequence());
+        }
+        this.nextSequence = max + 1;
+    }
+
+    @Override
+    public void write(InternalRow row) throws IOException {
+        if (current == null) {
+            current = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
+        }
+        current.add(EMPTY_KEY, nextSequence++, row.getRowKind(), row, true);
+        buffered++;
+    }
+
+    @Override
+    public InternalRow lookup(InternalRow keyRow) {
+        throw new UnsupportedOperationException("append tables have no primary key to look up");
+    }
+
+    @Override
+    public long bufferedRecords() {
+        return buffered;
+    }
+
+    @Override
+    public CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException {
+        if (current != null) {
+            List<DataFileMeta> files = current.finish();
+            current = null;
+            synchronized (this) {
+                newFiles.addAll(files);
+            }
+        }
+        if (waitCompaction) {
+            waitCompaction();
+        }
+        CommitMessageImpl msg;
+        synchronized (this) {
+            if (compaction != null && compaction.isDone()) {
+                compaction = null;
+            }
+            msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets, newFiles,
+                    compactBefore, compactAfter, null, null, null);
+            committed.addAll(newFiles);
+            newFiles.clear();
+            compactBefore.clear();
+            compactAfter.clear();
+        }
+        buffered = 0;
+        maybeCompact();
+        return msg;
+    }
+
+    private synchronized void maybeCompact() {
+        if (compaction != null) {
+            return;
+        }
+        List<DataFileMeta> small = new ArrayList<>();
+        for (DataFileMeta f : committed) {
+            if (f.fileSize() < targetFileSize) {
+                small.add(f);
+            }
+        }
+        if (small.size() < Math.max(2, ctx.options.compactionMinFileNum())) {
+            return;
+        }
+        small.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+        List<DataFileMeta> pick = new ArrayList<>(small.subList(0, Math.min(small.size(), Math.max(2, ctx.options.compactionMaxFileNum()))));
+        compaction = compactExecutor.submit(() -> {
+            compact(pick);
+            return null;
+        });
+    }
+
+    private void compact(List<DataFileMeta> pick) throws IOException {
+        List<KeyValueSource> sources = new ArrayList<>();
+        for (DataFileMeta f : pick) {
+            sources.add(RunSources.forFile(ctx, partition, bucket, f));
+        }
+        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
+        try (SortMergeReader reader = new SortMergeReader(sources)) {
+            while (reader.nextGroup()) {
+                for (KeyValue kv : reader.group()) {
+                    out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
+                }
+            }
+            List<DataFileMeta> after = out.finish();
+            synchronized (this) {
+                committed.removeAll(pick);
+                committed.addAll(after);
+                compactBefore.addAll(pick);
+                compactAfter.addAll(after);
+                for (DataFileMeta f : pick) {
+                    ctx.evict(partition, bucket, f);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            out.abort();
+            throw e;
+        }
+    }
+
+    private void waitCompaction() throws IOException {
+        Future<?> f;
+        synchronized (this) {
+            f = compaction;
+        }
+        if (f == null) {
+            return;
+        }
+        try {
+            f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for compaction", e);
+        } catch (ExecutionException e) {
+            // a failed compaction changed nothing
+        }
+        synchronized (this) {
+            if (compaction == f) {
+                compaction = null;
+            }
+        }
+    }
+
+    @Override
+    public synchronized void reload(List<DataFileMeta> liveFiles) {
+        committed = new ArrayList<>(liveFiles);
+        for (DataFileMeta f : liveFiles) {
+            nextSequence = Math.max(nextSequence, f.maxSequence() + 1);
+        }
+    }
+
+    @Override
+    public void abort() {
+        try {
+            waitCompaction();
+        } catch (IOException ignored) {
+            // aborting anyway
+        }
+        if (current != null) {
+            current.abort();
+            current = null;
+        }
+        synchronized (this) {
+            for (DataFileMeta f : newFiles) {
+                deleteQuietly(f);
+            }
+            for (DataFileMeta f : compactAfter) {
+                deleteQuietly(f);
+            }
+            newFiles.clear();
+            compactAfter.clear();
+        }
+    }
+
+    private void deleteQuietly(DataFileMeta f) {
+        try {
+            ctx.io.delete(ctx.paths.filePath(partition, bucket, f.fileName()));
+        } catch (IOException ignored) {
+            // orphan cleanup removes it
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            waitCompaction();
+        } catch (IOException ignored) {
+            // closing
+        }
+        if (current != null) {
+            current.abort();
+            current = null;
+        }
+    }
+}

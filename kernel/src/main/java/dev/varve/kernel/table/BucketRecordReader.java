@@ -1,0 +1,129 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.RecordReader;
+import dev.varve.merge.KeyValueSource;
+import dev.varve.merge.SortMergeReader;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * Reads buckets one after the other. Three modes: {@code MERGED} (a primary-key table's merged
+ * rows), {@code ALL} (every record of the files in key then sequence order, e.g. changelog files
+ * and append tables), each optionally projected; row kinds either forced to {@code +I} or kept.
+ */
+final class BucketRecordReader implements RecordReader {
+    enum Mode { MERGED, ALL }
+
+    private final TableContext ctx;
+    private final Iterator<BucketFiles> buckets;
+    private final Mode mode;
+    private final boolean keepKinds;
+    private final ProjectedRow projected;
+    private MergedBucketReader merged;
+    private SortMergeReader all;
+    private Iterator<KeyValue> group;
+    private InternalRow nextRow;
+
+    BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection) {
+        this.ctx = ctx;
+        this.buckets = buckets.iterator();
+        this.mode = mode;
+        this.keepKinds = keepKinds;
+        this.projected = new ProjectedRow(projection == null ? identity(ctx.rowType.size()) : projection);
+    }
+
+    private static int[] identity(int n) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = i;
+        }
+        return a;
+    }
+
+    private InternalRow advance() {
+        try {
+            while (true) {
+                if (merged != null) {
+                    KeyValue kv = merged.next();
+                    if (kv != null) {
+                        return projected.replace(kv.value(), keepKinds ? kv.kind() : RowKind.INSERT);
+                    }
+                    merged.close();
+                    merged = null;
+                }
+                if (all != null) {
+                    if (group != null && group.hasNext()) {
+                        KeyValue kv = group.next();
+                        return projected.replace(kv.value(), keepKinds ? kv.kind() : RowKind.INSERT);
+                    }
+                    if (all.nextGroup()) {
+                        group = all.group().iterator();
+                        continue;
+                    }
+                    all.close();
+                    all = null;
+                    group = null;
+                }
+                if (!buckets.hasNext()) {
+                    return null;
+                }
+                BucketFiles b = buckets.next();
+                if (mode == Mode.MERGED) {
+                    Levels levels = new Levels(ctx.options.numLevels(), b.files);
+                    merged = new MergedBucketReader(ctx, RunSources.forRuns(ctx, b.partition, b.bucket, levels.runs()));
+                } else {
+                    List<DataFileMeta> files = new ArrayList<>(b.files);
+                    files.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+                    List<KeyValueSource> sources = new ArrayList<>();
+                    for (DataFileMeta f : files) {
+                        sources.add(RunSources.forFile(ctx, b.partition, b.bucket, f));
+                    }
+                    all = new SortMergeReader(sources);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (nextRow == null) {
+            nextRow = advance();
+        }
+        return nextRow != null;
+    }
+
+    @Override
+    public InternalRow next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        InternalRow r = nextRow;
+        nextRow = null;
+        return r;
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (merged != null) {
+                merged.close();
+            }
+            if (all != null) {
+                all.close();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.varve.kernel.table;
+
+import dev.varve.row.InternalRow;
+
+import java.io.IOException;
+
+/** Writes the records of one bucket of one partition. Called by one writer thread. */
+interface BucketWriter extends AutoCloseable {
+    /** Writes a validated record (its kind is {@code row.getRowKind()}). */
+    void write(InternalRow row) throws IOException;
+
+    /** As {@link #write(InternalRow)} with the row's normalized key already encoded by the caller. */
+    default void write(InternalRow row, org.agrona.DirectBuffer key, int keyLength) throws IOException {
+        write(row);
+    }
+
+    /** The latest visible version of the key of {@code keyRow} including uncommitted writes, or null. */
+    InternalRow lookup(InternalRow keyRow) throws IOException;
+
+    /** Flushes and returns what to publish for this checkpoint (possibly empty). */
+    CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException;
+
+    /** Number of records written since the last prepareCommit (0 = nothing buffered). */
+    long bufferedRecords();
+
+    /** Re-reads the bucket's files from the latest snapshot (after a foreign commit changed them). */
+    void reload(java.util.List<DataFileMeta> liveFiles);
+
+    /** Deletes uncommitted files and releases memory. */
+    void abort();
+
+    @Override
+    void close();
+}

@@ -1,0 +1,88 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.CommitMessage;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What one bucket writer produced in one checkpoint. {@code newFiles} are level-0 (or append)
+ * files of new data; {@code compactBefore} / {@code compactAfter} a compaction's inputs and
+ * outputs (published only if every input is still live); {@code changelogFiles} the commit's
+ * changelog; {@code indexBefore} / {@code indexAfter} replaced dynamic-bucket index files.
+ */
+public final class CommitMessageImpl implements CommitMessage {
+    private static final long serialVersionUID = 1L;
+
+    final Partition partition;
+    final String partitionPath;
+    final int bucket;
+    final int totalBuckets;
+    final List<DataFileMeta> newFiles;
+    final List<DataFileMeta> compactBefore;
+    final List<DataFileMeta> compactAfter;
+    final List<DataFileMeta> changelogFiles;
+    final List<DataFileMeta> indexBefore;
+    final List<DataFileMeta> indexAfter;
+    /**
+     * The new files include the output of a compaction that also consumed the published files in
+     * {@code compactBefore}: if those are gone the commit cannot be split and fails with a conflict.
+     */
+    boolean mixedCompaction;
+
+    public CommitMessageImpl(Partition partition, String partitionPath, int bucket, int totalBuckets,
+                             List<DataFileMeta> newFiles, List<DataFileMeta> compactBefore,
+                             List<DataFileMeta> compactAfter, List<DataFileMeta> changelogFiles,
+                             List<DataFileMeta> indexBefore, List<DataFileMeta> indexAfter) {
+        this.partition = partition;
+        this.partitionPath = partitionPath;
+        this.bucket = bucket;
+        this.totalBuckets = totalBuckets;
+        this.newFiles = copy(newFiles);
+        this.compactBefore = copy(compactBefore);
+        this.compactAfter = copy(compactAfter);
+        this.changelogFiles = copy(changelogFiles);
+        this.indexBefore = copy(indexBefore);
+        this.indexAfter = copy(indexAfter);
+    }
+
+    CommitMessageImpl withMixedCompaction(boolean mixed) {
+        this.mixedCompaction = mixed;
+        return this;
+    }
+
+    private static List<DataFileMeta> copy(List<DataFileMeta> l) {
+        return l == null ? Collections.emptyList() : Collections.unmodifiableList(new ArrayList<>(l));
+    }
+
+    @Override
+    public String partitionPath() {
+        return partitionPath;
+    }
+
+    @Override
+    public int bucket() {
+        return bucket;
+    }
+
+    public Partition partition() {
+        return partition;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return newFiles.isEmpty() && compactBefore.isEmpty() && compactAfter.isEmpty() && changelogFiles.isEmpty()
+                && indexBefore.isEmpty() && indexAfter.isEmpty();
+    }
+
+    boolean hasCompaction() {
+        return !compactBefore.isEmpty() || !compactAfter.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+        return "CommitMessage{" + partitionPath + "/bucket-" + bucket + ", new=" + newFiles + ", before=" + compactBefore
+                + ", after=" + compactAfter + ", changelog=" + changelogFiles + "}";
+    }
+}

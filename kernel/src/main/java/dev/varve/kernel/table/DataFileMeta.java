@@ -1,0 +1,117 @@
+package dev.varve.kernel.table;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import java.io.Serializable;
+import java.util.Arrays;
+import java.util.Base64;
+
+/**
+ * Metadata of one immutable file of a bucket, as recorded in manifests (see METADATA_FORMAT.md).
+ * Keys are normalized key bytes (base64 in JSON). Immutable.
+ */
+public final class DataFileMeta implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** A data file holds table rows of one LSM level; a changelog file holds a commit's changes. */
+    public enum Kind {
+        /** Rows of one LSM level (or of an append table). */
+        DATA,
+        /** A commit's changes, for streaming readers. */
+        CHANGELOG,
+        /** A dynamic-bucket key-hash index of one bucket (rowCount = number of key hashes). */
+        INDEX
+    }
+
+    private final String fileName;
+    private final Kind kind;
+    private final long fileSize;
+    private final long rowCount;
+    private final long retractCount;
+    private final byte[] minKey;
+    private final byte[] maxKey;
+    private final long minSequence;
+    private final long maxSequence;
+    private final long schemaId;
+    private final int level;
+    private final long creationTimeMillis;
+
+    @JsonCreator
+    public DataFileMeta(@JsonProperty("fileName") String fileName,
+                        @JsonProperty("kind") Kind kind,
+                        @JsonProperty("fileSize") long fileSize,
+                        @JsonProperty("rowCount") long rowCount,
+                        @JsonProperty("retractCount") long retractCount,
+                        @JsonProperty("minKey") String minKey,
+                        @JsonProperty("maxKey") String maxKey,
+                        @JsonProperty("minSequence") long minSequence,
+                        @JsonProperty("maxSequence") long maxSequence,
+                        @JsonProperty("schemaId") long schemaId,
+                        @JsonProperty("level") int level,
+                        @JsonProperty("creationTimeMillis") long creationTimeMillis) {
+        this(fileName, kind, fileSize, rowCount, retractCount, decode(minKey), decode(maxKey), minSequence, maxSequence,
+                schemaId, level, creationTimeMillis);
+    }
+
+    public DataFileMeta(String fileName, Kind kind, long fileSize, long rowCount, long retractCount, byte[] minKey,
+                        byte[] maxKey, long minSequence, long maxSequence, long schemaId, int level,
+                        long creationTimeMillis) {
+        this.fileName = fileName;
+        this.kind = kind;
+        this.fileSize = fileSize;
+        this.rowCount = rowCount;
+        this.retractCount = retractCount;
+        this.minKey = minKey;
+        this.maxKey = maxKey;
+        this.minSequence = minSequence;
+        this.maxSequence = maxSequence;
+        this.schemaId = schemaId;
+        this.level = level;
+        this.creationTimeMillis = creationTimeMillis;
+    }
+
+    private static byte[] decode(String s) {
+        return s == null ? new byte[0] : Base64.getDecoder().decode(s);
+    }
+
+    @JsonProperty("fileName") public String fileName() { return fileName; }
+    @JsonProperty("kind") public Kind kind() { return kind; }
+    @JsonProperty("fileSize") public long fileSize() { return fileSize; }
+    @JsonProperty("rowCount") public long rowCount() { return rowCount; }
+    @JsonProperty("retractCount") public long retractCount() { return retractCount; }
+    public byte[] minKey() { return minKey; }
+    public byte[] maxKey() { return maxKey; }
+    @JsonProperty("minKey") public String minKeyBase64() { return Base64.getEncoder().encodeToString(minKey); }
+    @JsonProperty("maxKey") public String maxKeyBase64() { return Base64.getEncoder().encodeToString(maxKey); }
+    @JsonProperty("minSequence") public long minSequence() { return minSequence; }
+    @JsonProperty("maxSequence") public long maxSequence() { return maxSequence; }
+    @JsonProperty("schemaId") public long schemaId() { return schemaId; }
+    @JsonProperty("level") public int level() { return level; }
+    @JsonProperty("creationTimeMillis") public long creationTimeMillis() { return creationTimeMillis; }
+
+    public DataFileMeta upgrade(int newLevel) {
+        return new DataFileMeta(fileName, kind, fileSize, rowCount, retractCount, minKey, maxKey, minSequence,
+                maxSequence, schemaId, newLevel, creationTimeMillis);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof DataFileMeta)) {
+            return false;
+        }
+        DataFileMeta m = (DataFileMeta) o;
+        return fileName.equals(m.fileName) && level == m.level && kind == m.kind && fileSize == m.fileSize
+                && rowCount == m.rowCount && Arrays.equals(minKey, m.minKey) && Arrays.equals(maxKey, m.maxKey);
+    }
+
+    @Override
+    public int hashCode() {
+        return fileName.hashCode() * 31 + level;
+    }
+
+    @Override
+    public String toString() {
+        return fileName + "{L" + level + ", rows=" + rowCount + ", seq=" + minSequence + ".." + maxSequence + "}";
+    }
+}

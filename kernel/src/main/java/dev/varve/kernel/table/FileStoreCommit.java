@@ -1,0 +1,275 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.CommitMessage;
+import dev.varve.kernel.TableCommit;
+import dev.varve.kernel.VarveException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * Publishes commit messages as snapshots (SEMANTICS §7). One attempt: read the latest snapshot,
+ * skip if this (user, identifier) was already published, check compactions and overwrites
+ * against it, write the delta manifest, manifest lists and {@code snapshot-(latest+1)} with an
+ * atomic create-if-absent; on losing that race, retry from the new latest. A compaction whose
+ * inputs are no longer live is dropped (its outputs deleted); an overwrite that would drop rows
+ * committed after its base snapshot fails with {@link VarveException.CommitConflict}.
+ * Not thread-safe; one per committing thread.
+ */
+public final class FileStoreCommit implements TableCommit {
+    private static final int MAX_ATTEMPTS = 1000;
+
+    private final SnapshotStore store;
+    private final TablePaths paths;
+    private final String commitUser;
+    private final LongSupplier schemaId;
+    private final boolean dynamicPartitionOverwrite;
+
+    private Map<String, String> overwritePartition;
+    private long overwriteBaseSnapshot = -1;
+    /** Buckets whose compaction was dropped in the last commit (the writer must reload their levels). */
+    private final Set<String> droppedCompactions = new HashSet<>();
+
+    public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
+                           boolean dynamicPartitionOverwrite) {
+        this.store = store;
+        this.paths = paths;
+        this.commitUser = commitUser;
+        this.schemaId = schemaId;
+        this.dynamicPartitionOverwrite = dynamicPartitionOverwrite;
+    }
+
+    @Override
+    public TableCommit withOverwrite(Map<String, String> staticPartition) {
+        this.overwritePartition = staticPartition;
+        return this;
+    }
+
+    /** The snapshot an overwrite was planned against (conflicts are checked from there). */
+    public FileStoreCommit withOverwriteBase(long snapshotId) {
+        this.overwriteBaseSnapshot = snapshotId;
+        return this;
+    }
+
+    Set<String> droppedCompactions() {
+        return droppedCompactions;
+    }
+
+    @Override
+    public long commit(long identifier, List<CommitMessage> messages) {
+        try {
+            return doCommit(identifier, messages);
+        } catch (IOException e) {
+            throw new UncheckedIOException("commit of " + paths.tablePath() + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public int filterAndCommit(NavigableMap<Long, List<CommitMessage>> byIdentifier) {
+        int n = 0;
+        for (Map.Entry<Long, List<CommitMessage>> e : byIdentifier.entrySet()) {
+            if (findCommitted(store.latest(), e.getKey()) == null) {
+                if (commit(e.getKey(), e.getValue()) > 0) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The snapshot of this user with identifier >= {@code identifier}, if any. */
+    private Snapshot findCommitted(Snapshot latest, long identifier) {
+        if (latest == null) {
+            return null;
+        }
+        long earliest = store.earliestId();
+        for (long id = latest.id; id >= earliest && id > 0; id--) {
+            Snapshot s;
+            try {
+                s = id == latest.id ? latest : store.snapshot(id);
+            } catch (VarveException.NotFound e) {
+                break;
+            }
+            if (s.commitUser.equals(commitUser)) {
+                return s.commitIdentifier >= identifier ? s : null;
+            }
+        }
+        return null;
+    }
+
+    private long doCommit(long identifier, List<CommitMessage> messages) throws IOException {
+        droppedCompactions.clear();
+        boolean overwrite = overwritePartition != null;
+        for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+            Snapshot latest = store.latest();
+            Snapshot done = findCommitted(latest, identifier);
+            if (done != null && done.commitIdentifier == identifier) {
+                return done.id;
+            }
+            List<ManifestEntry> delta = new ArrayList<>();
+            List<ManifestEntry> changelog = new ArrayList<>();
+            List<ManifestEntry> live = store.liveEntries(latest);
+            Map<ManifestEntry.FileKey, ManifestEntry> liveIndex = SnapshotStore.index(live);
+            boolean hasAppend = false;
+            boolean hasCompact = false;
+            Set<Partition> written = new HashSet<>();
+            for (CommitMessage cm : messages) {
+                CommitMessageImpl m = (CommitMessageImpl) cm;
+                for (DataFileMeta f : m.newFiles) {
+                    delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
+                    hasAppend = true;
+                    written.add(m.partition);
+                }
+                for (DataFileMeta f : m.changelogFiles) {
+                    changelog.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
+                    hasAppend = true;
+                }
+                if (m.hasCompaction() && !overwrite) {
+                    boolean allLive = true;
+                    for (DataFileMeta f : m.compactBefore) {
+                        if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                            allLive = false;
+                            break;
+                        }
+                    }
+                    if (allLive) {
+                        for (DataFileMeta f : m.compactBefore) {
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
+                        }
+                        for (DataFileMeta f : m.compactAfter) {
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
+                                    ManifestEntry.Source.COMPACT));
+                        }
+                        hasCompact = true;
+                    } else if (m.mixedCompaction) {
+                        throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " conflicts: files of "
+                                + m.partitionPath + " bucket " + m.bucket + " that this checkpoint compacted together "
+                                + "with new data were removed by a concurrent commit; nothing was committed");
+                    } else {
+                        droppedCompactions.add(m.partitionPath + "#" + m.bucket);
+                        for (DataFileMeta f : m.compactAfter) {
+                            deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
+                        }
+                    }
+                }
+                for (DataFileMeta f : m.indexBefore) {
+                    if (liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                        delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
+                    }
+                }
+                for (DataFileMeta f : m.indexAfter) {
+                    delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
+                }
+            }
+            if (overwrite) {
+                Set<Partition> replaced = new HashSet<>();
+                boolean dynamic = dynamicPartitionOverwrite && !paths.partitionKeys().isEmpty()
+                        && overwritePartition.size() < paths.partitionKeys().size();
+                for (ManifestEntry e : live) {
+                    if (!e.partition().matches(paths.partitionKeys(), overwritePartition)) {
+                        continue;
+                    }
+                    if (dynamic && !written.contains(e.partition())) {
+                        continue;
+                    }
+                    if (e.file().kind() == DataFileMeta.Kind.CHANGELOG) {
+                        continue;
+                    }
+                    delta.add(0, new ManifestEntry(ManifestEntry.Kind.DELETE, e.partition(), e.bucket(), e.totalBuckets(), e.file(),
+                            ManifestEntry.Source.WRITE));
+                    replaced.add(e.partition());
+                }
+                checkOverwriteConflict(latest, dynamic ? written : null);
+                if (delta.isEmpty() && changelog.isEmpty()) {
+                    return -1;
+                }
+            } else if (delta.isEmpty() && changelog.isEmpty()) {
+                return -1;
+            }
+            long added = 0;
+            long deleted = 0;
+            for (ManifestEntry e : delta) {
+                if (e.file().kind() != DataFileMeta.Kind.DATA) {
+                    continue;
+                }
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    added += e.file().rowCount();
+                } else {
+                    deleted += e.file().rowCount();
+                }
+            }
+            long changelogRows = 0;
+            for (ManifestEntry e : changelog) {
+                changelogRows += e.file().rowCount();
+            }
+            String deltaManifest = store.writeManifest(delta);
+            String deltaList = store.writeManifestList(List.of(deltaManifest));
+            String baseList = store.nextBaseManifestList(latest);
+            String changelogList = changelog.isEmpty() ? null : store.writeManifestList(List.of(store.writeManifest(changelog)));
+            Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
+                    : hasAppend ? Snapshot.CommitKind.APPEND : Snapshot.CommitKind.COMPACT;
+            if (!hasAppend && !hasCompact && !overwrite && changelog.isEmpty()) {
+                // only index changes or dropped compactions: still publish if the delta is non-empty
+                kind = Snapshot.CommitKind.COMPACT;
+            }
+            long total = (latest == null ? 0 : latest.totalRecordCount) + added - deleted;
+            Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest == null ? 1 : latest.id + 1, schemaId.getAsLong(),
+                    baseList, deltaList, changelogList, commitUser, identifier, kind, System.currentTimeMillis(),
+                    total, added, changelogRows);
+            if (store.tryPublish(s)) {
+                return s.id;
+            }
+            // lost the race: drop this attempt's metadata files and retry against the new latest
+            deleteQuietly(store.manifestDir() + "/" + deltaManifest);
+            deleteQuietly(store.manifestDir() + "/" + deltaList);
+            deleteQuietly(store.manifestDir() + "/" + baseList);
+            if (changelogList != null) {
+                for (String m : store.manifestList(changelogList).manifests) {
+                    deleteQuietly(store.manifestDir() + "/" + m);
+                }
+                deleteQuietly(store.manifestDir() + "/" + changelogList);
+            }
+            store.forgetManifest(deltaManifest);
+        }
+        throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " failed after " + MAX_ATTEMPTS
+                + " attempts: too many concurrent commits");
+    }
+
+    private void checkOverwriteConflict(Snapshot latest, Set<Partition> onlyThese) {
+        if (overwriteBaseSnapshot < 0 || latest == null || latest.id <= overwriteBaseSnapshot) {
+            return;
+        }
+        for (long id = overwriteBaseSnapshot + 1; id <= latest.id; id++) {
+            Snapshot s = store.snapshot(id);
+            for (ManifestEntry e : store.deltaEntries(s)) {
+                if (e.kind() == ManifestEntry.Kind.ADD && e.file().kind() == DataFileMeta.Kind.DATA
+                        && s.commitKind != Snapshot.CommitKind.COMPACT
+                        && e.partition().matches(paths.partitionKeys(), overwritePartition)
+                        && (onlyThese == null || onlyThese.contains(e.partition()))) {
+                    throw new VarveException.CommitConflict("overwrite of " + paths.tablePath()
+                            + " conflicts with snapshot " + id + " (commit user '" + s.commitUser
+                            + "') which added data to a replaced partition after the overwrite started; nothing was committed");
+                }
+            }
+        }
+    }
+
+    private void deleteQuietly(String path) {
+        try {
+            store.io().delete(path);
+        } catch (IOException ignored) {
+            // an orphan; orphan cleanup removes it
+        }
+    }
+
+    @Override
+    public void close() {
+    }
+}

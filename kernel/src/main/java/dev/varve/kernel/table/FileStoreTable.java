@@ -1,0 +1,207 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.FileIO;
+import dev.varve.kernel.BatchScan;
+import dev.varve.kernel.ConsumerInfo;
+import dev.varve.kernel.DataFileInfo;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.RecordReader;
+import dev.varve.kernel.SchemaInfo;
+import dev.varve.kernel.SnapshotInfo;
+import dev.varve.kernel.StreamScan;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.TableWriter;
+import dev.varve.kernel.VarveException;
+import dev.varve.kernel.options.OptionsValidator;
+import dev.varve.kernel.schema.SchemaManager;
+import dev.varve.kernel.schema.TableSchema;
+import dev.varve.row.RowType;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table of the file store: its schema, options and files under {@code tablePath}. Cheap to
+ * create; every writer and scan reads the latest snapshot when it starts. Thread-safe.
+ */
+public final class FileStoreTable implements Table {
+    private final FileIO io;
+    private final String tablePath;
+    private final Identifier identifier;
+    private final SchemaManager schemas;
+    private final TableSchema schema;
+    private final Map<String, String> dynamicOptions;
+    private final TableContext ctx;
+
+    private FileStoreTable(FileIO io, String tablePath, Identifier identifier, SchemaManager schemas,
+                           TableSchema schema, Map<String, String> dynamicOptions) {
+        this.io = io;
+        this.tablePath = tablePath;
+        this.identifier = identifier;
+        this.schemas = schemas;
+        this.schema = schema;
+        this.dynamicOptions = Collections.unmodifiableMap(new LinkedHashMap<>(dynamicOptions));
+        Map<String, String> effective = new LinkedHashMap<>(schema.rawOptions());
+        effective.putAll(dynamicOptions);
+        this.ctx = new TableContext(io, tablePath, schemas, schema, effective);
+    }
+
+    /** Opens the table at {@code tablePath} at its latest schema (the catalog's table loader). */
+    public static Table open(FileIO io, String tablePath, Identifier identifier, SchemaManager schemas) {
+        TableSchema schema = schemas.latest().orElseThrow(() ->
+                new VarveException.NotFound("table '" + identifier + "' does not exist (no schema under " + tablePath + ")"));
+        return new FileStoreTable(io, tablePath, identifier, schemas, schema, Map.of());
+    }
+
+    @Override public Identifier identifier() { return identifier; }
+    @Override public long schemaId() { return schema.id(); }
+    @Override public RowType rowType() { return schema.logicalRowType(); }
+    @Override public List<String> primaryKeys() { return schema.primaryKeys(); }
+    @Override public List<String> partitionKeys() { return schema.partitionKeys(); }
+    @Override public Map<String, String> options() { return schema.rawOptions(); }
+    @Override public String comment() { return schema.comment(); }
+
+    /** The effective options (table options overridden by dynamic options). */
+    public Map<String, String> effectiveOptions() {
+        return ctx.options.toMap();
+    }
+
+    String path() {
+        return tablePath;
+    }
+
+    @Override
+    public Table copy(Map<String, String> extra) {
+        OptionsValidator.validateDynamic(schema.rawOptions(), extra);
+        Map<String, String> merged = new LinkedHashMap<>(dynamicOptions);
+        merged.putAll(extra);
+        return new FileStoreTable(io, tablePath, identifier, schemas, schema, merged);
+    }
+
+    @Override
+    public TableWriter newWriter(String commitUser) {
+        if (commitUser == null || commitUser.isEmpty()) {
+            throw new VarveException("a commit user is required");
+        }
+        return new TableWriterImpl(this, ctx.fresh(), commitUser);
+    }
+
+    @Override
+    public FileStoreCommit newCommit(String commitUser) {
+        return new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id, ctx.options.dynamicPartitionOverwrite());
+    }
+
+    @Override
+    public BatchScan newBatchScan() {
+        return new BatchScanImpl(ctx);
+    }
+
+    @Override
+    public StreamScan newStreamScan() {
+        return new StreamScanImpl(ctx, new ConsumerManager(io, tablePath));
+    }
+
+    @Override
+    public List<SnapshotInfo> snapshots() {
+        List<SnapshotInfo> out = new ArrayList<>();
+        for (Snapshot s : ctx.store.all()) {
+            out.add(s.toInfo());
+        }
+        return out;
+    }
+
+    @Override
+    public SnapshotInfo latestSnapshot() {
+        Snapshot s = ctx.store.latest();
+        return s == null ? null : s.toInfo();
+    }
+
+    @Override
+    public List<SchemaInfo> schemas() {
+        List<SchemaInfo> out = new ArrayList<>();
+        for (TableSchema s : schemas.listAll()) {
+            out.add(s.toSchemaInfo());
+        }
+        return out;
+    }
+
+    @Override
+    public List<DataFileInfo> files(Long snapshotId) {
+        Snapshot s = snapshotId == null ? ctx.store.latest() : ctx.store.snapshot(snapshotId);
+        List<DataFileInfo> out = new ArrayList<>();
+        for (ManifestEntry e : ctx.store.liveEntries(s)) {
+            if (e.file().kind() != DataFileMeta.Kind.DATA) {
+                continue;
+            }
+            DataFileMeta f = e.file();
+            String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
+            out.add(new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
+                    "vrf", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
+                    f.creationTimeMillis()));
+        }
+        return out;
+    }
+
+    @Override
+    public List<ConsumerInfo> consumers() {
+        return new ConsumerManager(io, tablePath).list();
+    }
+
+    @Override
+    public long compact(Map<String, String> partitionFilter) {
+        Snapshot latest = ctx.store.latest();
+        if (latest == null) {
+            return -1;
+        }
+        String user = "compact-" + java.util.UUID.randomUUID();
+        List<dev.varve.kernel.CommitMessage> messages = new ArrayList<>();
+        for (BucketFiles b : BucketFiles.group(ctx.store.liveEntries(latest), DataFileMeta.Kind.DATA, true)) {
+            if (!partitionFilter.isEmpty() && !b.partition.matches(schema.partitionKeys(), partitionFilter)) {
+                continue;
+            }
+            if (b.files.size() < 2 && (b.files.isEmpty() || !ctx.primaryKeyTable
+                    || b.files.get(0).level() == ctx.options.numLevels() - 1)) {
+                continue;
+            }
+            try {
+                messages.add(FullCompaction.compact(ctx, b, latest));
+            } catch (IOException e) {
+                throw new UncheckedIOException("compaction of " + identifier + " failed: " + e.getMessage(), e);
+            }
+        }
+        if (messages.isEmpty()) {
+            return -1;
+        }
+        return newCommit(user).commit(Long.MAX_VALUE, messages);
+    }
+
+    @Override
+    public int expireSnapshots() {
+        return expireSnapshots(-1);
+    }
+
+    @Override
+    public int expireSnapshots(int retainMax) {
+        try {
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath)).expire(retainMax);
+        } catch (IOException e) {
+            throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads the latest snapshot fully (convenience for tests and tools). */
+    public List<dev.varve.row.GenericRow> readAll() {
+        List<dev.varve.row.GenericRow> out = new ArrayList<>();
+        try (RecordReader r = newBatchScan().read()) {
+            while (r.hasNext()) {
+                out.add(dev.varve.row.GenericRow.copyOf(r.next()));
+            }
+        }
+        return out;
+    }
+}

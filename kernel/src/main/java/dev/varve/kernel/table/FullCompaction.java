@@ -1,0 +1,70 @@
+package dev.varve.kernel.table;
+
+import dev.varve.merge.KeyValueSource;
+import dev.varve.merge.SortMergeReader;
+import dev.varve.row.KeyValue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The explicit compaction action (SEMANTICS §9, {@code CALL sys.compact}): rewrites every file of
+ * a bucket into one merged run at the maximum level (append tables: one file in write order).
+ * Published as a COMPACT commit that the committer drops if a concurrent commit changed the
+ * bucket's files meanwhile.
+ */
+final class FullCompaction {
+    private FullCompaction() {
+    }
+
+    static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base) throws IOException {
+        int total = -1;
+        for (ManifestEntry e : ctx.store.liveEntries(base)) {
+            if (e.partition().equals(b.partition) && e.bucket() == b.bucket) {
+                total = e.totalBuckets();
+                break;
+            }
+        }
+        List<DataFileMeta> after;
+        if (ctx.primaryKeyTable) {
+            int maxLevel = ctx.options.numLevels() - 1;
+            Levels levels = new Levels(ctx.options.numLevels(), b.files);
+            RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
+                    ctx.options.targetFileSize(true));
+            try (SortMergeReader reader = new SortMergeReader(RunSources.forRuns(ctx, b.partition, b.bucket, levels.runs()))) {
+                GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+                while (reader.nextGroup()) {
+                    merger.merge(reader.group(), true, (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first));
+                }
+                after = out.finish();
+            } catch (IOException | RuntimeException e) {
+                out.abort();
+                throw e;
+            }
+        } else {
+            List<DataFileMeta> files = new ArrayList<>(b.files);
+            files.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+            List<KeyValueSource> sources = new ArrayList<>();
+            for (DataFileMeta f : files) {
+                sources.add(RunSources.forFile(ctx, b.partition, b.bucket, f));
+            }
+            RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, 0, DataFileMeta.Kind.DATA,
+                    ctx.options.targetFileSize(false));
+            try (SortMergeReader reader = new SortMergeReader(sources)) {
+                while (reader.nextGroup()) {
+                    for (KeyValue kv : reader.group()) {
+                        out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
+                    }
+                }
+                after = out.finish();
+            } catch (IOException | RuntimeException e) {
+                out.abort();
+                throw e;
+            }
+        }
+        return new CommitMessageImpl(b.partition, ctx.paths.partitionPath(b.partition), b.bucket, total, null, b.files,
+                after, null, null, null);
+    }
+}

@@ -1,0 +1,673 @@
+package dev.varve.kernel.table;
+
+import dev.varve.memtable.LookupResult;
+import dev.varve.memtable.OffHeapMemTable;
+import dev.varve.memtable.SortedCursor;
+import dev.varve.memtable.WriteBuffer;
+import dev.varve.memtable.WriteBufferOptions;
+import dev.varve.merge.KeyValueSource;
+import dev.varve.merge.MergeFunction;
+import dev.varve.merge.SortMergeReader;
+import dev.varve.row.BinaryRow;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyEncoder;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowSerializer;
+import dev.varve.row.ValueComparator;
+import dev.varve.row.memory.PagePool;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
+
+/**
+ * The LSM writer of one bucket of a primary-key table (ARCHITECTURE "write path"): records are
+ * encoded once into the shared off-heap write buffer; sealed buffers are sorted and flushed to
+ * level-0 runs in the background (merging a key's versions as {@link GroupMerger} allows);
+ * universal compaction runs on a background thread over committed files; changelog producers
+ * (input, lookup, full-compaction) add changelog files to the checkpoint's commit message.
+ *
+ * <p>Threads: {@link #write} and {@link #prepareCommit} run on the writer thread; flushes on the
+ * flush executor; compactions on the compaction executor. Shared state is guarded by {@code this}.
+ */
+final class KeyValueBucketWriter implements BucketWriter {
+    private final TableContext ctx;
+    private final Partition partition;
+    private final int bucket;
+    private final int totalBuckets;
+    private final KeyEncoder keyEncoder;
+    private final RowSerializer serializer;
+    private final WriteBuffer buffer;
+    private final ExecutorService compactExecutor;
+    private final UniversalCompaction strategy;
+    private final String changelogProducer;
+    private final long targetFileSize;
+    private final int stopTrigger;
+    private final PagePool pool;
+
+    // guarded by this
+    private Levels levels;
+    private final Set<String> uncommitted = new HashSet<>();
+    private final List<DataFileMeta> newFiles = new ArrayList<>();
+    private final List<DataFileMeta> compactBefore = new ArrayList<>();
+    private final List<DataFileMeta> compactAfter = new ArrayList<>();
+    private final List<DataFileMeta> changelogFiles = new ArrayList<>();
+    private Future<?> compaction;
+    /** A compaction this checkpoint consumed new (unpublished) files together with published ones. */
+    private boolean mixed;
+
+    private long nextSequence;
+    private long buffered;
+    private OffHeapMemTable inputChangelog;
+    private int commitsSinceFullCompaction;
+    private final LookupResult lookupResult = new LookupResult();
+
+    KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
+                         PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
+                         WriteBufferOptions bufferOptions) {
+        this.ctx = ctx;
+        this.partition = partition;
+        this.bucket = bucket;
+        this.totalBuckets = totalBuckets;
+        this.pool = pool;
+        this.keyEncoder = new KeyEncoder(ctx.rowType, ctx.keyIndexes);
+        this.serializer = new RowSerializer(ctx.rowType);
+        this.levels = new Levels(ctx.options.numLevels(), files);
+        this.nextSequence = levels.maxSequence() + 1;
+        this.compactExecutor = compactExecutor;
+        this.strategy = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(), ctx.options.sizeRatio(),
+                ctx.options.numSortedRunCompactionTrigger());
+        this.changelogProducer = ctx.options.changelogProducer();
+        this.targetFileSize = ctx.options.targetFileSize(true);
+        this.stopTrigger = ctx.options.numSortedRunStopTrigger();
+        this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);
+    }
+
+    // ---- write path ---------------------------------------------------------------------------
+
+    @Override
+    public void write(InternalRow row) throws IOException {
+        int keyLen = keyEncoder.encode(row);
+        write(row, keyEncoder.buffer(), keyLen);
+    }
+
+    @Override
+    public void write(InternalRow row, org.agrona.DirectBuffer key, int keyLen) throws IOException {
+        RowKind kind = row.getRowKind();
+        int valueLen = serializer.serialize(row);
+        long seq = nextSequence++;
+        buffer.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
+        if ("input".equals(changelogProducer)) {
+            if (inputChangelog == null) {
+                inputChangelog = new OffHeapMemTable(pool);
+            }
+            if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+                spillInputChangelog();
+                if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+                    throw new IOException("record of " + (keyLen + valueLen) + " bytes does not fit the write buffer");
+                }
+            }
+        }
+        buffered++;
+    }
+
+    WriteBuffer writeBuffer() {
+        return buffer;
+    }
+
+    @Override
+    public long bufferedRecords() {
+        return buffered;
+    }
+
+    /** Flush sink: a sealed, sorted memtable becomes level-0 run(s). Runs on the flush thread. */
+    private void flush(SortedCursor cursor) throws IOException {
+        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
+        try {
+            writeSorted(cursor, out, false);
+            List<DataFileMeta> files = out.finish();
+            synchronized (this) {
+                for (DataFileMeta f : files) {
+                    levels.add(f);
+                    uncommitted.add(f.fileName());
+                    newFiles.add(f);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            out.abort();
+            throw e;
+        }
+    }
+
+    /**
+     * Writes a sorted cursor's records, merging each key's versions per {@link GroupMerger}.
+     * Single-version keys (the common case) are copied through without decoding the row.
+     */
+    private void writeSorted(SortedCursor cursor, RollingRunWriter out, boolean bottom) throws IOException {
+        GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+        BinaryRow view = new BinaryRow(ctx.rowType);
+        UnsafeBuffer pendingKey = new UnsafeBuffer(new byte[64]);
+        UnsafeBuffer pendingValue = new UnsafeBuffer(new byte[256]);
+        int pendingKeyLen = -1;
+        int pendingValueLen = 0;
+        long pendingSeq = 0;
+        RowKind pendingKind = null;
+        List<KeyValue> group = new ArrayList<>();
+        boolean has = cursor.next();
+        while (true) {
+            boolean sameKey = has && pendingKeyLen >= 0 && pendingKeyLen == cursor.keyLength()
+                    && sameBytes(pendingKey, pendingKeyLen, cursor.keyBuffer(), cursor.keyOffset());
+            if (pendingKeyLen >= 0 && !sameKey) {
+                // the pending key's versions are complete
+                if (group.isEmpty()) {
+                    view.pointTo(pendingValue, 0, pendingValueLen);
+                    if (bottom && pendingKind.isRetract()) {
+                        group.add(new KeyValue(bytes(pendingKey, pendingKeyLen), pendingSeq, pendingKind, GenericRow.copyOf(view)));
+                        emitGroup(merger, group, bottom, out);
+                    } else {
+                        out.add(pendingKey, 0, pendingKeyLen, pendingSeq, pendingKind, view, true);
+                    }
+                } else {
+                    view.pointTo(pendingValue, 0, pendingValueLen);
+                    group.add(new KeyValue(bytes(pendingKey, pendingKeyLen), pendingSeq, pendingKind, GenericRow.copyOf(view)));
+                    emitGroup(merger, group, bottom, out);
+                }
+                group.clear();
+                pendingKeyLen = -1;
+            }
+            if (!has) {
+                break;
+            }
+            if (sameKey) {
+                view.pointTo(pendingValue, 0, pendingValueLen);
+                group.add(new KeyValue(bytes(pendingKey, pendingKeyLen), pendingSeq, pendingKind, GenericRow.copyOf(view)));
+            }
+            // the current record becomes pending
+            pendingKeyLen = cursor.keyLength();
+            pendingValueLen = cursor.valueLength();
+            if (pendingKey.capacity() < pendingKeyLen) {
+                pendingKey.wrap(new byte[Math.max(pendingKeyLen, pendingKey.capacity() * 2)]);
+            }
+            if (pendingValue.capacity() < pendingValueLen) {
+                pendingValue.wrap(new byte[Math.max(pendingValueLen, pendingValue.capacity() * 2)]);
+            }
+            pendingKey.putBytes(0, cursor.keyBuffer(), cursor.keyOffset(), pendingKeyLen);
+            pendingValue.putBytes(0, cursor.valueBuffer(), cursor.valueOffset(), pendingValueLen);
+            pendingSeq = cursor.sequence();
+            pendingKind = cursor.kind();
+            has = cursor.next();
+        }
+    }
+
+    private static boolean sameBytes(UnsafeBuffer a, int len, org.agrona.DirectBuffer b, int off) {
+        int i = 0;
+        for (; i + 8 <= len; i += 8) {
+            if (a.getLong(i) != b.getLong(off + i)) {
+                return false;
+            }
+        }
+        for (; i < len; i++) {
+            if (a.getByte(i) != b.getByte(off + i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static byte[] bytes(UnsafeBuffer b, int len) {
+        byte[] out = new byte[len];
+        b.getBytes(0, out);
+        return out;
+    }
+
+    private static void emitGroup(GroupMerger merger, List<KeyValue> group, boolean bottom, RollingRunWriter out)
+            throws IOException {
+        merger.merge(group, bottom, (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first));
+    }
+
+    private void spillInputChangelog() throws IOException {
+        OffHeapMemTable table = inputChangelog;
+        inputChangelog = new OffHeapMemTable(pool);
+        if (table.isEmpty()) {
+            table.release();
+            return;
+        }
+        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+        BinaryRow view = new BinaryRow(ctx.rowType);
+        try (SortedCursor c = table.sortedCursor()) {
+            while (c.next()) {
+                view.pointTo(c.valueBuffer(), c.valueOffset(), c.valueLength());
+                out.add(c.keyBuffer(), c.keyOffset(), c.keyLength(), c.sequence(), c.kind(), view, false);
+            }
+        } finally {
+            table.release();
+        }
+        List<DataFileMeta> files = out.finish();
+        synchronized (this) {
+            changelogFiles.addAll(files);
+        }
+    }
+
+    // ---- read your writes ---------------------------------------------------------------------
+
+    @Override
+    public InternalRow lookup(InternalRow keyRow) throws IOException {
+        byte[] key = keyEncoder.encodeToBytes(keyRow);
+        List<KeyValue> versions = new ArrayList<>();
+        List<Levels.SortedRun> runs;
+        synchronized (this) {
+            runs = levels.runs();
+        }
+        for (int i = runs.size() - 1; i >= 0; i--) {
+            try (RunProbe probe = new RunProbe(ctx, partition, bucket, runs.get(i).files, 0)) {
+                probe.versions(key, versions);
+            }
+        }
+        versions.sort((a, b) -> Long.compare(a.sequence(), b.sequence()));
+        if (buffer.get(key, lookupResult)) {
+            BinaryRow view = new BinaryRow(ctx.rowType);
+            view.pointTo(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
+            versions.add(new KeyValue(key, lookupResult.sequence(), lookupResult.kind(), GenericRow.copyOf(view)));
+        }
+        if (versions.isEmpty()) {
+            return null;
+        }
+        MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
+        mf.reset();
+        for (KeyValue kv : versions) {
+            mf.add(kv);
+        }
+        KeyValue r = mf.getResult();
+        return r == null || r.kind().isRetract() ? null : GenericRow.copyOf(r.value());
+    }
+
+    // ---- compaction ---------------------------------------------------------------------------
+
+    /** Starts a background compaction if the committed runs call for one. */
+    private synchronized void maybeCompact() {
+        if (compaction != null && !compaction.isDone()) {
+            return;
+        }
+        collectCompaction();
+        List<Levels.SortedRun> runs = committedRuns();
+        UniversalCompaction.Unit unit = strategy.pick(runs, levels.maxLevel());
+        if (unit == null) {
+            return;
+        }
+        compaction = compactExecutor.submit(() -> {
+            runCompaction(unit, false);
+            return null;
+        });
+    }
+
+    /** Sorted runs made only of committed files (a prefix of uncommitted level-0 runs is skipped). */
+    private List<Levels.SortedRun> committedRuns() {
+        List<Levels.SortedRun> out = new ArrayList<>();
+        for (Levels.SortedRun r : levels.runs()) {
+            boolean committed = true;
+            for (DataFileMeta f : r.files) {
+                if (uncommitted.contains(f.fileName())) {
+                    committed = false;
+                    break;
+                }
+            }
+            if (committed) {
+                out.add(r);
+            } else if (!out.isEmpty()) {
+                // an uncommitted run below committed ones cannot happen (flushes are newest); stop safely
+                break;
+            }
+        }
+        return out;
+    }
+
+    private void collectCompaction() {
+        if (compaction != null && compaction.isDone()) {
+            try {
+                compaction.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException e) {
+                // a failed compaction changed nothing; its partial outputs were deleted
+            }
+            compaction = null;
+        }
+    }
+
+    private void waitCompaction() throws IOException {
+        Future<?> f;
+        synchronized (this) {
+            f = compaction;
+        }
+        if (f != null) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while waiting for compaction", e);
+            } catch (ExecutionException e) {
+                // failed compaction: nothing changed
+            }
+            synchronized (this) {
+                if (compaction == f) {
+                    compaction = null;
+                }
+            }
+        }
+    }
+
+    /**
+     * Merges the unit's runs into its output level. With {@code changelog} (full-compaction
+     * producer), also diffs the previous maximum-level run against the result.
+     */
+    private void runCompaction(UniversalCompaction.Unit unit, boolean changelog) throws IOException {
+        boolean bottom;
+        synchronized (this) {
+            int highest = levels.nonEmptyHighestLevel();
+            bottom = unit.full || unit.outputLevel >= highest;
+        }
+        List<KeyValueSource> sources = RunSources.forRuns(ctx, partition, bucket, unit.runs);
+        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize);
+        RollingRunWriter changes = null;
+        ChangelogDiff diff = null;
+        try (SortMergeReader reader = new SortMergeReader(sources)) {
+            GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+            if (changelog) {
+                Levels.SortedRun before = null;
+                for (Levels.SortedRun r : unit.runs) {
+                    if (r.level == levels.maxLevel()) {
+                        before = r;
+                    }
+                }
+                changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+                diff = new ChangelogDiff(ctx, changes, before == null ? null
+                        : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
+            }
+            final ChangelogDiff d = diff;
+            while (reader.nextGroup()) {
+                List<KeyValue> group = reader.group();
+                merger.merge(group, bottom, (kv, first) -> {
+                    out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
+                    if (d != null && first) {
+                        d.after(kv);
+                    }
+                });
+            }
+            List<DataFileMeta> after = out.finish();
+            List<DataFileMeta> changelogOut = new ArrayList<>();
+            if (d != null) {
+                d.finish();
+                changelogOut = changes.finish();
+            }
+            List<DataFileMeta> before = unit.files();
+            synchronized (this) {
+                levels.update(before, after);
+                // inputs never published are simply replaced; if new data of this checkpoint was
+                // consumed, the outputs are published as new data (see CommitMessageImpl#mixed)
+                boolean consumedNew = false;
+                for (DataFileMeta f : before) {
+                    ctx.evict(partition, bucket, f);
+                    if (newFiles.remove(f)) {
+                        consumedNew = true;
+                        deleteQuietly(f);
+                    } else if (compactAfter.remove(f)) {
+                        deleteQuietly(f);
+                    } else {
+                        compactBefore.add(f);
+                    }
+                }
+                if (consumedNew) {
+                    newFiles.addAll(after);
+                    mixed = true;
+                } else {
+                    compactAfter.addAll(after);
+                }
+                for (DataFileMeta f : after) {
+                    uncommitted.add(f.fileName());
+                }
+                changelogFiles.addAll(changelogOut);
+            }
+        } catch (IOException | RuntimeException e) {
+            out.abort();
+            if (changes != null) {
+                changes.abort();
+            }
+            throw e;
+        }
+    }
+
+    private void deleteQuietly(DataFileMeta f) {
+        try {
+            ctx.io.delete(ctx.paths.filePath(partition, bucket, f.fileName()));
+        } catch (IOException ignored) {
+            // orphan cleanup removes it
+        }
+    }
+
+    // ---- commit -------------------------------------------------------------------------------
+
+    @Override
+    public CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException {
+        buffer.flushAll();
+        if (inputChangelog != null) {
+            spillInputChangelog();
+        }
+        if ("lookup".equals(changelogProducer)) {
+            waitCompaction();
+            produceLookupChangelog();
+        } else if ("full-compaction".equals(changelogProducer)) {
+            commitsSinceFullCompaction++;
+            if (commitsSinceFullCompaction >= Math.max(1, ctx.options.fullCompactionDeltaCommits())) {
+                waitCompaction();
+                UniversalCompaction.Unit unit;
+                synchronized (this) {
+                    unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
+                }
+                if (unit != null) {
+                    runCompaction(unit, true);
+                }
+                commitsSinceFullCompaction = 0;
+            }
+        }
+        if (waitCompaction) {
+            waitCompaction();
+        }
+        CommitMessageImpl msg;
+        synchronized (this) {
+            collectCompaction();
+            msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets, newFiles,
+                    compactBefore, compactAfter, changelogFiles, null, null).withMixedCompaction(mixed && !compactBefore.isEmpty());
+            mixed = false;
+            newFiles.clear();
+            compactBefore.clear();
+            compactAfter.clear();
+            changelogFiles.clear();
+            uncommitted.clear();
+        }
+        buffered = 0;
+        maybeCompact();
+        stallIfTooManyRuns();
+        return msg;
+    }
+
+    /** Graduated back-pressure: wait for compaction when the bucket has reached the stop trigger. */
+    private void stallIfTooManyRuns() throws IOException {
+        int runs;
+        synchronized (this) {
+            runs = levels.numberOfSortedRuns();
+        }
+        if (runs >= stopTrigger) {
+            waitCompaction();
+            maybeCompact();
+        }
+    }
+
+    /**
+     * The lookup changelog producer (SEMANTICS §5): for each key written in this checkpoint, its
+     * merged value before (from the older runs) and after, emitted as +I, -U/+U or -D.
+     */
+    private void produceLookupChangelog() throws IOException {
+        List<DataFileMeta> fresh;
+        List<Levels.SortedRun> old = new ArrayList<>();
+        synchronized (this) {
+            fresh = new ArrayList<>(newFiles);
+            for (Levels.SortedRun r : levels.runs()) {
+                boolean isNew = false;
+                for (DataFileMeta f : r.files) {
+                    if (newFiles.contains(f)) {
+                        isNew = true;
+                        break;
+                    }
+                }
+                if (!isNew) {
+                    old.add(r);
+                }
+            }
+        }
+        if (fresh.isEmpty()) {
+            return;
+        }
+        fresh.sort((a, b) -> Long.compare(a.minSequence(), b.minSequence()));
+        long probes = 0;
+        List<KeyValueSource> sources = new ArrayList<>();
+        for (DataFileMeta f : fresh) {
+            probes += f.rowCount();
+            sources.add(RunSources.forFile(ctx, partition, bucket, f));
+        }
+        List<RunProbe> probesOldestFirst = new ArrayList<>();
+        for (int i = old.size() - 1; i >= 0; i--) {
+            probesOldestFirst.add(new RunProbe(ctx, partition, bucket, old.get(i).files, probes));
+        }
+        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+        MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
+        ChangelogEmitter emitter = new ChangelogEmitter(ctx, changes);
+        try (SortMergeReader reader = new SortMergeReader(sources)) {
+            List<KeyValue> oldVersions = new ArrayList<>();
+            while (reader.nextGroup()) {
+                List<KeyValue> group = reader.group();
+                byte[] key = group.get(0).key();
+                oldVersions.clear();
+                for (RunProbe p : probesOldestFirst) {
+                    p.versions(key, oldVersions);
+                }
+                KeyValue before = null;
+                if (!oldVersions.isEmpty()) {
+                    mf.reset();
+                    for (KeyValue kv : oldVersions) {
+                        mf.add(kv);
+                    }
+                    KeyValue r = mf.getResult();
+                    before = r == null || r.kind().isRetract() ? null : r.copy();
+                }
+                mf.reset();
+                for (KeyValue kv : oldVersions) {
+                    mf.add(kv);
+                }
+                for (KeyValue kv : group) {
+                    mf.add(kv);
+                }
+                KeyValue after = mf.getResult();
+                if (after != null && after.kind().isRetract()) {
+                    after = null;
+                }
+                emitter.emit(key, before, after);
+            }
+            for (RunProbe p : probesOldestFirst) {
+                p.close();
+            }
+            List<DataFileMeta> files = changes.finish();
+            synchronized (this) {
+                changelogFiles.addAll(files);
+            }
+        } catch (IOException | RuntimeException e) {
+            changes.abort();
+            throw e;
+        }
+    }
+
+    // ---- lifecycle ----------------------------------------------------------------------------
+
+    @Override
+    public synchronized void reload(List<DataFileMeta> liveFiles) {
+        levels = new Levels(ctx.options.numLevels(), liveFiles);
+        nextSequence = Math.max(nextSequence, levels.maxSequence() + 1);
+    }
+
+    @Override
+    public void abort() {
+        try {
+            waitCompaction();
+        } catch (IOException ignored) {
+            // aborting anyway
+        }
+        closeBuffer();
+        if (inputChangelog != null) {
+            inputChangelog.release();
+            inputChangelog = null;
+        }
+        synchronized (this) {
+            for (DataFileMeta f : newFiles) {
+                deleteQuietly(f);
+            }
+            for (DataFileMeta f : compactAfter) {
+                deleteQuietly(f);
+            }
+            for (DataFileMeta f : changelogFiles) {
+                deleteQuietly(f);
+            }
+            newFiles.clear();
+            compactAfter.clear();
+            changelogFiles.clear();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            waitCompaction();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        closeBuffer();
+        if (inputChangelog != null) {
+            inputChangelog.release();
+            inputChangelog = null;
+        }
+    }
+
+    private void closeBuffer() {
+        try {
+            buffer.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Equality of two rows for {@code changelog-producer.row-deduplicate}. */
+    static boolean sameRow(InternalRow a, InternalRow b, boolean[] ignore) {
+        for (int i = 0; i < a.getArity(); i++) {
+            if (ignore != null && ignore[i]) {
+                continue;
+            }
+            if (!ValueComparator.sqlEquals(a.getField(i), b.getField(i))) {
+                Object x = a.getField(i);
+                Object y = b.getField(i);
+                if (!(x instanceof byte[] && y instanceof byte[] && Arrays.equals((byte[]) x, (byte[]) y))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+}

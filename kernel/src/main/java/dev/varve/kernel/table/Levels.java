@@ -1,0 +1,136 @@
+package dev.varve.kernel.table;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The LSM shape of one bucket (SEMANTICS §9): level 0 holds one sorted run per flush (newest
+ * first); each level 1..max holds at most one sorted run, made of files with disjoint key ranges
+ * ordered by key. Not thread-safe: the bucket writer guards it.
+ */
+final class Levels {
+    private final int maxLevel;
+    private final List<DataFileMeta> level0 = new ArrayList<>();
+    private final List<List<DataFileMeta>> levels = new ArrayList<>();
+
+    Levels(int numLevels, List<DataFileMeta> files) {
+        this.maxLevel = numLevels - 1;
+        for (int i = 0; i <= maxLevel; i++) {
+            levels.add(new ArrayList<>());
+        }
+        for (DataFileMeta f : files) {
+            add(f);
+        }
+    }
+
+    int maxLevel() {
+        return maxLevel;
+    }
+
+    void add(DataFileMeta f) {
+        int level = Math.min(f.level(), maxLevel);
+        if (level == 0) {
+            level0.add(f);
+            level0.sort(Comparator.comparingLong(DataFileMeta::maxSequence).reversed());
+        } else {
+            List<DataFileMeta> run = levels.get(level);
+            run.add(f);
+            run.sort((a, b) -> java.util.Arrays.compareUnsigned(a.minKey(), b.minKey()));
+        }
+    }
+
+    void remove(DataFileMeta f) {
+        if (!level0.remove(f)) {
+            for (List<DataFileMeta> run : levels) {
+                if (run.remove(f)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Replaces compaction inputs by outputs. */
+    void update(List<DataFileMeta> before, List<DataFileMeta> after) {
+        for (DataFileMeta f : before) {
+            remove(f);
+        }
+        for (DataFileMeta f : after) {
+            add(f);
+        }
+    }
+
+    /** Sorted runs newest first: each L0 file, then levels 1..max (non-empty). */
+    List<SortedRun> runs() {
+        List<SortedRun> out = new ArrayList<>();
+        for (DataFileMeta f : level0) {
+            out.add(new SortedRun(0, List.of(f)));
+        }
+        for (int i = 1; i <= maxLevel; i++) {
+            if (!levels.get(i).isEmpty()) {
+                out.add(new SortedRun(i, new ArrayList<>(levels.get(i))));
+            }
+        }
+        return out;
+    }
+
+    int numberOfSortedRuns() {
+        int n = level0.size();
+        for (int i = 1; i <= maxLevel; i++) {
+            if (!levels.get(i).isEmpty()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The highest level holding data, or -1 if the bucket is empty. */
+    int nonEmptyHighestLevel() {
+        for (int i = maxLevel; i >= 1; i--) {
+            if (!levels.get(i).isEmpty()) {
+                return i;
+            }
+        }
+        return level0.isEmpty() ? -1 : 0;
+    }
+
+    List<DataFileMeta> allFiles() {
+        List<DataFileMeta> out = new ArrayList<>(level0);
+        for (List<DataFileMeta> run : levels) {
+            out.addAll(run);
+        }
+        return out;
+    }
+
+    long maxSequence() {
+        long max = -1;
+        for (DataFileMeta f : allFiles()) {
+            max = Math.max(max, f.maxSequence());
+        }
+        return max;
+    }
+
+    /** A sorted run: one L0 file, or all files of one level in key order. */
+    static final class SortedRun {
+        final int level;
+        final List<DataFileMeta> files;
+
+        SortedRun(int level, List<DataFileMeta> files) {
+            this.level = level;
+            this.files = files;
+        }
+
+        long totalSize() {
+            long s = 0;
+            for (DataFileMeta f : files) {
+                s += f.fileSize();
+            }
+            return s;
+        }
+
+        @Override
+        public String toString() {
+            return "L" + level + files;
+        }
+    }
+}

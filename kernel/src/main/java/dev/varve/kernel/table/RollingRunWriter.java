@@ -1,0 +1,118 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.run.RunFileMeta;
+import dev.varve.format.run.RunWriter;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import org.agrona.DirectBuffer;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Writes sorted records into run files of one bucket and level, starting a new file when the
+ * current one reaches the target size (only between keys, so a key's versions never straddle
+ * two files of a level). Not thread-safe.
+ */
+final class RollingRunWriter implements AutoCloseable {
+    private final TableContext ctx;
+    private final Partition partition;
+    private final int bucket;
+    private final int level;
+    private final DataFileMeta.Kind kind;
+    private final long targetSize;
+    private final List<DataFileMeta> written = new ArrayList<>();
+    private RunWriter current;
+    private String currentName;
+    private byte[] lastKey;
+
+    RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
+        this.ctx = ctx;
+        this.partition = partition;
+        this.bucket = bucket;
+        this.level = level;
+        this.kind = kind;
+        this.targetSize = targetSize;
+    }
+
+    private void open() throws IOException {
+        String prefix = kind == DataFileMeta.Kind.CHANGELOG ? "changelog-" : "data-";
+        currentName = prefix + UUID.randomUUID() + ".vrf";
+        current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, ctx.runOptions);
+    }
+
+    /** Adds a record; {@code newKey} says whether it starts a new key (files roll only there). */
+    void add(byte[] key, long seq, RowKind rowKind, InternalRow value, boolean newKey) throws IOException {
+        if (current != null && newKey && current.estimatedSize() >= targetSize) {
+            finishCurrent();
+        }
+        if (current == null) {
+            open();
+        }
+        current.add(key, seq, rowKind, value);
+    }
+
+    void add(DirectBuffer keyBuf, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
+            throws IOException {
+        if (current != null && newKey && current.estimatedSize() >= targetSize) {
+            finishCurrent();
+        }
+        if (current == null) {
+            open();
+        }
+        current.add(keyBuf, keyOff, keyLen, seq, rowKind, value);
+    }
+
+    private void finishCurrent() throws IOException {
+        RunFileMeta m = current.finish();
+        written.add(toMeta(m, currentName));
+        current = null;
+        lastKey = null;
+    }
+
+    private DataFileMeta toMeta(RunFileMeta m, String name) {
+        return new DataFileMeta(name, kind, m.getFileSize(), m.getRowCount(), m.getRetractCount(), m.getMinKey(),
+                m.getMaxKey(), m.getMinSequence(), m.getMaxSequence(), ctx.schema.id(), level, m.getCreationTimeMillis());
+    }
+
+    /** Finishes the open file and returns every file written. */
+    List<DataFileMeta> finish() throws IOException {
+        if (current != null) {
+            finishCurrent();
+        }
+        return written;
+    }
+
+    /** Deletes everything written (used when the work is abandoned). */
+    void abort() {
+        if (current != null) {
+            try {
+                current.abort();
+            } catch (IOException ignored) {
+                // orphan cleanup removes it
+            }
+            current = null;
+        }
+        for (DataFileMeta f : written) {
+            try {
+                ctx.io.delete(ctx.paths.filePath(partition, bucket, f.fileName()));
+            } catch (IOException ignored) {
+                // orphan cleanup removes it
+            }
+        }
+        written.clear();
+    }
+
+    @Override
+    public void close() {
+        if (current != null) {
+            abort();
+        }
+    }
+
+    byte[] lastKey() {
+        return lastKey;
+    }
+}

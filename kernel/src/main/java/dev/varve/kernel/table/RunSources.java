@@ -1,0 +1,95 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.run.RunCursor;
+import dev.varve.format.run.RunReader;
+import dev.varve.merge.KeyValueSource;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyValue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@link KeyValueSource}s over run files: one file, or the files of one level in key order. */
+final class RunSources {
+    private RunSources() {
+    }
+
+    /** Sources for sorted runs given newest first, returned oldest first (lower index = older, wins ties). */
+    static List<KeyValueSource> forRuns(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
+        List<KeyValueSource> out = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            out.add(new FilesSource(ctx, p, bucket, newestFirst.get(i).files, null, null));
+        }
+        return out;
+    }
+
+    static KeyValueSource forFile(TableContext ctx, Partition p, int bucket, DataFileMeta f) {
+        return new FilesSource(ctx, p, bucket, List.of(f), null, null);
+    }
+
+    static KeyValueSource forFiles(TableContext ctx, Partition p, int bucket, List<DataFileMeta> files) {
+        return new FilesSource(ctx, p, bucket, files, null, null);
+    }
+
+    /** Versions of the files (read one after the other), as full rows of the current schema. */
+    static final class FilesSource implements KeyValueSource {
+        private final TableContext ctx;
+        private final Partition partition;
+        private final int bucket;
+        private final List<DataFileMeta> files;
+        private final byte[] from;
+        private final byte[] to;
+        private final KeyValue kv = new KeyValue();
+        private final PaddedRow padded;
+        private int next;
+        private RunCursor cursor;
+        private RunReader reader;
+        private boolean pad;
+
+        FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
+            this.ctx = ctx;
+            this.partition = partition;
+            this.bucket = bucket;
+            this.files = files;
+            this.from = from;
+            this.to = to;
+            this.padded = new PaddedRow(ctx.rowType.size());
+        }
+
+        @Override
+        public KeyValue next() throws IOException {
+            while (true) {
+                if (cursor == null) {
+                    if (next >= files.size()) {
+                        return null;
+                    }
+                    DataFileMeta f = files.get(next++);
+                    reader = ctx.openReader(partition, bucket, f);
+                    cursor = reader.cursor(null, from, to);
+                    pad = ctx.rowTypeOf(f.schemaId()).size() != ctx.rowType.size();
+                }
+                if (cursor.next()) {
+                    InternalRow v = cursor.value();
+                    return kv.replace(cursor.key(), cursor.sequence(), cursor.kind(), pad ? padded.replace(v) : v);
+                }
+                cursor.close();
+                cursor = null;
+                reader.close();
+                reader = null;
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (cursor != null) {
+                cursor.close();
+                cursor = null;
+            }
+            if (reader != null) {
+                reader.close();
+                reader = null;
+            }
+        }
+    }
+}

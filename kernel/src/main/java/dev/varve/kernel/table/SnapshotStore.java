@@ -1,0 +1,311 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.FileIO;
+import dev.varve.kernel.VarveException;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Snapshots, manifest lists and manifests of one table (METADATA_FORMAT.md). Snapshot files are
+ * created with {@link FileIO#tryCreateAtomically} and never rewritten; {@code LATEST} and
+ * {@code EARLIEST} are hints that may be stale: readers verify them by probing. Manifests are
+ * immutable and cached by name. Thread-safe.
+ */
+public final class SnapshotStore {
+    private static final int MAX_BASE_MANIFESTS = 16;
+
+    private final FileIO io;
+    private final String tablePath;
+    private final Map<String, Manifest> manifestCache = new ConcurrentHashMap<>();
+
+    public SnapshotStore(FileIO io, String tablePath) {
+        this.io = io;
+        this.tablePath = tablePath;
+    }
+
+    public FileIO io() {
+        return io;
+    }
+
+    public String tablePath() {
+        return tablePath;
+    }
+
+    String snapshotDir() {
+        return tablePath + "/snapshot";
+    }
+
+    String manifestDir() {
+        return tablePath + "/manifest";
+    }
+
+    String snapshotPath(long id) {
+        return snapshotDir() + "/snapshot-" + id;
+    }
+
+    // ---- snapshots ----------------------------------------------------------------------------
+
+    public boolean exists(long id) {
+        try {
+            return io.exists(snapshotPath(id));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public Snapshot snapshot(long id) {
+        String p = snapshotPath(id);
+        try {
+            return Json.read(io.readFully(p), Snapshot.class, p);
+        } catch (FileNotFoundException | NoSuchFileException e) {
+            throw new VarveException.NotFound("snapshot " + id + " does not exist in " + tablePath);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
+    }
+
+    /** The latest snapshot id, or -1 if there is none. The LATEST hint is verified by probing forward. */
+    public long latestId() {
+        long hint = readHint("LATEST");
+        if (hint > 0 && exists(hint)) {
+            long id = hint;
+            while (exists(id + 1)) {
+                id++;
+            }
+            return id;
+        }
+        long max = -1;
+        for (long id : listIds()) {
+            max = Math.max(max, id);
+        }
+        return max;
+    }
+
+    /** The earliest retained snapshot id, or -1 if there is none. */
+    public long earliestId() {
+        long hint = readHint("EARLIEST");
+        if (hint > 0 && exists(hint)) {
+            long id = hint;
+            while (id > 1 && exists(id - 1)) {
+                id--;
+            }
+            return id;
+        }
+        long min = Long.MAX_VALUE;
+        for (long id : listIds()) {
+            min = Math.min(min, id);
+        }
+        return min == Long.MAX_VALUE ? -1 : min;
+    }
+
+    public Snapshot latest() {
+        long id = latestId();
+        return id < 0 ? null : snapshot(id);
+    }
+
+    public List<Long> listIds() {
+        List<Long> ids = new ArrayList<>();
+        try {
+            for (FileIO.FileStatus s : io.list(snapshotDir())) {
+                String n = s.name();
+                if (n.startsWith("snapshot-")) {
+                    try {
+                        ids.add(Long.parseLong(n.substring("snapshot-".length())));
+                    } catch (NumberFormatException ignored) {
+                        // not a snapshot file (e.g. a temp file)
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ids.sort(null);
+        return ids;
+    }
+
+    /** Snapshots from earliest to latest (skipping ids that vanished under a concurrent expiration). */
+    public List<Snapshot> all() {
+        List<Snapshot> out = new ArrayList<>();
+        for (long id : listIds()) {
+            try {
+                out.add(snapshot(id));
+            } catch (VarveException.NotFound ignored) {
+                // expired concurrently
+            }
+        }
+        return out;
+    }
+
+    private long readHint(String name) {
+        try {
+            String p = snapshotDir() + "/" + name;
+            if (!io.exists(p)) {
+                return -1;
+            }
+            return Long.parseLong(new String(io.readFully(p), StandardCharsets.UTF_8).trim());
+        } catch (IOException | NumberFormatException e) {
+            return -1; // a hint; absence or damage costs a listing only
+        }
+    }
+
+    void writeHint(String name, long id) {
+        try {
+            io.overwriteAtomically(snapshotDir() + "/" + name, Long.toString(id).getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // a stale hint is harmless
+        }
+    }
+
+    /** Publishes {@code s} as snapshot {@code s.id}; false if another committer created that id first. */
+    boolean tryPublish(Snapshot s) throws IOException {
+        boolean ok = io.tryCreateAtomically(snapshotPath(s.id), Json.write(s));
+        if (ok) {
+            writeHint("LATEST", s.id);
+            if (s.id == 1) {
+                writeHint("EARLIEST", 1);
+            }
+        }
+        return ok;
+    }
+
+    // ---- manifests ------------------------------------------------------------------------------
+
+    String writeManifest(List<ManifestEntry> entries) throws IOException {
+        String name = "manifest-" + UUID.randomUUID();
+        writeNew(manifestDir() + "/" + name, Json.write(new Manifest(1, entries)));
+        manifestCache.put(name, new Manifest(1, entries));
+        return name;
+    }
+
+    String writeManifestList(List<String> manifests) throws IOException {
+        String name = "manifest-list-" + UUID.randomUUID();
+        writeNew(manifestDir() + "/" + name, Json.write(new ManifestList(1, manifests)));
+        return name;
+    }
+
+    private void writeNew(String path, byte[] bytes) throws IOException {
+        try (dev.varve.format.PositionOutput out = io.create(path)) {
+            out.write(bytes);
+            out.sync();
+        }
+    }
+
+    ManifestList manifestList(String name) {
+        String p = manifestDir() + "/" + name;
+        try {
+            return Json.read(io.readFully(p), ManifestList.class, p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
+    }
+
+    Manifest manifest(String name) {
+        return manifestCache.computeIfAbsent(name, n -> {
+            String p = manifestDir() + "/" + n;
+            try {
+                return Json.read(io.readFully(p), Manifest.class, p);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + p, e);
+            }
+        });
+    }
+
+    /** All entries of the manifests named in a manifest list, in order. */
+    List<ManifestEntry> entries(String manifestListName) {
+        List<ManifestEntry> out = new ArrayList<>();
+        if (manifestListName == null) {
+            return out;
+        }
+        for (String m : manifestList(manifestListName).manifests) {
+            out.addAll(manifest(m).entries);
+        }
+        return out;
+    }
+
+    /** The live files (data and index) of a snapshot: ADDs not later DELETEd. */
+    public List<ManifestEntry> liveEntries(Snapshot s) {
+        if (s == null) {
+            return new ArrayList<>();
+        }
+        Map<ManifestEntry.FileKey, ManifestEntry> live = new LinkedHashMap<>();
+        apply(live, entries(s.baseManifestList));
+        apply(live, entries(s.deltaManifestList));
+        return new ArrayList<>(live.values());
+    }
+
+    static void apply(Map<ManifestEntry.FileKey, ManifestEntry> live, List<ManifestEntry> entries) {
+        for (ManifestEntry e : entries) {
+            if (e.kind() == ManifestEntry.Kind.ADD) {
+                live.put(e.fileKey(), e);
+            } else {
+                live.remove(e.fileKey());
+            }
+        }
+    }
+
+    /** The delta entries of a snapshot (what its commit added and deleted). */
+    public List<ManifestEntry> deltaEntries(Snapshot s) {
+        return entries(s.deltaManifestList);
+    }
+
+    /** The changelog files a snapshot's commit produced. */
+    public List<ManifestEntry> changelogEntries(Snapshot s) {
+        return entries(s.changelogManifestList);
+    }
+
+    /**
+     * The base manifest list for the snapshot after {@code prev}: prev's base + prev's delta, merged
+     * into one manifest of live entries when it would exceed {@value #MAX_BASE_MANIFESTS}
+     * manifests, so planning cost does not grow with the number of snapshots.
+     */
+    String nextBaseManifestList(Snapshot prev) throws IOException {
+        if (prev == null) {
+            return writeManifestList(new ArrayList<>());
+        }
+        List<String> names = new ArrayList<>(manifestList(prev.baseManifestList).manifests);
+        names.addAll(manifestList(prev.deltaManifestList).manifests);
+        if (names.size() > MAX_BASE_MANIFESTS) {
+            List<ManifestEntry> live = liveEntries(prev);
+            names = new ArrayList<>();
+            if (!live.isEmpty()) {
+                names.add(writeManifest(live));
+            }
+        }
+        return writeManifestList(names);
+    }
+
+    /** Manifest and manifest-list names a snapshot references. */
+    List<String> referencedMetaFiles(Snapshot s) {
+        List<String> out = new ArrayList<>();
+        for (String list : new String[] {s.baseManifestList, s.deltaManifestList, s.changelogManifestList}) {
+            if (list != null) {
+                out.add(list);
+                out.addAll(manifestList(list).manifests);
+            }
+        }
+        return out;
+    }
+
+    void forgetManifest(String name) {
+        manifestCache.remove(name);
+    }
+
+    static Map<ManifestEntry.FileKey, ManifestEntry> index(List<ManifestEntry> live) {
+        Map<ManifestEntry.FileKey, ManifestEntry> m = new HashMap<>();
+        for (ManifestEntry e : live) {
+            m.put(e.fileKey(), e);
+        }
+        return m;
+    }
+}

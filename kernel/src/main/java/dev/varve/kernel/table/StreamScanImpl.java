@@ -1,0 +1,182 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.RecordReader;
+import dev.varve.kernel.StreamScan;
+import dev.varve.kernel.VarveException;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * A streaming read (SEMANTICS §5, §8; CLI.md): an optional initial full snapshot as +I rows, then
+ * each snapshot's changes — its changelog files for {@code input}, {@code lookup} and
+ * {@code full-compaction}, its newly written data files for {@code none} and append tables —
+ * per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
+ * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
+ * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11).
+ */
+final class StreamScanImpl implements StreamScan {
+    private final TableContext ctx;
+    private final ConsumerManager consumers;
+    private final String consumerId;
+    private long next;
+    private Long fullSnapshot;
+
+    StreamScanImpl(TableContext ctx, ConsumerManager consumers) {
+        this.ctx = ctx;
+        this.consumers = consumers;
+        this.consumerId = ctx.options.consumerId();
+        OptionalLong progress = consumerId == null || ctx.options.consumerIgnoreProgress()
+                ? OptionalLong.empty() : consumers.nextSnapshot(consumerId);
+        if (progress.isPresent()) {
+            next = progress.getAsLong();
+            return;
+        }
+        SnapshotStore store = ctx.store;
+        long latest = store.latestId();
+        String mode = ctx.options.scanMode();
+        Long snapshotId = ctx.options.scanSnapshotId();
+        Long ts = ctx.options.scanTimestampMillis();
+        if ("default".equals(mode)) {
+            mode = snapshotId != null ? "from-snapshot" : ts != null ? "from-timestamp" : "latest-full";
+        }
+        switch (mode) {
+            case "latest-full":
+            case "full":
+            case "compacted-full":
+                if (latest > 0) {
+                    fullSnapshot = latest;
+                    next = latest + 1;
+                } else {
+                    next = 1;
+                }
+                break;
+            case "latest":
+                next = Math.max(1, latest + 1);
+                break;
+            case "earliest":
+                next = Math.max(1, store.earliestId());
+                break;
+            case "from-snapshot":
+                requireOption(snapshotId, mode, "scan.snapshot-id");
+                next = snapshotId;
+                break;
+            case "from-snapshot-full":
+                requireOption(snapshotId, mode, "scan.snapshot-id");
+                if (!store.exists(snapshotId)) {
+                    throw new VarveException("scan.snapshot-id " + snapshotId + " does not exist (snapshots "
+                            + store.earliestId() + ".." + latest + ")");
+                }
+                fullSnapshot = snapshotId;
+                next = snapshotId + 1;
+                break;
+            case "from-timestamp": {
+                requireOption(ts, mode, "scan.timestamp-millis");
+                next = latest + 1;
+                for (Snapshot s : store.all()) {
+                    if (s.timeMillis >= ts) {
+                        next = s.id;
+                        break;
+                    }
+                }
+                break;
+            }
+            default:
+                throw new VarveException("scan.mode '" + mode + "' is not supported for streaming reads");
+        }
+    }
+
+    private static void requireOption(Object v, String mode, String key) {
+        if (v == null) {
+            throw new VarveException("scan.mode '" + mode + "' needs option '" + key + "'");
+        }
+    }
+
+    @Override
+    public List<InternalRow> poll() {
+        if (fullSnapshot != null) {
+            long id = fullSnapshot;
+            fullSnapshot = null;
+            List<InternalRow> out = new ArrayList<>();
+            try (RecordReader r = new BatchScanImpl(ctx).withSnapshot(id).read()) {
+                while (r.hasNext()) {
+                    out.add(GenericRow.copyOf(r.next()));
+                }
+            }
+            if (!out.isEmpty()) {
+                return out;
+            }
+        }
+        SnapshotStore store = ctx.store;
+        long latest = store.latestId();
+        while (next <= latest) {
+            long earliest = store.earliestId();
+            if (next < earliest) {
+                next = earliest;
+            }
+            Snapshot s = store.snapshot(next);
+            next++;
+            List<InternalRow> out = changes(s);
+            if (!out.isEmpty()) {
+                return out;
+            }
+        }
+        return null;
+    }
+
+    private List<InternalRow> changes(Snapshot s) {
+        List<BucketFiles> buckets;
+        String producer = ctx.primaryKeyTable ? ctx.options.changelogProducer() : "none";
+        if (!"none".equals(producer)) {
+            buckets = BucketFiles.group(store().changelogEntries(s), DataFileMeta.Kind.CHANGELOG, true);
+        } else {
+            if (s.commitKind == Snapshot.CommitKind.COMPACT
+                    || (s.commitKind == Snapshot.CommitKind.OVERWRITE && !ctx.options.streamingReadOverwrite())) {
+                return List.of();
+            }
+            List<ManifestEntry> added = new ArrayList<>();
+            for (ManifestEntry e : store().deltaEntries(s)) {
+                if (e.kind() == ManifestEntry.Kind.ADD && e.source() == ManifestEntry.Source.WRITE) {
+                    added.add(e);
+                }
+            }
+            buckets = BucketFiles.group(added, DataFileMeta.Kind.DATA, true);
+        }
+        List<InternalRow> out = new ArrayList<>();
+        try (RecordReader r = new BucketRecordReader(ctx, buckets, BucketRecordReader.Mode.ALL, true, null)) {
+            while (r.hasNext()) {
+                out.add(GenericRow.copyOf(r.next()));
+            }
+        }
+        return out;
+    }
+
+    private SnapshotStore store() {
+        return ctx.store;
+    }
+
+    @Override
+    public long nextSnapshotId() {
+        return next;
+    }
+
+    @Override
+    public void restore(long nextSnapshotId) {
+        this.next = nextSnapshotId;
+        this.fullSnapshot = null;
+    }
+
+    @Override
+    public void notifyCheckpointComplete() {
+        if (consumerId != null) {
+            consumers.record(consumerId, next);
+        }
+    }
+
+    @Override
+    public void close() {
+    }
+}

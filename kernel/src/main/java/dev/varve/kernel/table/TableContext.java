@@ -1,0 +1,167 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.FileIO;
+import dev.varve.format.run.RunReader;
+import dev.varve.format.run.RunWriterOptions;
+import dev.varve.kernel.VarveException;
+import dev.varve.kernel.mergeengine.MergeEngine;
+import dev.varve.kernel.schema.SchemaManager;
+import dev.varve.kernel.schema.TableSchema;
+import dev.varve.row.RowType;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Everything the table layer derives once from a table's schema and effective options: paths,
+ * snapshot store, key / partition / bucket-key positions, merge engine, run-file options, and a
+ * cache of open run readers. Thread-safe.
+ */
+final class TableContext {
+    final FileIO io;
+    final String tablePath;
+    final SchemaManager schemas;
+    final TableSchema schema;
+    final TableOptions options;
+    final RowType rowType;
+    final SnapshotStore store;
+    final TablePaths paths;
+    final boolean primaryKeyTable;
+    final int[] partitionIndexes;
+    /** Positions of the LSM key: the primary key minus partition columns (or the whole PK if that is empty). */
+    final int[] keyIndexes;
+    final int[] bucketKeyIndexes;
+    final MergeEngine mergeEngine;
+    final RunWriterOptions runOptions;
+    private final Map<Long, RowType> rowTypeBySchema = new ConcurrentHashMap<>();
+    /** Readers dropped from the cache, closed by the writer thread when no probe can be using them. */
+    private final java.util.Queue<RunReader> retired = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final Map<String, RunReader> readers = java.util.Collections.synchronizedMap(
+            new LinkedHashMap<String, RunReader>(64, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, RunReader> eldest) {
+                    if (size() > 256) {
+                        retired.add(eldest.getValue());
+                        return true;
+                    }
+                    return false;
+                }
+            });
+
+    /** A context with its own reader cache (one per writer), sharing nothing mutable with this one. */
+    TableContext fresh() {
+        return new TableContext(io, tablePath, schemas, schema, options.toMap());
+    }
+
+    TableContext(FileIO io, String tablePath, SchemaManager schemas, TableSchema schema, Map<String, String> effective) {
+        this.io = io;
+        this.tablePath = tablePath;
+        this.schemas = schemas;
+        this.schema = schema;
+        this.options = new TableOptions(effective);
+        this.rowType = schema.logicalRowType();
+        this.store = new SnapshotStore(io, tablePath);
+        this.paths = new TablePaths(tablePath, schema.partitionKeys(), options.partitionDefaultName());
+        this.primaryKeyTable = !schema.primaryKeys().isEmpty();
+        this.partitionIndexes = indexes(schema.partitionKeys());
+        List<String> trimmed = new ArrayList<>(schema.primaryKeys());
+        trimmed.removeAll(schema.partitionKeys());
+        if (trimmed.isEmpty()) {
+            trimmed = schema.primaryKeys();
+        }
+        this.keyIndexes = indexes(trimmed);
+        List<String> bucketKeys = options.bucketKey();
+        if (bucketKeys.isEmpty()) {
+            bucketKeys = primaryKeyTable ? trimmed : rowType.names();
+        }
+        this.bucketKeyIndexes = indexes(bucketKeys);
+        this.mergeEngine = primaryKeyTable ? MergeEngine.create(rowType, schema.primaryKeys(), effective) : null;
+        this.runOptions = RunWriterOptions.defaults()
+                .withCompression(options.fileCompression())
+                .withZstdLevel(options.fileCompressionZstdLevel())
+                .withSyncOnFinish(options.fileSync());
+        rowTypeBySchema.put(schema.id(), rowType);
+    }
+
+    private int[] indexes(List<String> names) {
+        int[] out = new int[names.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = rowType.indexOf(names.get(i));
+            if (out[i] < 0) {
+                throw new VarveException.InvalidSchema("column '" + names.get(i) + "' does not exist in " + rowType);
+            }
+        }
+        return out;
+    }
+
+    /** The row type files of schema {@code schemaId} were written with. */
+    RowType rowTypeOf(long schemaId) {
+        return rowTypeBySchema.computeIfAbsent(schemaId, id -> schemas.schema(id).logicalRowType());
+    }
+
+    /**
+     * A cached reader for point probes by the writer thread (lookups, the lookup changelog).
+     * Scans and compactions open their own readers ({@link #openReader}).
+     */
+    RunReader reader(Partition p, int bucket, DataFileMeta f) {
+        String path = paths.filePath(p, bucket, f.fileName());
+        RunReader r = readers.get(path);
+        if (r == null) {
+            try {
+                r = RunReader.open(io, path, rowTypeOf(f.schemaId()));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open " + path + ": " + e.getMessage(), e);
+            }
+            readers.put(path, r);
+        }
+        return r;
+    }
+
+    /** A new reader owned by the caller. */
+    RunReader openReader(Partition p, int bucket, DataFileMeta f) throws IOException {
+        return RunReader.open(io, paths.filePath(p, bucket, f.fileName()), rowTypeOf(f.schemaId()));
+    }
+
+    /** Drops a compacted-away file's cached reader; it is closed later by {@link #closeRetired()}. */
+    void evict(Partition p, int bucket, DataFileMeta f) {
+        RunReader r = readers.remove(paths.filePath(p, bucket, f.fileName()));
+        if (r != null) {
+            retired.add(r);
+        }
+    }
+
+    /** Closes retired readers; call from the thread that uses {@link #reader} while it is not probing. */
+    void closeRetired() {
+        RunReader r;
+        while ((r = retired.poll()) != null) {
+            closeQuietly(r);
+        }
+    }
+
+    void closeReaders() {
+        synchronized (readers) {
+            for (RunReader r : readers.values()) {
+                closeQuietly(r);
+            }
+            readers.clear();
+        }
+        closeRetired();
+    }
+
+    private static void closeQuietly(RunReader r) {
+        if (r != null) {
+            try {
+                r.close();
+            } catch (Exception ignored) {
+                // read-only handle
+            }
+        }
+    }
+}

@@ -1,0 +1,576 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.CommitMessage;
+import dev.varve.kernel.TableWriter;
+import dev.varve.kernel.VarveException;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyEncoder;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowSerializer;
+import dev.varve.row.ValueCasts;
+import dev.varve.row.ValueFormatter;
+import dev.varve.row.memory.PagePool;
+import dev.varve.memtable.WriteBuffer;
+import dev.varve.memtable.WriteBufferOptions;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Routes a table's records to bucket writers (ARCHITECTURE "write path" step 1): validates each
+ * record (arity, types, NOT NULL, row kind allowed by the engine), computes its partition and
+ * bucket (fixed hash, dynamic key→bucket index, cross-partition key→partition index, or append),
+ * and hands it to that bucket's writer. All bucket writers share one off-heap memory budget
+ * ({@code write-buffer-size}), one flush thread and one compaction thread. Not thread-safe.
+ */
+final class TableWriterImpl implements TableWriter {
+    private final FileStoreTable table;
+    private final TableContext ctx;
+    private final String commitUser;
+    private final PagePool pool;
+    private final ExecutorService flushExecutor;
+    private final ExecutorService compactExecutor;
+    private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
+    private final Map<Partition, DynamicBucketIndex> dynamicIndexes = new HashMap<>();
+    private final KeyEncoder bucketKeyEncoder;
+    private final KeyEncoder keyEncoder;
+    /** Hashes whole rows for append queue tables whose bucket key has nested columns. */
+    private final RowSerializer rowSerializer;
+    private final int fixedBuckets;
+    private final boolean dynamicBucket;
+    private final boolean crossPartition;
+    private final boolean appendTable;
+    private final boolean waitCompaction;
+    private final boolean keyIsBucketKey;
+    /** Fast path for the last partition written: its bucket writers by number. */
+    private Partition lastPartition;
+    private BucketWriter[] lastWriters = new BucketWriter[0];
+    private CrossPartitionIndex crossIndex;
+    private Map<String, String> overwrite;
+    private long baseSnapshotId;
+    private long knownSnapshotId;
+    private List<ManifestEntry> liveCache;
+    private long liveCacheId = -2;
+    private boolean closed;
+    private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
+    private String spillDir;
+    private int spillSeq;
+
+    TableWriterImpl(FileStoreTable table, TableContext ctx, String commitUser) {
+        this.table = table;
+        this.ctx = ctx;
+        this.commitUser = commitUser;
+        long budget = Math.max(ctx.options.writeBufferSize(), 4L * ctx.options.pageSize());
+        this.pool = new PagePool(budget, ctx.options.pageSize());
+        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel
+        this.flushExecutor = Executors.newFixedThreadPool(2, daemon("varve-flush-" + ctx.tablePath));
+        this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
+        this.appendTable = !ctx.primaryKeyTable;
+        this.fixedBuckets = ctx.options.bucket();
+        this.dynamicBucket = ctx.primaryKeyTable && fixedBuckets <= 0;
+        boolean pkHasAllPartitions = true;
+        for (String p : ctx.schema.partitionKeys()) {
+            boolean found = false;
+            for (String k : ctx.schema.primaryKeys()) {
+                found |= k.equalsIgnoreCase(p);
+            }
+            pkHasAllPartitions &= found;
+        }
+        this.crossPartition = dynamicBucket && !ctx.schema.partitionKeys().isEmpty() && !pkHasAllPartitions;
+        this.bucketKeyEncoder = needsBucketHash() && atomicColumns(ctx.bucketKeyIndexes)
+                ? new KeyEncoder(ctx.rowType, ctx.bucketKeyIndexes) : null;
+        this.rowSerializer = needsBucketHash() && bucketKeyEncoder == null ? new RowSerializer(ctx.rowType) : null;
+        this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
+        this.waitCompaction = "lookup".equals(ctx.options.changelogProducer())
+                || "full-compaction".equals(ctx.options.changelogProducer());
+        this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
+        this.baseSnapshotId = ctx.store.latestId();
+        this.knownSnapshotId = baseSnapshotId;
+    }
+
+    private boolean needsBucketHash() {
+        return ctx.options.bucket() > 0;
+    }
+
+    private boolean atomicColumns(int[] columns) {
+        for (int c : columns) {
+            switch (ctx.rowType.type(c).root()) {
+                case ARRAY:
+                case MAP:
+                case ROW:
+                    return false;
+                default:
+            }
+        }
+        return true;
+    }
+
+    private static ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    @Override
+    public TableWriter withOverwrite(Map<String, String> staticPartition) {
+        this.overwrite = staticPartition == null ? Map.of() : new LinkedHashMap<>(staticPartition);
+        return this;
+    }
+
+    // ---- write --------------------------------------------------------------------------------
+
+    @Override
+    public void write(InternalRow row) {
+        checkOpen();
+        validate(row);
+        if (ctx.primaryKeyTable && !ctx.mergeEngine.writeCheck().accept(row)) {
+            return;
+        }
+        try {
+            if (crossPartition) {
+                writeCrossPartition(row);
+                return;
+            }
+            if (keyIsBucketKey && !dynamicBucket) {
+                // the common case: the bucket key is the LSM key, encode it once
+                Partition partition = partitionOf(row);
+                int len = keyEncoder.encode(row);
+                int bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
+                writer(partition, bucket).write(row, keyEncoder.buffer(), len);
+                return;
+            }
+            Partition partition = partitionOf(row);
+            int bucket = bucketOf(partition, row);
+            writer(partition, bucket).write(row);
+        } catch (IOException e) {
+            throw new UncheckedIOException("write to " + table.identifier() + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void validate(InternalRow row) {
+        if (row == null) {
+            throw new VarveException.InvalidRecord("cannot write a null row to " + table.identifier());
+        }
+        int arity = ctx.rowType.size();
+        if (row.getArity() != arity) {
+            throw new VarveException.InvalidRecord("row for " + table.identifier() + " has " + row.getArity()
+                    + " fields but the table has " + arity + " columns " + ctx.rowType.names());
+        }
+        if (row.getRowKind() == null) {
+            throw new VarveException.InvalidRecord("row for " + table.identifier() + " has no row kind");
+        }
+        if (appendTable && row.getRowKind() != RowKind.INSERT) {
+            throw new VarveException.InvalidRecord("append table " + table.identifier() + " accepts only +I rows, got "
+                    + row.getRowKind().shortString() + " (a table without a primary key cannot apply updates or deletes)");
+        }
+        for (int i = 0; i < arity; i++) {
+            DataType t = ctx.rowType.type(i);
+            try {
+                ValueCasts.validate(row.getField(i), t, ctx.rowType.field(i).name());
+            } catch (IllegalArgumentException e) {
+                throw new VarveException.InvalidRecord("invalid value for column '" + ctx.rowType.field(i).name()
+                        + "' of " + table.identifier() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    Partition partitionOf(InternalRow row) {
+        int[] idx = ctx.partitionIndexes;
+        if (idx.length == 0) {
+            return Partition.EMPTY;
+        }
+        List<String> values = new ArrayList<>(idx.length);
+        for (int i : idx) {
+            Object v = row.getField(i);
+            values.add(v == null ? null : ValueFormatter.format(v, ctx.rowType.type(i)));
+        }
+        return new Partition(values);
+    }
+
+    private int bucketHash(InternalRow row) {
+        if (bucketKeyEncoder == null) {
+            int len = rowSerializer.serialize(row);
+            return KeyEncoder.hash(rowSerializer.buffer(), 0, len);
+        }
+        int len = bucketKeyEncoder.encode(row);
+        return KeyEncoder.hash(bucketKeyEncoder.buffer(), 0, len);
+    }
+
+    private int bucketOf(Partition partition, InternalRow row) throws IOException {
+        if (appendTable) {
+            return fixedBuckets > 0 ? Math.floorMod(bucketHash(row), fixedBuckets) : 0;
+        }
+        if (!dynamicBucket) {
+            return Math.floorMod(bucketHash(row), fixedBuckets);
+        }
+        return dynamicIndex(partition).assign(keyHash(row));
+    }
+
+    private int keyHash(InternalRow row) {
+        int len = keyEncoder.encode(row);
+        return KeyEncoder.hash(keyEncoder.buffer(), 0, len);
+    }
+
+    private DynamicBucketIndex dynamicIndex(Partition partition) throws IOException {
+        DynamicBucketIndex index = dynamicIndexes.get(partition);
+        if (index == null) {
+            index = new DynamicBucketIndex(ctx.options.dynamicBucketTargetRowNum(), ctx.options.dynamicBucketInitialBuckets());
+            if (overwrite == null) {
+                for (ManifestEntry e : live()) {
+                    if (e.partition().equals(partition) && e.file().kind() == DataFileMeta.Kind.INDEX) {
+                        String path = ctx.paths.filePath(partition, e.bucket(), e.file().fileName());
+                        index.load(e.bucket(), e.file(), ctx.io.readFully(path), path);
+                    }
+                }
+            }
+            dynamicIndexes.put(partition, index);
+        }
+        return index;
+    }
+
+    private void writeCrossPartition(InternalRow row) throws IOException {
+        if (crossIndex == null) {
+            crossIndex = CrossPartitionIndex.bootstrap(table, ctx, live(), overwrite != null);
+        }
+        byte[] key = keyEncoder.encodeToBytes(row);
+        Partition newPartition = partitionOf(row);
+        CrossPartitionIndex.Location old = crossIndex.get(key);
+        if (old == null || old.partition.equals(newPartition)) {
+            int bucket = old != null ? old.bucket : dynamicIndex(newPartition).assign(KeyEncoder.hash(key));
+            writer(newPartition, bucket).write(row);
+            if (row.getRowKind().isAdd()) {
+                crossIndex.put(key, newPartition, bucket);
+            }
+            return;
+        }
+        // the key lives in another partition
+        switch (ctx.options.mergeEngine()) {
+            case "first-row":
+                return; // the first row wins; the newcomer is dropped
+            case "deduplicate": {
+                BucketWriter oldWriter = writer(old.partition, old.bucket);
+                InternalRow previous = oldWriter.lookup(row);
+                if (previous != null) {
+                    GenericRow delete = GenericRow.copyOf(previous);
+                    delete.setRowKind(RowKind.DELETE);
+                    oldWriter.write(delete);
+                }
+                if (row.getRowKind().isAdd()) {
+                    int bucket = dynamicIndex(newPartition).assign(KeyEncoder.hash(key));
+                    writer(newPartition, bucket).write(row);
+                    crossIndex.put(key, newPartition, bucket);
+                } else {
+                    crossIndex.remove(key);
+                }
+                return;
+            }
+            default: {
+                // partial-update and aggregation update the row where it lives
+                GenericRow moved = GenericRow.copyOf(row);
+                for (int i = 0; i < ctx.partitionIndexes.length; i++) {
+                    int pos = ctx.partitionIndexes[i];
+                    String v = old.partition.values().get(i);
+                    moved.setField(pos, v == null ? null : ValueCasts.cast(v, ctx.rowType.type(pos)));
+                }
+                writer(old.partition, old.bucket).write(moved);
+            }
+        }
+    }
+
+    private BucketWriter writer(Partition partition, int bucket) throws IOException {
+        if (partition.equals(lastPartition) && bucket < lastWriters.length && lastWriters[bucket] != null) {
+            return lastWriters[bucket];
+        }
+        BucketWriter w = createOrGetWriter(partition, bucket);
+        if (!partition.equals(lastPartition)) {
+            lastPartition = partition;
+            lastWriters = new BucketWriter[Math.max(bucket + 1, Math.max(fixedBuckets, 4))];
+        }
+        if (bucket >= lastWriters.length) {
+            lastWriters = java.util.Arrays.copyOf(lastWriters, bucket + 1);
+        }
+        lastWriters[bucket] = w;
+        return w;
+    }
+
+    private BucketWriter createOrGetWriter(Partition partition, int bucket) throws IOException {
+        Map<Integer, BucketWriter> byBucket = writers.computeIfAbsent(partition, p -> new HashMap<>());
+        BucketWriter w = byBucket.get(bucket);
+        if (w == null) {
+            List<DataFileMeta> files = new ArrayList<>();
+            int total = appendTable ? Math.max(fixedBuckets, -1) : (dynamicBucket ? -1 : fixedBuckets);
+            if (overwrite == null) {
+                for (ManifestEntry e : live()) {
+                    if (e.partition().equals(partition) && e.bucket() == bucket && e.file().kind() == DataFileMeta.Kind.DATA) {
+                        if (!dynamicBucket && e.totalBuckets() != total && e.totalBuckets() > 0 && total > 0) {
+                            throw new VarveException("cannot write to " + table.identifier() + ": partition "
+                                    + (partition.isEmpty() ? "(unpartitioned)" : partition.describe(ctx.schema.partitionKeys()))
+                                    + " still holds files written with " + e.totalBuckets() + " buckets but the table now has "
+                                    + total + " buckets; rewrite it first with INSERT OVERWRITE (rescale, SEMANTICS §2)");
+                        }
+                        files.add(e.file());
+                    }
+                }
+            }
+            w = appendTable
+                    ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
+                    : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
+                            bufferOptions());
+            byBucket.put(bucket, w);
+        }
+        return w;
+    }
+
+    /**
+     * Write-buffer options: spill to local scratch disk under memory pressure when
+     * {@code write-buffer-spillable}, and let a bucket out of memory seal another bucket's buffer.
+     */
+    private WriteBufferOptions bufferOptions() {
+        WriteBufferOptions o = WriteBufferOptions.defaults().withReclaimer(this::reclaim);
+        if (ctx.options.writeBufferSpillable()) {
+            if (spillDir == null) {
+                spillDir = System.getProperty("java.io.tmpdir") + "/varve-spill-" + java.util.UUID.randomUUID();
+            }
+            o = o.withSpill(spillIo, spillDir + "/" + spillSeq++);
+        }
+        return o;
+    }
+
+    /** Frees memory for a bucket out of budget by sealing the fullest other bucket's active buffer. */
+    private boolean reclaim(WriteBuffer requester, long bytesNeeded) throws IOException {
+        WriteBuffer best = null;
+        long bestBytes = 0;
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                if (w instanceof KeyValueBucketWriter) {
+                    WriteBuffer b = ((KeyValueBucketWriter) w).writeBuffer();
+                    if (b != requester && b.activeMemoryBytes() > bestBytes) {
+                        best = b;
+                        bestBytes = b.activeMemoryBytes();
+                    }
+                }
+            }
+        }
+        return best != null && best.sealActive();
+    }
+
+    private List<ManifestEntry> live() {
+        long latest = ctx.store.latestId();
+        if (liveCache == null || liveCacheId != latest) {
+            liveCache = ctx.store.liveEntries(latest < 0 ? null : ctx.store.snapshot(latest));
+            liveCacheId = latest;
+        }
+        return liveCache;
+    }
+
+    // ---- read your writes ---------------------------------------------------------------------
+
+    @Override
+    public InternalRow lookup(InternalRow keyRow) {
+        checkOpen();
+        if (appendTable) {
+            throw new VarveException("append table " + table.identifier() + " has no primary key to look up");
+        }
+        try {
+            Partition partition;
+            int bucket;
+            if (crossPartition) {
+                if (crossIndex == null) {
+                    crossIndex = CrossPartitionIndex.bootstrap(table, ctx, live(), overwrite != null);
+                }
+                CrossPartitionIndex.Location loc = crossIndex.get(keyEncoder.encodeToBytes(keyRow));
+                if (loc == null) {
+                    return null;
+                }
+                partition = loc.partition;
+                bucket = loc.bucket;
+            } else {
+                partition = partitionOf(keyRow);
+                if (dynamicBucket) {
+                    bucket = dynamicIndex(partition).assign(keyHash(keyRow));
+                } else {
+                    bucket = Math.floorMod(bucketHash(keyRow), fixedBuckets);
+                }
+            }
+            return writer(partition, bucket).lookup(keyRow);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ---- commit -------------------------------------------------------------------------------
+
+    @Override
+    public List<CommitMessage> prepareCommit(long identifier) {
+        checkOpen();
+        ctx.closeRetired();
+        refreshIfForeignCommits();
+        List<CommitMessage> out = new ArrayList<>();
+        try {
+            // hand every bucket's buffer to the flush threads first, then wait bucket by bucket
+            for (Map<Integer, BucketWriter> m : writers.values()) {
+                for (BucketWriter w : m.values()) {
+                    if (w instanceof KeyValueBucketWriter) {
+                        ((KeyValueBucketWriter) w).writeBuffer().sealActive();
+                    }
+                }
+            }
+            for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
+                for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
+                    CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction);
+                    if (!m.isEmpty()) {
+                        out.add(m);
+                    }
+                }
+            }
+            for (Map.Entry<Partition, DynamicBucketIndex> e : dynamicIndexes.entrySet()) {
+                for (Map.Entry<Integer, DataFileMeta[]> b : e.getValue().flush(ctx, e.getKey()).entrySet()) {
+                    DataFileMeta[] change = b.getValue();
+                    out.add(new CommitMessageImpl(e.getKey(), ctx.paths.partitionPath(e.getKey()), b.getKey(), -1,
+                            null, null, null, null, change[0] == null ? null : List.of(change[0]), List.of(change[1])));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("flush of " + table.identifier() + " failed: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    /** A foreign commit (another writer's compaction or overwrite) may have changed our buckets' files. */
+    private void refreshIfForeignCommits() {
+        long latest = ctx.store.latestId();
+        boolean foreign = false;
+        for (long id = knownSnapshotId + 1; id <= latest && id > 0; id++) {
+            try {
+                if (!ctx.store.snapshot(id).commitUser.equals(commitUser)) {
+                    foreign = true;
+                    break;
+                }
+            } catch (VarveException.NotFound e) {
+                foreign = true;
+                break;
+            }
+        }
+        knownSnapshotId = latest;
+        if (foreign && overwrite == null) {
+            reloadAll();
+        }
+    }
+
+    private void reloadAll() {
+        List<ManifestEntry> live = live();
+        for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
+            for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
+                List<DataFileMeta> files = new ArrayList<>();
+                for (ManifestEntry e : live) {
+                    if (e.partition().equals(p.getKey()) && e.bucket() == b.getKey() && e.file().kind() == DataFileMeta.Kind.DATA) {
+                        files.add(e.file());
+                    }
+                }
+                b.getValue().reload(files);
+            }
+        }
+    }
+
+    @Override
+    public long commit(long identifier) {
+        List<CommitMessage> messages = prepareCommit(identifier);
+        FileStoreCommit commit = table.newCommit(commitUser);
+        if (overwrite != null) {
+            commit.withOverwrite(overwrite);
+            commit.withOverwriteBase(baseSnapshotId);
+        }
+        long id = commit.commit(identifier, messages);
+        if (!commit.droppedCompactions().isEmpty()) {
+            reloadAll();
+        }
+        if (id > 0) {
+            knownSnapshotId = Math.max(knownSnapshotId, id);
+            // maintenance runs off the commit path, on the background thread (SEMANTICS §8)
+            if (ctx.options.snapshotExpireEnabled()) {
+                compactExecutor.submit(() -> {
+                    table.expireSnapshots();
+                    return null;
+                });
+            }
+        }
+        if (overwrite != null) {
+            // an overwrite is one statement: later commits of this writer append again
+            overwrite = null;
+            baseSnapshotId = ctx.store.latestId();
+        }
+        return id;
+    }
+
+    @Override
+    public void abort() {
+        if (closed) {
+            return;
+        }
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                w.abort();
+            }
+        }
+        writers.clear();
+        lastPartition = null;
+        lastWriters = new BucketWriter[0];
+        shutdown();
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                w.close();
+            }
+        }
+        writers.clear();
+        lastPartition = null;
+        lastWriters = new BucketWriter[0];
+        shutdown();
+    }
+
+    private void shutdown() {
+        closed = true;
+        flushExecutor.shutdown();
+        compactExecutor.shutdown();
+        try {
+            flushExecutor.awaitTermination(1, TimeUnit.MINUTES);
+            compactExecutor.awaitTermination(1, TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        pool.close();
+        ctx.closeReaders();
+        if (spillDir != null) {
+            try {
+                spillIo.deleteRecursively(spillDir);
+            } catch (IOException ignored) {
+                // scratch space
+            }
+        }
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException("writer of " + table.identifier() + " is closed");
+        }
+    }
+}
