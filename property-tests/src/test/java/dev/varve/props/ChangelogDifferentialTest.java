@@ -1,6 +1,11 @@
 package dev.varve.props;
 
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.RowType;
+
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import java.util.ArrayList;
@@ -9,6 +14,7 @@ import java.util.Map;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
@@ -40,6 +46,22 @@ class ChangelogDifferentialTest {
                 }
             });
         });
+    }
+
+    /** Paimon (Flink's sink) compacts all buckets every N checkpoints, whichever writer runs them. */
+    @Test
+    void fullCompactionEveryTwoCommitsWithAWriterPerCommit() {
+        KnownVarveBugs.assumeIncluded(KnownVarveBugs.FULL_COMPACTION_DELTA_PER_BUCKET_WRITER);
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string());
+        DiffCase c = new DiffCase(0, "deduplicate", rt, List.of("k"), List.of(),
+                Map.of("changelog-producer", "full-compaction", "full-compaction.delta-commits", "2", "bucket", "1"),
+                List.of(new DiffCase.Batch(List.of(GenericRow.of(1, "a")), null),
+                        new DiffCase.Batch(List.of(GenericRow.of(2, "b")), null),
+                        new DiffCase.Batch(List.of(GenericRow.of(1, "c")), null),
+                        new DiffCase.Batch(List.of(GenericRow.of(3, "d")), null)));
+        String report = Differential.check(c, List.of(new VarveRunner.Schedule("writer-per-commit", Map.of(),
+                false, 0, true)), true, 0);
+        assertNull(report, report);
     }
 
     static List<VarveRunner.Schedule> schedules(DiffCase c) {

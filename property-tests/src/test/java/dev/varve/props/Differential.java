@@ -120,9 +120,9 @@ final class Differential {
      * Shrinks a failing case against its first disagreeing schedule: drops batches, then rows, while
      * the disagreement persists and the case keeps the generator's guarantees. Bounded effort.
      */
-    static DiffCase shrink(DiffCase c, VarveRunner.Schedule schedule, boolean changelog) {
+    static DiffCase shrink(DiffCase c, VarveRunner.Schedule schedule, boolean changelog, int maxEvaluations) {
         List<VarveRunner.Schedule> one = List.of(schedule);
-        int budget = SHRINK_BUDGET;
+        int budget = maxEvaluations;
         DiffCase cur = c;
         for (int i = cur.batches.size() - 1; i >= 0 && budget > 0; i--) {
             if (cur.batches.size() <= 1) {
@@ -203,13 +203,18 @@ final class Differential {
      * test (skipped, not passed) if Paimon cannot judge the case.
      */
     static String check(DiffCase c, List<VarveRunner.Schedule> schedules, boolean changelog) {
+        return check(c, schedules, changelog, SHRINK_BUDGET);
+    }
+
+    /** {@link #check(DiffCase, List, boolean)} with at most {@code shrinkBudget} re-runs while shrinking. */
+    static String check(DiffCase c, List<VarveRunner.Schedule> schedules, boolean changelog, int shrinkBudget) {
         Verdict v = evaluate(c, schedules, changelog);
         Assumptions.assumeFalse(v.paimon.failed(), () -> "Paimon refused the case: " + v.paimon.error);
         if (v.ok()) {
             return null;
         }
         int bad = Math.max(v.firstBadSchedule(), 0);
-        DiffCase small = shrink(c, schedules.get(bad), changelog);
+        DiffCase small = shrink(c, schedules.get(bad), changelog, shrinkBudget);
         Verdict sv = evaluate(small, List.of(schedules.get(bad)), changelog);
         return "Varve disagrees with Paimon 1.4.2 (replay: -Dseed=" + c.seed + " -Dcases=1)\n"
                 + String.join("", v.problems)

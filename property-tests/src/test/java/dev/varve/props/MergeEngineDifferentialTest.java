@@ -36,4 +36,21 @@ class MergeEngineDifferentialTest {
             });
         });
     }
+
+    /** A few large cases, so that write buffers flush and spill in the middle of a commit. */
+    @TestFactory
+    Stream<DynamicTest> bulkMergedResultsAgreeWithPaimon() {
+        long base = Long.getLong("seed", DEFAULT_SEED);
+        int cases = Integer.getInteger("bulk.cases", 2);
+        return LongStream.range(0, cases).mapToObj(i -> {
+            long seed = base + 1_000_000 + i;
+            DiffCase c = CaseGenerator.bulkMergeCase(seed);
+            return DynamicTest.dynamicTest("bulk seed=" + seed + " " + c.engine + " rows=" + c.rowCount(), () -> {
+                String report = Differential.check(c, VarveRunner.schedules(c), false, 4);
+                if (report != null) {
+                    fail(report.length() > 20_000 ? report.substring(0, 20_000) + "..." : report);
+                }
+            });
+        });
+    }
 }
