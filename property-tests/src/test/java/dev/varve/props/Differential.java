@@ -99,7 +99,17 @@ final class Differential {
             sb.append("  Varve: ").append(viol).append('\n');
         }
         if (!v.failed() && !p.merged.equals(v.merged)) {
-            sb.append("  Paimon: ").append(p.merged).append("\n  Varve:  ").append(v.merged).append('\n');
+            if (p.merged.size() + v.merged.size() <= 40) {
+                sb.append("  Paimon: ").append(p.merged).append("\n  Varve:  ").append(v.merged).append('\n');
+            } else {
+                List<String> onlyPaimon = new ArrayList<>(p.merged);
+                onlyPaimon.removeAll(v.merged);
+                List<String> onlyVarve = new ArrayList<>(v.merged);
+                onlyVarve.removeAll(p.merged);
+                sb.append("  ").append(p.merged.size()).append(" rows in Paimon, ").append(v.merged.size())
+                        .append(" in Varve; only in Paimon: ").append(head(onlyPaimon))
+                        .append("\n  only in Varve:  ").append(head(onlyVarve)).append('\n');
+            }
         }
         if (changelog && !v.failed() && !p.changelog.equals(v.changelog)) {
             Set<String> keys = new java.util.TreeSet<>(p.changelog.keySet());
@@ -114,6 +124,10 @@ final class Differential {
             }
         }
         return sb.toString();
+    }
+
+    private static List<String> head(List<String> rows) {
+        return rows.size() <= 20 ? rows : rows.subList(0, 20);
     }
 
     /**
