@@ -194,6 +194,19 @@ public final class FileStoreTable implements Table {
         }
     }
 
+    /**
+     * Deletes files no retained snapshot references and last modified before
+     * {@code olderThanMillis} (use a margin of at least the longest commit, e.g. one hour ago).
+     */
+    public List<String> removeOrphanFiles(long olderThanMillis) {
+        OrphanFiles.checkMargin(olderThanMillis);
+        try {
+            return new OrphanFiles(ctx).clean(olderThanMillis);
+        } catch (IOException e) {
+            throw new UncheckedIOException("orphan cleanup of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
     /** Reads the latest snapshot fully (convenience for tests and tools). */
     public List<dev.varve.row.GenericRow> readAll() {
         List<dev.varve.row.GenericRow> out = new ArrayList<>();
