@@ -130,9 +130,7 @@ final class CaseGenerator {
         boolean lookup = g.rnd.nextBoolean();
         g.options.put("changelog-producer", lookup ? "lookup" : "full-compaction");
         if (!lookup && g.rnd.nextBoolean()) {
-            // KnownVarveBugs.FULL_COMPACTION_DELTA_PER_BUCKET_WRITER: only 1 unless known bugs are included
-            int max = KnownVarveBugs.included() ? 3 : 1;
-            g.options.put("full-compaction.delta-commits", String.valueOf(1 + g.rnd.nextInt(max)));
+            g.options.put("full-compaction.delta-commits", String.valueOf(1 + g.rnd.nextInt(3)));
         }
         if (g.rnd.nextInt(4) == 0) {
             g.options.put("changelog-producer.row-deduplicate", "true");
@@ -197,7 +195,6 @@ final class CaseGenerator {
         valueColumns(1 + rnd.nextInt(3), 0.15);
         if (rnd.nextInt(3) == 0) {
             sequenceField();
-            addsOnly = !KnownVarveBugs.included(); // KnownVarveBugs.DEDUPLICATE_SEQUENCE_TOMBSTONE
         }
         if (rnd.nextInt(6) == 0) {
             options.put("ignore-delete", "true");

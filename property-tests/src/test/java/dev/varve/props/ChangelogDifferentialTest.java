@@ -51,7 +51,6 @@ class ChangelogDifferentialTest {
     /** Paimon (Flink's sink) compacts all buckets every N checkpoints, whichever writer runs them. */
     @Test
     void fullCompactionEveryTwoCommitsWithAWriterPerCommit() {
-        KnownVarveBugs.assumeIncluded(KnownVarveBugs.FULL_COMPACTION_DELTA_PER_BUCKET_WRITER);
         RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string());
         DiffCase c = new DiffCase(0, "deduplicate", rt, List.of("k"), List.of(),
                 Map.of("changelog-producer", "full-compaction", "full-compaction.delta-commits", "2", "bucket", "1"),

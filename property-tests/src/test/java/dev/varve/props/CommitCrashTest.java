@@ -59,9 +59,6 @@ class CommitCrashTest {
     @ParameterizedTest
     @EnumSource(Ending.class)
     void failureAtEveryOperationOfACommitNeverShowsHalfACommit(Ending ending) {
-        if (ending != Ending.PROCESS_SURVIVES) {
-            KnownVarveBugs.assumeIncluded(KnownVarveBugs.NO_DIRECTORY_SYNC);
-        }
         int ops = countCommitOperations();
         assertTrue(ops >= 5, "a commit should take several file operations, took " + ops);
         for (int k = 1; k <= ops + 1; k++) {

@@ -156,7 +156,6 @@ class KnownPaimonDifferencesTest {
 
     @Test
     void deduplicateSequenceFieldDeleteIsNotUndoneByCompaction() {
-        KnownVarveBugs.assumeIncluded(KnownVarveBugs.DEDUPLICATE_SEQUENCE_TOMBSTONE);
         // SEMANTICS §4: a late record (lower sequence.field) loses to the stored one, here a delete;
         // results must not depend on compaction. Paimon drops the delete in a full compaction.
         RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string(),

@@ -58,6 +58,8 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     // guarded by this
     private Levels levels;
+    /** Bumped when the levels are reloaded from a snapshot: compactions planned before are void. */
+    private long levelsGeneration;
     private final Set<String> uncommitted = new HashSet<>();
     private final List<DataFileMeta> newFiles = new ArrayList<>();
     private final List<DataFileMeta> compactBefore = new ArrayList<>();
@@ -372,7 +374,9 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog) throws IOException {
         boolean bottom;
+        long generation;
         synchronized (this) {
+            generation = levelsGeneration;
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
         }
@@ -411,6 +415,16 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             List<DataFileMeta> before = unit.files();
             synchronized (this) {
+                if (generation != levelsGeneration) {
+                    // the levels were reloaded from a newer snapshot meanwhile: this result is void
+                    for (DataFileMeta f : after) {
+                        deleteQuietly(f);
+                    }
+                    for (DataFileMeta f : changelogOut) {
+                        deleteQuietly(f);
+                    }
+                    return;
+                }
                 levels.update(before, after);
                 // inputs never published are simply replaced; if new data of this checkpoint was
                 // consumed, the outputs are published as new data (see CommitMessageImpl#mixed)
@@ -595,7 +609,18 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     @Override
     public synchronized void reload(List<DataFileMeta> liveFiles) {
-        levels = new Levels(ctx.options.numLevels(), liveFiles);
+        levelsGeneration++;
+        // flushed but unpublished data stays; unpublished compaction results were planned on the old
+        // levels and are dropped (their inputs may be gone)
+        List<DataFileMeta> files = new ArrayList<>(liveFiles);
+        files.addAll(newFiles);
+        for (DataFileMeta f : compactAfter) {
+            uncommitted.remove(f.fileName());
+            deleteQuietly(f);
+        }
+        compactAfter.clear();
+        compactBefore.clear();
+        levels = new Levels(ctx.options.numLevels(), files);
         nextSequence = Math.max(nextSequence, levels.maxSequence() + 1);
     }
 
