@@ -510,17 +510,36 @@ final class KeyValueBucketWriter implements BucketWriter {
         return msg;
     }
 
-    /** Graduated back-pressure: wait for compaction when the bucket has reached the stop trigger. */
+    /**
+     * Graduated back-pressure (SEMANTICS §9): above the compaction trigger a checkpoint gives the
+     * running compaction a little time, growing linearly towards the stop trigger; at the stop
+     * trigger it waits for the compaction to finish.
+     */
     private void stallIfTooManyRuns() throws IOException {
         int runs;
+        Future<?> running;
         synchronized (this) {
             runs = levels.numberOfSortedRuns();
+            running = compaction;
         }
+        int trigger = ctx.options.numSortedRunCompactionTrigger();
         if (runs >= stopTrigger) {
             waitCompaction();
             maybeCompact();
+        } else if (runs > trigger && running != null) {
+            long millis = SLOWDOWN_STEP_MILLIS * (runs - trigger);
+            try {
+                running.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
+                // slowed down enough; a failed compaction is collected later
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while waiting for compaction", e);
+            }
         }
     }
+
+    private static final long SLOWDOWN_STEP_MILLIS = 20;
 
     /**
      * The lookup changelog producer (SEMANTICS §5): for each key written in this checkpoint, its
