@@ -13,6 +13,7 @@ final class ByteSink {
 
     byte[] buf;
     int pos;
+    private char[] chars = new char[64];
 
     ByteSink(int initialCapacity) {
         buf = new byte[Math.max(16, initialCapacity)];
@@ -96,6 +97,23 @@ final class ByteSink {
         ensure(n * 3);
         byte[] b = buf;
         int p = pos;
+        // fast path for ASCII: copy the chars out (vectorized), check and narrow them (vectorizable loops)
+        if (chars.length < n) {
+            chars = new char[Math.max(n, chars.length * 2)];
+        }
+        char[] cs = chars;
+        s.getChars(0, n, cs, 0);
+        int or = 0;
+        for (int j = 0; j < n; j++) {
+            or |= cs[j];
+        }
+        if (or < 0x80) {
+            for (int j = 0; j < n; j++) {
+                b[p + j] = (byte) cs[j];
+            }
+            pos = p + n;
+            return n;
+        }
         int i = 0;
         for (; i < n; i++) {
             char c = s.charAt(i);

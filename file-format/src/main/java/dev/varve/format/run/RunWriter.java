@@ -48,7 +48,13 @@ public final class RunWriter {
     private long[] scratch = new long[256];
     private final ByteSink body = new ByteSink(64 * 1024);
     private final ByteSink stored = new ByteSink(64 * 1024);
-    private final byte[] pageHeader = new byte[RunFormat.PAGE_HEADER_SIZE];
+    private final int[] chunkEnds;
+    /** Page size estimate: fixed bytes per row, plus the bytes buffered by variable-length columns. */
+    private final int fixedBytesPerRow;
+    private final ColumnBuffer[] variableColumns;
+    private final int[] retryCompressionAt;
+    /** Pages to wait before trying again to compress a chunk that did not shrink by 1/32. */
+    private static final int COMPRESSION_RETRY_PAGES = 32;
     private final CRC32C crc = new CRC32C();
 
     // previous record (for the order check across pages)
@@ -91,6 +97,20 @@ public final class RunWriter {
             columns[i] = ColumnBuffer.create(valueType.type(i), i);
         }
         this.compression = new PageCompression(opts.zstdLevel());
+        this.chunkEnds = new int[columns.length + 3];
+        int fixed = 9; // sequence + kind
+        java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
+        for (ColumnBuffer c : columns) {
+            if (c instanceof ColumnBuffer.BytesBuffer) {
+                variable.add(c);
+                fixed += 4;
+            } else {
+                fixed += c instanceof ColumnBuffer.TimestampBuffer ? 12 : c instanceof ColumnBuffer.BooleanBuffer ? 1 : 8;
+            }
+        }
+        this.fixedBytesPerRow = fixed;
+        this.variableColumns = variable.toArray(new ColumnBuffer[0]);
+        this.retryCompressionAt = new int[columns.length + 3];
         this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[1024] : null;
         this.out = io.create(path);
         byte[] header = new byte[RunFormat.HEADER_SIZE];
@@ -177,7 +197,15 @@ public final class RunWriter {
         int col = 0;
         try {
             for (; col < columns.length; col++) {
-                columns[col].add(value);
+                ColumnBuffer c = columns[col];
+                switch (c.physical) {
+                    case 0: ((ColumnBuffer.LongBuffer) c).addRow(value); break;
+                    case 1: ((ColumnBuffer.BooleanBuffer) c).addRow(value); break;
+                    case 2: ((ColumnBuffer.FloatBuffer) c).addRow(value); break;
+                    case 3: ((ColumnBuffer.DoubleBuffer) c).addRow(value); break;
+                    case 4: ((ColumnBuffer.TimestampBuffer) c).addRow(value); break;
+                    default: ((ColumnBuffer.BytesBuffer) c).addRow(value); break;
+                }
             }
         } catch (RuntimeException e) {
             for (int i = 0; i < col; i++) {
@@ -221,8 +249,8 @@ public final class RunWriter {
     }
 
     private long pageEstimate() {
-        long e = keys.pos + 9L * rows;
-        for (ColumnBuffer c : columns) {
+        long e = keys.pos + (long) fixedBytesPerRow * rows;
+        for (ColumnBuffer c : variableColumns) {
             e += c.estimatedBytes();
         }
         return e;
@@ -235,31 +263,46 @@ public final class RunWriter {
         if (scratch.length < rows) {
             scratch = new long[Math.max(rows, scratch.length * 2)];
         }
+        long estimate = pageEstimate();
         body.reset();
-        int at = body.reserveI32();
+        int chunks = columns.length + 3;
         KeyChunk.encode(keys.buf, keyEnds, rows, body, scratch);
-        body.patchI32(at, body.pos - at - 4);
-        at = body.reserveI32();
+        chunkEnds[0] = body.pos;
         IntBlock.encode(seqs, rows, body);
-        body.patchI32(at, body.pos - at - 4);
-        at = body.reserveI32();
+        chunkEnds[1] = body.pos;
         KindChunk.encode(kinds, rows, body);
-        body.patchI32(at, body.pos - at - 4);
-        for (ColumnBuffer c : columns) {
-            at = body.reserveI32();
-            c.encode(body);
-            body.patchI32(at, body.pos - at - 4);
+        chunkEnds[2] = body.pos;
+        for (int c = 0; c < columns.length; c++) {
+            columns[c].encode(body);
+            chunkEnds[c + 3] = body.pos;
         }
         stored.reset();
-        int used = compression.compress(codec, body.buf, body.pos, stored);
-        pageHeader[4] = (byte) used;
-        ByteSink.INT_LE.set(pageHeader, 5, rows);
-        ByteSink.INT_LE.set(pageHeader, 9, body.pos);
-        ByteSink.INT_LE.set(pageHeader, 13, stored.pos);
+        stored.i32(0); // crc, patched below
+        stored.i32(rows);
+        for (int c = 0; c < chunks; c++) {
+            int from = c == 0 ? 0 : chunkEnds[c - 1];
+            int len = chunkEnds[c] - from;
+            int at = stored.pos;
+            stored.ensure(RunFormat.CHUNK_HEADER_SIZE);
+            stored.pos += RunFormat.CHUNK_HEADER_SIZE;
+            int used = RunFormat.CODEC_NONE;
+            if (codec != RunFormat.CODEC_NONE && len >= RunFormat.MIN_COMPRESS_BYTES && pageCount >= retryCompressionAt[c]) {
+                used = compression.compress(codec, body.buf, from, len, stored);
+                int storedLen = stored.pos - at - RunFormat.CHUNK_HEADER_SIZE;
+                if (storedLen > len - len / 32) {
+                    // this column hardly compresses (bit-packed or random data): stop trying for a while
+                    retryCompressionAt[c] = pageCount + COMPRESSION_RETRY_PAGES;
+                }
+            } else {
+                stored.bytes(body.buf, from, len);
+            }
+            stored.buf[at] = (byte) used;
+            ByteSink.INT_LE.set(stored.buf, at + 1, len);
+            ByteSink.INT_LE.set(stored.buf, at + 5, stored.pos - at - RunFormat.CHUNK_HEADER_SIZE);
+        }
         crc.reset();
-        crc.update(pageHeader, 4, RunFormat.PAGE_HEADER_SIZE - 4);
-        crc.update(stored.buf, 0, stored.pos);
-        ByteSink.INT_LE.set(pageHeader, 0, (int) crc.getValue());
+        crc.update(stored.buf, 4, stored.pos - 4);
+        ByteSink.INT_LE.set(stored.buf, 0, (int) crc.getValue());
 
         // index entry
         if (pageCount == pageOffsets.length) {
@@ -270,15 +313,14 @@ public final class RunWriter {
             firstKeyEnds = Arrays.copyOf(firstKeyEnds, n);
         }
         pageOffsets[pageCount] = out.position();
-        pageLengths[pageCount] = RunFormat.PAGE_HEADER_SIZE + stored.pos;
+        pageLengths[pageCount] = stored.pos;
         pageRows[pageCount] = rows;
         firstKeys.bytes(keys.buf, 0, keyEnds[0]);
         firstKeyEnds[pageCount] = firstKeys.pos;
         pageCount++;
 
-        out.write(pageHeader, 0, pageHeader.length);
         out.write(stored.buf, 0, stored.pos);
-        rawBytesWritten += body.pos;
+        rawBytesWritten += estimate;
         storedBytesWritten += stored.pos;
 
         // remember the last record for the order check
