@@ -105,12 +105,11 @@ final class ByteSink {
         s.getChars(0, n, cs, 0);
         int or = 0;
         for (int j = 0; j < n; j++) {
-            or |= cs[j];
+            char ch = cs[j];
+            or |= ch;
+            b[p + j] = (byte) ch;
         }
         if (or < 0x80) {
-            for (int j = 0; j < n; j++) {
-                b[p + j] = (byte) cs[j];
-            }
             pos = p + n;
             return n;
         }

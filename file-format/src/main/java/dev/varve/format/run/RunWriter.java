@@ -243,7 +243,7 @@ public final class RunWriter {
             }
             keyHashes[keyHashCount++] = BloomFilter.hash(keys.buf, at, keyLen);
         }
-        if (pageEstimate() >= opts.targetPageBytes()) {
+        if ((rows & 15) == 0 && pageEstimate() >= opts.targetPageBytes()) {
             flushPage();
         }
     }
