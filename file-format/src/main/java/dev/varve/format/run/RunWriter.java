@@ -79,8 +79,9 @@ public final class RunWriter {
     private final ByteSink firstKeys = new ByteSink(1024);
     private int[] firstKeyEnds = new int[64];
 
-    // bloom filter: hashes of distinct keys, built at finish
-    private long[] keyHashes;
+    // bloom filter: hashes of distinct keys in fixed-size chunks (never copied), built at finish
+    private static final int HASH_CHUNK = 1 << 14;
+    private long[][] keyHashes;
     private int keyHashCount;
 
     private enum State { OPEN, FINISHED, ABORTED }
@@ -111,7 +112,7 @@ public final class RunWriter {
         this.fixedBytesPerRow = fixed;
         this.variableColumns = variable.toArray(new ColumnBuffer[0]);
         this.retryCompressionAt = new int[columns.length + 3];
-        this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[1024] : null;
+        this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[16][] : null;
         this.out = io.create(path);
         byte[] header = new byte[RunFormat.HEADER_SIZE];
         System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
@@ -238,10 +239,15 @@ public final class RunWriter {
         minSeq = Math.min(minSeq, sequence);
         maxSeq = Math.max(maxSeq, sequence);
         if (newKey && keyHashes != null) {
-            if (keyHashCount == keyHashes.length) {
-                keyHashes = Arrays.copyOf(keyHashes, keyHashCount * 2);
+            int chunk = keyHashCount / HASH_CHUNK;
+            if (chunk == keyHashes.length) {
+                keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
             }
-            keyHashes[keyHashCount++] = BloomFilter.hash(keys.buf, at, keyLen);
+            if (keyHashes[chunk] == null) {
+                keyHashes[chunk] = new long[HASH_CHUNK];
+            }
+            keyHashes[chunk][keyHashCount % HASH_CHUNK] = BloomFilter.hash(keys.buf, at, keyLen);
+            keyHashCount++;
         }
         if ((rows & 15) == 0 && pageEstimate() >= opts.targetPageBytes()) {
             flushPage();
@@ -360,7 +366,7 @@ public final class RunWriter {
             if (keyHashes != null) {
                 bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey());
                 for (int i = 0; i < keyHashCount; i++) {
-                    bloom.addHash(keyHashes[i]);
+                    bloom.addHash(keyHashes[i / HASH_CHUNK][i % HASH_CHUNK]);
                 }
             }
             long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
@@ -368,10 +374,13 @@ public final class RunWriter {
             body.reset();
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
                     opts.targetPageBytes(), minKey, maxKey, columns, pageCount, pageOffsets, pageLengths, pageRows,
-                    firstKeys, firstKeyEnds, bloom);
-            int footerLen = body.pos;
+                    firstKeys, firstKeyEnds);
+            byte[] bloomBytes = bloom == null ? new byte[0] : bloom.serialize();
+            body.i32(bloomBytes.length);
+            int footerLen = body.pos + bloomBytes.length;
             crc.reset();
-            crc.update(body.buf, 0, footerLen);
+            crc.update(body.buf, 0, body.pos);
+            crc.update(bloomBytes, 0, bloomBytes.length);
             int footerCrc = (int) crc.getValue();
             byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
             ByteSink.LONG_LE.set(trailer, 0, footerOffset);
@@ -381,7 +390,8 @@ public final class RunWriter {
             crc.update(trailer, 0, 16);
             ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
             System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
-            out.write(body.buf, 0, footerLen);
+            out.write(body.buf, 0, body.pos);
+            out.write(bloomBytes, 0, bloomBytes.length);
             out.write(trailer, 0, trailer.length);
             long size = out.position();
             if (opts.syncOnFinish()) {
