@@ -81,11 +81,12 @@ public final class BloomFilter {
     public void addHash(long h) {
         int base = blockBase(h);
         long g = finish(h);
-        for (int i = 0; i < numProbes; i++) {
-            if (i > 0 && i % 7 == 0) {
+        for (int i = 0, shift = 0; i < numProbes; i++, shift += 9) {
+            if (shift == 63) {
                 g = finish(g);
+                shift = 0;
             }
-            int bit = (int) (g >>> (9 * (i % 7))) & 511;
+            int bit = (int) (g >>> shift) & 511;
             words[base + (bit >>> 6)] |= 1L << bit;
         }
     }
@@ -102,11 +103,12 @@ public final class BloomFilter {
     public boolean mightContainHash(long h) {
         int base = blockBase(h);
         long g = finish(h);
-        for (int i = 0; i < numProbes; i++) {
-            if (i > 0 && i % 7 == 0) {
+        for (int i = 0, shift = 0; i < numProbes; i++, shift += 9) {
+            if (shift == 63) {
                 g = finish(g);
+                shift = 0;
             }
-            int bit = (int) (g >>> (9 * (i % 7))) & 511;
+            int bit = (int) (g >>> shift) & 511;
             if ((words[base + (bit >>> 6)] & (1L << bit)) == 0) {
                 return false;
             }
