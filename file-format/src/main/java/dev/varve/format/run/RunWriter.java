@@ -37,7 +37,7 @@ public final class RunWriter {
     private final int codec;
     private final PositionOutput out;
     private final ColumnBuffer[] columns;
-    private final PageCompression compression;
+    private final PageFlusher flusher;
 
     // current page
     private final ByteSink keys = new ByteSink(4096);
@@ -46,15 +46,9 @@ public final class RunWriter {
     private byte[] kinds = new byte[256];
     private int rows;
     private long[] scratch = new long[256];
-    private final ByteSink body = new ByteSink(64 * 1024);
-    private final ByteSink stored = new ByteSink(64 * 1024);
-    private final int[] chunkEnds;
     /** Page size estimate: fixed bytes per row, plus the bytes buffered by variable-length columns. */
     private final int fixedBytesPerRow;
     private final ColumnBuffer[] variableColumns;
-    private final int[] retryCompressionAt;
-    /** Pages to wait before trying again to compress a chunk that did not shrink by 1/32. */
-    private static final int COMPRESSION_RETRY_PAGES = 32;
     private final CRC32C crc = new CRC32C();
 
     // previous record (for the order check across pages)
@@ -69,12 +63,9 @@ public final class RunWriter {
     private long maxSeq = Long.MIN_VALUE;
     private byte[] minKey;
     private long rawBytesWritten;
-    private long storedBytesWritten;
 
     // page index
     private int pageCount;
-    private long[] pageOffsets = new long[64];
-    private int[] pageLengths = new int[64];
     private int[] pageRows = new int[64];
     private final ByteSink firstKeys = new ByteSink(1024);
     private int[] firstKeyEnds = new int[64];
@@ -83,6 +74,9 @@ public final class RunWriter {
     private static final int HASH_CHUNK = 1 << 14;
     private long[][] keyHashes;
     private int keyHashCount;
+
+    /** With sync on finish, the background flusher also fsyncs every this many bytes. */
+    private static final long SYNC_EVERY_BYTES = 8L << 20;
 
     private enum State { OPEN, FINISHED, ABORTED }
     private State state = State.OPEN;
@@ -97,8 +91,6 @@ public final class RunWriter {
         for (int i = 0; i < columns.length; i++) {
             columns[i] = ColumnBuffer.create(valueType.type(i), i);
         }
-        this.compression = new PageCompression(opts.zstdLevel());
-        this.chunkEnds = new int[columns.length + 3];
         int fixed = 9; // sequence + kind
         java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
         for (ColumnBuffer c : columns) {
@@ -111,9 +103,11 @@ public final class RunWriter {
         }
         this.fixedBytesPerRow = fixed;
         this.variableColumns = variable.toArray(new ColumnBuffer[0]);
-        this.retryCompressionAt = new int[columns.length + 3];
+
         this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[16][] : null;
         this.out = io.create(path);
+        this.flusher = new PageFlusher(out, codec, opts.zstdLevel(), columns.length + 3,
+                opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0, opts.backgroundCompression());
         byte[] header = new byte[RunFormat.HEADER_SIZE];
         System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
         header[4] = (byte) RunFormat.VERSION_CURRENT;
@@ -270,64 +264,32 @@ public final class RunWriter {
             scratch = new long[Math.max(rows, scratch.length * 2)];
         }
         long estimate = pageEstimate();
+        PageFlusher.EncodedPage page = flusher.acquire();
+        ByteSink body = page.body;
         body.reset();
-        int chunks = columns.length + 3;
         KeyChunk.encode(keys.buf, keyEnds, rows, body, scratch);
-        chunkEnds[0] = body.pos;
+        page.chunkEnds[0] = body.pos;
         IntBlock.encode(seqs, rows, body);
-        chunkEnds[1] = body.pos;
+        page.chunkEnds[1] = body.pos;
         KindChunk.encode(kinds, rows, body);
-        chunkEnds[2] = body.pos;
+        page.chunkEnds[2] = body.pos;
         for (int c = 0; c < columns.length; c++) {
             columns[c].encode(body);
-            chunkEnds[c + 3] = body.pos;
+            page.chunkEnds[c + 3] = body.pos;
         }
-        stored.reset();
-        stored.i32(0); // crc, patched below
-        stored.i32(rows);
-        for (int c = 0; c < chunks; c++) {
-            int from = c == 0 ? 0 : chunkEnds[c - 1];
-            int len = chunkEnds[c] - from;
-            int at = stored.pos;
-            stored.ensure(RunFormat.CHUNK_HEADER_SIZE);
-            stored.pos += RunFormat.CHUNK_HEADER_SIZE;
-            int used = RunFormat.CODEC_NONE;
-            if (codec != RunFormat.CODEC_NONE && len >= RunFormat.MIN_COMPRESS_BYTES && pageCount >= retryCompressionAt[c]) {
-                used = compression.compress(codec, body.buf, from, len, stored);
-                int storedLen = stored.pos - at - RunFormat.CHUNK_HEADER_SIZE;
-                if (storedLen > len - len / 32) {
-                    // this column hardly compresses (bit-packed or random data): stop trying for a while
-                    retryCompressionAt[c] = pageCount + COMPRESSION_RETRY_PAGES;
-                }
-            } else {
-                stored.bytes(body.buf, from, len);
-            }
-            stored.buf[at] = (byte) used;
-            ByteSink.INT_LE.set(stored.buf, at + 1, len);
-            ByteSink.INT_LE.set(stored.buf, at + 5, stored.pos - at - RunFormat.CHUNK_HEADER_SIZE);
-        }
-        crc.reset();
-        crc.update(stored.buf, 4, stored.pos - 4);
-        ByteSink.INT_LE.set(stored.buf, 0, (int) crc.getValue());
+        page.rows = rows;
 
-        // index entry
-        if (pageCount == pageOffsets.length) {
+        // index entry (offset and length are recorded by the flusher)
+        if (pageCount == pageRows.length) {
             int n = pageCount * 2;
-            pageOffsets = Arrays.copyOf(pageOffsets, n);
-            pageLengths = Arrays.copyOf(pageLengths, n);
             pageRows = Arrays.copyOf(pageRows, n);
             firstKeyEnds = Arrays.copyOf(firstKeyEnds, n);
         }
-        pageOffsets[pageCount] = out.position();
-        pageLengths[pageCount] = stored.pos;
         pageRows[pageCount] = rows;
         firstKeys.bytes(keys.buf, 0, keyEnds[0]);
         firstKeyEnds[pageCount] = firstKeys.pos;
         pageCount++;
-
-        out.write(stored.buf, 0, stored.pos);
         rawBytesWritten += estimate;
-        storedBytesWritten += stored.pos;
 
         // remember the last record for the order check
         int lastFrom = rows == 1 ? 0 : keyEnds[rows - 2];
@@ -339,15 +301,17 @@ public final class RunWriter {
         lastSeq = seqs[rows - 1];
         rows = 0;
         keys.reset();
+        flusher.submit(page);
     }
 
     /** Bytes written so far plus the current page at the compression ratio seen so far. */
     public long estimatedSize() {
         long page = pageEstimate();
-        if (rawBytesWritten > 0) {
-            page = (long) (page * (storedBytesWritten / (double) rawBytesWritten));
+        long stored = flusher.storedBytes();
+        if (rawBytesWritten > 0 && stored > 0) {
+            page = (long) (page * (stored / (double) rawBytesWritten));
         }
-        return out.position() + page;
+        return RunFormat.HEADER_SIZE + stored + page;
     }
 
     public long rowCount() {
@@ -361,6 +325,7 @@ public final class RunWriter {
         }
         try {
             flushPage();
+            flusher.finish();
             byte[] maxKey = rowCount == 0 ? null : Arrays.copyOf(lastKey, lastKeyLen);
             BloomFilter bloom = null;
             if (keyHashes != null) {
@@ -371,10 +336,11 @@ public final class RunWriter {
             }
             long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
             long footerOffset = out.position();
-            body.reset();
+            ByteSink body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
+                    ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
-                    opts.targetPageBytes(), minKey, maxKey, columns, pageCount, pageOffsets, pageLengths, pageRows,
-                    firstKeys, firstKeyEnds);
+                    opts.targetPageBytes(), minKey, maxKey, columns, pageCount, flusher.offsets(), flusher.lengths(),
+                    pageRows, firstKeys, firstKeyEnds);
             byte[] bloomBytes = bloom == null ? new byte[0] : bloom.serialize();
             body.i32(bloomBytes.length);
             int footerLen = body.pos + bloomBytes.length;
@@ -399,7 +365,6 @@ public final class RunWriter {
             }
             out.close();
             state = State.FINISHED;
-            compression.close();
             java.util.List<ColumnStats> stats = new java.util.ArrayList<>();
             for (int i = 0; i < columns.length; i++) {
                 stats.add(new ColumnStats(valueType.field(i).name(), columns[i].fileNullCount,
@@ -425,7 +390,7 @@ public final class RunWriter {
         }
         boolean wasFinished = state == State.FINISHED;
         state = State.ABORTED;
-        compression.close();
+        flusher.abort();
         IOException first = null;
         if (!wasFinished) {
             try {
