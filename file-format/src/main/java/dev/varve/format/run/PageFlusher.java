@@ -45,7 +45,7 @@ final class PageFlusher implements Runnable {
     }
 
     private static final EncodedPage END = new EncodedPage(0);
-    /** Pages to wait before trying again to compress a chunk that did not shrink by 1/32. */
+    /** Pages to wait before trying again to compress a chunk that did not shrink by 1/8. */
     private static final int COMPRESSION_RETRY_PAGES = 32;
 
     private final PositionOutput out;
@@ -163,8 +163,14 @@ final class PageFlusher implements Runnable {
             if (codec != RunFormat.CODEC_NONE && len >= RunFormat.MIN_COMPRESS_BYTES && pageCount >= retryCompressionAt[c]) {
                 used = compression.compress(codec, body, from, len, stored);
                 int storedLen = stored.pos - at - RunFormat.CHUNK_HEADER_SIZE;
-                if (storedLen > len - len / 32) {
-                    // this column hardly compresses (bit-packed or random data): stop trying for a while
+                if (used != RunFormat.CODEC_NONE && storedLen > len - len / 8) {
+                    stored.pos = at + RunFormat.CHUNK_HEADER_SIZE; // keep the raw bytes instead
+                    stored.bytes(body, from, len);
+                    used = RunFormat.CODEC_NONE;
+                }
+                if (storedLen > len - len / 8) {
+                    // this column hardly compresses (bit-packed or random data): a saving under 1/8 is not
+                    // worth decompressing on every read, so store it raw for a while
                     retryCompressionAt[c] = pageCount + COMPRESSION_RETRY_PAGES;
                 }
             } else {
