@@ -28,13 +28,18 @@ public final class BloomFilter {
     static final byte VERSION = 1;
     private static final int MAX_PROBES = 30;
 
-    private final long[] words;
+    /** The bit words, little-endian, at {@code base} of {@code bits} (a wrapped serialized form or own array). */
+    private final byte[] bits;
+    private final int base;
+    private final int numWords;
     private final long numBits;
     private final int numProbes;
 
-    private BloomFilter(long[] words, int numProbes) {
-        this.words = words;
-        this.numBits = (long) words.length * 64;
+    private BloomFilter(byte[] bits, int base, int numWords, int numProbes) {
+        this.bits = bits;
+        this.base = base;
+        this.numWords = numWords;
+        this.numBits = (long) numWords * 64;
         this.numProbes = numProbes;
     }
 
@@ -53,7 +58,10 @@ public final class BloomFilter {
         }
         int k = (int) Math.round(bitsPerKey * Math.log(2));
         k = Math.max(1, Math.min(MAX_PROBES, k));
-        return new BloomFilter(new long[(int) nWords], k);
+        if (nWords > (Integer.MAX_VALUE - 64) / 8) {
+            throw new IllegalArgumentException("bloom filter for " + expectedKeys + " keys is too large");
+        }
+        return new BloomFilter(new byte[(int) nWords * 8], 0, (int) nWords, k);
     }
 
     public int numProbes() {
@@ -72,14 +80,15 @@ public final class BloomFilter {
         addHash(hash(key, off, len));
     }
 
+    /** Byte offset of the block of hash h. */
     private int blockBase(long h) {
-        long blocks = words.length >>> 3;
-        return (int) (((h >>> 32) * blocks) >>> 32) << 3;
+        long blocks = numWords >>> 3;
+        return base + ((int) (((h >>> 32) * blocks) >>> 32) << 6);
     }
 
     /** Adds a key given by its {@link #hash}. */
     public void addHash(long h) {
-        int base = blockBase(h);
+        int block = blockBase(h);
         long g = finish(h);
         for (int i = 0, shift = 0; i < numProbes; i++, shift += 9) {
             if (shift == 63) {
@@ -87,7 +96,8 @@ public final class BloomFilter {
                 shift = 0;
             }
             int bit = (int) (g >>> shift) & 511;
-            words[base + (bit >>> 6)] |= 1L << bit;
+            int at = block + ((bit >>> 6) << 3);
+            LONG_LE.set(bits, at, (long) LONG_LE.get(bits, at) | 1L << bit);
         }
     }
 
@@ -101,7 +111,7 @@ public final class BloomFilter {
 
     /** Whether a key with this {@link #hash} may have been added; false means certainly not. */
     public boolean mightContainHash(long h) {
-        int base = blockBase(h);
+        int block = blockBase(h);
         long g = finish(h);
         for (int i = 0, shift = 0; i < numProbes; i++, shift += 9) {
             if (shift == 63) {
@@ -109,7 +119,7 @@ public final class BloomFilter {
                 shift = 0;
             }
             int bit = (int) (g >>> shift) & 511;
-            if ((words[base + (bit >>> 6)] & (1L << bit)) == 0) {
+            if (((long) LONG_LE.get(bits, block + ((bit >>> 6) << 3)) & (1L << bit)) == 0) {
                 return false;
             }
         }
@@ -176,25 +186,35 @@ public final class BloomFilter {
     // ---- serialization --------------------------------------------------------------------------
 
     public int serializedSize() {
-        return 6 + words.length * 8;
+        return 6 + numWords * 8;
+    }
+
+    private byte[] header() {
+        int n = numWords;
+        return new byte[] {VERSION, (byte) numProbes, (byte) n, (byte) (n >>> 8), (byte) (n >>> 16), (byte) (n >>> 24)};
     }
 
     public byte[] serialize() {
         byte[] out = new byte[serializedSize()];
-        out[0] = VERSION;
-        out[1] = (byte) numProbes;
-        int n = words.length;
-        out[2] = (byte) n;
-        out[3] = (byte) (n >>> 8);
-        out[4] = (byte) (n >>> 16);
-        out[5] = (byte) (n >>> 24);
-        for (int i = 0; i < n; i++) {
-            LONG_LE.set(out, 6 + i * 8, words[i]);
-        }
+        System.arraycopy(header(), 0, out, 0, 6);
+        System.arraycopy(bits, base, out, 6, numWords * 8);
         return out;
     }
 
-    /** Reads a filter written by {@link #serialize()}; IllegalArgumentException if malformed. */
+    /** Writes the serialized form to {@code out} without copying the bits, adding the bytes to {@code checksum}. */
+    public void writeTo(PositionOutput out, java.util.zip.Checksum checksum) throws java.io.IOException {
+        byte[] h = header();
+        checksum.update(h, 0, h.length);
+        checksum.update(bits, base, numWords * 8);
+        out.write(h, 0, h.length);
+        out.write(bits, base, numWords * 8);
+    }
+
+    /**
+     * A filter over a serialized form (written by {@link #serialize()}), without copying: the filter
+     * reads {@code b} from then on (and {@code add} would write it). IllegalArgumentException if
+     * malformed.
+     */
     public static BloomFilter deserialize(byte[] b, int off, int len) {
         if (off < 0 || len < 0 || off + len > b.length || len < 6) {
             throw new IllegalArgumentException("bloom filter: " + len + " bytes is too short");
@@ -210,10 +230,6 @@ public final class BloomFilter {
         if (n < 8 || n % 8 != 0 || 6 + n * 8 != len) {
             throw new IllegalArgumentException("bloom filter: " + n + " words do not fit its " + len + " bytes");
         }
-        long[] words = new long[(int) n];
-        for (int i = 0; i < n; i++) {
-            words[i] = (long) LONG_LE.get(b, off + 6 + i * 8);
-        }
-        return new BloomFilter(words, k);
+        return new BloomFilter(b, off + 6, (int) n, k);
     }
 }

@@ -341,12 +341,15 @@ public final class RunWriter {
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
                     opts.targetPageBytes(), minKey, maxKey, columns, pageCount, flusher.offsets(), flusher.lengths(),
                     pageRows, firstKeys, firstKeyEnds);
-            byte[] bloomBytes = bloom == null ? new byte[0] : bloom.serialize();
-            body.i32(bloomBytes.length);
-            int footerLen = body.pos + bloomBytes.length;
+            int bloomLen = bloom == null ? 0 : bloom.serializedSize();
+            body.i32(bloomLen);
+            int footerLen = body.pos + bloomLen;
+            out.write(body.buf, 0, body.pos);
             crc.reset();
             crc.update(body.buf, 0, body.pos);
-            crc.update(bloomBytes, 0, bloomBytes.length);
+            if (bloom != null) {
+                bloom.writeTo(out, crc);
+            }
             int footerCrc = (int) crc.getValue();
             byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
             ByteSink.LONG_LE.set(trailer, 0, footerOffset);
@@ -356,8 +359,6 @@ public final class RunWriter {
             crc.update(trailer, 0, 16);
             ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
             System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
-            out.write(body.buf, 0, body.pos);
-            out.write(bloomBytes, 0, bloomBytes.length);
             out.write(trailer, 0, trailer.length);
             long size = out.position();
             if (opts.syncOnFinish()) {

@@ -119,10 +119,10 @@ class RunAllocationTest {
             scanPerRow = (a2 - a1) / (double) ROWS;
         }
         assertTrue(sum[0] != 0);
-        // per distinct key: an 8-byte hash kept for the bloom filter, its 10 bits and their serialized copy; nothing per record
-        assertTrue(writePerRow < 8 + 2.5 + 2, "write allocates " + writePerRow + " bytes per row");
-        // per distinct key: the bloom filter read at open (footer bytes and words); nothing per record
-        assertTrue(scanPerRow < 2.5 + 1, "scan allocates " + scanPerRow + " bytes per row");
+        // per distinct key: an 8-byte hash kept for the bloom filter and its 10 bits; nothing per record
+        assertTrue(writePerRow < 8 + 1.25 + 1.5, "write allocates " + writePerRow + " bytes per row");
+        // per distinct key: the bloom filter read at open with the footer; nothing per record
+        assertTrue(scanPerRow < 1.25 + 1, "scan allocates " + scanPerRow + " bytes per row");
     }
 
     /** Bytes allocated by opening and fully scanning a file. */
