@@ -65,6 +65,7 @@ final class ParquetPeer {
         }
 
         @Override
+        @SuppressWarnings("deprecation") // abstract in parquet-java: must be implemented
         public WriteContext init(Configuration configuration) {
             return new WriteContext(SCHEMA, Map.of());
         }
@@ -119,6 +120,7 @@ final class ParquetPeer {
         }
 
         @Override
+        @SuppressWarnings("deprecation") // abstract in parquet-java: must be implemented
         protected WriteSupport<RowRef> getWriteSupport(Configuration conf) {
             return support;
         }
@@ -161,6 +163,7 @@ final class ParquetPeer {
         }
 
         @Override
+        @SuppressWarnings("deprecation") // abstract in parquet-java: must be implemented
         public RecordMaterializer<Holder> prepareForRead(Configuration conf, Map<String, String> meta, MessageType schema,
                                                          ReadContext ctx) {
             return materializer();
