@@ -49,16 +49,11 @@ abstract class ColumnBuffer {
         }
     }
 
-    /**
-     * Appends the row's value of this column. The writer calls the final {@code addRow} of the
-     * concrete class (see {@link #physical}) so that the per-value call is monomorphic.
+    /*
+     * Appending a row's value: the writer calls the final addRow of the concrete class (chosen by
+     * switching on `physical`), so that the per-value call is monomorphic; each addRow is
+     * beginRow + addValue + endValue.
      */
-    final void add(InternalRow row) {
-        if (beginRow(row)) {
-            addValue(row);
-            endValue();
-        }
-    }
 
     /** Marks a null (and returns false) or prepares for a value (returns true). */
     final boolean beginRow(InternalRow row) {
