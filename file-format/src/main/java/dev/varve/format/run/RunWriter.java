@@ -27,7 +27,12 @@ import org.agrona.DirectBuffer;
  * IllegalArgumentException and the record is not added (the writer stays usable). An IOException
  * leaves the file unusable: call {@link #abort()}.
  *
- * <p>Not thread-safe.
+ * <p>With {@link RunWriterOptions#backgroundCompression()} (the default) a worker thread compresses,
+ * checksums and writes pages while the caller encodes the next one; a failure there surfaces as
+ * an IOException from a later {@code add} or from {@code finish}. Always end a writer with
+ * {@link #finish()} or {@link #abort()}: an abandoned writer keeps its worker waiting.
+ *
+ * <p>Not thread-safe: one caller thread per writer.
  */
 public final class RunWriter {
     private final FileIO io;
