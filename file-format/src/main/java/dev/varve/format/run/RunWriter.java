@@ -30,7 +30,8 @@ import org.agrona.DirectBuffer;
  * <p>With {@link RunWriterOptions#backgroundCompression()} (the default) a worker thread compresses,
  * checksums and writes pages while the caller encodes the next one; a failure there surfaces as
  * an IOException from a later {@code add} or from {@code finish}. Always end a writer with
- * {@link #finish()} or {@link #abort()}: an abandoned writer keeps its worker waiting.
+ * {@link #finish()} or {@link #abort()} (a writer dropped without either leaves its file behind;
+ * its worker is stopped only when the writer is garbage-collected).
  *
  * <p>Not thread-safe: one caller thread per writer.
  */
