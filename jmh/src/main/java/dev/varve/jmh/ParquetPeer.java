@@ -40,6 +40,9 @@ final class ParquetPeer {
     private ParquetPeer() {
     }
 
+    /** ZSTD level of the Parquet peer: parquet-java's default 3, overridable with -Dvarve.bench.parquetZstdLevel. */
+    static final int ZSTD_LEVEL = Integer.getInteger("varve.bench.parquetZstdLevel", 3);
+
     static final MessageType SCHEMA = Types.buildMessage()
             .required(PrimitiveTypeName.INT64).named("k")
             .required(PrimitiveTypeName.INT64).named("v1")
@@ -135,7 +138,7 @@ final class ParquetPeer {
         RowRef ref = new RowRef();
         try (ParquetWriter<RowRef> w = new WriterBuilder(new LocalOutputFile(out), new BenchWriteSupport(data, v3))
                 .withConf(new PlainParquetConfiguration())
-                .withCodecFactory(new NoHadoopCodecFactory(3))
+                .withCodecFactory(new NoHadoopCodecFactory(ZSTD_LEVEL))
                 .withCompressionCodec(CompressionCodecName.ZSTD)
                 .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
                 .build()) {

@@ -18,6 +18,7 @@ public final class ColumnStats implements Serializable {
     private final Object min;
     private final Object max;
 
+    @java.beans.ConstructorProperties({"name", "nullCount", "min", "max"})
     public ColumnStats(String name, long nullCount, Object min, Object max) {
         this.name = Objects.requireNonNull(name, "name");
         this.nullCount = nullCount;

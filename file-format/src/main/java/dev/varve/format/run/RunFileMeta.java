@@ -10,7 +10,9 @@ import java.util.Objects;
 /**
  * What a run file's footer says about it: size, row counts, key and sequence ranges, per-column
  * statistics. Returned by {@link RunWriter#finish()} and {@link RunReader#meta()}. Immutable and
- * serializable; JavaBean getters for Jackson. Keys are normalized key bytes compared unsigned;
+ * serializable; JavaBean getters and a {@code @ConstructorProperties} constructor, so Jackson
+ * reads and writes it without annotations of its own (column statistics hold canonical values as
+ * {@code Object}: a JSON round trip keeps their text, not their Java class). Keys are normalized key bytes compared unsigned;
  * minKey/maxKey are null for a file with no rows. Byte arrays are returned as copies.
  */
 public final class RunFileMeta implements Serializable {
@@ -30,6 +32,8 @@ public final class RunFileMeta implements Serializable {
     private final int pageCount;
     private final String compression;
 
+    @java.beans.ConstructorProperties({"fileName", "fileSize", "rowCount", "retractCount", "minKey", "maxKey",
+        "minSequence", "maxSequence", "columnStats", "creationTimeMillis", "formatVersion", "pageCount", "compression"})
     public RunFileMeta(String fileName, long fileSize, long rowCount, long retractCount, byte[] minKey, byte[] maxKey,
                        long minSequence, long maxSequence, List<ColumnStats> columnStats, long creationTimeMillis,
                        int formatVersion, int pageCount, String compression) {

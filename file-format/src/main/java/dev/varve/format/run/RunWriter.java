@@ -27,7 +27,13 @@ import org.agrona.DirectBuffer;
  * IllegalArgumentException and the record is not added (the writer stays usable). An IOException
  * leaves the file unusable: call {@link #abort()}.
  *
- * <p>Not thread-safe.
+ * <p>With {@link RunWriterOptions#backgroundCompression()} (the default) a worker thread compresses,
+ * checksums and writes pages while the caller encodes the next one; a failure there surfaces as
+ * an IOException from a later {@code add} or from {@code finish}. Always end a writer with
+ * {@link #finish()} or {@link #abort()} (a writer dropped without either leaves its file behind;
+ * its worker is stopped only when the writer is garbage-collected).
+ *
+ * <p>Not thread-safe: one caller thread per writer.
  */
 public final class RunWriter {
     private final FileIO io;
@@ -38,6 +44,9 @@ public final class RunWriter {
     private final PositionOutput out;
     private final ColumnBuffer[] columns;
     private final PageFlusher flusher;
+    /** Stops the flusher (worker thread, native compression contexts) if the writer is dropped unfinished. */
+    private final java.lang.ref.Cleaner.Cleanable cleanable;
+    private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
 
     // current page
     private final ByteSink keys = new ByteSink(4096);
@@ -75,6 +84,20 @@ public final class RunWriter {
     private long[][] keyHashes;
     private int keyHashCount;
 
+    /** The cleaning action: must not reference the writer. */
+    private static final class Reaper implements Runnable {
+        private final PageFlusher flusher;
+
+        Reaper(PageFlusher flusher) {
+            this.flusher = flusher;
+        }
+
+        @Override
+        public void run() {
+            flusher.abort();
+        }
+    }
+
     /** With sync on finish, the background flusher also fsyncs every this many bytes. */
     private static final long SYNC_EVERY_BYTES = 8L << 20;
 
@@ -108,6 +131,7 @@ public final class RunWriter {
         this.out = io.create(path);
         this.flusher = new PageFlusher(out, codec, opts.zstdLevel(), columns.length + 3,
                 opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0, opts.backgroundCompression());
+        this.cleanable = CLEANER.register(this, new Reaper(flusher));
         byte[] header = new byte[RunFormat.HEADER_SIZE];
         System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
         header[4] = (byte) RunFormat.VERSION_CURRENT;
@@ -366,6 +390,7 @@ public final class RunWriter {
             }
             out.close();
             state = State.FINISHED;
+            cleanable.clean();
             java.util.List<ColumnStats> stats = new java.util.ArrayList<>();
             for (int i = 0; i < columns.length; i++) {
                 stats.add(new ColumnStats(valueType.field(i).name(), columns[i].fileNullCount,
@@ -391,7 +416,7 @@ public final class RunWriter {
         }
         boolean wasFinished = state == State.FINISHED;
         state = State.ABORTED;
-        flusher.abort();
+        cleanable.clean();
         IOException first = null;
         if (!wasFinished) {
             try {

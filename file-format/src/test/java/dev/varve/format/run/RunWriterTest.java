@@ -222,4 +222,25 @@ class RunWriterTest {
         }
         assertArrayEquals(io.readFully("/bg-false.vrf"), io.readFully("/bg-true.vrf"));
     }
+
+    @Test
+    void metaSurvivesJavaSerialization() throws Exception {
+        RunWriter w = new RunWriter(io, "/m.vrf", TYPE, RunWriterOptions.defaults());
+        for (int i = 0; i < 100; i++) {
+            w.add(k(i), i, i % 10 == 0 ? RowKind.DELETE : RowKind.INSERT, row(i, i % 3 == 0 ? null : "s" + i));
+        }
+        RunFileMeta meta = w.finish();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(meta);
+        }
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            RunFileMeta back = (RunFileMeta) in.readObject();
+            assertEquals(meta, back);
+            assertEquals(10, back.getRetractCount());
+            assertEquals("s1", back.getColumnStats().get(1).getMin());
+            assertEquals(34, back.getColumnStats().get(1).getNullCount());
+            assertArrayEquals(k(99), back.getMaxKey());
+        }
+    }
 }
