@@ -27,8 +27,6 @@ public final class Dataset {
     /** ASCII letters, 16..32 bytes each; shared, never modify. */
     public final byte[][] v3;
 
-    private int[] lastRow;
-
     private static Dataset cached;
 
     private Dataset(int n) {
@@ -150,23 +148,21 @@ public final class Dataset {
         return new String(v3[i], StandardCharsets.ISO_8859_1);
     }
 
-    /** For each key, the index of the last row written with it, or -1; computed once. */
-    public synchronized int[] lastRowOfKey() {
-        if (lastRow == null) {
-            int[] last = new int[KEY_SPACE];
-            Arrays.fill(last, -1);
-            for (int i = 0; i < n; i++) {
-                last[(int) k[i]] = i;
-            }
-            lastRow = last;
+    /** For each key, the index of the last of rows 0 .. rows-1 written with it, or -1. */
+    public int[] lastRowOfKey(int rows) {
+        checkRows(rows);
+        int[] last = new int[KEY_SPACE];
+        Arrays.fill(last, -1);
+        for (int i = 0; i < rows; i++) {
+            last[(int) k[i]] = i;
         }
-        return lastRow;
+        return last;
     }
 
-    /** Distinct keys among rows 0 .. n-1. */
-    public long distinctKeys() {
+    /** Distinct keys among rows 0 .. rows-1. */
+    public long distinctKeys(int rows) {
         long d = 0;
-        for (int r : lastRowOfKey()) {
+        for (int r : lastRowOfKey(rows)) {
             if (r >= 0) {
                 d++;
             }
@@ -174,29 +170,32 @@ public final class Dataset {
         return d;
     }
 
-    /** Sum of v1 over all rows (W4's check). */
-    public long sumV1() {
+    /** Sum of v1 over rows 0 .. rows-1 (W4's check). */
+    public long sumV1(int rows) {
+        checkRows(rows);
         long s = 0;
-        for (long x : v1) {
-            s += x;
+        for (int i = 0; i < rows; i++) {
+            s += v1[i];
         }
         return s;
     }
 
-    /** W2's expected v1 per key: sum of v1 over the rows of the key. */
-    public long[] sumV1ByKey() {
+    /** W2's expected v1 per key: sum of v1 over the key's rows among 0 .. rows-1. */
+    public long[] sumV1ByKey(int rows) {
+        checkRows(rows);
         long[] s = new long[KEY_SPACE];
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < rows; i++) {
             s[(int) k[i]] += v1[i];
         }
         return s;
     }
 
-    /** W2's expected v2 per key: max of v2 over the rows of the key (NaN if the key is absent). */
-    public double[] maxV2ByKey() {
+    /** W2's expected v2 per key: max of v2 over the key's rows among 0 .. rows-1 (NaN if absent). */
+    public double[] maxV2ByKey(int rows) {
+        checkRows(rows);
         double[] m = new double[KEY_SPACE];
         Arrays.fill(m, Double.NaN);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < rows; i++) {
             int key = (int) k[i];
             if (Double.isNaN(m[key]) || v2[i] > m[key]) {
                 m[key] = v2[i];
@@ -206,10 +205,12 @@ public final class Dataset {
     }
 
     /**
-     * The expected lookup changelog of W3 (BENCHMARKS.md §3): each commit's rows deduplicated by
-     * key; a new key gives +I, a key that existed gives -U and +U. Returns {+I, -U, +U, -D}.
+     * The expected lookup changelog of W3 (BENCHMARKS.md §3) for rows 0 .. rows-1: each commit's
+     * rows deduplicated by key; a new key gives +I, a key that existed gives -U and +U. Returns
+     * the counts {+I, -U, +U, -D}.
      */
-    public long[] expectedLookupChangelog(int commitRows) {
+    public long[] expectedLookupChangelog(int rows, int commitRows) {
+        checkRows(rows);
         if (commitRows <= 0) {
             throw new IllegalArgumentException("rows per commit must be > 0, got " + commitRows);
         }
@@ -218,8 +219,8 @@ public final class Dataset {
         Arrays.fill(inCommit, -1);
         long inserts = 0;
         long updates = 0;
-        for (int start = 0, commit = 0; start < n; start += commitRows, commit++) {
-            int end = Math.min(n, start + commitRows);
+        for (int start = 0, commit = 0; start < rows; start += commitRows, commit++) {
+            int end = Math.min(rows, start + commitRows);
             for (int i = start; i < end; i++) {
                 int key = (int) k[i];
                 if (inCommit[key] == commit) {
@@ -237,6 +238,12 @@ public final class Dataset {
             }
         }
         return new long[] {inserts, updates, updates, 0};
+    }
+
+    private void checkRows(int rows) {
+        if (rows < 0 || rows > n) {
+            throw new IllegalArgumentException("row count must be in [0, " + n + "], got " + rows);
+        }
     }
 
     /** The point-lookup keys of PL and R1: {@code new SplittableRandom(7).nextLong(1_000_000)}, in order. */

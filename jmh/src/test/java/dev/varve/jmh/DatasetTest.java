@@ -33,8 +33,9 @@ class DatasetTest {
         assertEquals(259_107, s.distinctKeys);
         assertEquals(149_981_563_478_977L, s.sumV1);
         assertEquals(7_203_262, s.v3Bytes);
-        assertEquals(259_107, d.distinctKeys());
-        assertEquals(149_981_563_478_977L, d.sumV1());
+        assertEquals(259_107, d.distinctKeys(d.n));
+        assertEquals(2, d.distinctKeys(2));
+        assertEquals(149_981_563_478_977L, d.sumV1(d.n));
     }
 
     @Test
@@ -73,7 +74,7 @@ class DatasetTest {
     @Test
     void expectedLookupChangelogOfTheWarmUpMatches() {
         assertArrayEquals(new long[] {259_107, 26_420, 26_420, 0},
-                Dataset.of(300_000).expectedLookupChangelog(Dataset.COMMIT_ROWS));
+                Dataset.of(300_000).expectedLookupChangelog(300_000, Dataset.COMMIT_ROWS));
     }
 
     @Test
@@ -90,9 +91,9 @@ class DatasetTest {
                 last = i;
             }
         }
-        assertEquals(last, d.lastRowOfKey()[key]);
-        assertEquals(sum, d.sumV1ByKey()[key]);
-        assertEquals(max, d.maxV2ByKey()[key]);
+        assertEquals(last, d.lastRowOfKey(d.n)[key]);
+        assertEquals(sum, d.sumV1ByKey(d.n)[key]);
+        assertEquals(max, d.maxV2ByKey(d.n)[key]);
     }
 
     @Test
@@ -104,7 +105,9 @@ class DatasetTest {
     void badArgumentsAreNamed() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Dataset.lookupKeys(-1));
         assertEquals("lookup count must be >= 0, got -1", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> Dataset.of(300_000).expectedLookupChangelog(0));
+        e = assertThrows(IllegalArgumentException.class, () -> Dataset.of(300_000).expectedLookupChangelog(10, 0));
         assertEquals("rows per commit must be > 0, got 0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Dataset.of(300_000).sumV1(300_001));
+        assertEquals("row count must be in [0, 300000], got 300001", e.getMessage());
     }
 }
