@@ -33,6 +33,15 @@ abstract class TableWriteBench {
 
     protected abstract Workload workload();
 
+    /** The benchmark class's name (JMH runs a generated subclass). */
+    protected String benchName() {
+        Class<?> c = getClass();
+        while (c.getSimpleName().contains("_jmh") && c.getSuperclass() != null) {
+            c = c.getSuperclass();
+        }
+        return c.getSimpleName();
+    }
+
     /** W5: time every write call. */
     protected boolean timeEachWrite() {
         return false;
@@ -63,7 +72,7 @@ abstract class TableWriteBench {
 
     /** The figures of this iteration, with the write figures filled in. */
     protected Figures writeFigures() {
-        Figures f = new Figures(getClass().getSimpleName(), engine(), rows, warmup ? -1 : ++measured);
+        Figures f = new Figures(benchName(), engine(), rows, warmup ? -1 : ++measured);
         if (rocks != null) {
             f.put("rows", rows);
             f.rate("write.rows_per_s", rows, rocksNanos);
