@@ -14,13 +14,18 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Write-path allocation (BENCHMARKS.md goals: 0 B/op as {@code gc.alloc.rate.norm} under
  * {@code -prof gc}): one op is one {@code write(row)} of a row object built before the trial
  * (the first n rows of the data set, cycled), on the W1 table; every 100 000th op also does the
  * checkpoint, so commit allocation is included, amortized. Row building is outside the op, unlike
- * in W1, where it is part of the write time.
+ * in W1, where it is part of the write time. {@code -prof gc} counts every thread of the JVM
+ * (flush and compaction threads too); the iteration tear-down also records the benchmark thread's
+ * own allocation per call ({@code writer_thread.bytes_per_write}, from
+ * {@code com.sun.management.ThreadMXBean}), which is the write path proper.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,6 +47,9 @@ public class WritePathAllocBench {
     private Object[] rows;
     private int next;
     private int sinceCheckpoint;
+    private long writes;
+    private long allocatedAtStart;
+    private int iteration;
 
     @Setup(Level.Trial)
     public void open() {
@@ -53,8 +61,15 @@ public class WritePathAllocBench {
         }
     }
 
+    @Setup(Level.Iteration)
+    public void startCounting() {
+        writes = 0;
+        allocatedAtStart = threadAllocatedBytes();
+    }
+
     @Benchmark
     public void write() {
+        writes++;
         run.engine.writeRow(rows[next]);
         if (++next == rows.length) {
             next = 0;
@@ -63,6 +78,26 @@ public class WritePathAllocBench {
             sinceCheckpoint = 0;
             run.checkpoint();
         }
+    }
+
+    @TearDown(Level.Iteration)
+    public void record(IterationParams params) {
+        long bytes = threadAllocatedBytes() - allocatedAtStart;
+        if (params.getType() != IterationType.MEASUREMENT) {
+            return;
+        }
+        Figures f = new Figures("WritePathAllocBench", engine, n, ++iteration);
+        f.put("writes", writes);
+        f.put("writer_thread.bytes_per_write", writes == 0 ? 0.0 : (double) bytes / writes);
+        f.emit();
+    }
+
+    private static long threadAllocatedBytes() {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        if (mx instanceof com.sun.management.ThreadMXBean) {
+            return ((com.sun.management.ThreadMXBean) mx).getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+        return 0;
     }
 
     @TearDown(Level.Trial)
