@@ -171,6 +171,16 @@ def rows_of_goals(d):
              "paimon", d.fig("W1UpsertBench", "paimon", "compaction_idle.ms"), "ms")
     info_row("W1 bytes on disk under the table", "varve", d.fig("W1UpsertBench", "varve", "idle.disk_bytes"),
              "paimon", d.fig("W1UpsertBench", "paimon", "idle.disk_bytes"), "B")
+    for bench, label in (("W1UpsertBench", "W1"), ("W2AggregationBench", "W2"),
+                         ("W3LookupChangelogBench", "W3"), ("W4AppendBench", "W4")):
+        info_row("%s write CPU µs per row (all JVM threads; noise-robust view)" % label, "varve",
+                 d.fig(bench, "varve", "write.cpu_us_per_row"), "paimon",
+                 d.fig(bench, "paimon", "write.cpu_us_per_row"), "µs")
+    info_row("W1 merged read CPU µs per row", "varve", d.fig("W1UpsertBench", "varve", "read.cpu_us_per_row"),
+             "paimon", d.fig("W1UpsertBench", "paimon", "read.cpu_us_per_row"), "µs")
+    for peer in ("paimon", "rocksdb"):
+        info_row("PL warm CPU µs per get", "varve", d.pl("varve", "get.cpu_us_per_row"), peer,
+                 d.pl(peer, "get.cpu_us_per_row"), "µs")
     info_row("RocksDB R1 puts/s (WAL off / on)", "rocksdb", d.write_rate("W1UpsertBench", "rocksdb"), "rocksdb-wal",
              d.write_rate("W1UpsertBench", "rocksdb-wal"), "rows/s")
     info_row("W1 full read rows/s vs RocksDB full scan", "varve", d.fig("W1UpsertBench", "varve", "read.rows_per_s"),
@@ -268,13 +278,23 @@ def write_md(d, rows, path, run_note):
                 fmt(g("idle.max_runs_per_bucket")), fmt(g("idle.live_files")),
                 d.text(bench, engine, "idle.levels") or "—", fmt(g("idle.live_bytes"), "B"),
                 fmt(g("idle.disk_bytes"), "B"), fmt(g("write.close_ms"))))
-    if "changelog.rows" in str(d.figures.get(("W3LookupChangelogBench", "varve"), "")) or \
-            ("W3LookupChangelogBench", "paimon") in d.figures:
+    out += ["", "## Machine noise: CPU of each write phase", "",
+            "This JVM's CPU (all threads) and what other processes used meanwhile (`/proc/stat`); "
+            "compare engines on runs with little foreign CPU, or on CPU per row.", "",
+            "| workload | engine | wall s | JVM CPU s | CPU µs/row | foreign CPU s |", "|---|---|---:|---:|---:|---:|"]
+    for (bench, engine) in sorted(d.figures):
+        if d.fig(bench, engine, "write.wall_s") is None:
+            continue
+        out.append("| %s | %s | %s | %s | %s | %s |" % (
+            bench.replace("Bench", ""), engine, fmt(d.fig(bench, engine, "write.wall_s")),
+            fmt(d.fig(bench, engine, "write.cpu_s")), fmt(d.fig(bench, engine, "write.cpu_us_per_row")),
+            fmt(d.fig(bench, engine, "write.foreign_cpu_s"))))
+    w3 = [e for e in ("varve", "paimon") if ("W3LookupChangelogBench", e) in d.figures]
+    if w3:
         out += ["", "## W3 changelog", "", "| engine | +I | -U | +U | -D |", "|---|---:|---:|---:|---:|"]
-        for engine in ("varve", "paimon"):
-            if ("W3LookupChangelogBench", engine) in d.figures:
-                out.append("| %s | %s |" % (engine, " | ".join(
-                    fmt(d.fig("W3LookupChangelogBench", engine, "changelog." + k)) for k in ("+I", "-U", "+U", "-D"))))
+        for engine in w3:
+            out.append("| %s | %s |" % (engine, " | ".join(
+                fmt(d.fig("W3LookupChangelogBench", engine, "changelog." + k)) for k in ("+I", "-U", "+U", "-D"))))
     out += ["", "## Allocation per write() call (`-prof gc`, gc.alloc.rate.norm of WritePathAllocBench)", "",
             "Single-shot benchmarks also report gc.alloc.rate.norm in peers.json, but that includes their "
             "iteration set-up and tear-down (table creation, reads), so only the per-call benchmark is shown.", "",

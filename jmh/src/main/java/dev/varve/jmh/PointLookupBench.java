@@ -59,6 +59,7 @@ public class PointLookupBench {
     private long hits;
     private long errors;
     private String firstError;
+    private CpuMeter cpu;
 
     @Setup(Level.Trial)
     public void buildTable() {
@@ -90,6 +91,7 @@ public class PointLookupBench {
 
     @Benchmark
     public long gets() {
+        cpu = CpuMeter.start();
         long start = System.nanoTime();
         TableEngine e = run == null ? null : run.engine;
         for (long k : keys) {
@@ -99,6 +101,7 @@ public class PointLookupBench {
             check(k, v1);
         }
         nanos = System.nanoTime() - start;
+        cpu.stop();
         return hits;
     }
 
@@ -123,6 +126,7 @@ public class PointLookupBench {
         f.put("hits", hits);
         f.put("open.ms", openMs);
         f.rate("gets_per_s", keys.length, nanos);
+        cpu.record(f, "get", keys.length);
         f.latencyMicros("get", latency);
         if (errors > 0) {
             WriteRun.checkFailed(f, "point lookups", new IllegalStateException(errors + " wrong results, first: " + firstError));

@@ -176,9 +176,11 @@ final class RocksPeer implements AutoCloseable {
         f.put("flush.ms", (System.nanoTime() - t0) / 1e6);
         f.put("flushed.disk_bytes", diskBytes());
         try {
+            CpuMeter cpu = CpuMeter.start();
             long s0 = System.nanoTime();
             long count = scanAndCheck(expected);
             long s = System.nanoTime() - s0;
+            cpu.record(f, "read", count);
             f.put("read.rows", count);
             f.rate("read.rows_per_s", count, s);
         } catch (IllegalStateException e) {

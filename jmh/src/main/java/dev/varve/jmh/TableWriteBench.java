@@ -24,6 +24,7 @@ abstract class TableWriteBench {
     protected RocksPeer rocks;
     protected org.HdrHistogram.Histogram perPut;
     private long rocksNanos;
+    private CpuMeter rocksCpu;
 
     protected abstract String engine();
 
@@ -64,7 +65,9 @@ abstract class TableWriteBench {
 
     protected long writeAll() {
         if (rocks != null) {
+            rocksCpu = CpuMeter.start();
             rocksNanos = rocks.putAll(rows, perPut);
+            rocksCpu.stop();
             return rows;
         }
         return run.writeAll();
@@ -77,6 +80,7 @@ abstract class TableWriteBench {
             f.put("rows", rows);
             f.rate("write.rows_per_s", rows, rocksNanos);
             f.put("write.ms", rocksNanos / 1e6);
+            rocksCpu.record(f, "write", rows);
             if (perPut != null) {
                 f.latencyMicros("write_call", perPut);
             }

@@ -80,10 +80,12 @@ public class W3LookupChangelogBench extends TableWriteBench {
     }
 
     private void recordChangelog(Figures f) {
+        CpuMeter cpu = CpuMeter.start();
         long t0 = System.nanoTime();
         long[] kinds = run.engine.readChangelog();
         long t = System.nanoTime() - t0;
         long total = kinds[0] + kinds[1] + kinds[2] + kinds[3];
+        cpu.record(f, "changelog", total);
         f.rate("changelog.rows_per_s", total, t);
         f.put("changelog.rows", total);
         f.put("changelog.+I", kinds[0]);

@@ -33,6 +33,7 @@ final class WriteRun {
     final Histogram checkpoint = Figures.newHistogram();
     long nextCheckpoint;
     long writeNanos;
+    private CpuMeter writeCpu;
 
     WriteRun(String engineName, Workload workload, Dataset data, int rows, boolean timeEachWrite) {
         this.engineName = engineName;
@@ -59,6 +60,7 @@ final class WriteRun {
 
     /** Writes all rows with the checkpoint cadence; returns the rows written. */
     long writeAll() {
+        writeCpu = CpuMeter.start();
         long start = System.nanoTime();
         TableEngine e = engine;
         Histogram h = perWrite;
@@ -76,6 +78,7 @@ final class WriteRun {
             }
         }
         writeNanos = System.nanoTime() - start;
+        writeCpu.stop();
         return rows;
     }
 
@@ -97,6 +100,9 @@ final class WriteRun {
         f.put("rows", rows);
         f.rate("write.rows_per_s", rows, writeNanos);
         f.put("write.ms", writeNanos / 1e6);
+        if (writeCpu != null) {
+            writeCpu.record(f, "write", rows);
+        }
         f.latencyMillis("checkpoint", checkpoint);
         f.latencyMillis("checkpoint.prepare", prepare);
         f.latencyMillis("checkpoint.commit", commit);
@@ -108,9 +114,11 @@ final class WriteRun {
     /** The full batch read with its checks; a failed check is recorded as {@code check.error}. */
     void recordRead(Figures f, Expected expected) {
         try {
+            CpuMeter cpu = CpuMeter.start();
             long t0 = System.nanoTime();
             long count = engine.readAndCheck(expected);
             long t = System.nanoTime() - t0;
+            cpu.record(f, "read", count);
             f.put("read.rows", count);
             f.rate("read.rows_per_s", count, t);
         } catch (IllegalStateException e) {
