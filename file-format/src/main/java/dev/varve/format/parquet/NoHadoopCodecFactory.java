@@ -32,6 +32,7 @@ public final class NoHadoopCodecFactory implements CompressionCodecFactory {
     }
 
     @Override
+    @SuppressWarnings("deprecation") // BytesInput.toByteArray: the array API that zstd-jni and snappy-java take
     public BytesInputCompressor getCompressor(CompressionCodecName codec) {
         supported(codec);
         return new BytesInputCompressor() {
@@ -56,6 +57,7 @@ public final class NoHadoopCodecFactory implements CompressionCodecFactory {
     }
 
     @Override
+    @SuppressWarnings("deprecation") // BytesInput.toByteArray, as above
     public BytesInputDecompressor getDecompressor(CompressionCodecName codec) {
         supported(codec);
         return new BytesInputDecompressor() {

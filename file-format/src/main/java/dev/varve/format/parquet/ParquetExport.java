@@ -148,6 +148,7 @@ public final class ParquetExport {
         }
 
         @Override
+        @SuppressWarnings("deprecation") // abstract in parquet-java: must be implemented, never called here
         protected WriteSupport<InternalRow> getWriteSupport(Configuration conf) {
             return support;
         }

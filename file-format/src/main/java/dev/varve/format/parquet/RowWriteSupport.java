@@ -44,6 +44,7 @@ final class RowWriteSupport extends WriteSupport<InternalRow> {
     }
 
     @Override
+    @SuppressWarnings("deprecation") // abstract in parquet-java: must be implemented; the Hadoop-free path calls the other init
     public WriteContext init(Configuration configuration) {
         return context();
     }

@@ -13,6 +13,7 @@ final class ByteSink {
 
     byte[] buf;
     int pos;
+    private char[] chars = new char[64];
 
     ByteSink(int initialCapacity) {
         buf = new byte[Math.max(16, initialCapacity)];
@@ -96,6 +97,39 @@ final class ByteSink {
         ensure(n * 3);
         byte[] b = buf;
         int p = pos;
+        // fastest path: an ASCII compact string is its own UTF-8 encoding
+        byte[] latin1 = StringBytes.latin1(s);
+        if (latin1 != null && latin1.length == n) {
+            long high = 0;
+            int j = 0;
+            for (; j + 8 <= n; j += 8) {
+                high |= (long) LONG_LE.get(latin1, j);
+            }
+            for (; j < n; j++) {
+                high |= latin1[j];
+            }
+            if ((high & 0x8080808080808080L) == 0) {
+                System.arraycopy(latin1, 0, b, p, n);
+                pos = p + n;
+                return n;
+            }
+        }
+        // fast path for ASCII: copy the chars out (vectorized), check and narrow them (vectorizable loops)
+        if (chars.length < n) {
+            chars = new char[Math.max(n, chars.length * 2)];
+        }
+        char[] cs = chars;
+        s.getChars(0, n, cs, 0);
+        int or = 0;
+        for (int j = 0; j < n; j++) {
+            char ch = cs[j];
+            or |= ch;
+            b[p + j] = (byte) ch;
+        }
+        if (or < 0x80) {
+            pos = p + n;
+            return n;
+        }
         int i = 0;
         for (; i < n; i++) {
             char c = s.charAt(i);

@@ -25,6 +25,8 @@ abstract class ColumnBuffer {
 
     final DataType type;
     final int pos;
+    /** {@link PhysicalKind#ordinal()} of the concrete buffer class. */
+    final int physical;
     byte[] nulls = new byte[64];
     int rows;
     int nonNull;
@@ -33,6 +35,7 @@ abstract class ColumnBuffer {
     ColumnBuffer(DataType type, int pos) {
         this.type = type;
         this.pos = pos;
+        this.physical = PhysicalKind.of(type).ordinal();
     }
 
     static ColumnBuffer create(DataType type, int pos) {
@@ -46,7 +49,14 @@ abstract class ColumnBuffer {
         }
     }
 
-    final void add(InternalRow row) {
+    /*
+     * Appending a row's value: the writer calls the final addRow of the concrete class (chosen by
+     * switching on `physical`), so that the per-value call is monomorphic; each addRow is
+     * beginRow + addValue + endValue.
+     */
+
+    /** Marks a null (and returns false) or prepares for a value (returns true). */
+    final boolean beginRow(InternalRow row) {
         if (rows == nulls.length) {
             nulls = Arrays.copyOf(nulls, rows * 2);
         }
@@ -55,11 +65,14 @@ abstract class ColumnBuffer {
                 throw new IllegalArgumentException("null in NOT NULL column of type " + type);
             }
             nulls[rows++] = 1;
-        } else {
-            addValue(row);
-            nulls[rows++] = 0;
-            nonNull++;
+            return false;
         }
+        return true;
+    }
+
+    final void endValue() {
+        nulls[rows++] = 0;
+        nonNull++;
     }
 
     /** Appends the non-null value of the row at index {@link #nonNull}. */
@@ -115,6 +128,13 @@ abstract class ColumnBuffer {
         LongBuffer(DataType type, int pos) {
             super(type, pos);
             this.root = type.root();
+        }
+
+        final void addRow(InternalRow row) {
+            if (beginRow(row)) {
+                addValue(row);
+                endValue();
+            }
         }
 
         @Override
@@ -178,6 +198,13 @@ abstract class ColumnBuffer {
             super(type, pos);
         }
 
+        final void addRow(InternalRow row) {
+            if (beginRow(row)) {
+                addValue(row);
+                endValue();
+            }
+        }
+
         @Override
         void addValue(InternalRow row) {
             if (nonNull == vals.length) {
@@ -228,6 +255,13 @@ abstract class ColumnBuffer {
 
         FloatBuffer(DataType type, int pos) {
             super(type, pos);
+        }
+
+        final void addRow(InternalRow row) {
+            if (beginRow(row)) {
+                addValue(row);
+                endValue();
+            }
         }
 
         @Override
@@ -284,6 +318,13 @@ abstract class ColumnBuffer {
 
         DoubleBuffer(DataType type, int pos) {
             super(type, pos);
+        }
+
+        final void addRow(InternalRow row) {
+            if (beginRow(row)) {
+                addValue(row);
+                endValue();
+            }
         }
 
         @Override
@@ -355,6 +396,13 @@ abstract class ColumnBuffer {
         TimestampBuffer(DataType type, int pos) {
             super(type, pos);
             this.ltz = type.root() == TypeRoot.TIMESTAMP_LTZ;
+        }
+
+        final void addRow(InternalRow row) {
+            if (beginRow(row)) {
+                addValue(row);
+                endValue();
+            }
         }
 
         @Override
@@ -462,6 +510,13 @@ abstract class ColumnBuffer {
 
         private int start(int i) {
             return i == 0 ? 0 : ends[i - 1];
+        }
+
+        final void addRow(InternalRow row) {
+            if (beginRow(row)) {
+                addValue(row);
+                endValue();
+            }
         }
 
         @Override
@@ -576,7 +631,7 @@ abstract class ColumnBuffer {
 
         @Override
         long estimatedBytes() {
-            return data.pos + 4L * nonNull;
+            return data.pos;
         }
 
         @Override
@@ -621,8 +676,10 @@ abstract class ColumnBuffer {
                 IntBlock.encode(lens, n, out);
             } else {
                 out.u8(PLAIN);
+                int prev = 0;
                 for (int i = 0; i < n; i++) {
-                    lens[i] = ends[i] - start(i);
+                    lens[i] = ends[i] - prev;
+                    prev = ends[i];
                 }
                 IntBlock.encode(lens, n, out);
                 out.i32(data.pos);

@@ -35,7 +35,7 @@ final class Footer {
     static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
                       long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
                       ColumnBuffer[] columns, int pageCount, long[] offsets, int[] lengths, int[] rows,
-                      ByteSink firstKeys, int[] firstKeyEnds, BloomFilter bloom) {
+                      ByteSink firstKeys, int[] firstKeyEnds) {
         byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
         out.lengthPrefixed(schema);
         out.i64(rowCount);
@@ -75,11 +75,7 @@ final class Footer {
             out.i32(firstKeyEnds[p] - s);
             out.bytes(firstKeys.buf, s, firstKeyEnds[p] - s);
         }
-        if (bloom == null) {
-            out.i32(0);
-        } else {
-            out.lengthPrefixed(bloom.serialize());
-        }
+        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
     }
 
     static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {

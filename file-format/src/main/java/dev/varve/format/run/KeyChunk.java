@@ -12,6 +12,9 @@ import dev.varve.format.CorruptFileException;
  * </pre>
  */
 final class KeyChunk {
+    private static final java.lang.invoke.VarHandle LONG_BE =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+
     private KeyChunk() {
     }
 
@@ -92,14 +95,18 @@ final class KeyChunk {
                     throw in.corrupt("fixed key length " + len);
                 }
                 IntBlock.decode(in, n, a);
-                ensure((long) n * len);
+                ensure((long) n * len + 8);
+                long limit = len == 8 ? -1L : (1L << (8 * len)) - 1;
+                long prev = 0;
                 for (int i = 0; i < n; i++) {
                     long v = a[i];
-                    int s = i * len;
-                    for (int j = len - 1; j >= 0; j--) {
-                        data[s + j] = (byte) v;
-                        v >>>= 8;
+                    if (Long.compareUnsigned(v, limit) > 0 || Long.compareUnsigned(v, prev) < 0) {
+                        throw in.corrupt("fixed key " + i + " is out of range or out of order");
                     }
+                    prev = v;
+                    int s = i * len;
+                    // big-endian store of the low `len` bytes; the bytes written past the key are overwritten by the next one
+                    LONG_BE.set(data, s, v << (64 - 8 * len));
                     off[i] = s;
                 }
                 off[n] = n * len;
@@ -126,9 +133,16 @@ final class KeyChunk {
                 int p = 0;
                 int src = in.pos;
                 int prevStart = 0;
+                int prevKeyLen = 0;
                 for (int i = 0; i < n; i++) {
                     int shared = (int) a[i];
                     int suffix = (int) b[i];
+                    // ascending order: the previous key is a prefix of this one, or it differs at `shared` by a smaller byte
+                    if (i > 0 && shared < prevKeyLen
+                            && (suffix == 0 || (in.buf[src] & 0xFF) <= (data[prevStart + shared] & 0xFF))) {
+                        throw in.corrupt("key " + i + " is not greater than the previous key");
+                    }
+                    prevKeyLen = shared + suffix;
                     off[i] = p;
                     System.arraycopy(data, prevStart, data, p, shared);
                     System.arraycopy(in.buf, src, data, p + shared, suffix);

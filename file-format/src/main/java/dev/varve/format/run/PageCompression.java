@@ -26,17 +26,17 @@ final class PageCompression implements AutoCloseable {
     }
 
     /**
-     * Appends the compressed form of {@code raw[0, rawLen)} with the given codec, or the raw bytes
-     * when compression does not make it smaller; returns the codec actually used.
+     * Appends the compressed form of {@code raw[rawOff, rawOff + rawLen)} with the given codec, or
+     * the raw bytes when compression does not make it smaller; returns the codec actually used.
      */
-    int compress(int codec, byte[] raw, int rawLen, ByteSink out) {
+    int compress(int codec, byte[] raw, int rawOff, int rawLen, ByteSink out) {
         if (codec == RunFormat.CODEC_LZ4) {
             if (lc == null) {
                 lc = LZ4.fastCompressor();
             }
             int max = lc.maxCompressedLength(rawLen);
             out.ensure(max);
-            int n = lc.compress(raw, 0, rawLen, out.buf, out.pos, max);
+            int n = lc.compress(raw, rawOff, rawLen, out.buf, out.pos, max);
             if (n < rawLen) {
                 out.pos += n;
                 return codec;
@@ -48,24 +48,24 @@ final class PageCompression implements AutoCloseable {
             }
             int max = (int) Math.min(Integer.MAX_VALUE - 64, com.github.luben.zstd.Zstd.compressBound(rawLen));
             out.ensure(max);
-            int n = zc.compressByteArray(out.buf, out.pos, max, raw, 0, rawLen);
+            int n = zc.compressByteArray(out.buf, out.pos, max, raw, rawOff, rawLen);
             if (n < rawLen) {
                 out.pos += n;
                 return codec;
             }
         }
-        out.bytes(raw, 0, rawLen);
+        out.bytes(raw, rawOff, rawLen);
         return RunFormat.CODEC_NONE;
     }
 
-    /** Decompresses exactly rawLen bytes into dst[0, rawLen); throws IllegalArgumentException on bad data. */
-    void decompress(int codec, byte[] src, int off, int len, byte[] dst, int rawLen) {
+    /** Decompresses exactly rawLen bytes into dst[dstOff, dstOff + rawLen); IllegalArgumentException on bad data. */
+    void decompress(int codec, byte[] src, int off, int len, byte[] dst, int dstOff, int rawLen) {
         switch (codec) {
             case RunFormat.CODEC_NONE:
                 if (len != rawLen) {
                     throw new IllegalArgumentException("uncompressed page of " + len + " bytes, header says " + rawLen);
                 }
-                System.arraycopy(src, off, dst, 0, len);
+                System.arraycopy(src, off, dst, dstOff, len);
                 return;
             case RunFormat.CODEC_LZ4: {
                 if (ld == null) {
@@ -73,7 +73,7 @@ final class PageCompression implements AutoCloseable {
                 }
                 int n;
                 try {
-                    n = ld.decompress(src, off, len, dst, 0, rawLen);
+                    n = ld.decompress(src, off, len, dst, dstOff, rawLen);
                 } catch (LZ4Exception e) {
                     throw new IllegalArgumentException("lz4: " + e.getMessage(), e);
                 }
@@ -88,7 +88,7 @@ final class PageCompression implements AutoCloseable {
                 }
                 int n;
                 try {
-                    n = zd.decompressByteArray(dst, 0, rawLen, src, off, len);
+                    n = zd.decompressByteArray(dst, dstOff, rawLen, src, off, len);
                 } catch (ZstdException e) {
                     throw new IllegalArgumentException("zstd: " + e.getMessage(), e);
                 }

@@ -22,6 +22,10 @@ final class PageDecoder implements AutoCloseable {
     private long pageOffset;
     private final int[] chunkStart;
     private final int[] chunkLength;
+    private final int[] chunkCodec;
+    private final int[] storedStart;
+    private final int[] storedLength;
+    private final boolean[] inflated;
 
     final KeyChunk.Decoded keys = new KeyChunk.Decoded();
     long[] seqs = new long[0];
@@ -36,9 +40,13 @@ final class PageDecoder implements AutoCloseable {
         this.chunkStart = new int[cols + 3];
         this.chunkLength = new int[cols + 3];
         this.decoded = new boolean[cols + 3];
+        this.chunkCodec = new int[cols + 3];
+        this.storedStart = new int[cols + 3];
+        this.storedLength = new int[cols + 3];
+        this.inflated = new boolean[cols + 3];
     }
 
-    /** Reads and verifies page p; decodes nothing yet. */
+    /** Reads and verifies page p (checksum, chunk table); decompresses and decodes nothing yet. */
     void load(int p) throws IOException {
         Footer f = reader.footer();
         pageOffset = f.pageOffset[p];
@@ -58,43 +66,57 @@ final class PageDecoder implements AutoCloseable {
         if ((int) crc.getValue() != expect) {
             throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " checksum mismatch");
         }
-        int codec = stored[4] & 0xFF;
-        int rowCount = (int) ByteSink.INT_LE.get(stored, 5);
-        int rawLen = (int) ByteSink.INT_LE.get(stored, 9);
-        int storedLen = (int) ByteSink.INT_LE.get(stored, 13);
-        if (rowCount != f.pageRows[p] || storedLen != len - RunFormat.PAGE_HEADER_SIZE || rawLen < 0) {
-            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " header (" + rowCount + " rows, "
-                    + storedLen + " bytes) disagrees with the page index");
+        this.page = p;
+        ByteSource src = new ByteSource(reader.path(), pageOffset, "page " + p, stored, 4, len - 4);
+        int rowCount = src.i32();
+        if (rowCount != f.pageRows[p]) {
+            throw src.corrupt("page header says " + rowCount + " rows, the page index " + f.pageRows[p]);
         }
-        if (raw.length < rawLen + RunFormat.SLACK) {
-            raw = new byte[Math.max(rawLen + RunFormat.SLACK, raw.length * 2)];
-        }
-        try {
-            compression.decompress(codec, stored, RunFormat.PAGE_HEADER_SIZE, storedLen, raw, rawLen);
-        } catch (IllegalArgumentException e) {
-            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + ": " + e.getMessage(), e);
-        }
-        // chunk table
-        ByteSource src = source(0, rawLen);
+        long rawTotal = 0;
         for (int c = 0; c < chunkStart.length; c++) {
-            int clen = src.count("chunk length", src.remaining() - 4L);
-            chunkStart[c] = src.pos;
-            chunkLength[c] = clen;
-            src.skip(clen);
+            int codec = src.u8();
+            int rawLen = src.count("chunk raw length", Integer.MAX_VALUE - 64);
+            int storedLen = src.count("chunk stored length", src.remaining() - 4L);
+            if (codec > RunFormat.CODEC_ZSTD || (codec == RunFormat.CODEC_NONE && rawLen != storedLen)) {
+                throw src.corrupt("chunk " + c + " has codec " + codec + ", raw " + rawLen + ", stored " + storedLen);
+            }
+            chunkCodec[c] = codec;
+            storedStart[c] = src.pos;
+            storedLength[c] = storedLen;
+            chunkStart[c] = (int) rawTotal;
+            chunkLength[c] = rawLen;
+            rawTotal += rawLen;
+            src.skip(storedLen);
             decoded[c] = false;
+            inflated[c] = false;
         }
         if (src.remaining() != 0) {
             throw src.corrupt(src.remaining() + " bytes after the last column chunk");
         }
+        if (rawTotal > Integer.MAX_VALUE - 64) {
+            throw src.corrupt("page of " + rawTotal + " bytes");
+        }
+        if (raw.length < rawTotal + RunFormat.SLACK) {
+            raw = new byte[(int) Math.max(rawTotal + RunFormat.SLACK, Math.min(Integer.MAX_VALUE - 64, raw.length * 2L))];
+        }
         this.rows = rowCount;
-        this.page = p;
     }
 
-    private ByteSource source(int off, int len) {
-        return new ByteSource(reader.path(), pageOffset, "page " + page, raw, off, len);
+    /** Decompresses chunk c into its place in the raw buffer (once per page). */
+    private void inflate(int c) throws CorruptFileException {
+        if (inflated[c]) {
+            return;
+        }
+        try {
+            compression.decompress(chunkCodec[c], stored, storedStart[c], storedLength[c], raw, chunkStart[c], chunkLength[c]);
+        } catch (IllegalArgumentException e) {
+            throw new CorruptFileException(reader.path(), pageOffset, "page " + page + " chunk " + c + ": " + e.getMessage(), e);
+        }
+        inflated[c] = true;
     }
 
-    private ByteSource chunk(int c) {
+    private ByteSource chunk(int c) throws CorruptFileException {
+        inflate(c);
         return new ByteSource(reader.path(), pageOffset, "page " + page + " chunk " + c, raw, chunkStart[c], chunkLength[c]);
     }
 
@@ -111,15 +133,10 @@ final class PageDecoder implements AutoCloseable {
         ByteSource in = chunk(0);
         keys.decode(in, rows);
         finishChunk(in);
-        // keys must be ascending and start with the index's first key
+        // keys must start with the index's first key (their order is checked while decoding)
         byte[] first = reader.footer().pageFirstKey[page];
         if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], first, 0, first.length)) {
             throw in.corrupt("first key differs from the page index");
-        }
-        for (int i = 1; i < rows; i++) {
-            if (java.util.Arrays.compareUnsigned(keys.data, keys.off[i - 1], keys.off[i], keys.data, keys.off[i], keys.off[i + 1]) > 0) {
-                throw in.corrupt("keys out of order at row " + i);
-            }
         }
         decoded[0] = true;
     }

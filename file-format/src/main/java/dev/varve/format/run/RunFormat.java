@@ -27,8 +27,12 @@ public final class RunFormat {
     static final int HEADER_SIZE = 8;
     /** u64 footer offset, u32 footer length, u32 footer CRC32C, u32 trailer CRC32C, magic(4). */
     static final int TRAILER_SIZE = 24;
-    /** u32 CRC32C, u8 codec, u32 row count, u32 raw length, u32 stored length. */
-    static final int PAGE_HEADER_SIZE = 17;
+    /** u32 CRC32C, u32 row count. */
+    static final int PAGE_HEADER_SIZE = 8;
+    /** Per chunk: u8 codec, u32 raw length, u32 stored length. */
+    static final int CHUNK_HEADER_SIZE = 9;
+    /** Chunks smaller than this are stored uncompressed. */
+    static final int MIN_COMPRESS_BYTES = 64;
 
     /** Page codecs. */
     static final int CODEC_NONE = 0;

@@ -37,7 +37,7 @@ public final class RunWriter {
     private final int codec;
     private final PositionOutput out;
     private final ColumnBuffer[] columns;
-    private final PageCompression compression;
+    private final PageFlusher flusher;
 
     // current page
     private final ByteSink keys = new ByteSink(4096);
@@ -46,9 +46,9 @@ public final class RunWriter {
     private byte[] kinds = new byte[256];
     private int rows;
     private long[] scratch = new long[256];
-    private final ByteSink body = new ByteSink(64 * 1024);
-    private final ByteSink stored = new ByteSink(64 * 1024);
-    private final byte[] pageHeader = new byte[RunFormat.PAGE_HEADER_SIZE];
+    /** Page size estimate: fixed bytes per row, plus the bytes buffered by variable-length columns. */
+    private final int fixedBytesPerRow;
+    private final ColumnBuffer[] variableColumns;
     private final CRC32C crc = new CRC32C();
 
     // previous record (for the order check across pages)
@@ -63,19 +63,20 @@ public final class RunWriter {
     private long maxSeq = Long.MIN_VALUE;
     private byte[] minKey;
     private long rawBytesWritten;
-    private long storedBytesWritten;
 
     // page index
     private int pageCount;
-    private long[] pageOffsets = new long[64];
-    private int[] pageLengths = new int[64];
     private int[] pageRows = new int[64];
     private final ByteSink firstKeys = new ByteSink(1024);
     private int[] firstKeyEnds = new int[64];
 
-    // bloom filter: hashes of distinct keys, built at finish
-    private long[] keyHashes;
+    // bloom filter: hashes of distinct keys in fixed-size chunks (never copied), built at finish
+    private static final int HASH_CHUNK = 1 << 14;
+    private long[][] keyHashes;
     private int keyHashCount;
+
+    /** With sync on finish, the background flusher also fsyncs every this many bytes. */
+    private static final long SYNC_EVERY_BYTES = 8L << 20;
 
     private enum State { OPEN, FINISHED, ABORTED }
     private State state = State.OPEN;
@@ -90,9 +91,23 @@ public final class RunWriter {
         for (int i = 0; i < columns.length; i++) {
             columns[i] = ColumnBuffer.create(valueType.type(i), i);
         }
-        this.compression = new PageCompression(opts.zstdLevel());
-        this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[1024] : null;
+        int fixed = 9; // sequence + kind
+        java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
+        for (ColumnBuffer c : columns) {
+            if (c instanceof ColumnBuffer.BytesBuffer) {
+                variable.add(c);
+                fixed += 4;
+            } else {
+                fixed += c instanceof ColumnBuffer.TimestampBuffer ? 12 : c instanceof ColumnBuffer.BooleanBuffer ? 1 : 8;
+            }
+        }
+        this.fixedBytesPerRow = fixed;
+        this.variableColumns = variable.toArray(new ColumnBuffer[0]);
+
+        this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[16][] : null;
         this.out = io.create(path);
+        this.flusher = new PageFlusher(out, codec, opts.zstdLevel(), columns.length + 3,
+                opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0, opts.backgroundCompression());
         byte[] header = new byte[RunFormat.HEADER_SIZE];
         System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
         header[4] = (byte) RunFormat.VERSION_CURRENT;
@@ -177,7 +192,15 @@ public final class RunWriter {
         int col = 0;
         try {
             for (; col < columns.length; col++) {
-                columns[col].add(value);
+                ColumnBuffer c = columns[col];
+                switch (c.physical) {
+                    case 0: ((ColumnBuffer.LongBuffer) c).addRow(value); break;
+                    case 1: ((ColumnBuffer.BooleanBuffer) c).addRow(value); break;
+                    case 2: ((ColumnBuffer.FloatBuffer) c).addRow(value); break;
+                    case 3: ((ColumnBuffer.DoubleBuffer) c).addRow(value); break;
+                    case 4: ((ColumnBuffer.TimestampBuffer) c).addRow(value); break;
+                    default: ((ColumnBuffer.BytesBuffer) c).addRow(value); break;
+                }
             }
         } catch (RuntimeException e) {
             for (int i = 0; i < col; i++) {
@@ -210,19 +233,24 @@ public final class RunWriter {
         minSeq = Math.min(minSeq, sequence);
         maxSeq = Math.max(maxSeq, sequence);
         if (newKey && keyHashes != null) {
-            if (keyHashCount == keyHashes.length) {
-                keyHashes = Arrays.copyOf(keyHashes, keyHashCount * 2);
+            int chunk = keyHashCount / HASH_CHUNK;
+            if (chunk == keyHashes.length) {
+                keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
             }
-            keyHashes[keyHashCount++] = BloomFilter.hash(keys.buf, at, keyLen);
+            if (keyHashes[chunk] == null) {
+                keyHashes[chunk] = new long[HASH_CHUNK];
+            }
+            keyHashes[chunk][keyHashCount % HASH_CHUNK] = BloomFilter.hash(keys.buf, at, keyLen);
+            keyHashCount++;
         }
-        if (pageEstimate() >= opts.targetPageBytes()) {
+        if ((rows & 15) == 0 && pageEstimate() >= opts.targetPageBytes()) {
             flushPage();
         }
     }
 
     private long pageEstimate() {
-        long e = keys.pos + 9L * rows;
-        for (ColumnBuffer c : columns) {
+        long e = keys.pos + (long) fixedBytesPerRow * rows;
+        for (ColumnBuffer c : variableColumns) {
             e += c.estimatedBytes();
         }
         return e;
@@ -235,51 +263,33 @@ public final class RunWriter {
         if (scratch.length < rows) {
             scratch = new long[Math.max(rows, scratch.length * 2)];
         }
+        long estimate = pageEstimate();
+        PageFlusher.EncodedPage page = flusher.acquire();
+        ByteSink body = page.body;
         body.reset();
-        int at = body.reserveI32();
         KeyChunk.encode(keys.buf, keyEnds, rows, body, scratch);
-        body.patchI32(at, body.pos - at - 4);
-        at = body.reserveI32();
+        page.chunkEnds[0] = body.pos;
         IntBlock.encode(seqs, rows, body);
-        body.patchI32(at, body.pos - at - 4);
-        at = body.reserveI32();
+        page.chunkEnds[1] = body.pos;
         KindChunk.encode(kinds, rows, body);
-        body.patchI32(at, body.pos - at - 4);
-        for (ColumnBuffer c : columns) {
-            at = body.reserveI32();
-            c.encode(body);
-            body.patchI32(at, body.pos - at - 4);
+        page.chunkEnds[2] = body.pos;
+        for (int c = 0; c < columns.length; c++) {
+            columns[c].encode(body);
+            page.chunkEnds[c + 3] = body.pos;
         }
-        stored.reset();
-        int used = compression.compress(codec, body.buf, body.pos, stored);
-        pageHeader[4] = (byte) used;
-        ByteSink.INT_LE.set(pageHeader, 5, rows);
-        ByteSink.INT_LE.set(pageHeader, 9, body.pos);
-        ByteSink.INT_LE.set(pageHeader, 13, stored.pos);
-        crc.reset();
-        crc.update(pageHeader, 4, RunFormat.PAGE_HEADER_SIZE - 4);
-        crc.update(stored.buf, 0, stored.pos);
-        ByteSink.INT_LE.set(pageHeader, 0, (int) crc.getValue());
+        page.rows = rows;
 
-        // index entry
-        if (pageCount == pageOffsets.length) {
+        // index entry (offset and length are recorded by the flusher)
+        if (pageCount == pageRows.length) {
             int n = pageCount * 2;
-            pageOffsets = Arrays.copyOf(pageOffsets, n);
-            pageLengths = Arrays.copyOf(pageLengths, n);
             pageRows = Arrays.copyOf(pageRows, n);
             firstKeyEnds = Arrays.copyOf(firstKeyEnds, n);
         }
-        pageOffsets[pageCount] = out.position();
-        pageLengths[pageCount] = RunFormat.PAGE_HEADER_SIZE + stored.pos;
         pageRows[pageCount] = rows;
         firstKeys.bytes(keys.buf, 0, keyEnds[0]);
         firstKeyEnds[pageCount] = firstKeys.pos;
         pageCount++;
-
-        out.write(pageHeader, 0, pageHeader.length);
-        out.write(stored.buf, 0, stored.pos);
-        rawBytesWritten += body.pos;
-        storedBytesWritten += stored.pos;
+        rawBytesWritten += estimate;
 
         // remember the last record for the order check
         int lastFrom = rows == 1 ? 0 : keyEnds[rows - 2];
@@ -291,15 +301,17 @@ public final class RunWriter {
         lastSeq = seqs[rows - 1];
         rows = 0;
         keys.reset();
+        flusher.submit(page);
     }
 
     /** Bytes written so far plus the current page at the compression ratio seen so far. */
     public long estimatedSize() {
         long page = pageEstimate();
-        if (rawBytesWritten > 0) {
-            page = (long) (page * (storedBytesWritten / (double) rawBytesWritten));
+        long stored = flusher.storedBytes();
+        if (rawBytesWritten > 0 && stored > 0) {
+            page = (long) (page * (stored / (double) rawBytesWritten));
         }
-        return out.position() + page;
+        return RunFormat.HEADER_SIZE + stored + page;
     }
 
     public long rowCount() {
@@ -313,23 +325,31 @@ public final class RunWriter {
         }
         try {
             flushPage();
+            flusher.finish();
             byte[] maxKey = rowCount == 0 ? null : Arrays.copyOf(lastKey, lastKeyLen);
             BloomFilter bloom = null;
             if (keyHashes != null) {
                 bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey());
                 for (int i = 0; i < keyHashCount; i++) {
-                    bloom.addHash(keyHashes[i]);
+                    bloom.addHash(keyHashes[i / HASH_CHUNK][i % HASH_CHUNK]);
                 }
             }
             long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
             long footerOffset = out.position();
-            body.reset();
+            ByteSink body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
+                    ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
-                    opts.targetPageBytes(), minKey, maxKey, columns, pageCount, pageOffsets, pageLengths, pageRows,
-                    firstKeys, firstKeyEnds, bloom);
-            int footerLen = body.pos;
+                    opts.targetPageBytes(), minKey, maxKey, columns, pageCount, flusher.offsets(), flusher.lengths(),
+                    pageRows, firstKeys, firstKeyEnds);
+            int bloomLen = bloom == null ? 0 : bloom.serializedSize();
+            body.i32(bloomLen);
+            int footerLen = body.pos + bloomLen;
+            out.write(body.buf, 0, body.pos);
             crc.reset();
-            crc.update(body.buf, 0, footerLen);
+            crc.update(body.buf, 0, body.pos);
+            if (bloom != null) {
+                bloom.writeTo(out, crc);
+            }
             int footerCrc = (int) crc.getValue();
             byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
             ByteSink.LONG_LE.set(trailer, 0, footerOffset);
@@ -339,7 +359,6 @@ public final class RunWriter {
             crc.update(trailer, 0, 16);
             ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
             System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
-            out.write(body.buf, 0, footerLen);
             out.write(trailer, 0, trailer.length);
             long size = out.position();
             if (opts.syncOnFinish()) {
@@ -347,7 +366,6 @@ public final class RunWriter {
             }
             out.close();
             state = State.FINISHED;
-            compression.close();
             java.util.List<ColumnStats> stats = new java.util.ArrayList<>();
             for (int i = 0; i < columns.length; i++) {
                 stats.add(new ColumnStats(valueType.field(i).name(), columns[i].fileNullCount,
@@ -373,7 +391,7 @@ public final class RunWriter {
         }
         boolean wasFinished = state == State.FINISHED;
         state = State.ABORTED;
-        compression.close();
+        flusher.abort();
         IOException first = null;
         if (!wasFinished) {
             try {

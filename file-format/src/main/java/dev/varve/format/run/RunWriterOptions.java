@@ -19,6 +19,10 @@ import dev.varve.format.BloomFilter;
  *       off only for files that a crash may lose (spills, tests).</li>
  *   <li>{@code creationTimeMillis} — the creation time recorded in the footer; -1 (default) means
  *       the clock at {@code finish()}. Set it for byte-reproducible files.</li>
+ *   <li>{@code backgroundCompression} — compress, checksum and write pages on a worker thread
+ *       while the writer encodes the next one (default true; at most 3 pages in flight). With
+ *       sync on finish, the worker also fsyncs every 8 MiB so that the final fsync is short.
+ *       Turn off to keep all work on the caller's thread.</li>
  * </ul>
  */
 public final class RunWriterOptions {
@@ -31,9 +35,10 @@ public final class RunWriterOptions {
     private final int bloomBitsPerKey;
     private final boolean syncOnFinish;
     private final long creationTimeMillis;
+    private final boolean backgroundCompression;
 
     private RunWriterOptions(String compression, int zstdLevel, int targetPageBytes, int bloomBitsPerKey,
-                             boolean syncOnFinish, long creationTimeMillis) {
+                             boolean syncOnFinish, long creationTimeMillis, boolean backgroundCompression) {
         RunFormat.codecId(compression);
         if (zstdLevel < -7 || zstdLevel > 22) {
             throw new IllegalArgumentException("zstdLevel must be between -7 and 22, got " + zstdLevel);
@@ -53,38 +58,45 @@ public final class RunWriterOptions {
         this.bloomBitsPerKey = bloomBitsPerKey;
         this.syncOnFinish = syncOnFinish;
         this.creationTimeMillis = creationTimeMillis;
+        this.backgroundCompression = backgroundCompression;
     }
 
     public static RunWriterOptions defaults() {
         return new RunWriterOptions("zstd", DEFAULT_ZSTD_LEVEL, DEFAULT_TARGET_PAGE_BYTES,
-                BloomFilter.DEFAULT_BITS_PER_KEY, true, -1);
+                BloomFilter.DEFAULT_BITS_PER_KEY, true, -1, true);
     }
 
     public RunWriterOptions withCompression(String codec) {
-        return new RunWriterOptions(codec, zstdLevel, targetPageBytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis);
+        return new RunWriterOptions(codec, zstdLevel, targetPageBytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis, backgroundCompression);
     }
 
     public RunWriterOptions withZstdLevel(int level) {
-        return new RunWriterOptions(compression, level, targetPageBytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis);
+        return new RunWriterOptions(compression, level, targetPageBytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis, backgroundCompression);
     }
 
     public RunWriterOptions withTargetPageBytes(int bytes) {
-        return new RunWriterOptions(compression, zstdLevel, bytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis);
+        return new RunWriterOptions(compression, zstdLevel, bytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis, backgroundCompression);
     }
 
     public RunWriterOptions withBloomBitsPerKey(int bits) {
-        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bits, syncOnFinish, creationTimeMillis);
+        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bits, syncOnFinish, creationTimeMillis, backgroundCompression);
     }
 
     public RunWriterOptions withSyncOnFinish(boolean sync) {
-        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bloomBitsPerKey, sync, creationTimeMillis);
+        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bloomBitsPerKey, sync, creationTimeMillis, backgroundCompression);
     }
 
     public RunWriterOptions withCreationTimeMillis(long millis) {
-        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bloomBitsPerKey, syncOnFinish, millis);
+        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bloomBitsPerKey, syncOnFinish, millis, backgroundCompression);
+    }
+
+    /** Compress and write pages on a worker thread while the next page is encoded (default true). */
+    public RunWriterOptions withBackgroundCompression(boolean background) {
+        return new RunWriterOptions(compression, zstdLevel, targetPageBytes, bloomBitsPerKey, syncOnFinish, creationTimeMillis, background);
     }
 
     public String compression() { return compression; }
+    public boolean backgroundCompression() { return backgroundCompression; }
     public int zstdLevel() { return zstdLevel; }
     public int targetPageBytes() { return targetPageBytes; }
     public int bloomBitsPerKey() { return bloomBitsPerKey; }
@@ -95,6 +107,7 @@ public final class RunWriterOptions {
     public String toString() {
         return "RunWriterOptions{compression=" + compression + ", zstdLevel=" + zstdLevel
                 + ", targetPageBytes=" + targetPageBytes + ", bloomBitsPerKey=" + bloomBitsPerKey
-                + ", syncOnFinish=" + syncOnFinish + ", creationTimeMillis=" + creationTimeMillis + "}";
+                + ", syncOnFinish=" + syncOnFinish + ", creationTimeMillis=" + creationTimeMillis
+                + ", backgroundCompression=" + backgroundCompression + "}";
     }
 }

@@ -216,7 +216,8 @@ final class RandomRuns {
                 .withZstdLevel(1 + rnd.nextInt(5))
                 .withTargetPageBytes(1024 * (1 + rnd.nextInt(16)))
                 .withBloomBitsPerKey(rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(16))
-                .withSyncOnFinish(rnd.nextBoolean());
+                .withSyncOnFinish(rnd.nextBoolean())
+                .withBackgroundCompression(rnd.nextBoolean());
     }
 
     // ---- deep equality of canonical values -------------------------------------------------

@@ -190,4 +190,36 @@ class RunWriterTest {
             }
         }
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void aFailedPageWriteSurfacesAndAbortCleansUp(boolean background) throws IOException {
+        dev.varve.format.FaultInjectingFileIO faulty = new dev.varve.format.FaultInjectingFileIO(io)
+                .inject(dev.varve.format.FaultInjectingFileIO.Fault.on(dev.varve.format.FaultInjectingFileIO.Op.WRITE).nth(3));
+        RunWriter w = new RunWriter(faulty, "/f.vrf", TYPE, RunWriterOptions.defaults().withTargetPageBytes(1024)
+                .withBackgroundCompression(background));
+        IOException e = assertThrows(IOException.class, () -> {
+            for (int i = 0; i < 2000; i++) {
+                w.add(k(i >> 8, i), i, RowKind.INSERT, row(i, "value " + i));
+            }
+            w.finish();
+        });
+        assertTrue(e.getMessage().contains("injected"), e.getMessage());
+        w.abort();
+        assertFalse(io.exists("/f.vrf"));
+        assertThrows(IllegalStateException.class, () -> w.add(k(9, 9, 9), 1, RowKind.INSERT, row(1, "x")));
+    }
+
+    @Test
+    void backgroundAndForegroundWritersProduceIdenticalFiles() throws IOException {
+        for (boolean background : new boolean[] {false, true}) {
+            RunWriter w = new RunWriter(io, "/bg-" + background + ".vrf", TYPE, RunWriterOptions.defaults()
+                    .withTargetPageBytes(2048).withCreationTimeMillis(5).withBackgroundCompression(background));
+            for (int i = 0; i < 20_000; i++) {
+                w.add(k(i >> 16, i >> 8, i), i, RowKind.INSERT, row(i, "text " + (i % 333)));
+            }
+            w.finish();
+        }
+        assertArrayEquals(io.readFully("/bg-false.vrf"), io.readFully("/bg-true.vrf"));
+    }
 }

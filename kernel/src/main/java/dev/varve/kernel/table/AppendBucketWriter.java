@@ -39,6 +39,7 @@ final class AppendBucketWriter implements BucketWriter {
     private final List<DataFileMeta> compactBefore = new ArrayList<>();
     private final List<DataFileMeta> compactAfter = new ArrayList<>();
     private Future<?> compaction;
+    private long generation;
 
     AppendBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                        ExecutorService compactExecutor) {
@@ -76,7 +77,7 @@ final class AppendBucketWriter implements BucketWriter {
     }
 
     @Override
-    public CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException {
+    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException {
         if (current != null) {
             List<DataFileMeta> files = current.finish();
             current = null;
@@ -126,6 +127,10 @@ final class AppendBucketWriter implements BucketWriter {
     }
 
     private void compact(List<DataFileMeta> pick) throws IOException {
+        long startGeneration;
+        synchronized (this) {
+            startGeneration = generation;
+        }
         List<KeyValueSource> sources = new ArrayList<>();
         for (DataFileMeta f : pick) {
             sources.add(RunSources.forFile(ctx, partition, bucket, f));
@@ -139,6 +144,12 @@ final class AppendBucketWriter implements BucketWriter {
             }
             List<DataFileMeta> after = out.finish();
             synchronized (this) {
+                if (startGeneration != generation) {
+                    for (DataFileMeta f : after) {
+                        deleteQuietly(f);
+                    }
+                    return;
+                }
                 committed.removeAll(pick);
                 committed.addAll(after);
                 compactBefore.addAll(pick);
@@ -178,6 +189,12 @@ final class AppendBucketWriter implements BucketWriter {
 
     @Override
     public synchronized void reload(List<DataFileMeta> liveFiles) {
+        generation++;
+        for (DataFileMeta f : compactAfter) {
+            deleteQuietly(f);
+        }
+        compactAfter.clear();
+        compactBefore.clear();
         committed = new ArrayList<>(liveFiles);
         for (DataFileMeta f : liveFiles) {
             nextSequence = Math.max(nextSequence, f.maxSequence() + 1);

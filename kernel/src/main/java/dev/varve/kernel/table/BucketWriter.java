@@ -9,11 +9,20 @@ interface BucketWriter extends AutoCloseable {
     /** Writes a validated record (its kind is {@code row.getRowKind()}). */
     void write(InternalRow row) throws IOException;
 
+    /** As {@link #write(InternalRow)} with the row's normalized key already encoded by the caller. */
+    default void write(InternalRow row, org.agrona.DirectBuffer key, int keyLength) throws IOException {
+        write(row);
+    }
+
     /** The latest visible version of the key of {@code keyRow} including uncommitted writes, or null. */
     InternalRow lookup(InternalRow keyRow) throws IOException;
 
-    /** Flushes and returns what to publish for this checkpoint (possibly empty). */
-    CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException;
+    /**
+     * Flushes and returns what to publish for this checkpoint (possibly empty); with
+     * {@code fullCompaction} (the full-compaction changelog producer's checkpoints) the bucket is
+     * compacted fully and its changelog produced.
+     */
+    CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException;
 
     /** Number of records written since the last prepareCommit (0 = nothing buffered). */
     long bufferedRecords();

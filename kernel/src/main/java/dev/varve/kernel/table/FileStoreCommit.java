@@ -31,6 +31,7 @@ public final class FileStoreCommit implements TableCommit {
     private final String commitUser;
     private final LongSupplier schemaId;
     private final boolean dynamicPartitionOverwrite;
+    private final boolean syncDirectories;
 
     private Map<String, String> overwritePartition;
     private long overwriteBaseSnapshot = -1;
@@ -38,7 +39,8 @@ public final class FileStoreCommit implements TableCommit {
     private final Set<String> droppedCompactions = new HashSet<>();
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
-                           boolean dynamicPartitionOverwrite) {
+                           boolean dynamicPartitionOverwrite, boolean syncDirectories) {
+        this.syncDirectories = syncDirectories;
         this.store = store;
         this.paths = paths;
         this.commitUser = commitUser;
@@ -223,6 +225,9 @@ public final class FileStoreCommit implements TableCommit {
             Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest == null ? 1 : latest.id + 1, schemaId.getAsLong(),
                     baseList, deltaList, changelogList, commitUser, identifier, kind, System.currentTimeMillis(),
                     total, added, changelogRows);
+            if (syncDirectories) {
+                syncDirectories(delta, changelog);
+            }
             if (store.tryPublish(s)) {
                 return s.id;
             }
@@ -240,6 +245,25 @@ public final class FileStoreCommit implements TableCommit {
         }
         throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " failed after " + MAX_ATTEMPTS
                 + " attempts: too many concurrent commits");
+    }
+
+    /**
+     * Makes the directory entries of every file the snapshot will reference durable before the
+     * snapshot itself is published (FileIO contract: a created name is durable after syncDirectory).
+     */
+    private void syncDirectories(List<ManifestEntry> delta, List<ManifestEntry> changelog) throws IOException {
+        Set<String> dirs = new java.util.TreeSet<>();
+        dirs.add(store.manifestDir());
+        for (List<ManifestEntry> l : List.of(delta, changelog)) {
+            for (ManifestEntry e : l) {
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    dirs.add(paths.bucketDir(e.partition(), e.bucket()));
+                }
+            }
+        }
+        for (String d : dirs) {
+            store.io().syncDirectory(d);
+        }
     }
 
     private void checkOverwriteConflict(Snapshot latest, Set<Partition> onlyThese) {

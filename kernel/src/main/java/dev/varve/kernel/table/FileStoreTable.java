@@ -93,7 +93,8 @@ public final class FileStoreTable implements Table {
 
     @Override
     public FileStoreCommit newCommit(String commitUser) {
-        return new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id, ctx.options.dynamicPartitionOverwrite());
+        return new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id, ctx.options.dynamicPartitionOverwrite(),
+                ctx.options.fileSync());
     }
 
     @Override
@@ -191,6 +192,19 @@ public final class FileStoreTable implements Table {
             return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath)).expire(retainMax);
         } catch (IOException e) {
             throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Deletes files no retained snapshot references and last modified before
+     * {@code olderThanMillis} (use a margin of at least the longest commit, e.g. one hour ago).
+     */
+    public List<String> removeOrphanFiles(long olderThanMillis) {
+        OrphanFiles.checkMargin(olderThanMillis);
+        try {
+            return new OrphanFiles(ctx).clean(olderThanMillis);
+        } catch (IOException e) {
+            throw new UncheckedIOException("orphan cleanup of " + identifier + " failed: " + e.getMessage(), e);
         }
     }
 

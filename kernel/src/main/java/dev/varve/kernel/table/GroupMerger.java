@@ -29,17 +29,23 @@ final class GroupMerger {
     private final MergeFunction mf;
     private final boolean associative;
     private final boolean preMergeSafe;
+    /**
+     * With {@code sequence.field} a retraction must outlive compaction even at the bottom level: a
+     * later-arriving record with a lower sequence value must still lose to it (SEMANTICS §4).
+     */
+    private final boolean keepTombstones;
 
     GroupMerger(MergeEngine engine) {
         this.mf = engine.mergeFunctionFactory().create();
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
+        this.keepTombstones = engine.hasSequenceField();
     }
 
     void merge(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
-            if (bottom && kv.kind().isRetract()) {
+            if (bottom && kv.kind().isRetract() && !keepTombstones) {
                 emitMerged(group, true, out);
             } else {
                 out.accept(kv, true);
@@ -71,7 +77,7 @@ final class GroupMerger {
             mf.add(kv);
         }
         KeyValue r = mf.getResult();
-        if (r == null || (bottom && r.kind().isRetract())) {
+        if (r == null || (bottom && r.kind().isRetract() && !keepTombstones)) {
             return;
         }
         out.accept(r, true);

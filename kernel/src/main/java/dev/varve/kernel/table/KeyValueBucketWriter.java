@@ -58,6 +58,8 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     // guarded by this
     private Levels levels;
+    /** Bumped when the levels are reloaded from a snapshot: compactions planned before are void. */
+    private long levelsGeneration;
     private final Set<String> uncommitted = new HashSet<>();
     private final List<DataFileMeta> newFiles = new ArrayList<>();
     private final List<DataFileMeta> compactBefore = new ArrayList<>();
@@ -70,7 +72,6 @@ final class KeyValueBucketWriter implements BucketWriter {
     private long nextSequence;
     private long buffered;
     private OffHeapMemTable inputChangelog;
-    private int commitsSinceFullCompaction;
     private final LookupResult lookupResult = new LookupResult();
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
@@ -98,18 +99,23 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     @Override
     public void write(InternalRow row) throws IOException {
-        RowKind kind = row.getRowKind();
         int keyLen = keyEncoder.encode(row);
+        write(row, keyEncoder.buffer(), keyLen);
+    }
+
+    @Override
+    public void write(InternalRow row, org.agrona.DirectBuffer key, int keyLen) throws IOException {
+        RowKind kind = row.getRowKind();
         int valueLen = serializer.serialize(row);
         long seq = nextSequence++;
-        buffer.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
+        buffer.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
         if ("input".equals(changelogProducer)) {
             if (inputChangelog == null) {
                 inputChangelog = new OffHeapMemTable(pool);
             }
-            if (!inputChangelog.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+            if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
                 spillInputChangelog();
-                if (!inputChangelog.put(keyEncoder.buffer(), 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
+                if (!inputChangelog.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen)) {
                     throw new IOException("record of " + (keyLen + valueLen) + " bytes does not fit the write buffer");
                 }
             }
@@ -368,7 +374,9 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog) throws IOException {
         boolean bottom;
+        long generation;
         synchronized (this) {
+            generation = levelsGeneration;
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
         }
@@ -407,6 +415,16 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             List<DataFileMeta> before = unit.files();
             synchronized (this) {
+                if (generation != levelsGeneration) {
+                    // the levels were reloaded from a newer snapshot meanwhile: this result is void
+                    for (DataFileMeta f : after) {
+                        deleteQuietly(f);
+                    }
+                    for (DataFileMeta f : changelogOut) {
+                        deleteQuietly(f);
+                    }
+                    return;
+                }
                 levels.update(before, after);
                 // inputs never published are simply replaced; if new data of this checkpoint was
                 // consumed, the outputs are published as new data (see CommitMessageImpl#mixed)
@@ -453,7 +471,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     // ---- commit -------------------------------------------------------------------------------
 
     @Override
-    public CommitMessageImpl prepareCommit(boolean waitCompaction) throws IOException {
+    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException {
         buffer.flushAll();
         if (inputChangelog != null) {
             spillInputChangelog();
@@ -461,18 +479,14 @@ final class KeyValueBucketWriter implements BucketWriter {
         if ("lookup".equals(changelogProducer)) {
             waitCompaction();
             produceLookupChangelog();
-        } else if ("full-compaction".equals(changelogProducer)) {
-            commitsSinceFullCompaction++;
-            if (commitsSinceFullCompaction >= Math.max(1, ctx.options.fullCompactionDeltaCommits())) {
-                waitCompaction();
-                UniversalCompaction.Unit unit;
-                synchronized (this) {
-                    unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
-                }
-                if (unit != null) {
-                    runCompaction(unit, true);
-                }
-                commitsSinceFullCompaction = 0;
+        } else if ("full-compaction".equals(changelogProducer) && fullCompaction) {
+            waitCompaction();
+            UniversalCompaction.Unit unit;
+            synchronized (this) {
+                unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
+            }
+            if (unit != null) {
+                runCompaction(unit, true);
             }
         }
         if (waitCompaction) {
@@ -496,17 +510,36 @@ final class KeyValueBucketWriter implements BucketWriter {
         return msg;
     }
 
-    /** Graduated back-pressure: wait for compaction when the bucket has reached the stop trigger. */
+    /**
+     * Graduated back-pressure (SEMANTICS §9): above the compaction trigger a checkpoint gives the
+     * running compaction a little time, growing linearly towards the stop trigger; at the stop
+     * trigger it waits for the compaction to finish.
+     */
     private void stallIfTooManyRuns() throws IOException {
         int runs;
+        Future<?> running;
         synchronized (this) {
             runs = levels.numberOfSortedRuns();
+            running = compaction;
         }
+        int trigger = ctx.options.numSortedRunCompactionTrigger();
         if (runs >= stopTrigger) {
             waitCompaction();
             maybeCompact();
+        } else if (runs > trigger && running != null) {
+            long millis = SLOWDOWN_STEP_MILLIS * (runs - trigger);
+            try {
+                running.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
+                // slowed down enough; a failed compaction is collected later
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while waiting for compaction", e);
+            }
         }
     }
+
+    private static final long SLOWDOWN_STEP_MILLIS = 20;
 
     /**
      * The lookup changelog producer (SEMANTICS §5): for each key written in this checkpoint, its
@@ -595,7 +628,18 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     @Override
     public synchronized void reload(List<DataFileMeta> liveFiles) {
-        levels = new Levels(ctx.options.numLevels(), liveFiles);
+        levelsGeneration++;
+        // flushed but unpublished data stays; unpublished compaction results were planned on the old
+        // levels and are dropped (their inputs may be gone)
+        List<DataFileMeta> files = new ArrayList<>(liveFiles);
+        files.addAll(newFiles);
+        for (DataFileMeta f : compactAfter) {
+            uncommitted.remove(f.fileName());
+            deleteQuietly(f);
+        }
+        compactAfter.clear();
+        compactBefore.clear();
+        levels = new Levels(ctx.options.numLevels(), files);
         nextSequence = Math.max(nextSequence, levels.maxSequence() + 1);
     }
 

@@ -52,6 +52,10 @@ final class TableWriterImpl implements TableWriter {
     private final boolean crossPartition;
     private final boolean appendTable;
     private final boolean waitCompaction;
+    private final boolean keyIsBucketKey;
+    /** Fast path for the last partition written: its bucket writers by number. */
+    private Partition lastPartition;
+    private BucketWriter[] lastWriters = new BucketWriter[0];
     private CrossPartitionIndex crossIndex;
     private Map<String, String> overwrite;
     private long baseSnapshotId;
@@ -69,7 +73,8 @@ final class TableWriterImpl implements TableWriter {
         this.commitUser = commitUser;
         long budget = Math.max(ctx.options.writeBufferSize(), 4L * ctx.options.pageSize());
         this.pool = new PagePool(budget, ctx.options.pageSize());
-        this.flushExecutor = Executors.newSingleThreadExecutor(daemon("varve-flush-" + ctx.tablePath));
+        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel
+        this.flushExecutor = Executors.newFixedThreadPool(2, daemon("varve-flush-" + ctx.tablePath));
         this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
         this.appendTable = !ctx.primaryKeyTable;
         this.fixedBuckets = ctx.options.bucket();
@@ -89,6 +94,7 @@ final class TableWriterImpl implements TableWriter {
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
         this.waitCompaction = "lookup".equals(ctx.options.changelogProducer())
                 || "full-compaction".equals(ctx.options.changelogProducer());
+        this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
         this.baseSnapshotId = ctx.store.latestId();
         this.knownSnapshotId = baseSnapshotId;
     }
@@ -136,6 +142,14 @@ final class TableWriterImpl implements TableWriter {
         try {
             if (crossPartition) {
                 writeCrossPartition(row);
+                return;
+            }
+            if (keyIsBucketKey && !dynamicBucket) {
+                // the common case: the bucket key is the LSM key, encode it once
+                Partition partition = partitionOf(row);
+                int len = keyEncoder.encode(row);
+                int bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
+                writer(partition, bucket).write(row, keyEncoder.buffer(), len);
                 return;
             }
             Partition partition = partitionOf(row);
@@ -277,6 +291,22 @@ final class TableWriterImpl implements TableWriter {
     }
 
     private BucketWriter writer(Partition partition, int bucket) throws IOException {
+        if (partition.equals(lastPartition) && bucket < lastWriters.length && lastWriters[bucket] != null) {
+            return lastWriters[bucket];
+        }
+        BucketWriter w = createOrGetWriter(partition, bucket);
+        if (!partition.equals(lastPartition)) {
+            lastPartition = partition;
+            lastWriters = new BucketWriter[Math.max(bucket + 1, Math.max(fixedBuckets, 4))];
+        }
+        if (bucket >= lastWriters.length) {
+            lastWriters = java.util.Arrays.copyOf(lastWriters, bucket + 1);
+        }
+        lastWriters[bucket] = w;
+        return w;
+    }
+
+    private BucketWriter createOrGetWriter(Partition partition, int bucket) throws IOException {
         Map<Integer, BucketWriter> byBucket = writers.computeIfAbsent(partition, p -> new HashMap<>());
         BucketWriter w = byBucket.get(bucket);
         if (w == null) {
@@ -390,9 +420,27 @@ final class TableWriterImpl implements TableWriter {
         refreshIfForeignCommits();
         List<CommitMessage> out = new ArrayList<>();
         try {
+            // hand every bucket's buffer to the flush threads first, then wait bucket by bucket
+            for (Map<Integer, BucketWriter> m : writers.values()) {
+                for (BucketWriter w : m.values()) {
+                    if (w instanceof KeyValueBucketWriter) {
+                        ((KeyValueBucketWriter) w).writeBuffer().sealActive();
+                    }
+                }
+            }
+            boolean fullCompaction = fullCompactionCheckpoint(identifier);
+            if (fullCompaction) {
+                // every bucket not yet fully compacted takes part, also ones this writer never wrote
+                int maxLevel = ctx.options.numLevels() - 1;
+                for (ManifestEntry e : live()) {
+                    if (e.file().kind() == DataFileMeta.Kind.DATA && e.file().level() < maxLevel) {
+                        writer(e.partition(), e.bucket());
+                    }
+                }
+            }
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
-                    CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction);
+                    CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction, fullCompaction);
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
@@ -409,6 +457,19 @@ final class TableWriterImpl implements TableWriter {
             throw new UncheckedIOException("flush of " + table.identifier() + " failed: " + e.getMessage(), e);
         }
         return out;
+    }
+
+    /**
+     * The full-compaction changelog producer compacts (and diffs) at checkpoints whose identifier is
+     * a multiple of {@code full-compaction.delta-commits}, and at the end of input
+     * ({@code Long.MAX_VALUE}, a batch statement), as Paimon's Flink sink does.
+     */
+    private boolean fullCompactionCheckpoint(long identifier) {
+        if (!ctx.primaryKeyTable || !"full-compaction".equals(ctx.options.changelogProducer())) {
+            return false;
+        }
+        long n = Math.max(1, ctx.options.fullCompactionDeltaCommits());
+        return identifier == Long.MAX_VALUE || identifier % n == 0;
     }
 
     /** A foreign commit (another writer's compaction or overwrite) may have changed our buckets' files. */
@@ -488,6 +549,8 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         writers.clear();
+        lastPartition = null;
+        lastWriters = new BucketWriter[0];
         shutdown();
     }
 
@@ -502,6 +565,8 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         writers.clear();
+        lastPartition = null;
+        lastWriters = new BucketWriter[0];
         shutdown();
     }
 

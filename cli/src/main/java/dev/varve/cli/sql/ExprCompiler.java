@@ -1,0 +1,772 @@
+package dev.varve.cli.sql;
+
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.TypeRoot;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlBinaryStringLiteral;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlCharStringLiteral;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlNumericLiteral;
+import org.apache.calcite.sql.SqlUnknownLiteral;
+import org.apache.calcite.sql.fun.SqlCase;
+import org.apache.calcite.sql.fun.SqlBetweenOperator;
+import org.apache.calcite.sql.fun.SqlLikeOperator;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.util.BitString;
+import org.apache.calcite.util.NlsString;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Compiles Calcite expression trees (from Flink's parser) into {@link Expr}s over a {@link Scope}:
+ * column references, literals of every type, arithmetic, CAST, comparisons, AND/OR/NOT, IS [NOT] NULL,
+ * IN, BETWEEN, LIKE, CASE, constructors (ARRAY[..], MAP[..], ROW(..)), element access and a few scalar
+ * functions. With {@link Aggregates} set, it compiles the select list of a grouped query. Not thread-safe.
+ */
+public final class ExprCompiler {
+    private final Scope scope;
+    private final Aggregates aggregates;
+
+    public ExprCompiler(Scope scope) {
+        this(scope, null);
+    }
+
+    ExprCompiler(Scope scope, Aggregates aggregates) {
+        this.scope = scope;
+        this.aggregates = aggregates;
+    }
+
+    /** Compiles {@code node}. @throws SqlError for unknown columns, unsupported operators, type errors */
+    public Expr compile(SqlNode node) {
+        if (aggregates != null) {
+            Expr g = groupSlot(node);
+            if (g != null) {
+                return g;
+            }
+            if (node instanceof SqlCall && isAggregate((SqlCall) node)) {
+                return aggregateSlot((SqlCall) node);
+            }
+            if (node instanceof SqlIdentifier) {
+                throw new SqlError("column '" + node + "' must appear in GROUP BY or be used in an aggregate function");
+            }
+        } else if (node instanceof SqlCall && isAggregate((SqlCall) node)) {
+            throw new SqlError("aggregate function " + ((SqlCall) node).getOperator().getName()
+                    + " is not allowed here");
+        }
+        if (node instanceof SqlIdentifier) {
+            return identifier((SqlIdentifier) node);
+        }
+        if (node instanceof SqlLiteral) {
+            return literal((SqlLiteral) node);
+        }
+        if (node instanceof SqlDataTypeSpec) {
+            throw new SqlError("unexpected type " + node);
+        }
+        if (node instanceof SqlCase) {
+            return caseExpr((SqlCase) node);
+        }
+        if (node instanceof SqlCall) {
+            return call((SqlCall) node);
+        }
+        throw new SqlError("unsupported expression: " + node);
+    }
+
+    static boolean isAggregate(SqlCall c) {
+        switch (c.getKind()) {
+            case COUNT: case SUM: case SUM0: case MIN: case MAX: case AVG:
+                return true;
+            case OTHER_FUNCTION: {
+                String n = c.getOperator().getName().toUpperCase(Locale.ROOT);
+                return n.equals("COUNT") || n.equals("SUM") || n.equals("MIN") || n.equals("MAX") || n.equals("AVG");
+            }
+            default:
+                return false;
+        }
+    }
+
+    /** Whether {@code node} contains an aggregate call. */
+    static boolean containsAggregate(SqlNode node) {
+        if (node instanceof SqlCall) {
+            SqlCall c = (SqlCall) node;
+            if (isAggregate(c)) {
+                return true;
+            }
+            for (SqlNode op : c.getOperandList()) {
+                if (op != null && containsAggregate(op)) {
+                    return true;
+                }
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                if (n != null && containsAggregate(n)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private Expr groupSlot(SqlNode node) {
+        for (int i = 0; i < aggregates.groupNodes.size(); i++) {
+            SqlNode g = aggregates.groupNodes.get(i);
+            boolean same = g.equalsDeep(node, org.apache.calcite.util.Litmus.IGNORE);
+            if (!same && g instanceof SqlIdentifier && node instanceof SqlIdentifier) {
+                same = aggregates.groupKeys.get(i).column >= 0
+                        && aggregates.groupKeys.get(i).column == resolveColumn((SqlIdentifier) node);
+            }
+            if (same) {
+                Expr k = aggregates.groupKeys.get(i);
+                return Expr.column(k.type, k.name, i);
+            }
+        }
+        return null;
+    }
+
+    private int resolveColumn(SqlIdentifier id) {
+        List<String> names = id.names;
+        String last = names.get(names.size() - 1);
+        return scope.indexOf(last);
+    }
+
+    private Expr aggregateSlot(SqlCall c) {
+        String fn = c.getOperator().getName().toUpperCase(Locale.ROOT);
+        if (fn.equals("$SUM0")) {
+            fn = "SUM";
+        }
+        boolean distinct = c.getFunctionQuantifier() != null
+                && "DISTINCT".equalsIgnoreCase(c.getFunctionQuantifier().toValue());
+        Expr arg = null;
+        List<SqlNode> ops = c.getOperandList();
+        if (ops.size() > 1) {
+            throw new SqlError(fn + " takes one argument");
+        }
+        if (ops.size() == 1 && !(ops.get(0) instanceof SqlIdentifier && ((SqlIdentifier) ops.get(0)).isStar())) {
+            arg = new ExprCompiler(scope).compile(ops.get(0));
+        } else if (!fn.equals("COUNT")) {
+            throw new SqlError(fn + " needs an argument");
+        }
+        String text = c.toString();
+        for (int i = 0; i < aggregates.calls.size(); i++) {
+            if (aggregates.calls.get(i).text.equals(text)) {
+                Aggregates.Call k = aggregates.calls.get(i);
+                return Expr.column(k.type, text, aggregates.groupKeys.size() + i);
+            }
+        }
+        Aggregates.Call call = new Aggregates.Call(fn, arg, distinct, text);
+        aggregates.calls.add(call);
+        return Expr.column(call.type, text, aggregates.groupKeys.size() + aggregates.calls.size() - 1);
+    }
+
+    private Expr identifier(SqlIdentifier id) {
+        if (id.isStar()) {
+            throw new SqlError("'*' is not allowed here");
+        }
+        List<String> names = id.names;
+        // col | qualifier.col | col.field... | qualifier.col.field...
+        int start = 0;
+        if (names.size() > 1 && scope.indexOf(names.get(0)) < 0) {
+            // qualifiers: table, db.table, catalog.db.table
+            int k = 0;
+            while (k < names.size() - 1 && scope.indexOf(names.get(k)) < 0) {
+                k++;
+            }
+            if (!scope.isQualifier(names.get(k - 1))) {
+                throw new SqlError("unknown table or column '" + String.join(".", names.subList(0, k)) + "' in "
+                        + scope.owner);
+            }
+            start = k;
+        }
+        int idx = scope.indexOf(names.get(start));
+        if (idx < 0) {
+            throw scope.unknownColumn(names.get(start));
+        }
+        Expr e = Expr.column(scope.types.get(idx), scope.names.get(idx), idx);
+        for (int i = start + 1; i < names.size(); i++) {
+            e = fieldAccess(e, names.get(i));
+        }
+        return e;
+    }
+
+    private static Expr fieldAccess(Expr row, String field) {
+        if (row.type == null || row.type.root() != TypeRoot.ROW) {
+            throw new SqlError("'" + row.name + "' is not a ROW; cannot access field '" + field + "'");
+        }
+        List<DataField> fs = row.type.fields();
+        int idx = -1;
+        for (int i = 0; i < fs.size(); i++) {
+            if (fs.get(i).name().equalsIgnoreCase(field)) {
+                idx = i;
+                break;
+            }
+        }
+        if (idx < 0) {
+            throw new SqlError("ROW '" + row.name + "' has no field '" + field + "'");
+        }
+        int f = idx;
+        return new Expr(fs.get(f).type().nullable(true), field, r -> {
+            Object v = row.eval(r);
+            return v == null ? null : ((InternalRow) v).getField(f);
+        });
+    }
+
+    // ---- literals ------------------------------------------------------------------------------
+
+    static Expr literal(SqlLiteral lit) {
+        Object v;
+        DataType t;
+        String text = lit.toString();
+        if (lit instanceof SqlNumericLiteral) {
+            SqlNumericLiteral n = (SqlNumericLiteral) lit;
+            BigDecimal d = n.getValueAs(BigDecimal.class);
+            if (!n.isExact()) {
+                v = d.doubleValue();
+                t = DataType.doubleType().notNull();
+            } else if (d.scale() <= 0) {
+                BigDecimal whole = d.setScale(0);
+                if (whole.compareTo(BigDecimal.valueOf(Integer.MIN_VALUE)) >= 0
+                        && whole.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) <= 0) {
+                    v = whole.intValueExact();
+                    t = DataType.intType().notNull();
+                } else if (whole.compareTo(BigDecimal.valueOf(Long.MIN_VALUE)) >= 0
+                        && whole.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0) {
+                    v = whole.longValueExact();
+                    t = DataType.bigint().notNull();
+                } else {
+                    v = whole;
+                    t = Types.decimal(whole.precision(), 0).notNull();
+                }
+            } else {
+                v = d;
+                t = Types.decimal(Math.max(d.precision(), d.scale()), d.scale()).notNull();
+            }
+        } else if (lit instanceof SqlCharStringLiteral) {
+            String s = lit.getValueAs(NlsString.class).getValue();
+            v = s;
+            t = s.isEmpty() ? DataType.string().notNull() : DataType.charType(s.codePointCount(0, s.length())).notNull();
+        } else if (lit instanceof SqlBinaryStringLiteral) {
+            v = lit.getValueAs(BitString.class).getAsByteArray();
+            int len = ((byte[]) v).length;
+            t = len == 0 ? DataType.bytes().notNull() : DataType.binary(len).notNull();
+        } else if (lit instanceof SqlUnknownLiteral) {
+            SqlUnknownLiteral u = (SqlUnknownLiteral) lit;
+            return typedStringLiteral(u.tag, u.getValue());
+        } else if (lit.getTypeName() == SqlTypeName.BOOLEAN) {
+            v = lit.booleanValue();
+            t = DataType.booleanType().notNull();
+        } else if (lit.getTypeName() == SqlTypeName.NULL) {
+            return new Expr(null, "NULL", r -> null);
+        } else if (lit.getTypeName() == SqlTypeName.DATE) {
+            return typedStringLiteral("DATE", ((org.apache.calcite.sql.SqlAbstractDateTimeLiteral) lit).toFormattedString());
+        } else if (lit.getTypeName() == SqlTypeName.TIME) {
+            return typedStringLiteral("TIME", ((org.apache.calcite.sql.SqlAbstractDateTimeLiteral) lit).toFormattedString());
+        } else if (lit.getTypeName() == SqlTypeName.TIMESTAMP) {
+            return typedStringLiteral("TIMESTAMP", ((org.apache.calcite.sql.SqlAbstractDateTimeLiteral) lit).toFormattedString());
+        } else if (lit.getTypeName() == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE) {
+            return typedStringLiteral("TIMESTAMP WITH LOCAL TIME ZONE", ((org.apache.calcite.sql.SqlAbstractDateTimeLiteral) lit).toFormattedString());
+        } else if (lit.getTypeName() == SqlTypeName.SYMBOL) {
+            throw new SqlError("unexpected keyword " + text);
+        } else {
+            throw new SqlError("unsupported literal " + text);
+        }
+        Object value = v;
+        return new Expr(t, text, r -> value);
+    }
+
+    private static Expr typedStringLiteral(String tag, String s) {
+        String up = tag.toUpperCase(Locale.ROOT);
+        DataType t;
+        switch (up) {
+            case "DATE":
+                t = DataType.date();
+                break;
+            case "TIME":
+                t = DataType.time(fraction(s));
+                break;
+            case "TIMESTAMP":
+                t = DataType.timestamp(fraction(s));
+                break;
+            case "TIMESTAMP WITH LOCAL TIME ZONE": case "TIMESTAMP_LTZ":
+                t = DataType.timestampLtz(fraction(s));
+                break;
+            default:
+                throw new SqlError("unsupported literal " + tag + " '" + s + "'");
+        }
+        Object v;
+        try {
+            v = Casts.cast(s, t);
+        } catch (SqlError e) {
+            throw new SqlError("invalid " + up + " literal '" + s + "'");
+        }
+        String text = up + " '" + s + "'";
+        return new Expr(t.notNull(), text, r -> v);
+    }
+
+    private static int fraction(String s) {
+        int dot = s.lastIndexOf('.');
+        if (dot < 0 || s.indexOf(':') < 0 || dot < s.lastIndexOf(':')) {
+            return 0;
+        }
+        return Math.min(9, s.length() - dot - 1);
+    }
+
+    // ---- calls ---------------------------------------------------------------------------------
+
+    private Expr caseExpr(SqlCase c) {
+        SqlNode valueNode = c.getValueOperand();
+        Expr value = valueNode == null ? null : compile(valueNode);
+        List<Expr> whens = new ArrayList<>();
+        List<Expr> thens = new ArrayList<>();
+        DataType t = null;
+        for (SqlNode w : c.getWhenOperands()) {
+            whens.add(compile(w));
+        }
+        for (SqlNode th : c.getThenOperands()) {
+            Expr e = compile(th);
+            thens.add(e);
+            t = Types.common(t, e.type);
+        }
+        Expr otherwise = c.getElseOperand() == null ? null : compile(c.getElseOperand());
+        if (otherwise != null) {
+            t = Types.common(t, otherwise.type);
+        }
+        DataType type = t == null ? null : t.nullable(true);
+        return new Expr(type, c.toString(), r -> {
+            Object v = value == null ? null : value.eval(r);
+            for (int i = 0; i < whens.size(); i++) {
+                Object w = whens.get(i).eval(r);
+                boolean hit = value == null ? Boolean.TRUE.equals(w) : v != null && w != null && Values.equal(v, w);
+                if (hit) {
+                    return fit(thens.get(i).eval(r), type);
+                }
+            }
+            return otherwise == null ? null : fit(otherwise.eval(r), type);
+        });
+    }
+
+    private static Object fit(Object v, DataType t) {
+        return v == null || t == null ? v : Casts.cast(v, t);
+    }
+
+    private List<Expr> operands(SqlCall c) {
+        List<Expr> out = new ArrayList<>();
+        for (SqlNode n : c.getOperandList()) {
+            out.add(compile(n));
+        }
+        return out;
+    }
+
+    private Expr call(SqlCall c) {
+        SqlKind kind = c.getKind();
+        String text = c.toString();
+        switch (kind) {
+            case AND: case OR: {
+                List<Expr> ops = operands(c);
+                boolean and = kind == SqlKind.AND;
+                return new Expr(DataType.booleanType(), text, r -> {
+                    boolean sawNull = false;
+                    for (Expr e : ops) {
+                        Object v = e.eval(r);
+                        if (v == null) {
+                            sawNull = true;
+                        } else if (!(v instanceof Boolean)) {
+                            throw new SqlError("operand of " + (and ? "AND" : "OR") + " is not a BOOLEAN: " + e.name);
+                        } else if ((Boolean) v != and) {
+                            return !and;
+                        }
+                    }
+                    return sawNull ? null : and;
+                });
+            }
+            case NOT: {
+                Expr e = compile(c.operand(0));
+                return new Expr(DataType.booleanType(), text, r -> {
+                    Object v = e.eval(r);
+                    return v == null ? null : !(Boolean) v;
+                });
+            }
+            case EQUALS: case NOT_EQUALS: case LESS_THAN: case LESS_THAN_OR_EQUAL:
+            case GREATER_THAN: case GREATER_THAN_OR_EQUAL: {
+                Expr a = compile(c.operand(0));
+                Expr b = compile(c.operand(1));
+                return new Expr(DataType.booleanType(), text, r -> {
+                    Object x = a.eval(r);
+                    Object y = b.eval(r);
+                    if (x == null || y == null) {
+                        return null;
+                    }
+                    int cmp = Values.compare(x, y);
+                    switch (kind) {
+                        case EQUALS: return cmp == 0;
+                        case NOT_EQUALS: return cmp != 0;
+                        case LESS_THAN: return cmp < 0;
+                        case LESS_THAN_OR_EQUAL: return cmp <= 0;
+                        case GREATER_THAN: return cmp > 0;
+                        default: return cmp >= 0;
+                    }
+                });
+            }
+            case IS_DISTINCT_FROM: case IS_NOT_DISTINCT_FROM: {
+                Expr a = compile(c.operand(0));
+                Expr b = compile(c.operand(1));
+                boolean not = kind == SqlKind.IS_NOT_DISTINCT_FROM;
+                return new Expr(DataType.booleanType().notNull(), text, r -> {
+                    Object x = a.eval(r);
+                    Object y = b.eval(r);
+                    boolean same = x == null || y == null ? x == y : Values.equal(x, y);
+                    return not == same;
+                });
+            }
+            case IS_NULL: case IS_NOT_NULL: {
+                Expr e = compile(c.operand(0));
+                boolean isNull = kind == SqlKind.IS_NULL;
+                return new Expr(DataType.booleanType().notNull(), text, r -> (e.eval(r) == null) == isNull);
+            }
+            case IS_TRUE: case IS_NOT_TRUE: case IS_FALSE: case IS_NOT_FALSE: {
+                Expr e = compile(c.operand(0));
+                return new Expr(DataType.booleanType().notNull(), text, r -> {
+                    Object v = e.eval(r);
+                    switch (kind) {
+                        case IS_TRUE: return Boolean.TRUE.equals(v);
+                        case IS_NOT_TRUE: return !Boolean.TRUE.equals(v);
+                        case IS_FALSE: return Boolean.FALSE.equals(v);
+                        default: return !Boolean.FALSE.equals(v);
+                    }
+                });
+            }
+            case IN: case NOT_IN: {
+                Expr e = compile(c.operand(0));
+                if (!(c.operand(1) instanceof SqlNodeList)) {
+                    throw new SqlError("IN with a subquery is not supported: " + text);
+                }
+                List<Expr> list = new ArrayList<>();
+                for (SqlNode n : (SqlNodeList) c.operand(1)) {
+                    list.add(compile(n));
+                }
+                boolean not = kind == SqlKind.NOT_IN;
+                return new Expr(DataType.booleanType(), text, r -> {
+                    Object v = e.eval(r);
+                    if (v == null) {
+                        return null;
+                    }
+                    boolean sawNull = false;
+                    for (Expr x : list) {
+                        Object w = x.eval(r);
+                        if (w == null) {
+                            sawNull = true;
+                        } else if (Values.equal(v, w)) {
+                            return !not;
+                        }
+                    }
+                    return sawNull ? null : not;
+                });
+            }
+            case BETWEEN: {
+                SqlBetweenOperator op = (SqlBetweenOperator) c.getOperator();
+                Expr e = compile(c.operand(0));
+                Expr lo = compile(c.operand(1));
+                Expr hi = compile(c.operand(2));
+                boolean symmetric = op.flag == SqlBetweenOperator.Flag.SYMMETRIC;
+                boolean not = op.isNegated();
+                return new Expr(DataType.booleanType(), text, r -> {
+                    Object v = e.eval(r);
+                    Object a = lo.eval(r);
+                    Object b = hi.eval(r);
+                    if (v == null || a == null || b == null) {
+                        return null;
+                    }
+                    if (symmetric && Values.compare(a, b) > 0) {
+                        Object t = a;
+                        a = b;
+                        b = t;
+                    }
+                    boolean in = Values.compare(v, a) >= 0 && Values.compare(v, b) <= 0;
+                    return in != not;
+                });
+            }
+            case LIKE: {
+                SqlLikeOperator op = (SqlLikeOperator) c.getOperator();
+                Expr e = compile(c.operand(0));
+                Expr p = compile(c.operand(1));
+                Expr esc = c.operandCount() > 2 ? compile(c.operand(2)) : null;
+                boolean not = op.isNegated();
+                return new Expr(DataType.booleanType(), text, r -> {
+                    Object v = e.eval(r);
+                    Object pat = p.eval(r);
+                    if (v == null || pat == null) {
+                        return null;
+                    }
+                    String escape = esc == null ? null : (String) esc.eval(r);
+                    boolean m = likePattern(pat.toString(), escape).matcher(Casts.toStr(v)).matches();
+                    return m != not;
+                });
+            }
+            case PLUS: case MINUS: case TIMES: case DIVIDE: case MOD: {
+                Expr a = compile(c.operand(0));
+                Expr b = compile(c.operand(1));
+                char op = kind == SqlKind.PLUS ? '+' : kind == SqlKind.MINUS ? '-' : kind == SqlKind.TIMES ? '*'
+                        : kind == SqlKind.DIVIDE ? '/' : '%';
+                DataType t = Types.arithmetic(op, a.type, b.type);
+                return new Expr(t, text, r -> Values.arithmetic(op, a.eval(r), b.eval(r), t));
+            }
+            case MINUS_PREFIX: {
+                Expr e = compile(c.operand(0));
+                return new Expr(e.type, text, r -> Values.negate(e.eval(r)));
+            }
+            case PLUS_PREFIX:
+                return compile(c.operand(0));
+            case CAST: {
+                Expr e = compile(c.operand(0));
+                DataType t = Types.fromSpec((SqlDataTypeSpec) c.operand(1));
+                boolean tryCast = c.getOperator().getName().equalsIgnoreCase("TRY_CAST");
+                return new Expr(t, text, r -> {
+                    try {
+                        return Casts.castExplicit(e.eval(r), t);
+                    } catch (SqlError err) {
+                        if (tryCast) {
+                            return null;
+                        }
+                        throw err;
+                    }
+                });
+            }
+            case ARRAY_VALUE_CONSTRUCTOR: {
+                List<Expr> elems = operands(c);
+                DataType et = null;
+                for (Expr x : elems) {
+                    et = Types.common(et, x.type);
+                }
+                DataType elemType = et == null ? DataType.intType() : et;
+                return new Expr(DataType.array(elemType).notNull(), text, r -> {
+                    List<Object> out = new ArrayList<>(elems.size());
+                    for (Expr x : elems) {
+                        out.add(fit(x.eval(r), elemType));
+                    }
+                    return out;
+                });
+            }
+            case MAP_VALUE_CONSTRUCTOR: {
+                List<Expr> kv = operands(c);
+                if (kv.size() % 2 != 0) {
+                    throw new SqlError("MAP[...] needs key, value pairs: " + text);
+                }
+                DataType kt = null;
+                DataType vt = null;
+                for (int i = 0; i < kv.size(); i += 2) {
+                    kt = Types.common(kt, kv.get(i).type);
+                    vt = Types.common(vt, kv.get(i + 1).type);
+                }
+                DataType keyType = kt == null ? DataType.string() : kt;
+                DataType valueType = vt == null ? DataType.string() : vt;
+                return new Expr(DataType.map(keyType, valueType).notNull(), text, r -> {
+                    Map<Object, Object> out = new LinkedHashMap<>();
+                    for (int i = 0; i < kv.size(); i += 2) {
+                        out.put(fit(kv.get(i).eval(r), keyType), fit(kv.get(i + 1).eval(r), valueType));
+                    }
+                    return out;
+                });
+            }
+            case ROW: {
+                List<Expr> fs = operands(c);
+                List<DataField> fields = new ArrayList<>();
+                for (int i = 0; i < fs.size(); i++) {
+                    DataType ft = fs.get(i).type == null ? DataType.string() : fs.get(i).type;
+                    fields.add(new DataField(i, "EXPR$" + i, ft));
+                }
+                return new Expr(DataType.row(fields).notNull(), text, r -> {
+                    Object[] vals = new Object[fs.size()];
+                    for (int i = 0; i < vals.length; i++) {
+                        vals[i] = fs.get(i).eval(r);
+                    }
+                    return GenericRow.of(vals);
+                });
+            }
+            case ITEM: {
+                Expr base = compile(c.operand(0));
+                Expr key = compile(c.operand(1));
+                if (base.type != null && base.type.root() == TypeRoot.ARRAY) {
+                    return new Expr(base.type.elementType().nullable(true), text, r -> {
+                        Object b = base.eval(r);
+                        Object k = key.eval(r);
+                        if (b == null || k == null) {
+                            return null;
+                        }
+                        List<?> l = (List<?>) b;
+                        int i = ((Number) k).intValue();
+                        return i >= 1 && i <= l.size() ? l.get(i - 1) : null;
+                    });
+                }
+                if (base.type != null && base.type.root() == TypeRoot.MAP) {
+                    DataType kt = base.type.keyType();
+                    return new Expr(base.type.valueType().nullable(true), text, r -> {
+                        Object b = base.eval(r);
+                        Object k = key.eval(r);
+                        if (b == null || k == null) {
+                            return null;
+                        }
+                        Object ck = Casts.cast(k, kt);
+                        for (Map.Entry<?, ?> en : ((Map<?, ?>) b).entrySet()) {
+                            if (en.getKey() != null && Values.equal(en.getKey(), ck)) {
+                                return en.getValue();
+                            }
+                        }
+                        return null;
+                    });
+                }
+                throw new SqlError("'" + base.name + "' is not an ARRAY or MAP: " + text);
+            }
+            case DOT: {
+                Expr base = compile(c.operand(0));
+                return fieldAccess(base, c.operand(1).toString());
+            }
+            case COALESCE: {
+                List<Expr> ops = operands(c);
+                DataType t = null;
+                for (Expr x : ops) {
+                    t = Types.common(t, x.type);
+                }
+                DataType type = t;
+                return new Expr(type, text, r -> {
+                    for (Expr x : ops) {
+                        Object v = x.eval(r);
+                        if (v != null) {
+                            return fit(v, type);
+                        }
+                    }
+                    return null;
+                });
+            }
+            default:
+                return function(c, text);
+        }
+    }
+
+    private Expr function(SqlCall c, String text) {
+        String name = c.getOperator().getName().toUpperCase(Locale.ROOT);
+        List<Expr> ops;
+        switch (name) {
+            case "UPPER": case "LOWER": {
+                ops = operands(c);
+                Expr e = ops.get(0);
+                boolean up = name.equals("UPPER");
+                return new Expr(DataType.string(), text, r -> {
+                    Object v = e.eval(r);
+                    return v == null ? null : up ? Casts.toStr(v).toUpperCase(Locale.ROOT) : Casts.toStr(v).toLowerCase(Locale.ROOT);
+                });
+            }
+            case "CHAR_LENGTH": case "CHARACTER_LENGTH": {
+                Expr e = operands(c).get(0);
+                return new Expr(DataType.intType(), text, r -> {
+                    Object v = e.eval(r);
+                    return v == null ? null : Casts.toStr(v).codePointCount(0, Casts.toStr(v).length());
+                });
+            }
+            case "||": case "CONCAT": {
+                ops = operands(c);
+                List<Expr> parts = ops;
+                return new Expr(DataType.string(), text, r -> {
+                    StringBuilder sb = new StringBuilder();
+                    for (Expr x : parts) {
+                        Object v = x.eval(r);
+                        if (v == null) {
+                            return null;
+                        }
+                        sb.append(Casts.toStr(v));
+                    }
+                    return sb.toString();
+                });
+            }
+            case "ABS": {
+                Expr e = operands(c).get(0);
+                return new Expr(e.type, text, r -> {
+                    Object v = e.eval(r);
+                    return v == null ? null : Values.compare(v, 0) < 0 ? Values.negate(v) : v;
+                });
+            }
+            case "MOD": {
+                ops = operands(c);
+                Expr a = ops.get(0);
+                Expr b = ops.get(1);
+                DataType t = Types.arithmetic('%', a.type, b.type);
+                return new Expr(t, text, r -> Values.arithmetic('%', a.eval(r), b.eval(r), t));
+            }
+            case "IFNULL": {
+                ops = operands(c);
+                Expr a = ops.get(0);
+                Expr b = ops.get(1);
+                DataType t = Types.common(a.type, b.type);
+                return new Expr(t, text, r -> {
+                    Object v = a.eval(r);
+                    return fit(v != null ? v : b.eval(r), t);
+                });
+            }
+            case "COALESCE": {
+                List<Expr> cs = operands(c);
+                DataType t = null;
+                for (Expr x : cs) {
+                    t = Types.common(t, x.type);
+                }
+                DataType type = t;
+                return new Expr(type, text, r -> {
+                    for (Expr x : cs) {
+                        Object v = x.eval(r);
+                        if (v != null) {
+                            return fit(v, type);
+                        }
+                    }
+                    return null;
+                });
+            }
+            case "NULLIF": {
+                ops = operands(c);
+                Expr a = ops.get(0);
+                Expr b = ops.get(1);
+                return new Expr(a.type == null ? null : a.type.nullable(true), text, r -> {
+                    Object v = a.eval(r);
+                    Object w = b.eval(r);
+                    return v != null && w != null && Values.equal(v, w) ? null : v;
+                });
+            }
+            default:
+                throw new SqlError("unsupported function or operator " + c.getOperator().getName() + " in " + text);
+        }
+    }
+
+    /** A SQL LIKE pattern as a regex ({@code %} any run, {@code _} one character). */
+    static Pattern likePattern(String pattern, String escape) {
+        StringBuilder re = new StringBuilder();
+        char esc = escape == null || escape.isEmpty() ? 0 : escape.charAt(0);
+        for (int i = 0; i < pattern.length(); i++) {
+            char ch = pattern.charAt(i);
+            if (esc != 0 && ch == esc && i + 1 < pattern.length()) {
+                re.append(Pattern.quote(String.valueOf(pattern.charAt(++i))));
+            } else if (ch == '%') {
+                re.append(".*");
+            } else if (ch == '_') {
+                re.append('.');
+            } else {
+                re.append(Pattern.quote(String.valueOf(ch)));
+            }
+        }
+        return Pattern.compile(re.toString(), Pattern.DOTALL);
+    }
+
+    /** Evaluates a constant expression (no column references). */
+    public static Object constant(SqlNode node) {
+        return new ExprCompiler(Scope.empty()).compile(node).eval(new Object[0]);
+    }
+}

@@ -1,0 +1,164 @@
+package dev.varve.cli.sql;
+
+import dev.varve.kernel.Table;
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])} and {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
+ * positional or named ({@code table => 'db.t'}) arguments as Paimon's procedures take them. Not thread-safe.
+ */
+final class Procedures {
+    private final Session session;
+
+    Procedures(Session session) {
+        this.session = session;
+    }
+
+    void call(SqlBasicCall procedureCall) {
+        SqlCall call = (SqlCall) procedureCall.operand(0);
+        String name = Session.procedureName(call).toLowerCase(Locale.ROOT);
+        String simple = name.startsWith("sys.") ? name.substring(4) : name;
+        Map<String, Object> args = new LinkedHashMap<>();
+        List<String> positional;
+        switch (simple) {
+            case "compact":
+                positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where");
+                break;
+            case "expire_snapshots":
+                positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes");
+                break;
+            case "remove_orphan_files":
+                positional = List.of("table", "older_than", "dry_run");
+                break;
+            default:
+                throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots and "
+                        + "sys.remove_orphan_files are)");
+        }
+        List<SqlNode> ops = call.getOperandList();
+        for (int i = 0; i < ops.size(); i++) {
+            SqlNode op = ops.get(i);
+            if (op.getKind() == SqlKind.ARGUMENT_ASSIGNMENT) {
+                SqlCall a = (SqlCall) op;
+                args.put(a.operand(1).toString().replace("`", "").toLowerCase(Locale.ROOT), ExprCompiler.constant(a.operand(0)));
+            } else {
+                if (i >= positional.size()) {
+                    throw new SqlError("procedure '" + name + "' takes at most " + positional.size() + " arguments");
+                }
+                args.put(positional.get(i), ExprCompiler.constant(op));
+            }
+        }
+        for (String k : args.keySet()) {
+            if (!positional.contains(k)) {
+                throw new SqlError("procedure '" + name + "' has no argument '" + k + "' (arguments: " + String.join(", ", positional) + ")");
+            }
+        }
+        Object tableArg = args.get("table");
+        if (tableArg == null) {
+            throw new SqlError("procedure '" + name + "' needs the table, e.g. CALL " + name + "('db.t')");
+        }
+        String[] parts = tableArg.toString().split("\\.");
+        Session.TableName tn = session.tableName(List.of(parts));
+        Table table = session.table(tn);
+        RowType rt = new RowType(List.of(new DataField(0, "result", DataType.string())));
+        if (simple.equals("remove_orphan_files")) {
+            removeOrphanFiles(table, args, rt);
+            return;
+        }
+        if (simple.equals("compact")) {
+            for (String k : List.of("order_strategy", "order_by", "where")) {
+                if (args.get(k) != null && !args.get(k).toString().isEmpty()) {
+                    throw new SqlError("sys.compact: argument '" + k + "' is not supported");
+                }
+            }
+            Object parts2 = args.get("partitions");
+            long snapshot = -1;
+            int runs = 0;
+            if (parts2 == null || parts2.toString().isBlank()) {
+                snapshot = table.compact(Map.of());
+                runs++;
+            } else {
+                for (String spec : parts2.toString().split(";")) {
+                    if (spec.isBlank()) {
+                        continue;
+                    }
+                    Map<String, String> filter = new LinkedHashMap<>();
+                    for (String kv : spec.split(",")) {
+                        int eq = kv.indexOf('=');
+                        if (eq <= 0) {
+                            throw new SqlError("sys.compact: bad partition '" + kv + "' (expected k=v,k2=v2;...)");
+                        }
+                        filter.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+                    }
+                    long s = table.compact(filter);
+                    if (s >= 0) {
+                        snapshot = s;
+                    }
+                    runs++;
+                }
+            }
+            session.info(snapshot >= 0 ? "Compaction committed as snapshot " + snapshot + "."
+                    : "Nothing to compact" + (runs > 1 ? " in the given partitions." : "."));
+            session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+        } else {
+            for (String k : List.of("retain_min", "older_than", "max_deletes")) {
+                if (args.get(k) != null) {
+                    throw new SqlError("sys.expire_snapshots: argument '" + k + "' is not supported (table and retain_max are)");
+                }
+            }
+            Object retainMax = args.get("retain_max");
+            int expired;
+            if (retainMax == null) {
+                expired = table.expireSnapshots();
+            } else {
+                int n;
+                try {
+                    n = Integer.parseInt(retainMax.toString().strip());
+                } catch (NumberFormatException e) {
+                    throw new SqlError("sys.expire_snapshots: retain_max '" + retainMax + "' is not an integer");
+                }
+                if (n < 1) {
+                    throw new SqlError("sys.expire_snapshots: retain_max must be at least 1, got " + n);
+                }
+                expired = table.expireSnapshots(n);
+            }
+            session.info(expired + " snapshots expired.");
+            session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
+        }
+    }
+
+    /** {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon. */
+    private void removeOrphanFiles(Table table, Map<String, Object> args, RowType rt) {
+        if (args.get("dry_run") != null && Boolean.parseBoolean(args.get("dry_run").toString())) {
+            throw new SqlError("sys.remove_orphan_files: dry_run is not supported");
+        }
+        long olderThan = System.currentTimeMillis() - java.util.concurrent.TimeUnit.DAYS.toMillis(1);
+        Object o = args.get("older_than");
+        if (o != null && !o.toString().isBlank()) {
+            try {
+                java.time.LocalDateTime t = (java.time.LocalDateTime) dev.varve.row.ValueCasts.cast(o.toString().strip(),
+                        DataType.timestamp(3));
+                olderThan = t.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
+            } catch (IllegalArgumentException e) {
+                throw new SqlError("sys.remove_orphan_files: older_than '" + o + "' is not a timestamp (yyyy-MM-dd HH:mm:ss)");
+            }
+        }
+        if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
+            throw new SqlError("sys.remove_orphan_files is not available for this table");
+        }
+        List<String> deleted = ((dev.varve.kernel.table.FileStoreTable) table).removeOrphanFiles(olderThan);
+        session.info(deleted.size() + " orphan files deleted.");
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(deleted.size())}, rt);
+    }
+}

@@ -1,0 +1,1360 @@
+package dev.varve.cli.sql;
+
+import dev.varve.kernel.RecordReader;
+import dev.varve.kernel.StreamScan;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.TableWriter;
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDelete;
+import org.apache.calcite.sql.SqlHint;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlNumericLiteral;
+import org.apache.calcite.sql.SqlOrderBy;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.SqlSetOperator;
+import org.apache.calcite.sql.SqlTableRef;
+import org.apache.calcite.sql.SqlUpdate;
+import org.apache.flink.sql.parser.dml.RichSqlInsert;
+
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * SELECT (batch and streaming), INSERT, DELETE and UPDATE over the kernel API. Batch queries are
+ * evaluated in memory over the rows of one snapshot; a streaming SELECT or INSERT ... SELECT reads the
+ * source's changelog until caught up, then records the consumer's progress. Each INSERT/DELETE/UPDATE
+ * is one commit; on any failure the writer is aborted so nothing of the statement is visible.
+ * Not thread-safe.
+ */
+final class QueryRunner {
+    /** Commit identifier of a one-shot (batch) commit, as Paimon's batch writes use. */
+    static final long BATCH_COMMIT_IDENTIFIER = Long.MAX_VALUE;
+
+    private final Session session;
+
+    QueryRunner(Session session) {
+        this.session = session;
+    }
+
+    // ---- SELECT --------------------------------------------------------------------------------
+
+    void select(SqlNode query) {
+        if (session.streaming) {
+            StreamPlan plan = streamPlan(query);
+            if (plan != null) {
+                int[] count = {0};
+                plan.run((kind, values) -> {
+                    session.printRow(kind, values, plan.outType);
+                    count[0]++;
+                });
+                return;
+            }
+        }
+        Relation r = query(query);
+        RowType t = r.rowType();
+        for (Object[] row : r.rows) {
+            session.printRow(RowKind.INSERT, row, t);
+        }
+    }
+
+    /** Evaluates a batch query. */
+    Relation query(SqlNode node) {
+        if (node instanceof SqlOrderBy) {
+            SqlOrderBy ob = (SqlOrderBy) node;
+            if (ob.query instanceof SqlSelect) {
+                return select((SqlSelect) ob.query, ob.orderList, ob.offset, ob.fetch);
+            }
+            Relation r = query(ob.query);
+            return sortOutput(r, ob.orderList, ob.offset, ob.fetch);
+        }
+        if (node instanceof SqlSelect) {
+            SqlSelect s = (SqlSelect) node;
+            return select(s, s.getOrderList(), s.getOffset(), s.getFetch());
+        }
+        if (node.getKind() == SqlKind.VALUES) {
+            return values((SqlCall) node);
+        }
+        if (node.getKind() == SqlKind.UNION) {
+            SqlCall u = (SqlCall) node;
+            Relation a = query(u.operand(0));
+            Relation b = query(u.operand(1));
+            if (a.names.size() != b.names.size()) {
+                throw new SqlError("UNION: the two queries have " + a.names.size() + " and " + b.names.size() + " columns");
+            }
+            List<DataType> types = new ArrayList<>();
+            for (int i = 0; i < a.types.size(); i++) {
+                types.add(Types.common(a.types.get(i), b.types.get(i)));
+            }
+            List<Object[]> rows = new ArrayList<>();
+            for (Object[] r : a.rows) {
+                rows.add(fitRow(r, types));
+            }
+            for (Object[] r : b.rows) {
+                rows.add(fitRow(r, types));
+            }
+            if (!((SqlSetOperator) u.getOperator()).isAll()) {
+                rows = distinct(rows);
+            }
+            return new Relation(a.names, types, rows, null, List.of(), "the UNION");
+        }
+        throw new SqlError("unsupported query: " + firstWords(node));
+    }
+
+    private static Object[] fitRow(Object[] r, List<DataType> types) {
+        Object[] out = new Object[r.length];
+        for (int i = 0; i < r.length; i++) {
+            out[i] = r[i] == null || types.get(i) == null ? r[i] : Casts.cast(r[i], types.get(i));
+        }
+        return out;
+    }
+
+    private Relation values(SqlCall values) {
+        return values(values, true);
+    }
+
+    /** VALUES rows; with {@code unify} the values of a column are cast to the column's common type. */
+    private Relation values(SqlCall values, boolean unify) {
+        List<Object[]> rows = new ArrayList<>();
+        List<DataType> types = null;
+        for (SqlNode rowNode : values.getOperandList()) {
+            List<SqlNode> items = rowNode.getKind() == SqlKind.ROW ? ((SqlCall) rowNode).getOperandList() : List.of(rowNode);
+            if (types == null) {
+                types = new ArrayList<>(Collections.nCopies(items.size(), (DataType) null));
+            } else if (types.size() != items.size()) {
+                throw new SqlError("VALUES rows have different numbers of values (" + types.size() + " and " + items.size() + ")");
+            }
+            Object[] row = new Object[items.size()];
+            for (int i = 0; i < items.size(); i++) {
+                Expr e = new ExprCompiler(Scope.empty()).compile(items.get(i));
+                row[i] = e.eval(new Object[0]);
+                types.set(i, Types.common(types.get(i), e.type));
+            }
+            rows.add(row);
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < (types == null ? 0 : types.size()); i++) {
+            names.add("EXPR$" + i);
+        }
+        List<DataType> ts = types == null ? List.of() : types;
+        List<Object[]> fitted = new ArrayList<>();
+        for (Object[] r : rows) {
+            fitted.add(unify ? fitRow(r, ts) : r);
+        }
+        return new Relation(names, ts, fitted, null, List.of(), "VALUES");
+    }
+
+    /** A FROM item: table (with hints and alias), system table, subquery or VALUES. */
+    private Relation from(SqlNode from) {
+        if (from == null) {
+            List<Object[]> one = new ArrayList<>();
+            one.add(new Object[0]);
+            return new Relation(List.of(), List.of(), one, null, List.of(), "the query");
+        }
+        if (from.getKind() == SqlKind.AS) {
+            SqlCall as = (SqlCall) from;
+            Relation r = from(as.operand(0));
+            String alias = ((SqlIdentifier) as.operand(1)).getSimple();
+            List<String> names = r.names;
+            if (as.operandCount() > 2) {
+                if (as.operandCount() - 2 != r.names.size()) {
+                    throw new SqlError("alias " + alias + " names " + (as.operandCount() - 2) + " columns but there are "
+                            + r.names.size());
+                }
+                names = new ArrayList<>();
+                for (int i = 2; i < as.operandCount(); i++) {
+                    names.add(((SqlIdentifier) as.operand(i)).getSimple());
+                }
+            }
+            List<String> qualifiers = new ArrayList<>(r.scope.qualifiers);
+            qualifiers.add(alias);
+            return new Relation(names, r.types, r.rows, r.kinds, qualifiers, r.scope.owner);
+        }
+        if (from instanceof SqlIdentifier || from instanceof SqlTableRef) {
+            TableSource ts = tableSource(from);
+            return ts.readBatch();
+        }
+        if (from instanceof SqlSelect || from instanceof SqlOrderBy || from.getKind() == SqlKind.UNION
+                || from.getKind() == SqlKind.VALUES) {
+            return query(from);
+        }
+        if (from.getKind() == SqlKind.JOIN) {
+            throw new SqlError("joins are not supported by varve sql");
+        }
+        throw new SqlError("unsupported FROM item: " + firstWords(from));
+    }
+
+    /** A table named in FROM, with its OPTIONS hints. */
+    final class TableSource {
+        final List<String> names;
+        final Map<String, String> hints;
+
+        TableSource(List<String> names, Map<String, String> hints) {
+            this.names = names;
+            this.hints = hints;
+        }
+
+        Session.TableName name() {
+            if (session.printTable(names) != null && names.size() == 1) {
+                throw new SqlError("cannot read from '" + names.get(0) + "': print tables are sinks only");
+            }
+            return session.tableName(names);
+        }
+
+        Relation readBatch() {
+            Session.TableName name = name();
+            if (name.system != null) {
+                return SystemTables.read(session, name, hints);
+            }
+            Table table = session.table(name);
+            if (!hints.isEmpty()) {
+                table = table.copy(hints);
+            }
+            List<Object[]> rows = new ArrayList<>();
+            try (RecordReader r = table.newBatchScan().read()) {
+                while (r.hasNext()) {
+                    rows.add(copyValues(r.next()));
+                }
+            }
+            return new Relation(table.rowType().names(), types(table.rowType()), rows, null,
+                    List.of(name.id.table(), name.id.fullName()), "table " + name.id.fullName());
+        }
+    }
+
+    static Object[] copyValues(InternalRow row) {
+        Object[] v = new Object[row.getArity()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = SystemTables.copy(row.getField(i));
+        }
+        return v;
+    }
+
+    private static List<DataType> types(RowType t) {
+        List<DataType> out = new ArrayList<>();
+        for (DataField f : t.fields()) {
+            out.add(f.type());
+        }
+        return out;
+    }
+
+    private TableSource tableSource(SqlNode node) {
+        if (node instanceof SqlIdentifier) {
+            return new TableSource(((SqlIdentifier) node).names, Map.of());
+        }
+        SqlTableRef ref = (SqlTableRef) node;
+        SqlIdentifier id = (SqlIdentifier) ref.getOperandList().get(0);
+        return new TableSource(id.names, hints((SqlNodeList) ref.getOperandList().get(1)));
+    }
+
+    /** The key-value pairs of {@code /*+ OPTIONS(...) *}{@code /} hints; other hints are noted and ignored. */
+    private Map<String, String> hints(SqlNodeList hintList) {
+        Map<String, String> hints = new LinkedHashMap<>();
+        if (hintList != null) {
+            for (SqlNode h : hintList) {
+                SqlHint hint = (SqlHint) h;
+                if (!hint.getName().equalsIgnoreCase("OPTIONS")) {
+                    session.note("hint '" + hint.getName() + "' has no effect in varve (only OPTIONS does).");
+                    continue;
+                }
+                hints.putAll(hint.getOptionKVPairs());
+            }
+        }
+        return hints;
+    }
+
+    /** One select item after '*' expansion: expression node (or column index) and output name. */
+    private static final class Item {
+        final SqlNode node;
+        final int column;
+        final String name;
+
+        Item(SqlNode node, int column, String name) {
+            this.node = node;
+            this.column = column;
+            this.name = name;
+        }
+    }
+
+    private static List<Item> items(SqlNodeList selectList, Scope scope) {
+        List<Item> items = new ArrayList<>();
+        int i = 0;
+        for (SqlNode n : selectList) {
+            if (n instanceof SqlIdentifier && ((SqlIdentifier) n).isStar()) {
+                for (int c = 0; c < scope.size(); c++) {
+                    items.add(new Item(null, c, scope.names.get(c)));
+                }
+            } else if (n.getKind() == SqlKind.AS) {
+                SqlCall as = (SqlCall) n;
+                items.add(new Item(as.operand(0), -1, ((SqlIdentifier) as.operand(1)).getSimple()));
+            } else if (n instanceof SqlIdentifier) {
+                List<String> names = ((SqlIdentifier) n).names;
+                items.add(new Item(n, -1, names.get(names.size() - 1)));
+            } else {
+                items.add(new Item(n, -1, "EXPR$" + i));
+            }
+            i++;
+        }
+        return items;
+    }
+
+    /** An ORDER BY key: an output column, or an expression over the row before projection. */
+    private static final class SortKey {
+        final int output;
+        final Expr expr;
+        final boolean desc;
+        final boolean nullsFirst;
+
+        SortKey(int output, Expr expr, boolean desc, boolean nullsFirst) {
+            this.output = output;
+            this.expr = expr;
+            this.desc = desc;
+            this.nullsFirst = nullsFirst;
+        }
+    }
+
+    private Relation select(SqlSelect sel, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
+        Relation src = from(sel.getFrom());
+        Scope scope = src.scope;
+        List<Object[]> rows = src.rows;
+        if (sel.getWhere() != null) {
+            rows = filter(rows, new ExprCompiler(scope).compile(sel.getWhere()));
+        }
+        SqlNodeList group = sel.getGroup();
+        boolean grouped = (group != null && !group.isEmpty()) || sel.getHaving() != null
+                || ExprCompiler.containsAggregate(sel.getSelectList());
+        Aggregates ag = grouped ? new Aggregates() : null;
+        if (grouped && group != null) {
+            for (SqlNode g : group) {
+                ag.groupNodes.add(g);
+                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
+            }
+        }
+        ExprCompiler ec = new ExprCompiler(scope, ag);
+        List<Item> items = items(sel.getSelectList(), scope);
+        List<Expr> outs = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Item it : items) {
+            Expr e = it.node == null
+                    ? (grouped ? ec.compile(new SqlIdentifier(scope.names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
+                    : Expr.column(scope.types.get(it.column), scope.names.get(it.column), it.column))
+                    : ec.compile(it.node);
+            outs.add(e);
+            names.add(it.name);
+        }
+        Expr having = grouped && sel.getHaving() != null ? ec.compile(sel.getHaving()) : null;
+        List<SortKey> keys = sortKeys(orderList, names, ec);
+        List<Object[]> pre = grouped ? aggregate(rows, ag) : rows;
+        if (having != null) {
+            pre = filter(pre, having);
+        }
+        List<Object[]> outRows = new ArrayList<>(pre.size());
+        List<Object[]> sortVals = keys.isEmpty() ? null : new ArrayList<>(pre.size());
+        for (Object[] p : pre) {
+            Object[] o = new Object[outs.size()];
+            for (int i = 0; i < o.length; i++) {
+                o[i] = outs.get(i).eval(p);
+            }
+            outRows.add(o);
+            if (sortVals != null) {
+                Object[] k = new Object[keys.size()];
+                for (int i = 0; i < k.length; i++) {
+                    SortKey sk = keys.get(i);
+                    k[i] = sk.expr == null ? o[sk.output] : sk.expr.eval(p);
+                }
+                sortVals.add(k);
+            }
+        }
+        if (sel.isDistinct()) {
+            List<Object[]> d = new ArrayList<>();
+            List<Object[]> dk = sortVals == null ? null : new ArrayList<>();
+            Set<List<Object>> seen = new HashSet<>();
+            for (int i = 0; i < outRows.size(); i++) {
+                if (seen.add(normalizedKey(outRows.get(i)))) {
+                    d.add(outRows.get(i));
+                    if (dk != null) {
+                        dk.add(sortVals.get(i));
+                    }
+                }
+            }
+            outRows = d;
+            sortVals = dk;
+        }
+        List<DataType> types = new ArrayList<>();
+        for (Expr e : outs) {
+            types.add(e.type);
+        }
+        outRows = sortAndLimit(outRows, sortVals, keys, offset, fetch);
+        return new Relation(names, types, outRows, null, List.of(), "the query");
+    }
+
+    private static List<Object[]> filter(List<Object[]> rows, Expr cond) {
+        List<Object[]> out = new ArrayList<>();
+        for (Object[] r : rows) {
+            if (Boolean.TRUE.equals(cond.eval(r))) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    private List<SortKey> sortKeys(SqlNodeList orderList, List<String> outNames, ExprCompiler ec) {
+        List<SortKey> keys = new ArrayList<>();
+        if (orderList == null) {
+            return keys;
+        }
+        for (SqlNode n : orderList) {
+            boolean desc = false;
+            Boolean nullsFirst = null;
+            while (true) {
+                if (n.getKind() == SqlKind.DESCENDING) {
+                    desc = true;
+                    n = ((SqlCall) n).operand(0);
+                } else if (n.getKind() == SqlKind.NULLS_FIRST || n.getKind() == SqlKind.NULLS_LAST) {
+                    nullsFirst = n.getKind() == SqlKind.NULLS_FIRST;
+                    n = ((SqlCall) n).operand(0);
+                } else {
+                    break;
+                }
+            }
+            boolean nf = nullsFirst != null ? nullsFirst : !desc;
+            if (n instanceof SqlNumericLiteral) {
+                int pos = ((SqlNumericLiteral) n).intValue(true);
+                if (pos < 1 || pos > outNames.size()) {
+                    throw new SqlError("ORDER BY position " + pos + " is not in the select list (1.." + outNames.size() + ")");
+                }
+                keys.add(new SortKey(pos - 1, null, desc, nf));
+                continue;
+            }
+            int out = -1;
+            if (n instanceof SqlIdentifier && ((SqlIdentifier) n).isSimple()) {
+                String name = ((SqlIdentifier) n).getSimple();
+                for (int i = 0; i < outNames.size(); i++) {
+                    if (outNames.get(i).equalsIgnoreCase(name)) {
+                        out = i;
+                        break;
+                    }
+                }
+            }
+            if (out >= 0) {
+                keys.add(new SortKey(out, null, desc, nf));
+            } else if (ec == null) {
+                throw new SqlError("ORDER BY " + n + ": not a column of the result");
+            } else {
+                keys.add(new SortKey(-1, ec.compile(n), desc, nf));
+            }
+        }
+        return keys;
+    }
+
+    private Relation sortOutput(Relation r, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
+        List<SortKey> keys = sortKeys(orderList, r.names, null);
+        List<Object[]> sortVals = new ArrayList<>();
+        for (Object[] row : r.rows) {
+            Object[] k = new Object[keys.size()];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = row[keys.get(i).output];
+            }
+            sortVals.add(k);
+        }
+        return new Relation(r.names, r.types, sortAndLimit(r.rows, sortVals, keys, offset, fetch), null, List.of(),
+                r.scope.owner);
+    }
+
+    private static List<Object[]> sortAndLimit(List<Object[]> rows, List<Object[]> sortVals, List<SortKey> keys,
+                                               SqlNode offset, SqlNode fetch) {
+        List<Object[]> out = rows;
+        if (!keys.isEmpty()) {
+            Integer[] idx = new Integer[rows.size()];
+            for (int i = 0; i < idx.length; i++) {
+                idx[i] = i;
+            }
+            Comparator<Integer> cmp = (a, b) -> {
+                Object[] x = sortVals.get(a);
+                Object[] y = sortVals.get(b);
+                for (int i = 0; i < keys.size(); i++) {
+                    SortKey k = keys.get(i);
+                    Object u = x[i];
+                    Object v = y[i];
+                    int c;
+                    if (u == null || v == null) {
+                        c = u == v ? 0 : (u == null) == k.nullsFirst ? -1 : 1;
+                    } else {
+                        c = Values.compare(u, v);
+                        if (k.desc) {
+                            c = -c;
+                        }
+                    }
+                    if (c != 0) {
+                        return c;
+                    }
+                }
+                return 0;
+            };
+            Arrays.sort(idx, cmp);
+            out = new ArrayList<>(rows.size());
+            for (Integer i : idx) {
+                out.add(rows.get(i));
+            }
+        }
+        int from = offset == null ? 0 : intConstant(offset, "OFFSET");
+        int limit = fetch == null ? Integer.MAX_VALUE : intConstant(fetch, "LIMIT");
+        if (from > 0 || limit < out.size()) {
+            int start = Math.min(from, out.size());
+            int end = (int) Math.min((long) start + limit, out.size());
+            out = out.subList(start, end);
+        }
+        return out;
+    }
+
+    private static int intConstant(SqlNode n, String what) {
+        Object v = ExprCompiler.constant(n);
+        if (!(v instanceof Number) || ((Number) v).longValue() < 0 || ((Number) v).longValue() > Integer.MAX_VALUE) {
+            throw new SqlError(what + " must be a non-negative integer, got " + n);
+        }
+        return ((Number) v).intValue();
+    }
+
+    private static List<Object[]> aggregate(List<Object[]> rows, Aggregates ag) {
+        Map<List<Object>, Object[]> groups = new LinkedHashMap<>();
+        Map<List<Object>, Aggregates.Accumulator[]> accs = new LinkedHashMap<>();
+        for (Object[] r : rows) {
+            Object[] key = new Object[ag.groupKeys.size()];
+            for (int i = 0; i < key.length; i++) {
+                key[i] = ag.groupKeys.get(i).eval(r);
+            }
+            List<Object> nk = normalizedKey(key);
+            Aggregates.Accumulator[] a = accs.get(nk);
+            if (a == null) {
+                a = new Aggregates.Accumulator[ag.calls.size()];
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = ag.calls.get(i).newAccumulator();
+                }
+                accs.put(nk, a);
+                groups.put(nk, key);
+            }
+            for (Aggregates.Accumulator acc : a) {
+                acc.add(r);
+            }
+        }
+        if (groups.isEmpty() && ag.groupKeys.isEmpty()) {
+            Aggregates.Accumulator[] a = new Aggregates.Accumulator[ag.calls.size()];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = ag.calls.get(i).newAccumulator();
+            }
+            accs.put(List.of(), a);
+            groups.put(List.of(), new Object[0]);
+        }
+        List<Object[]> out = new ArrayList<>();
+        for (Map.Entry<List<Object>, Object[]> e : groups.entrySet()) {
+            Object[] key = e.getValue();
+            Aggregates.Accumulator[] a = accs.get(e.getKey());
+            Object[] row = Arrays.copyOf(key, key.length + a.length);
+            for (int i = 0; i < a.length; i++) {
+                row[key.length + i] = a[i].result();
+            }
+            out.add(row);
+        }
+        return out;
+    }
+
+    /** A key with SQL equality: bytes by content, -0.0 == 0.0, decimals by value. */
+    static List<Object> normalizedKey(Object[] values) {
+        List<Object> k = new ArrayList<>(values.length);
+        for (Object v : values) {
+            k.add(normalize(v));
+        }
+        return k;
+    }
+
+    private static Object normalize(Object v) {
+        if (v instanceof byte[]) {
+            return ByteBuffer.wrap((byte[]) v);
+        }
+        if (v instanceof Double) {
+            double d = (Double) v;
+            return d == 0.0 ? 0.0 : d;
+        }
+        if (v instanceof Float) {
+            float f = (Float) v;
+            return f == 0.0f ? 0.0f : f;
+        }
+        if (v instanceof BigDecimal) {
+            BigDecimal d = (BigDecimal) v;
+            return d.signum() == 0 ? BigDecimal.ZERO : d.stripTrailingZeros();
+        }
+        if (v instanceof InternalRow) {
+            InternalRow r = (InternalRow) v;
+            Object[] f = new Object[r.getArity()];
+            for (int i = 0; i < f.length; i++) {
+                f[i] = r.getField(i);
+            }
+            return normalizedKey(f);
+        }
+        if (v instanceof List) {
+            return normalizedKey(((List<?>) v).toArray());
+        }
+        return v;
+    }
+
+    private static List<Object[]> distinct(List<Object[]> rows) {
+        List<Object[]> out = new ArrayList<>();
+        Set<List<Object>> seen = new HashSet<>();
+        for (Object[] r : rows) {
+            if (seen.add(normalizedKey(r))) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    // ---- streaming ------------------------------------------------------------------------------
+
+    /** Receives streamed rows. */
+    @FunctionalInterface
+    interface RowSink {
+        void accept(RowKind kind, Object[] values);
+    }
+
+    /** A streaming read of one table's changelog through a filter and a projection. */
+    final class StreamPlan {
+        final Table table;
+        final Expr where;
+        final List<Expr> outs;
+        final RowType outType;
+        final long limit;
+        final boolean audit;
+        /** Primary-key positions when the source is an upsert stream Flink normalizes, else null. */
+        final int[] normalizeKey;
+        /** Columns the query reads: what ChangelogNormalize compares to drop unchanged updates. */
+        final int[] comparedColumns;
+        /** Whether the sink needs -U rows (Flink drops them, or does not generate them, otherwise). */
+        boolean sinkNeedsUpdateBefore = true;
+        /** The GROUP BY of a streaming aggregation, or null. */
+        StreamAggregation aggregation;
+        private StreamScan scan;
+        private final Map<List<Object>, Object[]> normalizeState = new java.util.HashMap<>();
+
+        StreamPlan(Table table, Expr where, List<Expr> outs, RowType outType, long limit, boolean audit,
+                   int[] normalizeKey, int[] comparedColumns) {
+            this.table = table;
+            this.where = where;
+            this.outs = outs;
+            this.outType = outType;
+            this.limit = limit;
+            this.audit = audit;
+            this.normalizeKey = normalizeKey;
+            this.comparedColumns = comparedColumns;
+        }
+
+        /**
+         * One source record through Flink's plan: ChangelogNormalize for upsert sources (first row of a
+         * key +I, a changed row -U old/+U new, an unchanged row nothing, a retraction -D of the stored
+         * row), DropUpdateBefore when the sink needs no -U, then the filter and the projection.
+         * Returns how many rows reached the sink.
+         */
+        private int process(RowKind kind, Object[] in, RowSink sink) {
+            if (normalizeKey == null) {
+                return emit(kind, in, sink);
+            }
+            Object[] k = new Object[normalizeKey.length];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = in[normalizeKey[i]];
+            }
+            List<Object> key = normalizedKey(k);
+            Object[] prev = normalizeState.get(key);
+            int n = 0;
+            if (kind.isAdd()) {
+                if (prev == null) {
+                    n += emit(RowKind.INSERT, in, sink);
+                } else if (sameOn(prev, in)) {
+                    return 0;
+                } else {
+                    n += emit(RowKind.UPDATE_BEFORE, prev, sink);
+                    n += emit(RowKind.UPDATE_AFTER, in, sink);
+                }
+                normalizeState.put(key, in);
+            } else if (prev != null) {
+                normalizeState.remove(key);
+                n += emit(RowKind.DELETE, prev, sink);
+            }
+            return n;
+        }
+
+        private boolean sameOn(Object[] a, Object[] b) {
+            for (int c : comparedColumns) {
+                Object x = a[c];
+                Object y = b[c];
+                if (x == null || y == null ? x != y : !java.util.Objects.equals(normalize(x), normalize(y))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private int emit(RowKind kind, Object[] in, RowSink sink) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && aggregation == null) {
+                return 0;
+            }
+            if (where != null && !Boolean.TRUE.equals(where.eval(in))) {
+                return 0;
+            }
+            if (aggregation != null) {
+                int[] n = {0};
+                aggregation.accept(kind, in, (k, aggRow) -> n[0] += project(k, aggRow, sink));
+                return n[0];
+            }
+            return project(kind, in, sink);
+        }
+
+        private int project(RowKind kind, Object[] in, RowSink sink) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore) {
+                return 0;
+            }
+            Object[] o = new Object[outs.size()];
+            for (int i = 0; i < o.length; i++) {
+                o[i] = outs.get(i).eval(in);
+            }
+            sink.accept(kind, o);
+            return 1;
+        }
+
+        /** Reads until caught up (or the limit), then records progress (consumer-id) and closes. */
+        long run(RowSink sink) {
+            long n = readAll(sink);
+            complete();
+            return n;
+        }
+
+        /** Reads until caught up (or the limit); the caller then calls {@link #complete()} or {@link #close()}. */
+        long readAll(RowSink sink) {
+            scan = table.newStreamScan();
+            long n = 0;
+            try {
+                List<InternalRow> batch;
+                while (n < limit && (batch = scan.poll()) != null) {
+                    for (InternalRow row : batch) {
+                        Object[] in = copyValues(row);
+                        RowKind kind = row.getRowKind();
+                        if (audit) {
+                            Object[] a = new Object[in.length + 1];
+                            a[0] = kind.shortString();
+                            System.arraycopy(in, 0, a, 1, in.length);
+                            in = a;
+                            kind = RowKind.INSERT;
+                        }
+                        n += process(kind, in, sink);
+                        if (n >= limit) {
+                            break;
+                        }
+                    }
+                }
+            } catch (RuntimeException e) {
+                close();
+                throw e;
+            }
+            return n;
+        }
+
+        void complete() {
+            try {
+                scan.notifyCheckpointComplete();
+            } finally {
+                close();
+            }
+        }
+
+        void close() {
+            if (scan != null) {
+                scan.close();
+                scan = null;
+            }
+        }
+    }
+
+    /** The streaming plan of a SELECT over one data table, or null if the query is read as a batch. */
+    private StreamPlan streamPlan(SqlNode query) {
+        SqlNodeList orderList = null;
+        SqlNode fetch = null;
+        SqlNode offset = null;
+        SqlNode q = query;
+        if (q instanceof SqlOrderBy) {
+            orderList = ((SqlOrderBy) q).orderList;
+            fetch = ((SqlOrderBy) q).fetch;
+            offset = ((SqlOrderBy) q).offset;
+            q = ((SqlOrderBy) q).query;
+        }
+        if (!(q instanceof SqlSelect)) {
+            return null;
+        }
+        SqlSelect sel = (SqlSelect) q;
+        SqlNode from = sel.getFrom();
+        String alias = null;
+        if (from != null && from.getKind() == SqlKind.AS && ((SqlCall) from).operandCount() == 2) {
+            alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
+            from = ((SqlCall) from).operand(0);
+        }
+        if (!(from instanceof SqlIdentifier || from instanceof SqlTableRef)) {
+            if (from != null) {
+                throw new SqlError("streaming mode reads one table; this query needs batch mode "
+                        + "(SET 'execution.runtime-mode' = 'batch')");
+            }
+            return null;
+        }
+        TableSource ts = tableSource(from);
+        Session.TableName name = ts.name();
+        boolean audit = "audit_log".equals(name.system);
+        if (name.system != null && !audit) {
+            return null;
+        }
+        boolean grouped = (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
+                || ExprCompiler.containsAggregate(sel.getSelectList());
+        if (sel.isDistinct()) {
+            throw new SqlError("SELECT DISTINCT in streaming mode is not supported; "
+                    + "SET 'execution.runtime-mode' = 'batch' or use GROUP BY");
+        }
+        if ((orderList != null && !orderList.isEmpty()) || (sel.getOrderList() != null && !sel.getOrderList().isEmpty())
+                || offset != null) {
+            throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+        }
+        if (fetch == null) {
+            fetch = sel.getFetch();
+        }
+        Table table = session.table(name);
+        if (!ts.hints.isEmpty()) {
+            table = table.copy(ts.hints);
+        }
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        if (audit) {
+            names.add("rowkind");
+            types.add(DataType.string().notNull());
+        }
+        names.addAll(table.rowType().names());
+        types.addAll(types(table.rowType()));
+        List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName()));
+        if (audit) {
+            qualifiers.add(name.id.table() + "$audit_log");
+        }
+        if (alias != null) {
+            qualifiers.add(alias);
+        }
+        Scope scope = new Scope(names, types, qualifiers, "table " + name);
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        Aggregates ag = grouped ? new Aggregates() : null;
+        if (grouped && sel.getGroup() != null) {
+            for (SqlNode g : sel.getGroup()) {
+                ag.groupNodes.add(g);
+                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
+            }
+        }
+        ExprCompiler ec = new ExprCompiler(scope, ag);
+        List<Expr> outs = new ArrayList<>();
+        List<DataField> outFields = new ArrayList<>();
+        for (Item it : items(sel.getSelectList(), scope)) {
+            Expr e = it.node == null
+                    ? (grouped ? ec.compile(new SqlIdentifier(names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
+                    : Expr.column(types.get(it.column), names.get(it.column), it.column))
+                    : ec.compile(it.node);
+            outs.add(e);
+            outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(),
+                    e.type == null ? DataType.string() : e.type));
+        }
+        long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
+        int[] normalizeKey = null;
+        int[] compared = null;
+        if (!audit && needsNormalize(table, ts.hints)) {
+            normalizeKey = new int[table.primaryKeys().size()];
+            java.util.TreeSet<Integer> cols = new java.util.TreeSet<>();
+            for (int i = 0; i < normalizeKey.length; i++) {
+                normalizeKey[i] = table.rowType().indexOf(table.primaryKeys().get(i));
+                cols.add(normalizeKey[i]);
+            }
+            referencedColumns(sel.getSelectList(), scope, cols);
+            if (sel.getWhere() != null) {
+                referencedColumns(sel.getWhere(), scope, cols);
+            }
+            compared = cols.stream().mapToInt(Integer::intValue).toArray();
+        }
+        StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
+        if (grouped) {
+            plan.aggregation = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+        }
+        return plan;
+    }
+
+    /**
+     * Flink's streaming GroupAggregate: per group the rows currently in it; each change recomputes the
+     * group's aggregates and emits +I for a new group, -U old / +U new for a changed one (nothing if
+     * unchanged), -D when its last row is retracted. HAVING filters the emitted rows one by one.
+     */
+    static final class StreamAggregation {
+        final Aggregates aggregates;
+        final Expr having;
+        private final Map<List<Object>, Group> groups = new LinkedHashMap<>();
+
+        StreamAggregation(Aggregates aggregates, Expr having) {
+            this.aggregates = aggregates;
+            this.having = having;
+        }
+
+        /** The rows of one group and its last emitted result. */
+        private static final class Group {
+            final List<Object[]> rows = new ArrayList<>();
+            Object[] result;
+        }
+
+        /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
+        void accept(RowKind kind, Object[] in, RowSink out) {
+            Object[] key = new Object[aggregates.groupKeys.size()];
+            for (int i = 0; i < key.length; i++) {
+                key[i] = aggregates.groupKeys.get(i).eval(in);
+            }
+            List<Object> nk = normalizedKey(key);
+            Group g = groups.get(nk);
+            boolean first = g == null;
+            if (kind.isAdd()) {
+                if (g == null) {
+                    g = new Group();
+                    groups.put(nk, g);
+                }
+                g.rows.add(in);
+            } else {
+                if (g == null) {
+                    return; // retraction of an unknown group: Flink ignores it
+                }
+                List<Object> target = normalizedKey(in);
+                for (int i = 0; i < g.rows.size(); i++) {
+                    if (normalizedKey(g.rows.get(i)).equals(target)) {
+                        g.rows.remove(i);
+                        break;
+                    }
+                }
+            }
+            Object[] prev = g.result;
+            if (g.rows.isEmpty()) {
+                groups.remove(nk);
+                if (!first && prev != null) {
+                    emit(RowKind.DELETE, prev, out);
+                }
+                return;
+            }
+            Object[] now = compute(key, g.rows);
+            g.result = now;
+            if (first || prev == null) {
+                emit(RowKind.INSERT, now, out);
+            } else if (!normalizedKey(prev).equals(normalizedKey(now))) {
+                emit(RowKind.UPDATE_BEFORE, prev, out);
+                emit(RowKind.UPDATE_AFTER, now, out);
+            }
+        }
+
+        private Object[] compute(Object[] key, List<Object[]> rows) {
+            Object[] row = Arrays.copyOf(key, key.length + aggregates.calls.size());
+            for (int i = 0; i < aggregates.calls.size(); i++) {
+                Aggregates.Accumulator acc = aggregates.calls.get(i).newAccumulator();
+                for (Object[] r : rows) {
+                    acc.add(r);
+                }
+                row[key.length + i] = acc.result();
+            }
+            return row;
+        }
+
+        private void emit(RowKind kind, Object[] aggRow, RowSink out) {
+            if (having == null || Boolean.TRUE.equals(having.eval(aggRow))) {
+                out.accept(kind, aggRow);
+            }
+        }
+    }
+
+    /**
+     * Whether Flink reads this table as an upsert stream and normalizes it (Paimon's source changelog
+     * mode): a primary-key table, not first-row, with {@code changelog-producer} none and without
+     * {@code scan.remove-normalize}.
+     */
+    static boolean needsNormalize(Table table, Map<String, String> hints) {
+        if (table.primaryKeys().isEmpty()) {
+            return false;
+        }
+        Map<String, String> options = new java.util.HashMap<>(table.options());
+        options.putAll(hints);
+        if ("first-row".equalsIgnoreCase(options.getOrDefault("merge-engine", "deduplicate").strip())) {
+            return false;
+        }
+        if ("true".equalsIgnoreCase(options.getOrDefault("scan.remove-normalize", "false").strip())) {
+            return false;
+        }
+        return "none".equalsIgnoreCase(options.getOrDefault("changelog-producer", "none").strip());
+    }
+
+    /**
+     * Whether Flink sends -U rows into this Paimon table (its sink changelog mode): only into
+     * aggregation tables, partial-update tables with aggregate functions, and input-changelog tables.
+     */
+    static boolean sinkNeedsUpdateBefore(Table table) {
+        if (table.primaryKeys().isEmpty()) {
+            return true;
+        }
+        Map<String, String> o = table.options();
+        String engine = o.getOrDefault("merge-engine", "deduplicate").strip().toLowerCase(Locale.ROOT);
+        if (engine.equals("aggregation") || "input".equalsIgnoreCase(o.getOrDefault("changelog-producer", "none").strip())) {
+            return true;
+        }
+        if (engine.equals("partial-update")) {
+            for (String k : o.keySet()) {
+                if (k.startsWith("fields.") && k.endsWith(".aggregate-function") || k.equals("fields.default-aggregate-function")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Adds the positions of the columns {@code node} refers to ('*' is every column). */
+    private static void referencedColumns(SqlNode node, Scope scope, java.util.Set<Integer> out) {
+        if (node instanceof SqlIdentifier) {
+            SqlIdentifier id = (SqlIdentifier) node;
+            if (id.isStar()) {
+                for (int i = 0; i < scope.size(); i++) {
+                    out.add(i);
+                }
+                return;
+            }
+            for (String part : id.names) {
+                int i = scope.indexOf(part);
+                if (i >= 0) {
+                    out.add(i);
+                    return;
+                }
+            }
+        } else if (node instanceof SqlCall) {
+            for (SqlNode op : ((SqlCall) node).getOperandList()) {
+                if (op != null) {
+                    referencedColumns(op, scope, out);
+                }
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                if (n != null) {
+                    referencedColumns(n, scope, out);
+                }
+            }
+        }
+    }
+
+    // ---- INSERT --------------------------------------------------------------------------------
+
+    void insert(RichSqlInsert ins, List<RowKind> explicitKinds) {
+        SqlIdentifier targetId = (SqlIdentifier) ins.getTargetTableID();
+        List<String> target = targetId.names;
+        Session.PrintTable print = session.printTable(target);
+        RowType rowType;
+        Table table = null;
+        Session.TableName name = null;
+        if (print != null && (target.size() == 1 || !session.currentCatalog().catalog().tableExists(session.tableName(target).id))) {
+            if (ins.isOverwrite()) {
+                throw new SqlError("INSERT OVERWRITE into print table '" + print.name + "' is not supported");
+            }
+            rowType = print.rowType;
+        } else {
+            print = null;
+            name = session.tableName(target);
+            if (name.system != null) {
+                throw new SqlError("cannot write into system table " + name);
+            }
+            table = session.table(name);
+            Map<String, String> hints = hints(ins.getTableHints());
+            if (!hints.isEmpty()) {
+                table = table.copy(hints);
+            }
+            rowType = table.rowType();
+        }
+        String what = print != null ? "print table " + print.name : "table " + name.id.fullName();
+
+        // static partition values
+        Map<String, String> staticPartition = new LinkedHashMap<>();
+        Map<Integer, Object> staticValues = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : ins.getStaticPartitionKVs().entrySet()) {
+            int idx = rowType.indexOf(e.getKey());
+            if (idx < 0) {
+                throw new SqlError("PARTITION (" + e.getKey() + "): no such column in " + what);
+            }
+            if (table != null && table.partitionKeys().stream().noneMatch(k -> k.equalsIgnoreCase(e.getKey()))) {
+                throw new SqlError("PARTITION (" + e.getKey() + "): '" + e.getKey() + "' is not a partition column of " + what
+                        + " (partition columns: " + String.join(", ", table.partitionKeys()) + ")");
+            }
+            String col = rowType.field(idx).name();
+            staticPartition.put(col, e.getValue());
+            staticValues.put(idx, castColumn(e.getValue(), rowType.field(idx), what));
+        }
+
+        // target columns
+        List<Integer> positions = new ArrayList<>();
+        if (ins.getTargetColumnList() != null) {
+            for (SqlNode c : ins.getTargetColumnList()) {
+                String cn = ((SqlIdentifier) c).getSimple();
+                int idx = rowType.indexOf(cn);
+                if (idx < 0) {
+                    String hint = Suggest.closest(cn, rowType.names());
+                    throw new SqlError("unknown column '" + cn + "' in " + what
+                            + (hint != null ? " (did you mean '" + hint + "'?)" : " (columns: " + String.join(", ", rowType.names()) + ")"));
+                }
+                if (positions.contains(idx) || staticValues.containsKey(idx)) {
+                    throw new SqlError("column '" + cn + "' is given twice");
+                }
+                positions.add(idx);
+            }
+        } else {
+            for (int i = 0; i < rowType.size(); i++) {
+                if (!staticValues.containsKey(i)) {
+                    positions.add(i);
+                }
+            }
+        }
+
+        SqlNode source = ins.getSource();
+        final RowType rt = rowType;
+        final Map<Integer, Object> statics = staticValues;
+        List<String> targetNames = new ArrayList<>();
+        for (int p : positions) {
+            targetNames.add(rt.field(p).name());
+        }
+        java.util.function.BiFunction<RowKind, Object[], GenericRow> toRow = (kind, values) -> {
+            if (values.length != positions.size()) {
+                throw new SqlError("INSERT INTO " + targetId + ": the query gives " + values.length
+                        + " values per row but " + positions.size() + " columns are expected (" + String.join(", ", targetNames) + ")");
+            }
+            Object[] full = new Object[rt.size()];
+            for (Map.Entry<Integer, Object> e : statics.entrySet()) {
+                full[e.getKey()] = e.getValue();
+            }
+            for (int i = 0; i < values.length; i++) {
+                full[positions.get(i)] = castColumn(values[i], rt.field(positions.get(i)), what);
+            }
+            for (int i = 0; i < full.length; i++) {
+                if (full[i] == null && !rt.type(i).isNullable()) {
+                    throw new SqlError("column '" + rt.field(i).name() + "' of " + what + " is NOT NULL but got null");
+                }
+            }
+            return GenericRow.ofKind(kind, full);
+        };
+
+        // the rows
+        StreamPlan stream = null;
+        List<GenericRow> rows = new ArrayList<>();
+        if (source.getKind() == SqlKind.VALUES) {
+            Relation r = values((SqlCall) source, false);
+            for (int i = 0; i < r.rows.size(); i++) {
+                RowKind kind = explicitKinds == null ? RowKind.INSERT : explicitKinds.get(i);
+                rows.add(toRow.apply(kind, r.rows.get(i)));
+            }
+        } else {
+            if (explicitKinds != null) {
+                throw new SqlError("row kinds are only allowed with INSERT INTO ... VALUES");
+            }
+            if (session.streaming) {
+                stream = streamPlan(source);
+            }
+            if (stream != null) {
+                stream.sinkNeedsUpdateBefore = print != null || sinkNeedsUpdateBefore(table);
+                stream.readAll((kind, values) -> rows.add(toRow.apply(kind, values)));
+            } else {
+                Relation r = query(source);
+                for (Object[] v : r.rows) {
+                    rows.add(toRow.apply(RowKind.INSERT, v));
+                }
+            }
+        }
+
+        try {
+            if (print != null) {
+                for (GenericRow r : rows) {
+                    session.printRow(r.getRowKind(), r.values(), print.rowType);
+                }
+                session.info(rows.size() + " rows printed.");
+            } else {
+                commit(table, rows, ins.isOverwrite() ? staticPartition : null, what);
+            }
+        } catch (RuntimeException e) {
+            if (stream != null) {
+                stream.close();
+            }
+            throw e;
+        }
+        if (stream != null) {
+            stream.complete();
+        }
+    }
+
+    private static Object castColumn(Object v, DataField f, String what) {
+        try {
+            return Casts.cast(v, f.type());
+        } catch (SqlError e) {
+            throw new SqlError("column '" + f.name() + "' of " + what + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes the rows as one commit; {@code overwrite} non-null makes it an INSERT OVERWRITE of that static partition. */
+    private void commit(Table table, List<GenericRow> rows, Map<String, String> overwrite, String what) {
+        if (rows.isEmpty() && overwrite == null) {
+            session.info("0 rows; nothing to commit.");
+            return;
+        }
+        TableWriter w = table.newWriter("varve-cli-" + UUID.randomUUID());
+        long snapshot;
+        try {
+            if (overwrite != null) {
+                w = w.withOverwrite(overwrite);
+            }
+            for (GenericRow r : rows) {
+                w.write(r);
+            }
+            snapshot = w.commit(BATCH_COMMIT_IDENTIFIER);
+        } catch (RuntimeException e) {
+            try {
+                w.abort();
+            } catch (RuntimeException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        w.close();
+        if (snapshot < 0) {
+            session.info("nothing to commit (" + what + " unchanged).");
+        } else {
+            session.info(rows.size() + (rows.size() == 1 ? " row" : " rows") + " committed as snapshot " + snapshot + ".");
+        }
+    }
+
+    // ---- DELETE / UPDATE --------------------------------------------------------------------------
+
+    private Table pkTable(SqlNode target, String stmt, List<String>[] outName) {
+        List<String> names = ((SqlIdentifier) target).names;
+        Session.TableName name = session.tableName(names);
+        if (name.system != null) {
+            throw new SqlError(stmt + ": cannot modify system table " + name);
+        }
+        Table table = session.table(name);
+        if (table.primaryKeys().isEmpty()) {
+            throw new SqlError(stmt + " " + name.id.fullName() + ": only primary-key tables support " + stmt
+                    + "; " + name.id.fullName() + " is an append table (no PRIMARY KEY)");
+        }
+        outName[0] = List.of(name.id.table(), name.id.fullName());
+        return table;
+    }
+
+    private List<Object[]> readAll(Table table) {
+        List<Object[]> rows = new ArrayList<>();
+        try (RecordReader r = table.newBatchScan().read()) {
+            while (r.hasNext()) {
+                rows.add(copyValues(r.next()));
+            }
+        }
+        return rows;
+    }
+
+    @SuppressWarnings("unchecked")
+    void delete(SqlDelete del) {
+        List<String>[] q = new List[1];
+        Table table = pkTable(del.getTargetTable(), "DELETE", q);
+        List<String> qualifiers = new ArrayList<>(q[0]);
+        if (del.getAlias() != null) {
+            qualifiers.add(del.getAlias().getSimple());
+        }
+        Scope scope = new Scope(table.rowType().names(), types(table.rowType()), qualifiers, "table " + table.identifier());
+        Expr cond = del.getCondition() == null ? null : new ExprCompiler(scope).compile(del.getCondition());
+        List<GenericRow> out = new ArrayList<>();
+        for (Object[] r : readAll(table)) {
+            if (cond == null || Boolean.TRUE.equals(cond.eval(r))) {
+                out.add(GenericRow.ofKind(RowKind.DELETE, r));
+            }
+        }
+        if (out.isEmpty()) {
+            session.info("0 rows matched; nothing to commit.");
+            return;
+        }
+        commit(table, out, null, "table " + table.identifier());
+    }
+
+    @SuppressWarnings("unchecked")
+    void update(SqlUpdate upd) {
+        List<String>[] q = new List[1];
+        Table table = pkTable(upd.getTargetTable(), "UPDATE", q);
+        List<String> qualifiers = new ArrayList<>(q[0]);
+        if (upd.getAlias() != null) {
+            qualifiers.add(upd.getAlias().getSimple());
+        }
+        RowType rt = table.rowType();
+        Scope scope = new Scope(rt.names(), types(rt), qualifiers, "table " + table.identifier());
+        ExprCompiler ec = new ExprCompiler(scope);
+        Expr cond = upd.getCondition() == null ? null : ec.compile(upd.getCondition());
+        List<Integer> targets = new ArrayList<>();
+        List<Expr> exprs = new ArrayList<>();
+        SqlNodeList cols = upd.getTargetColumnList();
+        SqlNodeList srcs = upd.getSourceExpressionList();
+        for (int i = 0; i < cols.size(); i++) {
+            List<String> cn = ((SqlIdentifier) cols.get(i)).names;
+            String c = cn.get(cn.size() - 1);
+            int idx = rt.indexOf(c);
+            if (idx < 0) {
+                throw scope.unknownColumn(c);
+            }
+            if (table.primaryKeys().stream().anyMatch(k -> k.equalsIgnoreCase(c))) {
+                throw new SqlError("UPDATE " + table.identifier() + ": cannot update primary key column '" + c + "'");
+            }
+            if (table.partitionKeys().stream().anyMatch(k -> k.equalsIgnoreCase(c))) {
+                throw new SqlError("UPDATE " + table.identifier() + ": cannot update partition column '" + c + "'");
+            }
+            targets.add(idx);
+            exprs.add(ec.compile(srcs.get(i)));
+        }
+        String what = "table " + table.identifier();
+        List<GenericRow> out = new ArrayList<>();
+        for (Object[] r : readAll(table)) {
+            if (cond == null || Boolean.TRUE.equals(cond.eval(r))) {
+                Object[] nv = r.clone();
+                for (int i = 0; i < targets.size(); i++) {
+                    nv[targets.get(i)] = castColumn(exprs.get(i).eval(r), rt.field(targets.get(i)), what);
+                    if (nv[targets.get(i)] == null && !rt.type(targets.get(i)).isNullable()) {
+                        throw new SqlError("column '" + rt.field(targets.get(i)).name() + "' of " + what + " is NOT NULL but got null");
+                    }
+                }
+                out.add(GenericRow.ofKind(RowKind.UPDATE_AFTER, nv));
+            }
+        }
+        if (out.isEmpty()) {
+            session.info("0 rows matched; nothing to commit.");
+            return;
+        }
+        commit(table, out, null, what);
+    }
+
+    static String firstWords(SqlNode n) {
+        String s = n.toString().replaceAll("\\s+", " ");
+        return s.length() > 60 ? s.substring(0, 57) + "..." : s;
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,51 @@
+package dev.varve.cli.sql;
+
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A materialized query result: column names and types, rows of values and (for changelog reads) their kinds. */
+final class Relation {
+    final List<String> names;
+    final List<DataType> types;
+    final List<Object[]> rows;
+    /** Per-row kinds, or null when every row is {@code +I}. */
+    final List<RowKind> kinds;
+    final Scope scope;
+
+    Relation(List<String> names, List<DataType> types, List<Object[]> rows, List<RowKind> kinds, List<String> qualifiers,
+             String owner) {
+        this.names = names;
+        this.types = types;
+        this.rows = rows;
+        this.kinds = kinds;
+        this.scope = new Scope(names, types, qualifiers, owner);
+    }
+
+    RowType rowType() {
+        List<DataField> fs = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            DataType t = types.get(i) == null ? DataType.string() : types.get(i);
+            fs.add(new DataField(i, uniqueName(i), t));
+        }
+        return new RowType(fs);
+    }
+
+    private String uniqueName(int i) {
+        String n = names.get(i);
+        for (int j = 0; j < i; j++) {
+            if (names.get(j).equalsIgnoreCase(n)) {
+                return n + "$" + i;
+            }
+        }
+        return n;
+    }
+
+    RowKind kind(int i) {
+        return kinds == null ? RowKind.INSERT : kinds.get(i);
+    }
+}

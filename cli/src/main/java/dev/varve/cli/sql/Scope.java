@@ -1,0 +1,75 @@
+package dev.varve.cli.sql;
+
+import dev.varve.row.DataType;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The columns an expression can refer to: names, types and the qualifiers (table name, alias) that may
+ * prefix them. Name lookup is case-insensitive, exact case first. Immutable.
+ */
+public final class Scope {
+    final List<String> names;
+    final List<DataType> types;
+    final List<String> qualifiers;
+    /** What the columns belong to, for error messages ("table default.t"). */
+    final String owner;
+
+    public Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner) {
+        this.names = Collections.unmodifiableList(new ArrayList<>(names));
+        this.types = Collections.unmodifiableList(new ArrayList<>(types));
+        List<String> q = new ArrayList<>();
+        for (String s : qualifiers) {
+            q.add(s.toLowerCase(Locale.ROOT));
+        }
+        this.qualifiers = q;
+        this.owner = owner;
+    }
+
+    public static Scope empty() {
+        return new Scope(List.of(), List.of(), List.of(), "the query");
+    }
+
+    public int size() {
+        return names.size();
+    }
+
+    public int indexOf(String name) {
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equals(name)) {
+                return i;
+            }
+        }
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equalsIgnoreCase(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    boolean isQualifier(String name) {
+        return qualifiers.contains(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** Unknown column error with a did-you-mean hint. */
+    SqlError unknownColumn(String name) {
+        String hint = Suggest.closest(name, names);
+        return new SqlError("unknown column '" + name + "' in " + owner
+                + (hint != null ? " (did you mean '" + hint + "'?)" : " (columns: " + String.join(", ", names) + ")"));
+    }
+
+    /** This scope followed by {@code other}'s columns. */
+    Scope concat(Scope other) {
+        List<String> n = new ArrayList<>(names);
+        n.addAll(other.names);
+        List<DataType> t = new ArrayList<>(types);
+        t.addAll(other.types);
+        List<String> q = new ArrayList<>(qualifiers);
+        q.addAll(other.qualifiers);
+        return new Scope(n, t, q, other.owner);
+    }
+}

@@ -1,0 +1,722 @@
+package dev.varve.cli.sql;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.Schema;
+import dev.varve.kernel.SchemaChange;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.VarveException;
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import dev.varve.row.ValueFormatter;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDelete;
+import org.apache.calcite.sql.SqlFunction;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlOrderBy;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.SqlUpdate;
+import org.apache.flink.sql.parser.ddl.SqlCreateDatabase;
+import org.apache.flink.sql.parser.ddl.SqlDropDatabase;
+import org.apache.flink.sql.parser.ddl.SqlReset;
+import org.apache.flink.sql.parser.ddl.SqlSet;
+import org.apache.flink.sql.parser.ddl.SqlTableColumn;
+import org.apache.flink.sql.parser.ddl.SqlUseDatabase;
+import org.apache.flink.sql.parser.ddl.catalog.SqlCreateCatalog;
+import org.apache.flink.sql.parser.ddl.catalog.SqlDropCatalog;
+import org.apache.flink.sql.parser.ddl.catalog.SqlUseCatalog;
+import org.apache.flink.sql.parser.ddl.constraint.SqlTableConstraint;
+import org.apache.flink.sql.parser.ddl.position.SqlTableColumnPosition;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTable;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
+import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
+import org.apache.flink.sql.parser.dml.RichSqlInsert;
+import org.apache.flink.sql.parser.dql.SqlRichDescribeTable;
+import org.apache.flink.sql.parser.dql.SqlShowCatalogs;
+import org.apache.flink.sql.parser.dql.SqlShowCreateTable;
+import org.apache.flink.sql.parser.dql.SqlShowCurrentCatalog;
+import org.apache.flink.sql.parser.dql.SqlShowCurrentDatabase;
+import org.apache.flink.sql.parser.dql.SqlShowDatabases;
+import org.apache.flink.sql.parser.dql.SqlShowTables;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One SQL session over Varve catalogs (CLI.md "Statements"): the catalog mappings, the current catalog
+ * and database, the runtime mode and the temporary print tables. {@link #execute} runs one statement;
+ * result rows go to {@code out}, confirmations and notes to {@code err}. Not thread-safe.
+ */
+public final class Session implements AutoCloseable {
+    /** The name of the catalog the session starts in (the --warehouse directory). */
+    public static final String DEFAULT_CATALOG = "varve";
+    public static final String DEFAULT_DATABASE = "default";
+
+    final PrintStream out;
+    final PrintStream err;
+    private final CatalogOpener opener;
+    private final Map<String, CatalogEntry> catalogs = new LinkedHashMap<>();
+    private final Map<String, PrintTable> printTables = new LinkedHashMap<>();
+    String currentCatalog = DEFAULT_CATALOG;
+    String currentDatabase = DEFAULT_DATABASE;
+    boolean streaming;
+    private final QueryRunner queries;
+
+    /** A catalog mapping: a name, its warehouse and (once used) the open catalog. */
+    static final class CatalogEntry {
+        final String name;
+        final String warehouse;
+        private final CatalogOpener opener;
+        private Catalog catalog;
+
+        CatalogEntry(String name, String warehouse, CatalogOpener opener) {
+            this.name = name;
+            this.warehouse = warehouse;
+            this.opener = opener;
+        }
+
+        Catalog catalog() {
+            if (catalog == null) {
+                catalog = opener.open(warehouse);
+                catalog.createDatabase(DEFAULT_DATABASE, true);
+            }
+            return catalog;
+        }
+
+        void close() {
+            if (catalog != null) {
+                catalog.close();
+                catalog = null;
+            }
+        }
+    }
+
+    /** A {@code 'connector' = 'print'} temporary table: inserting prints the rows with their kinds. */
+    static final class PrintTable {
+        final String name;
+        final RowType rowType;
+
+        PrintTable(String name, RowType rowType) {
+            this.name = name;
+            this.rowType = rowType;
+        }
+    }
+
+    /** A resolved table name: catalog, identifier and the system table suffix ({@code snapshots}) or null. */
+    static final class TableName {
+        final CatalogEntry catalog;
+        final Identifier id;
+        final String system;
+
+        TableName(CatalogEntry catalog, Identifier id, String system) {
+            this.catalog = catalog;
+            this.id = id;
+            this.system = system;
+        }
+
+        @Override
+        public String toString() {
+            return id.fullName() + (system == null ? "" : "$" + system);
+        }
+    }
+
+    public Session(String warehouse, CatalogOpener opener, PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+        this.opener = opener;
+        catalogs.put(DEFAULT_CATALOG, new CatalogEntry(DEFAULT_CATALOG, warehouse, opener));
+        this.queries = new QueryRunner(this);
+    }
+
+    @Override
+    public void close() {
+        for (CatalogEntry c : catalogs.values()) {
+            c.close();
+        }
+    }
+
+    // ---- output --------------------------------------------------------------------------------
+
+    void printRow(RowKind kind, Object[] values, RowType type) {
+        out.println(ValueFormatter.formatRow(kind, GenericRow.of(values), type));
+    }
+
+    void info(String msg) {
+        err.println("[INFO] " + msg);
+    }
+
+    void note(String msg) {
+        err.println("[NOTE] " + msg);
+    }
+
+    // ---- execution -----------------------------------------------------------------------------
+
+    /** Runs one statement (no trailing ';'). @throws SqlError or VarveException when it fails */
+    public void execute(String statement) {
+        RowKindNotation.Result rk = RowKindNotation.rewrite(statement);
+        SqlNode node = FlinkParser.parse(rk.sql);
+        if (rk.hasKinds() && !(node instanceof RichSqlInsert)) {
+            throw new SqlError("row kinds (+I, -U, +U, -D) are only allowed in INSERT INTO ... VALUES");
+        }
+        dispatch(node, rk);
+    }
+
+    private void dispatch(SqlNode node, RowKindNotation.Result rk) {
+        if (node instanceof RichSqlInsert) {
+            queries.insert((RichSqlInsert) node, rk.hasKinds() ? rk.kinds : null);
+        } else if (node instanceof SqlSelect || node instanceof SqlOrderBy
+                || node.getKind() == SqlKind.UNION || node.getKind() == SqlKind.VALUES) {
+            queries.select(node);
+        } else if (node instanceof SqlDelete) {
+            queries.delete((SqlDelete) node);
+        } else if (node instanceof SqlUpdate) {
+            queries.update((SqlUpdate) node);
+        } else if (node instanceof SqlCreateTable) {
+            createTable((SqlCreateTable) node);
+        } else if (node instanceof SqlDropTable) {
+            dropTable((SqlDropTable) node);
+        } else if (node instanceof SqlAlterTable) {
+            alterTable((SqlAlterTable) node);
+        } else if (node instanceof SqlCreateDatabase) {
+            createDatabase((SqlCreateDatabase) node);
+        } else if (node instanceof SqlDropDatabase) {
+            dropDatabase((SqlDropDatabase) node);
+        } else if (node instanceof SqlUseDatabase) {
+            useDatabase((SqlUseDatabase) node);
+        } else if (node instanceof SqlCreateCatalog) {
+            createCatalog((SqlCreateCatalog) node);
+        } else if (node instanceof SqlUseCatalog) {
+            useCatalog(((SqlUseCatalog) node).catalogName());
+        } else if (node instanceof SqlDropCatalog) {
+            dropCatalog((SqlDropCatalog) node);
+        } else if (node instanceof SqlShowDatabases) {
+            CatalogEntry c = catalog(((SqlShowDatabases) node).getCatalogName());
+            List<String> dbs = new ArrayList<>(c.catalog().listDatabases());
+            Collections.sort(dbs);
+            printStrings(dbs);
+        } else if (node instanceof SqlShowTables) {
+            List<String> tables = new ArrayList<>(currentCatalog().catalog().listTables(currentDatabase()));
+            for (PrintTable p : printTables.values()) {
+                tables.add(p.name);
+            }
+            Collections.sort(tables);
+            printStrings(tables);
+        } else if (node instanceof SqlShowCatalogs) {
+            List<String> names = new ArrayList<>(catalogs.keySet());
+            Collections.sort(names);
+            printStrings(names);
+        } else if (node instanceof SqlShowCurrentCatalog) {
+            printStrings(List.of(currentCatalog));
+        } else if (node instanceof SqlShowCurrentDatabase) {
+            printStrings(List.of(currentDatabase));
+        } else if (node instanceof SqlRichDescribeTable) {
+            describe(((SqlRichDescribeTable) node).fullTableName());
+        } else if (node instanceof SqlShowCreateTable) {
+            showCreate(((SqlShowCreateTable) node).getFullTableName());
+        } else if (node instanceof SqlSet) {
+            set((SqlSet) node);
+        } else if (node instanceof SqlReset) {
+            String key = ((SqlReset) node).getKeyString();
+            if (key == null || key.equals("execution.runtime-mode")) {
+                streaming = false;
+            }
+            info("Session property has been reset.");
+        } else if (node.getKind() == SqlKind.PROCEDURE_CALL) {
+            new Procedures(this).call((SqlBasicCall) node);
+        } else {
+            String kind = node.getClass().getSimpleName().replaceFirst("^Sql(Rich)?", "");
+            throw new SqlError("statement not supported by varve: " + kind
+                    + " (see CLI.md for the statements Varve runs)");
+        }
+    }
+
+    private void printStrings(List<String> values) {
+        RowType t = new RowType(List.of(new DataField(0, "name", DataType.string())));
+        for (String v : values) {
+            printRow(RowKind.INSERT, new Object[]{v}, t);
+        }
+    }
+
+    // ---- name resolution -----------------------------------------------------------------------
+
+    CatalogEntry currentCatalog() {
+        return catalog(currentCatalog);
+    }
+
+    private String currentDatabase() {
+        return currentDatabase;
+    }
+
+    CatalogEntry catalog(String name) {
+        if (name == null) {
+            return currentCatalog();
+        }
+        CatalogEntry c = catalogs.get(name);
+        if (c == null) {
+            for (Map.Entry<String, CatalogEntry> e : catalogs.entrySet()) {
+                if (e.getKey().equalsIgnoreCase(name)) {
+                    return e.getValue();
+                }
+            }
+            String hint = Suggest.closest(name, catalogs.keySet());
+            throw new SqlError("catalog '" + name + "' does not exist"
+                    + (hint != null ? " (did you mean '" + hint + "'?)" : " (catalogs: " + String.join(", ", catalogs.keySet()) + ")"));
+        }
+        return c;
+    }
+
+    /** Resolves {@code [catalog.][db.]table[$system]}. */
+    TableName tableName(List<String> names) {
+        if (names.isEmpty() || names.size() > 3) {
+            throw new SqlError("invalid table name '" + String.join(".", names) + "'");
+        }
+        String table = names.get(names.size() - 1);
+        String db = names.size() >= 2 ? names.get(names.size() - 2) : currentDatabase;
+        CatalogEntry cat = names.size() == 3 ? catalog(names.get(0)) : currentCatalog();
+        String system = null;
+        int dollar = table.indexOf('$');
+        if (dollar > 0) {
+            system = table.substring(dollar + 1).toLowerCase(Locale.ROOT);
+            table = table.substring(0, dollar);
+        }
+        return new TableName(cat, Identifier.of(db, table), system);
+    }
+
+    TableName tableName(String[] names) {
+        return tableName(List.of(names));
+    }
+
+    /** The temporary print table so named (unqualified or qualified with the current catalog/database), or null. */
+    PrintTable printTable(List<String> names) {
+        return printTables.get(names.get(names.size() - 1).toLowerCase(Locale.ROOT));
+    }
+
+    /** Loads a table. @throws SqlError naming it, with a did-you-mean hint, when it does not exist */
+    Table table(TableName name) {
+        Catalog c = name.catalog.catalog();
+        if (!c.databaseExists(name.id.database())) {
+            String hint = Suggest.closest(name.id.database(), c.listDatabases());
+            throw new SqlError("database '" + name.id.database() + "' does not exist"
+                    + (hint != null ? " (did you mean '" + hint + "'?)" : ""));
+        }
+        if (!c.tableExists(name.id)) {
+            String hint = Suggest.closest(name.id.table(), c.listTables(name.id.database()));
+            throw new SqlError("table '" + name.id.fullName() + "' does not exist"
+                    + (hint != null ? " (did you mean '" + hint + "'?)" : ""));
+        }
+        return c.getTable(name.id);
+    }
+
+    // ---- catalogs and databases -----------------------------------------------------------------
+
+    private void createCatalog(SqlCreateCatalog node) {
+        String name = node.catalogName();
+        Map<String, String> props = node.getProperties();
+        String type = props.getOrDefault("type", "");
+        if (!type.equalsIgnoreCase("paimon") && !type.equalsIgnoreCase("varve")) {
+            throw new SqlError("catalog '" + name + "': type '" + type + "' is not supported (use 'paimon' or 'varve')");
+        }
+        String metastore = props.getOrDefault("metastore", "filesystem");
+        if (!metastore.equalsIgnoreCase("filesystem")) {
+            throw new SqlError("catalog '" + name + "': metastore '" + metastore
+                    + "' is not supported; Varve catalogs are warehouse directories (metastore 'filesystem')");
+        }
+        String warehouse = props.get("warehouse");
+        if (warehouse == null) {
+            throw new SqlError("catalog '" + name + "': option 'warehouse' is required");
+        }
+        String dir = warehouseDir(name, warehouse);
+        if (catalogs.containsKey(name)) {
+            if (node.isIfNotExists()) {
+                return;
+            }
+            throw new SqlError("catalog '" + name + "' already exists");
+        }
+        catalogs.put(name, new CatalogEntry(name, dir, opener));
+        info("Catalog " + name + " created (warehouse " + dir + ").");
+    }
+
+    private static String warehouseDir(String catalog, String warehouse) {
+        String w = warehouse;
+        if (w.startsWith("file://")) {
+            w = w.substring("file://".length());
+        } else if (w.startsWith("file:")) {
+            w = w.substring("file:".length());
+        } else if (w.matches("^[a-zA-Z][a-zA-Z0-9+.-]*://.*")) {
+            throw new SqlError("catalog '" + catalog + "': warehouse '" + warehouse
+                    + "' is not supported; use a local directory");
+        }
+        Path p = Paths.get(w).toAbsolutePath().normalize();
+        return p.toString();
+    }
+
+    private void useCatalog(String name) {
+        CatalogEntry c = catalog(name);
+        currentCatalog = c.name;
+        currentDatabase = DEFAULT_DATABASE;
+        info("Using catalog " + c.name + ".");
+    }
+
+    private void dropCatalog(SqlDropCatalog node) {
+        String name = node.catalogName();
+        CatalogEntry c = catalogs.get(name);
+        if (c == null) {
+            if (node.getIfExists()) {
+                return;
+            }
+            throw new SqlError("catalog '" + name + "' does not exist");
+        }
+        if (name.equals(currentCatalog)) {
+            throw new SqlError("cannot drop catalog '" + name + "': it is the current catalog");
+        }
+        c.close();
+        catalogs.remove(name);
+        info("Catalog " + name + " dropped (its data is untouched).");
+    }
+
+    private String[] dbName(String[] full) {
+        if (full.length == 1) {
+            return new String[]{currentCatalog, full[0]};
+        }
+        if (full.length == 2) {
+            return full;
+        }
+        throw new SqlError("invalid database name '" + String.join(".", full) + "'");
+    }
+
+    private void createDatabase(SqlCreateDatabase node) {
+        String[] n = dbName(node.getFullName());
+        Catalog c = catalog(n[0]).catalog();
+        if (c.databaseExists(n[1])) {
+            if (!node.isIfNotExists()) {
+                throw new SqlError("database '" + n[1] + "' already exists");
+            }
+            info("Database " + n[1] + " already exists.");
+            return;
+        }
+        c.createDatabase(n[1], node.isIfNotExists());
+        info("Database " + n[1] + " created.");
+    }
+
+    private void dropDatabase(SqlDropDatabase node) {
+        String[] n = dbName(node.getFullName());
+        Catalog c = catalog(n[0]).catalog();
+        if (!c.databaseExists(n[1])) {
+            if (node.getIfExists()) {
+                return;
+            }
+            throw new SqlError("database '" + n[1] + "' does not exist");
+        }
+        if (!node.isCascade() && !c.listTables(n[1]).isEmpty()) {
+            throw new SqlError("database '" + n[1] + "' is not empty (" + c.listTables(n[1]).size()
+                    + " tables); use DROP DATABASE " + n[1] + " CASCADE");
+        }
+        c.dropDatabase(n[1], node.getIfExists(), node.isCascade());
+        if (n[0].equals(currentCatalog) && n[1].equalsIgnoreCase(currentDatabase)) {
+            currentDatabase = DEFAULT_DATABASE;
+        }
+        info("Database " + n[1] + " dropped.");
+    }
+
+    private void useDatabase(SqlUseDatabase node) {
+        String[] n = dbName(node.fullDatabaseName());
+        CatalogEntry cat = catalog(n[0]);
+        if (!cat.catalog().databaseExists(n[1])) {
+            String hint = Suggest.closest(n[1], cat.catalog().listDatabases());
+            throw new SqlError("database '" + n[1] + "' does not exist" + (hint != null ? " (did you mean '" + hint + "'?)" : ""));
+        }
+        currentCatalog = cat.name;
+        currentDatabase = n[1].toLowerCase(Locale.ROOT);
+        info("Using database " + currentDatabase + ".");
+    }
+
+    // ---- tables --------------------------------------------------------------------------------
+
+    private void createTable(SqlCreateTable node) {
+        String[] full = node.getFullName();
+        Map<String, String> options = new LinkedHashMap<>(node.getProperties());
+        List<DataField> fields = new ArrayList<>();
+        List<String> pk = new ArrayList<>();
+        for (SqlNode col : node.getColumnList()) {
+            if (!(col instanceof SqlTableColumn.SqlRegularColumn)) {
+                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": computed and metadata columns are not supported ("
+                        + col.toString().strip() + ")");
+            }
+            SqlTableColumn.SqlRegularColumn rc = (SqlTableColumn.SqlRegularColumn) col;
+            DataType t = Types.fromSpec(rc.getType());
+            fields.add(new DataField(fields.size(), rc.getName().getSimple(), t, rc.getComment()));
+        }
+        for (SqlTableConstraint c : node.getFullConstraints()) {
+            if (!c.isPrimaryKey()) {
+                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": UNIQUE constraints are not supported");
+            }
+            Collections.addAll(pk, c.getColumnNames());
+        }
+        if (node.getWatermark().isPresent()) {
+            throw new SqlError("CREATE TABLE " + String.join(".", full) + ": WATERMARK is not supported");
+        }
+        if (node.getDistribution() != null) {
+            throw new SqlError("CREATE TABLE " + String.join(".", full) + ": DISTRIBUTED BY is not supported; use 'bucket' and 'bucket-key' options");
+        }
+        String connector = options.get("connector");
+        if (connector != null || node.isTemporary()) {
+            if (!"print".equalsIgnoreCase(connector)) {
+                throw new SqlError("CREATE " + (node.isTemporary() ? "TEMPORARY " : "") + "TABLE " + String.join(".", full)
+                        + ": " + (connector == null ? "temporary tables need 'connector' = 'print'"
+                        : "connector '" + connector + "' is not supported (only 'print')"));
+            }
+            String name = full[full.length - 1];
+            String key = name.toLowerCase(Locale.ROOT);
+            if (printTables.containsKey(key)) {
+                if (node.isIfNotExists()) {
+                    return;
+                }
+                throw new SqlError("temporary table '" + name + "' already exists");
+            }
+            printTables.put(key, new PrintTable(name, new RowType(fields)));
+            info("Temporary print table " + name + " created.");
+            return;
+        }
+        // primary-key columns are NOT NULL (SEMANTICS §1)
+        for (int i = 0; i < fields.size(); i++) {
+            for (String k : pk) {
+                if (fields.get(i).name().equalsIgnoreCase(k)) {
+                    fields.set(i, fields.get(i).withType(fields.get(i).type().notNull()));
+                }
+            }
+        }
+        for (String k : pk) {
+            if (fields.stream().noneMatch(f -> f.name().equalsIgnoreCase(k))) {
+                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": primary key column '" + k + "' is not a column");
+            }
+        }
+        for (String k : node.getPartitionKeyList()) {
+            if (fields.stream().noneMatch(f -> f.name().equalsIgnoreCase(k))) {
+                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": partition column '" + k + "' is not a column");
+            }
+        }
+        TableName name = tableName(full);
+        if (name.system != null) {
+            throw new SqlError("cannot create a table named '" + full[full.length - 1] + "': '$' marks system tables");
+        }
+        Catalog c = name.catalog.catalog();
+        if (!c.databaseExists(name.id.database())) {
+            throw new SqlError("database '" + name.id.database() + "' does not exist");
+        }
+        if (c.tableExists(name.id)) {
+            if (node.isIfNotExists()) {
+                info("Table " + name.id.fullName() + " already exists.");
+                return;
+            }
+            throw new SqlError("table '" + name.id.fullName() + "' already exists");
+        }
+        Schema schema = new Schema(new RowType(fields), pk, node.getPartitionKeyList(), options, node.getComment());
+        List<String> warnings = Kernel.createTable(c, name.id, schema, node.isIfNotExists());
+        for (String w : warnings) {
+            err.println("[WARN] " + w);
+        }
+        info("Table " + name.id.fullName() + " created.");
+    }
+
+    private void dropTable(SqlDropTable node) {
+        String[] full = node.getFullName();
+        PrintTable p = printTable(List.of(full));
+        if (p != null) {
+            printTables.remove(p.name.toLowerCase(Locale.ROOT));
+            info("Temporary table " + p.name + " dropped.");
+            return;
+        }
+        TableName name = tableName(full);
+        Catalog c = name.catalog.catalog();
+        if (!c.tableExists(name.id)) {
+            if (node.getIfExists()) {
+                return;
+            }
+            table(name); // throws with a hint
+        }
+        c.dropTable(name.id, node.getIfExists());
+        info("Table " + name.id.fullName() + " dropped.");
+    }
+
+    private void alterTable(SqlAlterTable node) {
+        TableName name = tableName(node.fullTableName());
+        List<SchemaChange> changes = new ArrayList<>();
+        if (node instanceof SqlAlterTableOptions) {
+            for (Map.Entry<String, String> e : ((SqlAlterTableOptions) node).getProperties().entrySet()) {
+                changes.add(SchemaChange.setOption(e.getKey(), e.getValue()));
+            }
+        } else if (node instanceof SqlAlterTableReset) {
+            for (String k : ((SqlAlterTableReset) node).getResetKeys()) {
+                changes.add(SchemaChange.removeOption(k));
+            }
+        } else if (node instanceof SqlAlterTableAdd) {
+            SqlAlterTableAdd add = (SqlAlterTableAdd) node;
+            if (!add.getConstraints().isEmpty() || add.getWatermark().isPresent()) {
+                throw new SqlError("ALTER TABLE " + name + " ADD: only columns can be added");
+            }
+            for (SqlNode n : add.getColumnPositions()) {
+                SqlTableColumnPosition pos = (SqlTableColumnPosition) n;
+                if (pos.isFirstColumn() || pos.isAfterReferencedColumn()) {
+                    throw new SqlError("ALTER TABLE " + name + " ADD: FIRST/AFTER is not supported; columns are added at the end");
+                }
+                if (!(pos.getColumn() instanceof SqlTableColumn.SqlRegularColumn)) {
+                    throw new SqlError("ALTER TABLE " + name + " ADD: computed and metadata columns are not supported");
+                }
+                SqlTableColumn.SqlRegularColumn rc = (SqlTableColumn.SqlRegularColumn) pos.getColumn();
+                DataType t = Types.fromSpec(rc.getType());
+                if (!t.isNullable()) {
+                    throw new SqlError("ALTER TABLE " + name + " ADD " + rc.getName() + ": an added column must be nullable");
+                }
+                changes.add(SchemaChange.addColumn(rc.getName().getSimple(), t, rc.getComment()));
+            }
+        } else {
+            String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
+            throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT)
+                    + " is not supported (SET, RESET and ADD column are)");
+        }
+        if (name.system != null) {
+            throw new SqlError("cannot alter system table " + name);
+        }
+        table(name);
+        List<String> warnings = Kernel.alterTable(name.catalog.catalog(), name.id, changes, false);
+        for (String w : warnings) {
+            err.println("[WARN] " + w);
+        }
+        info("Table " + name.id.fullName() + " altered.");
+    }
+
+    private void describe(String[] full) {
+        PrintTable p = printTable(List.of(full));
+        RowType rt;
+        List<String> pk;
+        if (p != null) {
+            rt = p.rowType;
+            pk = List.of();
+        } else {
+            TableName name = tableName(full);
+            if (name.system != null) {
+                Relation r = SystemTables.read(this, name, Map.of());
+                rt = r.rowType();
+                pk = List.of();
+            } else {
+                Table t = table(name);
+                rt = t.rowType();
+                pk = t.primaryKeys();
+            }
+        }
+        RowType out = new RowType(List.of(
+                new DataField(0, "name", DataType.string()),
+                new DataField(1, "type", DataType.string()),
+                new DataField(2, "null", DataType.booleanType()),
+                new DataField(3, "key", DataType.string()),
+                new DataField(4, "extras", DataType.string()),
+                new DataField(5, "watermark", DataType.string())));
+        String key = pk.isEmpty() ? null : "PRI(" + String.join(", ", pk) + ")";
+        for (DataField f : rt.fields()) {
+            boolean isKey = pk.stream().anyMatch(k -> k.equalsIgnoreCase(f.name()));
+            printRow(RowKind.INSERT, new Object[]{f.name(), Types.flinkString(f.type(), false), f.type().isNullable(),
+                    isKey ? key : null, null, null}, out);
+        }
+    }
+
+    private void showCreate(String[] full) {
+        TableName name = tableName(full);
+        Table t = table(name);
+        StringBuilder sb = new StringBuilder("CREATE TABLE `").append(name.catalog.name).append("`.`")
+                .append(name.id.database()).append("`.`").append(name.id.table()).append("` (\n");
+        List<DataField> fs = t.rowType().fields();
+        for (int i = 0; i < fs.size(); i++) {
+            DataField f = fs.get(i);
+            sb.append("  `").append(f.name()).append("` ").append(Types.flinkString(f.type(), true));
+            if (f.description() != null) {
+                sb.append(" COMMENT '").append(f.description().replace("'", "''")).append('\'');
+            }
+            if (i < fs.size() - 1 || !t.primaryKeys().isEmpty()) {
+                sb.append(',');
+            }
+            sb.append('\n');
+        }
+        if (!t.primaryKeys().isEmpty()) {
+            sb.append("  CONSTRAINT `PK_").append(String.join("_", t.primaryKeys())).append("` PRIMARY KEY (");
+            for (int i = 0; i < t.primaryKeys().size(); i++) {
+                sb.append(i > 0 ? ", " : "").append('`').append(t.primaryKeys().get(i)).append('`');
+            }
+            sb.append(") NOT ENFORCED\n");
+        }
+        sb.append(')');
+        if (t.comment() != null && !t.comment().isEmpty()) {
+            sb.append("\nCOMMENT '").append(t.comment().replace("'", "''")).append('\'');
+        }
+        if (!t.partitionKeys().isEmpty()) {
+            sb.append("\nPARTITIONED BY (");
+            for (int i = 0; i < t.partitionKeys().size(); i++) {
+                sb.append(i > 0 ? ", " : "").append('`').append(t.partitionKeys().get(i)).append('`');
+            }
+            sb.append(')');
+        }
+        Map<String, String> opts = new TreeMap<>(t.options());
+        if (!opts.isEmpty()) {
+            sb.append("\nWITH (\n");
+            int i = 0;
+            for (Map.Entry<String, String> e : opts.entrySet()) {
+                sb.append("  '").append(e.getKey()).append("' = '").append(e.getValue().replace("'", "''")).append('\'');
+                sb.append(++i < opts.size() ? ",\n" : "\n");
+            }
+            sb.append(')');
+        }
+        RowType rt = new RowType(List.of(new DataField(0, "result", DataType.string())));
+        printRow(RowKind.INSERT, new Object[]{sb.toString()}, rt);
+    }
+
+    private void set(SqlSet node) {
+        if (node.getKey() == null) {
+            RowType rt = new RowType(List.of(new DataField(0, "key", DataType.string()),
+                    new DataField(1, "value", DataType.string())));
+            printRow(RowKind.INSERT, new Object[]{"execution.runtime-mode", streaming ? "streaming" : "batch"}, rt);
+            return;
+        }
+        String key = node.getKeyString();
+        String value = node.getValueString();
+        if (key.equals("execution.runtime-mode")) {
+            switch (value.toLowerCase(Locale.ROOT)) {
+                case "streaming":
+                    streaming = true;
+                    break;
+                case "batch":
+                    streaming = false;
+                    break;
+                default:
+                    throw new SqlError("SET 'execution.runtime-mode': value '" + value + "' is not 'streaming' or 'batch'");
+            }
+            info("Runtime mode is " + value.toLowerCase(Locale.ROOT) + ".");
+        } else {
+            note("'" + key + "' has no effect in varve (accepted for Flink compatibility).");
+        }
+    }
+
+    /** A procedure name as written, e.g. {@code sys.compact}. */
+    static String procedureName(SqlCall call) {
+        if (call.getOperator() instanceof SqlFunction && ((SqlFunction) call.getOperator()).getSqlIdentifier() != null) {
+            SqlIdentifier id = ((SqlFunction) call.getOperator()).getSqlIdentifier();
+            return String.join(".", id.names);
+        }
+        return call.getOperator().getName();
+    }
+}

@@ -1,0 +1,228 @@
+package dev.varve.cli.sql;
+
+import dev.varve.kernel.BatchScan;
+import dev.varve.kernel.ConsumerInfo;
+import dev.varve.kernel.DataFileInfo;
+import dev.varve.kernel.RecordReader;
+import dev.varve.kernel.SchemaInfo;
+import dev.varve.kernel.SnapshotInfo;
+import dev.varve.kernel.Table;
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.InternalRow;
+
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The system tables {@code t$snapshots}, {@code t$schemas}, {@code t$options}, {@code t$files},
+ * {@code t$consumers}, {@code t$audit_log} (batch), with Apache Paimon's column names where the
+ * concept exists in Varve. Times are local date-times in the JVM's zone, as Paimon shows them. Stateless.
+ */
+final class SystemTables {
+    static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "consumers", "audit_log");
+
+    private SystemTables() {
+    }
+
+    static Relation read(Session session, Session.TableName name, Map<String, String> hints) {
+        Table table = session.table(name);
+        if (!hints.isEmpty()) {
+            table = table.copy(hints);
+        }
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        List<Object[]> rows = new ArrayList<>();
+        switch (name.system) {
+            case "snapshots":
+                col(names, types, "snapshot_id", DataType.bigint().notNull());
+                col(names, types, "schema_id", DataType.bigint().notNull());
+                col(names, types, "commit_user", DataType.string().notNull());
+                col(names, types, "commit_identifier", DataType.bigint().notNull());
+                col(names, types, "commit_kind", DataType.string().notNull());
+                col(names, types, "commit_time", DataType.timestamp(3).notNull());
+                col(names, types, "total_record_count", DataType.bigint());
+                col(names, types, "delta_record_count", DataType.bigint());
+                col(names, types, "changelog_record_count", DataType.bigint());
+                for (SnapshotInfo s : table.snapshots()) {
+                    rows.add(new Object[]{s.snapshotId, s.schemaId, s.commitUser, s.commitIdentifier, s.commitKind,
+                            time(s.commitTimeMillis), s.totalRecordCount, s.deltaRecordCount, s.changelogRecordCount});
+                }
+                break;
+            case "schemas":
+                col(names, types, "schema_id", DataType.bigint().notNull());
+                col(names, types, "fields", DataType.string().notNull());
+                col(names, types, "partition_keys", DataType.string().notNull());
+                col(names, types, "primary_keys", DataType.string().notNull());
+                col(names, types, "options", DataType.string().notNull());
+                col(names, types, "comment", DataType.string());
+                col(names, types, "update_time", DataType.timestamp(3).notNull());
+                for (SchemaInfo s : table.schemas()) {
+                    rows.add(new Object[]{s.schemaId, fieldsJson(s.rowType.fields()), stringsJson(s.partitionKeys),
+                            stringsJson(s.primaryKeys), optionsJson(s.options), s.comment, time(s.updateTimeMillis)});
+                }
+                break;
+            case "options":
+                col(names, types, "key", DataType.string().notNull());
+                col(names, types, "value", DataType.string().notNull());
+                for (Map.Entry<String, String> e : new TreeMap<>(session.table(name).options()).entrySet()) {
+                    rows.add(new Object[]{e.getKey(), e.getValue()});
+                }
+                break;
+            case "files":
+                col(names, types, "partition", DataType.string());
+                col(names, types, "bucket", DataType.intType().notNull());
+                col(names, types, "file_path", DataType.string().notNull());
+                col(names, types, "file_format", DataType.string().notNull());
+                col(names, types, "schema_id", DataType.bigint().notNull());
+                col(names, types, "level", DataType.intType().notNull());
+                col(names, types, "record_count", DataType.bigint().notNull());
+                col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
+                col(names, types, "min_sequence_number", DataType.bigint());
+                col(names, types, "max_sequence_number", DataType.bigint());
+                col(names, types, "creation_time", DataType.timestamp(3));
+                String sid = hints.get("scan.snapshot-id");
+                for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()))) {
+                    rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
+                            f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
+                            f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis)});
+                }
+                break;
+            case "consumers":
+                col(names, types, "consumer_id", DataType.string().notNull());
+                col(names, types, "next_snapshot_id", DataType.bigint().notNull());
+                for (ConsumerInfo c : table.consumers()) {
+                    rows.add(new Object[]{c.consumerId, c.nextSnapshotId});
+                }
+                break;
+            case "audit_log": {
+                col(names, types, "rowkind", DataType.string().notNull());
+                for (DataField f : table.rowType().fields()) {
+                    col(names, types, f.name(), f.type());
+                }
+                BatchScan scan = table.newBatchScan();
+                try (RecordReader r = scan.readWithRowKinds()) {
+                    while (r.hasNext()) {
+                        InternalRow row = r.next();
+                        Object[] v = new Object[row.getArity() + 1];
+                        v[0] = row.getRowKind().shortString();
+                        for (int i = 0; i < row.getArity(); i++) {
+                            v[i + 1] = copy(row.getField(i));
+                        }
+                        rows.add(v);
+                    }
+                }
+                break;
+            }
+            default: {
+                String hint = Suggest.closest(name.system, NAMES);
+                throw new SqlError("unknown system table '" + name + "'"
+                        + (hint != null ? " (did you mean '$" + hint + "'?)" : " (system tables: $" + String.join(", $", NAMES) + ")"));
+            }
+        }
+        return new Relation(names, types, rows, null, List.of(name.id.table() + "$" + name.system), "system table " + name);
+    }
+
+    /**
+     * Paimon prints a file's partition as its values in braces ({@code {20240108, 08}}; {@code {}} when
+     * unpartitioned); the kernel describes it as {@code dt=20240108, hh=08}.
+     */
+    static String paimonPartition(String described, List<String> keys) {
+        if (described == null || described.isEmpty() || keys.isEmpty()) {
+            return "{}";
+        }
+        List<String> values = new ArrayList<>();
+        int pos = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            String prefix = keys.get(i) + "=";
+            if (!described.startsWith(prefix, pos)) {
+                return "{" + described + "}";
+            }
+            int start = pos + prefix.length();
+            int end = described.length();
+            if (i + 1 < keys.size()) {
+                end = described.indexOf(", " + keys.get(i + 1) + "=", start);
+                if (end < 0) {
+                    return "{" + described + "}";
+                }
+            }
+            values.add(described.substring(start, end));
+            pos = end + 2;
+        }
+        return "{" + String.join(", ", values) + "}";
+    }
+
+    static Object copy(Object v) {
+        if (v instanceof byte[]) {
+            return ((byte[]) v).clone();
+        }
+        if (v instanceof InternalRow && !(v instanceof dev.varve.row.GenericRow)) {
+            return dev.varve.row.GenericRow.copyOf((InternalRow) v);
+        }
+        return v;
+    }
+
+    private static void col(List<String> names, List<DataType> types, String n, DataType t) {
+        names.add(n);
+        types.add(t);
+    }
+
+    static LocalDateTime time(long millis) {
+        return LocalDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneId.systemDefault());
+    }
+
+    static String json(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"': sb.append("\\\""); break;
+                case '\\': sb.append("\\\\"); break;
+                case '\n': sb.append("\\n"); break;
+                case '\r': sb.append("\\r"); break;
+                case '\t': sb.append("\\t"); break;
+                default:
+                    if (c < 0x20) {
+                        sb.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        sb.append(c);
+                    }
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    private static String stringsJson(Collection<String> values) {
+        List<String> parts = new ArrayList<>();
+        for (String v : values) {
+            parts.add(json(v));
+        }
+        return "[" + String.join(",", parts) + "]";
+    }
+
+    private static String optionsJson(Map<String, String> options) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            parts.add(json(e.getKey()) + ":" + json(e.getValue()));
+        }
+        return "{" + String.join(",", parts) + "}";
+    }
+
+    private static String fieldsJson(List<DataField> fields) {
+        List<String> parts = new ArrayList<>();
+        for (DataField f : fields) {
+            String p = "{\"id\":" + f.id() + ",\"name\":" + json(f.name()) + ",\"type\":" + json(f.type().toString());
+            if (f.description() != null) {
+                p += ",\"description\":" + json(f.description());
+            }
+            parts.add(p + "}");
+        }
+        return "[" + String.join(",", parts) + "]";
+    }
+}

@@ -1,0 +1,187 @@
+package dev.varve.cli.sql;
+
+import dev.varve.row.DataType;
+import dev.varve.row.DataTypeParser;
+import dev.varve.row.TypeRoot;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlWriter;
+import org.apache.calcite.sql.dialect.AnsiSqlDialect;
+import org.apache.calcite.sql.pretty.SqlPrettyWriter;
+
+/** SQL type helpers: translating Flink type specs, Flink's type printing, and result types of operators. Stateless. */
+public final class Types {
+    private Types() {
+    }
+
+    /** The Varve type of a parsed Flink type spec ({@code DECIMAL(10, 2) NOT NULL}, {@code ARRAY<INT>}, ...). */
+    public static DataType fromSpec(SqlDataTypeSpec spec) {
+        SqlWriter w = new SqlPrettyWriter(SqlPrettyWriter.config().withDialect(AnsiSqlDialect.DEFAULT)
+                .withQuoteAllIdentifiers(true));
+        spec.unparse(w, 0, 0);
+        String sql = w.toSqlString().getSql();
+        DataType t;
+        try {
+            t = DataTypeParser.parse(sql);
+        } catch (IllegalArgumentException e) {
+            throw new SqlError(e.getMessage());
+        }
+        Boolean nullable = spec.getNullable();
+        return nullable != null && !nullable ? t.notNull() : t;
+    }
+
+    /** The type as Flink prints it in DESCRIBE and SHOW CREATE TABLE ({@code TIMESTAMP_LTZ(3)}, {@code STRING}). */
+    public static String flinkString(DataType t, boolean withNullability) {
+        String s;
+        switch (t.root()) {
+            case TIMESTAMP_LTZ:
+                s = "TIMESTAMP_LTZ(" + t.precision() + ")";
+                break;
+            case ARRAY:
+                s = "ARRAY<" + flinkString(t.elementType(), true) + ">";
+                break;
+            case MAP:
+                s = "MAP<" + flinkString(t.keyType(), true) + ", " + flinkString(t.valueType(), true) + ">";
+                break;
+            case ROW: {
+                StringBuilder sb = new StringBuilder("ROW<");
+                for (int i = 0; i < t.fields().size(); i++) {
+                    if (i > 0) {
+                        sb.append(", ");
+                    }
+                    sb.append('`').append(t.fields().get(i).name().replace("`", "``")).append("` ")
+                            .append(flinkString(t.fields().get(i).type(), true));
+                }
+                s = sb.append('>').toString();
+                break;
+            }
+            default:
+                s = t.asSqlStringNoNull();
+        }
+        return withNullability && !t.isNullable() ? s + " NOT NULL" : s;
+    }
+
+    static boolean isNumeric(DataType t) {
+        return t != null && t.root().isNumeric();
+    }
+
+    static boolean isApprox(DataType t) {
+        return t.root() == TypeRoot.FLOAT || t.root() == TypeRoot.DOUBLE;
+    }
+
+    /** An integral or decimal type as DECIMAL(p, s) (Flink's rule for mixed exact arithmetic). */
+    static DataType asDecimal(DataType t) {
+        switch (t.root()) {
+            case TINYINT: return DataType.decimal(3, 0);
+            case SMALLINT: return DataType.decimal(5, 0);
+            case INT: return DataType.decimal(10, 0);
+            case BIGINT: return DataType.decimal(19, 0);
+            default: return t;
+        }
+    }
+
+    private static int rank(TypeRoot r) {
+        switch (r) {
+            case TINYINT: return 1;
+            case SMALLINT: return 2;
+            case INT: return 3;
+            case BIGINT: return 4;
+            default: return 0;
+        }
+    }
+
+    /** Flink's precision/scale adjustment when the precision exceeds 38. */
+    static DataType decimal(int p, int s) {
+        if (p > DataType.MAX_DECIMAL_PRECISION) {
+            int intDigits = p - s;
+            int minScale = Math.min(s, 6);
+            s = Math.max(DataType.MAX_DECIMAL_PRECISION - intDigits, minScale);
+            p = DataType.MAX_DECIMAL_PRECISION;
+        }
+        return DataType.decimal(Math.max(p, 1), Math.min(s, Math.max(p, 1)));
+    }
+
+    /** The result type of {@code a op b} for op one of + - * / %. */
+    static DataType arithmetic(char op, DataType a, DataType b) {
+        if (a == null) {
+            a = b;
+        }
+        if (b == null) {
+            b = a;
+        }
+        if (a == null) {
+            return DataType.intType();
+        }
+        if (!isNumeric(a) || !isNumeric(b)) {
+            throw new SqlError("operator " + op + " needs numeric operands, got " + a.asSqlStringNoNull()
+                    + " and " + b.asSqlStringNoNull());
+        }
+        if (a.root() == TypeRoot.DOUBLE || b.root() == TypeRoot.DOUBLE
+                || (isApprox(a) && isApprox(b)) || (isApprox(a) != isApprox(b))) {
+            if (a.root() == TypeRoot.FLOAT && b.root() == TypeRoot.FLOAT) {
+                return DataType.floatType();
+            }
+            if ((a.root() == TypeRoot.FLOAT && !isApprox(b)) || (b.root() == TypeRoot.FLOAT && !isApprox(a))) {
+                return DataType.floatType();
+            }
+            return DataType.doubleType();
+        }
+        if (a.root() == TypeRoot.DECIMAL || b.root() == TypeRoot.DECIMAL) {
+            DataType x = asDecimal(a);
+            DataType y = asDecimal(b);
+            int p1 = x.precision();
+            int s1 = x.scale();
+            int p2 = y.precision();
+            int s2 = y.scale();
+            switch (op) {
+                case '+': case '-': {
+                    int s = Math.max(s1, s2);
+                    return decimal(Math.max(p1 - s1, p2 - s2) + s + 1, s);
+                }
+                case '*':
+                    return decimal(p1 + p2, s1 + s2);
+                case '/': {
+                    int s = Math.max(6, s1 + p2 + 1);
+                    return decimal(p1 - s1 + s2 + s, s);
+                }
+                default: {
+                    int s = Math.max(s1, s2);
+                    return decimal(Math.min(p1 - s1, p2 - s2) + s, s);
+                }
+            }
+        }
+        return rank(a.root()) >= rank(b.root()) ? a.nullable(true) : b.nullable(true);
+    }
+
+    /** The common type of two branches (CASE, COALESCE, IN lists): numeric widening, longest CHAR, else the first. */
+    static DataType common(DataType a, DataType b) {
+        if (a == null) {
+            return b;
+        }
+        if (b == null) {
+            return a;
+        }
+        if (isNumeric(a) && isNumeric(b)) {
+            if (a.root() == b.root() && a.root() != TypeRoot.DECIMAL) {
+                return a.nullable(true);
+            }
+            if (isApprox(a) || isApprox(b)) {
+                return DataType.doubleType();
+            }
+            if (a.root() == TypeRoot.DECIMAL || b.root() == TypeRoot.DECIMAL) {
+                DataType x = asDecimal(a);
+                DataType y = asDecimal(b);
+                int s = Math.max(x.scale(), y.scale());
+                return decimal(Math.max(x.precision() - x.scale(), y.precision() - y.scale()) + s, s);
+            }
+            return rank(a.root()) >= rank(b.root()) ? a.nullable(true) : b.nullable(true);
+        }
+        if (a.root().isCharacterString() && b.root().isCharacterString()) {
+            if (a.root() == TypeRoot.CHAR && b.root() == TypeRoot.CHAR) {
+                return DataType.charType(Math.max(a.length(), b.length()));
+            }
+            int len = Math.max(a.length(), b.length());
+            return len == DataType.MAX_LENGTH ? DataType.string() : DataType.varchar(len);
+        }
+        return a.nullable(true);
+    }
+}

@@ -1,0 +1,107 @@
+package dev.varve.cli.sql;
+
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.ValueFormatter;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlSelect;
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExprCompilerTest {
+    private static final Scope SCOPE = new Scope(
+            List.of("i", "s", "d", "n", "arr", "m", "r"),
+            List.of(DataType.intType(), DataType.string(), DataType.date(), DataType.intType(),
+                    DataType.array(DataType.intType()), DataType.map(DataType.string(), DataType.intType()),
+                    DataType.row(List.of(new DataField(0, "city", DataType.string())))),
+            List.of("t"), "table default.t");
+    private static final Object[] ROW = {5, "apple", LocalDate.of(2024, 1, 8), null, List.of(10, 20),
+            Map.of("k", 1), GenericRow.of("Paris")};
+
+    private static Expr compile(String expr) {
+        SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT " + expr + " FROM t")).getSelectList().get(0);
+        return new ExprCompiler(SCOPE).compile(n);
+    }
+
+    private static String eval(String expr) {
+        Expr e = compile(expr);
+        return ValueFormatter.format(e.eval(ROW), e.type);
+    }
+
+    @Test
+    void threeValuedLogic() {
+        assertEquals("null", eval("n > 1"));
+        assertEquals("false", eval("n > 1 AND i < 0"));
+        assertEquals("true", eval("n > 1 OR i > 0"));
+        assertEquals("null", eval("n > 1 OR i < 0"));
+        assertEquals("null", eval("NOT (n = 1)"));
+        assertEquals("true", eval("n IS NULL AND i IS NOT NULL"));
+        assertEquals("null", eval("i IN (1, n)"));
+        assertEquals("true", eval("i IN (1, n, 5)"));
+        assertEquals("true", eval("n IS NOT DISTINCT FROM NULL"));
+    }
+
+    @Test
+    void comparisonsCoerceStringLiterals() {
+        assertEquals("true", eval("d = '2024-01-08'"));
+        assertEquals("true", eval("d BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'"));
+        assertEquals("true", eval("i BETWEEN SYMMETRIC 9 AND 1"));
+        assertEquals("false", eval("i NOT BETWEEN 1 AND 9"));
+        assertEquals("true", eval("s > 'apricot' OR s < 'b'"));
+        assertEquals("true", eval("i = 5.0"));
+    }
+
+    @Test
+    void likeAndStrings() {
+        assertEquals("true", eval("s LIKE 'a_p%'"));
+        assertEquals("false", eval("s NOT LIKE '%le'"));
+        assertEquals("true", eval("'50%' LIKE '50!%' ESCAPE '!'"));
+        assertEquals("APPLE-5", eval("UPPER(s) || '-' || CAST(i AS STRING)"));
+        // CHAR(3) and CHAR(5) branches give CHAR(5), padded, as in Flink
+        assertEquals("big  ", eval("CASE WHEN i > 3 THEN 'big' ELSE 'small' END"));
+        assertEquals("five", eval("CASE i WHEN 4 THEN 'four' WHEN 5 THEN 'five' END"));
+    }
+
+    @Test
+    void nestedAccess() {
+        assertEquals("20", eval("arr[2]"));
+        assertEquals("null", eval("arr[3]"));
+        assertEquals("1", eval("m['k']"));
+        assertEquals("Paris", eval("r.city"));
+        assertEquals("Paris", eval("t.r.city"));
+    }
+
+    @Test
+    void arithmeticTypes() {
+        assertEquals(DataType.intType(), compile("i + 1").type);
+        assertEquals("DECIMAL(13, 2)", compile("i + 1.25").type.asSqlStringNoNull());
+        assertEquals("6.25", eval("i + 1.25"));
+        assertEquals(DataType.doubleType(), compile("i * 1e0").type);
+        assertEquals("2", eval("i / 2"));
+        assertEquals("-5", eval("-i"));
+        SqlError e = assertThrows(SqlError.class, () -> eval("i / 0"));
+        assertEquals("division by zero", e.getMessage());
+    }
+
+    @Test
+    void errorsNameTheProblem() {
+        SqlError e = assertThrows(SqlError.class, () -> compile("ss"));
+        assertTrue(e.getMessage().contains("unknown column 'ss' in table default.t (did you mean 's'?)"), e.getMessage());
+        e = assertThrows(SqlError.class, () -> compile("FOO(i)"));
+        assertTrue(e.getMessage().contains("unsupported function or operator FOO"), e.getMessage());
+        e = assertThrows(SqlError.class, () -> compile("COUNT(i)"));
+        assertTrue(e.getMessage().contains("aggregate function COUNT is not allowed here"), e.getMessage());
+        e = assertThrows(SqlError.class, () -> compile("DATE '2024-02-30'"));
+        assertTrue(e.getMessage().contains("invalid DATE literal '2024-02-30'"), e.getMessage());
+        e = assertThrows(SqlError.class, () -> compile("s + 1"));
+        assertTrue(e.getMessage().contains("needs numeric operands"), e.getMessage());
+    }
+}

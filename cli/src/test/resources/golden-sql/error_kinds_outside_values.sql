@@ -1,0 +1,3 @@
+-- exit: 1
+-- stderr: unsupported function or operator I
+SELECT +I(1);

@@ -1,0 +1,279 @@
+package dev.varve.format.run;
+
+import dev.varve.format.PositionOutput;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.Arrays;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.zip.CRC32C;
+
+/**
+ * The back half of {@link RunWriter}: compresses the chunks of encoded pages, checksums them,
+ * writes them and records where each page landed. In background mode a worker thread does this
+ * while the writer encodes the next page; pages travel through a pool of {@link #POOL} buffers
+ * (so a slow disk or compressor holds the writer back instead of buffering without bound). With
+ * {@code syncEveryBytes > 0} the worker fsyncs every that many bytes, so the fsync at finish has
+ * little left to flush.
+ *
+ * <p>Threading: {@link #acquire}, {@link #submit}, {@link #finish} and {@link #abort} are called by
+ * the writer's thread only; the output is used by the worker until {@code finish}/{@code abort}
+ * return, then by the writer again. A failure in the worker is rethrown to the writer on its next
+ * call.
+ */
+final class PageFlusher implements Runnable {
+    static final int POOL = 3;
+
+    private static final ExecutorService WORKERS = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "varve-run-writer");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** One encoded page: the uncompressed chunks laid end to end. */
+    static final class EncodedPage {
+        final ByteSink body = new ByteSink(64 * 1024);
+        final int[] chunkEnds;
+        int rows;
+
+        EncodedPage(int chunks) {
+            this.chunkEnds = new int[chunks];
+        }
+    }
+
+    private static final EncodedPage END = new EncodedPage(0);
+    /** Pages to wait before trying again to compress a chunk that did not shrink by 1/8. */
+    private static final int COMPRESSION_RETRY_PAGES = 32;
+
+    private final PositionOutput out;
+    private final int codec;
+    private final PageCompression compression;
+    private final int chunks;
+    private final long syncEveryBytes;
+    private final boolean background;
+    private final ByteSink stored = new ByteSink(64 * 1024);
+    private final CRC32C crc = new CRC32C();
+    private final int[] retryCompressionAt;
+    private final BlockingQueue<EncodedPage> free;
+    private final BlockingQueue<EncodedPage> work;
+    private final CountDownLatch done = new CountDownLatch(1);
+    private final EncodedPage single;
+    private volatile Throwable failure;
+    private boolean stopped;
+
+    // written by the worker, read by the writer after finish (or racily for estimates)
+    private int pageCount;
+    private long[] offsets = new long[64];
+    private int[] lengths = new int[64];
+    private volatile long storedBytes;
+    private long sinceSync;
+
+    PageFlusher(PositionOutput out, int codec, int zstdLevel, int chunks, long syncEveryBytes, boolean background) {
+        this.out = out;
+        this.codec = codec;
+        this.compression = new PageCompression(zstdLevel);
+        this.chunks = chunks;
+        this.syncEveryBytes = syncEveryBytes;
+        this.background = background;
+        this.retryCompressionAt = new int[chunks];
+        if (background) {
+            free = new ArrayBlockingQueue<>(POOL);
+            work = new ArrayBlockingQueue<>(POOL + 1);
+            for (int i = 0; i < POOL; i++) {
+                free.add(new EncodedPage(chunks));
+            }
+            single = null;
+            WORKERS.execute(this);
+        } else {
+            free = null;
+            work = null;
+            single = new EncodedPage(chunks);
+        }
+    }
+
+    /** A page buffer to encode into (waits for one in background mode). */
+    EncodedPage acquire() throws IOException {
+        checkFailure();
+        if (!background) {
+            return single;
+        }
+        try {
+            return free.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for a page buffer");
+        }
+    }
+
+    /** Compresses and writes the page (now, or in the background). */
+    void submit(EncodedPage page) throws IOException {
+        if (!background) {
+            process(page);
+            return;
+        }
+        try {
+            work.put(page);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while handing over a page");
+        }
+        checkFailure();
+    }
+
+    @Override
+    public void run() {
+        try {
+            while (true) {
+                EncodedPage p = work.take();
+                if (p == END) {
+                    break;
+                }
+                if (failure == null) {
+                    try {
+                        process(p);
+                    } catch (Throwable t) {
+                        failure = t;
+                    }
+                }
+                free.add(p);
+            }
+        } catch (InterruptedException e) {
+            failure = new InterruptedIOException("run writer worker interrupted");
+        } finally {
+            compression.close();
+            done.countDown();
+        }
+    }
+
+    private void process(EncodedPage page) throws IOException {
+        byte[] body = page.body.buf;
+        stored.reset();
+        stored.i32(0); // crc, patched below
+        stored.i32(page.rows);
+        for (int c = 0; c < chunks; c++) {
+            int from = c == 0 ? 0 : page.chunkEnds[c - 1];
+            int len = page.chunkEnds[c] - from;
+            int at = stored.pos;
+            stored.ensure(RunFormat.CHUNK_HEADER_SIZE);
+            stored.pos += RunFormat.CHUNK_HEADER_SIZE;
+            int used = RunFormat.CODEC_NONE;
+            if (codec != RunFormat.CODEC_NONE && len >= RunFormat.MIN_COMPRESS_BYTES && pageCount >= retryCompressionAt[c]) {
+                used = compression.compress(codec, body, from, len, stored);
+                int storedLen = stored.pos - at - RunFormat.CHUNK_HEADER_SIZE;
+                if (used != RunFormat.CODEC_NONE && storedLen > len - len / 8) {
+                    stored.pos = at + RunFormat.CHUNK_HEADER_SIZE; // keep the raw bytes instead
+                    stored.bytes(body, from, len);
+                    used = RunFormat.CODEC_NONE;
+                }
+                if (storedLen > len - len / 8) {
+                    // this column hardly compresses (bit-packed or random data): a saving under 1/8 is not
+                    // worth decompressing on every read, so store it raw for a while
+                    retryCompressionAt[c] = pageCount + COMPRESSION_RETRY_PAGES;
+                }
+            } else {
+                stored.bytes(body, from, len);
+            }
+            stored.buf[at] = (byte) used;
+            ByteSink.INT_LE.set(stored.buf, at + 1, len);
+            ByteSink.INT_LE.set(stored.buf, at + 5, stored.pos - at - RunFormat.CHUNK_HEADER_SIZE);
+        }
+        crc.reset();
+        crc.update(stored.buf, 4, stored.pos - 4);
+        ByteSink.INT_LE.set(stored.buf, 0, (int) crc.getValue());
+        if (pageCount == offsets.length) {
+            offsets = Arrays.copyOf(offsets, pageCount * 2);
+            lengths = Arrays.copyOf(lengths, pageCount * 2);
+        }
+        offsets[pageCount] = out.position();
+        lengths[pageCount] = stored.pos;
+        out.write(stored.buf, 0, stored.pos);
+        pageCount++;
+        storedBytes += stored.pos;
+        sinceSync += stored.pos;
+        if (syncEveryBytes > 0 && sinceSync >= syncEveryBytes) {
+            out.sync();
+            sinceSync = 0;
+        }
+    }
+
+    private void checkFailure() throws IOException {
+        Throwable t = failure;
+        if (t != null) {
+            if (t instanceof IOException) {
+                throw new IOException("writing a page failed: " + t.getMessage(), t);
+            }
+            if (t instanceof RuntimeException) {
+                throw (RuntimeException) t;
+            }
+            throw new IOException("writing a page failed", t);
+        }
+    }
+
+    /** Waits until every submitted page is written; rethrows a failure. The output is the caller's again. */
+    void finish() throws IOException {
+        stop();
+        checkFailure();
+    }
+
+    /** Stops the worker, dropping pages not yet written; never throws. */
+    void abort() {
+        if (failure == null) {
+            failure = new IOException("aborted");
+        }
+        try {
+            stop();
+        } catch (IOException ignored) {
+            // aborting: nothing to report
+        }
+    }
+
+    private void stop() throws IOException {
+        if (stopped) {
+            return;
+        }
+        stopped = true;
+        if (!background) {
+            compression.close();
+            return;
+        }
+        boolean interrupted = false;
+        while (true) {
+            try {
+                work.put(END);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        while (true) {
+            try {
+                done.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    int pageCount() {
+        return pageCount;
+    }
+
+    long[] offsets() {
+        return offsets;
+    }
+
+    int[] lengths() {
+        return lengths;
+    }
+
+    long storedBytes() {
+        return storedBytes;
+    }
+}

@@ -1,0 +1,29 @@
+package dev.varve.format.run;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class ByteSinkTest {
+    @Test
+    void utf8EqualsTheJdkEncoderForEveryKindOfString() {
+        assertTrue(StringBytes.enabled(), "the Latin-1 fast path is active with the project's JVM flags");
+        String[] fixed = {"", "a", "plain ascii text of some length", "\u00e9t\u00e9", "\u0141\u0142 low byte ascii",
+            "\u4e2d\u6587", "\ud83d\ude00 emoji", "x\ud800 lone surrogate", "\udc00", "\u00ff\u0080", "0123456789abcdefXYZ"};
+        SplittableRandom rnd = new SplittableRandom(3);
+        ByteSink sink = new ByteSink(16);
+        for (int i = 0; i < fixed.length + 500; i++) {
+            String s = i < fixed.length ? fixed[i] : RandomRuns.randomString(rnd, 40);
+            int before = sink.pos;
+            int n = sink.utf8(s);
+            byte[] want = s.getBytes(StandardCharsets.UTF_8);
+            assertEquals(want.length, n, s);
+            assertArrayEquals(want, Arrays.copyOfRange(sink.buf, before, before + n), s);
+        }
+    }
+}

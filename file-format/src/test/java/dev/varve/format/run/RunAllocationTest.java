@@ -1,0 +1,139 @@
+package dev.varve.format.run;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.varve.format.FileIO;
+import dev.varve.format.MemoryFileIO;
+import dev.varve.format.PositionOutput;
+import dev.varve.row.DataType;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The write and scan hot paths allocate nothing per record (STYLE.md practice 11): measured with
+ * the thread's allocation counter over many warm records; per-page buffers are amortized, so the
+ * average must stay far below one small object per record.
+ */
+class RunAllocationTest {
+    private static final RowType TYPE = RowType.of(DataType.bigint().notNull(), DataType.bigint(), DataType.doubleType(),
+            DataType.string());
+    private static final int ROWS = 200_000;
+
+    /** A value row over primitive state (no boxing in the caller). */
+    private static final class Row implements InternalRow {
+        long i;
+        final String[] strings = new String[64];
+
+        Row() {
+            for (int j = 0; j < strings.length; j++) {
+                strings[j] = "string-value-" + j * 7919;
+            }
+        }
+
+        @Override public int getArity() { return 4; }
+        @Override public RowKind getRowKind() { return RowKind.INSERT; }
+        @Override public void setRowKind(RowKind kind) { }
+        @Override public boolean isNullAt(int pos) { return false; }
+        @Override public Object getField(int pos) { throw new AssertionError("boxing getter used on the hot path"); }
+        @Override public long getLong(int pos) { return pos == 0 ? i : i * 31; }
+        @Override public double getDouble(int pos) { return i * 0.25; }
+        @Override public String getString(int pos) { return strings[(int) (i & 63)]; }
+    }
+
+    private static long allocated() {
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getCurrentThreadAllocatedBytes();
+    }
+
+    /** An output that counts and drops its bytes, so that only the writer's own allocations count. */
+    private static final class DiscardingOutput implements PositionOutput {
+        long position;
+
+        @Override public void write(byte[] b, int off, int len) { position += len; }
+        @Override public void write(ByteBuffer buffer) { position += buffer.remaining(); buffer.position(buffer.limit()); }
+        @Override public long position() { return position; }
+        @Override public void sync() { }
+        @Override public void close() { }
+    }
+
+    /** A FileIO (in memory) whose create() discards what is written. */
+    private static FileIO discarding() {
+        MemoryFileIO mem = new MemoryFileIO();
+        return (FileIO) java.lang.reflect.Proxy.newProxyInstance(FileIO.class.getClassLoader(), new Class<?>[] {FileIO.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("create")) {
+                        return new DiscardingOutput();
+                    }
+                    try {
+                        return method.invoke(mem, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    private static void write(FileIO io, String path, Row row, byte[] key) throws IOException {
+        write(io, path, row, key, ROWS);
+    }
+
+    private static void write(FileIO io, String path, Row row, byte[] key, int rows) throws IOException {
+        RunWriter w = new RunWriter(io, path, TYPE, RunWriterOptions.defaults());
+        for (long i = 0; i < rows; i++) {
+            row.i = i;
+            for (int j = 0; j < 8; j++) {
+                key[j] = (byte) (i >>> (56 - 8 * j));
+            }
+            w.add(key, i, RowKind.INSERT, row);
+        }
+        w.finish();
+    }
+
+    @Test
+    void writerAndCursorAllocateNothingPerRecord() throws IOException {
+        Row row = new Row();
+        byte[] key = new byte[8];
+        FileIO sink = discarding();
+        for (int warm = 0; warm < 3; warm++) {
+            write(sink, "/warm-" + warm + ".vrf", row, key);
+        }
+        // marginal allocation per record: writing 2N records minus writing N (per-file buffers cancel out)
+        long before = allocated();
+        write(sink, "/measured-1.vrf", row, key, ROWS);
+        long once = allocated() - before;
+        before = allocated();
+        write(sink, "/measured-2.vrf", row, key, 2 * ROWS);
+        long twice = allocated() - before;
+        double writePerRow = (twice - once) / (double) ROWS;
+        MemoryFileIO io = new MemoryFileIO();
+        write(io, "/n.vrf", row, key, ROWS);
+        write(io, "/2n.vrf", row, key, 2 * ROWS);
+        long[] sum = new long[1];
+        double scanPerRow = 0;
+        for (int rep = 0; rep < 4; rep++) {
+            long a1 = scanAllocation(io, "/n.vrf", sum);
+            long a2 = scanAllocation(io, "/2n.vrf", sum);
+            scanPerRow = (a2 - a1) / (double) ROWS;
+        }
+        assertTrue(sum[0] != 0);
+        // per distinct key: an 8-byte hash kept for the bloom filter and its 10 bits; nothing per record
+        assertTrue(writePerRow < 8 + 1.25 + 1.5, "write allocates " + writePerRow + " bytes per row");
+        // per distinct key: the bloom filter read at open with the footer; nothing per record
+        assertTrue(scanPerRow < 1.25 + 1, "scan allocates " + scanPerRow + " bytes per row");
+    }
+
+    /** Bytes allocated by opening and fully scanning a file. */
+    private static long scanAllocation(MemoryFileIO io, String path, long[] sum) throws IOException {
+        long b = allocated();
+        try (RunReader r = RunReader.open(io, path, TYPE); RunCursor c = r.cursor(null, null, null)) {
+            InternalRow v = c.value();
+            while (c.next()) {
+                sum[0] += v.getLong(0) + v.getLong(1) + (long) v.getDouble(2) + c.bytesLength(3) + c.sequence();
+            }
+        }
+        return allocated() - b;
+    }
+}

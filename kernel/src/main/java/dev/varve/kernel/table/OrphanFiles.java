@@ -1,0 +1,79 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.FileIO;
+import dev.varve.kernel.VarveException;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Orphan-file cleanup (issue 7): deletes files under the table that no retained snapshot
+ * references — leftovers of failed writers, aborted commits and dropped compactions — but only
+ * those older than a safety margin, so files of a commit in flight are never touched. A file is
+ * referenced if it is live in, or a changelog file of, any retained snapshot, or is a manifest or
+ * manifest list one of them names. Schema, snapshot, hint and consumer files are never deleted.
+ */
+final class OrphanFiles {
+    private final TableContext ctx;
+
+    OrphanFiles(TableContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Deletes orphans last modified before {@code olderThanMillis}; returns their paths. */
+    List<String> clean(long olderThanMillis) throws IOException {
+        SnapshotStore store = ctx.store;
+        Set<String> referenced = new HashSet<>();
+        Set<String> referencedMeta = new HashSet<>();
+        for (Snapshot s : store.all()) {
+            for (ManifestEntry e : store.liveEntries(s)) {
+                referenced.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+            }
+            for (ManifestEntry e : store.changelogEntries(s)) {
+                referenced.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+            }
+            referencedMeta.addAll(store.referencedMetaFiles(s));
+        }
+        // a snapshot published while we listed may reference newer files: they are younger than the margin
+        List<String> deleted = new ArrayList<>();
+        for (FileIO.FileStatus f : ctx.io.list(store.manifestDir())) {
+            if (!f.isDirectory() && !referencedMeta.contains(f.name()) && f.modificationTimeMillis() < olderThanMillis) {
+                ctx.io.delete(f.path());
+                deleted.add(f.path());
+            }
+        }
+        walkData(ctx.tablePath, referenced, olderThanMillis, deleted, 0);
+        return deleted;
+    }
+
+    private void walkData(String dir, Set<String> referenced, long olderThan, List<String> deleted, int depth)
+            throws IOException {
+        for (FileIO.FileStatus f : ctx.io.list(dir)) {
+            String name = f.name();
+            if (f.isDirectory()) {
+                if (depth == 0 && (name.equals("schema") || name.equals("snapshot") || name.equals("manifest")
+                        || name.equals("consumer") || name.equals("index"))) {
+                    continue;
+                }
+                if (name.contains("=") || name.startsWith("bucket-")) {
+                    walkData(f.path(), referenced, olderThan, deleted, depth + 1);
+                }
+                continue;
+            }
+            boolean dataFile = name.startsWith("data-") || name.startsWith("changelog-") || name.startsWith("index-");
+            if (dataFile && !referenced.contains(f.path()) && f.modificationTimeMillis() < olderThan) {
+                ctx.io.delete(f.path());
+                deleted.add(f.path());
+            }
+        }
+    }
+
+    static void checkMargin(long olderThanMillis) {
+        if (olderThanMillis > System.currentTimeMillis()) {
+            throw new VarveException("remove_orphan_files: 'older_than' must not be in the future");
+        }
+    }
+}
