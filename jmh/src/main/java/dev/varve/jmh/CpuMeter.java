@@ -1,0 +1,83 @@
+package dev.varve.jmh;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+
+/**
+ * CPU time of one benchmark phase (BENCHMARKS.md §4): this JVM's CPU time (all its threads, the
+ * engine's background and native threads included) and the CPU time the rest of the machine used
+ * meanwhile ({@code /proc/stat} busy time minus ours; 0 where {@code /proc/stat} is missing). On a
+ * shared machine, {@code cpu_us_per_row} compares engines better than wall-clock rates. Not
+ * thread-safe; one meter per phase.
+ */
+final class CpuMeter {
+    /** Linux reports /proc/stat in USER_HZ ticks, 100 per second on every common kernel. */
+    private static final long NANOS_PER_TICK = 10_000_000L;
+
+    private final long processStart;
+    private final long machineStart;
+    private final long wallStart;
+    private long process = -1;
+    private long machine;
+    private long wall;
+
+    private CpuMeter() {
+        processStart = processCpuNanos();
+        machineStart = machineBusyNanos();
+        wallStart = System.nanoTime();
+    }
+
+    static CpuMeter start() {
+        return new CpuMeter();
+    }
+
+    /** Ends the phase (idempotent); returns this. */
+    CpuMeter stop() {
+        if (process < 0) {
+            process = processCpuNanos() - processStart;
+            machine = machineBusyNanos() - machineStart;
+            wall = System.nanoTime() - wallStart;
+        }
+        return this;
+    }
+
+    /**
+     * Records {@code <prefix>.cpu_s}, {@code .cpu_us_per_row}, {@code .foreign_cpu_s} and
+     * {@code .wall_s} of the phase (stopping it if it still runs).
+     */
+    void record(Figures f, String prefix, long rows) {
+        stop();
+        f.put(prefix + ".cpu_s", process / 1e9);
+        f.put(prefix + ".cpu_us_per_row", rows <= 0 ? 0.0 : process / 1e3 / rows);
+        f.put(prefix + ".foreign_cpu_s", machineStart < 0 ? 0.0 : Math.max(0, machine - process) / 1e9);
+        f.put(prefix + ".wall_s", wall / 1e9);
+    }
+
+    static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean) {
+            return ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime();
+        }
+        return 0;
+    }
+
+    /** Busy CPU time of the whole machine (user, nice, system, irq, softirq, steal), or -1. */
+    static long machineBusyNanos() {
+        try {
+            String line = Files.readAllLines(Paths.get("/proc/stat")).get(0);
+            String[] f = line.trim().split("\\s+");
+            if (!f[0].equals("cpu") || f.length < 9) {
+                return -1;
+            }
+            long busy = 0;
+            for (int i : new int[] {1, 2, 3, 6, 7, 8}) {
+                busy += Long.parseLong(f[i]);
+            }
+            return busy * NANOS_PER_TICK;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+}

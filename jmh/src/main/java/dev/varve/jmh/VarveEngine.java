@@ -1,0 +1,203 @@
+package dev.varve.jmh;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.CommitMessage;
+import dev.varve.kernel.DataFileInfo;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.RecordReader;
+import dev.varve.kernel.Schema;
+import dev.varve.kernel.SnapshotInfo;
+import dev.varve.kernel.StreamScan;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.TableCommit;
+import dev.varve.kernel.TableWriter;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Varve through its public API: {@link Catalog#open}, {@link TableWriter#write} of one reused
+ * {@link GenericRow} (Long, Long, Double, String), {@link TableWriter#prepareCommit} then
+ * {@link TableCommit#commit} per checkpoint (the split a distributed sink uses, as for Paimon),
+ * {@code newBatchScan().read()}, {@code newStreamScan().poll()}, and {@link TableWriter#lookup}
+ * of a fresh writer on the committed table for point gets. Not thread-safe.
+ */
+final class VarveEngine extends TableEngine {
+    private static final String USER = "bench";
+
+    private final Catalog catalog;
+    private final Identifier id;
+    private final Table table;
+    private final int compactionTrigger;
+    private TableWriter writer;
+    private final TableCommit committer;
+    private List<CommitMessage> pending = List.of();
+    private final GenericRow row = new GenericRow(4);
+    private TableWriter lookupWriter;
+    private final GenericRow keyRow = new GenericRow(4);
+
+    VarveEngine(Path warehouse, Workload workload, Dataset data, boolean fsync) {
+        super(warehouse, workload, data);
+        this.catalog = Catalog.open(warehouse.toString());
+        this.id = Identifier.of(DATABASE, workload.table);
+        Map<String, String> options = workload.options();
+        options.put("commit.fsync", Boolean.toString(fsync));
+        Schema.Builder b = Schema.builder()
+                .column("k", workload.primaryKey ? DataType.bigint().notNull() : DataType.bigint())
+                .column("v1", DataType.bigint())
+                .column("v2", DataType.doubleType())
+                .column("v3", DataType.string())
+                .options(options);
+        if (workload.primaryKey) {
+            b.primaryKey("k");
+        }
+        catalog.createDatabase(DATABASE, true);
+        catalog.createTable(id, b.build(), false);
+        this.table = catalog.getTable(id);
+        this.compactionTrigger = Integer.parseInt(
+                table.options().getOrDefault("num-sorted-run.compaction-trigger", "5"));
+        this.writer = table.newWriter(USER);
+        this.committer = table.newCommit(USER);
+    }
+
+    @Override
+    Path tableDir() {
+        return warehouse.resolve(DATABASE + ".db").resolve(workload.table);
+    }
+
+    @Override
+    void setRow(int i) {
+        row.setField(0, data.k[i]);
+        row.setField(1, data.v1[i]);
+        row.setField(2, data.v2[i]);
+        row.setField(3, new String(data.v3[i], StandardCharsets.ISO_8859_1));
+    }
+
+    @Override
+    void write() {
+        writer.write(row);
+    }
+
+    @Override
+    Object newRow(int i) {
+        return GenericRow.of(data.k[i], data.v1[i], data.v2[i], new String(data.v3[i], StandardCharsets.ISO_8859_1));
+    }
+
+    @Override
+    void writeRow(Object r) {
+        writer.write((GenericRow) r);
+    }
+
+    @Override
+    void prepareCommit(long checkpoint) {
+        pending = writer.prepareCommit(checkpoint);
+    }
+
+    @Override
+    void commit(long checkpoint) {
+        committer.commit(checkpoint, pending);
+        pending = List.of();
+    }
+
+    @Override
+    long latestSnapshotId() {
+        SnapshotInfo s = table.latestSnapshot();
+        return s == null ? 0 : s.snapshotId;
+    }
+
+    @Override
+    long readAndCheck(Expected expected) {
+        expected.reset();
+        try (RecordReader r = table.newBatchScan().read()) {
+            while (r.hasNext()) {
+                InternalRow x = r.next();
+                long k = x.getLong(0);
+                String v3 = x.getString(3);
+                boolean v3Equal = !workload.primaryKey || Expected.sameAscii(v3, expected.v3(k));
+                expected.check(k, x.getLong(1), x.getDouble(2), v3Equal);
+            }
+        }
+        return expected.finish();
+    }
+
+    @Override
+    long[] readChangelog() {
+        long[] kinds = new long[4];
+        Table from1 = table.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"));
+        try (StreamScan scan = from1.newStreamScan()) {
+            for (List<InternalRow> batch = scan.poll(); batch != null; batch = scan.poll()) {
+                for (InternalRow r : batch) {
+                    kinds[r.getRowKind().ordinal()]++;
+                    r.getLong(1); // every column is read as a consumer would
+                    r.getString(3);
+                }
+            }
+        }
+        return kinds;
+    }
+
+    @Override
+    LsmState state() {
+        LsmState s = new LsmState();
+        for (DataFileInfo f : table.files(null)) {
+            s.add(f.bucket, f.level, f.fileSizeInBytes, f.recordCount);
+        }
+        return s;
+    }
+
+    @Override
+    long waitCompactionIdle(long nextId, long timeoutMs) {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        long checkpoint = nextId;
+        while (System.nanoTime() < deadline) {
+            prepareCommit(checkpoint); // only non-empty messages: finished compactions
+            if (!pending.isEmpty()) {
+                commit(checkpoint++);
+            } else if (state().maxRunsPerBucket() < compactionTrigger) {
+                break;
+            } else {
+                sleepQuietly(20);
+            }
+        }
+        return checkpoint;
+    }
+
+    @Override
+    void closeWriter() {
+        if (writer != null) {
+            writer.close();
+            writer = null;
+        }
+    }
+
+    @Override
+    void openLookup() {
+        if (lookupWriter == null) {
+            lookupWriter = table.newWriter("bench-lookup");
+        }
+    }
+
+    @Override
+    long lookupV1(long k) {
+        keyRow.setField(0, k);
+        InternalRow r = lookupWriter.lookup(keyRow);
+        return r == null ? Long.MIN_VALUE : r.getLong(1);
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (lookupWriter != null) {
+                lookupWriter.close();
+            }
+            closeWriter();
+            committer.close();
+        } finally {
+            catalog.close();
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package dev.varve.jmh;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One write rep of a table workload (BENCHMARKS.md §2) on a fresh table: rows 0 .. rows-1 in
+ * order, one checkpoint (prepareCommit + commit) per {@value Dataset#COMMIT_ROWS} rows and one
+ * for the rest. Every checkpoint is timed (prepare, commit, their sum); with
+ * {@code timeEachWrite} every {@code write} call is timed too (W5), the row object being built
+ * outside that timer. After the write the bench decides what else to measure; {@link #finish}
+ * records the files, waits for compaction to be idle, closes the writer and deletes the table.
+ *
+ * <p>Not thread-safe: one run per benchmark thread.
+ */
+final class WriteRun {
+    /** Waiting for compaction to become idle stops after this long. */
+    static final long IDLE_TIMEOUT_MS = 120_000;
+
+    final String engineName;
+    final Workload workload;
+    final Dataset data;
+    final int rows;
+    final Path dir;
+    final TableEngine engine;
+    final Histogram perWrite;
+    final Histogram prepare = Figures.newHistogram();
+    final Histogram commit = Figures.newHistogram();
+    final Histogram checkpoint = Figures.newHistogram();
+    long nextCheckpoint;
+    long writeNanos;
+    private CpuMeter writeCpu;
+
+    WriteRun(String engineName, Workload workload, Dataset data, int rows, boolean timeEachWrite) {
+        this.engineName = engineName;
+        this.workload = workload;
+        this.data = data;
+        this.rows = rows;
+        this.dir = freshDir(workload.table + "-" + engineName);
+        this.engine = TableEngine.create(engineName, dir, workload, data);
+        this.perWrite = timeEachWrite ? Figures.newHistogram() : null;
+    }
+
+    /** A new empty directory under {@code $PEERS_TMP} (default: java.io.tmpdir/varve-peers). */
+    static Path freshDir(String name) {
+        String base = System.getenv("PEERS_TMP");
+        Path root = Paths.get(base == null || base.isEmpty()
+                ? Paths.get(System.getProperty("java.io.tmpdir"), "varve-peers").toString() : base);
+        try {
+            Files.createDirectories(root);
+            return Files.createTempDirectory(root, name + "-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a benchmark directory under " + root + ": " + e, e);
+        }
+    }
+
+    /** Writes all rows with the checkpoint cadence; returns the rows written. */
+    long writeAll() {
+        writeCpu = CpuMeter.start();
+        long start = System.nanoTime();
+        TableEngine e = engine;
+        Histogram h = perWrite;
+        for (int i = 0; i < rows; i++) {
+            e.setRow(i);
+            if (h == null) {
+                e.write();
+            } else {
+                long t0 = System.nanoTime();
+                e.write();
+                h.recordValue(System.nanoTime() - t0);
+            }
+            if ((i + 1) % Dataset.COMMIT_ROWS == 0 || i == rows - 1) {
+                checkpoint();
+            }
+        }
+        writeNanos = System.nanoTime() - start;
+        writeCpu.stop();
+        return rows;
+    }
+
+    /** One checkpoint: prepareCommit then commit, both timed. */
+    void checkpoint() {
+        long id = nextCheckpoint++;
+        long t0 = System.nanoTime();
+        engine.prepareCommit(id);
+        long t1 = System.nanoTime();
+        engine.commit(id);
+        long t2 = System.nanoTime();
+        prepare.recordValue(t1 - t0);
+        commit.recordValue(t2 - t1);
+        checkpoint.recordValue(t2 - t0);
+    }
+
+    /** Write rate, checkpoint latencies and (W5) per-write latencies. */
+    void recordWrite(Figures f) {
+        f.put("rows", rows);
+        f.rate("write.rows_per_s", rows, writeNanos);
+        f.put("write.ms", writeNanos / 1e6);
+        if (writeCpu != null) {
+            writeCpu.record(f, "write", rows);
+        }
+        f.latencyMillis("checkpoint", checkpoint);
+        f.latencyMillis("checkpoint.prepare", prepare);
+        f.latencyMillis("checkpoint.commit", commit);
+        if (perWrite != null) {
+            f.latencyMicros("write_call", perWrite);
+        }
+    }
+
+    /** The full batch read with its checks; a failed check is recorded as {@code check.error}. */
+    void recordRead(Figures f, Expected expected) {
+        try {
+            CpuMeter cpu = CpuMeter.start();
+            long t0 = System.nanoTime();
+            long count = engine.readAndCheck(expected);
+            long t = System.nanoTime() - t0;
+            cpu.record(f, "read", count);
+            f.put("read.rows", count);
+            f.rate("read.rows_per_s", count, t);
+        } catch (IllegalStateException e) {
+            checkFailed(f, "batch read", e);
+        }
+    }
+
+    /** Records a failed result check (the figures of the run stay, marked as wrong). */
+    static void checkFailed(Figures f, String what, RuntimeException e) {
+        String msg = what + ": " + e.getMessage();
+        System.err.println("[check failed] " + msg);
+        f.put("check.error", msg);
+    }
+
+    /**
+     * Files at the last commit, then the time until compaction is idle and the files after it, the
+     * bytes on disk, and the writer's close time; deletes the table.
+     */
+    void finish(Figures f) {
+        TableEngine.LsmState atLastCommit = engine.state();
+        f.put("last_commit.max_runs_per_bucket", atLastCommit.maxRunsPerBucket());
+        long t0 = System.nanoTime();
+        nextCheckpoint = engine.waitCompactionIdle(nextCheckpoint, IDLE_TIMEOUT_MS);
+        f.put("compaction_idle.ms", (System.nanoTime() - t0) / 1e6);
+        TableEngine.LsmState idle = engine.state();
+        f.put("idle.max_runs_per_bucket", idle.maxRunsPerBucket());
+        f.put("idle.live_files", idle.files);
+        f.put("idle.live_bytes", idle.bytes);
+        f.put("idle.levels", idle.levels());
+        f.put("idle.disk_bytes", TableEngine.diskBytes(engine.tableDir()));
+        long c0 = System.nanoTime();
+        engine.closeWriter();
+        f.put("write.close_ms", (System.nanoTime() - c0) / 1e6);
+    }
+
+    /** Closes the engine and deletes the warehouse. */
+    void close() {
+        try {
+            engine.close();
+        } finally {
+            TableEngine.deleteTree(dir);
+        }
+    }
+}
