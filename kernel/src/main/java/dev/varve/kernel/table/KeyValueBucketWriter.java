@@ -55,6 +55,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final long targetFileSize;
     private final int stopTrigger;
     private final PagePool pool;
+    /** Deduplicate without sequence.field: a key's newest version is its value. */
+    private final boolean latestVersionWins;
 
     // guarded by this
     private Levels levels;
@@ -82,6 +84,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.bucket = bucket;
         this.totalBuckets = totalBuckets;
         this.pool = pool;
+        this.latestVersionWins = ctx.mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
+                && !ctx.mergeEngine.hasSequenceField();
         this.keyEncoder = new KeyEncoder(ctx.rowType, ctx.keyIndexes);
         this.serializer = new RowSerializer(ctx.rowType);
         this.levels = new Levels(ctx.options.numLevels(), files);
@@ -265,6 +269,9 @@ final class KeyValueBucketWriter implements BucketWriter {
     @Override
     public InternalRow lookup(InternalRow keyRow) throws IOException {
         byte[] key = keyEncoder.encodeToBytes(keyRow);
+        if (latestVersionWins) {
+            return lookupLatest(key);
+        }
         List<KeyValue> versions = new ArrayList<>();
         List<Levels.SortedRun> runs;
         synchronized (this) {
@@ -291,6 +298,42 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         KeyValue r = mf.getResult();
         return r == null || r.kind().isRetract() ? null : GenericRow.copyOf(r.value());
+    }
+
+    /**
+     * Point lookup when the newest version alone decides (deduplicate without sequence.field):
+     * the write buffer, then runs newest first, each through its bloom filter and sparse index
+     * with one page decoded per hit.
+     */
+    private InternalRow lookupLatest(byte[] key) throws IOException {
+        if (buffer.get(key, lookupResult)) {
+            if (lookupResult.kind().isRetract()) {
+                return null;
+            }
+            return serializer.deserialize(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
+        }
+        List<Levels.SortedRun> runs;
+        synchronized (this) {
+            runs = levels.runs();
+        }
+        for (Levels.SortedRun run : runs) {
+            for (DataFileMeta f : run.files) {
+                if (java.util.Arrays.compareUnsigned(key, f.minKey()) < 0
+                        || java.util.Arrays.compareUnsigned(key, f.maxKey()) > 0) {
+                    continue;
+                }
+                KeyValue hit = ctx.reader(partition, bucket, f).lookup(key);
+                if (hit != null) {
+                    if (hit.kind().isRetract()) {
+                        return null;
+                    }
+                    InternalRow v = hit.value();
+                    return ctx.rowTypeOf(f.schemaId()).size() == ctx.rowType.size() ? v
+                            : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(v));
+                }
+            }
+        }
+        return null;
     }
 
     // ---- compaction ---------------------------------------------------------------------------
