@@ -22,12 +22,72 @@ public final class FlinkParser {
     /** @throws SqlError naming the position and what was found, on a syntax error */
     public static SqlNode parse(String sql) {
         try {
-            return SqlParser.create(sql, CONFIG).parseStmt();
+            return SqlParser.create(quoteDollarIdentifiers(sql), CONFIG).parseStmt();
         } catch (SqlParseException e) {
             throw new SqlError("syntax error: " + shorten(e));
         } catch (RuntimeException e) {
             throw new SqlError("syntax error: " + firstLine(String.valueOf(e.getMessage())));
         }
+    }
+
+    /**
+     * Back-quotes unquoted identifiers containing {@code $} (system tables such as
+     * {@code db.t$audit_log}), which Flink's lexer accepts only unqualified; strings, quoted
+     * identifiers and comments are left alone.
+     */
+    static String quoteDollarIdentifiers(String sql) {
+        if (sql.indexOf('$') < 0) {
+            return sql;
+        }
+        StringBuilder out = new StringBuilder(sql.length() + 8);
+        int i = 0;
+        int n = sql.length();
+        while (i < n) {
+            char c = sql.charAt(i);
+            if (c == '\'' || c == '`') {
+                int j = i + 1;
+                while (j < n) {
+                    if (sql.charAt(j) == c) {
+                        if (j + 1 < n && sql.charAt(j + 1) == c) {
+                            j += 2;
+                            continue;
+                        }
+                        break;
+                    }
+                    j++;
+                }
+                j = Math.min(n, j + 1);
+                out.append(sql, i, j);
+                i = j;
+            } else if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
+                int j = sql.indexOf('\n', i);
+                j = j < 0 ? n : j;
+                out.append(sql, i, j);
+                i = j;
+            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
+                int j = sql.indexOf("*/", i + 2);
+                j = j < 0 ? n : j + 2;
+                out.append(sql, i, j);
+                i = j;
+            } else if (Character.isLetter(c) || c == '_') {
+                int j = i + 1;
+                boolean dollar = false;
+                while (j < n && (Character.isLetterOrDigit(sql.charAt(j)) || sql.charAt(j) == '_' || sql.charAt(j) == '$')) {
+                    dollar |= sql.charAt(j) == '$';
+                    j++;
+                }
+                if (dollar) {
+                    out.append('`').append(sql, i, j).append('`');
+                } else {
+                    out.append(sql, i, j);
+                }
+                i = j;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
     }
 
     private static String shorten(SqlParseException e) {
