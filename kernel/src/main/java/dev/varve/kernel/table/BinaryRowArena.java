@@ -39,6 +39,7 @@ final class BinaryRowArena {
     private static final int DOUBLE = 9;
 
     private final RowType type;
+    private final int limitBytes;
     private final int[] copyKind;
     private final BinaryRowWriter writer;
     private final ExpandableArrayBuffer arena = new ExpandableArrayBuffer(8192);
@@ -47,7 +48,13 @@ final class BinaryRowArena {
     private int viewsUsed;
 
     BinaryRowArena(RowType type) {
+        this(type, LIMIT_BYTES);
+    }
+
+    /** With an arena size above which copies are {@link GenericRow}s until the next release. */
+    BinaryRowArena(RowType type, int limitBytes) {
         this.type = type;
+        this.limitBytes = limitBytes;
         this.writer = new BinaryRowWriter(type);
         this.copyKind = new int[type.size()];
         for (int i = 0; i < copyKind.length; i++) {
@@ -75,7 +82,7 @@ final class BinaryRowArena {
      * type), valid until {@link #release()}.
      */
     InternalRow copy(RunCursor cursor, InternalRow value) {
-        if (used >= LIMIT_BYTES) {
+        if (used >= limitBytes) {
             return GenericRow.copyOf(value);
         }
         BinaryRowWriter w = writer;

@@ -118,4 +118,30 @@ class BinaryRowArenaTest {
             assertSame(firstGroup.get(0), arena.copy(c, c.value()));
         }
     }
+
+    @Test
+    void aFullArenaFallsBackToGenericCopiesUntilReleased() throws IOException {
+        RowType t = RowType.of(DataType.bigint().notNull(), DataType.string());
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/b.vrf", t, RunWriterOptions.defaults());
+        for (int i = 0; i < 10; i++) {
+            w.add(new byte[] {(byte) i}, i, RowKind.INSERT, GenericRow.of((long) i, "row-" + i));
+        }
+        w.finish();
+        BinaryRowArena arena = new BinaryRowArena(t, 100); // a row is 24 fixed + 5 string bytes: copies start at 0, 29, 58, 87
+        List<InternalRow> copies = new ArrayList<>();
+        try (RunReader reader = RunReader.open(io, "/b.vrf", t); RunCursor c = reader.cursor(null, null, null)) {
+            while (c.next()) {
+                copies.add(arena.copy(c, c.value()));
+            }
+        }
+        for (int i = 0; i < 10; i++) {
+            assertEquals(GenericRow.of((long) i, "row-" + i), GenericRow.copyOf(copies.get(i)), "row " + i);
+            if (i < 4) {
+                assertInstanceOf(BinaryRow.class, copies.get(i));
+            } else {
+                assertInstanceOf(GenericRow.class, copies.get(i));
+            }
+        }
+    }
 }
