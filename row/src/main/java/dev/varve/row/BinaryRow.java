@@ -145,13 +145,59 @@ public final class BinaryRow implements InternalRow {
         return isNullAt(pos) ? null : (byte[]) BinaryReader.readValue(layout.fields[pos], buf, offset, offset + length, slot);
     }
 
+    /**
+     * Whether field {@code pos} is CHAR/VARCHAR/STRING (stored as UTF-8) or BINARY/VARBINARY/BYTES,
+     * i.e. whether its bytes can be read in place with {@link #varBuffer}, {@link #varOffset} and
+     * {@link #varLength}. This format stores every such value in the variable part (no inline
+     * short values), so the answer depends only on the field's type.
+     */
+    public boolean isStringOrBinary(int pos) {
+        checkIndex(pos);
+        return (kindBits[pos] & (STRING_KINDS | BINARY_KINDS)) != 0;
+    }
+
+    /**
+     * Zero-copy access to string/bytes fields: the buffer holding the bytes of the field passed to
+     * {@link #varOffset} / {@link #varLength} (the same as {@link #buffer()}). Valid while the
+     * view points at the same bytes.
+     */
+    public DirectBuffer varBuffer() {
+        checkPointed();
+        return buf;
+    }
+
+    /**
+     * Absolute index in {@link #varBuffer()} of the bytes of the non-null CHAR/VARCHAR (UTF-8, as
+     * written by the serializer: lone surrogates in their 3-byte WTF-8 form) or BINARY/VARBINARY
+     * field {@code pos}. The slot is checked against the row's bounds: a corrupt slot is an
+     * IllegalArgumentException, as is a null field or a field of another type. Allocation-free.
+     */
+    public int varOffset(int pos) {
+        checkVarAccess(pos);
+        return BinaryReader.varStart(layout.fields[pos], buf, offset, offset + length, slotAt(pos));
+    }
+
+    /** Length in bytes of the non-null CHAR/VARCHAR or BINARY/VARBINARY field {@code pos}; see {@link #varOffset}. */
+    public int varLength(int pos) {
+        checkVarAccess(pos);
+        BinaryReader.varStart(layout.fields[pos], buf, offset, offset + length, slotAt(pos));
+        return BinaryReader.varLength(buf, slotAt(pos));
+    }
+
+    private void checkVarAccess(int pos) {
+        slot(pos, STRING_KINDS | BINARY_KINDS, "in-place bytes");
+        if (BinaryReader.isNull(buf, offset + 1, pos)) {
+            throw new IllegalArgumentException("field '" + type.field(pos).name() + "' is null: it has no bytes");
+        }
+    }
+
     /** Absolute index in {@link #buffer()} of a non-null variable-length field's bytes (checked). */
     int varStart(int pos) {
         return BinaryReader.varStart(layout.fields[pos], buf, offset, offset + length, slotAt(pos));
     }
 
-    /** Length of a non-null variable-length field's bytes. */
-    int varLength(int pos) {
+    /** Length of a non-null variable-length field's bytes (any variable-length kind; unchecked). */
+    int rawVarLength(int pos) {
         return BinaryReader.varLength(buf, slotAt(pos));
     }
 
@@ -174,6 +220,10 @@ public final class BinaryRow implements InternalRow {
 
     private void checkPos(int pos) {
         checkPointed();
+        checkIndex(pos);
+    }
+
+    private void checkIndex(int pos) {
         if (pos < 0 || pos >= arity) {
             throw new IllegalArgumentException("field index " + pos + " out of range for a row of " + arity + " fields");
         }

@@ -54,6 +54,48 @@ final class BinaryWriter {
         return length;
     }
 
+    /** Starts a top-level row at index 0 (fixed part zeroed, kind written) for field-at-a-time writing. */
+    void beginRow(RowLayout l, RowKind kind) {
+        cursor = 0;
+        reserve(l.fixedBytes);
+        buf.putByte(0, kind.toByteValue());
+    }
+
+    /** Marks field {@code i} of the row begun by {@link #beginRow} null. */
+    void setNull(int i) {
+        setNullBit(1, i);
+    }
+
+    /** Writes non-null canonical value {@code v} of field layout {@code f} into the top-level row's slot at {@code slot}. */
+    void writeValue(TypeLayout f, Object v, int slot) {
+        value(f, v, 0, slot);
+    }
+
+    /** Appends {@code len} bytes of {@code src} at {@code off} as the variable part of the top-level slot at {@code slot}. */
+    void appendVar(int slot, DirectBuffer src, int off, int len) {
+        int start = cursor;
+        ensure((long) start + len);
+        buf.putBytes(start, src, off, len);
+        cursor = start + len;
+        buf.putInt(slot, start, LE);
+        buf.putInt(slot + 4, len, LE);
+    }
+
+    /** As {@link #appendVar(int, DirectBuffer, int, int)} from an array. */
+    void appendVar(int slot, byte[] src, int off, int len) {
+        int start = cursor;
+        ensure((long) start + len);
+        buf.putBytes(start, src, off, len);
+        cursor = start + len;
+        buf.putInt(slot, start, LE);
+        buf.putInt(slot + 4, len, LE);
+    }
+
+    /** Bytes written so far for the current record. */
+    int length() {
+        return cursor;
+    }
+
     private void row(RowLayout l, InternalRow r, String path) {
         int arity = r.getArity();
         if (arity != l.arity) {

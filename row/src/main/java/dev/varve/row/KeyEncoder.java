@@ -236,7 +236,7 @@ public final class KeyEncoder {
             }
             case STRING: case BINARY: {
                 int start = row.varStart(p);
-                int len = row.varLength(p);
+                int len = row.rawVarLength(p);
                 DirectBuffer src = row.buffer();
                 buf.checkLimit(pos + 2 * len + 2);
                 for (int i = 0; i < len; i++) {

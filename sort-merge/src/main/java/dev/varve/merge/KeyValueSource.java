@@ -39,6 +39,15 @@ public interface KeyValueSource extends AutoCloseable {
         return value == null ? null : GenericRow.copyOf(value);
     }
 
+    /**
+     * Tells the source that every row it returned from {@link #copyValue} so far is no longer
+     * used, so a source that makes its copies in a reused arena may overwrite them from now on.
+     * {@link SortMergeReader} calls it when it moves to the next group (its group contract says the
+     * previous group's rows are dead by then). The default does nothing: copies stay valid forever.
+     */
+    default void releaseCopies() {
+    }
+
     @Override
     void close() throws IOException;
 }

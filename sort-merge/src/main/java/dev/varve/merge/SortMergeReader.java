@@ -20,6 +20,8 @@ import dev.varve.row.KeyValue;
  * complete, a version from a source whose {@link KeyValueSource#reusesKeyAndValue()} is
  * {@code true} is copied (key once per group, value row through
  * {@link KeyValueSource#copyValue}); sources that return fresh keys and rows are not copied.
+ * At the start of every {@link #nextGroup()} each source is told
+ * ({@link KeyValueSource#releaseCopies()}) that the copies of the previous group are dead.
  *
  * <p>Thread-safety: not thread-safe.
  */
@@ -39,6 +41,9 @@ public final class SortMergeReader implements AutoCloseable {
     /** Advances to the next key; {@code false} when all sources are exhausted. */
     public boolean nextGroup() throws IOException {
         group.clear();
+        for (KeyValueSource s : sources) {
+            s.releaseCopies();
+        }
         KeyValue head = tree.peek();
         if (head == null) {
             return false;

@@ -11,7 +11,9 @@ import dev.varve.row.RowKind;
  * A source over a sorted list of versions whose values are {@code (sourceIndex, position)} rows.
  * In reusing mode it enforces the reuse contract the hard way: on every {@code next()} it
  * scribbles over the previously returned key array (0xFF) and rewrites the one value row it
- * hands out, so a consumer that kept a reference without copying sees garbage.
+ * hands out, so a consumer that kept a reference without copying sees garbage. Its copies
+ * ({@link #copyValue}) behave like an arena's: {@link #releaseCopies()} scribbles over every copy
+ * made so far, so a reader that releases copies too early hands out garbage too.
  */
 final class TestSource implements KeyValueSource {
     /** One version as the test model sees it. */
@@ -40,6 +42,8 @@ final class TestSource implements KeyValueSource {
     private final boolean reusing;
     private final KeyValue holder = new KeyValue();
     private final GenericRow row = new GenericRow(2);
+    private final List<GenericRow> liveCopies = new java.util.ArrayList<>();
+    int releases;
     private byte[] lastKey;
     private int next;
     boolean closed;
@@ -71,6 +75,23 @@ final class TestSource implements KeyValueSource {
             return holder.replace(key, e.sequence, e.kind, row);
         }
         return holder.replace(key, e.sequence, e.kind, GenericRow.of(e.source, e.position));
+    }
+
+    @Override
+    public dev.varve.row.InternalRow copyValue(dev.varve.row.InternalRow value) {
+        GenericRow copy = GenericRow.copyOf(value);
+        liveCopies.add(copy);
+        return copy;
+    }
+
+    @Override
+    public void releaseCopies() {
+        releases++;
+        for (GenericRow r : liveCopies) {
+            r.setField(0, -2);
+            r.setField(1, -2);
+        }
+        liveCopies.clear();
     }
 
     @Override

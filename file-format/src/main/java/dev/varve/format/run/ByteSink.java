@@ -70,6 +70,13 @@ final class ByteSink {
         pos += len;
     }
 
+    /** Appends {@code len} bytes of {@code src} at {@code off} (heap or off-heap). */
+    void bytes(org.agrona.DirectBuffer src, int off, int len) {
+        ensure(len);
+        src.getBytes(off, buf, pos, len);
+        pos += len;
+    }
+
     /** u32 length followed by the bytes. */
     void lengthPrefixed(byte[] b) {
         i32(b.length);

@@ -1,6 +1,7 @@
 package dev.varve.format.run;
 
 import dev.varve.format.BloomFilter;
+import dev.varve.row.BinaryRow;
 import dev.varve.row.DataType;
 import dev.varve.row.InternalRow;
 import dev.varve.row.TypeRoot;
@@ -529,11 +530,15 @@ abstract class ColumnBuffer {
             try {
                 switch (root) {
                     case CHAR: case VARCHAR:
-                        data.utf8(row.getString(pos));
+                        if (!copyInPlaceString(row)) {
+                            data.utf8(row.getString(pos));
+                        }
                         break;
                     case BINARY: case VARBINARY: {
-                        byte[] b = row.getBinary(pos);
-                        data.bytes(b, 0, b.length);
+                        if (!copyInPlaceBinary(row)) {
+                            byte[] b = row.getBinary(pos);
+                            data.bytes(b, 0, b.length);
+                        }
                         break;
                     }
                     case DECIMAL: {
@@ -559,6 +564,74 @@ abstract class ColumnBuffer {
             if (dictOn) {
                 addToDictionary(i);
             }
+        }
+
+        /**
+         * Zero-copy fast path for a string field of a {@link BinaryRow} or {@link ColumnarRow}:
+         * appends its UTF-8 bytes as they are and returns true, or returns false (nothing
+         * appended) when the row is of another kind, the field is not a string there, or the
+         * bytes are not well-formed UTF-8: the binary row format keeps lone surrogates as WTF-8,
+         * which this format writes as '?' ({@link ByteSink#utf8}); run-file bytes that are not
+         * UTF-8 are decoded with replacement. The slow path keeps exactly those behaviours, so
+         * the written bytes never depend on which path was taken.
+         */
+        private boolean copyInPlaceString(InternalRow row) {
+            if (row instanceof BinaryRow) {
+                BinaryRow b = (BinaryRow) row;
+                if (!isCategory(b.type().type(pos).root(), true)) {
+                    return false;
+                }
+                int before = data.pos;
+                data.bytes(b.varBuffer(), b.varOffset(pos), b.varLength(pos));
+                if (!Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                    data.pos = before; // the slow path writes '?' for a lone surrogate, or reports bad bytes
+                    return false;
+                }
+                return true;
+            }
+            if (row instanceof ColumnarRow) {
+                ColumnarRow c = (ColumnarRow) row;
+                ColumnVector v = c.column(pos);
+                if (!(v instanceof ColumnVector.BytesVector) || !isCategory(v.type.root(), true)) {
+                    return false;
+                }
+                ColumnVector.BytesVector bv = (ColumnVector.BytesVector) v;
+                int before = data.pos;
+                data.bytes(bv.data, bv.off[c.row], bv.len[c.row]);
+                if (!Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                    data.pos = before; // the slow path decodes with replacement, as before
+                    return false;
+                }
+                return true;
+            }
+            return false;
+        }
+
+        /** As {@link #copyInPlaceString} for BINARY/VARBINARY fields (no conversion at all). */
+        private boolean copyInPlaceBinary(InternalRow row) {
+            if (row instanceof BinaryRow) {
+                BinaryRow b = (BinaryRow) row;
+                if (!isCategory(b.type().type(pos).root(), false)) {
+                    return false;
+                }
+                data.bytes(b.varBuffer(), b.varOffset(pos), b.varLength(pos));
+                return true;
+            }
+            if (row instanceof ColumnarRow) {
+                ColumnarRow c = (ColumnarRow) row;
+                ColumnVector v = c.column(pos);
+                if (!(v instanceof ColumnVector.BytesVector) || !isCategory(v.type.root(), false)) {
+                    return false;
+                }
+                ColumnVector.BytesVector bv = (ColumnVector.BytesVector) v;
+                data.bytes(bv.data, bv.off[c.row], bv.len[c.row]);
+                return true;
+            }
+            return false;
+        }
+
+        private static boolean isCategory(TypeRoot r, boolean string) {
+            return string ? r == TypeRoot.CHAR || r == TypeRoot.VARCHAR : r == TypeRoot.BINARY || r == TypeRoot.VARBINARY;
         }
 
         private void addToDictionary(int i) {

@@ -17,6 +17,11 @@ final class ColumnarRow implements InternalRow {
         this.cols = projectedColumns;
     }
 
+    /** The column vector of field {@code pos} (for zero-copy readers in this package). */
+    ColumnVector column(int pos) {
+        return cols[pos];
+    }
+
     @Override
     public int getArity() {
         return cols.length;

@@ -19,7 +19,10 @@ import org.agrona.DirectBuffer;
  * <p>Records are buffered column-wise for the current page (no allocation per record once the
  * buffers have grown, except where a value's type needs it: DECIMAL unscaled values and nested
  * types); a page is encoded, compressed, checksummed and written when its uncompressed estimate
- * reaches {@link RunWriterOptions#targetPageBytes()}. The value row and key passed to
+ * reaches {@link RunWriterOptions#targetPageBytes()}. String and bytes columns of a value that
+ * is a {@link dev.varve.row.BinaryRow} or a {@link RunCursor}'s row are copied as raw bytes
+ * (no String decode/encode) whenever that gives the same file bytes (well-formed UTF-8);
+ * otherwise the value goes through {@code getString}. The value row and key passed to
  * {@code add} are not kept: the caller may reuse them as soon as {@code add} returns.
  *
  * <p>Errors: a record out of order, or after {@link #finish()}/{@link #abort()}, throws

@@ -423,7 +423,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
         }
-        List<KeyValueSource> sources = RunSources.forRuns(ctx, partition, bucket, unit.runs);
+        List<KeyValueSource> sources = RunSources.forCompaction(ctx, partition, bucket, unit.runs);
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;

@@ -3,8 +3,10 @@ package dev.varve.kernel.table;
 import dev.varve.format.run.RunCursor;
 import dev.varve.format.run.RunReader;
 import dev.varve.merge.KeyValueSource;
+import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
+import dev.varve.row.RowType;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,6 +22,22 @@ final class RunSources {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             out.add(new FilesSource(ctx, p, bucket, newestFirst.get(i).files, null, null));
+        }
+        return out;
+    }
+
+    /**
+     * As {@link #forRuns}, for compaction: the sources copy versions ({@code copyValue}) as
+     * {@link dev.varve.row.BinaryRow}s in a reused arena ({@link BinaryRowArena}) instead of as
+     * {@link dev.varve.row.GenericRow}s. Such copies die when the merge reader moves to the next
+     * key, so only a consumer that uses each group before the next one may take these sources.
+     */
+    static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
+        List<KeyValueSource> out = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, null, null);
+            s.arena = new BinaryRowArena(ctx.rowType);
+            out.add(s);
         }
         return out;
     }
@@ -46,6 +64,9 @@ final class RunSources {
         private RunCursor cursor;
         private RunReader reader;
         private boolean pad;
+        /** Non-null: copies are made in this arena while the current file has the table's field types. */
+        BinaryRowArena arena;
+        private boolean arenaFits;
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
@@ -67,7 +88,9 @@ final class RunSources {
                     DataFileMeta f = files.get(next++);
                     reader = ctx.openReader(partition, bucket, f);
                     cursor = reader.cursor(null, from, to);
-                    pad = ctx.rowTypeOf(f.schemaId()).size() != ctx.rowType.size();
+                    RowType fileType = ctx.rowTypeOf(f.schemaId());
+                    pad = fileType.size() != ctx.rowType.size();
+                    arenaFits = arena != null && !pad && sameFieldTypes(fileType, ctx.rowType);
                 }
                 if (cursor.next()) {
                     InternalRow v = cursor.value();
@@ -78,6 +101,33 @@ final class RunSources {
                 reader.close();
                 reader = null;
             }
+        }
+
+        @Override
+        public InternalRow copyValue(InternalRow value) {
+            if (arenaFits && cursor != null && value == cursor.value()) {
+                return arena.copy(cursor, value);
+            }
+            return value == null ? null : GenericRow.copyOf(value);
+        }
+
+        @Override
+        public void releaseCopies() {
+            if (arena != null) {
+                arena.release();
+            }
+        }
+
+        private static boolean sameFieldTypes(RowType a, RowType b) {
+            if (a.size() != b.size()) {
+                return false;
+            }
+            for (int i = 0; i < a.size(); i++) {
+                if (!a.type(i).equals(b.type(i))) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override
