@@ -182,31 +182,76 @@ public final class RunReader implements AutoCloseable {
         if (p < 0) {
             return null;
         }
+        PageDecoder cached = cachedPage(p);
+        if (cached != null) {
+            return rowOf(cached, key);
+        }
         PageDecoder d = decoders.poll();
         if (d == null) {
             d = new PageDecoder(this);
         }
+        boolean keep = false;
         try {
             d.load(p);
             d.decodeKeys();
-            int r = d.upperBound(key) - 1;
-            if (r < 0 || d.compareKey(r, key) != 0) {
-                return null;
-            }
             d.decodeSeqsAndKinds();
-            Object[] values = new Object[valueType.size()];
-            for (int c = 0; c < values.length; c++) {
+            for (int c = 0; c < valueType.size(); c++) {
                 d.decodeColumn(c);
-                values[c] = d.columns[c].get(r);
             }
-            RowKind kind = RowKind.fromByteValue(d.kinds[r]);
-            return new KeyValue(key.clone(), d.seqs[r], kind, new GenericRow(kind, values));
+            // fully decoded pages are read-only from here on: keep the hot ones for later lookups
+            keep = cachePage(p, d);
+            return rowOf(d, key);
         } finally {
-            if (closed) {
-                d.close();
-            } else {
-                decoders.offer(d);
+            if (!keep) {
+                if (closed) {
+                    d.close();
+                } else {
+                    decoders.offer(d);
+                }
             }
+        }
+    }
+
+    private static KeyValue rowOf(PageDecoder d, byte[] key) {
+        int r = d.upperBound(key) - 1;
+        if (r < 0 || d.compareKey(r, key) != 0) {
+            return null;
+        }
+        Object[] values = new Object[d.columns.length];
+        for (int c = 0; c < values.length; c++) {
+            values[c] = d.columns[c].get(r);
+        }
+        RowKind kind = RowKind.fromByteValue(d.kinds[r]);
+        return new KeyValue(key.clone(), d.seqs[r], kind, new GenericRow(kind, values));
+    }
+
+    /**
+     * Decoded pages kept for point lookups (at most {@value #LOOKUP_CACHE_PAGES} per reader,
+     * least recently used evicted): a warm lookup is a binary search plus one row's values.
+     */
+    private static final int LOOKUP_CACHE_PAGES = 32;
+    private final java.util.LinkedHashMap<Integer, PageDecoder> lookupCache =
+            new java.util.LinkedHashMap<>(LOOKUP_CACHE_PAGES * 2, 0.75f, true);
+
+    private PageDecoder cachedPage(int p) {
+        synchronized (lookupCache) {
+            return lookupCache.get(p);
+        }
+    }
+
+    private boolean cachePage(int p, PageDecoder d) {
+        synchronized (lookupCache) {
+            if (closed || lookupCache.containsKey(p)) {
+                return false;
+            }
+            lookupCache.put(p, d);
+            d.close(); // releases its native decompression context; the decoded columns stay readable
+            if (lookupCache.size() > LOOKUP_CACHE_PAGES) {
+                java.util.Iterator<PageDecoder> it = lookupCache.values().iterator();
+                it.next();
+                it.remove(); // dropped, not pooled: a concurrent lookup may still be reading it
+            }
+            return true;
         }
     }
 
@@ -249,6 +294,9 @@ public final class RunReader implements AutoCloseable {
     @Override
     public void close() throws IOException {
         closed = true;
+        synchronized (lookupCache) {
+            lookupCache.clear();
+        }
         PageDecoder d;
         while ((d = decoders.poll()) != null) {
             d.close();
