@@ -79,7 +79,9 @@ final class BucketRecordReader implements RecordReader {
                 BucketFiles b = buckets.next();
                 if (mode == Mode.MERGED) {
                     Levels levels = new Levels(ctx.options.numLevels(), b.files);
-                    merged = new MergedBucketReader(ctx, RunSources.forRuns(ctx, b.partition, b.bucket, levels.runs()));
+                    // versions are copied as binary rows into a reused arena: a row handed out stays
+                    // valid until the following next(), which is this reader's contract
+                    merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs()));
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
                     files.sort(Comparator.comparingLong(DataFileMeta::minSequence));

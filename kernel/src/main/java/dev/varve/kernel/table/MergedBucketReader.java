@@ -17,16 +17,35 @@ import java.util.List;
 final class MergedBucketReader implements AutoCloseable {
     private final SortMergeReader merge;
     private final MergeFunction mf;
+    /**
+     * Deduplicate without sequence.field or input filters: a key's last version in merge order is
+     * its row, handed out as is (no merge-function copy).
+     */
+    private final boolean latestWins;
 
     MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst) {
         this.merge = new SortMergeReader(sourcesOldestFirst);
         this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
+        java.util.Map<String, String> o = ctx.options.toMap();
+        this.latestWins = ctx.mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
+                && !ctx.mergeEngine.hasSequenceField()
+                && !"true".equalsIgnoreCase(o.get("ignore-delete"))
+                && !"true".equalsIgnoreCase(o.get("partial-update.ignore-delete"))
+                && !"true".equalsIgnoreCase(o.get("first-row.ignore-delete"))
+                && !"true".equalsIgnoreCase(o.get("ignore-update-before"));
     }
 
     KeyValue next() {
         try {
             while (merge.nextGroup()) {
                 List<KeyValue> group = merge.group();
+                if (latestWins) {
+                    KeyValue last = group.get(group.size() - 1);
+                    if (last.kind().isAdd()) {
+                        return last;
+                    }
+                    continue;
+                }
                 mf.reset();
                 for (KeyValue kv : group) {
                     mf.add(kv);
