@@ -27,6 +27,8 @@ final class RollingRunWriter implements AutoCloseable {
     private RunWriter current;
     private String currentName;
     private byte[] lastKey;
+    /** Records since the size was last checked: the estimate is consulted every 256 records. */
+    private int sinceCheck;
 
     RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
         this.ctx = ctx;
@@ -45,8 +47,11 @@ final class RollingRunWriter implements AutoCloseable {
 
     /** Adds a record; {@code newKey} says whether it starts a new key (files roll only there). */
     void add(byte[] key, long seq, RowKind rowKind, InternalRow value, boolean newKey) throws IOException {
-        if (current != null && newKey && current.estimatedSize() >= targetSize) {
-            finishCurrent();
+        if (current != null && newKey && ++sinceCheck >= 256) {
+            sinceCheck = 0;
+            if (current.estimatedSize() >= targetSize) {
+                finishCurrent();
+            }
         }
         if (current == null) {
             open();
@@ -56,8 +61,11 @@ final class RollingRunWriter implements AutoCloseable {
 
     void add(DirectBuffer keyBuf, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
             throws IOException {
-        if (current != null && newKey && current.estimatedSize() >= targetSize) {
-            finishCurrent();
+        if (current != null && newKey && ++sinceCheck >= 256) {
+            sinceCheck = 0;
+            if (current.estimatedSize() >= targetSize) {
+                finishCurrent();
+            }
         }
         if (current == null) {
             open();
