@@ -75,6 +75,16 @@ public final class MergeEngine {
         return cfg.kind == MergeEngineKind.FIRST_ROW;
     }
 
+    /**
+     * Whether a key's last version in arrival order is its merged value, so readers may skip the
+     * merge function: deduplicate without {@code sequence.field} and without input filters (which
+     * also apply inside merges).
+     */
+    public boolean latestVersionWins() {
+        return cfg.kind == MergeEngineKind.DEDUPLICATE && !cfg.hasSequenceField()
+                && !cfg.ignoreDelete && !cfg.ignoreUpdateBefore;
+    }
+
     /** Whether {@code sequence.field} orders the versions (otherwise arrival order does). */
     public boolean hasSequenceField() {
         return cfg.hasSequenceField();

@@ -55,7 +55,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final long targetFileSize;
     private final int stopTrigger;
     private final PagePool pool;
-    /** Deduplicate without sequence.field: a key's newest version is its value. */
+    /** See {@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}. */
     private final boolean latestVersionWins;
 
     // guarded by this
@@ -84,8 +84,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.bucket = bucket;
         this.totalBuckets = totalBuckets;
         this.pool = pool;
-        this.latestVersionWins = ctx.mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
-                && !ctx.mergeEngine.hasSequenceField();
+        this.latestVersionWins = ctx.mergeEngine.latestVersionWins();
         this.keyEncoder = new KeyEncoder(ctx.rowType, ctx.keyIndexes);
         this.serializer = new RowSerializer(ctx.rowType);
         this.levels = new Levels(ctx.options.numLevels(), files);
@@ -301,7 +300,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Point lookup when the newest version alone decides (deduplicate without sequence.field):
+     * Point lookup when the newest version alone decides ({@code MergeEngine#latestVersionWins}):
      * the write buffer, then runs newest first, each through its bloom filter and sparse index
      * with one page decoded per hit.
      */
@@ -318,8 +317,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         for (Levels.SortedRun run : runs) {
             for (DataFileMeta f : run.files) {
-                if (java.util.Arrays.compareUnsigned(key, f.minKey()) < 0
-                        || java.util.Arrays.compareUnsigned(key, f.maxKey()) > 0) {
+                if (Arrays.compareUnsigned(key, f.minKey()) < 0
+                        || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
                     continue;
                 }
                 KeyValue hit = ctx.reader(partition, bucket, f).lookup(key);
@@ -743,11 +742,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 continue;
             }
             if (!ValueComparator.sqlEquals(a.getField(i), b.getField(i))) {
-                Object x = a.getField(i);
-                Object y = b.getField(i);
-                if (!(x instanceof byte[] && y instanceof byte[] && Arrays.equals((byte[]) x, (byte[]) y))) {
-                    return false;
-                }
+                return false;
             }
         }
         return true;

@@ -26,13 +26,7 @@ final class MergedBucketReader implements AutoCloseable {
     MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst) {
         this.merge = new SortMergeReader(sourcesOldestFirst);
         this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
-        java.util.Map<String, String> o = ctx.options.toMap();
-        this.latestWins = ctx.mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
-                && !ctx.mergeEngine.hasSequenceField()
-                && !"true".equalsIgnoreCase(o.get("ignore-delete"))
-                && !"true".equalsIgnoreCase(o.get("partial-update.ignore-delete"))
-                && !"true".equalsIgnoreCase(o.get("first-row.ignore-delete"))
-                && !"true".equalsIgnoreCase(o.get("ignore-update-before"));
+        this.latestWins = ctx.mergeEngine.latestVersionWins();
     }
 
     KeyValue next() {

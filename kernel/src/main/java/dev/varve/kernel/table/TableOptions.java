@@ -183,35 +183,13 @@ public final class TableOptions {
         return out;
     }
 
-    /** "256 mb", "64kb", "1 gb", "1024" (bytes). */
+    /** Memory sizes as the options registry parses them ("256 mb", "64kb", plain bytes). */
     public static long memory(String text) {
-        String s = text.trim().toLowerCase(Locale.ROOT).replace(" ", "");
-        long mult = 1;
-        String[][] units = {{"tb", "1099511627776"}, {"gb", "1073741824"}, {"mb", "1048576"}, {"kb", "1024"},
-                {"t", "1099511627776"}, {"g", "1073741824"}, {"m", "1048576"}, {"k", "1024"}, {"bytes", "1"}, {"b", "1"}};
-        for (String[] u : units) {
-            if (s.endsWith(u[0])) {
-                mult = Long.parseLong(u[1]);
-                s = s.substring(0, s.length() - u[0].length());
-                break;
-            }
-        }
-        return Long.parseLong(s) * mult;
+        return dev.varve.kernel.options.OptionValues.parseMemorySize(text);
     }
 
-    /** "1 h", "30 min", "10s", "1d", "500 ms", "1000" (millis). */
+    /** Durations as the options registry parses them ("1 h", "30 min", "10s", plain millis). */
     public static long duration(String text) {
-        String s = text.trim().toLowerCase(Locale.ROOT).replace(" ", "");
-        String[][] units = {{"days", "86400000"}, {"day", "86400000"}, {"d", "86400000"}, {"hours", "3600000"},
-                {"hour", "3600000"}, {"h", "3600000"}, {"minutes", "60000"}, {"minute", "60000"}, {"min", "60000"},
-                {"ms", "1"}, {"milliseconds", "1"}, {"millis", "1"}, {"seconds", "1000"}, {"second", "1000"},
-                {"sec", "1000"}, {"s", "1000"}, {"m", "60000"}};
-        for (String[] u : units) {
-            if (s.endsWith(u[0]) && s.length() > u[0].length()
-                    && Character.isDigit(s.charAt(s.length() - u[0].length() - 1))) {
-                return Long.parseLong(s.substring(0, s.length() - u[0].length())) * Long.parseLong(u[1]);
-            }
-        }
-        return Long.parseLong(s);
+        return dev.varve.kernel.options.OptionValues.parseDuration(text).toMillis();
     }
 }
