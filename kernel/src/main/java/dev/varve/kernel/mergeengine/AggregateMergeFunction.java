@@ -32,6 +32,12 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
         }
     }
 
+    /** A lone retraction: no row, and kept as written so later versions still meet it. */
+    @Override
+    boolean passesThroughAlone(RowKind kind) {
+        return kind.isRetract();
+    }
+
     @Override
     void resetState() {
         for (FieldAccumulator a : accs) {

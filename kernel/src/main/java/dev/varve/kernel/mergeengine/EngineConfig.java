@@ -65,6 +65,12 @@ final class EngineConfig {
     /** Partial-update: for each column, the index of its group (guarded or sequence field), or -1. */
     final int[] groupOf;
     final List<String> warnings;
+    /**
+     * Whether a key with a single version reads as that version, unmerged (Paimon 1.4.2 runs the
+     * merge function only when two or more versions meet; see {@link FoldingMergeFunction}).
+     * Off with {@code changelog-producer = lookup}, whose compaction merges every level-0 version.
+     */
+    final boolean passThroughSingle;
 
     private EngineConfig(Parser p) {
         this.rowType = p.rowType;
@@ -81,6 +87,7 @@ final class EngineConfig {
         this.groups = Collections.unmodifiableList(p.groups);
         this.groupOf = p.groupOf;
         this.warnings = Collections.unmodifiableList(p.warnings);
+        this.passThroughSingle = !"lookup".equalsIgnoreCase(String.valueOf(p.options.get("changelog-producer")).trim());
     }
 
     static EngineConfig parse(RowType rowType, List<String> primaryKeys, Map<String, String> options) {

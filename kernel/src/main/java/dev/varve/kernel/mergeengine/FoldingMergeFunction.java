@@ -16,6 +16,14 @@ import dev.varve.row.RowKind;
  * is skipped), so a table never becomes unreadable. The result has the highest system sequence of
  * the group; {@link #getResult()} returns null when every version was skipped. The result row is
  * reused: it stays valid until the next {@link #reset()} or {@link #add}. Not thread-safe.
+ *
+ * <p>A key's only version passes through unmerged where an engine asks for it
+ * ({@link #passesThroughAlone}): Apache Paimon 1.4.2 runs the merge function only when two or more
+ * versions of a key meet, so a lone retraction reads as no row and a lone partial-update record
+ * keeps the columns of a group whose sequence is null. Merging the passed-through version later
+ * with newer ones gives what merging all of them at once gives, so results still do not depend on
+ * when compaction ran. Off with the lookup changelog producer (its compaction merges every
+ * level-0 version, in Paimon too).
  */
 abstract class FoldingMergeFunction implements MergeFunction {
     protected final EngineConfig cfg;
@@ -28,11 +36,18 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private boolean keyColumnsSet;
     private long maxSequence;
     private boolean folded;
+    private int versions;
+    private RowKind aloneKind;
+    private boolean aloneKept;
+    private final Object[] alone;
+    private final GenericRow aloneRow;
 
     FoldingMergeFunction(EngineConfig cfg) {
         this.cfg = cfg;
         this.buffer = cfg.hasSequenceField() ? new VersionBuffer(cfg.arity(), cfg.sequenceOrder) : null;
         this.out = new GenericRow(cfg.arity());
+        this.alone = new Object[cfg.arity()];
+        this.aloneRow = new GenericRow(RowKind.INSERT, alone);
     }
 
     @Override
@@ -40,6 +55,8 @@ abstract class FoldingMergeFunction implements MergeFunction {
         any = false;
         keyColumnsSet = false;
         folded = false;
+        versions = 0;
+        aloneKept = false;
         if (buffer != null) {
             buffer.clear();
         }
@@ -52,6 +69,14 @@ abstract class FoldingMergeFunction implements MergeFunction {
         RowKind kind = kv.kind();
         if (kind.isRetract() && (cfg.ignoreDelete || (kind == RowKind.UPDATE_BEFORE && cfg.ignoreUpdateBefore))) {
             return;
+        }
+        if (++versions == 1 && cfg.passThroughSingle && passesThroughAlone(kind)) {
+            InternalRow v = kv.value();
+            for (int i = 0; i < alone.length; i++) {
+                alone[i] = Values.copy(v.getField(i));
+            }
+            aloneKind = kind;
+            aloneKept = true;
         }
         if (!any) {
             key.set(kv.key());
@@ -72,6 +97,10 @@ abstract class FoldingMergeFunction implements MergeFunction {
     public final KeyValue getResult() {
         if (!any) {
             return null;
+        }
+        if (versions == 1 && aloneKept) {
+            aloneRow.setRowKind(aloneKind);
+            return result.replace(key.get(), maxSequence, aloneKind, aloneRow);
         }
         if (buffer != null && !folded) {
             resetState();
@@ -97,6 +126,12 @@ abstract class FoldingMergeFunction implements MergeFunction {
         }
         apply(value, kind);
     }
+
+    /**
+     * Whether a key whose only version (after input filters) is of this kind reads as that version
+     * unmerged, when the table's changelog producer allows it (see the class comment).
+     */
+    abstract boolean passesThroughAlone(RowKind kind);
 
     /** Clears the per-key state (called before a group and before a re-fold). */
     abstract void resetState();

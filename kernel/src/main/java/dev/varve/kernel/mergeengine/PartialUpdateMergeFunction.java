@@ -56,6 +56,12 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         }
     }
 
+    /** With sequence groups a lone record keeps even the columns of a group whose sequence is null. */
+    @Override
+    boolean passesThroughAlone(RowKind kind) {
+        return !groups.isEmpty();
+    }
+
     @Override
     void resetState() {
         clearRow();

@@ -11,8 +11,11 @@ import java.util.List;
  * Turns a key's merged value before and after a change into changelog records (SEMANTICS §5,
  * §11): {@code +I after} for a new key, {@code -D before} for a removed one, {@code -U before,
  * +U after} for a changed one — also when the values are identical, unless
- * {@code changelog-producer.row-deduplicate} is set; nothing when the winning version did not
- * change (same sequence), and for first-row tables only {@code +I} of first-seen keys.
+ * {@code changelog-producer.row-deduplicate} is set. A key that got new versions counts as
+ * changed even when they all lost to the stored one (a late {@code sequence.field} value): Apache
+ * Paimon 1.4.2 emits {@code -U/+U} of the unchanged row then too. A key that got no new version
+ * (same winning sequence, nothing merged) yields nothing. First-row tables: only {@code +I} of
+ * first-seen keys.
  */
 final class ChangelogEmitter {
     private final RollingRunWriter out;
@@ -39,7 +42,11 @@ final class ChangelogEmitter {
         }
     }
 
-    void emit(byte[] key, KeyValue before, KeyValue after) throws IOException {
+    /**
+     * @param touched whether the key got new versions in this change (false: {@code after} may be
+     *     the very version {@code before} was, and then nothing changed)
+     */
+    void emit(byte[] key, KeyValue before, KeyValue after, boolean touched) throws IOException {
         if (firstRow) {
             if (before == null && after != null) {
                 write(key, RowKind.INSERT, after.value());
@@ -56,7 +63,7 @@ final class ChangelogEmitter {
             write(key, RowKind.DELETE, before.value());
             return;
         }
-        if (after.sequence() == before.sequence()) {
+        if (!touched && after.sequence() == before.sequence()) {
             return;
         }
         if (rowDeduplicate && KeyValueBucketWriter.sameRow(before.value(), after.value(), ignoreFields)) {

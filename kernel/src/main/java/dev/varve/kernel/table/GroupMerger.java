@@ -34,18 +34,21 @@ final class GroupMerger {
      * later-arriving record with a lower sequence value must still lose to it (SEMANTICS §4).
      */
     private final boolean keepTombstones;
+    /** See {@link MergeEngine#keepsLoneRetractions()}. */
+    private final boolean keepLoneRetractions;
 
     GroupMerger(MergeEngine engine) {
         this.mf = engine.mergeFunctionFactory().create();
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
         this.keepTombstones = engine.hasSequenceField();
+        this.keepLoneRetractions = engine.keepsLoneRetractions();
     }
 
     void merge(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
-            if (bottom && kv.kind().isRetract() && !keepTombstones) {
+            if (bottom && kv.kind().isRetract() && !keepTombstones && !keepLoneRetractions) {
                 emitMerged(group, true, out);
             } else {
                 out.accept(kv, true);

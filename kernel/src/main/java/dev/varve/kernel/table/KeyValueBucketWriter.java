@@ -442,10 +442,11 @@ final class KeyValueBucketWriter implements BucketWriter {
             final ChangelogDiff d = diff;
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();
+                boolean touched = group.size() > 1;
                 merger.merge(group, bottom, (kv, first) -> {
                     out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
                     if (d != null && first) {
-                        d.after(kv);
+                        d.after(kv, touched);
                     }
                 });
             }
@@ -651,7 +652,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 if (after != null && after.kind().isRetract()) {
                     after = null;
                 }
-                emitter.emit(key, before, after);
+                emitter.emit(key, before, after, true);
             }
             for (RunProbe p : probesOldestFirst) {
                 p.close();

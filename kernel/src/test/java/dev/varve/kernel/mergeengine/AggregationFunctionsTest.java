@@ -73,7 +73,8 @@ class AggregationFunctionsTest {
         assertNull(value(agg("INT", "sum").insert(1, (Integer) null).insert(1, (Integer) null)));
         Harness h = agg("INT", "sum").insert(1, 10).insert(1, 5).updateBefore(1, 5).updateAfter(1, 7).delete(1, 10);
         assertEquals(7, value(h));
-        assertEquals(-3, value(agg("INT", "sum").updateBefore(1, 3)), "a lone retraction leaves a negative sum");
+        assertNull(agg("INT", "sum").updateBefore(1, 3).read(), "a lone retraction reads as no row, as in Paimon");
+        assertEquals(-3, value(agg("INT", "sum").updateBefore(1, 3).delete(1, 0)), "retractions merged leave a negative sum");
         assertEquals(15, value(agg("INT", "sum", "fields.v.ignore-retract", "true").insert(1, 10).insert(1, 5)
                 .updateBefore(1, 5)));
     }
@@ -113,7 +114,7 @@ class AggregationFunctionsTest {
         assertEquals(1.5, value(agg("DOUBLE", "product").insert(1, 3.0).insert(1, 0.5)));
         assertEquals(new BigDecimal("0.33"), value(agg("DECIMAL(5, 2)", "product")
                 .insert(1, new BigDecimal("1.00")).insert(1, new BigDecimal("3.00")).updateBefore(1, new BigDecimal("9.00"))));
-        assertNull(value(agg("INT", "product").updateBefore(1, 3)), "a retraction of nothing stays null");
+        assertNull(value(agg("INT", "product").updateBefore(1, 3).updateBefore(1, 1)), "a retraction of nothing stays null");
         assertNull(value(agg("INT", "product").insert(1, 0).updateBefore(1, 0)), "division by zero: unknown");
         assertEquals(Double.POSITIVE_INFINITY, value(agg("DOUBLE", "product").insert(1, 1.0).updateBefore(1, 0.0)));
         assertEquals((byte) 0, value(agg("TINYINT", "product").insert(1, (byte) 16).insert(1, (byte) 16)

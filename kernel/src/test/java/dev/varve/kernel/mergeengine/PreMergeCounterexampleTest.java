@@ -64,10 +64,11 @@ class PreMergeCounterexampleTest {
     void collectRetractionBeforeItsElementArrives() {
         Harness h = Harness.of(new String[] {"k INT", "c ARRAY<STRING>"}, "k", "merge-engine", "aggregation",
                 "fields.c.aggregate-function", "collect")
-                .insert(1, List.of("A", "B")).updateBefore(1, List.of("A"));
-        assertEquals(row(1, List.of("B")), h.read());
-        assertEquals(RowKind.INSERT, split(h, 1, 2).kind());
-        assertEquals(List.of("A", "B"), split(h, 1, 2).value().getField(1), "a lone -U pre-merged is lost");
+                .insert(1, List.of("A", "B")).updateBefore(1, List.of("A")).insert(1, List.of("C"));
+        assertEquals(row(1, List.of("B", "C")), h.read());
+        assertEquals(RowKind.INSERT, split(h, 1, 3).kind());
+        assertEquals(List.of("A", "B", "C"), split(h, 1, 3).value().getField(1),
+                "a -U pre-merged before its element arrives is lost");
         assertFalse(h.engine.preMergeSafe());
     }
 
@@ -75,9 +76,9 @@ class PreMergeCounterexampleTest {
     void lastValueWithIgnoredRetractions() {
         Harness h = Harness.of(new String[] {"k INT", "l STRING"}, "k", "merge-engine", "aggregation",
                 "fields.l.aggregate-function", "last_value", "fields.l.ignore-retract", "true")
-                .insert(1, "x").updateBefore(1, "x");
+                .insert(1, "x").updateBefore(1, "x").updateBefore(1, "x");
         assertEquals(row(1, "x"), h.read());
-        assertEquals(null, split(h, 1, 2).value().getField(1), "the merged -U would read as a null value");
+        assertEquals(null, split(h, 1, 3).value().getField(1), "the merged -Us would read as a null value");
         assertFalse(h.engine.preMergeSafe());
     }
 
