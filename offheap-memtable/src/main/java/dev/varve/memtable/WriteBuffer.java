@@ -166,8 +166,36 @@ public final class WriteBuffer implements AutoCloseable {
      * @return whether anything was sealed
      */
     public boolean sealActive() throws IOException {
+        return seal(false);
+    }
+
+    /**
+     * Seals the active memtable and marks everything sealed for flushing now (never for spilling),
+     * without waiting. A commit calls it on every bucket's buffer first, so the flush thread works
+     * on all of them while the committer waits on each with {@link #flushAll()}; sealing with
+     * {@link #sealActive()} instead could let the flush thread spill a memtable that is about to
+     * be flushed anyway, writing its records twice. Writer thread only.
+     */
+    public void sealForFlush() throws IOException {
+        seal(true);
+    }
+
+    private boolean seal(boolean flushNow) throws IOException {
         checkUsable();
         if (active.isEmpty()) {
+            if (flushNow) {
+                boolean start;
+                lock.lock();
+                try {
+                    flushUpTo = nextSealId;
+                    start = markDrainLocked();
+                } finally {
+                    lock.unlock();
+                }
+                if (start) {
+                    startDrain();
+                }
+            }
             return false;
         }
         OffHeapMemTable full = active;
@@ -177,7 +205,7 @@ public final class WriteBuffer implements AutoCloseable {
         lock.lock();
         try {
             sealed.add(new Sealed(nextSealId++, full));
-            if (!options.spillEnabled() || unflushedCountLocked() >= options.maxSpillFiles()) {
+            if (flushNow || !options.spillEnabled() || unflushedCountLocked() >= options.maxSpillFiles()) {
                 flushUpTo = nextSealId;
             }
             next = spare;
@@ -198,18 +226,7 @@ public final class WriteBuffer implements AutoCloseable {
      * commit). With spilling, all spill files and sealed memtables go to the sink in one call.
      */
     public void flushAll() throws IOException {
-        sealActive();
-        boolean start;
-        lock.lock();
-        try {
-            flushUpTo = nextSealId;
-            start = markDrainLocked();
-        } finally {
-            lock.unlock();
-        }
-        if (start) {
-            startDrain();
-        }
+        seal(true);
         lock.lock();
         try {
             while (!sealed.isEmpty() && failure == null) {

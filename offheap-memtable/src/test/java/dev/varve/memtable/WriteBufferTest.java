@@ -282,6 +282,36 @@ class WriteBufferTest {
     }
 
     @Test
+    void sealingForACommitFlushesWithoutSpilling() throws IOException {
+        LocalTestFileIO io = new LocalTestFileIO();
+        try (PagePool pool = new PagePool(8 * PAGE, PAGE)) {
+            ManualExecutor executor = new ManualExecutor();
+            CollectingSink sink = new CollectingSink();
+            WriteBuffer buffer = new WriteBuffer(pool, executor, sink,
+                    WriteBufferOptions.defaults().withSpill(io, dir.resolve("s").toString()));
+            put(buffer, 1);
+            put(buffer, 2);
+            buffer.sealForFlush();
+            executor.runAll();
+            assertEquals(0, buffer.spillCount(), "a memtable sealed for a commit is flushed, not spilled first");
+            assertEquals(1, sink.runs.size());
+            buffer.flushAll();
+            // a plain seal (memory pressure) with spilling on goes to a spill file instead
+            put(buffer, 3);
+            buffer.sealActive();
+            executor.runAll();
+            assertEquals(1, buffer.spillCount());
+            assertEquals(1, sink.runs.size());
+            buffer.sealForFlush();
+            executor.runAll();
+            assertEquals(2, sink.runs.size(), "the spilled memtable is flushed at the commit");
+            assertEquals(1, buffer.spillCount());
+            buffer.flushAll();
+            buffer.close();
+        }
+    }
+
+    @Test
     void reachingMaxSpillFilesFlushesEverythingAtOnce() throws IOException {
         LocalTestFileIO io = new LocalTestFileIO();
         try (PagePool pool = new PagePool(2 * PAGE, PAGE)) {

@@ -424,7 +424,7 @@ final class TableWriterImpl implements TableWriter {
             for (Map<Integer, BucketWriter> m : writers.values()) {
                 for (BucketWriter w : m.values()) {
                     if (w instanceof KeyValueBucketWriter) {
-                        ((KeyValueBucketWriter) w).writeBuffer().sealActive();
+                        ((KeyValueBucketWriter) w).writeBuffer().sealForFlush();
                     }
                 }
             }
