@@ -131,7 +131,8 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 for (DataFileMeta f : m.changelogFiles) {
                     changelog.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
-                    hasAppend = true;
+                    // changelog without new data (a later lookup or full-compaction changelog) is a COMPACT commit
+                    hasAppend |= !m.newFiles.isEmpty();
                 }
                 if (m.hasCompaction() && !overwrite) {
                     boolean allLive = true;
@@ -156,8 +157,16 @@ public final class FileStoreCommit implements TableCommit {
                                 + "with new data were removed by a concurrent commit; nothing was committed");
                     } else {
                         droppedCompactions.add(m.partitionPath + "#" + m.bucket);
+                        Set<String> inputs = new HashSet<>();
+                        for (DataFileMeta f : m.compactBefore) {
+                            inputs.add(f.fileName());
+                        }
                         for (DataFileMeta f : m.compactAfter) {
-                            deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
+                            // an output that is one of the inputs re-marked (a lookup changelog clearing
+                            // its files' pending mark) is the live file itself: never delete it
+                            if (!inputs.contains(f.fileName())) {
+                                deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
+                            }
                         }
                     }
                 }
