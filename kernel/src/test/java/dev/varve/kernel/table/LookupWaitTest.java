@@ -108,6 +108,48 @@ class LookupWaitTest {
         }
     }
 
+    @Test
+    void explicitCompactionLeavesPendingChangelogToTheNextWriter() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t", false);
+            TableWriter dead = t.newWriter("u1");
+            dead.write(ins(1, "a"));
+            assertEquals(1, dead.commit(1));
+            dead.write(ins(1, "b"));
+            assertEquals(2, dead.commit(2));
+            dead.abort();
+            t.compact(Map.of()); // must not compact the marked files away
+            try (TableWriter w = t.newWriter("u2")) {
+                w.commit(Long.MAX_VALUE);
+            }
+            t.compact(Map.of());
+            assertEquals(Map.of("1", List.of("+I[1, a]", "-U[1, a]", "+U[1, b]")),
+                    perKey(stream(t.copy(Map.of("scan.mode", "earliest")))));
+            assertEquals(List.of("+I[1, b]"), read(t));
+        }
+    }
+
+    @Test
+    void aChangelogForDataOverwrittenMeanwhileDoesNotResurrectIt() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t", false);
+            try (TableWriter w = t.newWriter("u1")) {
+                w.write(ins(1, "a"));
+                assertEquals(1, w.commit(1));
+                try (TableWriter o = t.newWriter("o").withOverwrite(Map.of())) {
+                    o.write(ins(2, "z"));
+                    assertEquals(2, o.commit(1));
+                }
+                // the overwrite replaced (1, a) before its changelog was published: the writer reloads
+                // and drops that changelog, and must not re-add the replaced file
+                w.commit(Long.MAX_VALUE);
+            }
+            assertEquals(List.of("+I[2, z]"), read(t));
+            SnapshotStore store = store("t");
+            assertEquals(1, store.liveEntries(store.latest()).size(), "only the overwrite's file is live");
+        }
+    }
+
     /**
      * Seeded model: the same random checkpoints (upserts, deletes, restarts that close or crash
      * the writer) on a lookup-wait true and a lookup-wait false table; the changes a streaming
