@@ -73,6 +73,16 @@ final class ChangelogEmitter {
         write(key, RowKind.UPDATE_AFTER, after.value());
     }
 
+    /**
+     * As {@link #emit} with the records' sequence numbers derived from {@code sequence}, the key's
+     * newest data sequence in this change: a key's changelog records then sort in change order
+     * also when changes of several checkpoints share one snapshot (lookup-wait = false).
+     */
+    void emitAt(byte[] key, KeyValue before, KeyValue after, long sequence) throws IOException {
+        this.sequence = sequence * 2;
+        emit(key, before, after, true);
+    }
+
     private void write(byte[] key, RowKind kind, InternalRow value) throws IOException {
         out.add(key, sequence++, kind, value, true);
     }

@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import java.io.Serializable;
@@ -36,6 +37,12 @@ public final class DataFileMeta implements Serializable {
     private final long schemaId;
     private final int level;
     private final long creationTimeMillis;
+    /**
+     * Non-zero on a level-0 file of the lookup changelog producer with {@code lookup-wait = false}
+     * whose changelog is not produced yet: the id of the checkpoint batch it belongs to (files of
+     * one batch share it; batches are produced in increasing id order). Zero otherwise.
+     */
+    private final long changelogPendingBatch;
 
     @JsonCreator
     public DataFileMeta(@JsonProperty("fileName") String fileName,
@@ -49,14 +56,23 @@ public final class DataFileMeta implements Serializable {
                         @JsonProperty("maxSequence") long maxSequence,
                         @JsonProperty("schemaId") long schemaId,
                         @JsonProperty("level") int level,
-                        @JsonProperty("creationTimeMillis") long creationTimeMillis) {
+                        @JsonProperty("creationTimeMillis") long creationTimeMillis,
+                        @JsonProperty("changelogPendingBatch") Long changelogPendingBatch) {
         this(fileName, kind, fileSize, rowCount, retractCount, decode(minKey), decode(maxKey), minSequence, maxSequence,
-                schemaId, level, creationTimeMillis);
+                schemaId, level, creationTimeMillis, changelogPendingBatch == null ? 0 : changelogPendingBatch);
     }
 
     public DataFileMeta(String fileName, Kind kind, long fileSize, long rowCount, long retractCount, byte[] minKey,
                         byte[] maxKey, long minSequence, long maxSequence, long schemaId, int level,
                         long creationTimeMillis) {
+        this(fileName, kind, fileSize, rowCount, retractCount, minKey, maxKey, minSequence, maxSequence, schemaId, level,
+                creationTimeMillis, 0L);
+    }
+
+    private DataFileMeta(String fileName, Kind kind, long fileSize, long rowCount, long retractCount, byte[] minKey,
+                         byte[] maxKey, long minSequence, long maxSequence, long schemaId, int level,
+                         long creationTimeMillis, long changelogPendingBatch) {
+        this.changelogPendingBatch = changelogPendingBatch;
         this.fileName = fileName;
         this.kind = kind;
         this.fileSize = fileSize;
@@ -90,9 +106,20 @@ public final class DataFileMeta implements Serializable {
     @JsonProperty("level") public int level() { return level; }
     @JsonProperty("creationTimeMillis") public long creationTimeMillis() { return creationTimeMillis; }
 
+    /** See the field; omitted from JSON when zero. */
+    @JsonProperty("changelogPendingBatch")
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+    public long changelogPendingBatch() { return changelogPendingBatch; }
+
     public DataFileMeta upgrade(int newLevel) {
         return new DataFileMeta(fileName, kind, fileSize, rowCount, retractCount, minKey, maxKey, minSequence,
-                maxSequence, schemaId, newLevel, creationTimeMillis);
+                maxSequence, schemaId, newLevel, creationTimeMillis, changelogPendingBatch);
+    }
+
+    /** This file marked as waiting for its lookup changelog in {@code batch} (0 clears the mark). */
+    DataFileMeta withChangelogPendingBatch(long batch) {
+        return new DataFileMeta(fileName, kind, fileSize, rowCount, retractCount, minKey, maxKey, minSequence,
+                maxSequence, schemaId, level, creationTimeMillis, batch);
     }
 
     @Override

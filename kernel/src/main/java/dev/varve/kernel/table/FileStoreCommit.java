@@ -131,21 +131,52 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 for (DataFileMeta f : m.changelogFiles) {
                     changelog.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
-                    hasAppend = true;
+                    // changelog without new data (a later lookup or full-compaction changelog) is a COMPACT commit
+                    hasAppend |= !m.newFiles.isEmpty();
                 }
-                if (m.hasCompaction() && !overwrite) {
+                // files re-added under their own name (a lookup changelog clearing their pending mark)
+                // are judged one by one: the real compaction's fate does not decide theirs
+                Set<String> outputs = new HashSet<>();
+                for (DataFileMeta f : m.compactAfter) {
+                    outputs.add(f.fileName());
+                }
+                List<DataFileMeta> compactBefore = new ArrayList<>();
+                List<DataFileMeta> compactAfter = new ArrayList<>();
+                Set<String> remarked = new HashSet<>();
+                for (DataFileMeta f : m.compactBefore) {
+                    if (outputs.contains(f.fileName())) {
+                        remarked.add(f.fileName());
+                    } else {
+                        compactBefore.add(f);
+                    }
+                }
+                for (DataFileMeta f : m.compactAfter) {
+                    if (remarked.contains(f.fileName())) {
+                        if (!overwrite && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                            ManifestEntry old = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
+                                    old.file()));
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
+                                    ManifestEntry.Source.COMPACT));
+                            hasCompact = true;
+                        }
+                    } else {
+                        compactAfter.add(f);
+                    }
+                }
+                if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !overwrite) {
                     boolean allLive = true;
-                    for (DataFileMeta f : m.compactBefore) {
+                    for (DataFileMeta f : compactBefore) {
                         if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             allLive = false;
                             break;
                         }
                     }
                     if (allLive) {
-                        for (DataFileMeta f : m.compactBefore) {
+                        for (DataFileMeta f : compactBefore) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
                         }
-                        for (DataFileMeta f : m.compactAfter) {
+                        for (DataFileMeta f : compactAfter) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
                                     ManifestEntry.Source.COMPACT));
                         }
@@ -156,7 +187,7 @@ public final class FileStoreCommit implements TableCommit {
                                 + "with new data were removed by a concurrent commit; nothing was committed");
                     } else {
                         droppedCompactions.add(m.partitionPath + "#" + m.bucket);
-                        for (DataFileMeta f : m.compactAfter) {
+                        for (DataFileMeta f : compactAfter) {
                             deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
                         }
                     }

@@ -165,6 +165,11 @@ public final class FileStoreTable implements Table {
             if (!partitionFilter.isEmpty() && !b.partition.matches(schema.partitionKeys(), partitionFilter)) {
                 continue;
             }
+            if (hasPendingChangelog(b)) {
+                // lookup-wait = false data whose changelog is not produced yet: compacting it away
+                // would lose that changelog; the bucket's next writer produces it first
+                continue;
+            }
             if (b.files.size() < 2 && (b.files.isEmpty() || !ctx.primaryKeyTable
                     || b.files.get(0).level() == ctx.options.numLevels() - 1)) {
                 continue;
@@ -179,6 +184,15 @@ public final class FileStoreTable implements Table {
             return -1;
         }
         return newCommit(user).commit(Long.MAX_VALUE, messages);
+    }
+
+    private static boolean hasPendingChangelog(BucketFiles b) {
+        for (DataFileMeta f : b.files) {
+            if (f.changelogPendingBatch() != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

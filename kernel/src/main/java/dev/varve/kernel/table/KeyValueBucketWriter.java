@@ -26,6 +26,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
@@ -57,6 +58,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final PagePool pool;
     /** See {@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}. */
     private final boolean latestVersionWins;
+    /** The lookup producer with {@code lookup-wait = false}: changelogs are produced in the background. */
+    private final boolean lookupAsync;
 
     // guarded by this
     private Levels levels;
@@ -70,6 +73,18 @@ final class KeyValueBucketWriter implements BucketWriter {
     private Future<?> compaction;
     /** A compaction this checkpoint consumed new (unpublished) files together with published ones. */
     private boolean mixed;
+    /**
+     * Lookup changelog not yet produced (lookup-wait = false, or left by a writer that died): the
+     * level-0 files of each checkpoint batch, by batch id, oldest first. Their records are the
+     * newest of the bucket; they are excluded from compaction until their changelog is handed to
+     * a commit message.
+     */
+    private final TreeMap<Long, List<DataFileMeta>> pendingBatches = new TreeMap<>();
+    /** Files of pending batches and of produced batches not yet handed to a commit message. */
+    private final Set<String> pendingNames = new HashSet<>();
+    /** Produced batches not yet handed to a commit message: the marked files and their unmarked copies. */
+    private final List<DataFileMeta> clearedBefore = new ArrayList<>();
+    private final List<DataFileMeta> clearedAfter = new ArrayList<>();
 
     private long nextSequence;
     private long buffered;
@@ -88,6 +103,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.keyEncoder = new KeyEncoder(ctx.rowType, ctx.keyIndexes);
         this.serializer = new RowSerializer(ctx.rowType);
         this.levels = new Levels(ctx.options.numLevels(), files);
+        this.lookupAsync = "lookup".equals(ctx.options.changelogProducer()) && !ctx.options.lookupWait();
+        collectPendingBatches(files);
         this.nextSequence = levels.maxSequence() + 1;
         this.compactExecutor = compactExecutor;
         this.strategy = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(), ctx.options.sizeRatio(),
@@ -343,6 +360,14 @@ final class KeyValueBucketWriter implements BucketWriter {
             return;
         }
         collectCompaction();
+        if ("lookup".equals(changelogProducer) && !pendingBatches.isEmpty()) {
+            long generation = levelsGeneration;
+            compaction = compactExecutor.submit(() -> {
+                producePendingBatches(generation);
+                return null;
+            });
+            return;
+        }
         List<Levels.SortedRun> runs = committedRuns();
         UniversalCompaction.Unit unit = strategy.pick(runs, levels.maxLevel());
         if (unit == null) {
@@ -360,7 +385,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         for (Levels.SortedRun r : levels.runs()) {
             boolean committed = true;
             for (DataFileMeta f : r.files) {
-                if (uncommitted.contains(f.fileName())) {
+                if (uncommitted.contains(f.fileName()) || pendingNames.contains(f.fileName())) {
                     committed = false;
                     break;
                 }
@@ -520,8 +545,13 @@ final class KeyValueBucketWriter implements BucketWriter {
             spillInputChangelog();
         }
         if ("lookup".equals(changelogProducer)) {
-            waitCompaction();
-            produceLookupChangelog();
+            if (waitCompaction || !lookupAsync) {
+                waitCompaction();
+                producePendingBatches(levelsGeneration());
+                produceLookupChangelog();
+            } else {
+                markNewFilesPending();
+            }
         } else if ("full-compaction".equals(changelogProducer) && fullCompaction) {
             waitCompaction();
             UniversalCompaction.Unit unit;
@@ -538,8 +568,18 @@ final class KeyValueBucketWriter implements BucketWriter {
         CommitMessageImpl msg;
         synchronized (this) {
             collectCompaction();
+            // produced lookup changelogs clear their files' pending mark (same file, re-added unmarked)
+            List<DataFileMeta> before = new ArrayList<>(compactBefore);
+            List<DataFileMeta> after = new ArrayList<>(compactAfter);
+            before.addAll(clearedBefore);
+            after.addAll(clearedAfter);
+            for (DataFileMeta f : clearedBefore) {
+                pendingNames.remove(f.fileName());
+            }
+            clearedBefore.clear();
+            clearedAfter.clear();
             msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets, newFiles,
-                    compactBefore, compactAfter, changelogFiles, null, null).withMixedCompaction(mixed && !compactBefore.isEmpty());
+                    before, after, changelogFiles, null, null).withMixedCompaction(mixed && !compactBefore.isEmpty());
             mixed = false;
             newFiles.clear();
             compactBefore.clear();
@@ -590,24 +630,134 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     private void produceLookupChangelog() throws IOException {
         List<DataFileMeta> fresh;
-        List<Levels.SortedRun> old = new ArrayList<>();
+        List<Levels.SortedRun> old;
         synchronized (this) {
             fresh = new ArrayList<>(newFiles);
-            for (Levels.SortedRun r : levels.runs()) {
-                boolean isNew = false;
-                for (DataFileMeta f : r.files) {
-                    if (newFiles.contains(f)) {
-                        isNew = true;
-                        break;
-                    }
+            old = runsWithout(fileNames(newFiles));
+        }
+        List<DataFileMeta> files = lookupChangelog(fresh, old);
+        synchronized (this) {
+            changelogFiles.addAll(files);
+        }
+    }
+
+    private synchronized long levelsGeneration() {
+        return levelsGeneration;
+    }
+
+    private static Set<String> fileNames(List<DataFileMeta> files) {
+        Set<String> out = new HashSet<>();
+        for (DataFileMeta f : files) {
+            out.add(f.fileName());
+        }
+        return out;
+    }
+
+    /** The sorted runs, newest first, that hold none of {@code excluded}. Caller holds the lock. */
+    private List<Levels.SortedRun> runsWithout(Set<String> excluded) {
+        List<Levels.SortedRun> out = new ArrayList<>();
+        for (Levels.SortedRun r : levels.runs()) {
+            boolean hit = false;
+            for (DataFileMeta f : r.files) {
+                if (excluded.contains(f.fileName())) {
+                    hit = true;
+                    break;
                 }
-                if (!isNew) {
-                    old.add(r);
+            }
+            if (!hit) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * lookup-wait = false: this checkpoint's new files are published now, marked with their batch
+     * id (persisted in the manifest, so a restarted writer finds them); their changelog is
+     * produced in the background and published by a later commit.
+     */
+    private synchronized void markNewFilesPending() {
+        if (newFiles.isEmpty()) {
+            return;
+        }
+        long minSeq = Long.MAX_VALUE;
+        for (DataFileMeta f : newFiles) {
+            minSeq = Math.min(minSeq, f.minSequence());
+        }
+        long batch = minSeq + 1; // non-zero, increasing with the checkpoints of the bucket
+        List<DataFileMeta> marked = new ArrayList<>();
+        for (DataFileMeta f : newFiles) {
+            DataFileMeta m = f.withChangelogPendingBatch(batch);
+            marked.add(m);
+            levels.remove(f);
+            levels.add(m);
+            pendingNames.add(f.fileName());
+        }
+        newFiles.clear();
+        newFiles.addAll(marked);
+        pendingBatches.put(batch, marked);
+    }
+
+    /** Rebuilds the pending batches from the published files' marks. Caller holds the lock (or constructs). */
+    private void collectPendingBatches(List<DataFileMeta> files) {
+        pendingBatches.clear();
+        pendingNames.clear();
+        for (DataFileMeta f : files) {
+            if (f.changelogPendingBatch() != 0) {
+                pendingBatches.computeIfAbsent(f.changelogPendingBatch(), k -> new ArrayList<>()).add(f);
+                pendingNames.add(f.fileName());
+            }
+        }
+    }
+
+    /**
+     * Produces the lookup changelog of the pending batches, oldest first, each against the runs
+     * older than it (pending batches are the newest runs; unpublished new files are newer still).
+     * Results wait in {@link #changelogFiles} and {@link #clearedBefore}/{@link #clearedAfter} for
+     * the next commit message. Stops (deleting its output) if the levels were reloaded meanwhile.
+     */
+    private void producePendingBatches(long generation) throws IOException {
+        while (true) {
+            List<DataFileMeta> batch;
+            long id;
+            List<Levels.SortedRun> old;
+            synchronized (this) {
+                if (generation != levelsGeneration || pendingBatches.isEmpty()) {
+                    return;
+                }
+                id = pendingBatches.firstKey();
+                batch = pendingBatches.get(id);
+                Set<String> newer = fileNames(newFiles);
+                for (List<DataFileMeta> b : pendingBatches.values()) {
+                    newer.addAll(fileNames(b));
+                }
+                old = runsWithout(newer);
+            }
+            List<DataFileMeta> files = lookupChangelog(new ArrayList<>(batch), old);
+            synchronized (this) {
+                if (generation != levelsGeneration) {
+                    for (DataFileMeta f : files) {
+                        deleteQuietly(f);
+                    }
+                    return;
+                }
+                pendingBatches.remove(id);
+                changelogFiles.addAll(files);
+                for (DataFileMeta f : batch) {
+                    clearedBefore.add(f);
+                    clearedAfter.add(f.withChangelogPendingBatch(0));
                 }
             }
         }
+    }
+
+    /**
+     * The lookup changelog of {@code fresh} files: each key's merged value in {@code old} (newest
+     * first) before, and with the fresh versions after.
+     */
+    private List<DataFileMeta> lookupChangelog(List<DataFileMeta> fresh, List<Levels.SortedRun> old) throws IOException {
         if (fresh.isEmpty()) {
-            return;
+            return List.of();
         }
         fresh.sort((a, b) -> Long.compare(a.minSequence(), b.minSequence()));
         long probes = 0;
@@ -652,15 +802,12 @@ final class KeyValueBucketWriter implements BucketWriter {
                 if (after != null && after.kind().isRetract()) {
                     after = null;
                 }
-                emitter.emit(key, before, after, true);
+                emitter.emitAt(key, before, after, group.get(group.size() - 1).sequence());
             }
             for (RunProbe p : probesOldestFirst) {
                 p.close();
             }
-            List<DataFileMeta> files = changes.finish();
-            synchronized (this) {
-                changelogFiles.addAll(files);
-            }
+            return changes.finish();
         } catch (IOException | RuntimeException e) {
             changes.abort();
             throw e;
@@ -684,6 +831,17 @@ final class KeyValueBucketWriter implements BucketWriter {
         compactBefore.clear();
         levels = new Levels(ctx.options.numLevels(), files);
         nextSequence = Math.max(nextSequence, levels.maxSequence() + 1);
+        if ("lookup".equals(changelogProducer)) {
+            // changelogs produced but not yet handed out were planned on the old levels: redo them
+            // from the published marks
+            for (DataFileMeta f : changelogFiles) {
+                deleteQuietly(f);
+            }
+            changelogFiles.clear();
+            clearedBefore.clear();
+            clearedAfter.clear();
+            collectPendingBatches(liveFiles);
+        }
     }
 
     @Override

@@ -14,7 +14,9 @@ import java.util.Set;
  * references — leftovers of failed writers, aborted commits and dropped compactions — but only
  * those older than a safety margin, so files of a commit in flight are never touched. A file is
  * referenced if it is live in, or a changelog file of, any retained snapshot, or is a manifest or
- * manifest list one of them names. Schema, snapshot, hint and consumer files are never deleted.
+ * manifest list one of them names; the same holds for retained long-lived changelogs
+ * ({@code changelog/changelog-<id>}). Schema, snapshot, changelog, hint and consumer files are
+ * never deleted.
  */
 final class OrphanFiles {
     private final TableContext ctx;
@@ -37,6 +39,13 @@ final class OrphanFiles {
             }
             referencedMeta.addAll(store.referencedMetaFiles(s));
         }
+        // retained long-lived changelogs keep their changelog files and manifests
+        for (Snapshot c : store.allChangelogs()) {
+            for (ManifestEntry e : store.changelogEntries(c)) {
+                referenced.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+            }
+            referencedMeta.addAll(store.referencedMetaFiles(c));
+        }
         // a snapshot published while we listed may reference newer files: they are younger than the margin
         List<String> deleted = new ArrayList<>();
         for (FileIO.FileStatus f : ctx.io.list(store.manifestDir())) {
@@ -55,7 +64,7 @@ final class OrphanFiles {
             String name = f.name();
             if (f.isDirectory()) {
                 if (depth == 0 && (name.equals("schema") || name.equals("snapshot") || name.equals("manifest")
-                        || name.equals("consumer") || name.equals("index"))) {
+                        || name.equals("changelog") || name.equals("consumer") || name.equals("index"))) {
                     continue;
                 }
                 if (name.contains("=") || name.startsWith("bucket-")) {

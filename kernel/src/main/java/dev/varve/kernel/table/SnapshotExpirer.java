@@ -1,7 +1,9 @@
 package dev.varve.kernel.table;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 
 import java.util.OptionalLong;
 import java.util.Set;
@@ -14,9 +16,12 @@ import java.util.Set;
  * retained snapshot names. Never expires the latest snapshot, fewer than
  * {@code snapshot.num-retained.min}, or a snapshot a live consumer still needs.
  *
- * <p>Missing: a changelog lifecycle decoupled from snapshots ({@code changelog.num-retained.*}
- * and {@code changelog.time-retained} longer than the snapshot retention are not honoured yet:
- * a snapshot's changelog files expire with it).
+ * <p>Changelog lifecycle (METADATA_FORMAT.md): when {@code changelog.num-retained.max} or
+ * {@code changelog.time-retained} exceed the snapshot retention (and the table produces
+ * changelog files), an expiring snapshot first leaves a long-lived {@code changelog-<id>} file
+ * and keeps its changelog files and manifests; those changelogs then expire by their own options,
+ * also two-phase (they leave the readable range, then their files are deleted), never past what a
+ * live consumer still needs. Not thread-safe: one expiration at a time per table.
  */
 final class SnapshotExpirer {
     private final TableContext ctx;
@@ -65,8 +70,10 @@ final class SnapshotExpirer {
             }
         }
         if (end <= earliest) {
+            expireChangelogs(latest, now);
             return 0;
         }
+        boolean keepChangelogs = changelogDecoupled();
         // what the retained range still references
         Set<String> keepMeta = new HashSet<>(store.referencedMetaFiles(store.snapshot(end)));
         for (long id = end + 1; id <= latest; id++) {
@@ -87,18 +94,36 @@ final class SnapshotExpirer {
                 continue;
             }
             if (id > earliest) {
-                for (ManifestEntry e : store.deltaEntries(s)) {
-                    if (e.kind() == ManifestEntry.Kind.DELETE) {
+                List<ManifestEntry> delta = store.deltaEntries(s);
+                Set<ManifestEntry.FileKey> readded = new HashSet<>();
+                for (ManifestEntry e : delta) {
+                    if (e.kind() == ManifestEntry.Kind.ADD) {
+                        readded.add(e.fileKey());
+                    }
+                }
+                for (ManifestEntry e : delta) {
+                    // a file DELETEd and ADDed again by one commit (its metadata changed) stays live
+                    if (e.kind() == ManifestEntry.Kind.DELETE && !readded.contains(e.fileKey())) {
                         deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
                     }
                 }
             }
             if (id < end) {
-                for (ManifestEntry e : store.changelogEntries(s)) {
-                    deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+                Set<String> kept = new HashSet<>();
+                if (keepChangelogs) {
+                    // phase 0: the changelog outlives the snapshot
+                    store.writeChangelog(s);
+                    if (s.changelogManifestList != null) {
+                        kept.add(s.changelogManifestList);
+                        kept.addAll(store.manifestList(s.changelogManifestList).manifests);
+                    }
+                } else {
+                    for (ManifestEntry e : store.changelogEntries(s)) {
+                        deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+                    }
                 }
                 for (String m : store.referencedMetaFiles(s)) {
-                    if (!keepMeta.contains(m)) {
+                    if (!keepMeta.contains(m) && !kept.contains(m)) {
                         deleteMeta.add(m);
                     }
                 }
@@ -117,7 +142,91 @@ final class SnapshotExpirer {
             ctx.io.delete(store.manifestDir() + "/" + m);
             store.forgetManifest(m);
         }
+        expireChangelogs(latest, now);
         return (int) (end - earliest);
+    }
+
+    /**
+     * Whether changelogs outlive snapshots: a changelog producer writes changelog files and
+     * {@code changelog.num-retained.max} or {@code changelog.time-retained} exceeds the snapshot's.
+     */
+    private boolean changelogDecoupled() {
+        TableOptions o = ctx.options;
+        if (!ctx.primaryKeyTable || "none".equals(o.changelogProducer())) {
+            return false;
+        }
+        return o.changelogNumRetainedMax() > o.snapshotNumRetainedMax()
+                || o.changelogTimeRetainedMillis() > o.snapshotTimeRetainedMillis();
+    }
+
+    /**
+     * Expires long-lived changelogs (ids below the earliest snapshot): those beyond
+     * {@code changelog.num-retained.max} of the latest snapshot or older than
+     * {@code changelog.time-retained}, but never within {@code changelog.num-retained.min} of the
+     * latest snapshot nor at or after a live consumer's next snapshot. Phase 1 moves
+     * {@code changelog/EARLIEST} and deletes the changelog-<id> files oldest first; phase 2
+     * deletes their changelog files and manifests. Returns how many expired.
+     */
+    int expireChangelogs(long latest, long now) throws IOException {
+        SnapshotStore store = ctx.store;
+        List<Long> ids = store.listChangelogIds();
+        if (ids.isEmpty()) {
+            return 0;
+        }
+        TableOptions o = ctx.options;
+        int retainMin = Math.max(1, o.changelogNumRetainedMin());
+        int retainMax = o.changelogNumRetainedMax();
+        long timeRetained = o.changelogTimeRetainedMillis();
+        long maxExclusive = latest - retainMin + 1;
+        OptionalLong consumer = consumers.minNextSnapshot();
+        if (consumer.isPresent()) {
+            maxExclusive = Math.min(maxExclusive, consumer.getAsLong());
+        }
+        long earliestSnapshot = store.earliestId();
+        if (earliestSnapshot > 0) {
+            maxExclusive = Math.min(maxExclusive, earliestSnapshot);
+        }
+        List<Snapshot> expired = new ArrayList<>();
+        for (long id : ids) {
+            if (id >= maxExclusive) {
+                break;
+            }
+            Snapshot c;
+            try {
+                c = store.changelog(id);
+            } catch (dev.varve.kernel.VarveException.NotFound e) {
+                continue;
+            }
+            boolean overMax = latest - id + 1 > retainMax;
+            boolean tooOld = c.timeMillis < now - timeRetained;
+            if (!overMax && !tooOld) {
+                break;
+            }
+            expired.add(c);
+        }
+        if (expired.isEmpty()) {
+            return 0;
+        }
+        long end = expired.get(expired.size() - 1).id + 1;
+        // phase 1: the expired changelogs leave the readable range, oldest first
+        store.writeChangelogHint("EARLIEST", end);
+        for (Snapshot c : expired) {
+            ctx.io.delete(store.changelogPath(c.id));
+        }
+        // phase 2: their changelog files and manifests
+        for (Snapshot c : expired) {
+            if (c.changelogManifestList == null) {
+                continue;
+            }
+            for (ManifestEntry e : store.changelogEntries(c)) {
+                ctx.io.delete(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+            }
+            for (String m : store.referencedMetaFiles(c)) {
+                ctx.io.delete(store.manifestDir() + "/" + m);
+                store.forgetManifest(m);
+            }
+        }
+        return expired.size();
     }
 
 }

@@ -179,6 +179,108 @@ public final class SnapshotStore {
         return ok;
     }
 
+    // ---- long-lived changelogs (METADATA_FORMAT.md "Changelog lifecycle") ------------------------
+
+    String changelogDir() {
+        return tablePath + "/changelog";
+    }
+
+    String changelogPath(long id) {
+        return changelogDir() + "/changelog-" + id;
+    }
+
+    /** The long-lived changelog {@code id} (a snapshot's metadata kept past its expiration). */
+    public Snapshot changelog(long id) {
+        String p = changelogPath(id);
+        try {
+            return Json.read(io.readFully(p), Snapshot.class, p);
+        } catch (FileNotFoundException | NoSuchFileException e) {
+            throw new VarveException.NotFound("changelog " + id + " does not exist in " + tablePath);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
+    }
+
+    /** Ids of the long-lived changelog files, ascending. */
+    public List<Long> listChangelogIds() {
+        List<Long> ids = new ArrayList<>();
+        try {
+            if (!io.exists(changelogDir())) {
+                return ids;
+            }
+            for (FileIO.FileStatus s : io.list(changelogDir())) {
+                String n = s.name();
+                if (n.startsWith("changelog-")) {
+                    try {
+                        ids.add(Long.parseLong(n.substring("changelog-".length())));
+                    } catch (NumberFormatException ignored) {
+                        // not a changelog file
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ids.sort(null);
+        return ids;
+    }
+
+    /** Long-lived changelogs oldest first (skipping ids that vanished under a concurrent expiration). */
+    public List<Snapshot> allChangelogs() {
+        List<Snapshot> out = new ArrayList<>();
+        for (long id : listChangelogIds()) {
+            try {
+                out.add(changelog(id));
+            } catch (VarveException.NotFound ignored) {
+                // expired concurrently
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Keeps snapshot {@code s}'s changelog past the snapshot's expiration: writes
+     * {@code changelog/changelog-<id>}, a copy of its metadata without the base and delta
+     * manifest lists (they may be deleted), if not there yet.
+     */
+    void writeChangelog(Snapshot s) throws IOException {
+        Snapshot c = new Snapshot(s.version, s.id, s.schemaId, null, null, s.changelogManifestList, s.commitUser,
+                s.commitIdentifier, s.commitKind, s.timeMillis, s.totalRecordCount, s.deltaRecordCount,
+                s.changelogRecordCount);
+        io.tryCreateAtomically(changelogPath(s.id), Json.write(c));
+        writeChangelogHint("LATEST", s.id);
+    }
+
+    void writeChangelogHint(String name, long id) {
+        try {
+            io.overwriteAtomically(changelogDir() + "/" + name, Long.toString(id).getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // a stale hint is harmless: readers list the directory
+        }
+    }
+
+    /**
+     * The oldest id a streaming reader can still read changes of: the earliest long-lived
+     * changelog if any, else the earliest snapshot; -1 if neither exists.
+     */
+    public long earliestReadableId() {
+        List<Long> changelogs = listChangelogIds();
+        long snapshots = earliestId();
+        if (changelogs.isEmpty()) {
+            return snapshots;
+        }
+        return snapshots < 0 ? changelogs.get(0) : Math.min(changelogs.get(0), snapshots);
+    }
+
+    /** Snapshot {@code id}, or its long-lived changelog if the snapshot expired; NotFound if neither. */
+    public Snapshot snapshotOrChangelog(long id) {
+        try {
+            return snapshot(id);
+        } catch (VarveException.NotFound e) {
+            return changelog(id);
+        }
+    }
+
     // ---- manifests ------------------------------------------------------------------------------
 
     String writeManifest(List<ManifestEntry> entries) throws IOException {

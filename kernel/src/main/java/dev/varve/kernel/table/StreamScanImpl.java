@@ -16,7 +16,8 @@ import java.util.OptionalLong;
  * {@code full-compaction}, its newly written data files for {@code none} and append tables —
  * per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
  * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
- * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11).
+ * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
+ * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
  */
 final class StreamScanImpl implements StreamScan {
     private final TableContext ctx;
@@ -58,7 +59,7 @@ final class StreamScanImpl implements StreamScan {
                 next = Math.max(1, latest + 1);
                 break;
             case "earliest":
-                next = Math.max(1, store.earliestId());
+                next = Math.max(1, store.earliestReadableId());
                 break;
             case "from-snapshot":
                 requireOption(snapshotId, mode, "scan.snapshot-id");
@@ -76,7 +77,9 @@ final class StreamScanImpl implements StreamScan {
             case "from-timestamp": {
                 requireOption(ts, mode, "scan.timestamp-millis");
                 next = latest + 1;
-                for (Snapshot s : store.all()) {
+                List<Snapshot> candidates = new ArrayList<>(store.allChangelogs());
+                candidates.addAll(store.all());
+                for (Snapshot s : candidates) {
                     if (s.timeMillis >= ts) {
                         next = s.id;
                         break;
@@ -113,11 +116,19 @@ final class StreamScanImpl implements StreamScan {
         SnapshotStore store = ctx.store;
         long latest = store.latestId();
         while (next <= latest) {
-            long earliest = store.earliestId();
-            if (next < earliest) {
-                next = earliest;
+            // changes of expired snapshots stay readable while their long-lived changelog is retained
+            if (next < store.earliestId()) {
+                next = Math.max(next, store.earliestReadableId());
             }
-            Snapshot s = store.snapshot(next);
+            Snapshot s;
+            try {
+                s = store.snapshotOrChangelog(next);
+            } catch (VarveException.NotFound e) {
+                if (next < store.earliestReadableId()) {
+                    continue; // expired while we looked: skip to what is still readable
+                }
+                throw e;
+            }
             next++;
             List<InternalRow> out = changes(s);
             if (!out.isEmpty()) {

@@ -52,6 +52,8 @@ final class TableWriterImpl implements TableWriter {
     private final boolean crossPartition;
     private final boolean appendTable;
     private final boolean waitCompaction;
+    /** Buckets with pending lookup changelogs of an earlier writer were opened (see adoptPendingChangelogBuckets). */
+    private boolean pendingAdopted;
     private final boolean keyIsBucketKey;
     /** Fast path for the last partition written: its bucket writers by number. */
     private Partition lastPartition;
@@ -92,7 +94,8 @@ final class TableWriterImpl implements TableWriter {
                 ? new KeyEncoder(ctx.rowType, ctx.bucketKeyIndexes) : null;
         this.rowSerializer = needsBucketHash() && bucketKeyEncoder == null ? new RowSerializer(ctx.rowType) : null;
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
-        this.waitCompaction = "lookup".equals(ctx.options.changelogProducer())
+        // lookup-wait = false: the lookup changelog comes in a later commit (SEMANTICS §5)
+        this.waitCompaction = ("lookup".equals(ctx.options.changelogProducer()) && ctx.options.lookupWait())
                 || "full-compaction".equals(ctx.options.changelogProducer());
         this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
         this.baseSnapshotId = ctx.store.latestId();
@@ -438,9 +441,12 @@ final class TableWriterImpl implements TableWriter {
                     }
                 }
             }
+            adoptPendingChangelogBuckets();
+            // the end of input (a batch statement) waits for every changelog, as Paimon's sink does
+            boolean wait = waitCompaction || identifier == Long.MAX_VALUE;
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
-                    CommitMessageImpl m = b.getValue().prepareCommit(waitCompaction, fullCompaction);
+                    CommitMessageImpl m = b.getValue().prepareCommit(wait, fullCompaction);
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
@@ -457,6 +463,25 @@ final class TableWriterImpl implements TableWriter {
             throw new UncheckedIOException("flush of " + table.identifier() + " failed: " + e.getMessage(), e);
         }
         return out;
+    }
+
+    /**
+     * A writer that died after publishing lookup-wait = false data but before its changelog leaves
+     * level-0 files marked as pending (DataFileMeta#changelogPendingBatch): the first checkpoint
+     * of a new writer opens those buckets too, so their changelog is produced even if nothing is
+     * written to them again.
+     */
+    private void adoptPendingChangelogBuckets() throws IOException {
+        if (pendingAdopted || !ctx.primaryKeyTable || overwrite != null
+                || !"lookup".equals(ctx.options.changelogProducer())) {
+            return;
+        }
+        pendingAdopted = true;
+        for (ManifestEntry e : live()) {
+            if (e.file().changelogPendingBatch() != 0) {
+                writer(e.partition(), e.bucket());
+            }
+        }
     }
 
     /**

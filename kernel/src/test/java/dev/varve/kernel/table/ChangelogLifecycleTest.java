@@ -1,0 +1,269 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.FaultInjectingFileIO;
+import dev.varve.format.LocalFileIO;
+import dev.varve.format.MemoryFileIO;
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.Schema;
+import dev.varve.kernel.StreamScan;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.TableWriter;
+import dev.varve.kernel.catalog.FileSystemCatalog;
+import dev.varve.kernel.catalog.TableLoaders;
+import dev.varve.row.InternalRow;
+import dev.varve.row.ValueFormatter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static dev.varve.kernel.table.TableTestSupport.create;
+import static dev.varve.kernel.table.TableTestSupport.ins;
+import static dev.varve.kernel.table.TableTestSupport.read;
+import static dev.varve.kernel.table.TableTestSupport.schema;
+import static dev.varve.kernel.table.TableTestSupport.stream;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Changelog lifecycle decoupled from snapshots (SEMANTICS §8): {@code changelog.num-retained.*}
+ * and {@code changelog.time-retained} longer than the snapshot retention keep expired snapshots'
+ * changelogs readable as {@code changelog/changelog-<id>}; they expire by their own options.
+ */
+class ChangelogLifecycleTest {
+    @TempDir
+    Path dir;
+
+    private static Schema.Builder base() {
+        return schema("k INT", "v STRING").primaryKey("k")
+                .option("bucket", "1")
+                .option("changelog-producer", "input")
+                .option("snapshot.num-retained.min", "1")
+                .option("num-sorted-run.compaction-trigger", "2");
+    }
+
+    /**
+     * Expires with at most 2 snapshots retained (created tables keep them all, so the expiration
+     * after each commit changes nothing and the test decides when expiration happens).
+     */
+    private static int expire(Table t, String... options) {
+        Map<String, String> o = new java.util.HashMap<>();
+        o.put("snapshot.num-retained.max", "2");
+        for (int i = 0; i < options.length; i += 2) {
+            o.put(options[i], options[i + 1]);
+        }
+        return t.copy(o).expireSnapshots();
+    }
+
+    /** Commits n checkpoints, each rewriting key 1 and adding key i; returns the streamed changes. */
+    private static List<String> writeCommits(Table t, int n) {
+        try (TableWriter w = t.newWriter("u")) {
+            for (int i = 1; i <= n; i++) {
+                w.write(ins(1, "v" + i));
+                w.write(ins(100 + i, "x" + i));
+                w.commit(i);
+            }
+        }
+        return stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1")));
+    }
+
+    private Path tableDir(String name) {
+        return dir.resolve("warehouse/default.db/" + name);
+    }
+
+    private static long count(Path p, String prefix) throws IOException {
+        if (!Files.exists(p)) {
+            return 0;
+        }
+        try (Stream<Path> s = Files.walk(p)) {
+            return s.filter(f -> f.getFileName().toString().startsWith(prefix)).count();
+        }
+    }
+
+    @Test
+    void streamingReaderReadsThroughExpiredSnapshotsWithinChangelogRetention() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
+            List<String> all = writeCommits(t, 6);
+            assertEquals(12, all.size(), all.toString());
+            long changelogFiles = count(tableDir("t"), "changelog-") - 0;
+            assertEquals(4, expire(t));
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(5, store.earliestId());
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            assertEquals(1, store.earliestReadableId());
+            // data files of the expired snapshots are gone, their changelog files are not
+            try (Stream<Path> s = Files.list(tableDir("t").resolve("bucket-0"))) {
+                assertEquals(changelogFiles, s.filter(f -> f.getFileName().toString().startsWith("changelog-")).count());
+            }
+            assertEquals(all, stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(all, stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(4, 12), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "3"))));
+            // a consumer that started earlier continues through the expired range
+            Table consumer = t.copy(Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"));
+            try (StreamScan s = consumer.newStreamScan()) {
+                List<InternalRow> batch = s.poll();
+                assertEquals(List.of("+I[1, v2]", "+I[102, x2]"), format(t, batch));
+                s.notifyCheckpointComplete();
+            }
+            // orphan cleanup treats retained changelogs as live
+            List<String> deleted = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
+            assertTrue(deleted.stream().noneMatch(p -> p.contains("/changelog-") || p.contains("manifest")), deleted.toString());
+            assertEquals(all, stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(4, 12), stream(t.copy(Map.of("consumer-id", "c1"))));
+            List<String> rows = new ArrayList<>(List.of("+I[1, v6]"));
+            for (int i = 1; i <= 6; i++) {
+                rows.add("+I[" + (100 + i) + ", x" + i + "]");
+            }
+            assertEquals(rows, read(t));
+        }
+    }
+
+    @Test
+    void changelogsExpireByCountAndDeleteTheirFiles() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "4").build());
+            List<String> all = writeCommits(t, 8);
+            expire(t);
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(7, store.earliestId());
+            assertEquals(List.of(5L, 6L), store.listChangelogIds(), "the latest 4 ids keep their changelog");
+            assertEquals(all.subList(8, 16), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            // exactly the retained ids' changelog files remain (one per commit)
+            assertEquals(4, count(tableDir("t").resolve("bucket-0"), "changelog-"));
+            // (a compaction still running when the writer closed may leave a data file behind)
+            List<String> orphans = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
+            assertTrue(orphans.stream().noneMatch(p -> p.contains("/changelog-") || p.contains("/manifest/")),
+                    "expiration left no unreferenced changelog files or manifests: " + orphans);
+        }
+    }
+
+    @Test
+    void changelogsExpireByTime() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100")
+                    .option("changelog.time-retained", "1 ms").build());
+            List<String> all = writeCommits(t, 4);
+            Thread.sleep(5); // every changelog is now older than 1 ms
+            assertEquals(2, expire(t));
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(), store.listChangelogIds());
+            assertEquals(2, count(tableDir("t").resolve("bucket-0"), "changelog-"));
+            assertEquals(all.subList(4, 8), stream(t.copy(Map.of("scan.mode", "earliest"))));
+        }
+    }
+
+    @Test
+    void aConsumerProtectsTheChangelogsItStillNeeds() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
+            List<String> all = writeCommits(t, 6);
+            expire(t);
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            // a consumer starts in the changelog range and reads id 2
+            try (StreamScan s = t.copy(Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"))
+                    .newStreamScan()) {
+                assertEquals(all.subList(2, 4), format(t, s.poll()));
+                s.notifyCheckpointComplete();
+            }
+            // tighter changelog retention: by count and by time, ids 1..4 would all go
+            Thread.sleep(5);
+            expire(t, "changelog.num-retained.max", "3", "changelog.time-retained", "1 ms");
+            assertEquals(List.of(3L, 4L), store.listChangelogIds(), "the consumer's next id and after are kept");
+            assertEquals(all.subList(4, 12), stream(t.copy(Map.of("consumer-id", "c1"))));
+            // the consumer moved on: the next expiration removes what it no longer needs
+            expire(t, "changelog.num-retained.max", "3", "changelog.time-retained", "1 ms");
+            assertEquals(List.of(), store.listChangelogIds());
+            List<String> orphans = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
+            assertTrue(orphans.stream().noneMatch(p -> p.contains("/changelog-") || p.contains("/manifest/")),
+                    orphans.toString());
+            assertEquals(all.subList(8, 12), stream(t.copy(Map.of("scan.mode", "earliest"))));
+        }
+    }
+
+    @Test
+    void changelogsExpireWithSnapshotsWhenNotDecoupled() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().build());
+            List<String> all = writeCommits(t, 5);
+            expire(t);
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(), store.listChangelogIds());
+            assertEquals(all.subList(6, 10), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(2, count(tableDir("t").resolve("bucket-0"), "changelog-"));
+        }
+    }
+
+    /**
+     * A failure at every file operation of an expiration that expires snapshots into changelogs
+     * and changelogs themselves: afterwards a streaming reader from the earliest readable id sees
+     * a suffix of the full change history with nothing missing in between, the table reads the
+     * same, and a retried expiration completes.
+     */
+    @Test
+    void failureAtEveryOperationOfChangelogExpirationLeavesReadersCorrect() {
+        int ops = -1;
+        for (int k = 1; ops < 0 || k <= ops + 1; k++) {
+            FaultInjectingFileIO io = new FaultInjectingFileIO(new MemoryFileIO());
+            Identifier id = Identifier.of("db", "t");
+            try (Catalog c = new FileSystemCatalog(io, "/warehouse", TableLoaders.defaultLoader())) {
+                c.createDatabase("db", true);
+                c.createTable(id, base().option("changelog.num-retained.max", "3").build(), false);
+                Table t = c.getTable(id);
+                List<String> all = writeCommits(t, 4);
+                // first expiration: snapshots 1, 2 become changelogs 1, 2; the second one expires
+                // snapshots 3, 4 into changelogs and changelogs 1..3
+                expire(t);
+                try (TableWriter w = t.newWriter("u2")) {
+                    for (int i = 5; i <= 6; i++) {
+                        w.write(ins(1, "v" + i));
+                        w.commit(i);
+                        all.add("+I[1, v" + i + "]");
+                    }
+                }
+                List<String> rows = read(t);
+                long before = io.operationCount();
+                io.failAtOperation(before + k);
+                boolean failed = false;
+                try {
+                    expire(t);
+                } catch (RuntimeException e) {
+                    failed = true;
+                }
+                io.clearFaults();
+                if (!failed && ops < 0) {
+                    ops = (int) (io.operationCount() - before);
+                }
+                String where = "fault at operation " + k;
+                Table fresh = c.getTable(id);
+                assertEquals(rows, read(fresh), where);
+                List<String> seen = stream(fresh.copy(Map.of("scan.mode", "earliest")));
+                assertEquals(all.subList(all.size() - seen.size(), all.size()), seen, where);
+                assertTrue(seen.size() >= 3, where);
+                expire(fresh);
+                assertEquals(all.subList(all.size() - seen(fresh).size(), all.size()), seen(fresh), where);
+            }
+        }
+        assertTrue(ops >= 4, "an expiration of snapshots and changelogs takes several file operations: " + ops);
+    }
+
+    private static List<String> seen(Table t) {
+        return stream(t.copy(Map.of("scan.mode", "earliest")));
+    }
+
+    private static List<String> format(Table t, List<InternalRow> rows) {
+        List<String> out = new ArrayList<>();
+        for (InternalRow r : rows) {
+            out.add(ValueFormatter.formatRow(r, t.rowType()));
+        }
+        return out;
+    }
+}
