@@ -1,7 +1,6 @@
 package dev.varve.kernel.table;
 
 import dev.varve.merge.KeyValueSource;
-import dev.varve.merge.SortMergeReader;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 
@@ -109,17 +108,28 @@ final class AppendBucketWriter implements BucketWriter {
         if (compaction != null) {
             return;
         }
-        List<DataFileMeta> small = new ArrayList<>();
-        for (DataFileMeta f : committed) {
+        // The first window of files that are consecutive in sequence order and all small: the
+        // compacted file then takes their place in the bucket's order (files never interleave).
+        List<DataFileMeta> all = new ArrayList<>(committed);
+        all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+        int minNum = Math.max(2, ctx.options.compactionMinFileNum());
+        int maxNum = Math.max(minNum, ctx.options.compactionMaxFileNum());
+        List<DataFileMeta> pick = new ArrayList<>();
+        for (DataFileMeta f : all) {
             if (f.fileSize() < targetFileSize) {
-                small.add(f);
+                pick.add(f);
+                if (pick.size() >= maxNum) {
+                    break;
+                }
+            } else if (pick.size() >= minNum) {
+                break;
+            } else {
+                pick.clear();
             }
         }
-        if (small.size() < Math.max(2, ctx.options.compactionMinFileNum())) {
+        if (pick.size() < minNum) {
             return;
         }
-        small.sort(Comparator.comparingLong(DataFileMeta::minSequence));
-        List<DataFileMeta> pick = new ArrayList<>(small.subList(0, Math.min(small.size(), Math.max(2, ctx.options.compactionMaxFileNum()))));
         compaction = compactExecutor.submit(() -> {
             compact(pick);
             return null;
@@ -131,16 +141,15 @@ final class AppendBucketWriter implements BucketWriter {
         synchronized (this) {
             startGeneration = generation;
         }
-        List<KeyValueSource> sources = new ArrayList<>();
-        for (DataFileMeta f : pick) {
-            sources.add(RunSources.forFile(ctx, partition, bucket, f));
-        }
+        // An append bucket's files hold disjoint sequence ranges: concatenating them in sequence
+        // order keeps the write order (queue tables, SEMANTICS §6); no merge, no row copies.
+        List<DataFileMeta> inOrder = new ArrayList<>(pick);
+        inOrder.sort((a, b) -> Long.compare(a.minSequence(), b.minSequence()));
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
-        try (SortMergeReader reader = new SortMergeReader(sources)) {
-            while (reader.nextGroup()) {
-                for (KeyValue kv : reader.group()) {
-                    out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
-                }
+        try (KeyValueSource source = new RunSources.FilesSource(ctx, partition, bucket, inOrder, null, null)) {
+            KeyValue kv;
+            while ((kv = source.next()) != null) {
+                out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
             }
             List<DataFileMeta> after = out.finish();
             synchronized (this) {
