@@ -81,6 +81,10 @@ final class CrossPartitionIndex implements AutoCloseable {
     private final BitSet dirty = new BitSet();
     private final long targetRowNum;
     private final int initialBuckets;
+    /** The location of the last put (writes usually come in runs of one partition and bucket). */
+    private Partition lastPartition;
+    private int lastBucket = -1;
+    private int lastId;
 
     CrossPartitionIndex(long targetRowNum, int initialBuckets) {
         this.targetRowNum = Math.max(1, targetRowNum);
@@ -201,9 +205,18 @@ final class CrossPartitionIndex implements AutoCloseable {
         }
         int id = locationId(new Location(partition, bucket));
         files.get(id).add(file);
+        int added = 0;
         for (int i = 0; i < n; i++) {
-            putId(b.getLong(HEADER + 8 * i), id, false);
+            long previous = keyToLocation.put(b.getLong(HEADER + 8 * i), id);
+            if (previous != id) {
+                if (previous >= 0) {
+                    // a hash listed by two locations (left by an overwrite): the location loaded last keeps it
+                    addCount(locations.get((int) previous), -1);
+                }
+                added++;
+            }
         }
+        addCount(locations.get(id), added);
     }
 
     private int locationId(Location loc) {
@@ -249,25 +262,26 @@ final class CrossPartitionIndex implements AutoCloseable {
 
     /** Records that the key lives at (partition, bucket); a key that moves leaves its old location. */
     void put(long keyHash, Partition partition, int bucket) {
-        putId(keyHash, locationId(new Location(partition, bucket)), true);
-    }
-
-    private void putId(long keyHash, int id, boolean markDirty) {
+        int id;
+        if (bucket == lastBucket && partition.equals(lastPartition)) {
+            id = lastId;
+        } else {
+            id = locationId(new Location(partition, bucket));
+            lastPartition = partition;
+            lastBucket = bucket;
+            lastId = id;
+        }
         long previous = keyToLocation.put(keyHash, id);
         if (previous == id) {
             return;
         }
         if (previous >= 0) {
-            // a moved key (or, while loading, a hash listed by two locations after an overwrite)
+            // a moved key leaves its old location
             addCount(locations.get((int) previous), -1);
-            if (markDirty) {
-                dirty.set((int) previous);
-            }
+            dirty.set((int) previous);
         }
         addCount(locations.get(id), 1);
-        if (markDirty) {
-            dirty.set(id);
-        }
+        dirty.set(id);
     }
 
     /** Forgets the key (deleted); its location's file drops it at the next flush. */
