@@ -4,8 +4,6 @@ import dev.varve.format.PositionOutput;
 import dev.varve.row.KeyValue;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -40,7 +38,6 @@ final class CrossPartitionIndex implements AutoCloseable {
     static final int VERSION = 1;
     static final String FILE_PREFIX = "index-cp-";
     private static final int HEADER = 12;
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** A (partition, bucket) pair. Immutable. */
     static final class Location {
@@ -123,112 +120,27 @@ final class CrossPartitionIndex implements AutoCloseable {
         return new CrossPartitionIndex(ctx.options.dynamicBucketTargetRowNum(), ctx.options.dynamicBucketInitialBuckets());
     }
 
-    /**
-     * Loads the index files of {@code live}; reads no data file. The files' hashes are inserted in
-     * one k-way merge by {@link OffHeapHashMap#homeOrder} (files written by {@link #flush} are
-     * already nearly in that order), so the map is filled in one sequential sweep instead of one
-     * random-access pass per file. All files are held in memory meanwhile (8 bytes per key).
-     */
+    /** Loads the index files of {@code live}; reads no data file. */
     static CrossPartitionIndex load(TableContext ctx, List<ManifestEntry> live) throws IOException {
         CrossPartitionIndex index = newIndex(ctx);
         try {
-            List<ManifestEntry> entries = new ArrayList<>();
             long expected = 0;
             for (ManifestEntry e : live) {
                 if (isIndexFile(e.file())) {
-                    entries.add(e);
                     expected += e.file().rowCount();
                 }
             }
             index.keyToLocation.ensureCapacity(expected);
-            byte[][] contents = new byte[entries.size()][];
-            int[] ids = new int[entries.size()];
-            int[] counts = new int[entries.size()];
-            for (int f = 0; f < contents.length; f++) {
-                ManifestEntry e = entries.get(f);
-                String path = ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName());
-                contents[f] = ctx.io.readFully(path);
-                counts[f] = checkFile(contents[f], path);
-                ids[f] = index.locationId(new Location(e.partition(), e.bucket()));
-                index.files.get(ids[f]).add(e.file());
+            for (ManifestEntry e : live) {
+                if (isIndexFile(e.file())) {
+                    String path = ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName());
+                    index.loadFile(e.partition(), e.bucket(), e.file(), ctx.io.readFully(path), path);
+                }
             }
-            index.insertMerged(contents, ids, counts);
             return index;
         } catch (IOException | RuntimeException e) {
             index.close();
             throw e;
-        }
-    }
-
-    private void insertMerged(byte[][] contents, int[] ids, int[] counts) {
-        int k = contents.length;
-        int[] next = new int[k];
-        int[] added = new int[k];
-        long[] order = new long[k];
-        int[] heap = new int[k];
-        int heapSize = 0;
-        for (int f = 0; f < k; f++) {
-            if (counts[f] > 0) {
-                order[f] = keyToLocation.homeOrder(hashAt(contents[f], 0));
-                heap[heapSize] = f;
-                siftUp(heap, heapSize++, order);
-            }
-        }
-        while (heapSize > 0) {
-            int f = heap[0];
-            long hash = hashAt(contents[f], next[f]);
-            long previous = keyToLocation.put(hash, ids[f]);
-            if (previous != ids[f]) {
-                if (previous >= 0) {
-                    // a hash listed by two locations (left by an overwrite): the one inserted last keeps it
-                    addCount(locations.get((int) previous), -1);
-                }
-                added[f]++;
-            }
-            if (++next[f] < counts[f]) {
-                order[f] = keyToLocation.homeOrder(hashAt(contents[f], next[f]));
-            } else {
-                heap[0] = heap[--heapSize];
-            }
-            siftDown(heap, heapSize, order);
-        }
-        for (int f = 0; f < k; f++) {
-            addCount(locations.get(ids[f]), added[f]);
-        }
-    }
-
-    private static long hashAt(byte[] content, int i) {
-        return (long) LONGS.get(content, HEADER + 8 * i);
-    }
-
-    private static void siftUp(int[] heap, int i, long[] order) {
-        while (i > 0) {
-            int parent = (i - 1) / 2;
-            if (order[heap[parent]] <= order[heap[i]]) {
-                return;
-            }
-            int t = heap[parent];
-            heap[parent] = heap[i];
-            heap[i] = t;
-            i = parent;
-        }
-    }
-
-    private static void siftDown(int[] heap, int size, long[] order) {
-        int i = 0;
-        while (true) {
-            int l = 2 * i + 1;
-            if (l >= size) {
-                return;
-            }
-            int min = l + 1 < size && order[heap[l + 1]] < order[heap[l]] ? l + 1 : l;
-            if (order[heap[i]] <= order[heap[min]]) {
-                return;
-            }
-            int t = heap[min];
-            heap[min] = heap[i];
-            heap[i] = t;
-            i = min;
         }
     }
 
@@ -269,8 +181,8 @@ final class CrossPartitionIndex implements AutoCloseable {
         }
     }
 
-    /** Validates one file's content; returns its key count. */
-    private static int checkFile(byte[] content, String path) throws IOException {
+    private void loadFile(Partition partition, int bucket, DataFileMeta file, byte[] content, String path)
+            throws IOException {
         ByteBuffer b = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
         if (content.length < HEADER + 4 || b.getInt(0) != MAGIC) {
             throw new IOException("corrupt cross-partition index file " + path + " at offset 0: bad magic");
@@ -291,7 +203,20 @@ final class CrossPartitionIndex implements AutoCloseable {
             throw new IOException("corrupt cross-partition index file " + path + " at offset " + (content.length - 4)
                     + ": checksum mismatch");
         }
-        return n;
+        int id = locationId(new Location(partition, bucket));
+        files.get(id).add(file);
+        int added = 0;
+        for (int i = 0; i < n; i++) {
+            long previous = keyToLocation.put(b.getLong(HEADER + 8 * i), id);
+            if (previous != id) {
+                if (previous >= 0) {
+                    // a hash listed by two locations (left by an overwrite): the location loaded last keeps it
+                    addCount(locations.get((int) previous), -1);
+                }
+                added++;
+            }
+        }
+        addCount(locations.get(id), added);
     }
 
     private int locationId(Location loc) {

@@ -251,18 +251,9 @@ final class OffHeapHashMap implements AutoCloseable {
     }
 
     private int home(long key) {
-        return (int) ((homeOrder(key) * capacity) >>> 32);
-    }
-
-    /**
-     * The position of {@code key}'s home slot as a fraction of the table, 0..2^32-1, independent
-     * of the capacity: inserting keys in ascending home order fills the table in one sequential
-     * sweep (bulk loads sort or merge by it).
-     */
-    long homeOrder(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
         h ^= h >>> 29;
-        return h >>> 32;
+        return (int) (((h >>> 32) * capacity) >>> 32);
     }
 
     private int next(int i) {
