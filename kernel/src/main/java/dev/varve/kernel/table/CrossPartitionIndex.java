@@ -1,23 +1,45 @@
 package dev.varve.kernel.table;
 
+import dev.varve.format.PositionOutput;
 import dev.varve.row.KeyValue;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.zip.CRC32C;
 
 /**
  * Primary key → (partition, bucket) for cross-partition upserts (SEMANTICS §2): a dynamic-bucket
- * table whose primary key lacks partition columns. Bootstrapped when a writer first needs it by
- * reading the keys of the latest snapshot (merged), then maintained by the writer. Not thread-safe.
+ * table whose primary key lacks partition columns. Keys are identified by their 64-bit
+ * {@link KeyHash64} (two distinct keys share a hash with probability about n²/2⁶⁵, 3·10⁻⁶ at
+ * 10 M keys; such keys would be treated as one); the hash maps to a location id, an index into
+ * the table's (partition, bucket) pairs, in an off-heap {@link OffHeapHashMap} (12-byte slots,
+ * 16–20 bytes per key). The index also assigns buckets to new keys of a partition from its
+ * per-bucket key counts (the dynamic-bucket rule, {@link DynamicBucketIndex#chooseBucket}).
  *
- * <p>Missing (see the issue's note): persisting this index with the snapshot; today a writer
- * rebuilds it from the data files at start.
+ * <p>Persisted with the snapshot as one INDEX file per (partition, bucket) listing its keys'
+ * hashes (INDEX_FORMAT.md "Cross-partition key index", names {@value #FILE_PREFIX}…): each
+ * {@link #flush} rewrites the files of locations whose key set changed (a key added, removed, or
+ * moved away), published as DELETE old / ADD new. {@link #open} loads these files and never reads
+ * data files; only a snapshot written before the index existed (data but no such files) is
+ * bootstrapped by merging the data files ({@link #rebuild}), and then every location is written
+ * at the next flush. Not thread-safe; {@link #close()} frees the memory.
  */
-final class CrossPartitionIndex {
+final class CrossPartitionIndex implements AutoCloseable {
+    static final int MAGIC = 0x50584956; // "VIXP" little-endian
+    static final int VERSION = 1;
+    static final String FILE_PREFIX = "index-cp-";
+    private static final int HEADER = 12;
+
+    /** A (partition, bucket) pair. Immutable. */
     static final class Location {
         final Partition partition;
         final int bucket;
@@ -26,46 +48,313 @@ final class CrossPartitionIndex {
             this.partition = partition;
             this.bucket = bucket;
         }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Location && ((Location) o).bucket == bucket && ((Location) o).partition.equals(partition);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(partition, bucket);
+        }
     }
 
-    private final Map<ByteBuffer, Location> map = new HashMap<>();
+    /** One location's index file replacement produced by {@link #flush}. */
+    static final class FileChange {
+        final Location location;
+        final List<DataFileMeta> before;
+        final DataFileMeta after;
 
-    static CrossPartitionIndex bootstrap(FileStoreTable table, TableContext ctx, List<ManifestEntry> live, boolean empty) {
-        CrossPartitionIndex index = new CrossPartitionIndex();
-        if (empty) {
-            return index;
+        FileChange(Location location, List<DataFileMeta> before, DataFileMeta after) {
+            this.location = location;
+            this.before = before;
+            this.after = after;
         }
-        Map<Partition, Map<Integer, List<DataFileMeta>>> files = new LinkedHashMap<>();
+    }
+
+    private final OffHeapHashMap keyToLocation = OffHeapHashMap.longKeys();
+    private final List<Location> locations = new ArrayList<>();
+    private final Map<Location, Integer> locationIds = new HashMap<>();
+    private final List<List<DataFileMeta>> files = new ArrayList<>();
+    private final Map<Partition, List<Integer>> bucketCounts = new HashMap<>();
+    private final BitSet dirty = new BitSet();
+    private final long targetRowNum;
+    private final int initialBuckets;
+    /** The location of the last put (writes usually come in runs of one partition and bucket). */
+    private Partition lastPartition;
+    private int lastBucket = -1;
+    private int lastId;
+
+    CrossPartitionIndex(long targetRowNum, int initialBuckets) {
+        this.targetRowNum = Math.max(1, targetRowNum);
+        this.initialBuckets = Math.max(1, initialBuckets);
+    }
+
+    /**
+     * The index of the snapshot whose live files are {@code live}: loaded from its index files; an
+     * empty index for an overwrite (it replaces what it writes); bootstrapped from the data files
+     * if the snapshot has data but no index files (written before the index was persisted).
+     */
+    static CrossPartitionIndex open(TableContext ctx, List<ManifestEntry> live, boolean overwrite) throws IOException {
+        if (overwrite) {
+            return newIndex(ctx);
+        }
+        boolean hasIndexFiles = false;
+        boolean hasData = false;
         for (ManifestEntry e : live) {
-            if (e.file().kind() == DataFileMeta.Kind.DATA) {
-                files.computeIfAbsent(e.partition(), p -> new HashMap<>())
-                        .computeIfAbsent(e.bucket(), b -> new ArrayList<>()).add(e.file());
-            }
+            hasIndexFiles |= isIndexFile(e.file());
+            hasData |= e.file().kind() == DataFileMeta.Kind.DATA;
         }
-        for (Map.Entry<Partition, Map<Integer, List<DataFileMeta>>> p : files.entrySet()) {
-            for (Map.Entry<Integer, List<DataFileMeta>> b : p.getValue().entrySet()) {
+        if (!hasIndexFiles && hasData) {
+            return rebuild(ctx, live);
+        }
+        return load(ctx, live);
+    }
+
+    static boolean isIndexFile(DataFileMeta f) {
+        return f.kind() == DataFileMeta.Kind.INDEX && f.fileName().startsWith(FILE_PREFIX);
+    }
+
+    private static CrossPartitionIndex newIndex(TableContext ctx) {
+        return new CrossPartitionIndex(ctx.options.dynamicBucketTargetRowNum(), ctx.options.dynamicBucketInitialBuckets());
+    }
+
+    /** Loads the index files of {@code live}; reads no data file. */
+    static CrossPartitionIndex load(TableContext ctx, List<ManifestEntry> live) throws IOException {
+        CrossPartitionIndex index = newIndex(ctx);
+        try {
+            long expected = 0;
+            for (ManifestEntry e : live) {
+                if (isIndexFile(e.file())) {
+                    expected += e.file().rowCount();
+                }
+            }
+            index.keyToLocation.ensureCapacity(expected);
+            for (ManifestEntry e : live) {
+                if (isIndexFile(e.file())) {
+                    String path = ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName());
+                    index.loadFile(e.partition(), e.bucket(), e.file(), ctx.io.readFully(path), path);
+                }
+            }
+            return index;
+        } catch (IOException | RuntimeException e) {
+            index.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Builds the index by merging every bucket's data files (the bootstrap of a snapshot without
+     * index files); every location is written at the next flush, replacing any older
+     * dynamic-bucket index files of the same buckets.
+     */
+    static CrossPartitionIndex rebuild(TableContext ctx, List<ManifestEntry> live) {
+        CrossPartitionIndex index = newIndex(ctx);
+        try {
+            Map<Location, List<DataFileMeta>> dataFiles = new LinkedHashMap<>();
+            for (ManifestEntry e : live) {
+                Location loc = new Location(e.partition(), e.bucket());
+                int id = index.locationId(loc);
+                if (e.file().kind() == DataFileMeta.Kind.DATA) {
+                    dataFiles.computeIfAbsent(loc, l -> new ArrayList<>()).add(e.file());
+                } else if (e.file().kind() == DataFileMeta.Kind.INDEX) {
+                    index.files.get(id).add(e.file());
+                }
+                index.dirty.set(id);
+            }
+            for (Map.Entry<Location, List<DataFileMeta>> b : dataFiles.entrySet()) {
+                Location loc = b.getKey();
                 Levels levels = new Levels(ctx.options.numLevels(), b.getValue());
                 try (MergedBucketReader r = new MergedBucketReader(ctx,
-                        RunSources.forRuns(ctx, p.getKey(), b.getKey(), levels.runs()))) {
+                        RunSources.forRuns(ctx, loc.partition, loc.bucket, levels.runs()))) {
                     KeyValue kv;
                     while ((kv = r.next()) != null) {
-                        index.put(kv.key(), p.getKey(), b.getKey());
+                        index.put(KeyHash64.hash(kv.key()), loc.partition, loc.bucket);
                     }
                 }
             }
+            return index;
+        } catch (RuntimeException e) {
+            index.close();
+            throw e;
         }
-        return index;
     }
 
-    Location get(byte[] key) {
-        return map.get(ByteBuffer.wrap(key));
+    private void loadFile(Partition partition, int bucket, DataFileMeta file, byte[] content, String path)
+            throws IOException {
+        ByteBuffer b = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
+        if (content.length < HEADER + 4 || b.getInt(0) != MAGIC) {
+            throw new IOException("corrupt cross-partition index file " + path + " at offset 0: bad magic");
+        }
+        int version = b.getInt(4);
+        if (version != VERSION) {
+            throw new IOException("cross-partition index file " + path + " at offset 4: unsupported version " + version
+                    + " (this Varve reads version " + VERSION + ")");
+        }
+        int n = b.getInt(8);
+        if (n < 0 || HEADER + 8L * n + 4 != content.length) {
+            throw new IOException("corrupt cross-partition index file " + path + " at offset 8: count " + n
+                    + " does not match the file length " + content.length);
+        }
+        CRC32C crc = new CRC32C();
+        crc.update(content, 0, content.length - 4);
+        if ((int) crc.getValue() != b.getInt(content.length - 4)) {
+            throw new IOException("corrupt cross-partition index file " + path + " at offset " + (content.length - 4)
+                    + ": checksum mismatch");
+        }
+        int id = locationId(new Location(partition, bucket));
+        files.get(id).add(file);
+        int added = 0;
+        for (int i = 0; i < n; i++) {
+            long previous = keyToLocation.put(b.getLong(HEADER + 8 * i), id);
+            if (previous != id) {
+                if (previous >= 0) {
+                    // a hash listed by two locations (left by an overwrite): the location loaded last keeps it
+                    addCount(locations.get((int) previous), -1);
+                }
+                added++;
+            }
+        }
+        addCount(locations.get(id), added);
     }
 
-    void put(byte[] key, Partition p, int bucket) {
-        map.put(ByteBuffer.wrap(key.clone()), new Location(p, bucket));
+    private int locationId(Location loc) {
+        Integer id = locationIds.get(loc);
+        if (id == null) {
+            id = locations.size();
+            if (id > keyToLocation.maxValue()) {
+                throw new IllegalStateException("cross-partition index cannot hold more than "
+                        + keyToLocation.maxValue() + " (partition, bucket) pairs");
+            }
+            locations.add(loc);
+            locationIds.put(loc, id);
+            files.add(new ArrayList<>());
+            counts(loc.partition, loc.bucket);
+        }
+        return id;
     }
 
-    void remove(byte[] key) {
-        map.remove(ByteBuffer.wrap(key));
+    private List<Integer> counts(Partition p, int bucket) {
+        List<Integer> c = bucketCounts.computeIfAbsent(p, x -> new ArrayList<>());
+        while (c.size() <= bucket) {
+            c.add(0);
+        }
+        return c;
+    }
+
+    private void addCount(Location loc, int delta) {
+        List<Integer> c = counts(loc.partition, loc.bucket);
+        c.set(loc.bucket, c.get(loc.bucket) + delta);
+    }
+
+    /** Where the key with this hash lives, or null. */
+    Location get(long keyHash) {
+        long id = keyToLocation.get(keyHash);
+        return id < 0 ? null : locations.get((int) id);
+    }
+
+    /** The bucket of {@code partition} a new key goes to (the dynamic-bucket rule); records nothing. */
+    int newBucket(Partition partition, int keyHash32) {
+        List<Integer> c = bucketCounts.computeIfAbsent(partition, x -> new ArrayList<>());
+        return DynamicBucketIndex.chooseBucket(c, keyHash32, initialBuckets, targetRowNum);
+    }
+
+    /** Records that the key lives at (partition, bucket); a key that moves leaves its old location. */
+    void put(long keyHash, Partition partition, int bucket) {
+        int id;
+        if (bucket == lastBucket && partition.equals(lastPartition)) {
+            id = lastId;
+        } else {
+            id = locationId(new Location(partition, bucket));
+            lastPartition = partition;
+            lastBucket = bucket;
+            lastId = id;
+        }
+        long previous = keyToLocation.put(keyHash, id);
+        if (previous == id) {
+            return;
+        }
+        if (previous >= 0) {
+            // a moved key leaves its old location
+            addCount(locations.get((int) previous), -1);
+            dirty.set((int) previous);
+        }
+        addCount(locations.get(id), 1);
+        dirty.set(id);
+    }
+
+    /** Forgets the key (deleted); its location's file drops it at the next flush. */
+    void remove(long keyHash) {
+        long previous = keyToLocation.remove(keyHash);
+        if (previous >= 0) {
+            addCount(locations.get((int) previous), -1);
+            dirty.set((int) previous);
+        }
+    }
+
+    int size() {
+        return keyToLocation.size();
+    }
+
+    long offHeapBytes() {
+        return keyToLocation.offHeapBytes();
+    }
+
+    /** Writes the files of every location whose key set changed since the last flush. */
+    List<FileChange> flush(TableContext ctx) throws IOException {
+        List<FileChange> out = new ArrayList<>();
+        if (dirty.isEmpty()) {
+            return out;
+        }
+        Map<Integer, ByteBuffer> buffers = new HashMap<>();
+        for (int id = dirty.nextSetBit(0); id >= 0; id = dirty.nextSetBit(id + 1)) {
+            Location loc = locations.get(id);
+            int n = counts(loc.partition, loc.bucket).get(loc.bucket);
+            long size = HEADER + 8L * n + 4;
+            if (size > Integer.MAX_VALUE - 8) {
+                throw new IOException("cross-partition index of " + loc.partition + " bucket " + loc.bucket
+                        + " has too many keys (" + n + ") for one index file");
+            }
+            ByteBuffer buf = ByteBuffer.allocate((int) size).order(ByteOrder.LITTLE_ENDIAN);
+            buf.putInt(MAGIC).putInt(VERSION).putInt(n);
+            buffers.put(id, buf);
+        }
+        keyToLocation.forEach((hash, id) -> {
+            ByteBuffer buf = buffers.get((int) id);
+            if (buf != null) {
+                buf.putLong(hash);
+            }
+        });
+        for (int id = dirty.nextSetBit(0); id >= 0; id = dirty.nextSetBit(id + 1)) {
+            Location loc = locations.get(id);
+            ByteBuffer b = buffers.get(id);
+            if (b.remaining() != 4) {
+                throw new IllegalStateException("cross-partition index of " + loc.partition + " bucket " + loc.bucket
+                        + " counted " + b.getInt(8) + " keys but holds " + (b.position() - HEADER) / 8);
+            }
+            CRC32C crc = new CRC32C();
+            crc.update(b.array(), 0, b.position());
+            b.putInt((int) crc.getValue());
+            String name = FILE_PREFIX + UUID.randomUUID();
+            String path = ctx.paths.filePath(loc.partition, loc.bucket, name);
+            try (PositionOutput o = ctx.io.create(path)) {
+                o.write(b.array());
+                o.sync();
+            }
+            DataFileMeta meta = new DataFileMeta(name, DataFileMeta.Kind.INDEX, b.capacity(), b.getInt(8), 0,
+                    new byte[0], new byte[0], 0, 0, ctx.schema.id(), 0, System.currentTimeMillis());
+            List<DataFileMeta> current = files.get(id);
+            out.add(new FileChange(loc, new ArrayList<>(current), meta));
+            current.clear();
+            current.add(meta);
+        }
+        dirty.clear();
+        return out;
+    }
+
+    @Override
+    public void close() {
+        keyToLocation.close();
     }
 }

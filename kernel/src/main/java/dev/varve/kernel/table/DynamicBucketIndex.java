@@ -1,7 +1,7 @@
 package dev.varve.kernel.table;
 
 import dev.varve.format.PositionOutput;
-import org.agrona.collections.Int2IntHashMap;
+import dev.varve.kernel.VarveException;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.zip.CRC32C;
 
@@ -18,23 +19,30 @@ import java.util.zip.CRC32C;
  * stays in the bucket it was first assigned; new keys fill existing buckets up to
  * {@code dynamic-bucket.target-row-num} keys, then a new bucket opens. Persisted per bucket as
  * INDEX files of the snapshot (format in INDEX_FORMAT.md) and rewritten only for buckets that got
- * new keys, so a restart loads it without reading data files. Keys whose 32-bit hashes collide
- * share a bucket, which keeps every key in one bucket. Not thread-safe.
+ * new keys, so a restart loads it without reading data files. In memory the hashes live off-heap
+ * in an {@link OffHeapHashMap} of 4-byte hash → 2-byte bucket (8–10 bytes per key), so a
+ * partition has at most 65,535 buckets. Keys whose 32-bit hashes collide share a bucket, which
+ * keeps every key in one bucket. Not thread-safe; {@link #close()} frees the memory.
  */
-final class DynamicBucketIndex {
+final class DynamicBucketIndex implements AutoCloseable {
     static final int MAGIC = 0x58444956; // "VIDX" little-endian
     static final int VERSION = 1;
 
-    private final Int2IntHashMap hashToBucket = new Int2IntHashMap(-1);
+    private final OffHeapHashMap hashToBucket = OffHeapHashMap.intKeys();
     private final List<Integer> counts = new ArrayList<>();
     private final Map<Integer, DataFileMeta> indexFiles = new HashMap<>();
-    private final Map<Integer, Boolean> dirty = new HashMap<>();
+    private final TreeSet<Integer> dirty = new TreeSet<>();
     private final long targetRowNum;
     private final int initialBuckets;
 
     DynamicBucketIndex(long targetRowNum, int initialBuckets) {
         this.targetRowNum = Math.max(1, targetRowNum);
         this.initialBuckets = Math.max(1, initialBuckets);
+    }
+
+    /** Reserves room for {@code keys} hashes before loading files (avoids growth while loading). */
+    void expect(long keys) {
+        hashToBucket.ensureCapacity(keys);
     }
 
     /** Loads one bucket's index file content. */
@@ -56,11 +64,24 @@ final class DynamicBucketIndex {
         if ((int) crc.getValue() != b.getInt(content.length - 4)) {
             throw new IOException("corrupt index file " + path + " at offset " + (content.length - 4) + ": checksum mismatch");
         }
-        for (int i = 0; i < n; i++) {
-            hashToBucket.put(b.getInt(12 + 4 * i), bucket);
+        if (bucket > hashToBucket.maxValue()) {
+            throw new IOException("index file " + path + " belongs to bucket " + bucket + " beyond the limit of "
+                    + hashToBucket.maxValue());
         }
+        hashToBucket.ensureCapacity(hashToBucket.size() + (long) n);
         ensureBucket(bucket);
-        counts.set(bucket, counts.get(bucket) + n);
+        int added = 0;
+        for (int i = 0; i < n; i++) {
+            long previous = hashToBucket.put(b.getInt(12 + 4 * i), bucket);
+            if (previous < 0) {
+                added++;
+            } else if (previous != bucket) {
+                // a hash listed by two buckets (left over by an overwrite): the bucket loaded last keeps it
+                counts.set((int) previous, counts.get((int) previous) - 1);
+                added++;
+            }
+        }
+        counts.set(bucket, counts.get(bucket) + added);
         indexFiles.put(bucket, file);
     }
 
@@ -70,37 +91,61 @@ final class DynamicBucketIndex {
         }
     }
 
+    /** The bucket of a known key hash, or -1. */
+    int find(int hash) {
+        return (int) hashToBucket.get(hash);
+    }
+
     /** The bucket of a key hash, assigning one if the key is new. */
     int assign(int hash) {
-        int b = hashToBucket.get(hash);
+        long b = hashToBucket.get(hash);
         if (b >= 0) {
-            return b;
+            return (int) b;
         }
-        int chosen = -1;
-        int preferred = Math.floorMod(hash, initialBuckets);
-        ensureBucket(initialBuckets - 1);
-        if (counts.get(preferred) < targetRowNum) {
-            chosen = preferred;
-        } else {
-            for (int i = 0; i < counts.size(); i++) {
-                if (counts.get(i) < targetRowNum) {
-                    chosen = i;
-                    break;
-                }
-            }
-        }
-        if (chosen < 0) {
-            chosen = counts.size();
-            ensureBucket(chosen);
+        int chosen = chooseBucket(counts, hash, initialBuckets, targetRowNum);
+        if (chosen > hashToBucket.maxValue()) {
+            throw new VarveException("a partition of a dynamic-bucket table cannot have more than "
+                    + hashToBucket.maxValue() + " buckets; raise 'dynamic-bucket.target-row-num' (now "
+                    + targetRowNum + ")");
         }
         hashToBucket.put(hash, chosen);
         counts.set(chosen, counts.get(chosen) + 1);
-        dirty.put(chosen, Boolean.TRUE);
+        dirty.add(chosen);
         return chosen;
+    }
+
+    /**
+     * The bucket for a new key (SEMANTICS §2): {@code floorMod(hash, initialBuckets)} while that
+     * bucket holds fewer than {@code target} keys, else the first bucket below target, else a new
+     * one. Grows {@code counts} to cover the returned bucket.
+     */
+    static int chooseBucket(List<Integer> counts, int hash, int initialBuckets, long target) {
+        while (counts.size() < initialBuckets) {
+            counts.add(0);
+        }
+        int preferred = Math.floorMod(hash, initialBuckets);
+        if (counts.get(preferred) < target) {
+            return preferred;
+        }
+        for (int i = 0; i < counts.size(); i++) {
+            if (counts.get(i) < target) {
+                return i;
+            }
+        }
+        counts.add(0);
+        return counts.size() - 1;
     }
 
     int bucketCount() {
         return counts.size();
+    }
+
+    int size() {
+        return hashToBucket.size();
+    }
+
+    long offHeapBytes() {
+        return hashToBucket.offHeapBytes();
     }
 
     /**
@@ -112,26 +157,21 @@ final class DynamicBucketIndex {
         if (dirty.isEmpty()) {
             return out;
         }
-        Map<Integer, List<Integer>> byBucket = new HashMap<>();
-        for (Integer b : dirty.keySet()) {
-            byBucket.put(b, new ArrayList<>());
+        Map<Integer, ByteBuffer> byBucket = new HashMap<>();
+        for (Integer b : dirty) {
+            ByteBuffer buf = ByteBuffer.allocate(12 + 4 * counts.get(b) + 4).order(ByteOrder.LITTLE_ENDIAN);
+            buf.putInt(MAGIC).putInt(VERSION).putInt(counts.get(b));
+            byBucket.put(b, buf);
         }
-        Int2IntHashMap.EntryIterator it = hashToBucket.entrySet().iterator();
-        while (it.hasNext()) {
-            it.next();
-            List<Integer> l = byBucket.get(it.getIntValue());
-            if (l != null) {
-                l.add(it.getIntKey());
+        hashToBucket.forEach((hash, bucket) -> {
+            ByteBuffer buf = byBucket.get((int) bucket);
+            if (buf != null) {
+                buf.putInt((int) hash);
             }
-        }
-        for (Map.Entry<Integer, List<Integer>> e : byBucket.entrySet()) {
+        });
+        for (Map.Entry<Integer, ByteBuffer> e : byBucket.entrySet()) {
             int bucket = e.getKey();
-            List<Integer> hashes = e.getValue();
-            ByteBuffer b = ByteBuffer.allocate(12 + 4 * hashes.size() + 4).order(ByteOrder.LITTLE_ENDIAN);
-            b.putInt(MAGIC).putInt(VERSION).putInt(hashes.size());
-            for (int h : hashes) {
-                b.putInt(h);
-            }
+            ByteBuffer b = e.getValue();
             CRC32C crc = new CRC32C();
             crc.update(b.array(), 0, b.position());
             b.putInt((int) crc.getValue());
@@ -141,12 +181,17 @@ final class DynamicBucketIndex {
                 o.write(b.array());
                 o.sync();
             }
-            DataFileMeta meta = new DataFileMeta(name, DataFileMeta.Kind.INDEX, b.capacity(), hashes.size(), 0,
+            DataFileMeta meta = new DataFileMeta(name, DataFileMeta.Kind.INDEX, b.capacity(), counts.get(bucket), 0,
                     new byte[0], new byte[0], 0, 0, ctx.schema.id(), 0, System.currentTimeMillis());
             out.put(bucket, new DataFileMeta[] {indexFiles.get(bucket), meta});
             indexFiles.put(bucket, meta);
         }
         dirty.clear();
         return out;
+    }
+
+    @Override
+    public void close() {
+        hashToBucket.close();
     }
 }

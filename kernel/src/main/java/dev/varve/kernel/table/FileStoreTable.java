@@ -83,6 +83,11 @@ public final class FileStoreTable implements Table {
         return new FileStoreTable(io, tablePath, identifier, schemas, schema, merged);
     }
 
+    /** The derived context of this table (shared; callers that cache readers take {@code fresh()}). */
+    TableContext context() {
+        return ctx;
+    }
+
     @Override
     public TableWriter newWriter(String commitUser) {
         if (commitUser == null || commitUser.isEmpty()) {

@@ -230,32 +230,67 @@ final class TableWriterImpl implements TableWriter {
     private DynamicBucketIndex dynamicIndex(Partition partition) throws IOException {
         DynamicBucketIndex index = dynamicIndexes.get(partition);
         if (index == null) {
-            index = new DynamicBucketIndex(ctx.options.dynamicBucketTargetRowNum(), ctx.options.dynamicBucketInitialBuckets());
-            if (overwrite == null) {
-                for (ManifestEntry e : live()) {
-                    if (e.partition().equals(partition) && e.file().kind() == DataFileMeta.Kind.INDEX) {
-                        String path = ctx.paths.filePath(partition, e.bucket(), e.file().fileName());
-                        index.load(e.bucket(), e.file(), ctx.io.readFully(path), path);
-                    }
-                }
-            }
+            index = loadDynamicIndex(ctx, live(), partition, overwrite != null);
             dynamicIndexes.put(partition, index);
         }
         return index;
     }
 
-    private void writeCrossPartition(InternalRow row) throws IOException {
-        if (crossIndex == null) {
-            crossIndex = CrossPartitionIndex.bootstrap(table, ctx, live(), overwrite != null);
+    /**
+     * The dynamic-bucket index of one partition as of the snapshot whose live files are
+     * {@code live}, loaded from its index files (empty for an overwrite, which replaces them).
+     */
+    static DynamicBucketIndex loadDynamicIndex(TableContext ctx, List<ManifestEntry> live, Partition partition,
+                                               boolean overwrite) throws IOException {
+        DynamicBucketIndex index = new DynamicBucketIndex(ctx.options.dynamicBucketTargetRowNum(),
+                ctx.options.dynamicBucketInitialBuckets());
+        if (overwrite) {
+            return index;
         }
-        byte[] key = keyEncoder.encodeToBytes(row);
+        try {
+            long expected = 0;
+            for (ManifestEntry e : live) {
+                if (e.partition().equals(partition) && isDynamicIndexFile(e.file())) {
+                    expected += e.file().rowCount();
+                }
+            }
+            index.expect(expected);
+            for (ManifestEntry e : live) {
+                if (e.partition().equals(partition) && isDynamicIndexFile(e.file())) {
+                    String path = ctx.paths.filePath(partition, e.bucket(), e.file().fileName());
+                    index.load(e.bucket(), e.file(), ctx.io.readFully(path), path);
+                }
+            }
+            return index;
+        } catch (IOException | RuntimeException e) {
+            index.close();
+            throw e;
+        }
+    }
+
+    private static boolean isDynamicIndexFile(DataFileMeta f) {
+        return f.kind() == DataFileMeta.Kind.INDEX && !CrossPartitionIndex.isIndexFile(f);
+    }
+
+    private CrossPartitionIndex crossIndex() throws IOException {
+        if (crossIndex == null) {
+            crossIndex = CrossPartitionIndex.open(ctx, live(), overwrite != null);
+        }
+        return crossIndex;
+    }
+
+    private void writeCrossPartition(InternalRow row) throws IOException {
+        CrossPartitionIndex index = crossIndex();
+        int len = keyEncoder.encode(row);
+        long hash = KeyHash64.hash(keyEncoder.buffer(), 0, len);
+        int hash32 = KeyEncoder.hash(keyEncoder.buffer(), 0, len);
         Partition newPartition = partitionOf(row);
-        CrossPartitionIndex.Location old = crossIndex.get(key);
+        CrossPartitionIndex.Location old = index.get(hash);
         if (old == null || old.partition.equals(newPartition)) {
-            int bucket = old != null ? old.bucket : dynamicIndex(newPartition).assign(KeyEncoder.hash(key));
+            int bucket = old != null ? old.bucket : index.newBucket(newPartition, hash32);
             writer(newPartition, bucket).write(row);
             if (row.getRowKind().isAdd()) {
-                crossIndex.put(key, newPartition, bucket);
+                index.put(hash, newPartition, bucket);
             }
             return;
         }
@@ -272,11 +307,11 @@ final class TableWriterImpl implements TableWriter {
                     oldWriter.write(delete);
                 }
                 if (row.getRowKind().isAdd()) {
-                    int bucket = dynamicIndex(newPartition).assign(KeyEncoder.hash(key));
+                    int bucket = index.newBucket(newPartition, hash32);
                     writer(newPartition, bucket).write(row);
-                    crossIndex.put(key, newPartition, bucket);
+                    index.put(hash, newPartition, bucket);
                 } else {
-                    crossIndex.remove(key);
+                    index.remove(hash);
                 }
                 return;
             }
@@ -391,10 +426,8 @@ final class TableWriterImpl implements TableWriter {
             Partition partition;
             int bucket;
             if (crossPartition) {
-                if (crossIndex == null) {
-                    crossIndex = CrossPartitionIndex.bootstrap(table, ctx, live(), overwrite != null);
-                }
-                CrossPartitionIndex.Location loc = crossIndex.get(keyEncoder.encodeToBytes(keyRow));
+                int len = keyEncoder.encode(keyRow);
+                CrossPartitionIndex.Location loc = crossIndex().get(KeyHash64.hash(keyEncoder.buffer(), 0, len));
                 if (loc == null) {
                     return null;
                 }
@@ -403,7 +436,11 @@ final class TableWriterImpl implements TableWriter {
             } else {
                 partition = partitionOf(keyRow);
                 if (dynamicBucket) {
-                    bucket = dynamicIndex(partition).assign(keyHash(keyRow));
+                    // a lookup assigns nothing: a key the index does not know is not in the table
+                    bucket = dynamicIndex(partition).find(keyHash(keyRow));
+                    if (bucket < 0) {
+                        return null;
+                    }
                 } else {
                     bucket = Math.floorMod(bucketHash(keyRow), fixedBuckets);
                 }
@@ -457,6 +494,13 @@ final class TableWriterImpl implements TableWriter {
                     DataFileMeta[] change = b.getValue();
                     out.add(new CommitMessageImpl(e.getKey(), ctx.paths.partitionPath(e.getKey()), b.getKey(), -1,
                             null, null, null, null, change[0] == null ? null : List.of(change[0]), List.of(change[1])));
+                }
+            }
+            if (crossIndex != null) {
+                for (CrossPartitionIndex.FileChange change : crossIndex.flush(ctx)) {
+                    Partition p = change.location.partition;
+                    out.add(new CommitMessageImpl(p, ctx.paths.partitionPath(p), change.location.bucket, -1,
+                            null, null, null, null, change.before, List.of(change.after)));
                 }
             }
         } catch (IOException e) {
@@ -556,9 +600,11 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         if (overwrite != null) {
-            // an overwrite is one statement: later commits of this writer append again
+            // an overwrite is one statement: later commits of this writer append again, with the
+            // key indexes of the snapshot it produced (loaded again from its index files)
             overwrite = null;
             baseSnapshotId = ctx.store.latestId();
+            closeIndexes();
         }
         return id;
     }
@@ -606,6 +652,7 @@ final class TableWriterImpl implements TableWriter {
             Thread.currentThread().interrupt();
         }
         pool.close();
+        closeIndexes();
         ctx.closeReaders();
         if (spillDir != null) {
             try {
@@ -613,6 +660,18 @@ final class TableWriterImpl implements TableWriter {
             } catch (IOException ignored) {
                 // scratch space
             }
+        }
+    }
+
+    /** Frees the off-heap key indexes; they are loaded again from the snapshot when next needed. */
+    private void closeIndexes() {
+        for (DynamicBucketIndex index : dynamicIndexes.values()) {
+            index.close();
+        }
+        dynamicIndexes.clear();
+        if (crossIndex != null) {
+            crossIndex.close();
+            crossIndex = null;
         }
     }
 
