@@ -1,0 +1,191 @@
+package dev.varve.jmh;
+
+import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One rep of the compaction sweep for one setting (trigger, size ratio): a fresh W1 table
+ * ({@link SweepTable}), {@link #write} of rows 0 .. rows-1 with a checkpoint every
+ * {@code commitRows} rows (no compaction wait but the stop trigger's back-pressure, as W1), then
+ * {@link #measure}: checkpoint latencies; the time and CPU until compaction is idle (deferred work
+ * counts, as in W1); from the retained snapshots ({@link LsmHistory}) the sorted runs per bucket at
+ * the end of every write checkpoint (read amplification under writes) and every byte flushed and
+ * compacted (write amplification); a checked full merged read of the last write checkpoint's
+ * snapshot (read amplification under writes, without compaction competing for the CPU) and of
+ * the idle table; and point gets on the idle table from a fresh writer (a cold and a warm pass,
+ * every result checked). {@link #close} deletes the table. Used by {@link CompactionSweepBench}
+ * (JMH, one fork per setting) and {@link CompactionSweep} (one JVM, settings interleaved).
+ *
+ * <p>Not thread-safe: one rep at a time per thread.
+ */
+final class SweepRep implements AutoCloseable {
+    /** Waiting for compaction to become idle stops after this long. */
+    static final long IDLE_TIMEOUT_MS = 120_000;
+    /** At exactly trigger runs, compaction counts as idle after this long without a result. */
+    static final long SETTLE_MS = 2_000;
+
+    final int trigger;
+    final int sizeRatio;
+    final int rows;
+    final int commitRows;
+    final boolean fsync;
+    private final Expected expected;
+    private final long[] keys;
+    private final Path dir;
+    private final SweepTable table;
+    private final Histogram checkpoints = Figures.newHistogram();
+    private long nextCheckpoint;
+    private long writeNanos;
+    private long writeCpuNanos;
+    private CpuMeter writeCpu;
+
+    /**
+     * A fresh table for one rep; {@code expected} must describe rows 0 .. rows-1 of {@code data},
+     * {@code keys} are the point-lookup keys.
+     */
+    SweepRep(Dataset data, Expected expected, long[] keys, int trigger, int sizeRatio, int rows, int commitRows,
+             boolean fsync) {
+        if (commitRows < 1) {
+            throw new IllegalArgumentException("commitRows must be >= 1, got " + commitRows);
+        }
+        if (rows < 1 || rows > data.n) {
+            throw new IllegalArgumentException("rows must be in 1.." + data.n + ", got " + rows);
+        }
+        this.trigger = trigger;
+        this.sizeRatio = sizeRatio;
+        this.rows = rows;
+        this.commitRows = commitRows;
+        this.fsync = fsync;
+        this.expected = expected;
+        this.keys = keys;
+        this.dir = WriteRun.freshDir("sweep-t" + trigger + "-r" + sizeRatio);
+        SweepTable t = null;
+        try {
+            t = new SweepTable(dir, data, trigger, sizeRatio, fsync);
+        } finally {
+            if (t == null) {
+                TableEngine.deleteTree(dir);
+            }
+        }
+        this.table = t;
+    }
+
+    /** The label of one setting in the side-car and the summary. */
+    static String label(int trigger, int sizeRatio) {
+        return "trigger=" + trigger + ",ratio=" + sizeRatio;
+    }
+
+    /** Writes rows 0 .. rows-1 with the checkpoint cadence; returns the rows written. */
+    long write() {
+        SweepTable t = table;
+        Histogram h = checkpoints;
+        writeCpu = CpuMeter.start();
+        long cpu0 = CpuMeter.processCpuNanos();
+        long start = System.nanoTime();
+        for (int i = 0; i < rows; i++) {
+            t.write(i);
+            if ((i + 1) % commitRows == 0 || i == rows - 1) {
+                long c0 = System.nanoTime();
+                t.checkpoint(nextCheckpoint++);
+                h.recordValue(System.nanoTime() - c0);
+            }
+        }
+        writeNanos = System.nanoTime() - start;
+        writeCpuNanos = CpuMeter.processCpuNanos() - cpu0;
+        writeCpu.stop();
+        return rows;
+    }
+
+    /** Everything after the write (see the class comment); call once, after {@link #write}. */
+    Figures measure(String bench, int iteration) {
+        Figures f = new Figures(bench, label(trigger, sizeRatio), rows, iteration);
+        f.put("trigger", trigger);
+        f.put("size_ratio", sizeRatio);
+        f.put("stop_trigger", table.stopTrigger());
+        f.put("commit_rows", commitRows);
+        f.put("fsync", Boolean.toString(fsync));
+        f.rate("write.rows_per_s", rows, writeNanos);
+        f.put("write.ms", writeNanos / 1e6);
+        writeCpu.record(f, "write", rows);
+        f.latencyMillis("checkpoint", checkpoints);
+
+        long writeCheckpoints = nextCheckpoint;
+        long lastWriteSnapshot = table.latestSnapshotId();
+        TableEngine.LsmState atLastCommit = table.state(lastWriteSnapshot);
+        f.put("last_commit.max_runs_per_bucket", atLastCommit.maxRunsPerBucket());
+        f.put("last_commit.live_bytes", atLastCommit.bytes);
+
+        // deferred work: until compaction is idle, timed and metered like the write
+        SweepTable.Idle idleWait = table.waitCompactionIdle(nextCheckpoint, IDLE_TIMEOUT_MS, SETTLE_MS);
+        nextCheckpoint = idleWait.nextCheckpoint;
+        long idleNanos = idleWait.nanos;
+        long idleCpuNanos = idleWait.cpuNanos;
+        f.put("compaction_idle.ms", idleNanos / 1e6);
+        if (idleWait.timedOut) {
+            WriteRun.checkFailed(f, "compaction idle", new IllegalStateException(
+                    "compaction still busy after " + IDLE_TIMEOUT_MS + " ms"));
+        }
+        f.put("idle.cpu_s", idleCpuNanos / 1e9);
+        f.rate("write_idle.rows_per_s", rows, writeNanos + idleNanos);
+        f.put("write_idle.cpu_us_per_row", (writeCpuNanos + idleCpuNanos) / 1e3 / rows);
+        TableEngine.LsmState idle = table.state(null);
+        f.put("idle.max_runs_per_bucket", idle.maxRunsPerBucket());
+        f.put("idle.live_files", idle.files);
+        f.put("idle.live_bytes", idle.bytes);
+        f.put("idle.levels", idle.levels());
+
+        try {
+            LsmHistory history = LsmHistory.of(table.table, writeCheckpoints);
+            history.record(f);
+            f.put("written_per_live", idle.bytes == 0 ? 0.0 : (double) history.writtenBytes() / idle.bytes);
+        } catch (IllegalStateException e) {
+            WriteRun.checkFailed(f, "history", e);
+        }
+
+        read(f, "scan.last_commit", lastWriteSnapshot);
+        read(f, "scan.idle", table.latestSnapshotId());
+        gets(f, "get.cold");
+        gets(f, "get.warm");
+        return f;
+    }
+
+    private void read(Figures f, String prefix, long snapshotId) {
+        try {
+            long t0 = System.nanoTime();
+            long count = table.readAndCheck(snapshotId, expected);
+            f.rate(prefix + ".rows_per_s", count, System.nanoTime() - t0);
+        } catch (IllegalStateException e) {
+            WriteRun.checkFailed(f, prefix, e);
+        }
+    }
+
+    private void gets(Figures f, String prefix) {
+        long errors = 0;
+        String first = null;
+        long t0 = System.nanoTime();
+        for (long k : keys) {
+            long v1 = table.lookupV1(k);
+            boolean written = expected.v3(k) != null;
+            if (written ? v1 != expected.v1(k) : v1 != Long.MIN_VALUE) {
+                errors++;
+                if (first == null) {
+                    first = "key " + k + ": got " + (v1 == Long.MIN_VALUE ? "a miss" : "v1=" + v1) + ", expected "
+                            + (written ? "v1=" + expected.v1(k) : "a miss");
+                }
+            }
+        }
+        f.rate(prefix + ".per_s", keys.length, System.nanoTime() - t0);
+        if (errors > 0) {
+            WriteRun.checkFailed(f, prefix, new IllegalStateException(errors + " wrong results, first: " + first));
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            table.close();
+        } finally {
+            TableEngine.deleteTree(dir);
+        }
+    }
+}
