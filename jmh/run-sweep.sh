@@ -11,7 +11,7 @@
 # rounds; then the absolute medians of this run) and jmh/target/compaction-sweep.json (the same
 # per setting, plus every rep's figures). Raw figures: jmh/target/sweep-extra.jsonl; log: sweep.log.
 # --quick: N = 300 000 rows, a checkpoint every 10 000 rows (30), 2 warm-up rounds of 3 settings,
-# 3 rounds, 50 000 lookups; meant to finish in < 10 min on 2 cores.
+# 3 rounds, 20 000 lookups; meant to finish in < 10 min on 2 cores.
 # Full: N = 1 000 000, a checkpoint every 20 000 rows (50, W1's count), 5 rounds, 100 000 lookups.
 # Environment: PEERS_TMP (scratch directory for tables), PEERS_MVN_FLAGS (e.g. -o),
 # SWEEP_ARGS (extra key=value arguments, e.g. "triggers=3,5 fsync=true"; later ones win).
@@ -45,7 +45,7 @@ rm -f "$out/sweep-extra.jsonl" "$out/sweep.log" "$out/compaction-sweep.md" "$out
 export PEERS_EXTRA="$out/sweep-extra.jsonl"
 
 if [[ $quick == 1 ]]; then
-  sizes=(rows=300000 commitRows=10000 warmupRows=300000 warmupRounds=2 rounds=3 lookups=50000)
+  sizes=(rows=300000 commitRows=10000 warmupRows=300000 warmupRounds=2 rounds=3 lookups=20000)
 else
   sizes=(rows=1000000 commitRows=20000 warmupRows=300000 warmupRounds=2 rounds=5 lookups=100000)
 fi

@@ -19,9 +19,9 @@ DEFAULT = (5, 1)
 # (key, header, kind): kind "rate" = higher is better, "cost" = lower is better (both as ratios to
 # the default); "value" = the median value itself.
 HEADLINE = [
+    ("write_idle.cpu_us_per_row", "CPU per row", "cost"),
     ("write.rows_per_s", "write rows/s", "rate"),
     ("write_idle.rows_per_s", "write + idle rows/s", "rate"),
-    ("write_idle.cpu_us_per_row", "CPU per row", "cost"),
     ("checkpoint.max_ms", "checkpoint max", "cost"),
     ("runs_per_bucket.mean", "runs/bucket mean", "value"),
     ("runs_per_bucket.max", "runs/bucket max", "value"),
@@ -138,7 +138,10 @@ def markdown(settings, errors, reps):
                  "{:,}".format(int(reps[0]["n"]) - 1) if reps else "?", "{:,}".format(int(first.get("commit_rows", 0))),
                  first.get("fsync", "?"), rounds), "",
              "Ratios to the default (trigger 5, size ratio 1) within each round, median over rounds "
-             "(rates: > 1 is faster; CPU, checkpoint max, bytes written: < 1 is less). Sorted runs per "
+             "(rates: > 1 is faster; CPU, checkpoint max, bytes written: < 1 is less). CPU per row is this "
+             "JVM's CPU time (writer, flush and compaction threads) from the first write until compaction "
+             "is idle, ÷ rows: the write cost least disturbed by other processes. Scans are the best of 2 "
+             "passes, gets/s the best of 3 warm passes. Sorted runs per "
              "bucket (at the end of every write checkpoint) and write amplification (bytes written by "
              "flushes and compactions ÷ bytes flushed) are medians of the values.", ""]
     head = ["trigger", "size ratio", "stop"] + [h for _, h, _ in HEADLINE]
