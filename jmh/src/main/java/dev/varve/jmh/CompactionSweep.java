@@ -8,8 +8,8 @@ import java.util.SplittableRandom;
 /**
  * The compaction-trigger sweep in one JVM, settings interleaved (what {@code run-sweep.sh} runs):
  * the data set is generated once; a warm-up runs whole reps of a few settings (small and large
- * triggers, so writes, flushes, compactions, reads and lookups are all compiled) and discards
- * them; then every round runs one {@link SweepRep} of every setting (trigger × size ratio) in a
+ * triggers, so writes, flushes, compactions, reads and lookups are all compiled), emitted as
+ * round 0 (checked like the others; the summary uses them only for their checks); then every round runs one {@link SweepRep} of every setting (trigger × size ratio) in a
  * seeded shuffled order, emitting its {@link Figures} with the round as iteration. Every setting of
  * a round thus runs with the same compiled code and close in time to the default it is compared
  * with, which a fork per setting (JMH) cannot give on a shared, noisy machine; the summary takes
@@ -151,7 +151,8 @@ public final class CompactionSweep {
         for (int w = 1; w <= c.warmupRounds; w++) {
             for (int[] s : warmSettings) {
                 long t0 = System.nanoTime();
-                run(data, warmExpected, keys, s, c.warmupRows, c, 0);
+                // emitted as round 0: the summary leaves it out of the figures but lists its failed checks
+                run(data, warmExpected, keys, s, c.warmupRows, c, 0).emit();
                 log("warm-up %d %s: %.1f s", w, SweepRep.label(s[0], s[1]), (System.nanoTime() - t0) / 1e9);
             }
         }

@@ -25,8 +25,8 @@ import org.openjdk.jmh.runner.IterationType;
  * (prepareCommit + commit, no compaction wait but the stop trigger's back-pressure, as W1) every
  * {@code commitRows} rows: write rows/s = n / score.
  *
- * <p>The iteration tear-down (measured iterations only) records what {@link SweepRep#measure}
- * says into the figures side-car. Each setting runs in its own fork, so each warms its JIT
+ * <p>The iteration tear-down records what {@link SweepRep#measure} says into the figures
+ * side-car (warm-up iterations as iteration 0, for their checks only). Each setting runs in its own fork, so each warms its JIT
  * alone and runs at another time of a shared machine: {@code run-sweep.sh} uses the interleaved
  * {@link CompactionSweep} instead, and this class is for a closer look at a few settings.
  *
@@ -96,9 +96,8 @@ public class CompactionSweepBench {
     @TearDown(Level.Iteration)
     public void measureAndRecord() {
         try {
-            if (!warmup) {
-                rep.measure("CompactionSweepBench", ++measured).emit();
-            }
+            // warm-ups are emitted as iteration 0: the summary uses them only for their failed checks
+            rep.measure("CompactionSweepBench", warmup ? 0 : ++measured).emit();
         } finally {
             rep.close();
             rep = null;

@@ -1,6 +1,8 @@
 package dev.varve.jmh;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -43,6 +45,7 @@ final class SweepRep implements AutoCloseable {
     private long writeNanos;
     private long writeCpuNanos;
     private CpuMeter writeCpu;
+    private final List<String> failures = new ArrayList<>();
 
     /**
      * A fresh table for one rep; {@code expected} must describe rows 0 .. rows-1 of {@code data},
@@ -127,7 +130,7 @@ final class SweepRep implements AutoCloseable {
         long idleCpuNanos = idleWait.cpuNanos;
         f.put("compaction_idle.ms", idleNanos / 1e6);
         if (idleWait.timedOut) {
-            WriteRun.checkFailed(f, "compaction idle", new IllegalStateException(
+            fail("compaction idle", new IllegalStateException(
                     "compaction still busy after " + IDLE_TIMEOUT_MS + " ms"));
         }
         f.put("idle.cpu_s", idleCpuNanos / 1e9);
@@ -144,14 +147,24 @@ final class SweepRep implements AutoCloseable {
             history.record(f);
             f.put("written_per_live", idle.bytes == 0 ? 0.0 : (double) history.writtenBytes() / idle.bytes);
         } catch (IllegalStateException e) {
-            WriteRun.checkFailed(f, "history", e);
+            fail("history", e);
         }
 
         read(f, "scan.last_commit", lastWriteSnapshot, SCAN_PASSES);
         read(f, "scan.idle", table.latestSnapshotId(), SCAN_PASSES);
         gets(f, "get.cold", 1);
         gets(f, "get.warm", WARM_GET_PASSES);
+        if (!failures.isEmpty()) {
+            f.put("check.error", String.join("; ", failures));
+        }
         return f;
+    }
+
+    /** Records a failed check (printed at once; all of a rep's failures end up in {@code check.error}). */
+    private void fail(String what, RuntimeException e) {
+        String msg = what + ": " + e.getMessage();
+        System.err.println("[check failed] " + label(trigger, sizeRatio) + " " + msg);
+        failures.add(msg);
     }
 
     /** Full merged reads of a snapshot, each checked; records the best of {@code passes}. */
@@ -166,7 +179,7 @@ final class SweepRep implements AutoCloseable {
             }
             f.rate(prefix + ".rows_per_s", count, best);
         } catch (IllegalStateException e) {
-            WriteRun.checkFailed(f, prefix, e);
+            fail(prefix, e);
         }
     }
 
@@ -175,7 +188,7 @@ final class SweepRep implements AutoCloseable {
         long best = Long.MAX_VALUE;
         for (int p = 0; p < passes; p++) {
             long t0 = System.nanoTime();
-            if (!getPass(f, prefix)) {
+            if (!getPass(prefix)) {
                 return;
             }
             best = Math.min(best, System.nanoTime() - t0);
@@ -184,7 +197,7 @@ final class SweepRep implements AutoCloseable {
     }
 
     /** One pass of gets; false (and a recorded check failure) if a result was wrong. */
-    private boolean getPass(Figures f, String prefix) {
+    private boolean getPass(String prefix) {
         long errors = 0;
         String first = null;
         for (long k : keys) {
@@ -199,7 +212,7 @@ final class SweepRep implements AutoCloseable {
             }
         }
         if (errors > 0) {
-            WriteRun.checkFailed(f, prefix, new IllegalStateException(errors + " wrong results, first: " + first));
+            fail(prefix, new IllegalStateException(errors + " wrong results, first: " + first));
             return false;
         }
         return true;
