@@ -59,5 +59,5 @@ java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED --add-opens=java.base
   >>"$out/sweep.log" 2>&1 || echo "run-sweep.sh: the sweep failed (see $out/sweep.log)" >&2
 echo "== done ($(date +%H:%M:%S))"
 grep -h '^\[check failed\]' "$out/sweep.log" || true
-python3 "$root/jmh/sweep-summary.py" "$out/sweep-extra.jsonl" "$out/compaction-sweep.md" "$out/compaction-sweep.json"
+python3 "$root/jmh/sweep-summary.py" "$out/compaction-sweep.md" "$out/compaction-sweep.json" "$out/sweep-extra.jsonl"
 echo "== $out/compaction-sweep.md"

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Summarise a compaction-trigger sweep: the figures side-car -> Markdown table and JSON.
 
-Usage: sweep-summary.py FIGURES_JSONL OUT_MD OUT_JSON
+Usage: sweep-summary.py OUT_MD OUT_JSON FIGURES_JSONL [FIGURES_JSONL ...]
+
+Several side-car files (runs of the same sweep) are pooled: their rounds are kept apart (the
+rounds of the i-th file are numbered from 1000 * i + 1), so every ratio is still taken within a
+round.
 
 Every setting (trigger, size ratio) is one row. Timed figures are ratios to the default setting
 (trigger 5, size ratio 1) taken within each round (the reps of a round ran close in time, with the
@@ -55,13 +59,17 @@ ABSOLUTE = [
 ]
 
 
-def load(path):
+def load(paths):
     reps = []
-    with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if line:
-                reps.append(json.loads(line))
+    for i, path in enumerate(paths):
+        with open(path) as f:
+            for line in f:
+                line = line.strip()
+                if line:
+                    r = json.loads(line)
+                    if r["iteration"] > 0:
+                        r["iteration"] += 1000 * i
+                    reps.append(r)
     return reps
 
 
@@ -137,10 +145,10 @@ def markdown(settings, errors, reps):
     rounds = max((s["rounds"] for s in settings), default=0)
     lines = ["# Compaction-trigger sweep", "",
              "Varve, W1 table (PK k, 4 buckets, deduplicate), W1 data set rows 0 .. %s, a checkpoint every %s "
-             "rows, commit.fsync=%s; stop trigger = trigger + 3, max size amplification 200 %%; %d round(s), "
-             "settings shuffled within each round." % (
+             "rows, commit.fsync=%s; stop trigger = trigger + 3, max size amplification 200 %%; %d round(s) "
+             "(from %d run(s)), settings shuffled within each round." % (
                  "{:,}".format(int(reps[0]["n"]) - 1) if reps else "?", "{:,}".format(int(first.get("commit_rows", 0))),
-                 first.get("fsync", "?"), rounds), "",
+                 first.get("fsync", "?"), rounds, len({r["iteration"] // 1000 for r in reps})), "",
              "Ratios to the default (trigger 5, size ratio 1) within each round, median over rounds "
              "(rates: > 1 is faster; CPU, checkpoint max, bytes written: < 1 is less). CPU per row is this "
              "JVM's CPU time (writer, flush and compaction threads) from the first write until compaction "
@@ -181,15 +189,15 @@ def markdown(settings, errors, reps):
 
 
 def main(argv):
-    if len(argv) != 4:
-        sys.exit("usage: sweep-summary.py FIGURES_JSONL OUT_MD OUT_JSON")
-    reps = load(argv[1])
+    if len(argv) < 4:
+        sys.exit("usage: sweep-summary.py OUT_MD OUT_JSON FIGURES_JSONL [FIGURES_JSONL ...]")
+    reps = load(argv[3:])
     if not reps:
-        sys.exit("sweep-summary.py: no figures in %s (did the sweep run?)" % argv[1])
+        sys.exit("sweep-summary.py: no figures in %s (did the sweep run?)" % ", ".join(argv[3:]))
     settings, errors = summarise(reps)
-    with open(argv[2], "w") as f:
+    with open(argv[1], "w") as f:
         f.write(markdown(settings, errors, reps))
-    with open(argv[3], "w") as f:
+    with open(argv[2], "w") as f:
         json.dump({"default": "trigger=%d,ratio=%d" % DEFAULT, "settings": settings, "errors": errors,
                    "reps": reps}, f, indent=2)
 
