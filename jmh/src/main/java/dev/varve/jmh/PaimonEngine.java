@@ -260,7 +260,7 @@ final class PaimonEngine extends TableEngine {
             }
             if (work) {
                 commit(checkpoint++);
-            } else if (!workload.primaryKey || state().maxRunsPerBucket() < compactionTrigger) {
+            } else if (!workload.primaryKey || state().maxRunsPerBucket() <= compactionTrigger) {
                 // an unaware-bucket append table is compacted by a separate job in Paimon, never by
                 // its writer: nothing more will happen here
                 break;

@@ -157,7 +157,7 @@ final class VarveEngine extends TableEngine {
             prepareCommit(checkpoint); // only non-empty messages: finished compactions
             if (!pending.isEmpty()) {
                 commit(checkpoint++);
-            } else if (state().maxRunsPerBucket() < compactionTrigger) {
+            } else if (state().maxRunsPerBucket() <= compactionTrigger) {
                 break;
             } else {
                 sleepQuietly(20);
