@@ -75,13 +75,8 @@ final class StreamScanImpl implements StreamScan {
                 break;
             case "from-timestamp": {
                 requireOption(ts, mode, "scan.timestamp-millis");
-                next = latest + 1;
-                for (Snapshot s : store.all()) {
-                    if (s.timeMillis >= ts) {
-                        next = s.id;
-                        break;
-                    }
-                }
+                long first = store.earliestIdAtOrAfter(ts);
+                next = first < 0 ? Math.max(1, latest + 1) : first;
                 break;
             }
             default:
