@@ -38,8 +38,16 @@ public interface BatchScan {
      * whose values fail it, for fixed-bucket tables the buckets an equality on every bucket-key
      * column excludes, and, for primary-key tables, files whose key range misses the key range
      * the primary-key comparisons allow (read files seek to that range).
+     *
+     * <p>The default implementation, for scans that cannot filter, throws
+     * UnsupportedOperationException (callers that only want pruning may then filter themselves).
+     *
+     * @throws VarveException if the column does not exist, is not atomic, or the value is null or
+     *         not a value of the column's type
      */
-    BatchScan withFilter(String column, Comparison op, Object value);
+    default BatchScan withFilter(String column, Comparison op, Object value) {
+        throw new UnsupportedOperationException(getClass().getName() + " does not support scan filters");
+    }
 
     /** Reads snapshot {@code id} instead of the latest. */
     BatchScan withSnapshot(long id);
