@@ -113,6 +113,9 @@ public class ScanPlanningBench {
             throw new IllegalStateException("expected " + snapshots + " retained snapshots, found " + retained.size());
         }
         latest = retained.get(retained.size() - 1).snapshotId;
+        // the LSM shape depends on background compaction timing: print it so runs can be compared
+        System.out.println("retained snapshots " + retained.size() + ", latest " + latest + ", live data files "
+                + table.files(null).size());
         long middle = retained.get(retained.size() / 2).commitTimeMillis;
         byTimestamp = table.copy(Map.of("scan.timestamp-millis", Long.toString(middle)));
         stream = table.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", Long.toString(latest)))
