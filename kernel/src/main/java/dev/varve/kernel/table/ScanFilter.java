@@ -123,7 +123,8 @@ final class ScanFilter {
 
     /** Whether a (full, current-schema) row passes every comparison. */
     boolean test(InternalRow row) {
-        for (Term t : terms) {
+        for (int i = 0; i < terms.size(); i++) { // indexed: no iterator per row
+            Term t = terms.get(i);
             if (!t.holds(row.getField(t.column))) {
                 return false;
             }

@@ -178,6 +178,36 @@ class ScanPruningTest {
     }
 
     @Test
+    void appendTableEqualityOnTheBucketKeyReadsOneBucket() {
+        try (Catalog c = new FileSystemCatalog(io, dir.resolve("wh").toString(), TableLoaders.defaultLoader())) {
+            Identifier id = Identifier.of("default", "log");
+            c.createTable(id, TableTestSupport.schema("k INT", "v STRING").option("bucket", "3")
+                    .option("bucket-key", "k").build(), false);
+            Table t = c.getTable(id);
+            try (TableWriter w = t.newWriter("a")) {
+                for (int k = 0; k < 60; k++) {
+                    w.write(GenericRow.of(k % 20, "v" + k));
+                }
+                w.commit(1);
+            }
+            BatchScanImpl s = (BatchScanImpl) t.newBatchScan().withFilter("k", Comparison.EQUAL, 7);
+            assertEquals(1, s.plan().size());
+            List<String> values = new ArrayList<>();
+            try (RecordReader r = s.read()) {
+                while (r.hasNext()) {
+                    values.add((String) r.next().getField(1));
+                }
+            }
+            values.sort(null);
+            assertEquals(List.of("v27", "v47", "v7"), values);
+            // a range on an append table prunes nothing by key but filters rows
+            BatchScanImpl range = (BatchScanImpl) t.newBatchScan().withFilter("k", Comparison.LESS_THAN, 2);
+            assertEquals(3, range.plan().size());
+            assertEquals(List.of(0, 0, 0, 1, 1, 1), keys(range.read()));
+        }
+    }
+
+    @Test
     void badFiltersAreRejectedWithClearErrors() {
         try (Catalog c = new FileSystemCatalog(io, dir.resolve("wh").toString(), TableLoaders.defaultLoader())) {
             Table t = table(c);
