@@ -2,13 +2,52 @@ package dev.varve.kernel;
 
 import java.util.Map;
 
-/** A batch read of one snapshot: every key once, merged by the table's merge engine. */
+/**
+ * A batch read of one snapshot: every key once, merged by the table's merge engine. A scan is
+ * configured, then read; it is not thread-safe, and each {@link #read()} plans anew.
+ */
 public interface BatchScan {
+    /** How {@link #withFilter} compares a column's value with the given value. */
+    enum Comparison {
+        EQUAL("="), LESS_THAN("<"), LESS_OR_EQUAL("<="), GREATER_THAN(">"), GREATER_OR_EQUAL(">=");
+
+        private final String symbol;
+
+        Comparison(String symbol) {
+            this.symbol = symbol;
+        }
+
+        /** The SQL operator, e.g. {@code <=}. */
+        public String symbol() {
+            return symbol;
+        }
+    }
+
     /** Reads only these columns (positions in the table's row type), in this order. */
     BatchScan withProjection(int[] columns);
 
     /** Reads only partitions whose values (as printed) equal these. */
     BatchScan withPartitionFilter(Map<String, String> partition);
+
+    /**
+     * Keeps only rows whose column {@code column} compares to {@code value} as {@code op}, in SQL
+     * order ({@link dev.varve.row.ValueComparator}); a NULL column value never matches. Calls
+     * combine with AND. {@code value} must be a non-null value of the column's type in the value
+     * model (e.g. a Long for BIGINT). Rows are filtered after the merge, so the result always
+     * equals the unfiltered scan filtered in memory; the filter also prunes the plan: partitions
+     * whose values fail it, for fixed-bucket tables the buckets an equality on every bucket-key
+     * column excludes, and, for primary-key tables, files whose key range misses the key range
+     * the primary-key comparisons allow (read files seek to that range).
+     *
+     * <p>The default implementation, for scans that cannot filter, throws
+     * UnsupportedOperationException (callers that only want pruning may then filter themselves).
+     *
+     * @throws VarveException if the column does not exist, is not atomic, or the value is null or
+     *         not a value of the column's type
+     */
+    default BatchScan withFilter(String column, Comparison op, Object value) {
+        throw new UnsupportedOperationException(getClass().getName() + " does not support scan filters");
+    }
 
     /** Reads snapshot {@code id} instead of the latest. */
     BatchScan withSnapshot(long id);

@@ -1,5 +1,6 @@
 package dev.varve.cli.sql;
 
+import dev.varve.kernel.BatchScan;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.Table;
@@ -164,8 +165,13 @@ final class QueryRunner {
         return new Relation(names, ts, fitted, null, List.of(), "VALUES");
     }
 
-    /** A FROM item: table (with hints and alias), system table, subquery or VALUES. */
-    private Relation from(SqlNode from) {
+    /**
+     * A FROM item: table (with hints and alias), system table, subquery or VALUES. For a table
+     * read directly, the usable conjuncts of {@code where} (the WHERE of the SELECT over this
+     * item, or null) are pushed into the scan ({@link FilterPushdown}); the caller still applies
+     * the whole WHERE to the rows.
+     */
+    private Relation from(SqlNode from, SqlNode where) {
         if (from == null) {
             List<Object[]> one = new ArrayList<>();
             one.add(new Object[0]);
@@ -173,7 +179,8 @@ final class QueryRunner {
         }
         if (from.getKind() == SqlKind.AS) {
             SqlCall as = (SqlCall) from;
-            Relation r = from(as.operand(0));
+            // a column list renames columns: the WHERE's names are then not the table's
+            Relation r = from(as.operand(0), as.operandCount() == 2 ? where : null);
             String alias = ((SqlIdentifier) as.operand(1)).getSimple();
             List<String> names = r.names;
             if (as.operandCount() > 2) {
@@ -192,7 +199,7 @@ final class QueryRunner {
         }
         if (from instanceof SqlIdentifier || from instanceof SqlTableRef) {
             TableSource ts = tableSource(from);
-            return ts.readBatch();
+            return ts.readBatch(where);
         }
         if (from instanceof SqlSelect || from instanceof SqlOrderBy || from.getKind() == SqlKind.UNION
                 || from.getKind() == SqlKind.VALUES) {
@@ -221,7 +228,8 @@ final class QueryRunner {
             return session.tableName(names);
         }
 
-        Relation readBatch() {
+        /** The table's rows; the pushable conjuncts of {@code where} (may be null) prune the scan. */
+        Relation readBatch(SqlNode where) {
             Session.TableName name = name();
             if (name.system != null) {
                 return SystemTables.read(session, name, hints);
@@ -231,7 +239,9 @@ final class QueryRunner {
                 table = table.copy(hints);
             }
             List<Object[]> rows = new ArrayList<>();
-            try (RecordReader r = table.newBatchScan().read()) {
+            BatchScan scan = table.newBatchScan();
+            FilterPushdown.apply(where, table.rowType(), scan);
+            try (RecordReader r = scan.read()) {
                 while (r.hasNext()) {
                     rows.add(copyValues(r.next()));
                 }
@@ -333,7 +343,7 @@ final class QueryRunner {
     }
 
     private Relation select(SqlSelect sel, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
-        Relation src = from(sel.getFrom());
+        Relation src = from(sel.getFrom(), sel.getWhere());
         Scope scope = src.scope;
         List<Object[]> rows = src.rows;
         if (sel.getWhere() != null) {

@@ -6,29 +6,36 @@ import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.VarveException;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A batch read of one snapshot: plan files by partition, read each bucket merged. */
+/**
+ * A batch read of one snapshot: plan files by partition, bucket and key range, read each bucket
+ * merged, filter the merged rows. Not thread-safe.
+ */
 final class BatchScanImpl implements BatchScan {
     private final TableContext ctx;
     private int[] projection;
     private Map<String, String> partitionFilter = Map.of();
     private Long snapshotId;
+    private final ScanFilter filter;
 
     BatchScanImpl(TableContext ctx) {
         this.ctx = ctx;
         this.snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
         if (snapshotId == null && ts != null) {
-            Snapshot chosen = null;
-            for (Snapshot s : ctx.store.all()) {
-                if (s.timeMillis <= ts) {
-                    chosen = s;
-                }
-            }
-            snapshotId = chosen == null ? 0L : chosen.id;
+            long id = ctx.store.latestIdAtOrBefore(ts);
+            snapshotId = id < 0 ? 0L : id;
         }
+        this.filter = new ScanFilter(ctx);
+    }
+
+    @Override
+    public BatchScan withFilter(String column, Comparison op, Object value) {
+        filter.add(column, op, value);
+        return this;
     }
 
     @Override
@@ -76,26 +83,79 @@ final class BatchScanImpl implements BatchScan {
         return s == null ? null : s.toInfo();
     }
 
+    /** The key range reads seek to: the filter's for primary-key tables, everything otherwise. */
+    private ScanFilter.KeyRange keyRange() {
+        return ctx.primaryKeyTable ? filter.keyRange() : ScanFilter.KeyRange.ALL;
+    }
+
+    /**
+     * The buckets to read and their data files, after pruning by partition filter, scan filter
+     * (partitions, the bucket an equality on the bucket key selects) and key range (only whole
+     * files whose key range misses it, so merged rows of keys in the range are unchanged).
+     */
     List<BucketFiles> plan() {
+        return plan(keyRange());
+    }
+
+    private List<BucketFiles> plan(ScanFilter.KeyRange range) {
         Snapshot s = resolve();
+        if (filter.contradictory()) {
+            return new ArrayList<>();
+        }
+        Integer bucketHash = filter.bucketKeyHash();
+        Map<Partition, Boolean> partitionMatches = new HashMap<>();
+        Map<Long, Boolean> keyTypeMatches = new HashMap<>();
         List<ManifestEntry> entries = new ArrayList<>();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
-            if (partitionFilter.isEmpty() || e.partition().matches(ctx.schema.partitionKeys(), partitionFilter)) {
-                entries.add(e);
+            DataFileMeta f = e.file();
+            if (f.kind() != DataFileMeta.Kind.DATA) {
+                continue;
             }
+            if (!partitionMatches.computeIfAbsent(e.partition(), this::partitionMayMatch)) {
+                continue;
+            }
+            if (bucketHash != null && e.totalBuckets() > 0
+                    && Math.floorMod(bucketHash, e.totalBuckets()) != e.bucket()) {
+                continue;
+            }
+            if (!range.isAll() && keyTypeMatches.computeIfAbsent(f.schemaId(), this::sameKeyTypes)
+                    && !range.overlaps(f.minKey(), f.maxKey())) {
+                continue;
+            }
+            entries.add(e);
         }
         return BucketFiles.group(entries, DataFileMeta.Kind.DATA, ctx.options.scanPlanSortPartition());
     }
 
+    private boolean partitionMayMatch(Partition p) {
+        return (partitionFilter.isEmpty() || p.matches(ctx.schema.partitionKeys(), partitionFilter)) && filter.mayMatch(p);
+    }
+
+    /** Whether files of schema {@code schemaId} have keys encoded from the current key column types. */
+    private boolean sameKeyTypes(long schemaId) {
+        dev.varve.row.RowType old = ctx.rowTypeOf(schemaId);
+        for (int k : ctx.keyIndexes) {
+            int i = old.indexOf(ctx.rowType.field(k).name());
+            if (i < 0 || !old.type(i).equals(ctx.rowType.type(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public RecordReader read() {
-        return new BucketRecordReader(ctx, plan(), ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
-                : BucketRecordReader.Mode.ALL, false, projection);
+        return reader(false);
     }
 
     @Override
     public RecordReader readWithRowKinds() {
-        return new BucketRecordReader(ctx, plan(), ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
-                : BucketRecordReader.Mode.ALL, true, projection);
+        return reader(true);
+    }
+
+    private RecordReader reader(boolean keepKinds) {
+        ScanFilter.KeyRange range = keyRange();
+        return new BucketRecordReader(ctx, plan(range), ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
+                : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);
     }
 }

@@ -28,13 +28,24 @@ final class BucketRecordReader implements RecordReader {
     private final Mode mode;
     private final boolean keepKinds;
     private final ProjectedRow projected;
+    /** Rows (full, before projection) must pass it; null = all pass. */
+    private final ScanFilter filter;
+    /** Merged reads seek every file to this key range. */
+    private final ScanFilter.KeyRange range;
     private MergedBucketReader merged;
     private SortMergeReader all;
     private Iterator<KeyValue> group;
     private InternalRow nextRow;
 
     BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection) {
+        this(ctx, buckets, mode, keepKinds, projection, null, ScanFilter.KeyRange.ALL);
+    }
+
+    BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection,
+                       ScanFilter filter, ScanFilter.KeyRange range) {
         this.ctx = ctx;
+        this.filter = filter;
+        this.range = range;
         this.buckets = buckets.iterator();
         this.mode = mode;
         this.keepKinds = keepKinds;
@@ -54,6 +65,9 @@ final class BucketRecordReader implements RecordReader {
             while (true) {
                 if (merged != null) {
                     KeyValue kv = merged.next();
+                    if (kv != null && filter != null && !filter.test(kv.value())) {
+                        continue;
+                    }
                     if (kv != null) {
                         return projected.replace(kv.value(), keepKinds ? kv.kind() : RowKind.INSERT);
                     }
@@ -63,6 +77,9 @@ final class BucketRecordReader implements RecordReader {
                 if (all != null) {
                     if (group != null && group.hasNext()) {
                         KeyValue kv = group.next();
+                        if (filter != null && !filter.test(kv.value())) {
+                            continue;
+                        }
                         return projected.replace(kv.value(), keepKinds ? kv.kind() : RowKind.INSERT);
                     }
                     if (all.nextGroup()) {
@@ -81,7 +98,8 @@ final class BucketRecordReader implements RecordReader {
                     Levels levels = new Levels(ctx.options.numLevels(), b.files);
                     // versions are copied as binary rows into a reused arena: a row handed out stays
                     // valid until the following next(), which is this reader's contract
-                    merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs()));
+                    merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs(),
+                            range.from, range.to));
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
                     files.sort(Comparator.comparingLong(DataFileMeta::minSequence));

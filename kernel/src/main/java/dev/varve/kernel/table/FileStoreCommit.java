@@ -172,6 +172,11 @@ public final class FileStoreCommit implements TableCommit {
                             break;
                         }
                     }
+                    if (allLive && overlapsLiveRun(live, m)) {
+                        // a concurrent writer (e.g. another process) compacted into the same level:
+                        // publishing this too would break the level's sorted run
+                        allLive = false;
+                    }
                     if (allLive) {
                         for (DataFileMeta f : compactBefore) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
@@ -184,7 +189,8 @@ public final class FileStoreCommit implements TableCommit {
                     } else if (m.mixedCompaction) {
                         throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " conflicts: files of "
                                 + m.partitionPath + " bucket " + m.bucket + " that this checkpoint compacted together "
-                                + "with new data were removed by a concurrent commit; nothing was committed");
+                                + "with new data were removed, or their level rewritten, by a concurrent commit; "
+                                + "nothing was committed");
                     } else {
                         droppedCompactions.add(m.partitionPath + "#" + m.bucket);
                         for (DataFileMeta f : compactAfter) {
@@ -295,6 +301,40 @@ public final class FileStoreCommit implements TableCommit {
         for (String d : dirs) {
             store.io().syncDirectory(d);
         }
+    }
+
+    /**
+     * Whether a file the message adds at a level above 0 (a compaction output, or new data a mixed
+     * compaction produced) overlaps in key range a live file of the same level and bucket that the
+     * compaction did not consume: a concurrent writer compacted into that level, and both files
+     * together would no longer form one sorted run.
+     */
+    private static boolean overlapsLiveRun(List<ManifestEntry> live, CommitMessageImpl m) {
+        Set<String> consumed = new HashSet<>();
+        for (DataFileMeta f : m.compactBefore) {
+            consumed.add(f.fileName());
+        }
+        List<DataFileMeta> added = new ArrayList<>(m.compactAfter);
+        if (m.mixedCompaction) {
+            added.addAll(m.newFiles);
+        }
+        for (DataFileMeta out : added) {
+            if (out.level() == 0 || out.kind() != DataFileMeta.Kind.DATA) {
+                continue;
+            }
+            for (ManifestEntry e : live) {
+                DataFileMeta f = e.file();
+                if (e.bucket() != m.bucket || f.kind() != DataFileMeta.Kind.DATA || f.level() != out.level()
+                        || consumed.contains(f.fileName()) || !e.partition().equals(m.partition)) {
+                    continue;
+                }
+                if (java.util.Arrays.compareUnsigned(f.minKey(), out.maxKey()) <= 0
+                        && java.util.Arrays.compareUnsigned(out.minKey(), f.maxKey()) <= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void checkOverwriteConflict(Snapshot latest, Set<Partition> onlyThese) {

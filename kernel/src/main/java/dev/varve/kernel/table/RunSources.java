@@ -33,9 +33,18 @@ final class RunSources {
      * key, so only a consumer that uses each group before the next one may take these sources.
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
+        return forCompaction(ctx, p, bucket, newestFirst, null, null);
+    }
+
+    /**
+     * As {@link #forCompaction(TableContext, Partition, int, List)}, reading only keys in
+     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}.
+     */
+    static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
+                                              byte[] from, byte[] to) {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
-            FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, null, null);
+            FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
             s.arena = new BinaryRowArena(ctx.rowType);
             out.add(s);
         }

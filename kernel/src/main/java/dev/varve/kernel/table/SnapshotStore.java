@@ -147,6 +147,60 @@ public final class SnapshotStore {
         return out;
     }
 
+    /**
+     * The latest snapshot committed at or before {@code timeMillis}, or -1 if none: a binary
+     * search over the retained ids (commit times grow with ids), reading O(log n) snapshots.
+     */
+    public long latestIdAtOrBefore(long timeMillis) {
+        long lo = earliestId();
+        long hi = latestId();
+        long found = -1;
+        while (lo > 0 && lo <= hi) {
+            long mid = lo + (hi - lo) / 2;
+            Snapshot s = snapshotOrNull(mid);
+            if (s == null) {
+                lo = mid + 1; // expired concurrently: so is everything older
+            } else if (s.timeMillis <= timeMillis) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The earliest retained snapshot committed at or after {@code timeMillis}, or -1 if none
+     * (binary search as {@link #latestIdAtOrBefore}).
+     */
+    public long earliestIdAtOrAfter(long timeMillis) {
+        long lo = earliestId();
+        long hi = latestId();
+        long found = -1;
+        while (lo > 0 && lo <= hi) {
+            long mid = lo + (hi - lo) / 2;
+            Snapshot s = snapshotOrNull(mid);
+            if (s == null) {
+                lo = mid + 1;
+            } else if (s.timeMillis >= timeMillis) {
+                found = mid;
+                hi = mid - 1;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return found;
+    }
+
+    private Snapshot snapshotOrNull(long id) {
+        try {
+            return snapshot(id);
+        } catch (VarveException.NotFound expired) {
+            return null;
+        }
+    }
+
     private long readHint(String name) {
         try {
             String p = snapshotDir() + "/" + name;

@@ -76,14 +76,17 @@ final class StreamScanImpl implements StreamScan {
                 break;
             case "from-timestamp": {
                 requireOption(ts, mode, "scan.timestamp-millis");
-                next = latest + 1;
-                List<Snapshot> candidates = new ArrayList<>(store.allChangelogs());
-                candidates.addAll(store.all());
-                for (Snapshot s : candidates) {
+                // changelogs kept past their snapshots are older than every snapshot: look there first
+                next = -1;
+                for (Snapshot s : store.allChangelogs()) {
                     if (s.timeMillis >= ts) {
                         next = s.id;
                         break;
                     }
+                }
+                if (next < 0) {
+                    long first = store.earliestIdAtOrAfter(ts);
+                    next = first < 0 ? Math.max(1, latest + 1) : first;
                 }
                 break;
             }
