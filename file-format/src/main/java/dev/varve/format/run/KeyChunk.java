@@ -79,6 +79,13 @@ final class KeyChunk {
         int[] off = new int[65];
         private long[] a = new long[64];
         private long[] b = new long[64];
+        /**
+         * With the FIXED encoding, the length L of every key (1..8) and {@link #fixed}[i] key i read
+         * as an unsigned big-endian number (so unsigned order of the numbers is the key order);
+         * 0 with the PREFIX encoding.
+         */
+        int fixedLen;
+        long[] fixed;
 
         void decode(ByteSource in, int n) throws CorruptFileException {
             if (off.length < n + 1) {
@@ -89,6 +96,8 @@ final class KeyChunk {
                 b = new long[a.length];
             }
             int enc = in.u8();
+            fixedLen = 0;
+            fixed = null;
             if (enc == RunFormat.KEY_FIXED) {
                 int len = in.u8();
                 if (len < 1 || len > 8) {
@@ -110,6 +119,8 @@ final class KeyChunk {
                     off[i] = s;
                 }
                 off[n] = n * len;
+                fixedLen = len;
+                fixed = a;
             } else if (enc == RunFormat.KEY_PREFIX) {
                 IntBlock.decodeBounded(in, n, a, Integer.MAX_VALUE, "shared key prefix");
                 IntBlock.decodeBounded(in, n, b, Integer.MAX_VALUE, "key suffix length");
@@ -155,6 +166,11 @@ final class KeyChunk {
             } else {
                 throw in.corrupt("unknown key encoding " + enc);
             }
+        }
+
+        /** Heap bytes held by the decoded keys (for cache accounting). */
+        long retainedBytes() {
+            return data.length + 4L * off.length + 8L * a.length + 8L * b.length;
         }
 
         private void ensure(long size) {

@@ -172,6 +172,53 @@ final class PageDecoder implements AutoCloseable {
         decoded[c + 3] = true;
     }
 
+    /**
+     * The last row whose key equals {@code key}, or -1. Keys must be decoded. With fixed-length
+     * keys the search runs on the keys as unsigned numbers (no byte comparisons).
+     */
+    int findLast(byte[] key) {
+        int len = keys.fixedLen;
+        if (len != 0) {
+            if (key.length != len) {
+                return -1; // every key of the page has length len
+            }
+            long k = 0;
+            for (int i = 0; i < len; i++) {
+                k = (k << 8) | (key[i] & 0xFFL);
+            }
+            long[] v = keys.fixed;
+            int lo = 0;
+            int hi = rows;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Long.compareUnsigned(v[mid], k) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo > 0 && v[lo - 1] == k ? lo - 1 : -1;
+        }
+        int r = upperBound(key) - 1;
+        return r >= 0 && compareKey(r, key) == 0 ? r : -1;
+    }
+
+    /** Drops the stored (compressed) copy of a page kept decoded in the lookup cache. */
+    void dropStored() {
+        stored = new byte[0];
+    }
+
+    /** Heap bytes a fully decoded page keeps in the lookup cache (after {@link #dropStored}). */
+    long lookupRetainedBytes() {
+        long b = 512L + raw.length + keys.retainedBytes() + 9L * seqs.length;
+        for (ColumnVector c : columns) {
+            if (c != null) {
+                b += c.retainedBytes();
+            }
+        }
+        return b;
+    }
+
     /** Compares key row r with {@code key} (unsigned). */
     int compareKey(int r, byte[] key) {
         return java.util.Arrays.compareUnsigned(keys.data, keys.off[r], keys.off[r + 1], key, 0, key.length);
