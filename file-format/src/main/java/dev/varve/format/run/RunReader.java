@@ -50,6 +50,17 @@ public final class RunReader implements AutoCloseable {
                 footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats,
                 footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
         this.pageCache = new AtomicReferenceArray<>(footer.pageCount);
+        int len = footer.pageCount == 0 ? 0 : footer.pageFirstKey[0].length;
+        for (int p = 0; p < footer.pageCount && len > 0; p++) {
+            if (footer.pageFirstKey[p].length != len) {
+                len = 0;
+            }
+        }
+        this.firstKeyLen = len <= 8 ? len : 0;
+        this.firstKeyNum = firstKeyLen == 0 ? null : new long[footer.pageCount];
+        for (int p = 0; firstKeyNum != null && p < footer.pageCount; p++) {
+            firstKeyNum[p] = asNumber(footer.pageFirstKey[p], firstKeyLen);
+        }
         this.cacheOrder = new int[Math.max(1, footer.pageCount)];
         this.cachedBytes = new long[cacheOrder.length];
     }
@@ -168,7 +179,11 @@ public final class RunReader implements AutoCloseable {
 
     /** False means the key is certainly not in the file (key range, then bloom filter). */
     public boolean mightContain(byte[] key) {
-        return mightContain(key, BloomFilter.hash(key, 0, key.length));
+        if (footer.rowCount == 0 || Arrays.compareUnsigned(key, footer.minKey) < 0
+                || Arrays.compareUnsigned(key, footer.maxKey) > 0) {
+            return false;
+        }
+        return footer.bloom == null || footer.bloom.mightContainHash(BloomFilter.hash(key, 0, key.length));
     }
 
     /**
@@ -307,8 +322,10 @@ public final class RunReader implements AutoCloseable {
      * Heap bytes all readers together may keep in decoded lookup pages: the system property
      * {@code varve.lookup.cache-bytes}, by default a quarter of the maximum heap, at most 1 GiB.
      */
-    static final long LOOKUP_CACHE_BUDGET = Long.getLong("varve.lookup.cache-bytes",
+    static final long DEFAULT_LOOKUP_CACHE_BUDGET = Long.getLong("varve.lookup.cache-bytes",
             Math.min(1L << 30, Runtime.getRuntime().maxMemory() / 4));
+    /** The budget in force ({@link #DEFAULT_LOOKUP_CACHE_BUDGET}; tests lower it). */
+    static volatile long lookupCacheBudget = DEFAULT_LOOKUP_CACHE_BUDGET;
     private static final AtomicLong LOOKUP_CACHE_BYTES = new AtomicLong();
 
     /**
@@ -316,7 +333,7 @@ public final class RunReader implements AutoCloseable {
      * lookup is a binary search plus a view of one row. Cached decoders are read-only; an evicted
      * one is dropped (never pooled), so views of its rows stay valid. Inserts and evictions hold
      * {@link #cacheOrder}: pages leave in the order they came (FIFO) when the shared budget
-     * {@link #LOOKUP_CACHE_BUDGET} is exceeded.
+     * {@link #lookupCacheBudget} is exceeded.
      */
     private final AtomicReferenceArray<PageDecoder> pageCache;
     /** Cached page numbers, oldest first, as a ring; guarded by itself. */
@@ -336,10 +353,11 @@ public final class RunReader implements AutoCloseable {
                 return false;
             }
             long bytes = d.lookupRetainedBytes();
-            while (orderSize > 0 && LOOKUP_CACHE_BYTES.get() + bytes > LOOKUP_CACHE_BUDGET) {
+            long budget = lookupCacheBudget;
+            while (orderSize > 0 && LOOKUP_CACHE_BYTES.get() + bytes > budget) {
                 evictOldest();
             }
-            if (LOOKUP_CACHE_BYTES.get() + bytes > LOOKUP_CACHE_BUDGET) {
+            if (LOOKUP_CACHE_BYTES.get() + bytes > budget) {
                 return false;
             }
             LOOKUP_CACHE_BYTES.addAndGet(bytes);
@@ -363,8 +381,37 @@ public final class RunReader implements AutoCloseable {
         LOOKUP_CACHE_BYTES.addAndGet(-bytes);
     }
 
+    /**
+     * With pages whose first keys all have one length L ≤ 8, L and the first keys as unsigned
+     * big-endian numbers (same order as the bytes); else 0 and null.
+     */
+    private final int firstKeyLen;
+    private final long[] firstKeyNum;
+
+    private static long asNumber(byte[] key, int len) {
+        long v = 0;
+        for (int i = 0; i < len; i++) {
+            v = (v << 8) | (key[i] & 0xFFL);
+        }
+        return v;
+    }
+
     /** The last page whose first key is ≤ key, or -1. */
     int lastPageStartingAtOrBefore(byte[] key) {
+        if (firstKeyNum != null && key.length == firstKeyLen) {
+            long k = asNumber(key, firstKeyLen);
+            int lo = 0;
+            int hi = firstKeyNum.length;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Long.compareUnsigned(firstKeyNum[mid], k) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo - 1;
+        }
         int lo = 0;
         int hi = footer.pageCount;
         while (lo < hi) {
