@@ -286,7 +286,11 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     @Override
     public InternalRow lookup(InternalRow keyRow) throws IOException {
-        byte[] key = keyEncoder.encodeToBytes(keyRow);
+        return lookupKey(keyEncoder.encodeToBytes(keyRow));
+    }
+
+    /** {@link #lookup} of a key already encoded with the table's primary key encoder. */
+    InternalRow lookupKey(byte[] key) throws IOException {
         if (latestVersionWins) {
             return lookupLatest(key);
         }
