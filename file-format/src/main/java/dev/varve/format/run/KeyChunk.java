@@ -86,6 +86,14 @@ final class KeyChunk {
          */
         int fixedLen;
         long[] fixed;
+        /**
+         * With the FIXED encoding, {@code segmentFirst[j] = fixed[j * SEGMENT]} for the
+         * {@link #segments} segments of {@value #SEGMENT} keys: a lookup searches this short array,
+         * then one segment, touching a few cache lines instead of the whole key array.
+         */
+        static final int SEGMENT = 32;
+        long[] segmentFirst = new long[0];
+        int segments;
 
         void decode(ByteSource in, int n) throws CorruptFileException {
             if (off.length < n + 1) {
@@ -121,6 +129,13 @@ final class KeyChunk {
                 off[n] = n * len;
                 fixedLen = len;
                 fixed = a;
+                segments = (n + SEGMENT - 1) / SEGMENT;
+                if (segmentFirst.length < segments) {
+                    segmentFirst = new long[Math.max(segments, segmentFirst.length * 2)];
+                }
+                for (int j = 0; j < segments; j++) {
+                    segmentFirst[j] = a[j * SEGMENT];
+                }
             } else if (enc == RunFormat.KEY_PREFIX) {
                 IntBlock.decodeBounded(in, n, a, Integer.MAX_VALUE, "shared key prefix");
                 IntBlock.decodeBounded(in, n, b, Integer.MAX_VALUE, "key suffix length");
@@ -168,9 +183,23 @@ final class KeyChunk {
             }
         }
 
-        /** Heap bytes held by the decoded keys (for cache accounting). */
-        long retainedBytes() {
-            return data.length + 4L * off.length + 8L * a.length + 8L * b.length;
+        /** Heap bytes the decoded keys hold after {@link #trimForLookups} (for cache accounting). */
+        long lookupRetainedBytes() {
+            return fixedLen != 0 ? 8L * fixed.length + 8L * segmentFirst.length : data.length + 4L * off.length;
+        }
+
+        /**
+         * Drops what a point lookup no longer needs once the page is decoded: the scratch arrays,
+         * and with fixed-length keys the key bytes ({@link #fixed} holds the keys). Decoding
+         * another page afterwards reallocates them.
+         */
+        void trimForLookups() {
+            a = new long[0];
+            b = new long[0];
+            if (fixedLen != 0) {
+                data = new byte[0];
+                off = new int[0];
+            }
         }
 
         private void ensure(long size) {

@@ -186,9 +186,24 @@ final class PageDecoder implements AutoCloseable {
             for (int i = 0; i < len; i++) {
                 k = (k << 8) | (key[i] & 0xFFL);
             }
-            long[] v = keys.fixed;
+            // the last segment whose first key is <= k holds the upper bound of k (or ends right before it)
+            long[] seg = keys.segmentFirst;
             int lo = 0;
-            int hi = rows;
+            int hi = keys.segments;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Long.compareUnsigned(seg[mid], k) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            if (lo == 0) {
+                return -1; // k is below the page's first key
+            }
+            long[] v = keys.fixed;
+            lo = (lo - 1) * KeyChunk.Decoded.SEGMENT + 1; // row (lo - 1) * SEGMENT is <= k
+            hi = Math.min(rows, lo - 1 + KeyChunk.Decoded.SEGMENT);
             while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
                 if (Long.compareUnsigned(v[mid], k) <= 0) {
@@ -197,20 +212,25 @@ final class PageDecoder implements AutoCloseable {
                     hi = mid;
                 }
             }
-            return lo > 0 && v[lo - 1] == k ? lo - 1 : -1;
+            return v[lo - 1] == k ? lo - 1 : -1;
         }
         int r = upperBound(key) - 1;
         return r >= 0 && compareKey(r, key) == 0 ? r : -1;
     }
 
-    /** Drops the stored (compressed) copy of a page kept decoded in the lookup cache. */
-    void dropStored() {
+    /**
+     * Readies a fully decoded page for the lookup cache: drops the stored (compressed) copy and
+     * what {@link #findLast} does not use (the key bytes with fixed-length keys; the first-key check
+     * of {@link #decodeKeys} is done). The decoder must not load another page afterwards.
+     */
+    void trimForLookups() {
         stored = new byte[0];
+        keys.trimForLookups();
     }
 
-    /** Heap bytes a fully decoded page keeps in the lookup cache (after {@link #dropStored}). */
+    /** Heap bytes a fully decoded page keeps in the lookup cache (after {@link #trimForLookups}). */
     long lookupRetainedBytes() {
-        long b = 512L + raw.length + keys.retainedBytes() + 9L * seqs.length;
+        long b = 512L + raw.length + keys.lookupRetainedBytes() + 9L * seqs.length;
         for (ColumnVector c : columns) {
             if (c != null) {
                 b += c.retainedBytes();

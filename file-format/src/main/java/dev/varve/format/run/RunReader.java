@@ -366,7 +366,7 @@ public final class RunReader implements AutoCloseable {
             cachedBytes[slot] = bytes;
             orderSize++;
             d.close(); // releases its native decompression context; the decoded columns stay readable
-            d.dropStored();
+            d.trimForLookups();
             pageCache.set(p, d);
             return true;
         }
