@@ -73,6 +73,25 @@ abstract class ColumnVector {
 
     abstract Object getValue(int row);
 
+    /** Heap bytes held by the decoded arrays, not counting the page buffer values point into. */
+    final long retainedBytes() {
+        long b = 64L + isNull.length;
+        if (this instanceof LongVector) {
+            b += 8L * ((LongVector) this).vals.length;
+        } else if (this instanceof BooleanVector) {
+            b += ((BooleanVector) this).vals.length;
+        } else if (this instanceof FloatVector) {
+            b += 4L * ((FloatVector) this).vals.length;
+        } else if (this instanceof DoubleVector) {
+            b += 8L * ((DoubleVector) this).vals.length;
+        } else if (this instanceof TimestampVector) {
+            b += 16L * ((TimestampVector) this).secs.length;
+        } else if (this instanceof BytesVector) {
+            b += ((BytesVector) this).retainedArrayBytes();
+        }
+        return b;
+    }
+
     // ---------------------------------------------------------------------------------------------
 
     static final class LongVector extends ColumnVector {
@@ -305,6 +324,11 @@ abstract class ColumnVector {
                 off = new int[Math.max(n, off.length * 2)];
                 len = new int[off.length];
             }
+        }
+
+        long retainedArrayBytes() {
+            // nested values are objects of unknown size: count them at 64 bytes each
+            return 8L * off.length + 8L * scratch.length + 8L * dictOff.length + 64L * nested.length;
         }
 
         private long[] scratch(int n) {

@@ -79,6 +79,21 @@ final class KeyChunk {
         int[] off = new int[65];
         private long[] a = new long[64];
         private long[] b = new long[64];
+        /**
+         * With the FIXED encoding, the length L of every key (1..8) and {@link #fixed}[i] key i read
+         * as an unsigned big-endian number (so unsigned order of the numbers is the key order);
+         * 0 with the PREFIX encoding.
+         */
+        int fixedLen;
+        long[] fixed;
+        /**
+         * With the FIXED encoding, {@code segmentFirst[j] = fixed[j * SEGMENT]} for the
+         * {@link #segments} segments of {@value #SEGMENT} keys: a lookup searches this short array,
+         * then one segment, touching a few cache lines instead of the whole key array.
+         */
+        static final int SEGMENT = 32;
+        long[] segmentFirst = new long[0];
+        int segments;
 
         void decode(ByteSource in, int n) throws CorruptFileException {
             if (off.length < n + 1) {
@@ -89,6 +104,8 @@ final class KeyChunk {
                 b = new long[a.length];
             }
             int enc = in.u8();
+            fixedLen = 0;
+            fixed = null;
             if (enc == RunFormat.KEY_FIXED) {
                 int len = in.u8();
                 if (len < 1 || len > 8) {
@@ -110,6 +127,15 @@ final class KeyChunk {
                     off[i] = s;
                 }
                 off[n] = n * len;
+                fixedLen = len;
+                fixed = a;
+                segments = (n + SEGMENT - 1) / SEGMENT;
+                if (segmentFirst.length < segments) {
+                    segmentFirst = new long[Math.max(segments, segmentFirst.length * 2)];
+                }
+                for (int j = 0; j < segments; j++) {
+                    segmentFirst[j] = a[j * SEGMENT];
+                }
             } else if (enc == RunFormat.KEY_PREFIX) {
                 IntBlock.decodeBounded(in, n, a, Integer.MAX_VALUE, "shared key prefix");
                 IntBlock.decodeBounded(in, n, b, Integer.MAX_VALUE, "key suffix length");
@@ -154,6 +180,25 @@ final class KeyChunk {
                 in.pos = src;
             } else {
                 throw in.corrupt("unknown key encoding " + enc);
+            }
+        }
+
+        /** Heap bytes the decoded keys hold after {@link #trimForLookups} (for cache accounting). */
+        long lookupRetainedBytes() {
+            return fixedLen != 0 ? 8L * fixed.length + 8L * segmentFirst.length : data.length + 4L * off.length;
+        }
+
+        /**
+         * Drops what a point lookup no longer needs once the page is decoded: the scratch arrays,
+         * and with fixed-length keys the key bytes ({@link #fixed} holds the keys). Decoding
+         * another page afterwards reallocates them.
+         */
+        void trimForLookups() {
+            a = new long[0];
+            b = new long[0];
+            if (fixedLen != 0) {
+                data = new byte[0];
+                off = new int[0];
             }
         }
 

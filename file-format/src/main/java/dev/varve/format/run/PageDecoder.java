@@ -172,6 +172,73 @@ final class PageDecoder implements AutoCloseable {
         decoded[c + 3] = true;
     }
 
+    /**
+     * The last row whose key equals {@code key}, or -1. Keys must be decoded. With fixed-length
+     * keys the search runs on the keys as unsigned numbers (no byte comparisons).
+     */
+    int findLast(byte[] key) {
+        int len = keys.fixedLen;
+        if (len != 0) {
+            if (key.length != len) {
+                return -1; // every key of the page has length len
+            }
+            long k = 0;
+            for (int i = 0; i < len; i++) {
+                k = (k << 8) | (key[i] & 0xFFL);
+            }
+            // the last segment whose first key is <= k holds the upper bound of k (or ends right before it)
+            long[] seg = keys.segmentFirst;
+            int lo = 0;
+            int hi = keys.segments;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Long.compareUnsigned(seg[mid], k) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            if (lo == 0) {
+                return -1; // k is below the page's first key
+            }
+            long[] v = keys.fixed;
+            lo = (lo - 1) * KeyChunk.Decoded.SEGMENT + 1; // row (lo - 1) * SEGMENT is <= k
+            hi = Math.min(rows, lo - 1 + KeyChunk.Decoded.SEGMENT);
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Long.compareUnsigned(v[mid], k) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return v[lo - 1] == k ? lo - 1 : -1;
+        }
+        int r = upperBound(key) - 1;
+        return r >= 0 && compareKey(r, key) == 0 ? r : -1;
+    }
+
+    /**
+     * Readies a fully decoded page for the lookup cache: drops the stored (compressed) copy and
+     * what {@link #findLast} does not use (the key bytes with fixed-length keys; the first-key check
+     * of {@link #decodeKeys} is done). The decoder must not load another page afterwards.
+     */
+    void trimForLookups() {
+        stored = new byte[0];
+        keys.trimForLookups();
+    }
+
+    /** Heap bytes a fully decoded page keeps in the lookup cache (after {@link #trimForLookups}). */
+    long lookupRetainedBytes() {
+        long b = 512L + raw.length + keys.lookupRetainedBytes() + 9L * seqs.length;
+        for (ColumnVector c : columns) {
+            if (c != null) {
+                b += c.retainedBytes();
+            }
+        }
+        return b;
+    }
+
     /** Compares key row r with {@code key} (unsigned). */
     int compareKey(int r, byte[] key) {
         return java.util.Arrays.compareUnsigned(keys.data, keys.off[r], keys.off[r + 1], key, 0, key.length);

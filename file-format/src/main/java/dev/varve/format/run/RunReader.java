@@ -5,6 +5,7 @@ import dev.varve.format.CorruptFileException;
 import dev.varve.format.FileIO;
 import dev.varve.format.PositionInput;
 import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
@@ -13,14 +14,16 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.zip.CRC32C;
 
 /**
  * Opens a run file (FORMAT.md): checks header and trailer, verifies and parses the footer, and
  * serves cursors and point lookups.
  *
- * <p>Thread-safety: a reader may be shared; {@link #lookup} and {@link #mightContain} are safe
- * for concurrent use, and each {@link #cursor} is for one thread. Close the reader after its
+ * <p>Thread-safety: a reader may be shared; {@link #lookup}, {@link #lookupValue} and
+ * {@link #mightContain} are safe for concurrent use, and each {@link #cursor} is for one thread. Close the reader after its
  * cursors.
  *
  * <p>Corruption anywhere (bad magic, unknown version, checksum mismatch, truncation, inconsistent
@@ -46,6 +49,20 @@ public final class RunReader implements AutoCloseable {
         this.meta = new RunFileMeta(RunWriter.fileName(path), size, footer.rowCount, footer.retractCount,
                 footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats,
                 footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
+        this.pageCache = new AtomicReferenceArray<>(footer.pageCount);
+        int len = footer.pageCount == 0 ? 0 : footer.pageFirstKey[0].length;
+        for (int p = 0; p < footer.pageCount && len > 0; p++) {
+            if (footer.pageFirstKey[p].length != len) {
+                len = 0;
+            }
+        }
+        this.firstKeyLen = len <= 8 ? len : 0;
+        this.firstKeyNum = firstKeyLen == 0 ? null : new long[footer.pageCount];
+        for (int p = 0; firstKeyNum != null && p < footer.pageCount; p++) {
+            firstKeyNum[p] = asNumber(footer.pageFirstKey[p], firstKeyLen);
+        }
+        this.cacheOrder = new int[Math.max(1, footer.pageCount)];
+        this.cachedBytes = new long[cacheOrder.length];
     }
 
     /**
@@ -170,6 +187,18 @@ public final class RunReader implements AutoCloseable {
     }
 
     /**
+     * As {@link #mightContain(byte[])} with the key's bloom hash ({@link BloomFilter#hash}) given,
+     * so a caller probing several files hashes the key once.
+     */
+    public boolean mightContain(byte[] key, long keyHash) {
+        if (footer.rowCount == 0 || Arrays.compareUnsigned(key, footer.minKey) < 0
+                || Arrays.compareUnsigned(key, footer.maxKey) > 0) {
+            return false;
+        }
+        return footer.bloom == null || footer.bloom.mightContainHash(keyHash);
+    }
+
+    /**
      * The version of {@code key} with the highest sequence (the last one in the file), with a
      * fresh full value row; null if the file has none. Decodes at most one page.
      */
@@ -182,15 +211,67 @@ public final class RunReader implements AutoCloseable {
         if (p < 0) {
             return null;
         }
-        PageDecoder cached = cachedPage(p);
+        PageDecoder cached = pageCache.get(p);
         if (cached != null) {
-            return rowOf(cached, key);
+            return keyValueOf(cached, cached.findLast(key), key);
         }
+        PageDecoder d = decodePage(p);
+        boolean keep = cachePage(p, d);
+        try {
+            return keyValueOf(d, d.findLast(key), key);
+        } finally {
+            if (!keep) {
+                release(d);
+            }
+        }
+    }
+
+    /**
+     * The value row of the version of {@code key} with the highest sequence in the file, or null;
+     * its {@link InternalRow#getRowKind() row kind} is the version's kind (a retraction is
+     * returned, not skipped). {@code keyHash} is {@code BloomFilter.hash(key, 0, key.length)}.
+     *
+     * <p>A warm lookup (page in the lookup cache) binary-searches the decoded keys in place and
+     * returns a read-only view of the cached row: it allocates the view only. The row stays valid
+     * after the page leaves the cache (evicted pages are dropped, never reused). A cold lookup
+     * decodes the page once and caches it if the cache budget allows; otherwise it returns a copy.
+     */
+    public InternalRow lookupValue(byte[] key, long keyHash) throws IOException {
+        checkOpen();
+        if (!mightContain(key, keyHash)) {
+            return null;
+        }
+        int p = lastPageStartingAtOrBefore(key);
+        if (p < 0) {
+            return null;
+        }
+        PageDecoder cached = pageCache.get(p);
+        if (cached != null) {
+            return viewOf(cached, cached.findLast(key));
+        }
+        PageDecoder d = decodePage(p);
+        boolean keep = cachePage(p, d);
+        try {
+            InternalRow view = viewOf(d, d.findLast(key));
+            if (view == null || keep) {
+                return view;
+            }
+            GenericRow copy = GenericRow.copyOf(view);
+            copy.setRowKind(view.getRowKind());
+            return copy;
+        } finally {
+            if (!keep) {
+                release(d);
+            }
+        }
+    }
+
+    /** A pooled decoder holding page p with every chunk decoded. */
+    private PageDecoder decodePage(int p) throws IOException {
         PageDecoder d = decoders.poll();
         if (d == null) {
             d = new PageDecoder(this);
         }
-        boolean keep = false;
         try {
             d.load(p);
             d.decodeKeys();
@@ -198,23 +279,23 @@ public final class RunReader implements AutoCloseable {
             for (int c = 0; c < valueType.size(); c++) {
                 d.decodeColumn(c);
             }
-            // fully decoded pages are read-only from here on: keep the hot ones for later lookups
-            keep = cachePage(p, d);
-            return rowOf(d, key);
-        } finally {
-            if (!keep) {
-                if (closed) {
-                    d.close();
-                } else {
-                    decoders.offer(d);
-                }
-            }
+            return d;
+        } catch (IOException | RuntimeException e) {
+            release(d);
+            throw e;
         }
     }
 
-    private static KeyValue rowOf(PageDecoder d, byte[] key) {
-        int r = d.upperBound(key) - 1;
-        if (r < 0 || d.compareKey(r, key) != 0) {
+    private void release(PageDecoder d) {
+        if (closed) {
+            d.close();
+        } else {
+            decoders.offer(d);
+        }
+    }
+
+    private static KeyValue keyValueOf(PageDecoder d, int r, byte[] key) {
+        if (r < 0) {
             return null;
         }
         Object[] values = new Object[d.columns.length];
@@ -225,38 +306,112 @@ public final class RunReader implements AutoCloseable {
         return new KeyValue(key.clone(), d.seqs[r], kind, new GenericRow(kind, values));
     }
 
-    /**
-     * Decoded pages kept for point lookups (at most {@value #LOOKUP_CACHE_PAGES} per reader,
-     * least recently used evicted): a warm lookup is a binary search plus one row's values.
-     */
-    private static final int LOOKUP_CACHE_PAGES = 32;
-    private final java.util.LinkedHashMap<Integer, PageDecoder> lookupCache =
-            new java.util.LinkedHashMap<>(LOOKUP_CACHE_PAGES * 2, 0.75f, true);
-
-    private PageDecoder cachedPage(int p) {
-        synchronized (lookupCache) {
-            return lookupCache.get(p);
+    private static InternalRow viewOf(PageDecoder d, int r) {
+        if (r < 0) {
+            return null;
         }
+        ColumnarRow v = new ColumnarRow(d.columns);
+        v.row = r;
+        v.kind = RowKind.fromByteValue(d.kinds[r]);
+        return v;
+    }
+
+    // ---- lookup page cache ---------------------------------------------------------------------
+
+    /**
+     * Heap bytes all readers together may keep in decoded lookup pages: the system property
+     * {@code varve.lookup.cache-bytes}, by default a quarter of the maximum heap, at most 1 GiB.
+     */
+    static final long DEFAULT_LOOKUP_CACHE_BUDGET = Long.getLong("varve.lookup.cache-bytes",
+            Math.min(1L << 30, Runtime.getRuntime().maxMemory() / 4));
+    /** The budget in force ({@link #DEFAULT_LOOKUP_CACHE_BUDGET}; tests lower it). */
+    static volatile long lookupCacheBudget = DEFAULT_LOOKUP_CACHE_BUDGET;
+    private static final AtomicLong LOOKUP_CACHE_BYTES = new AtomicLong();
+
+    /**
+     * Fully decoded pages kept for point lookups, by page number, read without locks: a warm
+     * lookup is a binary search plus a view of one row. Cached decoders are read-only; an evicted
+     * one is dropped (never pooled), so views of its rows stay valid. Inserts and evictions hold
+     * {@link #cacheOrder}: pages leave in the order they came (FIFO) when the shared budget
+     * {@link #lookupCacheBudget} is exceeded.
+     */
+    private final AtomicReferenceArray<PageDecoder> pageCache;
+    /** Cached page numbers, oldest first, as a ring; guarded by itself. */
+    private final int[] cacheOrder;
+    private final long[] cachedBytes;
+    private int orderHead;
+    private int orderSize;
+
+    /** Heap bytes of decoded lookup pages held by all readers (for tests and monitoring). */
+    public static long lookupCacheBytes() {
+        return LOOKUP_CACHE_BYTES.get();
     }
 
     private boolean cachePage(int p, PageDecoder d) {
-        synchronized (lookupCache) {
-            if (closed || lookupCache.containsKey(p)) {
+        synchronized (cacheOrder) {
+            if (closed || pageCache.get(p) != null) {
                 return false;
             }
-            lookupCache.put(p, d);
-            d.close(); // releases its native decompression context; the decoded columns stay readable
-            if (lookupCache.size() > LOOKUP_CACHE_PAGES) {
-                java.util.Iterator<PageDecoder> it = lookupCache.values().iterator();
-                it.next();
-                it.remove(); // dropped, not pooled: a concurrent lookup may still be reading it
+            long bytes = d.lookupRetainedBytes();
+            long budget = lookupCacheBudget;
+            while (orderSize > 0 && LOOKUP_CACHE_BYTES.get() + bytes > budget) {
+                evictOldest();
             }
+            if (LOOKUP_CACHE_BYTES.get() + bytes > budget) {
+                return false;
+            }
+            LOOKUP_CACHE_BYTES.addAndGet(bytes);
+            int slot = (orderHead + orderSize) % cacheOrder.length;
+            cacheOrder[slot] = p;
+            cachedBytes[slot] = bytes;
+            orderSize++;
+            d.close(); // releases its native decompression context; the decoded columns stay readable
+            d.trimForLookups();
+            pageCache.set(p, d);
             return true;
         }
     }
 
+    private void evictOldest() {
+        int p = cacheOrder[orderHead];
+        long bytes = cachedBytes[orderHead];
+        orderHead = (orderHead + 1) % cacheOrder.length;
+        orderSize--;
+        pageCache.set(p, null);
+        LOOKUP_CACHE_BYTES.addAndGet(-bytes);
+    }
+
+    /**
+     * With pages whose first keys all have one length L ≤ 8, L and the first keys as unsigned
+     * big-endian numbers (same order as the bytes); else 0 and null.
+     */
+    private final int firstKeyLen;
+    private final long[] firstKeyNum;
+
+    private static long asNumber(byte[] key, int len) {
+        long v = 0;
+        for (int i = 0; i < len; i++) {
+            v = (v << 8) | (key[i] & 0xFFL);
+        }
+        return v;
+    }
+
     /** The last page whose first key is ≤ key, or -1. */
     int lastPageStartingAtOrBefore(byte[] key) {
+        if (firstKeyNum != null && key.length == firstKeyLen) {
+            long k = asNumber(key, firstKeyLen);
+            int lo = 0;
+            int hi = firstKeyNum.length;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Long.compareUnsigned(firstKeyNum[mid], k) <= 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo - 1;
+        }
         int lo = 0;
         int hi = footer.pageCount;
         while (lo < hi) {
@@ -285,6 +440,11 @@ public final class RunReader implements AutoCloseable {
         return lo;
     }
 
+    /** True once {@link #close} was called (callers holding a reader can tell it was retired). */
+    public boolean isClosed() {
+        return closed;
+    }
+
     private void checkOpen() {
         if (closed) {
             throw new IllegalStateException("run reader for " + path + " is closed");
@@ -294,8 +454,10 @@ public final class RunReader implements AutoCloseable {
     @Override
     public void close() throws IOException {
         closed = true;
-        synchronized (lookupCache) {
-            lookupCache.clear();
+        synchronized (cacheOrder) {
+            while (orderSize > 0) {
+                evictOldest();
+            }
         }
         PageDecoder d;
         while ((d = decoders.poll()) != null) {

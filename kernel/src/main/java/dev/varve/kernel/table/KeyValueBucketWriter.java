@@ -1,5 +1,7 @@
 package dev.varve.kernel.table;
 
+import dev.varve.format.BloomFilter;
+import dev.varve.format.run.RunReader;
 import dev.varve.memtable.LookupResult;
 import dev.varve.memtable.OffHeapMemTable;
 import dev.varve.memtable.SortedCursor;
@@ -284,7 +286,11 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     @Override
     public InternalRow lookup(InternalRow keyRow) throws IOException {
-        byte[] key = keyEncoder.encodeToBytes(keyRow);
+        return lookupKey(keyEncoder.encodeToBytes(keyRow));
+    }
+
+    /** {@link #lookup} of a key already encoded with the table's primary key encoder. */
+    InternalRow lookupKey(byte[] key) throws IOException {
         if (latestVersionWins) {
             return lookupLatest(key);
         }
@@ -318,8 +324,9 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /**
      * Point lookup when the newest version alone decides ({@code MergeEngine#latestVersionWins}):
-     * the write buffer, then runs newest first, each through its bloom filter and sparse index
-     * with one page decoded per hit.
+     * the write buffer, then the files of the runs newest first, each through its key range,
+     * bloom filter (the key hashed once for all files) and sparse index, then an in-place search
+     * of the page in the reader's lookup cache (one page decoded on a cache miss).
      */
     private InternalRow lookupLatest(byte[] key) throws IOException {
         if (buffer.get(key, lookupResult)) {
@@ -328,29 +335,74 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             return serializer.deserialize(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
         }
-        List<Levels.SortedRun> runs;
+        LookupFiles lf;
         synchronized (this) {
-            runs = levels.runs();
+            lf = lookupFiles;
+            if (lf == null || lf.levels != levels || lf.modCount != levels.modCount()) {
+                lf = new LookupFiles(levels, levels.runs());
+                lookupFiles = lf;
+            }
         }
-        for (Levels.SortedRun run : runs) {
-            for (DataFileMeta f : run.files) {
-                if (Arrays.compareUnsigned(key, f.minKey()) < 0
-                        || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
-                    continue;
+        long hash = 0;
+        boolean hashed = false;
+        DataFileMeta[] files = lf.files;
+        for (int i = 0; i < files.length; i++) {
+            DataFileMeta f = files[i];
+            if (Arrays.compareUnsigned(key, f.minKey()) < 0
+                    || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
+                continue;
+            }
+            RunReader r = lf.readers[i];
+            if (r == null || r.isClosed()) {
+                r = ctx.reader(partition, bucket, f);
+                lf.readers[i] = r;
+            }
+            if (!hashed) {
+                hash = BloomFilter.hash(key, 0, key.length);
+                hashed = true;
+            }
+            InternalRow hit = r.lookupValue(key, hash);
+            if (hit != null) {
+                if (hit.getRowKind().isRetract()) {
+                    return null;
                 }
-                KeyValue hit = ctx.reader(partition, bucket, f).lookup(key);
-                if (hit != null) {
-                    if (hit.kind().isRetract()) {
-                        return null;
-                    }
-                    InternalRow v = hit.value();
-                    return ctx.rowTypeOf(f.schemaId()).size() == ctx.rowType.size() ? v
-                            : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(v));
+                if (lf.padded[i] == 0) {
+                    lf.padded[i] = (byte) (ctx.rowTypeOf(f.schemaId()).size() == ctx.rowType.size() ? 1 : 2);
                 }
+                return lf.padded[i] == 1 ? hit : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(hit));
             }
         }
         return null;
     }
+
+    /**
+     * The files of the committed runs, newest run first, with their readers (opened on first use),
+     * as point lookups walk them; rebuilt when the levels change. Guarded by the bucket writer for
+     * the swap; the reader slots are filled by the writer's thread.
+     */
+    private static final class LookupFiles {
+        final Levels levels;
+        final int modCount;
+        final DataFileMeta[] files;
+        final RunReader[] readers;
+        /** 0 unknown, 1 the file's schema has the table's columns, 2 its rows need padding. */
+        final byte[] padded;
+
+        LookupFiles(Levels levels, List<Levels.SortedRun> runs) {
+            this.levels = levels;
+            this.modCount = levels.modCount();
+            List<DataFileMeta> all = new ArrayList<>();
+            for (Levels.SortedRun run : runs) {
+                all.addAll(run.files);
+            }
+            this.files = all.toArray(new DataFileMeta[0]);
+            this.readers = new RunReader[files.length];
+            this.padded = new byte[files.length];
+        }
+    }
+
+    /** The point lookup view of the levels (see {@link LookupFiles}); replaced when they change. */
+    private LookupFiles lookupFiles;
 
     // ---- compaction ---------------------------------------------------------------------------
 

@@ -13,6 +13,8 @@ final class Levels {
     private final int maxLevel;
     private final List<DataFileMeta> level0 = new ArrayList<>();
     private final List<List<DataFileMeta>> levels = new ArrayList<>();
+    /** Bumped by every change of the shape (point lookups cache their file list by it). */
+    private int modCount;
 
     Levels(int numLevels, List<DataFileMeta> files) {
         this.maxLevel = numLevels - 1;
@@ -28,7 +30,13 @@ final class Levels {
         return maxLevel;
     }
 
+    /** Changes whenever a file is added or removed. */
+    int modCount() {
+        return modCount;
+    }
+
     void add(DataFileMeta f) {
+        modCount++;
         int level = Math.min(f.level(), maxLevel);
         if (level == 0) {
             level0.add(f);
@@ -41,6 +49,7 @@ final class Levels {
     }
 
     void remove(DataFileMeta f) {
+        modCount++;
         if (!level0.remove(f)) {
             for (List<DataFileMeta> run : levels) {
                 if (run.remove(f)) {

@@ -94,6 +94,9 @@ final class TableWriterImpl implements TableWriter {
                 ? new KeyEncoder(ctx.rowType, ctx.bucketKeyIndexes) : null;
         this.rowSerializer = needsBucketHash() && bucketKeyEncoder == null ? new RowSerializer(ctx.rowType) : null;
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
+        // the same columns give the same encoding, so the key's bytes hash to the bucket too
+        this.bucketKeyIsPrimaryKey = keyEncoder != null && bucketKeyEncoder != null
+                && java.util.Arrays.equals(ctx.bucketKeyIndexes, ctx.keyIndexes);
         // lookup-wait = false: the lookup changelog comes in a later commit (SEMANTICS §5)
         this.waitCompaction = ("lookup".equals(ctx.options.changelogProducer()) && ctx.options.lookupWait())
                 || "full-compaction".equals(ctx.options.changelogProducer());
@@ -202,6 +205,9 @@ final class TableWriterImpl implements TableWriter {
         }
         return new Partition(values);
     }
+
+    /** Bucket key = primary key (same columns, same order): see {@link #lookup}. */
+    private final boolean bucketKeyIsPrimaryKey;
 
     private int bucketHash(InternalRow row) {
         if (bucketKeyEncoder == null) {
@@ -441,6 +447,14 @@ final class TableWriterImpl implements TableWriter {
                     if (bucket < 0) {
                         return null;
                     }
+                } else if (bucketKeyIsPrimaryKey) {
+                    // one encoding of the key serves the bucket hash and the lookup
+                    int len = keyEncoder.encode(keyRow);
+                    bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
+                    byte[] key = new byte[len];
+                    keyEncoder.buffer().getBytes(0, key);
+                    BucketWriter w = writer(partition, bucket);
+                    return w instanceof KeyValueBucketWriter ? ((KeyValueBucketWriter) w).lookupKey(key) : w.lookup(keyRow);
                 } else {
                     bucket = Math.floorMod(bucketHash(keyRow), fixedBuckets);
                 }

@@ -1,0 +1,262 @@
+package dev.varve.format.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.varve.format.BloomFilter;
+import dev.varve.format.MemoryFileIO;
+import dev.varve.format.run.RandomRuns.Rec;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The point lookup path: the in-place key search of a decoded page ({@link PageDecoder#findLast},
+ * numeric for fixed-length keys) against the byte-wise search, and {@link RunReader#lookupValue}
+ * (cold, warm, and under a cache budget that forces evictions) against a model. Seeded:
+ * {@code -Dseed=N} replays one seed.
+ */
+class RunReaderLookupTest {
+    private static final long FIRST_SEED = 20261130L;
+
+    private static long[] seeds(int count) {
+        String fixed = System.getProperty("seed");
+        if (fixed != null) {
+            return new long[] {Long.parseLong(fixed)};
+        }
+        long[] s = new long[count];
+        for (int i = 0; i < count; i++) {
+            s[i] = FIRST_SEED + i;
+        }
+        return s;
+    }
+
+    /** A random run: random schema, keys fixed (1..8 bytes) or variable, duplicates, often tiny pages. */
+    private static final class Run {
+        final RowType type;
+        final List<Rec> recs;
+        final MemoryFileIO io = new MemoryFileIO();
+        final TreeMap<byte[], Rec> model = new TreeMap<>(Arrays::compareUnsigned);
+        final String ctx;
+
+        Run(long seed) throws IOException {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            type = RandomRuns.randomSchema(rnd);
+            int n = rnd.nextInt(8) == 0 ? rnd.nextInt(3) : 1 + rnd.nextInt(rnd.nextBoolean() ? 300 : 2500);
+            recs = RandomRuns.randomRecords(rnd, type, n, false);
+            RunWriterOptions opts = RandomRuns.randomOptions(rnd);
+            if (rnd.nextBoolean()) {
+                opts = opts.withTargetPageBytes(1024); // tiny pages: many first/last-of-page keys
+            }
+            ctx = "seed " + seed + " type " + type + " rows " + n + " " + opts;
+            RunFormatPropertiesTest.write(io, "/r.vrf", type, recs, opts);
+            for (Rec r : recs) {
+                model.put(r.key, r); // the last (highest sequence) version wins
+            }
+        }
+
+        /** Every written key, and keys next to them that were never written (other lengths too). */
+        List<byte[]> probes() {
+            List<byte[]> out = new ArrayList<>();
+            out.add(new byte[0]);
+            out.add(new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF});
+            for (byte[] k : model.keySet()) {
+                out.add(k);
+                if (k.length > 0) {
+                    byte[] up = k.clone();
+                    up[up.length - 1]++;
+                    out.add(up);
+                    byte[] down = k.clone();
+                    down[down.length - 1]--;
+                    out.add(down);
+                    out.add(Arrays.copyOf(k, k.length - 1));
+                }
+                out.add(Arrays.copyOf(k, k.length + 1));
+            }
+            return out;
+        }
+    }
+
+    @Test
+    void inPlaceSearchAgreesWithByteSearchOnEveryPage() throws IOException {
+        for (long seed : seeds(40)) {
+            Run run = new Run(seed);
+            try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                Footer f = reader.footer();
+                PageDecoder d = new PageDecoder(reader);
+                try {
+                    for (int p = 0; p < f.pageCount; p++) {
+                        d.load(p);
+                        d.decodeKeys();
+                        List<byte[]> probes = new ArrayList<>();
+                        for (int r = 0; r < d.rows; r++) {
+                            byte[] k = Arrays.copyOfRange(d.keys.data, d.keys.off[r], d.keys.off[r + 1]);
+                            probes.add(k);
+                            if (k.length > 0) {
+                                byte[] up = k.clone();
+                                up[up.length - 1]++;
+                                probes.add(up);
+                            }
+                            probes.add(Arrays.copyOf(k, k.length + 1));
+                        }
+                        for (byte[] k : probes) {
+                            int bytewise = d.upperBound(k) - 1;
+                            int want = bytewise >= 0 && d.compareKey(bytewise, k) == 0 ? bytewise : -1;
+                            assertEquals(want, d.findLast(k), run.ctx + " page " + p + " key " + Arrays.toString(k));
+                        }
+                    }
+                } finally {
+                    d.close();
+                }
+            }
+        }
+    }
+
+    @Test
+    void sparseIndexSearchAgreesWithByteSearch() throws IOException {
+        for (long seed : seeds(40)) {
+            Run run = new Run(seed);
+            try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                byte[][] first = reader.footer().pageFirstKey;
+                List<byte[]> probes = run.probes();
+                for (byte[] k : first) {
+                    probes.add(k);
+                }
+                for (byte[] k : probes) {
+                    int want = -1;
+                    for (int p = 0; p < reader.footer().pageCount; p++) {
+                        if (Arrays.compareUnsigned(first[p], k) <= 0) {
+                            want = p;
+                        }
+                    }
+                    assertEquals(want, reader.lastPageStartingAtOrBefore(k), run.ctx + " key " + Arrays.toString(k));
+                }
+            }
+        }
+    }
+
+    @Test
+    void lookupValueMatchesTheModelColdAndWarm() throws IOException {
+        for (long seed : seeds(40)) {
+            Run run = new Run(seed);
+            long before = RunReader.lookupCacheBytes();
+            try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                for (int pass = 0; pass < 2; pass++) {
+                    for (byte[] k : run.probes()) {
+                        check(run, reader, k, pass == 0 ? "cold" : "warm");
+                    }
+                }
+                assertTrue(RunReader.lookupCacheBytes() <= RunReader.lookupCacheBudget, run.ctx);
+            }
+            assertEquals(before, RunReader.lookupCacheBytes(), run.ctx + ": closing releases the cached pages");
+        }
+    }
+
+    @Test
+    void lookupsStayRightWhenTheCacheBudgetForcesEvictions() throws IOException {
+        long saved = RunReader.lookupCacheBudget;
+        try {
+            for (long seed : seeds(30)) {
+                Run run = new Run(seed);
+                SplittableRandom rnd = new SplittableRandom(seed);
+                // room for a few tiny pages at most, sometimes for none
+                RunReader.lookupCacheBudget = RunReader.lookupCacheBytes() + rnd.nextInt(4) * 40_000L;
+                long before = RunReader.lookupCacheBytes();
+                try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                    List<byte[]> probes = run.probes();
+                    List<InternalRow> kept = new ArrayList<>();
+                    List<byte[]> keptKeys = new ArrayList<>();
+                    for (int i = 0; i < 3 * probes.size(); i++) {
+                        byte[] k = probes.get(rnd.nextInt(probes.size()));
+                        InternalRow got = check(run, reader, k, "budget");
+                        if (got != null && kept.size() < 50) {
+                            kept.add(got);
+                            keptKeys.add(k);
+                        }
+                        assertTrue(RunReader.lookupCacheBytes() <= Math.max(before, RunReader.lookupCacheBudget), run.ctx);
+                    }
+                    // rows handed out earlier stay valid after their pages were evicted
+                    for (int i = 0; i < kept.size(); i++) {
+                        Rec want = run.model.get(keptKeys.get(i));
+                        assertTrue(RandomRuns.rowEquals(want.value, kept.get(i)), run.ctx + " kept row " + i);
+                    }
+                }
+                assertEquals(before, RunReader.lookupCacheBytes(), run.ctx);
+            }
+        } finally {
+            RunReader.lookupCacheBudget = saved;
+        }
+    }
+
+    private static InternalRow check(Run run, RunReader reader, byte[] k, String pass) throws IOException {
+        String c = run.ctx + " " + pass + " key " + Arrays.toString(k);
+        Rec want = run.model.get(k);
+        InternalRow got = reader.lookupValue(k, BloomFilter.hash(k, 0, k.length));
+        KeyValue kv = reader.lookup(k);
+        if (want == null) {
+            assertNull(got, c);
+            assertNull(kv, c);
+            return null;
+        }
+        assertEquals(want.kind, got.getRowKind(), c);
+        assertEquals(run.type.size(), got.getArity(), c);
+        assertTrue(RandomRuns.rowEquals(want.value, got), c + ": " + RandomRuns.show(got));
+        assertEquals(want.seq, kv.sequence(), c);
+        assertTrue(RandomRuns.rowEquals(want.value, kv.value()), c);
+        return got;
+    }
+
+    @Test
+    void fixedLengthKeysAtPageEdgesWithManyVersions() throws IOException {
+        // 8-byte keys 0, 3, 6, ... each written 1..4 times, tiny pages: versions straddle page ends
+        RowType type = RowType.of(DataType.bigint(), DataType.string());
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/e.vrf", type, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        TreeMap<Long, Long> lastSeq = new TreeMap<>();
+        long seq = 0;
+        byte[] key = new byte[8];
+        for (long k = 0; k < 3000; k += 3) {
+            int versions = 1 + (int) (k % 4);
+            for (int v = 0; v < versions; v++) {
+                for (int j = 0; j < 8; j++) {
+                    key[j] = (byte) (k >>> (56 - 8 * j));
+                }
+                w.add(key, ++seq, v == versions - 1 && k % 5 == 0 ? RowKind.DELETE : RowKind.INSERT,
+                        GenericRow.of(k, "v" + seq));
+                lastSeq.put(k, seq);
+            }
+        }
+        w.finish();
+        try (RunReader r = RunReader.open(io, "/e.vrf", type)) {
+            assertTrue(r.footer().pageCount > 10, "tiny pages");
+            for (int pass = 0; pass < 2; pass++) {
+                for (long k = -1; k <= 3001; k++) {
+                    byte[] probe = new byte[8];
+                    for (int j = 0; j < 8; j++) {
+                        probe[j] = (byte) (k >>> (56 - 8 * j));
+                    }
+                    InternalRow got = r.lookupValue(probe, BloomFilter.hash(probe, 0, 8));
+                    Long s = lastSeq.get(k);
+                    if (s == null) {
+                        assertNull(got, "key " + k);
+                    } else {
+                        assertEquals("v" + s, got.getField(1), "key " + k);
+                        assertEquals(k, got.getLong(0), "key " + k);
+                        assertEquals(k % 5 == 0 ? RowKind.DELETE : RowKind.INSERT, got.getRowKind(), "key " + k);
+                    }
+                }
+            }
+        }
+    }
+}
