@@ -399,15 +399,29 @@ public final class RunWriter {
             byte[] maxKey = rowCount == 0 ? null : Arrays.copyOf(lastKey, lastKeyLen);
             BloomFilter bloom = null;
             if (keyHashes != null) {
-                bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey());
+                byte[] bits = null;
+                if (reused != null) {
+                    int need = BloomFilter.bitBytes(keyHashCount, opts.bloomBitsPerKey());
+                    if (reused.bloomBits == null || reused.bloomBits.length < need) {
+                        reused.bloomBits = new byte[need];
+                    }
+                    bits = reused.bloomBits;
+                }
+                bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey(), bits);
                 for (int i = 0; i < keyHashCount; i++) {
                     bloom.addHash(keyHashes[i / HASH_CHUNK][i % HASH_CHUNK]);
                 }
             }
             long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
             long footerOffset = out.position();
-            ByteSink body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
-                    ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
+            ByteSink body;
+            if (reused != null) {
+                body = reused.footer;
+                body.reset();
+            } else {
+                body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
+                        ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
+            }
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
                     opts.targetPageBytes(), minKey, maxKey, columns, pageCount, flusher.offsets(), flusher.lengths(),
                     pageRows, firstKeys, firstKeyEnds);
@@ -421,7 +435,7 @@ public final class RunWriter {
                 bloom.writeTo(out, crc);
             }
             int footerCrc = (int) crc.getValue();
-            byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+            byte[] trailer = reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE];
             ByteSink.LONG_LE.set(trailer, 0, footerOffset);
             ByteSink.INT_LE.set(trailer, 8, footerLen);
             ByteSink.INT_LE.set(trailer, 12, footerCrc);

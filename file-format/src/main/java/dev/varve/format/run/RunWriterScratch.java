@@ -27,6 +27,10 @@ public final class RunWriterScratch {
     final ByteSink firstKeys = new ByteSink(1024);
     int[] firstKeyEnds = new int[64];
     long[][] keyHashes;
+    /** Bits of the bloom filter built at finish (written out before the writer hands the scratch back). */
+    byte[] bloomBits;
+    final ByteSink footer = new ByteSink(4096);
+    final byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
     /** Page buffers of the flusher (created by the first writer that needs them). */
     PageFlusher.EncodedPage[] pages;
     ByteSink stored;
