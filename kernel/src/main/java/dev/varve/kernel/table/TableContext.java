@@ -93,8 +93,12 @@ final class TableContext {
 
     /** Run-writer buffers handed from one file written to the next (flushes and compactions of all buckets). */
     private final java.util.ArrayDeque<RunWriterScratch> writerScratch = new java.util.ArrayDeque<>();
-    /** At most this many idle scratches are kept (one per concurrently written file is enough). */
-    private static final int MAX_IDLE_SCRATCH = 8;
+    /**
+     * At most this many idle scratches are kept (one per concurrently written file is enough). An
+     * idle scratch holds about 9.3 bytes per distinct key of the largest file it wrote (key hashes
+     * and bloom bits) plus its page buffers (a few page sizes).
+     */
+    private static final int MAX_IDLE_SCRATCH = 4;
 
     /** An idle run-writer scratch for {@link #rowType}, or a new one. Thread-safe. */
     RunWriterScratch acquireWriterScratch() {

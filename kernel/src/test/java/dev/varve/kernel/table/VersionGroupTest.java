@@ -77,4 +77,34 @@ class VersionGroupTest {
             assertEquals(0, group.versions().size());
         }
     }
+
+    @Test
+    void addingAndClearingAllocatesNothingOnceGrown() {
+        com.sun.management.ThreadMXBean mx =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        dev.varve.row.RowType type = dev.varve.row.RowType.of(dev.varve.row.DataType.bigint(), dev.varve.row.DataType.string());
+        RowSerializer ser = new RowSerializer(type);
+        int len = ser.serialize(GenericRow.of(7L, "some string value"));
+        UnsafeBuffer value = new UnsafeBuffer(new byte[len]);
+        value.putBytes(0, ser.buffer(), 0, len);
+        UnsafeBuffer key = new UnsafeBuffer(new byte[8]);
+        VersionGroup group = new VersionGroup(type);
+        int records = 100_000;
+        long before = 0;
+        for (int round = 0; round < 4; round++) {
+            if (round == 3) {
+                before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
+            }
+            for (int i = 0; i < records; i++) {
+                group.add(key, 8, i, RowKind.INSERT, value, len);
+                if (i % 4 == 3) {
+                    group.clear();
+                }
+            }
+            group.clear();
+        }
+        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertTrue(allocated < records / 10, "allocated " + allocated + " bytes for " + records + " records");
+    }
 }
