@@ -45,6 +45,33 @@ public final class BloomFilter {
 
     /** An empty filter sized for {@code expectedKeys} keys at {@code bitsPerKey} bits each. */
     public static BloomFilter create(long expectedKeys, int bitsPerKey) {
+        return create(expectedKeys, bitsPerKey, null);
+    }
+
+    /**
+     * As {@link #create(long, int)}, keeping the bits in {@code reuse} (cleared first) when it is
+     * large enough ({@link #bitBytes(long, int)}), else in a new array. The filter writes
+     * {@code reuse} from then on: reuse it for another filter only once this one is dead.
+     */
+    public static BloomFilter create(long expectedKeys, int bitsPerKey, byte[] reuse) {
+        int bytes = bitBytes(expectedKeys, bitsPerKey);
+        int k = (int) Math.round(bitsPerKey * Math.log(2));
+        k = Math.max(1, Math.min(MAX_PROBES, k));
+        byte[] bits;
+        if (reuse != null && reuse.length >= bytes) {
+            bits = reuse;
+            java.util.Arrays.fill(bits, 0, bytes, (byte) 0);
+        } else {
+            bits = new byte[bytes];
+        }
+        return new BloomFilter(bits, 0, bytes / 8, k);
+    }
+
+    /**
+     * The bytes of the bit array of a filter for {@code expectedKeys} keys at {@code bitsPerKey}
+     * bits each; IllegalArgumentException for the arguments {@link #create(long, int)} rejects.
+     */
+    public static int bitBytes(long expectedKeys, int bitsPerKey) {
         if (bitsPerKey < 1 || bitsPerKey > 64) {
             throw new IllegalArgumentException("bloom bits per key must be between 1 and 64, got " + bitsPerKey);
         }
@@ -56,13 +83,13 @@ public final class BloomFilter {
         if (nWords > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("bloom filter for " + expectedKeys + " keys is too large");
         }
-        int k = (int) Math.round(bitsPerKey * Math.log(2));
-        k = Math.max(1, Math.min(MAX_PROBES, k));
         if (nWords > (Integer.MAX_VALUE - 64) / 8) {
             throw new IllegalArgumentException("bloom filter for " + expectedKeys + " keys is too large");
         }
-        return new BloomFilter(new byte[(int) nWords * 8], 0, (int) nWords, k);
+        return (int) nWords * 8;
     }
+
+
 
     public int numProbes() {
         return numProbes;

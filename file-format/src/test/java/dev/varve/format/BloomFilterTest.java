@@ -116,4 +116,29 @@ class BloomFilterTest {
 
     private static final long GOLDEN_ABC = 0x5E3579098E22B31EL;
     private static final long GOLDEN_LONG = 0xC06809EFEBB4DEB6L;
+
+    @Test
+    void aFilterInAReusedDirtyArrayEqualsAFreshOne() {
+        long seed = Long.getLong("seed", 7L);
+        SplittableRandom r = new SplittableRandom(seed);
+        byte[] reuse = new byte[1 << 16];
+        for (int round = 0; round < 20; round++) {
+            Arrays.fill(reuse, (byte) r.nextInt());
+            int keys = r.nextInt(4000);
+            int bits = 1 + r.nextInt(20);
+            assertEquals(BloomFilter.create(keys, bits).serializedSize() - 6, BloomFilter.bitBytes(keys, bits));
+            BloomFilter fresh = BloomFilter.create(keys, bits);
+            BloomFilter reused = BloomFilter.create(keys, bits, reuse);
+            for (int k = 0; k < keys; k++) {
+                long h = r.nextLong();
+                fresh.addHash(h);
+                reused.addHash(h);
+            }
+            assertTrue(Arrays.equals(fresh.serialize(), reused.serialize()), "seed " + seed + " round " + round);
+        }
+        byte[] small = new byte[8];
+        BloomFilter grown = BloomFilter.create(10_000, 10, small);
+        assertEquals(BloomFilter.bitBytes(10_000, 10) + 6, grown.serializedSize());
+        assertThrows(IllegalArgumentException.class, () -> BloomFilter.bitBytes(10, 0));
+    }
 }

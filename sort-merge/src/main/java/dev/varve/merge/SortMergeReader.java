@@ -18,8 +18,9 @@ import dev.varve.row.KeyValue;
  * until the next {@link #nextGroup()} or {@link #close()}. All holders of a group share one key
  * array. Because the next version of a source must be read before a group is known to be
  * complete, a version from a source whose {@link KeyValueSource#reusesKeyAndValue()} is
- * {@code true} is copied (key once per group, value row through
- * {@link KeyValueSource#copyValue}); sources that return fresh keys and rows are not copied.
+ * {@code true} is copied (key once per group, into an array reused by later groups whose key has
+ * the same length; value row through {@link KeyValueSource#copyValue}); sources that return
+ * fresh keys and rows are not copied.
  * At the start of every {@link #nextGroup()} each source is told
  * ({@link KeyValueSource#releaseCopies()}) that the copies of the previous group are dead.
  *
@@ -31,6 +32,9 @@ public final class SortMergeReader implements AutoCloseable {
     private final List<KeyValue> group = new ArrayList<>();
     private final List<KeyValue> groupView = Collections.unmodifiableList(group);
     private final List<KeyValue> holders = new ArrayList<>();
+    /** Reused group-key copies by key length (keys up to {@link #KEY_CACHE} bytes). */
+    private static final int KEY_CACHE = 256;
+    private final byte[][] keyCopies = new byte[KEY_CACHE + 1][];
 
     /** @param sources oldest first (a lower index wins ties); closed by {@link #close()} */
     public SortMergeReader(List<KeyValueSource> sources) {
@@ -55,7 +59,7 @@ public final class SortMergeReader implements AutoCloseable {
             KeyValue holder = holder(group.size());
             if (source.reusesKeyAndValue()) {
                 if (groupKey == null) {
-                    groupKey = head.key().clone();
+                    groupKey = copyKey(head.key());
                 }
                 holder.replace(groupKey, head.sequence(), head.kind(), source.copyValue(head.value()));
             } else {
@@ -81,6 +85,21 @@ public final class SortMergeReader implements AutoCloseable {
     public void close() throws IOException {
         group.clear();
         tree.close();
+    }
+
+    /** A copy of {@code key} valid until the next group (a reused array for short keys). */
+    private byte[] copyKey(byte[] key) {
+        int len = key.length;
+        if (len > KEY_CACHE) {
+            return key.clone();
+        }
+        byte[] copy = keyCopies[len];
+        if (copy == null) {
+            copy = new byte[len];
+            keyCopies[len] = copy;
+        }
+        System.arraycopy(key, 0, copy, 0, len);
+        return copy;
     }
 
     private KeyValue holder(int index) {

@@ -93,6 +93,17 @@ abstract class ColumnBuffer {
     void truncateValues(int valueCount) {
     }
 
+    /** Back to the state of a new buffer (no page values, no file statistics), keeping the grown arrays. */
+    final void resetFile() {
+        rows = 0;
+        nonNull = 0;
+        fileNullCount = 0;
+        resetFileStats();
+    }
+
+    /** Clears the file statistics (and any per-page state) of the concrete buffer. */
+    abstract void resetFileStats();
+
     /** Estimated encoded bytes of the values so far (before compression). */
     abstract long estimatedBytes();
 
@@ -163,6 +174,13 @@ abstract class ColumnBuffer {
         }
 
         @Override
+        void resetFileStats() {
+            hasStats = false;
+            min = 0;
+            max = 0;
+        }
+
+        @Override
         void encodeValues(ByteSink out) {
             int n = nonNull;
             if (n > 0) {
@@ -217,6 +235,12 @@ abstract class ColumnBuffer {
         @Override
         long estimatedBytes() {
             return (nonNull + 7) / 8;
+        }
+
+        @Override
+        void resetFileStats() {
+            seenFalse = false;
+            seenTrue = false;
         }
 
         @Override
@@ -276,6 +300,13 @@ abstract class ColumnBuffer {
         @Override
         long estimatedBytes() {
             return 4L * nonNull;
+        }
+
+        @Override
+        void resetFileStats() {
+            hasStats = false;
+            min = 0;
+            max = 0;
         }
 
         @Override
@@ -339,6 +370,13 @@ abstract class ColumnBuffer {
         @Override
         long estimatedBytes() {
             return 8L * nonNull;
+        }
+
+        @Override
+        void resetFileStats() {
+            hasStats = false;
+            min = 0;
+            max = 0;
         }
 
         @Override
@@ -427,6 +465,15 @@ abstract class ColumnBuffer {
         @Override
         long estimatedBytes() {
             return 12L * nonNull;
+        }
+
+        @Override
+        void resetFileStats() {
+            hasStats = false;
+            minSec = 0;
+            minNano = 0;
+            maxSec = 0;
+            maxNano = 0;
         }
 
         @Override
@@ -705,6 +752,17 @@ abstract class ColumnBuffer {
         @Override
         long estimatedBytes() {
             return data.pos;
+        }
+
+        @Override
+        void resetFileStats() {
+            data.reset();
+            resetDictionary();
+            statsKnown = !nested;
+            minBytes = null;
+            maxBytes = null;
+            minDecimal = null;
+            maxDecimal = null;
         }
 
         @Override

@@ -54,7 +54,7 @@ final class PageFlusher implements Runnable {
     private final int chunks;
     private final long syncEveryBytes;
     private final boolean background;
-    private final ByteSink stored = new ByteSink(64 * 1024);
+    private final ByteSink stored;
     private final CRC32C crc = new CRC32C();
     private final int[] retryCompressionAt;
     private final BlockingQueue<EncodedPage> free;
@@ -66,13 +66,37 @@ final class PageFlusher implements Runnable {
 
     // written by the worker, read by the writer after finish (or racily for estimates)
     private int pageCount;
-    private long[] offsets = new long[64];
-    private int[] lengths = new int[64];
+    private long[] offsets;
+    private int[] lengths;
     private volatile long storedBytes;
     private long sinceSync;
 
     PageFlusher(PositionOutput out, int codec, int zstdLevel, int chunks, long syncEveryBytes, boolean background) {
+        this(out, codec, zstdLevel, chunks, syncEveryBytes, background, null);
+    }
+
+    /** With the page buffers of {@code scratch} (null: new ones); give them back with {@link #handBack}. */
+    PageFlusher(PositionOutput out, int codec, int zstdLevel, int chunks, long syncEveryBytes, boolean background,
+                RunWriterScratch scratch) {
         this.out = out;
+        if (scratch != null) {
+            if (scratch.pages == null || scratch.pages[0].chunkEnds.length != chunks) {
+                scratch.pages = new EncodedPage[POOL];
+                for (int i = 0; i < POOL; i++) {
+                    scratch.pages[i] = new EncodedPage(chunks);
+                }
+                scratch.stored = new ByteSink(64 * 1024);
+                scratch.pageOffsets = new long[64];
+                scratch.pageLengths = new int[64];
+            }
+            this.stored = scratch.stored;
+            this.offsets = scratch.pageOffsets;
+            this.lengths = scratch.pageLengths;
+        } else {
+            this.stored = new ByteSink(64 * 1024);
+            this.offsets = new long[64];
+            this.lengths = new int[64];
+        }
         this.codec = codec;
         this.compression = new PageCompression(zstdLevel);
         this.chunks = chunks;
@@ -83,14 +107,14 @@ final class PageFlusher implements Runnable {
             free = new ArrayBlockingQueue<>(POOL);
             work = new ArrayBlockingQueue<>(POOL + 1);
             for (int i = 0; i < POOL; i++) {
-                free.add(new EncodedPage(chunks));
+                free.add(scratch != null ? scratch.pages[i] : new EncodedPage(chunks));
             }
             single = null;
             WORKERS.execute(this);
         } else {
             free = null;
             work = null;
-            single = new EncodedPage(chunks);
+            single = scratch != null ? scratch.pages[0] : new EncodedPage(chunks);
         }
     }
 
@@ -259,6 +283,15 @@ final class PageFlusher implements Runnable {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * Gives the (possibly grown) page index arrays back to the scratch the pages came from; only
+     * after {@link #finish} or {@link #abort} returned (the worker has stopped).
+     */
+    void handBack(RunWriterScratch scratch) {
+        scratch.pageOffsets = offsets;
+        scratch.pageLengths = lengths;
     }
 
     int pageCount() {

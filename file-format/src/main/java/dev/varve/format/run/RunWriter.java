@@ -51,20 +51,24 @@ public final class RunWriter {
     private final java.lang.ref.Cleaner.Cleanable cleanable;
     private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
 
+    /** The buffers taken over from the caller's scratch (handed back at finish/abort), or null. */
+    private final RunWriterScratch reused;
+    private boolean handedBack;
+
     // current page
-    private final ByteSink keys = new ByteSink(4096);
-    private int[] keyEnds = new int[256];
-    private long[] seqs = new long[256];
-    private byte[] kinds = new byte[256];
+    private final ByteSink keys;
+    private int[] keyEnds;
+    private long[] seqs;
+    private byte[] kinds;
     private int rows;
-    private long[] scratch = new long[256];
+    private long[] scratch;
     /** Page size estimate: fixed bytes per row, plus the bytes buffered by variable-length columns. */
     private final int fixedBytesPerRow;
     private final ColumnBuffer[] variableColumns;
     private final CRC32C crc = new CRC32C();
 
     // previous record (for the order check across pages)
-    private byte[] lastKey = new byte[64];
+    private byte[] lastKey;
     private int lastKeyLen = -1;
     private long lastSeq;
 
@@ -78,9 +82,9 @@ public final class RunWriter {
 
     // page index
     private int pageCount;
-    private int[] pageRows = new int[64];
-    private final ByteSink firstKeys = new ByteSink(1024);
-    private int[] firstKeyEnds = new int[64];
+    private int[] pageRows;
+    private final ByteSink firstKeys;
+    private int[] firstKeyEnds;
 
     // bloom filter: hashes of distinct keys in fixed-size chunks (never copied), built at finish
     private static final int HASH_CHUNK = 1 << 14;
@@ -108,15 +112,40 @@ public final class RunWriter {
     private State state = State.OPEN;
 
     public RunWriter(FileIO io, String path, RowType valueType, RunWriterOptions opts) throws IOException {
+        this(io, path, valueType, opts, null);
+    }
+
+    /**
+     * As {@link #RunWriter(FileIO, String, RowType, RunWriterOptions)}, with the buffers of
+     * {@code scratch} (null: new ones), which this writer holds until {@link #finish()} or
+     * {@link #abort()} returns or this constructor throws; see {@link RunWriterScratch}. The file
+     * bytes do not depend on whether or which scratch is used.
+     *
+     * @throws IllegalArgumentException if the scratch is for another value type
+     * @throws IllegalStateException if another writer holds the scratch
+     */
+    public RunWriter(FileIO io, String path, RowType valueType, RunWriterOptions opts, RunWriterScratch scratch)
+            throws IOException {
         this.io = Objects.requireNonNull(io, "io");
         this.path = Objects.requireNonNull(path, "path");
         this.valueType = Objects.requireNonNull(valueType, "valueType");
         this.opts = Objects.requireNonNull(opts, "opts");
         this.codec = RunFormat.codecId(opts.compression());
-        this.columns = new ColumnBuffer[valueType.size()];
-        for (int i = 0; i < columns.length; i++) {
-            columns[i] = ColumnBuffer.create(valueType.type(i), i);
+        if (scratch != null) {
+            scratch.claim(valueType);
         }
+        this.reused = scratch;
+        RunWriterScratch s = scratch != null ? scratch : new RunWriterScratch(valueType);
+        this.columns = s.columns;
+        this.keys = s.keys;
+        this.keyEnds = s.keyEnds;
+        this.seqs = s.seqs;
+        this.kinds = s.kinds;
+        this.scratch = s.scratch;
+        this.lastKey = s.lastKey;
+        this.pageRows = s.pageRows;
+        this.firstKeys = s.firstKeys;
+        this.firstKeyEnds = s.firstKeyEnds;
         int fixed = 9; // sequence + kind
         java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
         for (ColumnBuffer c : columns) {
@@ -130,10 +159,24 @@ public final class RunWriter {
         this.fixedBytesPerRow = fixed;
         this.variableColumns = variable.toArray(new ColumnBuffer[0]);
 
-        this.keyHashes = opts.bloomBitsPerKey() > 0 ? new long[16][] : null;
-        this.out = io.create(path);
+        if (opts.bloomBitsPerKey() > 0) {
+            if (s.keyHashes == null) {
+                s.keyHashes = new long[16][];
+            }
+            this.keyHashes = s.keyHashes;
+        } else {
+            this.keyHashes = null;
+        }
+        try {
+            this.out = io.create(path);
+        } catch (IOException | RuntimeException e) {
+            if (scratch != null) {
+                scratch.release();
+            }
+            throw e;
+        }
         this.flusher = new PageFlusher(out, codec, opts.zstdLevel(), columns.length + 3,
-                opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0, opts.backgroundCompression());
+                opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0, opts.backgroundCompression(), s);
         this.cleanable = CLEANER.register(this, new Reaper(flusher));
         byte[] header = new byte[RunFormat.HEADER_SIZE];
         System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
@@ -356,15 +399,29 @@ public final class RunWriter {
             byte[] maxKey = rowCount == 0 ? null : Arrays.copyOf(lastKey, lastKeyLen);
             BloomFilter bloom = null;
             if (keyHashes != null) {
-                bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey());
+                byte[] bits = null;
+                if (reused != null) {
+                    int need = BloomFilter.bitBytes(keyHashCount, opts.bloomBitsPerKey());
+                    if (reused.bloomBits == null || reused.bloomBits.length < need) {
+                        reused.bloomBits = new byte[need];
+                    }
+                    bits = reused.bloomBits;
+                }
+                bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey(), bits);
                 for (int i = 0; i < keyHashCount; i++) {
                     bloom.addHash(keyHashes[i / HASH_CHUNK][i % HASH_CHUNK]);
                 }
             }
             long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
             long footerOffset = out.position();
-            ByteSink body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
-                    ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
+            ByteSink body;
+            if (reused != null) {
+                body = reused.footer;
+                body.reset();
+            } else {
+                body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
+                        ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
+            }
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
                     opts.targetPageBytes(), minKey, maxKey, columns, pageCount, flusher.offsets(), flusher.lengths(),
                     pageRows, firstKeys, firstKeyEnds);
@@ -378,7 +435,7 @@ public final class RunWriter {
                 bloom.writeTo(out, crc);
             }
             int footerCrc = (int) crc.getValue();
-            byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+            byte[] trailer = reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE];
             ByteSink.LONG_LE.set(trailer, 0, footerOffset);
             ByteSink.INT_LE.set(trailer, 8, footerLen);
             ByteSink.INT_LE.set(trailer, 12, footerCrc);
@@ -399,12 +456,34 @@ public final class RunWriter {
                 stats.add(new ColumnStats(valueType.field(i).name(), columns[i].fileNullCount,
                         columns[i].statsMin(), columns[i].statsMax()));
             }
+            handBack();
             return new RunFileMeta(fileName(path), size, rowCount, retractCount, minKey, maxKey, minSeq, maxSeq,
                     stats, created, RunFormat.VERSION_CURRENT, pageCount, opts.compression());
         } catch (IOException | RuntimeException e) {
             abortQuietly();
             throw e;
         }
+    }
+
+    /** Gives the (possibly grown) buffers back to the caller's scratch; the flusher is stopped by now. */
+    private void handBack() {
+        RunWriterScratch s = reused;
+        if (s == null || handedBack) {
+            return;
+        }
+        handedBack = true;
+        s.keyEnds = keyEnds;
+        s.seqs = seqs;
+        s.kinds = kinds;
+        s.scratch = scratch;
+        s.lastKey = lastKey;
+        s.pageRows = pageRows;
+        s.firstKeyEnds = firstKeyEnds;
+        if (keyHashes != null) {
+            s.keyHashes = keyHashes;
+        }
+        flusher.handBack(s);
+        s.release();
     }
 
     static String fileName(String path) {
@@ -420,6 +499,7 @@ public final class RunWriter {
         boolean wasFinished = state == State.FINISHED;
         state = State.ABORTED;
         cleanable.clean();
+        handBack();
         IOException first = null;
         if (!wasFinished) {
             try {

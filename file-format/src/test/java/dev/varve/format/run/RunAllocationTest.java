@@ -81,7 +81,12 @@ class RunAllocationTest {
     }
 
     private static void write(FileIO io, String path, Row row, byte[] key, int rows) throws IOException {
-        RunWriter w = new RunWriter(io, path, TYPE, RunWriterOptions.defaults());
+        write(io, path, row, key, rows, null);
+    }
+
+    private static void write(FileIO io, String path, Row row, byte[] key, int rows, RunWriterScratch scratch)
+            throws IOException {
+        RunWriter w = new RunWriter(io, path, TYPE, RunWriterOptions.defaults(), scratch);
         for (long i = 0; i < rows; i++) {
             row.i = i;
             for (int j = 0; j < 8; j++) {
@@ -123,6 +128,22 @@ class RunAllocationTest {
         assertTrue(writePerRow < 8 + 1.25 + 1.5, "write allocates " + writePerRow + " bytes per row");
         // per distinct key: the bloom filter read at open with the footer; nothing per record
         assertTrue(scanPerRow < 1.25 + 1, "scan allocates " + scanPerRow + " bytes per row");
+    }
+
+    @Test
+    void aWriterOnAWarmScratchAllocatesNothingPerRecordOrKey() throws IOException {
+        Row row = new Row();
+        byte[] key = new byte[8];
+        FileIO sink = discarding();
+        RunWriterScratch scratch = new RunWriterScratch(TYPE);
+        for (int warm = 0; warm < 3; warm++) {
+            write(sink, "/warm-" + warm + ".vrf", row, key, 2 * ROWS, scratch);
+        }
+        long before = allocated();
+        write(sink, "/measured.vrf", row, key, 2 * ROWS, scratch);
+        double perRow = (allocated() - before) / (2.0 * ROWS);
+        // only per-file objects remain (writer, flusher, metadata): no key hashes, bloom bits or page buffers
+        assertTrue(perRow < 0.1, "a writer on a warm scratch allocates " + perRow + " bytes per row");
     }
 
     /** Bytes allocated by opening and fully scanning a file. */

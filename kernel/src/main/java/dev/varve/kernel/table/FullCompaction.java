@@ -33,10 +33,12 @@ final class FullCompaction {
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
             RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
                     ctx.options.targetFileSize(true));
-            try (SortMergeReader reader = new SortMergeReader(RunSources.forRuns(ctx, b.partition, b.bucket, levels.runs()))) {
+            // each group is written before the next is read: the sources may copy into reused arenas
+            try (SortMergeReader reader = new SortMergeReader(RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs()))) {
                 GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+                GroupMerger.Sink sink = (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
                 while (reader.nextGroup()) {
-                    merger.merge(reader.group(), true, (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first));
+                    merger.merge(reader.group(), true, sink);
                 }
                 after = out.finish();
             } catch (IOException | RuntimeException e) {
@@ -54,7 +56,9 @@ final class FullCompaction {
                     ctx.options.targetFileSize(false));
             try (SortMergeReader reader = new SortMergeReader(sources)) {
                 while (reader.nextGroup()) {
-                    for (KeyValue kv : reader.group()) {
+                    List<KeyValue> group = reader.group();
+                    for (int i = 0, n = group.size(); i < n; i++) {
+                        KeyValue kv = group.get(i);
                         out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
                     }
                 }

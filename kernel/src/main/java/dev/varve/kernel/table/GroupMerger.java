@@ -36,6 +36,11 @@ final class GroupMerger {
     private final boolean keepTombstones;
     /** See {@link MergeEngine#keepsLoneRetractions()}. */
     private final boolean keepLoneRetractions;
+    /**
+     * {@link MergeEngine#latestVersionWins()}: the merged result of a group is its last version
+     * itself, so it is passed through as it is (no merge function, no decoding of the value row).
+     */
+    private final boolean latestVersionWins;
 
     GroupMerger(MergeEngine engine) {
         this.mf = engine.mergeFunctionFactory().create();
@@ -43,6 +48,21 @@ final class GroupMerger {
         this.preMergeSafe = engine.preMergeSafe();
         this.keepTombstones = engine.hasSequenceField();
         this.keepLoneRetractions = engine.keepsLoneRetractions();
+        this.latestVersionWins = engine.latestVersionWins();
+    }
+
+    /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */
+    boolean latestVersionWins() {
+        return latestVersionWins;
+    }
+
+    /**
+     * Whether a key whose only version is {@code kind}, with nothing older below when
+     * {@code bottom}, is written at all (else the merge drops it). Only meaningful when
+     * {@link #latestVersionWins()}, where it also decides for the last version of a longer group.
+     */
+    private boolean keepsLatest(boolean kindIsRetract, boolean bottom) {
+        return !(bottom && kindIsRetract && !keepTombstones);
     }
 
     void merge(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
@@ -55,19 +75,18 @@ final class GroupMerger {
             }
             return;
         }
+        int n = group.size();
         boolean hasRetract = false;
-        for (KeyValue kv : group) {
-            if (kv.kind().isRetract()) {
+        for (int i = 0; i < n; i++) {
+            if (group.get(i).kind().isRetract()) {
                 hasRetract = true;
                 break;
             }
         }
         boolean canMerge = associative && (bottom || !hasRetract || preMergeSafe);
         if (!canMerge) {
-            boolean first = true;
-            for (KeyValue kv : group) {
-                out.accept(kv, first);
-                first = false;
+            for (int i = 0; i < n; i++) {
+                out.accept(group.get(i), i == 0);
             }
             return;
         }
@@ -75,9 +94,16 @@ final class GroupMerger {
     }
 
     private void emitMerged(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
+        if (latestVersionWins) {
+            KeyValue last = group.get(group.size() - 1);
+            if (keepsLatest(last.kind().isRetract(), bottom)) {
+                out.accept(last, true);
+            }
+            return;
+        }
         mf.reset();
-        for (KeyValue kv : group) {
-            mf.add(kv);
+        for (int i = 0, n = group.size(); i < n; i++) {
+            mf.add(group.get(i));
         }
         KeyValue r = mf.getResult();
         if (r == null || (bottom && r.kind().isRetract() && !keepTombstones)) {

@@ -175,10 +175,15 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /**
      * Writes a sorted cursor's records, merging each key's versions per {@link GroupMerger}.
-     * Single-version keys (the common case) are copied through without decoding the row.
+     * Single-version keys (the common case) are copied through without decoding the row; when the
+     * engine's result is a key's latest version ({@link GroupMerger#latestVersionWins()}) a
+     * superseded version is simply dropped; other groups are collected as binary rows in a reused
+     * arena ({@link VersionGroup}). Allocation is per flush, not per record.
      */
     private void writeSorted(SortedCursor cursor, RollingRunWriter out, boolean bottom) throws IOException {
         GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+        boolean latestWins = merger.latestVersionWins();
+        GroupMerger.Sink sink = (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
         BinaryRow view = new BinaryRow(ctx.rowType);
         UnsafeBuffer pendingKey = new UnsafeBuffer(new byte[64]);
         UnsafeBuffer pendingValue = new UnsafeBuffer(new byte[256]);
@@ -186,25 +191,19 @@ final class KeyValueBucketWriter implements BucketWriter {
         int pendingValueLen = 0;
         long pendingSeq = 0;
         RowKind pendingKind = null;
-        List<KeyValue> group = new ArrayList<>();
+        VersionGroup group = new VersionGroup(ctx.rowType);
         boolean has = cursor.next();
         while (true) {
             boolean sameKey = has && pendingKeyLen >= 0 && pendingKeyLen == cursor.keyLength()
                     && sameBytes(pendingKey, pendingKeyLen, cursor.keyBuffer(), cursor.keyOffset());
             if (pendingKeyLen >= 0 && !sameKey) {
                 // the pending key's versions are complete
-                if (group.isEmpty()) {
+                if (group.isEmpty() && !(bottom && pendingKind.isRetract())) {
                     view.pointTo(pendingValue, 0, pendingValueLen);
-                    if (bottom && pendingKind.isRetract()) {
-                        group.add(new KeyValue(bytes(pendingKey, pendingKeyLen), pendingSeq, pendingKind, GenericRow.copyOf(view)));
-                        emitGroup(merger, group, bottom, out);
-                    } else {
-                        out.add(pendingKey, 0, pendingKeyLen, pendingSeq, pendingKind, view, true);
-                    }
+                    out.add(pendingKey, 0, pendingKeyLen, pendingSeq, pendingKind, view, true);
                 } else {
-                    view.pointTo(pendingValue, 0, pendingValueLen);
-                    group.add(new KeyValue(bytes(pendingKey, pendingKeyLen), pendingSeq, pendingKind, GenericRow.copyOf(view)));
-                    emitGroup(merger, group, bottom, out);
+                    group.add(pendingKey, pendingKeyLen, pendingSeq, pendingKind, pendingValue, pendingValueLen);
+                    merger.merge(group.versions(), bottom, sink);
                 }
                 group.clear();
                 pendingKeyLen = -1;
@@ -212,11 +211,10 @@ final class KeyValueBucketWriter implements BucketWriter {
             if (!has) {
                 break;
             }
-            if (sameKey) {
-                view.pointTo(pendingValue, 0, pendingValueLen);
-                group.add(new KeyValue(bytes(pendingKey, pendingKeyLen), pendingSeq, pendingKind, GenericRow.copyOf(view)));
+            if (sameKey && !latestWins) {
+                group.add(pendingKey, pendingKeyLen, pendingSeq, pendingKind, pendingValue, pendingValueLen);
             }
-            // the current record becomes pending
+            // the current record becomes pending (with latestWins, a superseded pending version is dropped)
             pendingKeyLen = cursor.keyLength();
             pendingValueLen = cursor.valueLength();
             if (pendingKey.capacity() < pendingKeyLen) {
@@ -246,17 +244,6 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
         }
         return true;
-    }
-
-    private static byte[] bytes(UnsafeBuffer b, int len) {
-        byte[] out = new byte[len];
-        b.getBytes(0, out);
-        return out;
-    }
-
-    private static void emitGroup(GroupMerger merger, List<KeyValue> group, boolean bottom, RollingRunWriter out)
-            throws IOException {
-        merger.merge(group, bottom, (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first));
     }
 
     private void spillInputChangelog() throws IOException {
@@ -516,21 +503,16 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            final ChangelogDiff d = diff;
+            CompactionSink sink = new CompactionSink(out, diff);
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();
-                boolean touched = group.size() > 1;
-                merger.merge(group, bottom, (kv, first) -> {
-                    out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
-                    if (d != null && first) {
-                        d.after(kv, touched);
-                    }
-                });
+                sink.touched = group.size() > 1;
+                merger.merge(group, bottom, sink);
             }
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
-            if (d != null) {
-                d.finish();
+            if (diff != null) {
+                diff.finish();
                 changelogOut = changes.finish();
             }
             List<DataFileMeta> before = unit.files();
@@ -577,6 +559,27 @@ final class KeyValueBucketWriter implements BucketWriter {
                 changes.abort();
             }
             throw e;
+        }
+    }
+
+    /** Receives a compaction's merged versions (one instance per compaction, not per group). */
+    private static final class CompactionSink implements GroupMerger.Sink {
+        private final RollingRunWriter out;
+        private final ChangelogDiff diff;
+        /** Whether the current group had more than one version. */
+        boolean touched;
+
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff) {
+            this.out = out;
+            this.diff = diff;
+        }
+
+        @Override
+        public void accept(KeyValue kv, boolean first) throws IOException {
+            out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
+            if (diff != null && first) {
+                diff.after(kv, touched);
+            }
         }
     }
 

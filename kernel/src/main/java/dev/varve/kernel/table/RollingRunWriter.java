@@ -2,6 +2,7 @@ package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunFileMeta;
 import dev.varve.format.run.RunWriter;
+import dev.varve.format.run.RunWriterScratch;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 import org.agrona.DirectBuffer;
@@ -25,6 +26,8 @@ final class RollingRunWriter implements AutoCloseable {
     private final long targetSize;
     private final List<DataFileMeta> written = new ArrayList<>();
     private RunWriter current;
+    /** The buffers of {@link #current}, back to the table's pool when it is finished or aborted. */
+    private RunWriterScratch scratch;
     private String currentName;
     private byte[] lastKey;
     /** Records since the size was last checked: the estimate is consulted every 256 records. */
@@ -42,7 +45,14 @@ final class RollingRunWriter implements AutoCloseable {
     private void open() throws IOException {
         String prefix = kind == DataFileMeta.Kind.CHANGELOG ? "changelog-" : "data-";
         currentName = prefix + UUID.randomUUID() + ".vrf";
-        current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, ctx.runOptions);
+        RunWriterScratch s = ctx.acquireWriterScratch();
+        try {
+            current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, ctx.runOptions, s);
+        } catch (IOException | RuntimeException e) {
+            ctx.releaseWriterScratch(s);
+            throw e;
+        }
+        scratch = s;
     }
 
     /** Adds a record; {@code newKey} says whether it starts a new key (files roll only there). */
@@ -74,7 +84,12 @@ final class RollingRunWriter implements AutoCloseable {
     }
 
     private void finishCurrent() throws IOException {
-        RunFileMeta m = current.finish();
+        RunFileMeta m;
+        try {
+            m = current.finish();
+        } finally {
+            releaseScratch();
+        }
         written.add(toMeta(m, currentName));
         current = null;
         lastKey = null;
@@ -100,6 +115,8 @@ final class RollingRunWriter implements AutoCloseable {
                 current.abort();
             } catch (IOException ignored) {
                 // orphan cleanup removes it
+            } finally {
+                releaseScratch();
             }
             current = null;
         }
@@ -118,6 +135,11 @@ final class RollingRunWriter implements AutoCloseable {
         if (current != null) {
             abort();
         }
+    }
+
+    private void releaseScratch() {
+        ctx.releaseWriterScratch(scratch);
+        scratch = null;
     }
 
     byte[] lastKey() {

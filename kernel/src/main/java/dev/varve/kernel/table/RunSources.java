@@ -76,6 +76,9 @@ final class RunSources {
         /** Non-null: copies are made in this arena while the current file has the table's field types. */
         BinaryRowArena arena;
         private boolean arenaFits;
+        /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes; reusesKeyAndValue is true). */
+        private static final int KEY_CACHE = 256;
+        private final byte[][] keys = new byte[KEY_CACHE + 1][];
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
@@ -103,13 +106,28 @@ final class RunSources {
                 }
                 if (cursor.next()) {
                     InternalRow v = cursor.value();
-                    return kv.replace(cursor.key(), cursor.sequence(), cursor.kind(), pad ? padded.replace(v) : v);
+                    return kv.replace(key(cursor), cursor.sequence(), cursor.kind(), pad ? padded.replace(v) : v);
                 }
                 cursor.close();
                 cursor = null;
                 reader.close();
                 reader = null;
             }
+        }
+
+        /** The cursor's current key in an array reused for every key of that length (a fresh one for long keys). */
+        private byte[] key(RunCursor c) {
+            int len = c.keyLength();
+            if (len > KEY_CACHE) {
+                return c.key();
+            }
+            byte[] k = keys[len];
+            if (k == null) {
+                k = new byte[len];
+                keys[len] = k;
+            }
+            System.arraycopy(c.keyArray(), c.keyOffset(), k, 0, len);
+            return k;
         }
 
         @Override

@@ -3,6 +3,7 @@ package dev.varve.kernel.table;
 import dev.varve.format.FileIO;
 import dev.varve.format.run.RunReader;
 import dev.varve.format.run.RunWriterOptions;
+import dev.varve.format.run.RunWriterScratch;
 import dev.varve.kernel.VarveException;
 import dev.varve.kernel.mergeengine.MergeEngine;
 import dev.varve.kernel.schema.SchemaManager;
@@ -88,6 +89,38 @@ final class TableContext {
                 .withZstdLevel(options.fileCompressionZstdLevel())
                 .withSyncOnFinish(options.fileSync());
         rowTypeBySchema.put(schema.id(), rowType);
+    }
+
+    /** Run-writer buffers handed from one file written to the next (flushes and compactions of all buckets). */
+    private final java.util.ArrayDeque<RunWriterScratch> writerScratch = new java.util.ArrayDeque<>();
+    /**
+     * At most this many idle scratches are kept (one per concurrently written file is enough). An
+     * idle scratch holds about 9.3 bytes per distinct key of the largest file it wrote (key hashes
+     * and bloom bits) plus its page buffers (a few page sizes).
+     */
+    private static final int MAX_IDLE_SCRATCH = 4;
+
+    /** An idle run-writer scratch for {@link #rowType}, or a new one. Thread-safe. */
+    RunWriterScratch acquireWriterScratch() {
+        synchronized (writerScratch) {
+            RunWriterScratch s = writerScratch.pollFirst();
+            if (s != null) {
+                return s;
+            }
+        }
+        return new RunWriterScratch(rowType);
+    }
+
+    /** Returns a scratch whose writer has finished or aborted; one still held by a writer is dropped. Thread-safe. */
+    void releaseWriterScratch(RunWriterScratch s) {
+        if (s == null || s.inUse()) {
+            return;
+        }
+        synchronized (writerScratch) {
+            if (writerScratch.size() < MAX_IDLE_SCRATCH) {
+                writerScratch.addFirst(s);
+            }
+        }
     }
 
     private int[] indexes(List<String> names) {

@@ -44,7 +44,7 @@ class BinaryRowArenaTest {
             new DataField(12, "at", DataType.timestampLtz(6)),
             new DataField(13, "m", DataType.map(DataType.string().notNull(), DataType.intType()))));
 
-    private static Object value(SplittableRandom r, int field, int i) {
+    static Object value(SplittableRandom r, int field, int i) {
         if (field > 0 && r.nextInt(5) == 0) {
             return null;
         }

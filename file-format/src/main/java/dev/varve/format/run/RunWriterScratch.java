@@ -1,0 +1,77 @@
+package dev.varve.format.run;
+
+import dev.varve.row.RowType;
+import java.util.Objects;
+
+/**
+ * The buffers of a {@link RunWriter} (page columns, keys, sequences, page encodings, the staging
+ * buffer of compressed pages, the page index and the key hashes of the bloom filter), handed from
+ * one writer to the next of the same value type, so that writing many files does not allocate and
+ * grow them again for every file. A writer given a scratch takes it over when it is created and
+ * hands it back when {@link RunWriter#finish()} or {@link RunWriter#abort()} returns; a writer
+ * dropped without either keeps it (the scratch is then never usable again: make a new one).
+ *
+ * <p>Not thread-safe: one writer at a time (a second writer on a scratch in use is an
+ * IllegalStateException); a pool that hands scratches to threads must synchronize its hand-over.
+ */
+public final class RunWriterScratch {
+    final RowType valueType;
+    final ColumnBuffer[] columns;
+    final ByteSink keys = new ByteSink(4096);
+    int[] keyEnds = new int[256];
+    long[] seqs = new long[256];
+    byte[] kinds = new byte[256];
+    long[] scratch = new long[256];
+    byte[] lastKey = new byte[64];
+    int[] pageRows = new int[64];
+    final ByteSink firstKeys = new ByteSink(1024);
+    int[] firstKeyEnds = new int[64];
+    long[][] keyHashes;
+    /** Bits of the bloom filter built at finish (written out before the writer hands the scratch back). */
+    byte[] bloomBits;
+    final ByteSink footer = new ByteSink(4096);
+    final byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+    /** Page buffers of the flusher (created by the first writer that needs them). */
+    PageFlusher.EncodedPage[] pages;
+    ByteSink stored;
+    long[] pageOffsets;
+    int[] pageLengths;
+    private boolean inUse;
+
+    /** A scratch for writers of {@code valueType}. */
+    public RunWriterScratch(RowType valueType) {
+        this.valueType = Objects.requireNonNull(valueType, "valueType");
+        this.columns = new ColumnBuffer[valueType.size()];
+        for (int i = 0; i < columns.length; i++) {
+            columns[i] = ColumnBuffer.create(valueType.type(i), i);
+        }
+    }
+
+    public RowType valueType() {
+        return valueType;
+    }
+
+    /** Whether a writer holds this scratch now. */
+    public synchronized boolean inUse() {
+        return inUse;
+    }
+
+    synchronized void claim(RowType type) {
+        if (!valueType.equals(type)) {
+            throw new IllegalArgumentException("run writer scratch is for value type " + valueType + ", not " + type);
+        }
+        if (inUse) {
+            throw new IllegalStateException("run writer scratch is in use by another writer");
+        }
+        inUse = true;
+        for (ColumnBuffer c : columns) {
+            c.resetFile();
+        }
+        keys.reset();
+        firstKeys.reset();
+    }
+
+    synchronized void release() {
+        inUse = false;
+    }
+}

@@ -1,0 +1,108 @@
+package dev.varve.kernel.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.varve.kernel.mergeengine.MergeEngine;
+import dev.varve.merge.MergeFunction;
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The latest-version-wins pass-through of {@link GroupMerger} emits what the deduplicate merge
+ * function would (seeded random groups of every kind mix, bottom and not; -Dseed=N), and merging
+ * groups that way allocates nothing per group.
+ */
+class GroupMergerTest {
+    private static final RowType TYPE = new RowType(List.of(
+            new DataField(0, "k", DataType.bigint().notNull()),
+            new DataField(1, "v", DataType.string())));
+
+    private static MergeEngine dedupe() {
+        MergeEngine e = MergeEngine.create(TYPE, List.of("k"), Map.of("merge-engine", "deduplicate"));
+        assertTrue(e.latestVersionWins());
+        return e;
+    }
+
+    /** What GroupMerger did before the pass-through: the merge function over the whole group. */
+    private static List<String> viaMergeFunction(MergeEngine e, List<KeyValue> group, boolean bottom) {
+        List<String> out = new ArrayList<>();
+        if (group.size() == 1 && !(bottom && group.get(0).kind().isRetract())) {
+            out.add(show(group.get(0)));
+            return out;
+        }
+        MergeFunction mf = e.mergeFunctionFactory().create();
+        mf.reset();
+        for (KeyValue kv : group) {
+            mf.add(kv);
+        }
+        KeyValue r = mf.getResult();
+        if (r != null && !(bottom && r.kind().isRetract())) {
+            out.add(show(r));
+        }
+        return out;
+    }
+
+    private static String show(KeyValue kv) {
+        return kv.sequence() + " " + kv.kind() + " " + GenericRow.copyOf(kv.value()).getField(1);
+    }
+
+    @Test
+    void passThroughEqualsTheDeduplicateMergeFunction() throws IOException {
+        long seed = Long.getLong("seed", 20261130L);
+        SplittableRandom r = new SplittableRandom(seed);
+        MergeEngine e = dedupe();
+        GroupMerger merger = new GroupMerger(e);
+        for (int g = 0; g < 2000; g++) {
+            List<KeyValue> group = new ArrayList<>();
+            int n = 1 + r.nextInt(5);
+            for (int i = 0; i < n; i++) {
+                RowKind kind = RowKind.fromByteValue((byte) r.nextInt(4));
+                group.add(new KeyValue(new byte[] {1, 2}, g * 10L + i, kind,
+                        GenericRow.ofKind(kind, (long) g, r.nextInt(3) == 0 ? null : "v" + r.nextInt(100))));
+            }
+            boolean bottom = r.nextBoolean();
+            List<String> got = new ArrayList<>();
+            merger.merge(group, bottom, (kv, first) -> got.add(show(kv)));
+            assertEquals(viaMergeFunction(e, group, bottom), got, "seed " + seed + " group " + g + " bottom " + bottom);
+        }
+    }
+
+    @Test
+    void mergingGroupsAllocatesNothing() throws IOException {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        GroupMerger merger = new GroupMerger(dedupe());
+        List<KeyValue> group = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            group.add(new KeyValue(new byte[] {1}, i, i == 1 ? RowKind.DELETE : RowKind.INSERT, GenericRow.of(1L, "x")));
+        }
+        long[] emitted = new long[1];
+        GroupMerger.Sink sink = (kv, first) -> emitted[0] += kv.sequence();
+        int groups = 50_000;
+        for (int warm = 0; warm < 3; warm++) {
+            for (int i = 0; i < groups; i++) {
+                merger.merge(group, (i & 1) == 0, sink);
+            }
+        }
+        emitted[0] = 0;
+        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
+        for (int i = 0; i < groups; i++) {
+            merger.merge(group, (i & 1) == 0, sink);
+        }
+        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertEquals(2L * groups, emitted[0]);
+        assertTrue(allocated < groups / 10, "allocated " + allocated + " bytes for " + groups + " groups");
+    }
+}
