@@ -61,6 +61,12 @@ final class KeyValueBucketWriter implements BucketWriter {
     /** The lookup producer with {@code lookup-wait = false}: changelogs are produced in the background. */
     private final boolean lookupAsync;
 
+    /**
+     * Test hook (null in production): runs on the compaction thread after a compaction wrote its
+     * output and before the result is applied to the levels, so tests can hold a compaction back.
+     */
+    static volatile Runnable beforeCompactionApplyForTest;
+
     // guarded by this
     private Levels levels;
     /** Bumped when the levels are reloaded from a snapshot: compactions planned before are void. */
@@ -482,6 +488,10 @@ final class KeyValueBucketWriter implements BucketWriter {
                 changelogOut = changes.finish();
             }
             List<DataFileMeta> before = unit.files();
+            Runnable hook = beforeCompactionApplyForTest;
+            if (hook != null) {
+                hook.run();
+            }
             synchronized (this) {
                 if (generation != levelsGeneration) {
                     // the levels were reloaded from a newer snapshot meanwhile: this result is void

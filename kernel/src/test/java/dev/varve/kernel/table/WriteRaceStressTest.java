@@ -55,6 +55,26 @@ class WriteRaceStressTest {
         return seeds.stream().map(seed -> DynamicTest.dynamicTest("seed=" + seed, () -> run(seed, big)));
     }
 
+    /** Tiny checkpoints racing a big compaction (see {@link #runTinyBurst}). */
+    @TestFactory
+    Stream<DynamicTest> tinyCheckpointsRacingCompaction() {
+        String fixed = System.getProperty("seed");
+        long seed = fixed != null ? Long.parseLong(fixed) : new SplittableRandom().nextLong();
+        boolean big = Boolean.getBoolean("race.long");
+        return Stream.of(DynamicTest.dynamicTest("seed=" + seed, () -> runTinyBurst(seed, big ? 400_000 : 100_000,
+                big ? 120 : 40)));
+    }
+
+    /** The benchmark sweep's rep, scaled down (a tenth of its rows, same checkpoint and key density). */
+    @TestFactory
+    Stream<DynamicTest> sweepLike() {
+        String fixed = System.getProperty("seed");
+        long seed = fixed != null ? Long.parseLong(fixed) : new SplittableRandom().nextLong();
+        boolean big = Boolean.getBoolean("race.long");
+        return Stream.of(DynamicTest.dynamicTest("seed=" + seed, () -> runSweepLike(seed, big ? 300_000 : 30_000,
+                big ? 10_000 : 1_000, big ? 1_000_000 : 100_000)));
+    }
+
     private static String v3(long v1) {
         // 40..200 bytes, derived from v1 so a read checks it too
         int len = 40 + (int) Math.floorMod(v1 * 0x9E3779B97F4A7C15L >>> 7, 161);
@@ -75,7 +95,7 @@ class WriteRaceStressTest {
         int checkpoints = big ? 80 + rnd.nextInt(60) : 25 + rnd.nextInt(15);
         int maxRows = big ? 20_000 : 6_000;
         boolean separateCommit = rnd.nextInt(3) != 0;
-        String targetFileSize = (4 + rnd.nextInt(60)) + " kb";
+        String targetFileSize = rnd.nextBoolean() ? "128 mb" : (4 + rnd.nextInt(60)) + " kb";
         String trigger = Integer.toString(rnd.nextInt(4) == 0 ? 2 + rnd.nextInt(6) : 5);
         String pageSize = rnd.nextBoolean() ? "4 kb" : "64 kb";
         String where = "seed=" + seed + " (keys " + keySpace + ", hot " + hot + "/" + hotPercent + "%, target "
@@ -106,7 +126,8 @@ class WriteRaceStressTest {
             long checkpoint = 0;
             try {
                 for (int cp = 0; cp < checkpoints; cp++) {
-                    int rows = 1 + rnd.nextInt(maxRows);
+                    // tiny checkpoints pile up level-0 runs while a big compaction is still running
+                    int rows = rnd.nextInt(3) == 0 ? 1 + rnd.nextInt(maxRows) : 1 + rnd.nextInt(30);
                     for (int i = 0; i < rows; i++) {
                         int k = rnd.nextInt(100) < hotPercent ? rnd.nextInt(hot) : rnd.nextInt(keySpace);
                         v1++;
@@ -157,6 +178,198 @@ class WriteRaceStressTest {
         }
     }
 
+    /**
+     * The benchmark sweep's W1 rep (SweepRep): default write buffer, uniform keys over
+     * {@code keySpace}, a checkpoint every {@code commitRows} rows through a separate
+     * {@link TableCommit}, no reads until the end; then the last write snapshot and, after
+     * compaction went idle, the latest one are read and checked, and point lookups of a fresh
+     * writer are checked. On a failure every retained snapshot is checked to name the first bad one.
+     */
+    static void runSweepLike(long seed, int rows, int commitRows, int keySpace) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Path dir = Files.createTempDirectory("varve-race-sweep");
+        long[] model = new long[keySpace];
+        Arrays.fill(model, -1);
+        List<long[]> modelAt = new ArrayList<>();
+        List<Long> snapshotAt = new ArrayList<>();
+        String where = "sweep-like seed=" + seed + " rows " + rows + " every " + commitRows;
+        try (Catalog c = Catalog.open(dir.toString())) {
+            Identifier id = Identifier.of("default", "w1");
+            c.createDatabase("default", true);
+            c.createTable(id, TableTestSupport.schema("k BIGINT NOT NULL", "v1 BIGINT", "v2 DOUBLE", "v3 STRING")
+                    .primaryKey("k")
+                    .option("bucket", "4")
+                    .option("merge-engine", "deduplicate")
+                    .option("changelog-producer", "none")
+                    .option("num-sorted-run.compaction-trigger", "5")
+                    .option("compaction.size-ratio", "1")
+                    .option("commit.fsync", "false")
+                    .build(), false);
+            Table table = c.getTable(id);
+            TableWriter writer = table.newWriter("sweep");
+            TableCommit committer = table.newCommit("sweep");
+            GenericRow row = new GenericRow(4);
+            long checkpoint = 0;
+            try {
+                for (int i = 0; i < rows; i++) {
+                    int k = rnd.nextInt(keySpace);
+                    long v1 = i + 1;
+                    row.setField(0, (long) k);
+                    row.setField(1, v1);
+                    row.setField(2, (double) v1 / 3);
+                    row.setField(3, v3(v1));
+                    writer.write(row);
+                    model[k] = v1;
+                    if ((i + 1) % commitRows == 0 || i == rows - 1) {
+                        long cp = checkpoint++;
+                        committer.commit(cp, writer.prepareCommit(cp));
+                        modelAt.add(model.clone());
+                        snapshotAt.add(table.latestSnapshot().snapshotId);
+                    }
+                }
+                String failure = null;
+                try {
+                    checkRead(table, model, where + " at the last write checkpoint");
+                } catch (AssertionError e) {
+                    failure = e.getMessage();
+                }
+                int quiet = 0;
+                for (int i = 0; i < 400 && quiet < 5; i++) {
+                    List<CommitMessage> m = writer.prepareCommit(checkpoint);
+                    if (m.isEmpty()) {
+                        quiet++;
+                        sleep(20);
+                    } else {
+                        quiet = 0;
+                        committer.commit(checkpoint++, m);
+                    }
+                }
+                if (failure == null) {
+                    try {
+                        checkRead(table, model, where + " after compaction went idle");
+                        try (TableWriter fresh = table.newWriter("sweep-lookup")) {
+                            checkLookups(fresh, model, rnd, 2000, where + " at the end, fresh writer");
+                        }
+                    } catch (AssertionError e) {
+                        failure = e.getMessage();
+                    }
+                }
+                if (failure != null) {
+                    StringBuilder sb = new StringBuilder(failure);
+                    for (int i = 0; i < snapshotAt.size(); i++) {
+                        try {
+                            checkRead(table, snapshotAt.get(i), modelAt.get(i), "checkpoint " + i + " (snapshot "
+                                    + snapshotAt.get(i) + ")");
+                        } catch (AssertionError e) {
+                            sb.append("\nfirst bad: ").append(e.getMessage());
+                            break;
+                        } catch (RuntimeException e) {
+                            sb.append("\ncheckpoint ").append(i).append(": ").append(e);
+                        }
+                    }
+                    fail(sb.toString());
+                }
+            } finally {
+                writer.close();
+                committer.close();
+            }
+        } finally {
+            try (Stream<Path> s = Files.walk(dir)) {
+                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    /**
+     * A big compaction and a burst of tiny checkpoints: a bucket holds a large base, then many
+     * checkpoints of a few rows each add level-0 runs much faster than the compaction thread
+     * merges, so checkpoints reach the stop trigger and wait for the running compaction while
+     * its output is not yet committed. Checked after every commit.
+     */
+    static void runTinyBurst(long seed, int baseRows, int burst) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Path dir = Files.createTempDirectory("varve-race-burst");
+        int keySpace = baseRows;
+        long[] model = new long[keySpace];
+        Arrays.fill(model, -1);
+        String where = "tiny burst seed=" + seed;
+        try (Catalog c = Catalog.open(dir.toString())) {
+            Identifier id = Identifier.of("default", "w1");
+            c.createDatabase("default", true);
+            c.createTable(id, TableTestSupport.schema("k BIGINT NOT NULL", "v1 BIGINT", "v2 DOUBLE", "v3 STRING")
+                    .primaryKey("k")
+                    .option("bucket", "4")
+                    .option("num-sorted-run.compaction-trigger", "5")
+                    .option("compaction.size-ratio", "1")
+                    .option("commit.fsync", "false")
+                    .build(), false);
+            Table table = c.getTable(id);
+            TableWriter writer = table.newWriter("burst");
+            TableCommit committer = table.newCommit("burst");
+            GenericRow row = new GenericRow(4);
+            long v1 = 0;
+            long checkpoint = 0;
+            try {
+                for (int round = 0; round < 3; round++) {
+                    for (int i = 0; i < baseRows; i++) {
+                        int k = rnd.nextInt(keySpace);
+                        v1++;
+                        row.setField(0, (long) k);
+                        row.setField(1, v1);
+                        row.setField(2, (double) v1 / 3);
+                        row.setField(3, v3(v1));
+                        writer.write(row);
+                        model[k] = v1;
+                        if (i % (baseRows / 4) == baseRows / 4 - 1) {
+                            long cp = checkpoint++;
+                            committer.commit(cp, writer.prepareCommit(cp));
+                        }
+                    }
+                    for (int b = 0; b < burst; b++) {
+                        int n = 1 + rnd.nextInt(20);
+                        for (int i = 0; i < n; i++) {
+                            int k = rnd.nextInt(100) < 50 ? rnd.nextInt(1000) : rnd.nextInt(keySpace);
+                            v1++;
+                            row.setField(0, (long) k);
+                            row.setField(1, v1);
+                            row.setField(2, (double) v1 / 3);
+                            row.setField(3, v3(v1));
+                            writer.write(row);
+                            model[k] = v1;
+                        }
+                        long cp = checkpoint++;
+                        committer.commit(cp, writer.prepareCommit(cp));
+                        if (b % 4 == 3) {
+                            checkRead(table, model, where + " round " + round + " burst checkpoint " + b);
+                        }
+                    }
+                }
+                int quiet = 0;
+                for (int i = 0; i < 400 && quiet < 5; i++) {
+                    List<CommitMessage> m = writer.prepareCommit(checkpoint);
+                    if (m.isEmpty()) {
+                        quiet++;
+                        sleep(20);
+                    } else {
+                        quiet = 0;
+                        committer.commit(checkpoint++, m);
+                    }
+                }
+                checkRead(table, model, where + " after compaction went idle");
+                try (TableWriter fresh = table.newWriter("burst-lookup")) {
+                    checkLookups(fresh, model, rnd, 3000, where + " at the end, fresh writer");
+                }
+            } finally {
+                writer.close();
+                committer.close();
+            }
+        } finally {
+            try (Stream<Path> s = Files.walk(dir)) {
+                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
     private static void commit(TableWriter writer, TableCommit committer, boolean separate, long id) {
         if (separate) {
             committer.commit(id, writer.prepareCommit(id));
@@ -174,10 +387,15 @@ class WriteRaceStressTest {
     }
 
     private static void checkRead(Table table, long[] model, String where) {
+        checkRead(table, null, model, where);
+    }
+
+    private static void checkRead(Table table, Long snapshotId, long[] model, String where) {
         long[] seen = new long[model.length];
         Arrays.fill(seen, -1);
         List<String> errors = new ArrayList<>();
-        try (RecordReader r = table.newBatchScan().read()) {
+        try (RecordReader r = (snapshotId == null ? table.newBatchScan() : table.newBatchScan().withSnapshot(snapshotId))
+                .read()) {
             while (r.hasNext()) {
                 InternalRow x = r.next();
                 int k = (int) x.getLong(0);
