@@ -374,8 +374,18 @@ final class KeyValueBucketWriter implements BucketWriter {
             });
             return;
         }
-        List<Levels.SortedRun> runs = committedRuns();
-        UniversalCompaction.Unit unit = strategy.pick(runs, levels.maxLevel());
+        // the committed runs: a window of the runs (newest first) that skips a prefix of runs not yet
+        // committed (flushes) and stops at a compaction result not yet committed below them
+        List<Levels.SortedRun> runs = levels.runs();
+        int from = 0;
+        while (from < runs.size() && !committed(runs.get(from))) {
+            from++;
+        }
+        int to = from;
+        while (to < runs.size() && committed(runs.get(to))) {
+            to++;
+        }
+        UniversalCompaction.Unit unit = strategy.pick(runs, from, to, levels.maxLevel());
         if (unit == null) {
             return;
         }
@@ -385,25 +395,14 @@ final class KeyValueBucketWriter implements BucketWriter {
         });
     }
 
-    /** Sorted runs made only of committed files (a prefix of uncommitted level-0 runs is skipped). */
-    private List<Levels.SortedRun> committedRuns() {
-        List<Levels.SortedRun> out = new ArrayList<>();
-        for (Levels.SortedRun r : levels.runs()) {
-            boolean committed = true;
-            for (DataFileMeta f : r.files) {
-                if (uncommitted.contains(f.fileName()) || pendingNames.contains(f.fileName())) {
-                    committed = false;
-                    break;
-                }
-            }
-            if (committed) {
-                out.add(r);
-            } else if (!out.isEmpty()) {
-                // an uncommitted run below committed ones cannot happen (flushes are newest); stop safely
-                break;
+    /** Whether every file of the run is committed (handed to a commit message) and not pending a changelog. */
+    private boolean committed(Levels.SortedRun r) {
+        for (DataFileMeta f : r.files) {
+            if (uncommitted.contains(f.fileName()) || pendingNames.contains(f.fileName())) {
+                return false;
             }
         }
-        return out;
+        return true;
     }
 
     private void collectCompaction() {

@@ -61,8 +61,8 @@ class WriteRaceStressTest {
         String fixed = System.getProperty("seed");
         long seed = fixed != null ? Long.parseLong(fixed) : new SplittableRandom().nextLong();
         boolean big = Boolean.getBoolean("race.long");
-        return Stream.of(DynamicTest.dynamicTest("seed=" + seed, () -> runTinyBurst(seed, big ? 400_000 : 100_000,
-                big ? 120 : 40)));
+        return Stream.of(DynamicTest.dynamicTest("seed=" + seed, () -> runTinyBurst(seed, big ? 400_000 : 30_000,
+                big ? 120 : 30)));
     }
 
     /** The benchmark sweep's rep, scaled down (a tenth of its rows, same checkpoint and key density). */
