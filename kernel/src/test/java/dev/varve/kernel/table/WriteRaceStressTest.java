@@ -103,6 +103,16 @@ class WriteRaceStressTest {
                 + separateCommit + ")";
         long[] model = new long[keySpace];
         Arrays.fill(model, -1);
+        // now and then a compaction applies its result late, while checkpoints go on (test hook)
+        int maxDelayMillis = rnd.nextBoolean() ? 1 + rnd.nextInt(40) : 0;
+        if (maxDelayMillis > 0) {
+            KeyValueBucketWriter.beforeCompactionApplyForTest = () -> {
+                if (java.util.concurrent.ThreadLocalRandom.current().nextInt(3) == 0) {
+                    sleep(java.util.concurrent.ThreadLocalRandom.current().nextInt(maxDelayMillis));
+                }
+            };
+        }
+        where += ", compaction delays up to " + maxDelayMillis + " ms";
         try (Catalog c = Catalog.open(dir.toString())) {
             Identifier id = Identifier.of("default", "w1");
             c.createDatabase("default", true);
@@ -172,6 +182,7 @@ class WriteRaceStressTest {
                 committer.close();
             }
         } finally {
+            KeyValueBucketWriter.beforeCompactionApplyForTest = null;
             try (Stream<Path> s = Files.walk(dir)) {
                 s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
