@@ -63,6 +63,12 @@ final class KeyValueBucketWriter implements BucketWriter {
     /** The lookup producer with {@code lookup-wait = false}: changelogs are produced in the background. */
     private final boolean lookupAsync;
 
+    /**
+     * Test hook (null in production): runs on the compaction thread after a compaction wrote its
+     * output and before the result is applied to the levels, so tests can hold a compaction back.
+     */
+    static volatile Runnable beforeCompactionApplyForTest;
+
     // guarded by this
     private Levels levels;
     /** Bumped when the levels are reloaded from a snapshot: compactions planned before are void. */
@@ -407,8 +413,18 @@ final class KeyValueBucketWriter implements BucketWriter {
             });
             return;
         }
-        List<Levels.SortedRun> runs = committedRuns();
-        UniversalCompaction.Unit unit = strategy.pick(runs, levels.maxLevel());
+        // the committed runs: a window of the runs (newest first) that skips a prefix of runs not yet
+        // committed (flushes) and stops at a compaction result not yet committed below them
+        List<Levels.SortedRun> runs = levels.runs();
+        int from = 0;
+        while (from < runs.size() && !committed(runs.get(from))) {
+            from++;
+        }
+        int to = from;
+        while (to < runs.size() && committed(runs.get(to))) {
+            to++;
+        }
+        UniversalCompaction.Unit unit = strategy.pick(runs, from, to, levels.maxLevel());
         if (unit == null) {
             return;
         }
@@ -418,25 +434,14 @@ final class KeyValueBucketWriter implements BucketWriter {
         });
     }
 
-    /** Sorted runs made only of committed files (a prefix of uncommitted level-0 runs is skipped). */
-    private List<Levels.SortedRun> committedRuns() {
-        List<Levels.SortedRun> out = new ArrayList<>();
-        for (Levels.SortedRun r : levels.runs()) {
-            boolean committed = true;
-            for (DataFileMeta f : r.files) {
-                if (uncommitted.contains(f.fileName()) || pendingNames.contains(f.fileName())) {
-                    committed = false;
-                    break;
-                }
-            }
-            if (committed) {
-                out.add(r);
-            } else if (!out.isEmpty()) {
-                // an uncommitted run below committed ones cannot happen (flushes are newest); stop safely
-                break;
+    /** Whether every file of the run is committed (handed to a commit message) and not pending a changelog. */
+    private boolean committed(Levels.SortedRun r) {
+        for (DataFileMeta f : r.files) {
+            if (uncommitted.contains(f.fileName()) || pendingNames.contains(f.fileName())) {
+                return false;
             }
         }
-        return out;
+        return true;
     }
 
     private void collectCompaction() {
@@ -516,6 +521,10 @@ final class KeyValueBucketWriter implements BucketWriter {
                 changelogOut = changes.finish();
             }
             List<DataFileMeta> before = unit.files();
+            Runnable hook = beforeCompactionApplyForTest;
+            if (hook != null) {
+                hook.run();
+            }
             synchronized (this) {
                 if (generation != levelsGeneration) {
                     // the levels were reloaded from a newer snapshot meanwhile: this result is void

@@ -59,8 +59,24 @@ final class Levels {
         }
     }
 
-    /** Replaces compaction inputs by outputs. */
+    /**
+     * Replaces compaction inputs by outputs. A level 1..max holds one sorted run, so an output may
+     * only go to a level whose files are all inputs: otherwise two runs would share a level (their
+     * files overlapping, the older one possibly read first) and this fails without changing
+     * anything.
+     */
     void update(List<DataFileMeta> before, List<DataFileMeta> after) {
+        for (DataFileMeta f : after) {
+            int level = Math.min(f.level(), maxLevel);
+            if (level > 0) {
+                for (DataFileMeta g : levels.get(level)) {
+                    if (!before.contains(g)) {
+                        throw new IllegalStateException("compaction output " + f + " cannot go to level " + level
+                                + ": the level holds " + g + ", which the compaction did not take");
+                    }
+                }
+            }
+        }
         for (DataFileMeta f : before) {
             remove(f);
         }

@@ -72,6 +72,24 @@ final class UniversalCompaction {
         return null;
     }
 
+    /**
+     * As {@link #pick(List, int)}, among the window {@code runs[from, to)} of a bucket's runs
+     * (newest first): the runs a compaction may take now (the committed ones). The window need
+     * not reach the bucket's oldest run: a result not yet committed (a compaction that finished
+     * after the checkpoint's commit message was made) can lie below it. A unit that takes the
+     * whole window then outputs just above the first run below the window, never into the
+     * maximum level (which would put newer data under older, into a level that may hold another
+     * run), and is not full; if no level is free there, nothing is picked.
+     */
+    Unit pick(List<Levels.SortedRun> runs, int from, int to, int maxLevel) {
+        Unit unit = pick(runs.subList(from, to), maxLevel);
+        if (unit == null || to == runs.size() || unit.runs.size() < to - from) {
+            return unit;
+        }
+        int outputLevel = runs.get(to).level - 1;
+        return outputLevel >= 1 ? new Unit(unit.runs, outputLevel, false) : null;
+    }
+
     private int extendBySizeRatio(List<Levels.SortedRun> runs, int start) {
         long candidate = 0;
         for (int i = 0; i < start; i++) {
