@@ -11,22 +11,46 @@ final class ByteSource {
     private final String path;
     /** File offset of the region start, for messages; or -1 when the region is decompressed data. */
     private final long fileOffset;
+    /** Where in the file, for messages: {@code where} if set, else page {@code page} [chunk {@code chunk}]. */
     private final String where;
+    private final int page;
+    private final int chunk;
     final byte[] buf;
     int pos;
     final int end;
 
     ByteSource(String path, long fileOffset, String where, byte[] buf, int off, int len) {
+        this(path, fileOffset, where, -1, -1, buf, off, len);
+    }
+
+    /**
+     * A region of page {@code page} (and of its chunk {@code chunk}, or -1 for the page itself);
+     * the description in messages is built only when a message is.
+     */
+    ByteSource(String path, long fileOffset, int page, int chunk, byte[] buf, int off, int len) {
+        this(path, fileOffset, null, page, chunk, buf, off, len);
+    }
+
+    private ByteSource(String path, long fileOffset, String where, int page, int chunk, byte[] buf, int off, int len) {
         this.path = path;
         this.fileOffset = fileOffset;
         this.where = where;
+        this.page = page;
+        this.chunk = chunk;
         this.buf = buf;
         this.pos = off;
         this.end = off + len;
     }
 
+    private String where() {
+        if (where != null) {
+            return where;
+        }
+        return chunk < 0 ? "page " + page : "page " + page + " chunk " + chunk;
+    }
+
     CorruptFileException corrupt(String problem) {
-        return new CorruptFileException(path, fileOffset, where + ": " + problem);
+        return new CorruptFileException(path, fileOffset, where() + ": " + problem);
     }
 
     int remaining() {
@@ -95,6 +119,6 @@ final class ByteSource {
 
     /** A source over {@code len} bytes at {@code off} of the same array, with the same error context. */
     ByteSource slice(int off, int len) {
-        return new ByteSource(path, fileOffset, where, buf, off, len);
+        return new ByteSource(path, fileOffset, where, page, chunk, buf, off, len);
     }
 }

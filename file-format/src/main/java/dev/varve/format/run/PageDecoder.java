@@ -67,7 +67,7 @@ final class PageDecoder implements AutoCloseable {
             throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " checksum mismatch");
         }
         this.page = p;
-        ByteSource src = new ByteSource(reader.path(), pageOffset, "page " + p, stored, 4, len - 4);
+        ByteSource src = new ByteSource(reader.path(), pageOffset, p, -1, stored, 4, len - 4);
         int rowCount = src.i32();
         if (rowCount != f.pageRows[p]) {
             throw src.corrupt("page header says " + rowCount + " rows, the page index " + f.pageRows[p]);
@@ -117,7 +117,7 @@ final class PageDecoder implements AutoCloseable {
 
     private ByteSource chunk(int c) throws CorruptFileException {
         inflate(c);
-        return new ByteSource(reader.path(), pageOffset, "page " + page + " chunk " + c, raw, chunkStart[c], chunkLength[c]);
+        return new ByteSource(reader.path(), pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
     }
 
     private void finishChunk(ByteSource in) throws CorruptFileException {
