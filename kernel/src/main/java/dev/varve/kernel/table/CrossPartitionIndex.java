@@ -21,8 +21,9 @@ import java.util.zip.CRC32C;
  * table whose primary key lacks partition columns. Keys are identified by their 64-bit
  * {@link KeyHash64} (two distinct keys share a hash with probability about n²/2⁶⁵, 3·10⁻⁶ at
  * 10 M keys; such keys would be treated as one); the hash maps to a location id, an index into
- * the table's (partition, bucket) pairs, in an off-heap {@link OffHeapHashMap} (12-byte slots,
- * 16–20 bytes per key). The index also assigns buckets to new keys of a partition from its
+ * the table's (partition, bucket) pairs, in an off-heap {@link OffHeapHashMap.Compact} that keeps
+ * all 64 hash bits in 7–8-byte slots by quotienting (8.75–10 bytes per key after a load,
+ * INDEX_FORMAT.md §2 "Memory"). The index also assigns buckets to new keys of a partition from its
  * per-bucket key counts (the dynamic-bucket rule, {@link DynamicBucketIndex#chooseBucket}).
  *
  * <p>Persisted with the snapshot as one INDEX file per (partition, bucket) listing its keys'
@@ -73,7 +74,7 @@ final class CrossPartitionIndex implements AutoCloseable {
         }
     }
 
-    private final OffHeapHashMap keyToLocation = OffHeapHashMap.longKeys();
+    private final OffHeapHashMap.Compact keyToLocation = new OffHeapHashMap.Compact();
     private final List<Location> locations = new ArrayList<>();
     private final Map<Location, Integer> locationIds = new HashMap<>();
     private final List<List<DataFileMeta>> files = new ArrayList<>();
@@ -125,11 +126,15 @@ final class CrossPartitionIndex implements AutoCloseable {
         CrossPartitionIndex index = newIndex(ctx);
         try {
             long expected = 0;
+            int files = 0;
             for (ManifestEntry e : live) {
                 if (isIndexFile(e.file())) {
                     expected += e.file().rowCount();
+                    files++;
                 }
             }
+            // every file is one location at most: size the slots and their value field once
+            index.keyToLocation.ensureValues(Math.max(0, Math.min(files - 1L, index.keyToLocation.maxValue())));
             index.keyToLocation.ensureCapacity(expected);
             for (ManifestEntry e : live) {
                 if (isIndexFile(e.file())) {

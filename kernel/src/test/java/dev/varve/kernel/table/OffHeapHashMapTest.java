@@ -171,4 +171,164 @@ class OffHeapHashMapTest {
                 KeyHash64.hash("cross-partition key".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertTrue(KeyHash64.hash(new byte[] {0}) != KeyHash64.hash(new byte[] {0, 0}), "length is part of the hash");
     }
+
+    // ---- the compact (quotiented) layout of the cross-partition index ----
+
+    /** Keys whose mixed form has top 32 bits {@code top}: they share a home slot at every capacity. */
+    private static long keyWithMixedParts(long top, long low) {
+        return OffHeapHashMap.Compact.unmix((top << 32) | (low & 0xFFFFFFFFL));
+    }
+
+    @Test
+    void compactMixIsABijection() {
+        SplittableRandom rnd = new SplittableRandom(3);
+        long[] edges = {0, -1, 1, Long.MIN_VALUE, Long.MAX_VALUE, 0xFFFFFFFFL, 1L << 32};
+        for (long k : edges) {
+            assertEquals(k, OffHeapHashMap.Compact.unmix(OffHeapHashMap.Compact.mix(k)));
+        }
+        for (int i = 0; i < 100_000; i++) {
+            long k = rnd.nextLong();
+            assertEquals(k, OffHeapHashMap.Compact.unmix(OffHeapHashMap.Compact.mix(k)));
+            assertEquals(k, OffHeapHashMap.Compact.mix(OffHeapHashMap.Compact.unmix(k)));
+        }
+    }
+
+    @Test
+    void compactMatchesAHashMapModelSeeds() {
+        for (long seed : SEEDS) {
+            runCompactModel(seed);
+        }
+    }
+
+    private static void runCompactModel(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Map<Long, Long> model = new HashMap<>();
+        List<Long> known = new ArrayList<>();
+        int keySpace = 1 + rnd.nextInt(6000);
+        // a few home groups: many keys sharing one home slot make long Robin Hood runs
+        long[] sharedTops = {0, 0xFFFFFFFFL, rnd.nextLong() >>> 32, 1L << 31, (1L << 28) - 1, 1L << 28};
+        long maxValue = 1L << (1 + rnd.nextInt(30));
+        try (OffHeapHashMap.Compact map = new OffHeapHashMap.Compact()) {
+            for (int op = 0; op < 30_000; op++) {
+                long key;
+                if (!known.isEmpty() && rnd.nextInt(3) == 0) {
+                    key = known.get(rnd.nextInt(known.size()));
+                } else {
+                    int pick = rnd.nextInt(12);
+                    if (pick < 4) {
+                        long top = sharedTops[rnd.nextInt(sharedTops.length)];
+                        int lowPick = rnd.nextInt(4);
+                        long low = lowPick == 0 ? 0 : lowPick == 1 ? 0xFFFFFFFFL : rnd.nextInt(500);
+                        key = keyWithMixedParts(top, low);
+                    } else if (pick == 4) {
+                        long[] edges = {0, -1, Long.MIN_VALUE, Long.MAX_VALUE};
+                        key = edges[rnd.nextInt(edges.length)];
+                    } else if (pick == 5) {
+                        key = rnd.nextLong();
+                    } else {
+                        key = rnd.nextInt(keySpace) - keySpace / 2;
+                    }
+                    known.add(key);
+                }
+                int action = rnd.nextInt(10);
+                String ctx = "seed " + seed + " op " + op + " key " + key;
+                if (action < 5) {
+                    long value = rnd.nextInt(20) == 0 ? maxValue : rnd.nextLong(Math.min(maxValue, 50) + 1);
+                    Long prev = model.put(key, value);
+                    assertEquals(prev == null ? OffHeapHashMap.NO_VALUE : prev, map.put(key, value), ctx);
+                } else if (action < 7) {
+                    Long prev = model.remove(key);
+                    assertEquals(prev == null ? OffHeapHashMap.NO_VALUE : prev, map.remove(key), ctx);
+                } else {
+                    Long v = model.get(key);
+                    assertEquals(v == null ? OffHeapHashMap.NO_VALUE : v, map.get(key), ctx);
+                }
+                assertEquals(model.size(), map.size(), ctx);
+            }
+            Map<Long, Long> seen = new HashMap<>();
+            map.forEach((k, v) -> assertEquals(null, seen.put(k, v), "forEach visits a key once"));
+            assertEquals(model, seen, "seed " + seed + ": forEach gives back every full 64-bit key");
+            for (Map.Entry<Long, Long> e : model.entrySet()) {
+                assertEquals(e.getValue(), map.get(e.getKey()), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void compactRoundTripsFullKeysThroughGrowthAndSharedHomes() {
+        try (OffHeapHashMap.Compact map = new OffHeapHashMap.Compact()) {
+            Map<Long, Long> model = new HashMap<>();
+            // 3,000 keys with one home slot (remainder low bits 0..2999), then edge remainders
+            for (long low = 0; low < 3000; low++) {
+                long k = keyWithMixedParts(0x12345678L, low);
+                model.put(k, low % 5);
+                map.put(k, low % 5);
+            }
+            for (long top : new long[] {0, 0xFFFFFFFFL, 0x7FFFFFFFL, 0x80000000L}) {
+                for (long low : new long[] {0, 1, 0x7FFFFFFFL, 0xFFFFFFFFL}) {
+                    long k = keyWithMixedParts(top, low);
+                    model.put(k, 7L);
+                    map.put(k, 7);
+                }
+            }
+            SplittableRandom rnd = new SplittableRandom(5);
+            for (int i = 0; i < 100_000; i++) {
+                long k = rnd.nextLong();
+                model.put(k, (long) (i % 3));
+                map.put(k, i % 3);
+            }
+            Map<Long, Long> seen = new HashMap<>();
+            map.forEach((k, v) -> seen.put(k, v));
+            assertEquals(model, seen);
+            for (Map.Entry<Long, Long> e : model.entrySet()) {
+                assertEquals(e.getValue(), map.get(e.getKey()));
+                assertEquals(e.getValue(), map.remove(e.getKey()));
+            }
+            assertEquals(0, map.size());
+        }
+    }
+
+    @Test
+    void compactPresizedIsAtMostTenBytesPerKey() {
+        // (keys, locations): 1 M keys over 1,000 (partition, bucket) pairs; 100 k keys over 8
+        for (int[] c : new int[][] {{1_000_000, 1000}, {100_000, 8}}) {
+            int n = c[0];
+            int locations = c[1];
+            try (OffHeapHashMap.Compact map = new OffHeapHashMap.Compact()) {
+                map.ensureValues(locations - 1);
+                map.ensureCapacity(n);
+                long bytes = map.offHeapBytes();
+                SplittableRandom rnd = new SplittableRandom(n);
+                for (int i = 0; i < n; i++) {
+                    map.put(rnd.nextLong(), i % locations);
+                }
+                assertEquals(bytes, map.offHeapBytes(), "a presized map does not grow while loading");
+                double perKey = (double) bytes / map.size();
+                assertTrue(perKey <= 10.0, "bytes per key " + perKey + " (" + map.slotBytes() + "-byte slots)");
+            }
+        }
+    }
+
+    @Test
+    void compactWidensValuesAndRejectsOutOfRange() {
+        try (OffHeapHashMap.Compact map = new OffHeapHashMap.Compact()) {
+            for (long k = 0; k < 1000; k++) {
+                map.put(k, k % 2);
+            }
+            map.put(-5, Integer.MAX_VALUE - 1L);
+            for (long k = 0; k < 1000; k++) {
+                assertEquals(k % 2, map.get(k));
+            }
+            assertEquals(Integer.MAX_VALUE - 1L, map.get(-5));
+            assertEquals("value 2147483647 out of range 0..2147483646",
+                    assertThrows(IllegalArgumentException.class, () -> map.put(1, Integer.MAX_VALUE)).getMessage());
+            assertEquals("value -1 out of range 0..2147483646",
+                    assertThrows(IllegalArgumentException.class, () -> map.put(1, -1)).getMessage());
+        }
+        OffHeapHashMap.Compact closed = new OffHeapHashMap.Compact();
+        closed.close();
+        assertEquals("off-heap hash map is closed",
+                assertThrows(IllegalStateException.class, () -> closed.get(1)).getMessage());
+        closed.close();
+    }
 }
