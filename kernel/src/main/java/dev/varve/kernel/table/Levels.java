@@ -85,15 +85,28 @@ final class Levels {
         }
     }
 
-    /** Sorted runs newest first: each L0 file, then levels 1..max (non-empty). */
+    /**
+     * Sorted runs newest first: each L0 file, then levels 1..max (non-empty). A level whose files
+     * overlap (left by a bug that once let a compaction write into a level holding another run)
+     * reads as several runs, newest first, so merges still meet a key's versions in age order and
+     * the next compaction of that level repairs it.
+     */
     List<SortedRun> runs() {
         List<SortedRun> out = new ArrayList<>();
         for (DataFileMeta f : level0) {
             out.add(new SortedRun(0, List.of(f)));
         }
         for (int i = 1; i <= maxLevel; i++) {
-            if (!levels.get(i).isEmpty()) {
-                out.add(new SortedRun(i, new ArrayList<>(levels.get(i))));
+            List<DataFileMeta> level = levels.get(i);
+            if (level.isEmpty()) {
+                continue;
+            }
+            if (!overlapping(level)) {
+                out.add(new SortedRun(i, new ArrayList<>(level)));
+            } else {
+                for (List<DataFileMeta> run : splitIntoRuns(level)) {
+                    out.add(new SortedRun(i, run));
+                }
             }
         }
         return out;
@@ -102,11 +115,58 @@ final class Levels {
     int numberOfSortedRuns() {
         int n = level0.size();
         for (int i = 1; i <= maxLevel; i++) {
-            if (!levels.get(i).isEmpty()) {
-                n++;
+            List<DataFileMeta> level = levels.get(i);
+            if (!level.isEmpty()) {
+                n += overlapping(level) ? splitIntoRuns(level).size() : 1;
             }
         }
         return n;
+    }
+
+    /** Whether files of one level (in min-key order) overlap in key range. */
+    private static boolean overlapping(List<DataFileMeta> byMinKey) {
+        for (int j = 1; j < byMinKey.size(); j++) {
+            if (java.util.Arrays.compareUnsigned(byMinKey.get(j).minKey(), byMinKey.get(j - 1).maxKey()) <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Splits an overlapping level into runs of disjoint files, newest first: files are placed,
+     * newest (highest max sequence) first, into the first run none of whose files they overlap.
+     */
+    private static List<List<DataFileMeta>> splitIntoRuns(List<DataFileMeta> level) {
+        List<DataFileMeta> newestFirst = new ArrayList<>(level);
+        newestFirst.sort(Comparator.comparingLong(DataFileMeta::maxSequence).reversed());
+        List<List<DataFileMeta>> runs = new ArrayList<>();
+        for (DataFileMeta f : newestFirst) {
+            List<DataFileMeta> home = null;
+            for (List<DataFileMeta> run : runs) {
+                boolean clash = false;
+                for (DataFileMeta g : run) {
+                    if (java.util.Arrays.compareUnsigned(f.minKey(), g.maxKey()) <= 0
+                            && java.util.Arrays.compareUnsigned(g.minKey(), f.maxKey()) <= 0) {
+                        clash = true;
+                        break;
+                    }
+                }
+                if (!clash) {
+                    home = run;
+                    break;
+                }
+            }
+            if (home == null) {
+                home = new ArrayList<>();
+                runs.add(home);
+            }
+            home.add(f);
+        }
+        for (List<DataFileMeta> run : runs) {
+            run.sort((a, b) -> java.util.Arrays.compareUnsigned(a.minKey(), b.minKey()));
+        }
+        return runs;
     }
 
     /** The highest level holding data, or -1 if the bucket is empty. */
