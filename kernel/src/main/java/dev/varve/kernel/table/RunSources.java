@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunCursor;
+import dev.varve.format.run.RunReadScratch;
 import dev.varve.format.run.RunReader;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.row.GenericRow;
@@ -9,6 +10,7 @@ import dev.varve.row.KeyValue;
 import dev.varve.row.RowType;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,9 +48,59 @@ final class RunSources {
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
             s.arena = new BinaryRowArena(ctx.rowType);
+            s.pooledScratch = true;
             out.add(s);
         }
         return out;
+    }
+
+    /**
+     * Decode scratches ({@link RunReadScratch}) of compaction sources, shared by all tables of the
+     * process: a source takes one when it opens its first file, reads all its files through it,
+     * and gives it back when it is exhausted or closed. So a compaction decodes into buffers grown
+     * by earlier compactions instead of growing new ones for every input file. At most
+     * {@link #POOL_SIZE} scratches of at most {@link #POOL_MAX_BYTES} each are kept; others are
+     * dropped. Thread-safe.
+     */
+    static final class ScratchPool {
+        static final int POOL_SIZE = 32;
+        static final long POOL_MAX_BYTES = 64L << 20;
+        private static final ArrayDeque<RunReadScratch> POOL = new ArrayDeque<>();
+
+        private ScratchPool() {
+        }
+
+        static RunReadScratch take() {
+            synchronized (POOL) {
+                RunReadScratch s = POOL.pollLast();
+                if (s != null) {
+                    return s;
+                }
+            }
+            return new RunReadScratch();
+        }
+
+        static void give(RunReadScratch s) {
+            if (s.inUse()) {
+                return; // its cursor was not closed: never reuse it
+            }
+            if (s.retainedBytes() <= POOL_MAX_BYTES) {
+                synchronized (POOL) {
+                    if (POOL.size() < POOL_SIZE) {
+                        POOL.addLast(s);
+                        return;
+                    }
+                }
+            }
+            s.close();
+        }
+
+        /** Scratches in the pool now (for tests). */
+        static int size() {
+            synchronized (POOL) {
+                return POOL.size();
+            }
+        }
     }
 
     static KeyValueSource forFile(TableContext ctx, Partition p, int bucket, DataFileMeta f) {
@@ -76,6 +128,9 @@ final class RunSources {
         /** Non-null: copies are made in this arena while the current file has the table's field types. */
         BinaryRowArena arena;
         private boolean arenaFits;
+        /** Whether files are opened and decoded with a {@link ScratchPool} scratch (compaction sources). */
+        boolean pooledScratch;
+        private RunReadScratch scratch;
         /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes; reusesKeyAndValue is true). */
         private static final int KEY_CACHE = 256;
         private final byte[][] keys = new byte[KEY_CACHE + 1][];
@@ -95,12 +150,22 @@ final class RunSources {
             while (true) {
                 if (cursor == null) {
                     if (next >= files.size()) {
+                        giveBackScratch();
                         return null;
                     }
                     DataFileMeta f = files.get(next++);
-                    reader = ctx.openReader(partition, bucket, f);
-                    cursor = reader.cursor(null, from, to);
                     RowType fileType = ctx.rowTypeOf(f.schemaId());
+                    if (pooledScratch) {
+                        if (scratch == null) {
+                            scratch = ScratchPool.take();
+                        }
+                        // the previous file's cursor is closed: its views of the scratch are dead
+                        reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
+                        cursor = reader.cursor(null, from, to, scratch);
+                    } else {
+                        reader = ctx.openReader(partition, bucket, f);
+                        cursor = reader.cursor(null, from, to);
+                    }
                     pad = fileType.size() != ctx.rowType.size();
                     arenaFits = arena != null && !pad && sameFieldTypes(fileType, ctx.rowType);
                 }
@@ -157,12 +222,20 @@ final class RunSources {
             return true;
         }
 
+        private void giveBackScratch() {
+            if (scratch != null) {
+                ScratchPool.give(scratch);
+                scratch = null;
+            }
+        }
+
         @Override
         public void close() throws IOException {
             if (cursor != null) {
                 cursor.close();
                 cursor = null;
             }
+            giveBackScratch();
             if (reader != null) {
                 reader.close();
                 reader = null;
