@@ -18,6 +18,9 @@ final class PageDecoder implements AutoCloseable {
     RunReadScratch scratch;
     private final PageCompression compression = new PageCompression(1);
     private final CRC32C crc = new CRC32C();
+    /** Sources over the page being loaded and the chunk being decoded (one chunk at a time). */
+    private final ByteSource pageSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
+    private final ByteSource chunkSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
     private byte[] stored = new byte[1024];
     byte[] raw = new byte[1024];
     int page = -1;
@@ -114,7 +117,7 @@ final class PageDecoder implements AutoCloseable {
             throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " checksum mismatch");
         }
         this.page = p;
-        ByteSource src = new ByteSource(reader.path(), pageOffset, p, -1, stored, 4, len - 4);
+        ByteSource src = pageSource.reset(reader.path(), pageOffset, p, -1, stored, 4, len - 4);
         int rowCount = src.i32();
         if (rowCount != f.pageRows[p]) {
             throw src.corrupt("page header says " + rowCount + " rows, the page index " + f.pageRows[p]);
@@ -164,7 +167,7 @@ final class PageDecoder implements AutoCloseable {
 
     private ByteSource chunk(int c) throws CorruptFileException {
         inflate(c);
-        return new ByteSource(reader.path(), pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
+        return chunkSource.reset(reader.path(), pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
     }
 
     private void finishChunk(ByteSource in) throws CorruptFileException {
@@ -272,6 +275,7 @@ final class PageDecoder implements AutoCloseable {
      */
     void trimForLookups() {
         stored = new byte[0];
+        pageSource.reset(null, -1, -1, -1, stored, 0, 0); // let go of the stored page
         keys.trimForLookups();
     }
 

@@ -130,7 +130,7 @@ public final class RunReader implements AutoCloseable {
             }
             Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset,
                     scratch == null);
-            if (!footer.valueTypeString.equals(valueType.toString())) {
+            if (!footer.valueTypeString.equals(scratch == null ? valueType.toString() : scratch.typeString(valueType))) {
                 throw new IllegalArgumentException("run file " + path + " was written with value type "
                         + footer.valueTypeString + ", not " + valueType);
             }
