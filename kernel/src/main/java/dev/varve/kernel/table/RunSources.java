@@ -35,7 +35,9 @@ final class RunSources {
      * key, so only a consumer that uses each group before the next one may take these sources.
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
-        return forCompaction(ctx, p, bucket, newestFirst, null, null);
+        // a compaction writes each group before the next is read and keeps nothing after closing
+        // its sources: their arenas can go back to the pool then
+        return forCompaction(ctx, p, bucket, newestFirst, null, null, true);
     }
 
     /**
@@ -44,10 +46,18 @@ final class RunSources {
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
+        // a scan hands arena rows to its caller, who may read the last one after closing: no arena pooling
+        return forCompaction(ctx, p, bucket, newestFirst, from, to, false);
+    }
+
+    private static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket,
+                                                      List<Levels.SortedRun> newestFirst, byte[] from, byte[] to,
+                                                      boolean poolArenas) {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
-            s.arena = new BinaryRowArena(ctx.rowType);
+            s.arena = poolArenas ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
+            s.pooledArena = poolArenas;
             s.pooledScratch = true;
             out.add(s);
         }
@@ -66,6 +76,9 @@ final class RunSources {
         static final int POOL_SIZE = 32;
         static final long POOL_MAX_BYTES = 64L << 20;
         private static final ArrayDeque<RunReadScratch> POOL = new ArrayDeque<>();
+        /** Copy arenas of compaction sources, of any row type (a taker looks for its type). */
+        private static final ArrayDeque<BinaryRowArena> ARENAS = new ArrayDeque<>();
+        static final long ARENA_MAX_BYTES = 4L << 20;
 
         private ScratchPool() {
         }
@@ -93,6 +106,34 @@ final class RunSources {
                 }
             }
             s.close();
+        }
+
+        /** A released arena of {@code type} from the pool, or a new one. */
+        static BinaryRowArena takeArena(RowType type) {
+            synchronized (ARENAS) {
+                for (java.util.Iterator<BinaryRowArena> it = ARENAS.descendingIterator(); it.hasNext(); ) {
+                    BinaryRowArena a = it.next();
+                    if (a.type().equals(type)) {
+                        it.remove();
+                        return a;
+                    }
+                }
+            }
+            return new BinaryRowArena(type);
+        }
+
+        /** Takes back an arena whose copies are all dead (its source is closed). */
+        static void giveArena(BinaryRowArena a) {
+            a.release();
+            if (a.retainedBytes() > ARENA_MAX_BYTES) {
+                return;
+            }
+            synchronized (ARENAS) {
+                if (ARENAS.size() >= POOL_SIZE) {
+                    ARENAS.pollFirst(); // the least recently returned (maybe of a dropped table)
+                }
+                ARENAS.addLast(a);
+            }
         }
 
         /** Scratches in the pool now (for tests). */
@@ -130,6 +171,8 @@ final class RunSources {
         private boolean arenaFits;
         /** Whether files are opened and decoded with a {@link ScratchPool} scratch (compaction sources). */
         boolean pooledScratch;
+        /** Whether {@link #arena} came from the {@link ScratchPool} and goes back there on close. */
+        boolean pooledArena;
         private RunReadScratch scratch;
         /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes; reusesKeyAndValue is true). */
         private static final int KEY_CACHE = 256;
@@ -236,6 +279,12 @@ final class RunSources {
                 cursor = null;
             }
             giveBackScratch();
+            if (pooledArena && arena != null) {
+                // the merge reader is done with this source: no copy in the arena is used any more
+                ScratchPool.giveArena(arena);
+                arena = null;
+                arenaFits = false;
+            }
             if (reader != null) {
                 reader.close();
                 reader = null;
