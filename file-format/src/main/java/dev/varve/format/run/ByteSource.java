@@ -8,16 +8,16 @@ import dev.varve.format.CorruptFileException;
  * Not thread-safe.
  */
 final class ByteSource {
-    private final String path;
+    private String path;
     /** File offset of the region start, for messages; or -1 when the region is decompressed data. */
-    private final long fileOffset;
+    private long fileOffset;
     /** Where in the file, for messages: {@code where} if set, else page {@code page} [chunk {@code chunk}]. */
-    private final String where;
-    private final int page;
-    private final int chunk;
-    final byte[] buf;
+    private String where;
+    private int page;
+    private int chunk;
+    byte[] buf;
     int pos;
-    final int end;
+    int end;
 
     ByteSource(String path, long fileOffset, String where, byte[] buf, int off, int len) {
         this(path, fileOffset, where, -1, -1, buf, off, len);
@@ -40,6 +40,22 @@ final class ByteSource {
         this.buf = buf;
         this.pos = off;
         this.end = off + len;
+    }
+
+    /**
+     * Re-aims this source at a region of page {@code page} (chunk {@code chunk}, or -1), as the
+     * page constructor does: decoders reuse one source per page and chunk instead of allocating.
+     */
+    ByteSource reset(String path, long fileOffset, int page, int chunk, byte[] buf, int off, int len) {
+        this.path = path;
+        this.fileOffset = fileOffset;
+        this.where = null;
+        this.page = page;
+        this.chunk = chunk;
+        this.buf = buf;
+        this.pos = off;
+        this.end = off + len;
+        return this;
     }
 
     private String where() {
@@ -108,7 +124,12 @@ final class ByteSource {
 
     /** Reads a u32 length and that many bytes. */
     byte[] lengthPrefixed(String what) throws CorruptFileException {
-        int len = count(what + " length", remaining() - 4L);
+        long max = remaining() - 4L;
+        int len = i32();
+        if (len < 0 || len > max) {
+            // the message is built only on failure (footers read one key per page)
+            throw corrupt(what + " length " + Integer.toUnsignedString(len) + " is out of range 0.." + max);
+        }
         return bytes(len);
     }
 

@@ -19,7 +19,7 @@ import java.util.Arrays;
  * primitive getters allocate nothing. Not thread-safe.
  */
 abstract class ColumnVector {
-    final DataType type;
+    DataType type;
     boolean[] isNull = new boolean[0];
     int rows;
 
@@ -36,6 +36,22 @@ abstract class ColumnVector {
             case TIMESTAMP: return new TimestampVector(type);
             default: return new BytesVector(type);
         }
+    }
+
+    /**
+     * This vector, decoding {@code t} from now on, if t has its physical kind (arrays are kept);
+     * else a new vector for t. Any decoded page is void afterwards.
+     */
+    final ColumnVector retype(DataType t) {
+        if (t.equals(type)) {
+            return this;
+        }
+        if (PhysicalKind.of(t) != PhysicalKind.of(type)) {
+            return create(t);
+        }
+        type = t;
+        rows = 0;
+        return this;
     }
 
     /** Decodes a column chunk of n rows. */

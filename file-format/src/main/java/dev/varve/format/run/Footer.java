@@ -30,7 +30,11 @@ final class Footer {
     int[] pageLength;
     int[] pageRows;
     byte[][] pageFirstKey;
+    /** The bloom filter (null if the file has none or it was not loaded at parse time). */
     BloomFilter bloom;
+    /** File offset and length of the serialized bloom filter (length 0: none). */
+    long bloomOffset;
+    int bloomLen;
 
     static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
                       long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
@@ -79,6 +83,16 @@ final class Footer {
     }
 
     static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {
+        return parse(in, valueType, footerOffset, true);
+    }
+
+    /**
+     * Parses a footer whose bytes start at {@code footerOffset} in the file ({@code in} starts at
+     * the footer's first byte, index 0 of its array). Without {@code loadBloom} the bloom filter is
+     * only located ({@link #bloomOffset}, {@link #bloomLen}; its header is still validated), so
+     * that nothing keeps the footer buffer.
+     */
+    static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom) throws CorruptFileException {
         Footer f = new Footer();
         f.valueTypeString = new String(in.lengthPrefixed("value type"), StandardCharsets.UTF_8);
         f.rowCount = in.i64();
@@ -153,11 +167,18 @@ final class Footer {
         }
         int bloomLen = in.count("bloom filter length", in.remaining() - 4L);
         if (bloomLen > 0) {
+            in.need(bloomLen, "bloom filter");
+            BloomFilter bloom;
             try {
-                f.bloom = BloomFilter.deserialize(in.buf, in.pos, bloomLen);
+                bloom = BloomFilter.deserialize(in.buf, in.pos, bloomLen);
             } catch (IllegalArgumentException e) {
                 throw in.corrupt(e.getMessage());
             }
+            if (loadBloom) {
+                f.bloom = bloom;
+            }
+            f.bloomOffset = footerOffset + in.pos;
+            f.bloomLen = bloomLen;
             in.skip(bloomLen);
         }
         if (in.remaining() != 0) {

@@ -8,42 +8,92 @@ import java.util.zip.CRC32C;
 
 /**
  * Reads, verifies and decodes one page at a time. Buffers and column vectors are reused from page
- * to page. Decoding of each chunk is on demand, so a lookup decodes only keys until it has found
+ * to page, and, for a decoder owned by a {@link RunReadScratch}, from file to file ({@link #bind}).
+ * Decoding of each chunk is on demand, so a lookup decodes only keys until it has found
  * its row, and a projected cursor skips unprojected columns. Not thread-safe.
  */
 final class PageDecoder implements AutoCloseable {
-    private final RunReader reader;
+    private RunReader reader;
+    /** Non-null: the scratch owning this decoder; {@link #close} hands it back instead of closing. */
+    RunReadScratch scratch;
     private final PageCompression compression = new PageCompression(1);
     private final CRC32C crc = new CRC32C();
+    /** Sources over the page being loaded and the chunk being decoded (one chunk at a time). */
+    private final ByteSource pageSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
+    private final ByteSource chunkSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
     private byte[] stored = new byte[1024];
     byte[] raw = new byte[1024];
     int page = -1;
     int rows;
     private long pageOffset;
-    private final int[] chunkStart;
-    private final int[] chunkLength;
-    private final int[] chunkCodec;
-    private final int[] storedStart;
-    private final int[] storedLength;
-    private final boolean[] inflated;
+    /** Chunks of a page of the bound reader's files: keys, sequences, kinds, then one per value column. */
+    private int chunks;
+    private int[] chunkStart;
+    private int[] chunkLength;
+    private int[] chunkCodec;
+    private int[] storedStart;
+    private int[] storedLength;
+    private boolean[] inflated;
 
     final KeyChunk.Decoded keys = new KeyChunk.Decoded();
     long[] seqs = new long[0];
     byte[] kinds = new byte[0];
-    final ColumnVector[] columns;
-    private final boolean[] decoded;
+    /** The value columns of the bound reader's type (created on first use). */
+    ColumnVector[] columns;
+    /** Vectors kept across {@link #bind} by column position (re-typed when the physical kind matches). */
+    private ColumnVector[] vectorPool = new ColumnVector[0];
+    private boolean[] decoded;
 
     PageDecoder(RunReader reader) {
         this.reader = reader;
         int cols = reader.valueType().size();
         this.columns = new ColumnVector[cols];
-        this.chunkStart = new int[cols + 3];
-        this.chunkLength = new int[cols + 3];
-        this.decoded = new boolean[cols + 3];
-        this.chunkCodec = new int[cols + 3];
-        this.storedStart = new int[cols + 3];
-        this.storedLength = new int[cols + 3];
-        this.inflated = new boolean[cols + 3];
+        sizeChunkArrays(cols + 3);
+    }
+
+    private void sizeChunkArrays(int n) {
+        chunks = n;
+        if (chunkStart != null && chunkStart.length >= n) {
+            return;
+        }
+        chunkStart = new int[n];
+        chunkLength = new int[n];
+        decoded = new boolean[n];
+        chunkCodec = new int[n];
+        storedStart = new int[n];
+        storedLength = new int[n];
+        inflated = new boolean[n];
+    }
+
+    /**
+     * Re-targets this decoder at another reader's file, keeping its buffers, and column vectors
+     * whose physical kind matches the new type at their position. No page is loaded afterwards.
+     */
+    void bind(RunReader r) {
+        this.reader = r;
+        this.page = -1;
+        this.rows = 0;
+        int cols = r.valueType().size();
+        sizeChunkArrays(cols + 3);
+        for (int c = 0; c < columns.length; c++) {
+            if (columns[c] != null) {
+                keep(c, columns[c]);
+            }
+        }
+        if (columns.length != cols) {
+            columns = new ColumnVector[cols];
+        }
+        for (int c = 0; c < cols; c++) {
+            ColumnVector v = c < vectorPool.length ? vectorPool[c] : null;
+            columns[c] = v == null ? null : v.retype(r.valueType().type(c));
+        }
+    }
+
+    private void keep(int c, ColumnVector v) {
+        if (vectorPool.length <= c) {
+            vectorPool = java.util.Arrays.copyOf(vectorPool, Math.max(c + 1, vectorPool.length * 2));
+        }
+        vectorPool[c] = v;
     }
 
     /** Reads and verifies page p (checksum, chunk table); decompresses and decodes nothing yet. */
@@ -67,13 +117,13 @@ final class PageDecoder implements AutoCloseable {
             throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " checksum mismatch");
         }
         this.page = p;
-        ByteSource src = new ByteSource(reader.path(), pageOffset, p, -1, stored, 4, len - 4);
+        ByteSource src = pageSource.reset(reader.path(), pageOffset, p, -1, stored, 4, len - 4);
         int rowCount = src.i32();
         if (rowCount != f.pageRows[p]) {
             throw src.corrupt("page header says " + rowCount + " rows, the page index " + f.pageRows[p]);
         }
         long rawTotal = 0;
-        for (int c = 0; c < chunkStart.length; c++) {
+        for (int c = 0; c < chunks; c++) {
             int codec = src.u8();
             int rawLen = src.count("chunk raw length", Integer.MAX_VALUE - 64);
             int storedLen = src.count("chunk stored length", src.remaining() - 4L);
@@ -117,7 +167,7 @@ final class PageDecoder implements AutoCloseable {
 
     private ByteSource chunk(int c) throws CorruptFileException {
         inflate(c);
-        return new ByteSource(reader.path(), pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
+        return chunkSource.reset(reader.path(), pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
     }
 
     private void finishChunk(ByteSource in) throws CorruptFileException {
@@ -225,6 +275,7 @@ final class PageDecoder implements AutoCloseable {
      */
     void trimForLookups() {
         stored = new byte[0];
+        pageSource.reset(null, -1, -1, -1, stored, 0, 0); // let go of the stored page
         keys.trimForLookups();
     }
 
@@ -274,8 +325,29 @@ final class PageDecoder implements AutoCloseable {
         return lo;
     }
 
+    /** Heap bytes of the reusable scan buffers (stored and raw page bytes, keys, sequences, columns). */
+    long scanRetainedBytes() {
+        long b = 512L + stored.length + raw.length + keys.lookupRetainedBytes() + 9L * seqs.length;
+        for (ColumnVector c : columns) {
+            if (c != null) {
+                b += c.retainedBytes();
+            }
+        }
+        return b;
+    }
+
+    /** Releases the native decompression context (the decoder stays usable). */
+    void releaseNative() {
+        compression.close();
+    }
+
+    /** Hands the decoder back to its scratch, or (without one) releases its decompression context. */
     @Override
     public void close() {
-        compression.close();
+        if (scratch != null) {
+            scratch.release();
+        } else {
+            compression.close();
+        }
     }
 }

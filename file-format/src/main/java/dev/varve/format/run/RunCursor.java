@@ -14,7 +14,10 @@ import java.util.Arrays;
  * A cursor allocates nothing per record except when canonical objects are asked for through
  * {@code getField} / {@code getString}.
  *
- * <p>Not thread-safe. Close it to release its decompression context.
+ * <p>A cursor made on a {@link RunReadScratch} decodes into the scratch's buffers: what it returned
+ * is valid only until the next cursor on that scratch reads a page.
+ *
+ * <p>Not thread-safe. Close it to release its decompression context (or its scratch).
  */
 public final class RunCursor implements AutoCloseable {
     private final RunReader reader;
@@ -28,6 +31,7 @@ public final class RunCursor implements AutoCloseable {
     private int endRow;
     private final byte[] from;
     private boolean done;
+    private boolean closed;
 
     RunCursor(RunReader reader, PageDecoder decoder, int[] projection, byte[] from, byte[] to) {
         this.reader = reader;
@@ -148,9 +152,16 @@ public final class RunCursor implements AutoCloseable {
         return (ColumnVector.BytesVector) c;
     }
 
+    /**
+     * Ends the cursor: releases its decompression context, or hands its {@link RunReadScratch}
+     * back. Closing again does nothing.
+     */
     @Override
     public void close() {
         done = true;
-        decoder.close();
+        if (!closed) {
+            closed = true;
+            decoder.close();
+        }
     }
 }

@@ -72,6 +72,16 @@ public final class RunReader implements AutoCloseable {
      * @throws IllegalArgumentException if the file was written with another value type
      */
     public static RunReader open(FileIO io, String path, RowType valueType) throws IOException {
+        return open(io, path, valueType, null);
+    }
+
+    /**
+     * As {@link #open(FileIO, String, RowType)}, for scans: the footer is read into the scratch's
+     * footer buffer (the scratch may be in use by a cursor of another file meanwhile), and the
+     * bloom filter is not read (the footer checksum still covers it); {@link #mightContain} and
+     * the lookups read it from the file when first needed. {@code scratch} null is the plain open.
+     */
+    public static RunReader open(FileIO io, String path, RowType valueType, RunReadScratch scratch) throws IOException {
         Objects.requireNonNull(valueType, "valueType");
         PositionInput in = io.open(path);
         try {
@@ -111,15 +121,16 @@ public final class RunReader implements AutoCloseable {
                 throw new CorruptFileException(path, trailerAt, "footer at " + footerOffset + " of " + footerLen
                         + " bytes does not end where the trailer starts (" + trailerAt + ")");
             }
-            byte[] fb = new byte[footerLen];
+            byte[] fb = scratch == null ? new byte[footerLen] : scratch.footerBuffer(footerLen);
             in.readFully(footerOffset, fb, 0, footerLen);
             crc.reset();
             crc.update(fb, 0, footerLen);
             if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 12)) {
                 throw new CorruptFileException(path, footerOffset, "footer checksum mismatch");
             }
-            Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset);
-            if (!footer.valueTypeString.equals(valueType.toString())) {
+            Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset,
+                    scratch == null);
+            if (!footer.valueTypeString.equals(scratch == null ? valueType.toString() : scratch.typeString(valueType))) {
                 throw new IllegalArgumentException("run file " + path + " was written with value type "
                         + footer.valueTypeString + ", not " + valueType);
             }
@@ -177,13 +188,78 @@ public final class RunReader implements AutoCloseable {
         return new RunCursor(this, new PageDecoder(this), proj, fromKeyInclusive, toKeyExclusive);
     }
 
+    /**
+     * As {@link #cursor(int[], byte[], byte[])}, decoding into {@code scratch}'s buffers (see its
+     * reuse contract): the cursor claims the scratch and hands it back when closed.
+     *
+     * @throws IllegalStateException if another cursor holds the scratch
+     */
+    public RunCursor cursor(int[] projection, byte[] fromKeyInclusive, byte[] toKeyExclusive, RunReadScratch scratch) {
+        checkOpen();
+        Objects.requireNonNull(scratch, "scratch");
+        int[] proj = projection;
+        if (proj == null) {
+            if (allColumns == null) {
+                allColumns = new int[valueType.size()];
+                for (int i = 0; i < allColumns.length; i++) {
+                    allColumns[i] = i;
+                }
+            }
+            proj = allColumns;
+        } else {
+            for (int p : proj) {
+                if (p < 0 || p >= valueType.size()) {
+                    throw new IllegalArgumentException("projection index " + p + " out of range 0.." + (valueType.size() - 1));
+                }
+            }
+            proj = proj.clone();
+        }
+        return new RunCursor(this, scratch.claim(this), proj, fromKeyInclusive, toKeyExclusive);
+    }
+
+    /** The identity projection, shared by this reader's scratch cursors (never modified). */
+    private int[] allColumns;
+
+    /** The bloom filter, read from the file on first use when the open skipped it; null if none. */
+    private BloomFilter bloom() {
+        BloomFilter b = footer.bloom;
+        if (b != null || footer.bloomLen == 0) {
+            return b;
+        }
+        b = lazyBloom;
+        if (b == null) {
+            synchronized (this) {
+                b = lazyBloom;
+                if (b == null) {
+                    byte[] bytes = new byte[footer.bloomLen];
+                    try {
+                        input.readFully(footer.bloomOffset, bytes, 0, bytes.length);
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException("reading the bloom filter of " + path, e);
+                    }
+                    try {
+                        b = BloomFilter.deserialize(bytes, 0, bytes.length);
+                    } catch (IllegalArgumentException e) {
+                        throw new java.io.UncheckedIOException(new CorruptFileException(path, footer.bloomOffset,
+                                "bloom filter changed after open: " + e.getMessage()));
+                    }
+                    lazyBloom = b;
+                }
+            }
+        }
+        return b;
+    }
+
+    private volatile BloomFilter lazyBloom;
+
     /** False means the key is certainly not in the file (key range, then bloom filter). */
     public boolean mightContain(byte[] key) {
         if (footer.rowCount == 0 || Arrays.compareUnsigned(key, footer.minKey) < 0
                 || Arrays.compareUnsigned(key, footer.maxKey) > 0) {
             return false;
         }
-        return footer.bloom == null || footer.bloom.mightContainHash(BloomFilter.hash(key, 0, key.length));
+        BloomFilter b = bloom();
+        return b == null || b.mightContainHash(BloomFilter.hash(key, 0, key.length));
     }
 
     /**
@@ -195,7 +271,8 @@ public final class RunReader implements AutoCloseable {
                 || Arrays.compareUnsigned(key, footer.maxKey) > 0) {
             return false;
         }
-        return footer.bloom == null || footer.bloom.mightContainHash(keyHash);
+        BloomFilter b = bloom();
+        return b == null || b.mightContainHash(keyHash);
     }
 
     /**

@@ -120,6 +120,11 @@ final class BinaryRowArena {
         return view.pointTo(arena, at, len);
     }
 
+    /** Heap bytes of the arena buffer (for pools that bound what they keep). */
+    long retainedBytes() {
+        return arena.capacity() + 64L * views.size();
+    }
+
     /** Every copy handed out so far is dead: the arena and the views are reused from the start. */
     void release() {
         used = 0;

@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunCursor;
+import dev.varve.format.run.RunReadScratch;
 import dev.varve.format.run.RunReader;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.row.GenericRow;
@@ -9,6 +10,7 @@ import dev.varve.row.KeyValue;
 import dev.varve.row.RowType;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,7 +35,9 @@ final class RunSources {
      * key, so only a consumer that uses each group before the next one may take these sources.
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
-        return forCompaction(ctx, p, bucket, newestFirst, null, null);
+        // a compaction writes each group before the next is read and keeps nothing after closing
+        // its sources: their arenas can go back to the pool then
+        return forCompaction(ctx, p, bucket, newestFirst, null, null, true);
     }
 
     /**
@@ -42,13 +46,102 @@ final class RunSources {
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
+        // a scan hands arena rows to its caller, who may read the last one after closing: no arena pooling
+        return forCompaction(ctx, p, bucket, newestFirst, from, to, false);
+    }
+
+    private static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket,
+                                                      List<Levels.SortedRun> newestFirst, byte[] from, byte[] to,
+                                                      boolean poolArenas) {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
-            s.arena = new BinaryRowArena(ctx.rowType);
+            s.arena = poolArenas ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
+            s.pooledArena = poolArenas;
+            s.pooledScratch = true;
             out.add(s);
         }
         return out;
+    }
+
+    /**
+     * Decode scratches ({@link RunReadScratch}) of compaction sources, shared by all tables of the
+     * process: a source takes one when it opens its first file, reads all its files through it,
+     * and gives it back when it is exhausted or closed. So a compaction decodes into buffers grown
+     * by earlier compactions instead of growing new ones for every input file. At most
+     * {@link #POOL_SIZE} scratches of at most {@link #POOL_MAX_BYTES} each are kept; others are
+     * dropped. Thread-safe.
+     */
+    static final class ScratchPool {
+        static final int POOL_SIZE = 32;
+        static final long POOL_MAX_BYTES = 64L << 20;
+        private static final ArrayDeque<RunReadScratch> POOL = new ArrayDeque<>();
+        /** Copy arenas of compaction sources, of any row type (a taker looks for its type). */
+        private static final ArrayDeque<BinaryRowArena> ARENAS = new ArrayDeque<>();
+        static final long ARENA_MAX_BYTES = 4L << 20;
+
+        private ScratchPool() {
+        }
+
+        static RunReadScratch take() {
+            synchronized (POOL) {
+                RunReadScratch s = POOL.pollLast();
+                if (s != null) {
+                    return s;
+                }
+            }
+            return new RunReadScratch();
+        }
+
+        static void give(RunReadScratch s) {
+            if (s.inUse()) {
+                return; // its cursor was not closed: never reuse it
+            }
+            if (s.retainedBytes() <= POOL_MAX_BYTES) {
+                synchronized (POOL) {
+                    if (POOL.size() < POOL_SIZE) {
+                        POOL.addLast(s);
+                        return;
+                    }
+                }
+            }
+            s.close();
+        }
+
+        /** A released arena of {@code type} from the pool, or a new one. */
+        static BinaryRowArena takeArena(RowType type) {
+            synchronized (ARENAS) {
+                for (java.util.Iterator<BinaryRowArena> it = ARENAS.descendingIterator(); it.hasNext(); ) {
+                    BinaryRowArena a = it.next();
+                    if (a.type().equals(type)) {
+                        it.remove();
+                        return a;
+                    }
+                }
+            }
+            return new BinaryRowArena(type);
+        }
+
+        /** Takes back an arena whose copies are all dead (its source is closed). */
+        static void giveArena(BinaryRowArena a) {
+            a.release();
+            if (a.retainedBytes() > ARENA_MAX_BYTES) {
+                return;
+            }
+            synchronized (ARENAS) {
+                if (ARENAS.size() >= POOL_SIZE) {
+                    ARENAS.pollFirst(); // the least recently returned (maybe of a dropped table)
+                }
+                ARENAS.addLast(a);
+            }
+        }
+
+        /** Scratches in the pool now (for tests). */
+        static int size() {
+            synchronized (POOL) {
+                return POOL.size();
+            }
+        }
     }
 
     static KeyValueSource forFile(TableContext ctx, Partition p, int bucket, DataFileMeta f) {
@@ -76,6 +169,11 @@ final class RunSources {
         /** Non-null: copies are made in this arena while the current file has the table's field types. */
         BinaryRowArena arena;
         private boolean arenaFits;
+        /** Whether files are opened and decoded with a {@link ScratchPool} scratch (compaction sources). */
+        boolean pooledScratch;
+        /** Whether {@link #arena} came from the {@link ScratchPool} and goes back there on close. */
+        boolean pooledArena;
+        private RunReadScratch scratch;
         /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes; reusesKeyAndValue is true). */
         private static final int KEY_CACHE = 256;
         private final byte[][] keys = new byte[KEY_CACHE + 1][];
@@ -95,12 +193,22 @@ final class RunSources {
             while (true) {
                 if (cursor == null) {
                     if (next >= files.size()) {
+                        giveBackScratch();
                         return null;
                     }
                     DataFileMeta f = files.get(next++);
-                    reader = ctx.openReader(partition, bucket, f);
-                    cursor = reader.cursor(null, from, to);
                     RowType fileType = ctx.rowTypeOf(f.schemaId());
+                    if (pooledScratch) {
+                        if (scratch == null) {
+                            scratch = ScratchPool.take();
+                        }
+                        // the previous file's cursor is closed: its views of the scratch are dead
+                        reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
+                        cursor = reader.cursor(null, from, to, scratch);
+                    } else {
+                        reader = ctx.openReader(partition, bucket, f);
+                        cursor = reader.cursor(null, from, to);
+                    }
                     pad = fileType.size() != ctx.rowType.size();
                     arenaFits = arena != null && !pad && sameFieldTypes(fileType, ctx.rowType);
                 }
@@ -157,11 +265,25 @@ final class RunSources {
             return true;
         }
 
+        private void giveBackScratch() {
+            if (scratch != null) {
+                ScratchPool.give(scratch);
+                scratch = null;
+            }
+        }
+
         @Override
         public void close() throws IOException {
             if (cursor != null) {
                 cursor.close();
                 cursor = null;
+            }
+            giveBackScratch();
+            if (pooledArena && arena != null) {
+                // the merge reader is done with this source: no copy in the arena is used any more
+                ScratchPool.giveArena(arena);
+                arena = null;
+                arenaFits = false;
             }
             if (reader != null) {
                 reader.close();

@@ -1,0 +1,84 @@
+package dev.varve.format.run;
+
+/**
+ * The decode buffers of a {@link RunCursor} (stored and decompressed page bytes, decoded keys,
+ * sequences, kinds and value columns, the decompression context) and the footer buffer of
+ * {@link RunReader#open(dev.varve.format.FileIO, String, dev.varve.row.RowType, RunReadScratch)},
+ * handed from one file to the next, so that reading many files (compaction) does not allocate and
+ * regrow them for every file. The buffers grow to the largest page seen and never shrink.
+ *
+ * <p>Reuse contract: a cursor made with {@link RunReader#cursor(int[], byte[], byte[], RunReadScratch)}
+ * takes the scratch over and hands it back when it is closed; everything it returned (value row,
+ * key arrays, byte views) is valid only until the next cursor on the same scratch reads a page.
+ * Files of any value type may share one scratch (column vectors are re-typed or replaced as
+ * needed). A scratch whose cursor was dropped without {@link RunCursor#close()} stays claimed:
+ * make a new one.
+ *
+ * <p>Not thread-safe: one cursor at a time (a second cursor on a claimed scratch is an
+ * IllegalStateException); a pool handing scratches to threads must synchronize its hand-over.
+ * {@link #close()} releases the native decompression context (the scratch stays usable).
+ */
+public final class RunReadScratch implements AutoCloseable {
+    PageDecoder decoder;
+    /** Footer bytes of the last open (grown to the largest footer). */
+    byte[] footer = new byte[0];
+    private boolean inUse;
+    /** The last value type opened and its string form (the footer names the type as this string). */
+    private dev.varve.row.RowType lastType;
+    private String lastTypeString;
+
+    public RunReadScratch() {
+    }
+
+    /** Whether a cursor holds this scratch now. */
+    public synchronized boolean inUse() {
+        return inUse;
+    }
+
+    /** The scratch's decoder bound to {@code reader}, claimed for one cursor. */
+    synchronized PageDecoder claim(RunReader reader) {
+        if (inUse) {
+            throw new IllegalStateException("run read scratch is in use by another cursor");
+        }
+        inUse = true;
+        if (decoder == null) {
+            decoder = new PageDecoder(reader);
+        } else {
+            decoder.bind(reader);
+        }
+        decoder.scratch = this;
+        return decoder;
+    }
+
+    synchronized void release() {
+        inUse = false;
+    }
+
+    /** {@code type.toString()}, remembered for the last type (files of one table share it). */
+    String typeString(dev.varve.row.RowType type) {
+        if (lastType == null || !lastType.equals(type)) {
+            lastTypeString = type.toString();
+            lastType = type;
+        }
+        return lastTypeString;
+    }
+
+    byte[] footerBuffer(int len) {
+        if (footer.length < len) {
+            footer = new byte[Math.max(len, footer.length * 2)];
+        }
+        return footer;
+    }
+
+    /** Heap bytes of the buffers (for pools that bound what they keep). */
+    public synchronized long retainedBytes() {
+        return footer.length + (decoder == null ? 0 : decoder.scanRetainedBytes());
+    }
+
+    @Override
+    public synchronized void close() {
+        if (decoder != null) {
+            decoder.releaseNative();
+        }
+    }
+}

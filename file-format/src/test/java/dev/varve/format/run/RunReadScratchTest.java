@@ -1,0 +1,237 @@
+package dev.varve.format.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.varve.format.MemoryFileIO;
+import dev.varve.format.run.RandomRuns.Rec;
+import dev.varve.row.DataField;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reading files through one reused {@link RunReadScratch} gives exactly what fresh decoders give,
+ * across files of different schemas, codecs and page sizes (seeded: rerun one seed with
+ * {@code -Dseed=N}), and a warm scratch allocates nothing per record or page.
+ */
+class RunReadScratchTest {
+    private static final int SEEDS = 12;
+
+    @Test
+    void scratchCursorsMatchFreshCursorsOverRandomFiles() throws IOException {
+        String fixed = System.getProperty("seed");
+        if (fixed != null) {
+            checkSeed(Long.parseLong(fixed));
+            return;
+        }
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            checkSeed(seed * 0x9E3779B97F4A7C15L);
+        }
+    }
+
+    /** A schema like {@code base} with some columns dropped or appended, or a new random one. */
+    private static RowType variant(SplittableRandom rnd, RowType base) {
+        int pick = rnd.nextInt(3);
+        if (pick == 0) {
+            return base;
+        }
+        if (pick == 1) {
+            return RandomRuns.randomSchema(rnd);
+        }
+        List<DataField> fs = new ArrayList<>(base.fields().subList(0, 1 + rnd.nextInt(base.size())));
+        for (int i = rnd.nextInt(3); i > 0; i--) {
+            fs.add(new DataField(fs.size(), "c" + fs.size(), RandomRuns.randomType(rnd, 1)));
+        }
+        return new RowType(fs);
+    }
+
+    private static void checkSeed(long seed) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        MemoryFileIO io = new MemoryFileIO();
+        RowType base = RandomRuns.randomSchema(rnd);
+        int files = 2 + rnd.nextInt(5);
+        RowType[] types = new RowType[files];
+        List<List<Rec>> recs = new ArrayList<>();
+        for (int f = 0; f < files; f++) {
+            types[f] = variant(rnd, base);
+            List<Rec> r = RandomRuns.randomRecords(rnd, types[f], rnd.nextInt(4) == 0 ? rnd.nextInt(5) : 1 + rnd.nextInt(3000), false);
+            recs.add(r);
+            RunFormatPropertiesTest.write(io, "/f" + f + ".vrf", types[f], r, RandomRuns.randomOptions(rnd));
+        }
+        RunReadScratch scratch = new RunReadScratch();
+        try {
+            for (int round = 0; round < 3; round++) {
+                for (int f = 0; f < files; f++) {
+                    String ctx = "seed " + seed + " round " + round + " file " + f + " type " + types[f];
+                    int[] proj = null;
+                    if (rnd.nextBoolean()) {
+                        proj = new int[1 + rnd.nextInt(types[f].size())];
+                        for (int i = 0; i < proj.length; i++) {
+                            proj[i] = rnd.nextInt(types[f].size());
+                        }
+                    }
+                    byte[] from = null;
+                    byte[] to = null;
+                    List<Rec> r = recs.get(f);
+                    if (!r.isEmpty() && rnd.nextInt(3) == 0) {
+                        from = r.get(rnd.nextInt(r.size())).key;
+                        to = rnd.nextBoolean() ? null : r.get(rnd.nextInt(r.size())).key;
+                    }
+                    List<Object[]> fresh;
+                    try (RunReader plain = RunReader.open(io, "/f" + f + ".vrf", types[f])) {
+                        fresh = readAll(plain.cursor(proj, from, to));
+                    }
+                    List<Object[]> reused;
+                    try (RunReader scan = RunReader.open(io, "/f" + f + ".vrf", types[f], scratch)) {
+                        reused = readAll(scan.cursor(proj, from, to, scratch));
+                        assertFalse(scratch.inUse(), ctx);
+                        // the bloom filter skipped at open is read on demand and answers alike
+                        try (RunReader plain = RunReader.open(io, "/f" + f + ".vrf", types[f])) {
+                            for (int i = 0; i < 20 && !r.isEmpty(); i++) {
+                                byte[] k = r.get(rnd.nextInt(r.size())).key.clone();
+                                if (rnd.nextBoolean() && k.length > 0) {
+                                    k[k.length - 1] ^= (byte) (1 + rnd.nextInt(255));
+                                }
+                                assertEquals(plain.mightContain(k), scan.mightContain(k), ctx);
+                                KeyValueAssert.sameLookup(plain.lookup(k), scan.lookup(k), ctx);
+                            }
+                        }
+                    }
+                    assertEquals(fresh.size(), reused.size(), ctx);
+                    for (int i = 0; i < fresh.size(); i++) {
+                        Object[] a = fresh.get(i);
+                        Object[] b = reused.get(i);
+                        assertTrue(Arrays.equals((byte[]) a[0], (byte[]) b[0]) && a[1].equals(b[1]) && a[2] == b[2],
+                                ctx + " record " + i);
+                        assertTrue(RandomRuns.rowEquals((InternalRow) a[3], (InternalRow) b[3]),
+                                ctx + " record " + i + ": " + RandomRuns.show((InternalRow) a[3]) + " vs "
+                                        + RandomRuns.show((InternalRow) b[3]));
+                    }
+                }
+            }
+        } finally {
+            scratch.close();
+        }
+    }
+
+    /** key, sequence, kind and a canonical copy of the value of every record; closes the cursor. */
+    private static List<Object[]> readAll(RunCursor c) throws IOException {
+        List<Object[]> out = new ArrayList<>();
+        try (c) {
+            while (c.next()) {
+                GenericRow v = GenericRow.copyOf(c.value());
+                out.add(new Object[] {c.key(), c.sequence(), c.kind(), v});
+            }
+        }
+        return out;
+    }
+
+    /** Comparison of point-lookup results. */
+    private static final class KeyValueAssert {
+        static void sameLookup(dev.varve.row.KeyValue a, dev.varve.row.KeyValue b, String ctx) {
+            if (a == null || b == null) {
+                assertEquals(a == null, b == null, ctx);
+                return;
+            }
+            assertTrue(Arrays.equals(a.key(), b.key()) && a.sequence() == b.sequence() && a.kind() == b.kind()
+                    && RandomRuns.rowEquals(a.value(), b.value()), ctx);
+        }
+    }
+
+    @Test
+    void aScratchServesOneCursorAtATime() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        RowType type = RowType.of(DataType.bigint(), DataType.string());
+        List<Rec> recs = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            byte[] k = {0, 0, 0, (byte) i};
+            recs.add(new Rec(k, i, RowKind.INSERT, GenericRow.of((long) i, "v" + i)));
+        }
+        RunFormatPropertiesTest.write(io, "/a.vrf", type, recs, RunWriterOptions.defaults());
+        RunReadScratch scratch = new RunReadScratch();
+        try (RunReader r = RunReader.open(io, "/a.vrf", type, scratch)) {
+            RunCursor first = r.cursor(null, null, null, scratch);
+            assertTrue(scratch.inUse());
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> r.cursor(null, null, null, scratch));
+            assertTrue(e.getMessage().contains("in use"), e.getMessage());
+            first.close();
+            assertFalse(scratch.inUse());
+            RunCursor second = r.cursor(null, null, null, scratch);
+            first.close(); // a stale second close must not hand back the scratch the new cursor holds
+            assertTrue(scratch.inUse());
+            int n = 0;
+            while (second.next()) {
+                assertEquals(n, second.value().getLong(0));
+                n++;
+            }
+            assertEquals(100, n);
+            second.close();
+            assertFalse(scratch.inUse());
+        }
+    }
+
+    private static long allocated() {
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getCurrentThreadAllocatedBytes();
+    }
+
+    @Test
+    void scanningManyFilesThroughAWarmScratchAllocatesNothingPerRecord() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        RowType type = RowType.of(DataType.bigint().notNull(), DataType.bigint(), DataType.doubleType(), DataType.string());
+        int files = 8;
+        int rowsPerFile = 25_000;
+        for (int f = 0; f < files; f++) {
+            RunWriter w = new RunWriter(io, "/m" + f + ".vrf", type, RunWriterOptions.defaults());
+            GenericRow row = new GenericRow(4);
+            byte[] key = new byte[8];
+            for (long i = 0; i < rowsPerFile; i++) {
+                long k = i * files + f;
+                for (int j = 0; j < 8; j++) {
+                    key[j] = (byte) (k >>> (56 - 8 * j));
+                }
+                row.setField(0, k);
+                row.setField(1, k * 31);
+                row.setField(2, k * 0.25);
+                row.setField(3, "string-value-" + (k & 63) * 7919);
+                w.add(key, k, RowKind.INSERT, row);
+            }
+            w.finish();
+        }
+        RunReadScratch scratch = new RunReadScratch();
+        long[] sum = new long[1];
+        for (int warm = 0; warm < 3; warm++) {
+            scanAll(io, type, files, scratch, sum);
+        }
+        long before = allocated();
+        scanAll(io, type, files, scratch, sum);
+        double perRow = (allocated() - before) / (double) (files * rowsPerFile);
+        scratch.close();
+        assertTrue(sum[0] != 0);
+        // per file only: reader, footer index, cursor (no page buffers, decoded columns or bloom filter)
+        assertTrue(perRow < 0.5, "scanning through a warm scratch allocates " + perRow + " bytes per row");
+    }
+
+    private static void scanAll(MemoryFileIO io, RowType type, int files, RunReadScratch scratch, long[] sum) throws IOException {
+        for (int f = 0; f < files; f++) {
+            try (RunReader r = RunReader.open(io, "/m" + f + ".vrf", type, scratch);
+                 RunCursor c = r.cursor(null, null, null, scratch)) {
+                InternalRow v = c.value();
+                while (c.next()) {
+                    sum[0] += v.getLong(0) + v.getLong(1) + (long) v.getDouble(2) + c.bytesLength(3) + c.sequence();
+                }
+            }
+        }
+    }
+}
