@@ -81,9 +81,21 @@ class AppendModelTest {
             }
             w.close();
             check(t, model, orderById, "seed " + seed + " at the end");
-            long compactedAway = t.snapshots().stream().filter(s -> s.snapshotId > 1).count();
-            assertTrue(t.files(null).size() < compactedAway + 1 || model.isEmpty(),
-                    "small files were compacted: " + t.files(null).size() + " files after " + compactedAway + " commits");
+            // compaction ran at least once (it is asynchronous, so not necessarily at the end): a
+            // file of one snapshot is gone from the next (append tables remove files only so)
+            boolean compacted = false;
+            java.util.Set<String> previous = java.util.Set.of();
+            for (var s : t.snapshots()) {
+                java.util.Set<String> files = new java.util.HashSet<>();
+                for (var f : t.files(s.snapshotId)) {
+                    files.add(f.filePath);
+                }
+                if (!files.containsAll(previous)) {
+                    compacted = true;
+                }
+                previous = files;
+            }
+            assertTrue(compacted || model.size() < 200, "small-file compaction never ran");
         }
     }
 
