@@ -104,6 +104,7 @@ final class PaimonValues {
     }
 
     /** A Varve value (canonical class) as Paimon's internal data structure of that type. */
+    @SuppressWarnings("deprecation") // Paimon's Timestamp.fromInstant: the peer's own API
     static Object toPaimon(Object v, DataType t) {
         if (v == null) {
             return null;
@@ -161,6 +162,7 @@ final class PaimonValues {
         return new GenericRow(fromPaimonKind(row.getRowKind()), values);
     }
 
+    @SuppressWarnings("deprecation") // Paimon's Timestamp.toInstant: the peer's own API
     private static Object fromPaimonField(org.apache.paimon.data.DataGetters g, int pos, DataType t) {
         if (g.isNullAt(pos)) {
             return null;

@@ -1283,7 +1283,7 @@ final class QueryRunner {
         return rows;
     }
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     void delete(SqlDelete del) {
         List<String>[] q = new List[1];
         Table table = pkTable(del.getTargetTable(), "DELETE", q);
@@ -1306,7 +1306,7 @@ final class QueryRunner {
         commit(table, out, null, "table " + table.identifier());
     }
 
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     void update(SqlUpdate upd) {
         List<String>[] q = new List[1];
         Table table = pkTable(upd.getTargetTable(), "UPDATE", q);

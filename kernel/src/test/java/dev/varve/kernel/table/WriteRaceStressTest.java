@@ -77,7 +77,7 @@ class WriteRaceStressTest {
 
     private static String v3(long v1) {
         // 40..200 bytes, derived from v1 so a read checks it too
-        int len = 40 + (int) Math.floorMod(v1 * 0x9E3779B97F4A7C15L >>> 7, 161);
+        int len = 40 + Math.floorMod(v1 * 0x9E3779B97F4A7C15L >>> 7, 161);
         StringBuilder sb = new StringBuilder(len);
         sb.append(v1).append(':');
         while (sb.length() < len) {
