@@ -1,20 +1,15 @@
 package dev.varve.jmh;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * W1 upsert-dedupe (BENCHMARKS.md §3) and R1's puts. One {@code SingleShotTime} op writes rows
@@ -35,7 +30,7 @@ import org.openjdk.jmh.infra.IterationParams;
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
-public class W1UpsertBench extends TableWriteBench {
+public class W1UpsertBench extends ThroughputBench {
     @Param({"varve", "varve-nofsync", "paimon", "rocksdb", "rocksdb-wal"})
     public String engine;
 
@@ -50,35 +45,4 @@ public class W1UpsertBench extends TableWriteBench {
     @Override protected int warmupRows() { return warmupRows; }
     @Override protected Workload workload() { return Workload.W1; }
 
-    @Setup(Level.Trial)
-    public void setUpTrial() {
-        generate();
-    }
-
-    @Setup(Level.Iteration)
-    public void setUpIteration(IterationParams iteration) {
-        freshTable(iteration);
-    }
-
-    @Benchmark
-    public long write() {
-        return writeAll();
-    }
-
-    @TearDown(Level.Iteration)
-    public void readAndRecord() {
-        try {
-            Figures f = writeFigures();
-            Expected expected = new Expected(Workload.W1, data, rows);
-            if (rocks != null) {
-                rocks.recordAfterPuts(f, expected);
-            } else {
-                run.recordRead(f, expected);
-                run.finish(f);
-            }
-            emit(f);
-        } finally {
-            release();
-        }
-    }
 }

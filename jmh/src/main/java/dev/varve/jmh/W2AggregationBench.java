@@ -1,20 +1,15 @@
 package dev.varve.jmh;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * W2 aggregation (BENCHMARKS.md §3): as W1 with {@code merge-engine=aggregation}, v1 sum, v2 max,
@@ -32,7 +27,7 @@ import org.openjdk.jmh.infra.IterationParams;
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
-public class W2AggregationBench extends TableWriteBench {
+public class W2AggregationBench extends ThroughputBench {
     @Param({"varve", "paimon"})
     public String engine;
 
@@ -47,31 +42,4 @@ public class W2AggregationBench extends TableWriteBench {
     @Override protected int warmupRows() { return warmupRows; }
     @Override protected Workload workload() { return Workload.W2; }
 
-    @Setup(Level.Trial)
-    public void setUpTrial() {
-        generate();
-    }
-
-    @Setup(Level.Iteration)
-    public void setUpIteration(IterationParams iteration) {
-        freshTable(iteration);
-    }
-
-    @Benchmark
-    public long write() {
-        return writeAll();
-    }
-
-    @TearDown(Level.Iteration)
-    public void readAndRecord() {
-        try {
-            Figures f = writeFigures();
-            Expected expected = new Expected(Workload.W2, data, rows);
-            run.recordRead(f, expected);
-            run.finish(f);
-            emit(f);
-        } finally {
-            release();
-        }
-    }
 }

@@ -1,20 +1,15 @@
 package dev.varve.jmh;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * W3 lookup changelog (BENCHMARKS.md §3): as W1 with {@code changelog-producer=lookup}, so every
@@ -35,7 +30,7 @@ import org.openjdk.jmh.infra.IterationParams;
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
-public class W3LookupChangelogBench extends TableWriteBench {
+public class W3LookupChangelogBench extends ThroughputBench {
     @Param({"varve", "paimon"})
     public String engine;
 
@@ -50,33 +45,9 @@ public class W3LookupChangelogBench extends TableWriteBench {
     @Override protected int warmupRows() { return warmupRows; }
     @Override protected Workload workload() { return Workload.W3; }
 
-    @Setup(Level.Trial)
-    public void setUpTrial() {
-        generate();
-    }
-
-    @Setup(Level.Iteration)
-    public void setUpIteration(IterationParams iteration) {
-        freshTable(iteration);
-    }
-
-    @Benchmark
-    public long write() {
-        return writeAll();
-    }
-
-    @TearDown(Level.Iteration)
-    public void readAndRecord() {
-        try {
-            Figures f = writeFigures();
-            Expected expected = new Expected(Workload.W3, data, rows);
-            recordChangelog(f);
-            run.recordRead(f, expected);
-            run.finish(f);
-            emit(f);
-        } finally {
-            release();
-        }
+    @Override
+    protected void beforeRead(Figures f) {
+        recordChangelog(f);
     }
 
     private void recordChangelog(Figures f) {

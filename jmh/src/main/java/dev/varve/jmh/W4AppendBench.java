@@ -1,20 +1,15 @@
 package dev.varve.jmh;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * W4 append (BENCHMARKS.md §3): no primary key, {@code bucket=-1}. One {@code SingleShotTime} op
@@ -33,7 +28,7 @@ import org.openjdk.jmh.infra.IterationParams;
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
-public class W4AppendBench extends TableWriteBench {
+public class W4AppendBench extends ThroughputBench {
     @Param({"varve", "varve-nofsync", "paimon"})
     public String engine;
 
@@ -48,37 +43,13 @@ public class W4AppendBench extends TableWriteBench {
     @Override protected int warmupRows() { return warmupRows; }
     @Override protected Workload workload() { return Workload.W4; }
 
-    @Setup(Level.Trial)
-    public void setUpTrial() {
-        generate();
-    }
-
-    @Setup(Level.Iteration)
-    public void setUpIteration(IterationParams iteration) {
-        freshTable(iteration);
-    }
-
-    @Benchmark
-    public long write() {
-        return writeAll();
-    }
-
-    @TearDown(Level.Iteration)
-    public void readAndRecord() {
-        try {
-            Figures f = writeFigures();
-            Expected expected = new Expected(Workload.W4, data, rows);
-            if (engine.startsWith("varve")) {
-                SequentialFloor floor = SequentialFloor.measure(run.engine.tableDir(), engine.equals("varve"));
-                f.put("floor.files", floor.files);
-                f.put("floor.bytes", floor.bytes);
-                f.put("floor.ms", floor.nanos / 1e6);
-            }
-            run.recordRead(f, expected);
-            run.finish(f);
-            emit(f);
-        } finally {
-            release();
+    @Override
+    protected void beforeRead(Figures f) {
+        if (engine.startsWith("varve")) {
+            SequentialFloor floor = SequentialFloor.measure(run.engine.tableDir(), engine.equals("varve"));
+            f.put("floor.files", floor.files);
+            f.put("floor.bytes", floor.bytes);
+            f.put("floor.ms", floor.nanos / 1e6);
         }
     }
 }
