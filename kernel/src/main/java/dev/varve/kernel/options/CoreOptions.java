@@ -778,7 +778,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> CONSUMER_IGNORE_PROGRESS =
             ConfigOption.key("consumer.ignore-progress").booleanType().defaultValue(false)
-            .unsupported("Whether to ignore consumer progress for the newly started job.", "not implemented");
+            .implemented("A new stream scan with this consumer-id starts from scan.mode instead of the consumer's recorded progress (and records its own from then on).");
 
     public static final ConfigOption<Boolean> CONSUMER_CHANGELOG_ONLY =
             ConfigOption.key("consumer.changelog-only").booleanType().defaultValue(false)
@@ -1624,6 +1624,21 @@ public final class CoreOptions {
         return v == null ? trigger + 3 : Math.max(v, trigger);
     }
 
+    /** {@code num-levels}; default: compaction trigger + 1 (at least 2: level 0 and a bottom level). */
+    public int numLevels() {
+        Integer v = options.get(NUM_LEVELS);
+        return v == null ? numSortedRunCompactionTrigger() + 1 : Math.max(2, v);
+    }
+
+    /** {@code page-size} in bytes: the memtable page and run-format page size. */
+    public int pageSize() { return Math.toIntExact(options.get(PAGE_SIZE)); }
+
+    /** {@code write-only}: writers neither compact nor expire snapshots. */
+    public boolean writeOnly() { return options.get(WRITE_ONLY); }
+
+    /** {@code commit.fsync}: data, manifest and snapshot files are synced before a commit is visible. */
+    public boolean fileSync() { return options.get(COMMIT_FSYNC); }
+
     public int maxSizeAmplificationPercent() { return options.get(COMPACTION_MAX_SIZE_AMPLIFICATION_PERCENT); }
     public int sizeRatio() { return options.get(COMPACTION_SIZE_RATIO); }
     public int compactionMinFileNum() { return options.get(COMPACTION_MIN_FILE_NUM); }
@@ -1633,8 +1648,20 @@ public final class CoreOptions {
     /** {@code dynamic-bucket.initial-buckets}, or null if unset. */
     public Integer dynamicBucketInitialBuckets() { return options.get(DYNAMIC_BUCKET_INITIAL_BUCKETS); }
 
+    /** The buckets a new partition of a dynamic-bucket table starts with: the option, else 1. */
+    public int effectiveInitialBuckets() {
+        Integer v = dynamicBucketInitialBuckets();
+        return v == null ? 1 : v;
+    }
+
     /** {@code full-compaction.delta-commits}, or null if unset. */
     public Integer fullCompactionDeltaCommits() { return options.get(FULL_COMPACTION_DELTA_COMMITS); }
+
+    /** Commits between full compactions of the full-compaction changelog producer: the option, else 1. */
+    public int effectiveFullCompactionDeltaCommits() {
+        Integer v = fullCompactionDeltaCommits();
+        return v == null ? 1 : v;
+    }
 
     public boolean lookupWait() { return options.get(LOOKUP_WAIT); }
     public boolean changelogRowDeduplicate() { return options.get(CHANGELOG_PRODUCER_ROW_DEDUPLICATE); }
@@ -1708,6 +1735,9 @@ public final class CoreOptions {
 
     /** {@code scan.timestamp-millis}, or null. */
     public Long scanTimestampMillis() { return options.get(SCAN_TIMESTAMP_MILLIS); }
+
+    public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }
+    public boolean streamingReadOverwrite() { return options.get(STREAMING_READ_OVERWRITE); }
 
     public boolean dynamicPartitionOverwrite() { return options.get(DYNAMIC_PARTITION_OVERWRITE); }
     public boolean precommitCompact() { return options.get(PRECOMMIT_COMPACT); }

@@ -118,7 +118,7 @@ final class CrossPartitionIndex implements AutoCloseable {
     }
 
     private static CrossPartitionIndex newIndex(TableContext ctx) {
-        return new CrossPartitionIndex(ctx.options.dynamicBucketTargetRowNum(), ctx.options.dynamicBucketInitialBuckets());
+        return new CrossPartitionIndex(ctx.options.dynamicBucketTargetRowNum(), ctx.options.effectiveInitialBuckets());
     }
 
     /** Loads the index files of {@code live}; reads no data file. */

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.format.BloomFilter;
 import dev.varve.format.run.RunReader;
 import dev.varve.memtable.LookupResult;
@@ -111,13 +112,13 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.keyEncoder = new KeyEncoder(ctx.rowType, ctx.keyIndexes);
         this.serializer = new RowSerializer(ctx.rowType);
         this.levels = new Levels(ctx.options.numLevels(), files);
-        this.lookupAsync = "lookup".equals(ctx.options.changelogProducer()) && !ctx.options.lookupWait();
+        this.lookupAsync = ctx.options.changelogProducer() == ChangelogProducer.LOOKUP && !ctx.options.lookupWait();
         collectPendingBatches(files);
         this.nextSequence = levels.maxSequence() + 1;
         this.compactExecutor = compactExecutor;
         this.strategy = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(), ctx.options.sizeRatio(),
                 ctx.options.numSortedRunCompactionTrigger());
-        this.changelogProducer = ctx.options.changelogProducer();
+        this.changelogProducer = ctx.options.changelogProducer().value();
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
         this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);

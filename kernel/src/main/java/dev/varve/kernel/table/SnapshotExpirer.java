@@ -1,5 +1,8 @@
 package dev.varve.kernel.table;
 
+import java.time.Duration;
+import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
+import dev.varve.kernel.options.CoreOptions;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -41,14 +44,15 @@ final class SnapshotExpirer {
             return 0;
         }
         long now = System.currentTimeMillis();
-        long consumerMax = ctx.options.consumerExpirationMillis();
+        Duration consumerExpiration = ctx.options.consumerExpirationTime();
+        long consumerMax = consumerExpiration == null ? -1 : consumerExpiration.toMillis();
         if (consumerMax > 0) {
             consumers.expire(consumerMax, now);
         }
         int retainMin = Math.max(1, ctx.options.snapshotNumRetainedMin());
         int retainMax = retainMaxOverride > 0 ? retainMaxOverride : ctx.options.snapshotNumRetainedMax();
         retainMin = Math.min(retainMin, Math.max(1, retainMax));
-        long timeRetained = ctx.options.snapshotTimeRetainedMillis();
+        long timeRetained = ctx.options.snapshotTimeRetained().toMillis();
         long maxExclusive = latest - retainMin + 1; // ids below may expire
         OptionalLong consumer = consumers.minNextSnapshot();
         if (consumer.isPresent()) {
@@ -151,12 +155,12 @@ final class SnapshotExpirer {
      * {@code changelog.num-retained.max} or {@code changelog.time-retained} exceeds the snapshot's.
      */
     private boolean changelogDecoupled() {
-        TableOptions o = ctx.options;
-        if (!ctx.primaryKeyTable || "none".equals(o.changelogProducer())) {
+        CoreOptions o = ctx.options;
+        if (!ctx.primaryKeyTable || o.changelogProducer() == ChangelogProducer.NONE) {
             return false;
         }
         return o.changelogNumRetainedMax() > o.snapshotNumRetainedMax()
-                || o.changelogTimeRetainedMillis() > o.snapshotTimeRetainedMillis();
+                || o.changelogTimeRetained().compareTo(o.snapshotTimeRetained()) > 0;
     }
 
     /**
@@ -173,10 +177,10 @@ final class SnapshotExpirer {
         if (ids.isEmpty()) {
             return 0;
         }
-        TableOptions o = ctx.options;
+        CoreOptions o = ctx.options;
         int retainMin = Math.max(1, o.changelogNumRetainedMin());
         int retainMax = o.changelogNumRetainedMax();
-        long timeRetained = o.changelogTimeRetainedMillis();
+        long timeRetained = o.changelogTimeRetained().toMillis();
         long maxExclusive = latest - retainMin + 1;
         OptionalLong consumer = consumers.minNextSnapshot();
         if (consumer.isPresent()) {

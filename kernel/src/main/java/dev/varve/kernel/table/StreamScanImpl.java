@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.VarveException;
@@ -38,7 +39,7 @@ final class StreamScanImpl implements StreamScan {
         }
         SnapshotStore store = ctx.store;
         long latest = store.latestId();
-        String mode = ctx.options.scanMode();
+        String mode = ctx.options.scanMode().value();
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
         if ("default".equals(mode)) {
@@ -143,8 +144,7 @@ final class StreamScanImpl implements StreamScan {
 
     private List<InternalRow> changes(Snapshot s) {
         List<BucketFiles> buckets;
-        String producer = ctx.primaryKeyTable ? ctx.options.changelogProducer() : "none";
-        if (!"none".equals(producer)) {
+        if (ctx.primaryKeyTable && ctx.options.changelogProducer() != ChangelogProducer.NONE) {
             buckets = BucketFiles.group(store().changelogEntries(s), DataFileMeta.Kind.CHANGELOG, true);
         } else {
             if (s.commitKind == Snapshot.CommitKind.COMPACT

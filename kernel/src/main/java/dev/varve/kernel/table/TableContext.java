@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.format.FileIO;
 import dev.varve.format.run.RunReader;
 import dev.varve.format.run.RunWriterOptions;
@@ -28,7 +29,7 @@ final class TableContext {
     final String tablePath;
     final SchemaManager schemas;
     final TableSchema schema;
-    final TableOptions options;
+    final CoreOptions options;
     final RowType rowType;
     final SnapshotStore store;
     final TablePaths paths;
@@ -66,7 +67,7 @@ final class TableContext {
         this.tablePath = tablePath;
         this.schemas = schemas;
         this.schema = schema;
-        this.options = new TableOptions(effective);
+        this.options = CoreOptions.fromMap(effective);
         this.rowType = schema.logicalRowType();
         this.store = new SnapshotStore(io, tablePath);
         this.paths = new TablePaths(tablePath, schema.partitionKeys(), options.partitionDefaultName());

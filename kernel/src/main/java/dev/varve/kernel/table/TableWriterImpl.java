@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.TableWriter;
 import dev.varve.kernel.VarveException;
@@ -98,8 +99,8 @@ final class TableWriterImpl implements TableWriter {
         this.bucketKeyIsPrimaryKey = keyEncoder != null && bucketKeyEncoder != null
                 && java.util.Arrays.equals(ctx.bucketKeyIndexes, ctx.keyIndexes);
         // lookup-wait = false: the lookup changelog comes in a later commit (SEMANTICS §5)
-        this.waitCompaction = ("lookup".equals(ctx.options.changelogProducer()) && ctx.options.lookupWait())
-                || "full-compaction".equals(ctx.options.changelogProducer());
+        this.waitCompaction = (ctx.options.changelogProducer() == ChangelogProducer.LOOKUP && ctx.options.lookupWait())
+                || ctx.options.changelogProducer() == ChangelogProducer.FULL_COMPACTION;
         this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
         this.baseSnapshotId = ctx.store.latestId();
         this.knownSnapshotId = baseSnapshotId;
@@ -249,7 +250,7 @@ final class TableWriterImpl implements TableWriter {
     static DynamicBucketIndex loadDynamicIndex(TableContext ctx, List<ManifestEntry> live, Partition partition,
                                                boolean overwrite) throws IOException {
         DynamicBucketIndex index = new DynamicBucketIndex(ctx.options.dynamicBucketTargetRowNum(),
-                ctx.options.dynamicBucketInitialBuckets());
+                ctx.options.effectiveInitialBuckets());
         if (overwrite) {
             return index;
         }
@@ -302,9 +303,9 @@ final class TableWriterImpl implements TableWriter {
         }
         // the key lives in another partition
         switch (ctx.options.mergeEngine()) {
-            case "first-row":
+            case FIRST_ROW:
                 return; // the first row wins; the newcomer is dropped
-            case "deduplicate": {
+            case DEDUPLICATE: {
                 BucketWriter oldWriter = writer(old.partition, old.bucket);
                 InternalRow previous = oldWriter.lookup(row);
                 if (previous != null) {
@@ -531,7 +532,7 @@ final class TableWriterImpl implements TableWriter {
      */
     private void adoptPendingChangelogBuckets() throws IOException {
         if (pendingAdopted || !ctx.primaryKeyTable || overwrite != null
-                || !"lookup".equals(ctx.options.changelogProducer())) {
+                || ctx.options.changelogProducer() != ChangelogProducer.LOOKUP) {
             return;
         }
         pendingAdopted = true;
@@ -548,10 +549,10 @@ final class TableWriterImpl implements TableWriter {
      * ({@code Long.MAX_VALUE}, a batch statement), as Paimon's Flink sink does.
      */
     private boolean fullCompactionCheckpoint(long identifier) {
-        if (!ctx.primaryKeyTable || !"full-compaction".equals(ctx.options.changelogProducer())) {
+        if (!ctx.primaryKeyTable || ctx.options.changelogProducer() != ChangelogProducer.FULL_COMPACTION) {
             return false;
         }
-        long n = Math.max(1, ctx.options.fullCompactionDeltaCommits());
+        long n = ctx.options.effectiveFullCompactionDeltaCommits();
         return identifier == Long.MAX_VALUE || identifier % n == 0;
     }
 
@@ -606,7 +607,7 @@ final class TableWriterImpl implements TableWriter {
         if (id > 0) {
             knownSnapshotId = Math.max(knownSnapshotId, id);
             // maintenance runs off the commit path, on the background thread (SEMANTICS §8)
-            if (ctx.options.snapshotExpireEnabled()) {
+            if (!ctx.options.writeOnly()) {
                 compactExecutor.submit(() -> {
                     table.expireSnapshots();
                     return null;

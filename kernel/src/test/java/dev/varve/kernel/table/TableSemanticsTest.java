@@ -132,6 +132,21 @@ class TableSemanticsTest {
     }
 
     @Test
+    void consumerIgnoreProgressStartsFromTheScanMode() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1")
+                    .option("changelog-producer", "input").build());
+            commit(t, ins(1, "a"));
+            commit(t, ins(2, "b"));
+            assertEquals(List.of("+I[1, a]", "+I[2, b]"), stream(t.copy(Map.of("consumer-id", "c1", "scan.mode", "earliest"))));
+            assertEquals(List.of(), stream(t.copy(Map.of("consumer-id", "c1", "scan.mode", "earliest"))));
+            Table again = t.copy(Map.of("consumer-id", "c1", "scan.mode", "earliest", "consumer.ignore-progress", "true"));
+            assertEquals(List.of("+I[1, a]", "+I[2, b]"), stream(again));
+            assertEquals(3, t.consumers().get(0).nextSnapshotId);
+        }
+    }
+
+    @Test
     void appendTableKeepsWriteOrderAndRejectsRetractions() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "a", schema("id INT", "v STRING").option("bucket", "2").option("bucket-key", "id").build());
