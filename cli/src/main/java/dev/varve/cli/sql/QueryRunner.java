@@ -1,5 +1,6 @@
 package dev.varve.cli.sql;
 
+import dev.varve.kernel.util.Suggest;
 import dev.varve.kernel.BatchScan;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.StreamScan;

@@ -1,5 +1,6 @@
 package dev.varve.cli.sql;
 
+import dev.varve.kernel.util.Suggest;
 import dev.varve.row.DataType;
 
 import java.util.ArrayList;

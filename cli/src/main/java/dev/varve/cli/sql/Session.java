@@ -1,5 +1,6 @@
 package dev.varve.cli.sql;
 
+import dev.varve.kernel.util.Suggest;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
 import dev.varve.kernel.Schema;

@@ -1,5 +1,6 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.kernel.util.Suggest;
 import dev.varve.kernel.VarveException;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;

@@ -1,5 +1,6 @@
 package dev.varve.kernel.options;
 
+import dev.varve.kernel.util.Suggest;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -196,7 +197,7 @@ public final class OptionsRegistry {
             if (cn.equals(n)) {
                 return c;
             }
-            int d = editDistance(n, cn);
+            int d = Suggest.distance(n, cn);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = c;
@@ -210,25 +211,4 @@ public final class OptionsRegistry {
         return s.trim().toLowerCase(Locale.ROOT).replace('_', '-').replace('.', '-').replace(' ', '-');
     }
 
-    /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
-    static int editDistance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    v = Math.min(v, d[i - 2][j - 2] + 1);
-                }
-                d[i][j] = v;
-            }
-        }
-        return d[a.length()][b.length()];
-    }
 }
