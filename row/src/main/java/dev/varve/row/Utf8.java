@@ -3,6 +3,8 @@ package dev.varve.row;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * UTF-8 coding of Java strings straight into and out of Agrona buffers, without intermediate
  * arrays. Lone surrogates (which are not Unicode scalar values and which the JDK's encoder turns
@@ -72,6 +74,36 @@ final class Utf8 {
 
     /** Decodes {@code length} bytes at {@code index}; malformed input is an IllegalArgumentException. */
     static String decode(DirectBuffer buf, int index, int length) {
+        if (isAscii(buf, index, length)) {
+            // ASCII is the common case: one bulk copy into the string's Latin-1 array
+            byte[] array = buf.byteArray();
+            if (array != null) {
+                return new String(array, buf.wrapAdjustment() + index, length, StandardCharsets.ISO_8859_1);
+            }
+            byte[] bytes = new byte[length];
+            buf.getBytes(index, bytes);
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+        return decodeMultiByte(buf, index, length);
+    }
+
+    /** Whether the {@code length} bytes at {@code index} are all below 0x80 (eight at a time). */
+    static boolean isAscii(DirectBuffer buf, int index, int length) {
+        int i = 0;
+        for (; i + Long.BYTES <= length; i += Long.BYTES) {
+            if ((buf.getLong(index + i) & 0x8080_8080_8080_8080L) != 0) {
+                return false;
+            }
+        }
+        for (; i < length; i++) {
+            if (buf.getByte(index + i) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String decodeMultiByte(DirectBuffer buf, int index, int length) {
         char[] out = new char[length];
         int n = 0;
         int p = index;

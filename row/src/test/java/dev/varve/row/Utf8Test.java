@@ -40,6 +40,30 @@ class Utf8Test {
     }
 
     @Test
+    void decodeReadsHeapSlicesAndOffHeapMemoryAlikeWhereverTheFirstNonAsciiByteIs() {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(5);
+        for (int len = 0; len <= 40; len++) {
+            for (int nonAsciiAt = -1; nonAsciiAt < len; nonAsciiAt++) {
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < len; i++) {
+                    sb.append(i == nonAsciiAt ? '\u00e9' : (char) (' ' + rnd.nextInt(95)));
+                }
+                String s = sb.toString();
+                byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+                byte[] padded = new byte[utf8.length + 9];
+                System.arraycopy(utf8, 0, padded, 5, utf8.length);
+                // a heap buffer wrapping a slice of a larger array, read at an offset within it
+                UnsafeBuffer heap = new UnsafeBuffer(padded, 2, padded.length - 2);
+                assertEquals(s, Utf8.decode(heap, 3, utf8.length));
+                assertEquals(nonAsciiAt < 0, Utf8.isAscii(heap, 3, utf8.length));
+                java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(padded.length);
+                direct.put(padded).flip();
+                assertEquals(s, Utf8.decode(new UnsafeBuffer(direct), 5, utf8.length));
+            }
+        }
+    }
+
+    @Test
     void loneSurrogatesUseTheirThreeByteForm() {
         ExpandableArrayBuffer buf = new ExpandableArrayBuffer(8);
         assertEquals(3, Utf8.encode("\ud800", buf, 0));

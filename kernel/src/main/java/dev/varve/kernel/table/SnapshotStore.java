@@ -115,23 +115,7 @@ public final class SnapshotStore {
     }
 
     public List<Long> listIds() {
-        List<Long> ids = new ArrayList<>();
-        try {
-            for (FileIO.FileStatus s : io.list(snapshotDir())) {
-                String n = s.name();
-                if (n.startsWith("snapshot-")) {
-                    try {
-                        ids.add(Long.parseLong(n.substring("snapshot-".length())));
-                    } catch (NumberFormatException ignored) {
-                        // not a snapshot file (e.g. a temp file)
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        ids.sort(null);
-        return ids;
+        return listNumbered(snapshotDir(), "snapshot-");
     }
 
     /** Snapshots from earliest to latest (skipping ids that vanished under a concurrent expiration). */
@@ -257,18 +241,26 @@ public final class SnapshotStore {
 
     /** Ids of the long-lived changelog files, ascending. */
     public List<Long> listChangelogIds() {
+        return listNumbered(changelogDir(), "changelog-");
+    }
+
+    /**
+     * The ids of the files {@code <prefix><id>} in {@code dir}, ascending (none if the directory
+     * does not exist); other names, such as temporary files, are skipped.
+     */
+    private List<Long> listNumbered(String dir, String prefix) {
         List<Long> ids = new ArrayList<>();
         try {
-            if (!io.exists(changelogDir())) {
+            if (!io.exists(dir)) {
                 return ids;
             }
-            for (FileIO.FileStatus s : io.list(changelogDir())) {
+            for (FileIO.FileStatus s : io.list(dir)) {
                 String n = s.name();
-                if (n.startsWith("changelog-")) {
+                if (n.startsWith(prefix)) {
                     try {
-                        ids.add(Long.parseLong(n.substring("changelog-".length())));
+                        ids.add(Long.parseLong(n.substring(prefix.length())));
                     } catch (NumberFormatException ignored) {
-                        // not a changelog file
+                        // not one of the numbered files (e.g. a temp file)
                     }
                 }
             }
