@@ -155,6 +155,29 @@ class KnownPaimonDifferencesTest {
     }
 
     @Test
+    void aggregationLastValueUnderSequenceFieldPreMergedInOneCommit() {
+        // SEMANTICS §11: last_* take the value of the highest sequence. Paimon first merges a
+        // commit's records of a key into one row carrying the commit's highest sequence, so a later
+        // record with a lower sequence loses to every value of that commit, even older ones:
+        // ts 3 -> 22, ts 5 -> null (first commit), then ts 3 -> -25. Sequentially the highest
+        // sequence with a non-null v is 3, and of the two records there the later write wins.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.intType(),
+                "ts", DataType.intType());
+        Map<String, String> opts = Map.of("merge-engine", "aggregation",
+                "fields.v.aggregate-function", "last_non_null_value", "sequence.field", "ts", "bucket", "1");
+        DiffCase together = table("aggregation", rt, opts,
+                batch(r(RowKind.INSERT, 4, 22, 3), r(RowKind.INSERT, 4, null, 5)),
+                batch(r(RowKind.INSERT, 4, -25, 3)));
+        assertVarve(together, List.of("+I[4, -25, 5]"));
+        assertEquals(List.of("+I[4, 22, 5]"), paimon(together, Map.of()).merged);
+        DiffCase separate = table("aggregation", rt, opts,
+                batch(r(RowKind.INSERT, 4, 22, 3)), batch(r(RowKind.INSERT, 4, null, 5)),
+                batch(r(RowKind.INSERT, 4, -25, 3)));
+        assertEquals(List.of("+I[4, -25, 5]"), paimon(separate, Map.of()).merged);
+        assertVarve(separate, List.of("+I[4, -25, 5]"));
+    }
+
+    @Test
     void deduplicateSequenceFieldDeleteIsNotUndoneByCompaction() {
         // SEMANTICS §4: a late record (lower sequence.field) loses to the stored one, here a delete;
         // results must not depend on compaction. Paimon drops the delete in a full compaction.
