@@ -352,6 +352,14 @@ public final class RunReader implements AutoCloseable {
      * @throws IllegalArgumentException if the page or row does not exist in this file
      */
     public InternalRow valueAt(int page, int row) throws IOException {
+        return valueAt(page, row, null);
+    }
+
+    /**
+     * As {@link #valueAt(int, int)}, with the record's kind given (as {@link #scanFixedKeys}
+     * reported it), so a warm call does not read the page's kinds; null reads it from the page.
+     */
+    public InternalRow valueAt(int page, int row, RowKind kind) throws IOException {
         checkOpen();
         if (page < 0 || page >= footer.pageCount || row < 0 || row >= footer.pageRows[page]) {
             throw new IllegalArgumentException("no record at page " + page + " row " + row + " in " + path
@@ -359,7 +367,13 @@ public final class RunReader implements AutoCloseable {
         }
         PageDecoder cached = pageCache.get(page);
         if (cached != null) {
-            return viewOf(cached, row);
+            if (kind == null) {
+                return viewOf(cached, row);
+            }
+            ColumnarRow v = new ColumnarRow(cached.columns);
+            v.row = row;
+            v.kind = kind;
+            return v;
         }
         PageDecoder d = decodePage(page);
         boolean keep = cachePage(page, d);
@@ -381,14 +395,18 @@ public final class RunReader implements AutoCloseable {
     /** Receives the keys of a file from {@link #scanFixedKeys}. */
     @FunctionalInterface
     public interface FixedKeySink {
-        /** The key of record {@code row} of page {@code page}, as an unsigned big-endian number. */
-        void key(long key, int page, int row);
+        /**
+         * The key of record {@code row} of page {@code page}, as an unsigned big-endian number,
+         * and the record's kind ({@link RowKind#toByteValue}).
+         */
+        void key(long key, int page, int row, byte kind);
     }
 
     /**
-     * Hands every record's key to {@code sink} in file order (ascending key, versions of one key
-     * in ascending sequence), as the unsigned big-endian number of its bytes, when all keys of the
-     * file have one length L of 1..8 bytes; decodes the key chunks only. Returns L; 0 for a file
+     * Hands every record's key and kind to {@code sink} in file order (ascending key, versions of
+     * one key in ascending sequence), the key as the unsigned big-endian number of its bytes, when
+     * all keys of the file have one length L of 1..8 bytes; decodes the key, sequence and kind
+     * chunks only. Returns L; 0 for a file
      * without records; -1 as soon as a page's keys are not all of one length ≤ 8 or differ in
      * length from an earlier page's (keys handed over until then are not taken back: the caller
      * discards them).
@@ -410,9 +428,11 @@ public final class RunReader implements AutoCloseable {
                     return -1;
                 }
                 len = l;
+                d.decodeSeqsAndKinds();
                 long[] keys = d.keys.fixed;
+                byte[] kinds = d.kinds;
                 for (int r = 0, rows = d.rows; r < rows; r++) {
-                    sink.key(keys[r], p, r);
+                    sink.key(keys[r], p, r, kinds[r]);
                 }
             }
             return len;

@@ -273,7 +273,7 @@ class RunReaderLookupTest {
             int expect = run.recs.isEmpty() ? 0 : oneLength && len >= 1 && len <= 8 ? len : -1;
             try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
                 List<long[]> seen = new ArrayList<>();
-                int got = reader.scanFixedKeys((key, page, row) -> seen.add(new long[] {key, page, row}));
+                int got = reader.scanFixedKeys((key, page, row, kind) -> seen.add(new long[] {key, page, row, kind}));
                 assertEquals(expect, got, run.ctx);
                 if (got <= 0) {
                     continue;
@@ -285,9 +285,13 @@ class RunReaderLookupTest {
                         Rec want = run.recs.get(i);
                         String c = run.ctx + " record " + i + " pass " + pass;
                         assertEquals(number(want.key), s[0], c);
+                        assertEquals(want.kind.toByteValue(), (byte) s[3], c);
                         InternalRow row = reader.valueAt((int) s[1], (int) s[2]);
                         assertEquals(want.kind, row.getRowKind(), c);
                         assertTrue(RandomRuns.rowEquals(want.value, row), c + ": " + RandomRuns.show(row));
+                        InternalRow given = reader.valueAt((int) s[1], (int) s[2], want.kind);
+                        assertEquals(want.kind, given.getRowKind(), c);
+                        assertTrue(RandomRuns.rowEquals(want.value, given), c);
                     }
                 }
             }

@@ -401,12 +401,12 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (loc < 0) {
             return null;
         }
-        int i = LookupIndex.file(loc);
-        InternalRow hit = lookupReader(lf, i).valueAt(LookupIndex.page(loc), LookupIndex.row(loc));
-        if (hit.getRowKind().isRetract()) {
+        RowKind kind = LookupIndex.kind(loc);
+        if (kind.isRetract()) {
             return null;
         }
-        return padded(lf, i, hit);
+        int i = LookupIndex.file(loc);
+        return padded(lf, i, lookupReader(lf, i).valueAt(LookupIndex.page(loc), LookupIndex.row(loc), kind));
     }
 
     /**

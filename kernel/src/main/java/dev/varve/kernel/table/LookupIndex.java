@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunReader;
+import dev.varve.row.RowKind;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -15,7 +16,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Layout: open addressing with linear probing over one {@code long[]} of (key, location)
  * pairs, so a probe touches one cache line; at most half the slots are used. A location is
- * {@code (file + 1) << 48 | page << 24 | row} (0 marks an empty slot).
+ * {@code (file + 1) << 49 | kind << 47 | page << 24 | row} with the version's
+ * {@link RowKind#toByteValue kind} (a lookup of a retracted key needs no page), 0 marking an
+ * empty slot.
  *
  * <p>Memory: 16 bytes per slot, slots the power of two ≥ twice the files' record count. All
  * indexes of the JVM together stay within {@link #budget} (system property
@@ -35,7 +38,7 @@ final class LookupIndex {
     private static final AtomicLong USED = new AtomicLong();
 
     static final int MAX_FILES = (1 << 15) - 2;
-    static final int MAX_PAGE = (1 << 24) - 1;
+    static final int MAX_PAGE = (1 << 23) - 1;
     static final int MAX_ROW = (1 << 24) - 1;
 
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
@@ -99,7 +102,7 @@ final class LookupIndex {
                 if (readers[f].meta().getPageCount() > MAX_PAGE + 1) {
                     return null;
                 }
-                b.file = (long) (f + 1) << 48;
+                b.file = (long) (f + 1) << 49;
                 int len = readers[f].scanFixedKeys(b);
                 if (len < 0 || b.tooLarge || (len > 0 && keyLength != 0 && len != keyLength)) {
                     return null;
@@ -136,12 +139,12 @@ final class LookupIndex {
         boolean tooLarge;
 
         @Override
-        public void key(long key, int page, int row) {
-            if (row > MAX_ROW) {
+        public void key(long key, int page, int row, byte kind) {
+            if (row > MAX_ROW || kind < 0 || kind > 3) {
                 tooLarge = true;
                 return;
             }
-            long loc = file | (long) page << 24 | row;
+            long loc = file | (long) kind << 47 | (long) page << 24 | row;
             int i = slot(key);
             while (true) {
                 long at = slots[2 * i + 1];
@@ -166,7 +169,7 @@ final class LookupIndex {
         return keyLength;
     }
 
-    private static final long FILE_MASK = 0xFFFFL << 48;
+    private static final long FILE_MASK = 0x7FFFL << 49;
 
     private int slot(long key) {
         return (int) ((key * GOLDEN) >>> shift);
@@ -190,8 +193,17 @@ final class LookupIndex {
 
     /** The file (index into the readers given to {@link #build}) of a location. */
     static int file(long location) {
-        return (int) (location >>> 48) - 1;
+        return (int) (location >>> 49) - 1;
     }
+
+    /** The kind of the version at a location. */
+    static RowKind kind(long location) {
+        return KINDS[(int) (location >>> 47) & 3];
+    }
+
+    private static final RowKind[] KINDS = {
+        RowKind.fromByteValue((byte) 0), RowKind.fromByteValue((byte) 1),
+        RowKind.fromByteValue((byte) 2), RowKind.fromByteValue((byte) 3)};
 
     static int page(long location) {
         return (int) (location >>> 24) & MAX_PAGE;

@@ -82,6 +82,9 @@ class LookupIndexTest {
         assertEquals(8, index.keyLength());
         assertTrue(LookupIndex.usedBytes() > before);
         assertEquals("new:1", valueOf(index, readers, 10));
+        assertEquals(RowKind.INSERT, LookupIndex.kind(index.find(10)));
+        assertEquals(0, LookupIndex.file(index.find(10)));
+        assertEquals(1, LookupIndex.file(index.find(0)));
         assertEquals("new:3", valueOf(index, readers, 11));
         assertEquals("new:4", valueOf(index, readers, 4000));
         assertEquals("old:2", valueOf(index, readers, 0));
