@@ -343,6 +343,104 @@ public final class RunReader implements AutoCloseable {
         }
     }
 
+    /**
+     * The value row of record {@code row} of page {@code page} (positions as
+     * {@link #scanFixedKeys} reports them), with the same view/copy and caching contract as
+     * {@link #lookupValue}: its row kind is the record's kind. A warm call (page cached) allocates
+     * the view only.
+     *
+     * @throws IllegalArgumentException if the page or row does not exist in this file
+     */
+    public InternalRow valueAt(int page, int row) throws IOException {
+        return valueAt(page, row, null);
+    }
+
+    /**
+     * As {@link #valueAt(int, int)}, with the record's kind given (as {@link #scanFixedKeys}
+     * reported it), so a warm call does not read the page's kinds; null reads it from the page.
+     */
+    public InternalRow valueAt(int page, int row, RowKind kind) throws IOException {
+        checkOpen();
+        if (page < 0 || page >= footer.pageCount || row < 0 || row >= footer.pageRows[page]) {
+            throw new IllegalArgumentException("no record at page " + page + " row " + row + " in " + path
+                    + " (" + footer.pageCount + " pages)");
+        }
+        PageDecoder cached = pageCache.get(page);
+        if (cached != null) {
+            if (kind == null) {
+                return viewOf(cached, row);
+            }
+            ColumnarRow v = new ColumnarRow(cached.columns);
+            v.row = row;
+            v.kind = kind;
+            return v;
+        }
+        PageDecoder d = decodePage(page);
+        boolean keep = cachePage(page, d);
+        try {
+            InternalRow view = viewOf(d, row);
+            if (keep) {
+                return view;
+            }
+            GenericRow copy = GenericRow.copyOf(view);
+            copy.setRowKind(view.getRowKind());
+            return copy;
+        } finally {
+            if (!keep) {
+                release(d);
+            }
+        }
+    }
+
+    /** Receives the keys of a file from {@link #scanFixedKeys}. */
+    @FunctionalInterface
+    public interface FixedKeySink {
+        /**
+         * The key of record {@code row} of page {@code page}, as an unsigned big-endian number,
+         * and the record's kind ({@link RowKind#toByteValue}).
+         */
+        void key(long key, int page, int row, byte kind);
+    }
+
+    /**
+     * Hands every record's key and kind to {@code sink} in file order (ascending key, versions of
+     * one key in ascending sequence), the key as the unsigned big-endian number of its bytes, when
+     * all keys of the file have one length L of 1..8 bytes; decodes the key, sequence and kind
+     * chunks only. Returns L; 0 for a file
+     * without records; -1 as soon as a page's keys are not all of one length ≤ 8 or differ in
+     * length from an earlier page's (keys handed over until then are not taken back: the caller
+     * discards them).
+     */
+    public int scanFixedKeys(FixedKeySink sink) throws IOException {
+        checkOpen();
+        Objects.requireNonNull(sink, "sink");
+        int len = 0;
+        PageDecoder d = decoders.poll();
+        if (d == null) {
+            d = new PageDecoder(this);
+        }
+        try {
+            for (int p = 0; p < footer.pageCount; p++) {
+                d.load(p);
+                d.decodeKeys();
+                int l = d.keys.fixedLen;
+                if (l == 0 || (len != 0 && l != len)) {
+                    return -1;
+                }
+                len = l;
+                d.decodeSeqsAndKinds();
+                long[] keys = d.keys.fixed;
+                byte[] kinds = d.kinds;
+                for (int r = 0, rows = d.rows; r < rows; r++) {
+                    sink.key(keys[r], p, r, kinds[r]);
+                }
+            }
+            return len;
+        } finally {
+            release(d);
+        }
+    }
+
     /** A pooled decoder holding page p with every chunk decoded. */
     private PageDecoder decodePage(int p) throws IOException {
         PageDecoder d = decoders.poll();

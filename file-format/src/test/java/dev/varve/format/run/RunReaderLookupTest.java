@@ -2,6 +2,7 @@ package dev.varve.format.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.format.BloomFilter;
@@ -258,5 +259,67 @@ class RunReaderLookupTest {
                 }
             }
         }
+    }
+
+    @Test
+    void scanFixedKeysHandsOverEveryKeyAndValueAtReadsItsRecord() throws IOException {
+        for (long seed : seeds(40)) {
+            Run run = new Run(seed);
+            int len = run.recs.isEmpty() ? 0 : run.recs.get(0).key.length;
+            boolean oneLength = true;
+            for (Rec r : run.recs) {
+                oneLength &= r.key.length == len;
+            }
+            int expect = run.recs.isEmpty() ? 0 : oneLength && len >= 1 && len <= 8 ? len : -1;
+            try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                List<long[]> seen = new ArrayList<>();
+                int got = reader.scanFixedKeys((key, page, row, kind) -> seen.add(new long[] {key, page, row, kind}));
+                assertEquals(expect, got, run.ctx);
+                if (got <= 0) {
+                    continue;
+                }
+                assertEquals(run.recs.size(), seen.size(), run.ctx);
+                for (int pass = 0; pass < 2; pass++) {
+                    for (int i = 0; i < seen.size(); i++) {
+                        long[] s = seen.get(i);
+                        Rec want = run.recs.get(i);
+                        String c = run.ctx + " record " + i + " pass " + pass;
+                        assertEquals(number(want.key), s[0], c);
+                        assertEquals(want.kind.toByteValue(), (byte) s[3], c);
+                        InternalRow row = reader.valueAt((int) s[1], (int) s[2]);
+                        assertEquals(want.kind, row.getRowKind(), c);
+                        assertTrue(RandomRuns.rowEquals(want.value, row), c + ": " + RandomRuns.show(row));
+                        InternalRow given = reader.valueAt((int) s[1], (int) s[2], want.kind);
+                        assertEquals(want.kind, given.getRowKind(), c);
+                        assertTrue(RandomRuns.rowEquals(want.value, given), c);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void valueAtRejectsPositionsOutsideTheFile() throws IOException {
+        RowType type = RowType.of(DataType.bigint());
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/p.vrf", type, RunWriterOptions.defaults());
+        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(1L));
+        w.add(new byte[] {2}, 2, RowKind.INSERT, GenericRow.of(2L));
+        w.finish();
+        try (RunReader r = RunReader.open(io, "/p.vrf", type)) {
+            assertEquals(2L, r.valueAt(0, 1).getLong(0));
+            for (int[] bad : new int[][] {{0, 2}, {1, 0}, {-1, 0}, {0, -1}}) {
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.valueAt(bad[0], bad[1]));
+                assertTrue(e.getMessage().contains("no record at page " + bad[0] + " row " + bad[1]), e.getMessage());
+            }
+        }
+    }
+
+    private static long number(byte[] key) {
+        long v = 0;
+        for (byte b : key) {
+            v = (v << 8) | (b & 0xFFL);
+        }
+        return v;
     }
 }

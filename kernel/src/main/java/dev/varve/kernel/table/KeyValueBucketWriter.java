@@ -333,9 +333,18 @@ final class KeyValueBucketWriter implements BucketWriter {
         synchronized (this) {
             lf = lookupFiles;
             if (lf == null || lf.levels != levels || lf.modCount != levels.modCount()) {
+                if (lf != null) {
+                    lf.releaseIndex();
+                }
                 lf = new LookupFiles(levels, levels.runs());
                 lookupFiles = lf;
             }
+        }
+        if (lf.index == null && lf.indexable && ++lf.lookups >= lf.buildIndexAfter) {
+            buildIndex(lf);
+        }
+        if (lf.index != null) {
+            return lookupIndexed(lf, key);
         }
         long hash = 0;
         boolean hashed = false;
@@ -346,11 +355,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                     || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
                 continue;
             }
-            RunReader r = lf.readers[i];
-            if (r == null || r.isClosed()) {
-                r = ctx.reader(partition, bucket, f);
-                lf.readers[i] = r;
-            }
+            RunReader r = lookupReader(lf, i);
             if (!hashed) {
                 hash = BloomFilter.hash(key, 0, key.length);
                 hashed = true;
@@ -363,10 +368,59 @@ final class KeyValueBucketWriter implements BucketWriter {
                 if (lf.padded[i] == 0) {
                     lf.padded[i] = (byte) (ctx.rowTypeOf(f.schemaId()).size() == ctx.rowType.size() ? 1 : 2);
                 }
-                return lf.padded[i] == 1 ? hit : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(hit));
+                return padded(lf, i, hit);
             }
         }
         return null;
+    }
+
+    /** {@code hit}, read from file i of lf, with the table's columns (padded if its schema has fewer). */
+    private InternalRow padded(LookupFiles lf, int i, InternalRow hit) {
+        if (lf.padded[i] == 0) {
+            lf.padded[i] = (byte) (ctx.rowTypeOf(lf.files[i].schemaId()).size() == ctx.rowType.size() ? 1 : 2);
+        }
+        return lf.padded[i] == 1 ? hit : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(hit));
+    }
+
+    /** The reader of file i of lf, (re)opened if it is not open. */
+    private RunReader lookupReader(LookupFiles lf, int i) {
+        RunReader r = lf.readers[i];
+        if (r == null || r.isClosed()) {
+            r = ctx.reader(partition, bucket, lf.files[i]);
+            lf.readers[i] = r;
+        }
+        return r;
+    }
+
+    /** {@link #lookupLatest} past the write buffer, through the bucket's {@link LookupIndex}. */
+    private InternalRow lookupIndexed(LookupFiles lf, byte[] key) throws IOException {
+        LookupIndex index = lf.index;
+        if (key.length != index.keyLength()) {
+            return null; // every committed key has the index's length
+        }
+        long loc = index.find(LookupIndex.number(key));
+        if (loc < 0) {
+            return null;
+        }
+        RowKind kind = LookupIndex.kind(loc);
+        if (kind.isRetract()) {
+            return null;
+        }
+        int i = LookupIndex.file(loc);
+        return padded(lf, i, lookupReader(lf, i).valueAt(LookupIndex.page(loc), LookupIndex.row(loc), kind));
+    }
+
+    /**
+     * Builds lf's lookup index (readers of all its files opened); a bucket whose files cannot be
+     * indexed (see {@link LookupIndex#build}) keeps the file-by-file path until the levels change.
+     */
+    private void buildIndex(LookupFiles lf) throws IOException {
+        RunReader[] readers = new RunReader[lf.files.length];
+        for (int i = 0; i < readers.length; i++) {
+            readers[i] = lookupReader(lf, i);
+        }
+        lf.index = LookupIndex.build(readers);
+        lf.indexable = lf.index != null;
     }
 
     /**
@@ -381,6 +435,14 @@ final class KeyValueBucketWriter implements BucketWriter {
         final RunReader[] readers;
         /** 0 unknown, 1 the file's schema has the table's columns, 2 its rows need padding. */
         final byte[] padded;
+        /** Lookups through this view so far, until {@link #index} is built. */
+        long lookups;
+        /** The lookups after which the index pays for its build (a pass over every file's keys). */
+        final long buildIndexAfter;
+        /** False once an index build failed (see {@link LookupIndex#build}). */
+        boolean indexable = true;
+        /** The bucket's key index, or null (not built yet, or not possible). */
+        LookupIndex index;
 
         LookupFiles(Levels levels, List<Levels.SortedRun> runs) {
             this.levels = levels;
@@ -392,11 +454,33 @@ final class KeyValueBucketWriter implements BucketWriter {
             this.files = all.toArray(new DataFileMeta[0]);
             this.readers = new RunReader[files.length];
             this.padded = new byte[files.length];
+            long records = 0;
+            for (DataFileMeta f : files) {
+                records += f.rowCount();
+            }
+            long perLookup = indexBuildRowsPerLookup;
+            this.buildIndexAfter = perLookup <= 0 ? Long.MAX_VALUE : records / perLookup;
+        }
+
+        void releaseIndex() {
+            if (index != null) {
+                index.release();
+                index = null;
+            }
+            indexable = false;
         }
     }
 
     /** The point lookup view of the levels (see {@link LookupFiles}); replaced when they change. */
     private LookupFiles lookupFiles;
+
+    /**
+     * A bucket's lookup index is built once its lookups since the last level change reach its
+     * record count divided by this (so the build costs at most this many key decodes per lookup
+     * on average); 0 turns the index off; tests set it to {@code Long.MAX_VALUE} to build on the
+     * first lookup.
+     */
+    static volatile long indexBuildRowsPerLookup = 16;
 
     // ---- compaction ---------------------------------------------------------------------------
 
@@ -917,6 +1001,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             // aborting anyway
         }
         closeBuffer();
+        releaseLookupIndex();
         if (inputChangelog != null) {
             inputChangelog.release();
             inputChangelog = null;
@@ -945,9 +1030,18 @@ final class KeyValueBucketWriter implements BucketWriter {
             throw new UncheckedIOException(e);
         }
         closeBuffer();
+        releaseLookupIndex();
         if (inputChangelog != null) {
             inputChangelog.release();
             inputChangelog = null;
+        }
+    }
+
+    /** Drops the point lookup view and returns its index's bytes to the budget. */
+    private synchronized void releaseLookupIndex() {
+        if (lookupFiles != null) {
+            lookupFiles.releaseIndex();
+            lookupFiles = null;
         }
     }
 

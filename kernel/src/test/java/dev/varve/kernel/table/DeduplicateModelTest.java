@@ -45,6 +45,20 @@ class DeduplicateModelTest {
         return seeds.stream().map(seed -> DynamicTest.dynamicTest("seed=" + seed, () -> run(seed)));
     }
 
+    /** The same sequences with every point lookup through the bucket's {@link LookupIndex}. */
+    @TestFactory
+    Stream<DynamicTest> randomSequencesLookingUpThroughTheIndex() {
+        return randomSequences().map(t -> DynamicTest.dynamicTest(t.getDisplayName() + " index", () -> {
+            long saved = KeyValueBucketWriter.indexBuildRowsPerLookup;
+            KeyValueBucketWriter.indexBuildRowsPerLookup = Long.MAX_VALUE;
+            try {
+                t.getExecutable().execute();
+            } finally {
+                KeyValueBucketWriter.indexBuildRowsPerLookup = saved;
+            }
+        }));
+    }
+
     private void run(long seed) throws IOException {
         SplittableRandom rnd = new SplittableRandom(seed);
         Path dir = Files.createTempDirectory("varve-model");

@@ -1,0 +1,258 @@
+package dev.varve.kernel.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.varve.format.MemoryFileIO;
+import dev.varve.format.run.RunReader;
+import dev.varve.format.run.RunWriter;
+import dev.varve.format.run.RunWriterOptions;
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.SchemaChange;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.TableWriter;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link LookupIndex}: the newest file hides older ones, the last version within a file wins,
+ * what it refuses to index, its memory budget; and point lookups of a table through the index
+ * (forced on the first lookup) against lookups without it, with deletes, several runs, a
+ * compaction and an added column (padding).
+ */
+class LookupIndexTest {
+    private static final RowType TYPE = RowType.of(DataType.bigint(), DataType.string());
+
+    private static byte[] key(long k, int len) {
+        byte[] b = new byte[len];
+        for (int i = 0; i < len; i++) {
+            b[i] = (byte) (k >>> (8 * (len - 1 - i)));
+        }
+        return b;
+    }
+
+    /** A run file of the given keys (ascending; a repeated key is a later version), values "tag:seq". */
+    private static RunReader file(MemoryFileIO io, String name, int keyLen, String tag, long... keys) throws IOException {
+        RunWriter w = new RunWriter(io, name, TYPE, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        long seq = 0;
+        for (long k : keys) {
+            seq++;
+            w.add(key(k, keyLen), seq, RowKind.INSERT, GenericRow.of(k, tag + ":" + seq));
+        }
+        w.finish();
+        return RunReader.open(io, name, TYPE);
+    }
+
+    private static String valueOf(LookupIndex index, RunReader[] readers, long k) throws IOException {
+        long loc = index.find(k);
+        if (loc < 0) {
+            return null;
+        }
+        return readers[LookupIndex.file(loc)].valueAt(LookupIndex.page(loc), LookupIndex.row(loc)).getString(1);
+    }
+
+    @Test
+    void newestFileWinsAndTheLastVersionInAFileWins() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        long[] old = new long[2000];
+        for (int i = 0; i < old.length; i++) {
+            old[i] = 2L * (i / 2); // every even key twice: the second version wins
+        }
+        RunReader[] readers = {file(io, "/new", 8, "new", 10, 11, 11, 4000), file(io, "/old", 8, "old", old)};
+        long before = LookupIndex.usedBytes();
+        LookupIndex index = LookupIndex.build(readers);
+        assertNotNull(index);
+        assertEquals(8, index.keyLength());
+        assertTrue(LookupIndex.usedBytes() > before);
+        assertEquals("new:1", valueOf(index, readers, 10));
+        assertEquals(RowKind.INSERT, LookupIndex.kind(index.find(10)));
+        assertEquals(0, LookupIndex.file(index.find(10)));
+        assertEquals(1, LookupIndex.file(index.find(0)));
+        assertEquals("new:3", valueOf(index, readers, 11));
+        assertEquals("new:4", valueOf(index, readers, 4000));
+        assertEquals("old:2", valueOf(index, readers, 0));
+        assertEquals("old:1000", valueOf(index, readers, 998));
+        assertEquals("old:2000", valueOf(index, readers, 1998));
+        assertNull(valueOf(index, readers, 1));
+        assertNull(valueOf(index, readers, 2000));
+        assertNull(valueOf(index, readers, -1));
+        index.release();
+        index.release();
+        assertEquals(before, LookupIndex.usedBytes(), "release is idempotent and returns the bytes");
+        for (RunReader r : readers) {
+            r.close();
+        }
+    }
+
+    @Test
+    void randomFilesAgreeWithAModel() throws IOException {
+        for (long seed = 1; seed <= 20; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            MemoryFileIO io = new MemoryFileIO();
+            int keyLen = 1 + rnd.nextInt(8);
+            long space = keyLen == 8 ? Long.MAX_VALUE : Math.min(1L << (8 * keyLen), 5000);
+            int files = 1 + rnd.nextInt(5);
+            RunReader[] readers = new RunReader[files];
+            Map<Long, String> model = new HashMap<>();
+            for (int f = files - 1; f >= 0; f--) { // oldest first, so newer files overwrite the model
+                int n = rnd.nextInt(3000);
+                long[] keys = new long[n];
+                for (int i = 0; i < n; i++) {
+                    keys[i] = rnd.nextLong(space);
+                }
+                // ascending unsigned order of the key bytes
+                keys = java.util.Arrays.stream(keys).boxed().sorted(Long::compareUnsigned).mapToLong(Long::longValue).toArray();
+                readers[f] = file(io, "/f" + f, keyLen, "f" + f, keys);
+                for (int i = 0; i < n; i++) {
+                    model.put(keys[i], "f" + f + ":" + (i + 1));
+                }
+            }
+            LookupIndex index = LookupIndex.build(readers);
+            assertNotNull(index, "seed " + seed);
+            for (Map.Entry<Long, String> e : model.entrySet()) {
+                assertEquals(e.getValue(), valueOf(index, readers, e.getKey()), "seed " + seed + " key " + e.getKey());
+            }
+            for (int i = 0; i < 200; i++) {
+                long k = rnd.nextLong(space);
+                assertEquals(model.get(k), valueOf(index, readers, k), "seed " + seed + " probe " + k);
+            }
+            index.release();
+            for (RunReader r : readers) {
+                r.close();
+            }
+        }
+    }
+
+    @Test
+    void refusesMixedKeyLengthsVariableKeysAndWhatExceedsTheBudget() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        long before = LookupIndex.usedBytes();
+        RunReader a = file(io, "/a", 8, "a", 1, 2, 3);
+        RunReader b = file(io, "/b", 4, "b", 1, 2, 3);
+        assertNull(LookupIndex.build(new RunReader[] {a, b}), "files with keys of different lengths");
+        RunWriter w = new RunWriter(io, "/v", TYPE, RunWriterOptions.defaults());
+        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(1L, "x"));
+        w.add(new byte[] {1, 2}, 2, RowKind.INSERT, GenericRow.of(2L, "y"));
+        w.finish();
+        RunReader v = RunReader.open(io, "/v", TYPE);
+        assertNull(LookupIndex.build(new RunReader[] {v}), "keys of several lengths in one file");
+        RunReader wide = file(io, "/w", 8, "w", 1, 2);
+        assertEquals(before, LookupIndex.usedBytes(), "refused builds hold no bytes");
+        long saved = LookupIndex.budget;
+        try {
+            LookupIndex.budget = LookupIndex.usedBytes() + LookupIndex.bytesFor(2) - 1;
+            assertNull(LookupIndex.build(new RunReader[] {wide}), "over the budget");
+            LookupIndex.budget = LookupIndex.usedBytes() + LookupIndex.bytesFor(2);
+            LookupIndex fits = LookupIndex.build(new RunReader[] {wide});
+            assertNotNull(fits, "exactly the budget");
+            fits.release();
+        } finally {
+            LookupIndex.budget = saved;
+        }
+        assertEquals(before, LookupIndex.usedBytes());
+        for (RunReader r : new RunReader[] {a, b, v, wide}) {
+            r.close();
+        }
+    }
+
+    /** Lookups of a table with and without the index, after each of several commits and schema changes. */
+    @Test
+    void tableLookupsThroughTheIndexMatchTheFileByFilePath() throws IOException {
+        Path dir = Files.createTempDirectory("varve-lookup-index");
+        long saved = KeyValueBucketWriter.indexBuildRowsPerLookup;
+        try (Catalog c = Catalog.open(dir.toString())) {
+            Identifier id = Identifier.of("default", "t");
+            c.createTable(id, TableTestSupport.schema("k BIGINT", "v BIGINT", "s STRING")
+                    .primaryKey("k").option("bucket", "2")
+                    .option("page-size", "4 kb")
+                    .option("num-sorted-run.compaction-trigger", "4").build(), false);
+            Table table = c.getTable(id);
+            Map<Long, Long> model = new HashMap<>();
+            SplittableRandom rnd = new SplittableRandom(77);
+            TableWriter w = table.newWriter("w");
+            for (int commit = 1; commit <= 6; commit++) {
+                if (commit == 4) {
+                    w.close();
+                    c.alterTable(id, List.of(SchemaChange.addColumn("extra", DataType.intType(), null)), false);
+                    table = c.getTable(id);
+                    w = table.newWriter("w");
+                }
+                for (int i = 0; i < 3000; i++) {
+                    long k = rnd.nextLong(5000);
+                    if (rnd.nextInt(10) == 0) {
+                        w.write(commit >= 4 ? GenericRow.ofKind(RowKind.DELETE, k, 0L, "", null)
+                                : GenericRow.ofKind(RowKind.DELETE, k, 0L, ""));
+                        model.remove(k);
+                    } else {
+                        long v = rnd.nextLong();
+                        w.write(commit >= 4 ? GenericRow.of(k, v, "s", (int) k) : GenericRow.of(k, v, "s"));
+                        model.put(k, v);
+                    }
+                }
+                w.commit(commit);
+                if (commit == 5) {
+                    table.compact(Map.of());
+                }
+                int arity = commit >= 4 ? 4 : 3;
+                KeyValueBucketWriter.indexBuildRowsPerLookup = 0;
+                List<Object> plain = lookups(table, arity, model, false);
+                KeyValueBucketWriter.indexBuildRowsPerLookup = Long.MAX_VALUE;
+                long before = LookupIndex.usedBytes();
+                List<Object> indexed = lookups(table, arity, model, true);
+                KeyValueBucketWriter.indexBuildRowsPerLookup = saved;
+                assertEquals(plain, indexed, "commit " + commit);
+                assertEquals(before, LookupIndex.usedBytes(), "closing the writer released its indexes");
+            }
+            w.close();
+        } finally {
+            KeyValueBucketWriter.indexBuildRowsPerLookup = saved;
+            try (Stream<Path> s = Files.walk(dir)) {
+                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    /** Looks up keys -1..5000 with a fresh writer; checks v against the model and the added column. */
+    private static List<Object> lookups(Table table, int arity, Map<Long, Long> model, boolean expectIndex) {
+        List<Object> out = new ArrayList<>();
+        try (TableWriter r = table.newWriter("r")) {
+            for (long k = -1; k <= 5000; k++) {
+                Object[] key = new Object[arity];
+                key[0] = k;
+                InternalRow row = r.lookup(GenericRow.of(key));
+                Long want = model.get(k);
+                if (want == null) {
+                    assertNull(row, "key " + k);
+                    out.add(null);
+                } else {
+                    assertNotNull(row, "key " + k);
+                    assertEquals(want, row.getLong(1), "key " + k);
+                    assertEquals(arity, row.getArity(), "key " + k);
+                    Object extra = arity == 4 ? row.getField(3) : "none";
+                    out.add(row.getLong(1) + "/" + extra);
+                }
+            }
+            if (expectIndex) {
+                assertTrue(LookupIndex.usedBytes() > 0, "the index was built");
+            }
+        }
+        return out;
+    }
+}
