@@ -1,6 +1,9 @@
 package dev.varve.merge;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 
@@ -8,15 +11,34 @@ import dev.varve.row.KeyValue;
 
 /**
  * A tree of losers over k sorted {@link KeyValueSource}s (k &ge; 1) that yields their union in
- * merge order: key ascending (the cached 8-byte normalized prefix first, as one unsigned
- * {@code long} compare, then the full key unsigned), then sequence ascending, then source index
+ * merge order: key ascending, unsigned byte-wise, then sequence ascending, then source index
  * ascending. The last rule makes the order total and keeps arrival order: <b>a lower source
  * index means an older run</b>, so of two versions with equal key and sequence the one from the
  * older run comes first and the newer one is merged last (SEMANTICS §4). Callers must pass
  * sources oldest first.
  *
- * <p>Each advance costs ⌈log2 k⌉ comparisons; the tree is two {@code int}/{@code long} arrays
- * and allocates nothing per record.
+ * <h2>Algorithm</h2>
+ * Every internal node {@code 1..k-1} of an implicit binary tree (leaf of source {@code i} at
+ * {@code k + i}, parent of {@code n} at {@code n / 2}) stores the <em>loser</em> of the match
+ * played there: its source index and its <em>node key</em>, the key's normalized prefix (first 8
+ * bytes big-endian, zero-padded, see {@link #prefix(byte[])}) stored with its sign bit flipped so
+ * that one signed {@code long} compare is the unsigned prefix compare. The overall winner's source
+ * and node key are kept outside the arrays. {@link #advance()} pulls the winner's next version and
+ * replays its leaf-to-root path, ⌈log2 k⌉ matches, each comparing two {@code long}s from one
+ * array; the sources' {@code KeyValue}s are read only when two node keys are equal (equal
+ * prefixes: full key from byte 8 on, then sequence, then source index).
+ *
+ * <p>An exhausted source stays in the tree as a sentinel with the largest node key, so exhaustion
+ * costs the hot compare nothing; it is told apart from a real key whose prefix is all
+ * {@code 0xFF} on the equal-key path, where exhausted sources lose to every live one (and to
+ * each other by index).
+ *
+ * <p>Run fast path: when the same source won the previous replay, the tree remembers the
+ * smallest node key on that source's path (the runner-up's). If the winner's next node key is
+ * strictly smaller, every loser on the path stays where it is and the replay is skipped — one
+ * compare per record while one source leads (non-overlapping or clustered runs).
+ *
+ * <p>Allocation: none per record; the tree is two arrays of k entries plus the sources' heads.
  *
  * <p>Reuse contract: {@link #peek()} returns the winning source's own {@code KeyValue}, valid
  * until the next {@link #advance()} (which pulls the next version from that source). Only the
@@ -28,12 +50,28 @@ import dev.varve.row.KeyValue;
  * <p>Thread-safety: not thread-safe.
  */
 public final class LoserTree implements AutoCloseable {
+    private static final VarHandle BIG_ENDIAN_LONG =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    /** A runner-up key no node key is below: disables the run fast path. */
+    private static final long NO_RUN = Long.MIN_VALUE;
+
     private final KeyValueSource[] sources;
     private final KeyValue[] heads;
+    /** The full normalized prefix of each live source's head (for the sortedness check and {@link #peekPrefix()}). */
     private final long[] prefixes;
-    /** tree[0] is the winner, tree[1..k-1] the loser at each internal node; leaf i is node k + i. */
-    private final int[] tree;
+    /** The loser's node key at each internal node 1..k-1 (index 0 unused). */
+    private final long[] nodeKey;
     private final int k;
+    /** Low bits of a node key holding the source index. */
+    private final long sourceMask;
+    /** High bits of a node key holding the (truncated, sign-flipped) prefix. */
+    private final long prefixMask;
+    /** Key bytes fully covered by the truncated prefix: equal node-key prefixes mean these are equal. */
+    private final int coveredBytes;
+    /** The winner's node key. */
+    private long winnerKey;
+    /** The prefix part of the smallest node key on the winner's path, or {@link #NO_RUN} when unknown. */
+    private long runnerUpKey = NO_RUN;
     private boolean initialized;
 
     /** @param sources oldest first; the tree closes them on {@link #close()} */
@@ -50,7 +88,11 @@ public final class LoserTree implements AutoCloseable {
         }
         this.heads = new KeyValue[k];
         this.prefixes = new long[k];
-        this.tree = new int[k];
+        this.nodeKey = new long[k];
+        int sourceBits = 32 - Integer.numberOfLeadingZeros(k - 1);
+        this.sourceMask = (1L << sourceBits) - 1;
+        this.prefixMask = ~sourceMask;
+        this.coveredBytes = (64 - sourceBits) >>> 3;
     }
 
     public int sourceCount() {
@@ -59,38 +101,44 @@ public final class LoserTree implements AutoCloseable {
 
     /** The smallest head of all sources, or {@code null} when all are exhausted. */
     public KeyValue peek() throws IOException {
-        init();
-        return heads[tree[0]];
+        if (!initialized) {
+            init();
+        }
+        return heads[(int) (winnerKey & sourceMask)];
     }
 
     /** The index of the source {@link #peek()} came from (meaningless when it is null). */
     public int peekSource() throws IOException {
-        init();
-        return tree[0];
+        if (!initialized) {
+            init();
+        }
+        return (int) (winnerKey & sourceMask);
     }
 
-    /** The normalized prefix of {@link #peek()}'s key. */
+    /** The normalized prefix ({@link #prefix(byte[])}) of {@link #peek()}'s key (meaningless when it is null). */
     public long peekPrefix() throws IOException {
-        init();
-        return prefixes[tree[0]];
+        if (!initialized) {
+            init();
+        }
+        return prefixes[(int) (winnerKey & sourceMask)];
     }
 
     /** Consumes the winner: pulls the next version from its source and replays its path. */
     public void advance() throws IOException {
-        init();
-        int winner = tree[0];
-        if (heads[winner] == null) {
+        if (!initialized) {
+            init();
+        }
+        int w = (int) (winnerKey & sourceMask);
+        if (heads[w] == null) {
             throw new IllegalStateException("advance() past the end of the loser tree");
         }
-        load(winner);
-        for (int node = (k + winner) >>> 1; node >= 1; node >>>= 1) {
-            int loser = tree[node];
-            if (before(loser, winner)) {
-                tree[node] = winner;
-                winner = loser;
-            }
+        long key = load(w);
+        if ((key | sourceMask) < runnerUpKey) {
+            // strictly before every loser on its path, so before every other head: nothing moves
+            winnerKey = key;
+            return;
         }
-        tree[0] = winner;
+        replay(key);
     }
 
     /** Closes every source, keeping the first error. */
@@ -115,9 +163,11 @@ public final class LoserTree implements AutoCloseable {
 
     /** The normalized 8-byte prefix: first 8 bytes big-endian, zero-padded. */
     public static long prefix(byte[] key) {
+        if (key.length >= 8) {
+            return (long) BIG_ENDIAN_LONG.get(key, 0);
+        }
         long prefix = 0;
-        int n = Math.min(8, key.length);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < key.length; i++) {
             prefix |= (key[i] & 0xFFL) << (56 - 8 * i);
         }
         return prefix;
@@ -136,73 +186,100 @@ public final class LoserTree implements AutoCloseable {
         return c != 0 ? c : Integer.compare(sourceA, sourceB);
     }
 
+    /**
+     * Moves the winner's new node key {@code key} from its leaf to the root: at each node the
+     * smaller of it and the stored loser goes on up, the larger stays. Different prefix parts
+     * decide by one min/max; equal ones go to {@link #tieBefore}. Tracks the smallest node key
+     * on the path: if the same source wins again nothing on the path moved, and that key is the
+     * runner-up's, used by the run fast path.
+     */
+    private void replay(long key) {
+        long[] keys = nodeKey;
+        long notSource = prefixMask;
+        long wk = key;
+        long min = Long.MAX_VALUE;
+        for (int node = (k + (int) (key & sourceMask)) >>> 1; node >= 1; node >>>= 1) {
+            long lk = keys[node];
+            min = Math.min(min, lk);
+            if (((lk ^ wk) & notSource) != 0) {
+                keys[node] = Math.max(lk, wk);
+                wk = Math.min(lk, wk);
+            } else if (tieBefore(lk, wk)) {
+                keys[node] = wk;
+                wk = lk;
+            }
+        }
+        winnerKey = wk;
+        runnerUpKey = wk == key ? min & notSource : NO_RUN;
+    }
+
     private void init() throws IOException {
-        if (initialized) {
-            return;
-        }
         initialized = true;
+        long[] winners = new long[2 * k];
         for (int i = 0; i < k; i++) {
-            load(i);
-        }
-        if (k == 1) {
-            tree[0] = 0;
-            return;
-        }
-        int[] winners = new int[2 * k];
-        for (int i = 0; i < k; i++) {
-            winners[k + i] = i;
+            winners[k + i] = load(i);
         }
         for (int node = k - 1; node >= 1; node--) {
-            int left = winners[2 * node];
-            int right = winners[2 * node + 1];
-            if (before(left, right)) {
-                winners[node] = left;
-                tree[node] = right;
-            } else {
-                winners[node] = right;
-                tree[node] = left;
-            }
+            long left = winners[2 * node];
+            long right = winners[2 * node + 1];
+            boolean leftFirst = ((left ^ right) & prefixMask) != 0 ? left < right : tieBefore(left, right);
+            winners[node] = leftFirst ? left : right;
+            nodeKey[node] = leftFirst ? right : left;
         }
-        tree[0] = winners[1];
+        winnerKey = winners[1];
+        runnerUpKey = NO_RUN;
     }
 
-    private void load(int source) throws IOException {
+    /**
+     * Pulls the next version of {@code source} into its head and returns its node key: the
+     * prefix with its sign bit flipped (so a signed compare is the unsigned one), its low bits
+     * replaced by the source index. An exhausted source gets the largest prefix part.
+     */
+    private long load(int source) throws IOException {
         KeyValue kv = sources[source].next();
-        if (kv != null) {
-            byte[] key = kv.key();
-            if (key == null) {
-                throw new IllegalStateException("source " + source + " returned a version without a key");
-            }
-            long prefix = prefix(key);
-            if (heads[source] != null && Long.compareUnsigned(prefix, prefixes[source]) < 0) {
-                throw new IllegalStateException("source " + source + " is not sorted: key prefix "
-                        + Long.toHexString(prefix) + " follows " + Long.toHexString(prefixes[source]));
-            }
-            prefixes[source] = prefix;
-        }
         heads[source] = kv;
+        if (kv == null) {
+            return (Long.MAX_VALUE & prefixMask) | source;
+        }
+        byte[] key = kv.key();
+        if (key == null) {
+            heads[source] = null;
+            throw new IllegalStateException("source " + source + " returned a version without a key");
+        }
+        long prefix = prefix(key);
+        long previous = prefixes[source];
+        if (Long.compareUnsigned(prefix, previous) < 0) {
+            heads[source] = null;
+            throw new IllegalStateException("source " + source + " is not sorted: key prefix "
+                    + Long.toHexString(prefix) + " follows " + Long.toHexString(previous));
+        }
+        prefixes[source] = prefix;
+        return ((prefix ^ Long.MIN_VALUE) & prefixMask) | source;
     }
 
-    /** Whether source {@code a}'s head comes strictly before source {@code b}'s; exhausted sources last. */
-    private boolean before(int a, int b) {
-        KeyValue x = heads[a];
-        KeyValue y = heads[b];
+    /**
+     * Whether node key {@code a}'s head comes strictly before {@code b}'s, given that their
+     * prefix parts are equal: exhausted sources last (by index among themselves), then the key
+     * bytes after the covered ones, then sequence, then source index.
+     */
+    private boolean tieBefore(long a, long b) {
+        int sa = (int) (a & sourceMask);
+        int sb = (int) (b & sourceMask);
+        KeyValue x = heads[sa];
+        KeyValue y = heads[sb];
         if (x == null || y == null) {
-            return y == null && (x != null || a < b);
-        }
-        int c = Long.compareUnsigned(prefixes[a], prefixes[b]);
-        if (c != 0) {
-            return c < 0;
+            return y == null && (x != null || sa < sb);
         }
         byte[] kx = x.key();
         byte[] ky = y.key();
-        // equal prefixes: the first min(8, lengths) bytes are equal
-        int from = Math.min(8, Math.min(kx.length, ky.length));
-        c = Arrays.compareUnsigned(kx, from, kx.length, ky, from, ky.length);
+        // equal prefix parts: the first min(coveredBytes, lengths) bytes are equal
+        int from = Math.min(coveredBytes, Math.min(kx.length, ky.length));
+        int c = Arrays.compareUnsigned(kx, from, kx.length, ky, from, ky.length);
         if (c != 0) {
             return c < 0;
         }
-        c = Long.compare(x.sequence(), y.sequence());
-        return c != 0 ? c < 0 : a < b;
+        long qx = x.sequence();
+        long qy = y.sequence();
+        return qx != qy ? qx < qy : sa < sb;
     }
 }
