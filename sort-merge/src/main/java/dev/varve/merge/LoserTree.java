@@ -20,25 +20,30 @@ import dev.varve.row.KeyValue;
  * <h2>Algorithm</h2>
  * Every internal node {@code 1..k-1} of an implicit binary tree (leaf of source {@code i} at
  * {@code k + i}, parent of {@code n} at {@code n / 2}) stores the <em>loser</em> of the match
- * played there: its source index and its <em>node key</em>, the key's normalized prefix (first 8
- * bytes big-endian, zero-padded, see {@link #prefix(byte[])}) stored with its sign bit flipped so
- * that one signed {@code long} compare is the unsigned prefix compare. The overall winner's source
- * and node key are kept outside the arrays. {@link #advance()} pulls the winner's next version and
- * replays its leaf-to-root path, ⌈log2 k⌉ matches, each comparing two {@code long}s from one
- * array; the sources' {@code KeyValue}s are read only when two node keys are equal (equal
- * prefixes: full key from byte 8 on, then sequence, then source index).
+ * played there as one {@code long}, its <em>node key</em>: the key's normalized prefix (first 8
+ * bytes big-endian, zero-padded, see {@link #prefix(byte[])}) with its sign bit flipped, so a
+ * signed compare is the unsigned prefix compare, and with its low ⌈log2 k⌉ bits replaced by the
+ * source index (0 bits for k = 1, 5 for k = 32). The winner's node key is kept in a field.
+ * {@link #advance()} pulls the winner's next version and replays its leaf-to-root path,
+ * ⌈log2 k⌉ matches, each on two {@code long}s of one array: when their prefix parts (the bits
+ * above the source index) differ, the smaller goes on up and the larger stays, a branch-free
+ * {@code min}/{@code max}. Only when the prefix parts are equal are the sources'
+ * {@code KeyValue}s read (the tie path): the key bytes not covered by the prefix part (from
+ * byte ⌊(64 − ⌈log2 k⌉) / 8⌋ on), then sequence, then source index. Per record the hot path
+ * touches the node array and the winner's new key only, never the other heads.
  *
- * <p>An exhausted source stays in the tree as a sentinel with the largest node key, so exhaustion
- * costs the hot compare nothing; it is told apart from a real key whose prefix is all
- * {@code 0xFF} on the equal-key path, where exhausted sources lose to every live one (and to
- * each other by index).
+ * <p>An exhausted source stays in the tree as a sentinel whose prefix part is the largest, so
+ * exhaustion costs the hot compare nothing; it is told apart from a real key whose prefix is all
+ * {@code 0xFF} on the tie path, where exhausted sources lose to every live one.
  *
- * <p>Run fast path: when the same source won the previous replay, the tree remembers the
- * smallest node key on that source's path (the runner-up's). If the winner's next node key is
- * strictly smaller, every loser on the path stays where it is and the replay is skipped — one
- * compare per record while one source leads (non-overlapping or clustered runs).
+ * <p>Run fast path: when the same source won the previous replay, nothing on its path moved, and
+ * the smallest prefix part on that path is the runner-up's (every other head lost to some node on
+ * the path). While the winner's next prefix part is strictly below it, the winner stays and the
+ * replay is skipped: one compare per record while one source leads (non-overlapping or
+ * clustered runs). Equal prefix parts always take the full replay.
  *
- * <p>Allocation: none per record; the tree is two arrays of k entries plus the sources' heads.
+ * <p>Allocation: none per record; the tree is a {@code long} array of k node keys, a
+ * {@code long} array of the heads' full prefixes and the sources' heads.
  *
  * <p>Reuse contract: {@link #peek()} returns the winning source's own {@code KeyValue}, valid
  * until the next {@link #advance()} (which pulls the next version from that source). Only the
@@ -133,7 +138,7 @@ public final class LoserTree implements AutoCloseable {
             throw new IllegalStateException("advance() past the end of the loser tree");
         }
         long key = load(w);
-        if ((key | sourceMask) < runnerUpKey) {
+        if (key < runnerUpKey) {
             // strictly before every loser on its path, so before every other head: nothing moves
             winnerKey = key;
             return;
