@@ -43,6 +43,9 @@ import java.util.concurrent.TimeUnit;
  * <pre>
  * java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -jar jmh/target/benchmarks.jar LoserTreeBench -prof gc
  * </pre>
+ * On a shared machine, compare CPU time rather than wall time: add
+ * {@code -prof "perfnorm:events=task-clock" -rf json -rff out.json} (the JSON keeps the
+ * per-record task-clock, in ms, at full precision; the table rounds it away).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
