@@ -52,6 +52,10 @@ import dev.varve.row.KeyValue;
  * <p>Sortedness check: a source whose key prefix goes down fails with
  * {@link IllegalStateException}; disorder within equal prefixes is not detected.
  *
+ * <p>Errors: once a source throws, returns a version without a key, or fails the sortedness
+ * check, the tree is failed for good: every later {@code peek}/{@code advance} throws
+ * {@link IllegalStateException} with the first error as its cause (never a silent end).
+ *
  * <p>Thread-safety: not thread-safe.
  */
 public final class LoserTree implements AutoCloseable {
@@ -77,7 +81,13 @@ public final class LoserTree implements AutoCloseable {
     private long winnerKey;
     /** The prefix part of the smallest node key on the winner's path, or {@link #NO_RUN} when unknown. */
     private long runnerUpKey = NO_RUN;
-    private boolean initialized;
+    /** {@link #NEW} until the first call reads the sources, {@link #READY}, or {@link #FAILED} for good. */
+    private int state = NEW;
+    private static final int NEW = 0;
+    private static final int READY = 1;
+    private static final int FAILED = 2;
+    /** What made the tree fail (a source's error or the sortedness check). */
+    private Exception failure;
 
     /** @param sources oldest first; the tree closes them on {@link #close()} */
     public LoserTree(List<KeyValueSource> sources) {
@@ -106,38 +116,44 @@ public final class LoserTree implements AutoCloseable {
 
     /** The smallest head of all sources, or {@code null} when all are exhausted. */
     public KeyValue peek() throws IOException {
-        if (!initialized) {
-            init();
+        if (state != READY) {
+            ready();
         }
         return heads[(int) (winnerKey & sourceMask)];
     }
 
     /** The index of the source {@link #peek()} came from (meaningless when it is null). */
     public int peekSource() throws IOException {
-        if (!initialized) {
-            init();
+        if (state != READY) {
+            ready();
         }
         return (int) (winnerKey & sourceMask);
     }
 
     /** The normalized prefix ({@link #prefix(byte[])}) of {@link #peek()}'s key (meaningless when it is null). */
     public long peekPrefix() throws IOException {
-        if (!initialized) {
-            init();
+        if (state != READY) {
+            ready();
         }
         return prefixes[(int) (winnerKey & sourceMask)];
     }
 
     /** Consumes the winner: pulls the next version from its source and replays its path. */
     public void advance() throws IOException {
-        if (!initialized) {
-            init();
+        if (state != READY) {
+            ready();
         }
         int w = (int) (winnerKey & sourceMask);
         if (heads[w] == null) {
             throw new IllegalStateException("advance() past the end of the loser tree");
         }
-        long key = load(w);
+        long key;
+        try {
+            key = load(w);
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
         if (key < runnerUpKey) {
             // strictly before every loser on its path, so before every other head: nothing moves
             winnerKey = key;
@@ -218,8 +234,27 @@ public final class LoserTree implements AutoCloseable {
         runnerUpKey = wk == key ? min & notSource : NO_RUN;
     }
 
+    /** Reads the first version of every source and plays all matches, or rethrows an earlier failure. */
+    private void ready() throws IOException {
+        if (state == FAILED) {
+            throw new IllegalStateException("the loser tree failed earlier: " + failure.getMessage(), failure);
+        }
+        try {
+            init();
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
+        state = READY;
+    }
+
+    /** Marks the tree as failed for good: its heads may be half-advanced. */
+    private void fail(Exception e) {
+        state = FAILED;
+        failure = e;
+    }
+
     private void init() throws IOException {
-        initialized = true;
         long[] winners = new long[2 * k];
         for (int i = 0; i < k; i++) {
             winners[k + i] = load(i);
@@ -248,13 +283,11 @@ public final class LoserTree implements AutoCloseable {
         }
         byte[] key = kv.key();
         if (key == null) {
-            heads[source] = null;
             throw new IllegalStateException("source " + source + " returned a version without a key");
         }
         long prefix = prefix(key);
         long previous = prefixes[source];
         if (Long.compareUnsigned(prefix, previous) < 0) {
-            heads[source] = null;
             throw new IllegalStateException("source " + source + " is not sorted: key prefix "
                     + Long.toHexString(prefix) + " follows " + Long.toHexString(previous));
         }

@@ -234,6 +234,53 @@ class LoserTreeTest {
             }
         });
         assertTrue(e.getMessage().contains("source 0 is not sorted"), e.getMessage());
+        IllegalStateException later = assertThrows(IllegalStateException.class, tree::peek, "no silent end after a failure");
+        assertEquals(e, later.getCause());
+        assertThrows(IllegalStateException.class, tree::advance);
+    }
+
+    /** A source that fails on its n-th {@code next()} or hands out a version without a key. */
+    private static final class FailingSource implements KeyValueSource {
+        private final int failAt;
+        private final boolean nullKey;
+        private final KeyValue holder = new KeyValue();
+        private int calls;
+
+        FailingSource(int failAt, boolean nullKey) {
+            this.failAt = failAt;
+            this.nullKey = nullKey;
+        }
+
+        @Override
+        public KeyValue next() throws IOException {
+            if (++calls == failAt) {
+                if (nullKey) {
+                    return holder.replace(null, 1, RowKind.INSERT, null);
+                }
+                throw new IOException("disk on fire");
+            }
+            return holder.replace(bytes(calls), 1, RowKind.INSERT, null);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void aSourceErrorFailsTheTreeForGood() throws IOException {
+        LoserTree tree = new LoserTree(List.of(new FailingSource(3, false), source(1, bytes(9), 1L)));
+        tree.advance();
+        IOException e = assertThrows(IOException.class, tree::advance);
+        assertEquals("disk on fire", e.getMessage());
+        IllegalStateException later = assertThrows(IllegalStateException.class, tree::peek);
+        assertEquals(e, later.getCause());
+        tree.close();
+
+        LoserTree atStart = new LoserTree(List.of(source(0, bytes(1), 1L), new FailingSource(1, true)));
+        IllegalStateException noKey = assertThrows(IllegalStateException.class, atStart::peek);
+        assertTrue(noKey.getMessage().contains("source 1 returned a version without a key"), noKey.getMessage());
+        assertThrows(IllegalStateException.class, atStart::peekSource);
     }
 
     /**
