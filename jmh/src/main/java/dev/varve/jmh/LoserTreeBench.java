@@ -29,12 +29,23 @@ import java.util.concurrent.TimeUnit;
 /**
  * Issue 3's merge figure: k sorted sources of 8-byte keys merged by Varve's {@link LoserTree}
  * (prefix-first compare) vs a {@link PriorityQueue} merge with the same order (full unsigned key
- * compare, then sequence), vs a memcpy of the same merged records' bytes (the floor). Sources hand
- * out reused holders over pre-generated arrays, so only the merge is measured.
+ * compare, then sequence), vs floors. Sources hand out reused holders over pre-generated arrays,
+ * so only the merge is measured. The floors, all per merged record:
+ * <ul>
+ *   <li>{@code memcpy}: copies 16 bytes (an 8-byte key and an 8-byte sequence) of a flat array;
+ *   <li>{@code memcpyRecords}: copies 25 bytes, the merged record as it exists in the merged
+ *       output: 8-byte key, 8-byte sequence, 1-byte row kind, 8-byte BIGINT value;
+ *   <li>{@code pullInMergeOrder}: pulls every record from the same {@link KeyValueSource}s in the
+ *       merged order (precomputed in setup), no compares — what any merge over these sources
+ *       pays at least (source calls, and reading k interleaved streams of key arrays).
+ * </ul>
  *
  * <pre>
  * java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -jar jmh/target/benchmarks.jar LoserTreeBench -prof gc
  * </pre>
+ * On a shared machine, compare CPU time rather than wall time: add
+ * {@code -prof "perfnorm:events=task-clock" -rf json -rff out.json} (the JSON keeps the
+ * per-record task-clock, in ms, at full precision; the table rounds it away).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -75,6 +86,42 @@ public class LoserTreeBench {
         }
         flat = new byte[RECORDS * 16];
         scratch = new byte[RECORDS * 16];
+        flatRecords = new byte[RECORDS * RECORD_BYTES];
+        scratchRecords = new byte[RECORDS * RECORD_BYTES];
+        mergeOrder = mergeOrder();
+    }
+
+    /** Bytes of one merged record: 8-byte key, 8-byte sequence, 1-byte kind, 8-byte value. */
+    static final int RECORD_BYTES = 25;
+
+    byte[] flatRecords;
+    byte[] scratchRecords;
+    /** Source index of each merged record, in merge order (key unsigned, then sequence). */
+    byte[] mergeOrder;
+
+    /** The merged order by a plain k-way selection (independent of the trees measured). */
+    private byte[] mergeOrder() {
+        byte[] order = new byte[RECORDS];
+        int[] at = new int[k];
+        for (int n = 0; n < RECORDS; n++) {
+            int best = -1;
+            for (int s = 0; s < k; s++) {
+                if (at[s] == keys[s].length) {
+                    continue;
+                }
+                if (best < 0) {
+                    best = s;
+                    continue;
+                }
+                int c = Arrays.compareUnsigned(keys[s][at[s]], keys[best][at[best]]);
+                if (c < 0 || (c == 0 && seqs[s][at[s]] < seqs[best][at[best]])) {
+                    best = s;
+                }
+            }
+            order[n] = (byte) best;
+            at[best]++;
+        }
+        return order;
     }
 
     /** A source over one pre-sorted array; hands out one reused holder (fresh-key contract). */
@@ -159,6 +206,31 @@ public class LoserTreeBench {
             }
         }
         return sum;
+    }
+
+    /** The floor of pulling: the same sources, the merged order, no compares. */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long pullInMergeOrder() throws Exception {
+        KeyValueSource[] sources = new KeyValueSource[k];
+        for (int s = 0; s < k; s++) {
+            sources[s] = new ArraySource(keys[s], seqs[s]);
+        }
+        byte[] order = mergeOrder;
+        long sum = 0;
+        for (int n = 0; n < RECORDS; n++) {
+            KeyValue kv = sources[order[n]].next();
+            sum += kv.sequence() + LoserTree.prefix(kv.key());
+        }
+        return sum;
+    }
+
+    /** Copying the merged records as they exist in the merged output: {@link #RECORD_BYTES} each. */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long memcpyRecords() {
+        System.arraycopy(flatRecords, 0, scratchRecords, 0, flatRecords.length);
+        return scratchRecords[scratchRecords.length - 1];
     }
 
     /** The physical floor: copying the merged records' bytes (8-byte key + 8-byte sequence each). */

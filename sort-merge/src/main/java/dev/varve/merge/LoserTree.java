@@ -1,6 +1,9 @@
 package dev.varve.merge;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 
@@ -8,15 +11,39 @@ import dev.varve.row.KeyValue;
 
 /**
  * A tree of losers over k sorted {@link KeyValueSource}s (k &ge; 1) that yields their union in
- * merge order: key ascending (the cached 8-byte normalized prefix first, as one unsigned
- * {@code long} compare, then the full key unsigned), then sequence ascending, then source index
+ * merge order: key ascending, unsigned byte-wise, then sequence ascending, then source index
  * ascending. The last rule makes the order total and keeps arrival order: <b>a lower source
  * index means an older run</b>, so of two versions with equal key and sequence the one from the
  * older run comes first and the newer one is merged last (SEMANTICS §4). Callers must pass
  * sources oldest first.
  *
- * <p>Each advance costs ⌈log2 k⌉ comparisons; the tree is two {@code int}/{@code long} arrays
- * and allocates nothing per record.
+ * <h2>Algorithm</h2>
+ * Every internal node {@code 1..k-1} of an implicit binary tree (leaf of source {@code i} at
+ * {@code k + i}, parent of {@code n} at {@code n / 2}) stores the <em>loser</em> of the match
+ * played there as one {@code long}, its <em>node key</em>: the key's normalized prefix (first 8
+ * bytes big-endian, zero-padded, see {@link #prefix(byte[])}) with its sign bit flipped, so a
+ * signed compare is the unsigned prefix compare, and with its low ⌈log2 k⌉ bits replaced by the
+ * source index (0 bits for k = 1, 5 for k = 32). The winner's node key is kept in a field.
+ * {@link #advance()} pulls the winner's next version and replays its leaf-to-root path,
+ * ⌈log2 k⌉ matches, each on two {@code long}s of one array: when their prefix parts (the bits
+ * above the source index) differ, the smaller goes on up and the larger stays, a branch-free
+ * {@code min}/{@code max}. Only when the prefix parts are equal are the sources'
+ * {@code KeyValue}s read (the tie path): the key bytes not covered by the prefix part (from
+ * byte ⌊(64 − ⌈log2 k⌉) / 8⌋ on), then sequence, then source index. Per record the hot path
+ * touches the node array and the winner's new key only, never the other heads.
+ *
+ * <p>An exhausted source stays in the tree as a sentinel whose prefix part is the largest, so
+ * exhaustion costs the hot compare nothing; it is told apart from a real key whose prefix is all
+ * {@code 0xFF} on the tie path, where exhausted sources lose to every live one.
+ *
+ * <p>Run fast path: when the same source won the previous replay, nothing on its path moved, and
+ * the smallest prefix part on that path is the runner-up's (every other head lost to some node on
+ * the path). While the winner's next prefix part is strictly below it, the winner stays and the
+ * replay is skipped: one compare per record while one source leads (non-overlapping or
+ * clustered runs). Equal prefix parts always take the full replay.
+ *
+ * <p>Allocation: none per record; the tree is a {@code long} array of k node keys, a
+ * {@code long} array of the heads' full prefixes and the sources' heads.
  *
  * <p>Reuse contract: {@link #peek()} returns the winning source's own {@code KeyValue}, valid
  * until the next {@link #advance()} (which pulls the next version from that source). Only the
@@ -25,16 +52,42 @@ import dev.varve.row.KeyValue;
  * <p>Sortedness check: a source whose key prefix goes down fails with
  * {@link IllegalStateException}; disorder within equal prefixes is not detected.
  *
+ * <p>Errors: once a source throws, returns a version without a key, or fails the sortedness
+ * check, the tree is failed for good: every later {@code peek}/{@code advance} throws
+ * {@link IllegalStateException} with the first error as its cause (never a silent end).
+ *
  * <p>Thread-safety: not thread-safe.
  */
 public final class LoserTree implements AutoCloseable {
+    private static final VarHandle BIG_ENDIAN_LONG =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    /** A runner-up key no node key is below: disables the run fast path. */
+    private static final long NO_RUN = Long.MIN_VALUE;
+
     private final KeyValueSource[] sources;
     private final KeyValue[] heads;
+    /** The full normalized prefix of each live source's head (for the sortedness check and {@link #peekPrefix()}). */
     private final long[] prefixes;
-    /** tree[0] is the winner, tree[1..k-1] the loser at each internal node; leaf i is node k + i. */
-    private final int[] tree;
+    /** The loser's node key at each internal node 1..k-1 (index 0 unused). */
+    private final long[] nodeKey;
     private final int k;
-    private boolean initialized;
+    /** Low bits of a node key holding the source index. */
+    private final long sourceMask;
+    /** High bits of a node key holding the (truncated, sign-flipped) prefix. */
+    private final long prefixMask;
+    /** Key bytes fully covered by the truncated prefix: equal node-key prefixes mean these are equal. */
+    private final int coveredBytes;
+    /** The winner's node key. */
+    private long winnerKey;
+    /** The prefix part of the smallest node key on the winner's path, or {@link #NO_RUN} when unknown. */
+    private long runnerUpKey = NO_RUN;
+    /** {@link #NEW} until the first call reads the sources, {@link #READY}, or {@link #FAILED} for good. */
+    private int state = NEW;
+    private static final int NEW = 0;
+    private static final int READY = 1;
+    private static final int FAILED = 2;
+    /** What made the tree fail (a source's error or the sortedness check). */
+    private Exception failure;
 
     /** @param sources oldest first; the tree closes them on {@link #close()} */
     public LoserTree(List<KeyValueSource> sources) {
@@ -50,7 +103,11 @@ public final class LoserTree implements AutoCloseable {
         }
         this.heads = new KeyValue[k];
         this.prefixes = new long[k];
-        this.tree = new int[k];
+        this.nodeKey = new long[k];
+        int sourceBits = 32 - Integer.numberOfLeadingZeros(k - 1);
+        this.sourceMask = (1L << sourceBits) - 1;
+        this.prefixMask = ~sourceMask;
+        this.coveredBytes = (64 - sourceBits) >>> 3;
     }
 
     public int sourceCount() {
@@ -59,38 +116,50 @@ public final class LoserTree implements AutoCloseable {
 
     /** The smallest head of all sources, or {@code null} when all are exhausted. */
     public KeyValue peek() throws IOException {
-        init();
-        return heads[tree[0]];
+        if (state != READY) {
+            ready();
+        }
+        return heads[(int) (winnerKey & sourceMask)];
     }
 
     /** The index of the source {@link #peek()} came from (meaningless when it is null). */
     public int peekSource() throws IOException {
-        init();
-        return tree[0];
+        if (state != READY) {
+            ready();
+        }
+        return (int) (winnerKey & sourceMask);
     }
 
-    /** The normalized prefix of {@link #peek()}'s key. */
+    /** The normalized prefix ({@link #prefix(byte[])}) of {@link #peek()}'s key (meaningless when it is null). */
     public long peekPrefix() throws IOException {
-        init();
-        return prefixes[tree[0]];
+        if (state != READY) {
+            ready();
+        }
+        return prefixes[(int) (winnerKey & sourceMask)];
     }
 
     /** Consumes the winner: pulls the next version from its source and replays its path. */
     public void advance() throws IOException {
-        init();
-        int winner = tree[0];
-        if (heads[winner] == null) {
+        if (state != READY) {
+            ready();
+        }
+        int w = (int) (winnerKey & sourceMask);
+        if (heads[w] == null) {
             throw new IllegalStateException("advance() past the end of the loser tree");
         }
-        load(winner);
-        for (int node = (k + winner) >>> 1; node >= 1; node >>>= 1) {
-            int loser = tree[node];
-            if (before(loser, winner)) {
-                tree[node] = winner;
-                winner = loser;
-            }
+        long key;
+        try {
+            key = load(w);
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
         }
-        tree[0] = winner;
+        if (key < runnerUpKey) {
+            // strictly before every loser on its path, so before every other head: nothing moves
+            winnerKey = key;
+            return;
+        }
+        replay(key);
     }
 
     /** Closes every source, keeping the first error. */
@@ -115,9 +184,11 @@ public final class LoserTree implements AutoCloseable {
 
     /** The normalized 8-byte prefix: first 8 bytes big-endian, zero-padded. */
     public static long prefix(byte[] key) {
+        if (key.length >= 8) {
+            return (long) BIG_ENDIAN_LONG.get(key, 0);
+        }
         long prefix = 0;
-        int n = Math.min(8, key.length);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < key.length; i++) {
             prefix |= (key[i] & 0xFFL) << (56 - 8 * i);
         }
         return prefix;
@@ -136,73 +207,117 @@ public final class LoserTree implements AutoCloseable {
         return c != 0 ? c : Integer.compare(sourceA, sourceB);
     }
 
+    /**
+     * Moves the winner's new node key {@code key} from its leaf to the root: at each node the
+     * smaller of it and the stored loser goes on up, the larger stays. Different prefix parts
+     * decide by one min/max; equal ones go to {@link #tieBefore}. Tracks the smallest node key
+     * on the path: if the same source wins again nothing on the path moved, and that key is the
+     * runner-up's, used by the run fast path.
+     */
+    private void replay(long key) {
+        long[] keys = nodeKey;
+        long notSource = prefixMask;
+        long wk = key;
+        long min = Long.MAX_VALUE;
+        for (int node = (k + (int) (key & sourceMask)) >>> 1; node >= 1; node >>>= 1) {
+            long lk = keys[node];
+            min = Math.min(min, lk);
+            if (((lk ^ wk) & notSource) != 0) {
+                keys[node] = Math.max(lk, wk);
+                wk = Math.min(lk, wk);
+            } else if (tieBefore(lk, wk)) {
+                keys[node] = wk;
+                wk = lk;
+            }
+        }
+        winnerKey = wk;
+        runnerUpKey = wk == key ? min & notSource : NO_RUN;
+    }
+
+    /** Reads the first version of every source and plays all matches, or rethrows an earlier failure. */
+    private void ready() throws IOException {
+        if (state == FAILED) {
+            throw new IllegalStateException("the loser tree failed earlier: " + failure.getMessage(), failure);
+        }
+        try {
+            init();
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
+        state = READY;
+    }
+
+    /** Marks the tree as failed for good: its heads may be half-advanced. */
+    private void fail(Exception e) {
+        state = FAILED;
+        failure = e;
+    }
+
     private void init() throws IOException {
-        if (initialized) {
-            return;
-        }
-        initialized = true;
+        long[] winners = new long[2 * k];
         for (int i = 0; i < k; i++) {
-            load(i);
-        }
-        if (k == 1) {
-            tree[0] = 0;
-            return;
-        }
-        int[] winners = new int[2 * k];
-        for (int i = 0; i < k; i++) {
-            winners[k + i] = i;
+            winners[k + i] = load(i);
         }
         for (int node = k - 1; node >= 1; node--) {
-            int left = winners[2 * node];
-            int right = winners[2 * node + 1];
-            if (before(left, right)) {
-                winners[node] = left;
-                tree[node] = right;
-            } else {
-                winners[node] = right;
-                tree[node] = left;
-            }
+            long left = winners[2 * node];
+            long right = winners[2 * node + 1];
+            boolean leftFirst = ((left ^ right) & prefixMask) != 0 ? left < right : tieBefore(left, right);
+            winners[node] = leftFirst ? left : right;
+            nodeKey[node] = leftFirst ? right : left;
         }
-        tree[0] = winners[1];
+        winnerKey = winners[1];
+        runnerUpKey = NO_RUN;
     }
 
-    private void load(int source) throws IOException {
+    /**
+     * Pulls the next version of {@code source} into its head and returns its node key: the
+     * prefix with its sign bit flipped (so a signed compare is the unsigned one), its low bits
+     * replaced by the source index. An exhausted source gets the largest prefix part.
+     */
+    private long load(int source) throws IOException {
         KeyValue kv = sources[source].next();
-        if (kv != null) {
-            byte[] key = kv.key();
-            if (key == null) {
-                throw new IllegalStateException("source " + source + " returned a version without a key");
-            }
-            long prefix = prefix(key);
-            if (heads[source] != null && Long.compareUnsigned(prefix, prefixes[source]) < 0) {
-                throw new IllegalStateException("source " + source + " is not sorted: key prefix "
-                        + Long.toHexString(prefix) + " follows " + Long.toHexString(prefixes[source]));
-            }
-            prefixes[source] = prefix;
-        }
         heads[source] = kv;
+        if (kv == null) {
+            return (Long.MAX_VALUE & prefixMask) | source;
+        }
+        byte[] key = kv.key();
+        if (key == null) {
+            throw new IllegalStateException("source " + source + " returned a version without a key");
+        }
+        long prefix = prefix(key);
+        long previous = prefixes[source];
+        if (Long.compareUnsigned(prefix, previous) < 0) {
+            throw new IllegalStateException("source " + source + " is not sorted: key prefix "
+                    + Long.toHexString(prefix) + " follows " + Long.toHexString(previous));
+        }
+        prefixes[source] = prefix;
+        return ((prefix ^ Long.MIN_VALUE) & prefixMask) | source;
     }
 
-    /** Whether source {@code a}'s head comes strictly before source {@code b}'s; exhausted sources last. */
-    private boolean before(int a, int b) {
-        KeyValue x = heads[a];
-        KeyValue y = heads[b];
+    /**
+     * Whether node key {@code a}'s head comes strictly before {@code b}'s, given that their
+     * prefix parts are equal: exhausted sources last (by index among themselves), then the key
+     * bytes after the covered ones, then sequence, then source index.
+     */
+    private boolean tieBefore(long a, long b) {
+        int sa = (int) (a & sourceMask);
+        int sb = (int) (b & sourceMask);
+        KeyValue x = heads[sa];
+        KeyValue y = heads[sb];
         if (x == null || y == null) {
-            return y == null && (x != null || a < b);
-        }
-        int c = Long.compareUnsigned(prefixes[a], prefixes[b]);
-        if (c != 0) {
-            return c < 0;
+            return y == null && (x != null || sa < sb);
         }
         byte[] kx = x.key();
         byte[] ky = y.key();
-        // equal prefixes: the first min(8, lengths) bytes are equal
-        int from = Math.min(8, Math.min(kx.length, ky.length));
-        c = Arrays.compareUnsigned(kx, from, kx.length, ky, from, ky.length);
+        // equal prefix parts: the first min(coveredBytes, lengths) bytes are equal
+        int from = Math.min(coveredBytes, Math.min(kx.length, ky.length));
+        int c = Arrays.compareUnsigned(kx, from, kx.length, ky, from, ky.length);
         if (c != 0) {
             return c < 0;
         }
-        c = Long.compare(x.sequence(), y.sequence());
-        return c != 0 ? c < 0 : a < b;
+        long qx = x.sequence();
+        long qy = y.sequence();
+        return qx != qy ? qx < qy : sa < sb;
     }
 }
