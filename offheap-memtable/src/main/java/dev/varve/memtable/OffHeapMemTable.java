@@ -450,7 +450,11 @@ public final class OffHeapMemTable {
 
     /** Iterates the sorted index; views point into the pages. */
     private final class MemTableCursor implements SortedCursor {
+        /** How many records ahead {@link #next()} touches the next records' first bytes. */
+        private static final int TOUCH_AHEAD = 4;
         private int position = -1;
+        /** Sink of the touched bytes, so the loads are not optimized away. */
+        private int touched;
         private UnsafeBuffer page;
         private int keyOffset;
         private int keyLength;
@@ -470,6 +474,13 @@ public final class OffHeapMemTable {
             long address = addresses[++position];
             UnsafeBuffer p = buffers[(int) (address >>> 32)];
             int at = (int) address;
+            int ahead = position + TOUCH_AHEAD;
+            if (ahead < count) {
+                // sorted order visits the pages at random: load a record a few steps ahead so that its
+                // cache miss overlaps with the caller's work on this one (Java has no prefetch)
+                long a = addresses[ahead];
+                touched += buffers[(int) (a >>> 32)].getInt((int) a, ORDER);
+            }
             int keyLen = p.getInt(at, ORDER);
             page = p;
             keyOffset = at + KEY_OFFSET;
@@ -484,6 +495,12 @@ public final class OffHeapMemTable {
         @Override
         public long recordCount() {
             return count;
+        }
+
+        /** The records stay in the memtable's pages (it is sealed while iterated) until it is released. */
+        @Override
+        public boolean viewsStableUntilClose() {
+            return true;
         }
 
         @Override
