@@ -479,7 +479,10 @@ public final class OffHeapMemTable {
                 // sorted order visits the pages at random: load a record a few steps ahead so that its
                 // cache miss overlaps with the caller's work on this one (Java has no prefetch)
                 long a = addresses[ahead];
-                touched += buffers[(int) (a >>> 32)].getInt((int) a, ORDER);
+                UnsafeBuffer q = buffers[(int) (a >>> 32)];
+                int from = (int) a;
+                // and the next cache line, where most of a record's value lies
+                touched += q.getInt(from, ORDER) + q.getByte(Math.min(from + 64, q.capacity() - 1));
             }
             int keyLen = p.getInt(at, ORDER);
             page = p;
