@@ -101,11 +101,11 @@ public final class OffHeapMemTable {
         UnsafeBuffer page = current;
         int at = currentOffset;
         page.putInt(at, keyLength, ORDER);
-        page.putBytes(at + KEY_OFFSET, key, keyOffset, keyLength);
+        copy(page, at + KEY_OFFSET, key, keyOffset, keyLength);
         page.putLong(at + RecordDescriptor.sequenceOffset(keyLength), sequence, ORDER);
         page.putByte(at + RecordDescriptor.kindOffset(keyLength), kind.toByteValue());
         page.putInt(at + RecordDescriptor.valueLengthOffset(keyLength), valueLength, ORDER);
-        page.putBytes(at + RecordDescriptor.valueOffset(keyLength), value, valueOffset, valueLength);
+        copy(page, at + RecordDescriptor.valueOffset(keyLength), value, valueOffset, valueLength);
         prefixes[count] = DirectKeys.prefix(key, keyOffset, keyLength);
         addresses[count] = ((long) (pageCount - 1) << 32) | at;
         count++;
@@ -113,6 +113,24 @@ public final class OffHeapMemTable {
         pageLimits[pageCount - 1] = currentOffset;
         recordBytes += length;
         return true;
+    }
+
+    /** Values up to this many bytes are copied a word at a time rather than by Unsafe.copyMemory. */
+    private static final int SMALL_COPY = 64;
+
+    /** Copies {@code len} bytes (ranges already checked); short ones word by word, which is much cheaper. */
+    private static void copy(UnsafeBuffer dst, int at, DirectBuffer src, int off, int len) {
+        if (len > SMALL_COPY) {
+            dst.putBytes(at, src, off, len);
+            return;
+        }
+        int i = 0;
+        for (; i + 8 <= len; i += 8) {
+            dst.putLong(at + i, src.getLong(off + i));
+        }
+        for (; i < len; i++) {
+            dst.putByte(at + i, src.getByte(off + i));
+        }
     }
 
     /** {@link #put(DirectBuffer, int, int, long, RowKind, DirectBuffer, int, int)} of heap arrays. */
