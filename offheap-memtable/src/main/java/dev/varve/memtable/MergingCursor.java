@@ -63,6 +63,17 @@ public final class MergingCursor implements SortedCursor {
         return current != null;
     }
 
+    /** Stable when every source is: the views are those of the sources' records. */
+    @Override
+    public boolean viewsStableUntilClose() {
+        for (SortedCursor s : sources) {
+            if (!s.viewsStableUntilClose()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public long recordCount() {
         return recordCount;

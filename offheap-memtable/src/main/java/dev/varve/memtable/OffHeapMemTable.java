@@ -101,11 +101,11 @@ public final class OffHeapMemTable {
         UnsafeBuffer page = current;
         int at = currentOffset;
         page.putInt(at, keyLength, ORDER);
-        page.putBytes(at + KEY_OFFSET, key, keyOffset, keyLength);
+        copy(page, at + KEY_OFFSET, key, keyOffset, keyLength);
         page.putLong(at + RecordDescriptor.sequenceOffset(keyLength), sequence, ORDER);
         page.putByte(at + RecordDescriptor.kindOffset(keyLength), kind.toByteValue());
         page.putInt(at + RecordDescriptor.valueLengthOffset(keyLength), valueLength, ORDER);
-        page.putBytes(at + RecordDescriptor.valueOffset(keyLength), value, valueOffset, valueLength);
+        copy(page, at + RecordDescriptor.valueOffset(keyLength), value, valueOffset, valueLength);
         prefixes[count] = DirectKeys.prefix(key, keyOffset, keyLength);
         addresses[count] = ((long) (pageCount - 1) << 32) | at;
         count++;
@@ -113,6 +113,24 @@ public final class OffHeapMemTable {
         pageLimits[pageCount - 1] = currentOffset;
         recordBytes += length;
         return true;
+    }
+
+    /** Values up to this many bytes are copied a word at a time rather than by Unsafe.copyMemory. */
+    private static final int SMALL_COPY = 64;
+
+    /** Copies {@code len} bytes (ranges already checked); short ones word by word, which is much cheaper. */
+    private static void copy(UnsafeBuffer dst, int at, DirectBuffer src, int off, int len) {
+        if (len > SMALL_COPY) {
+            dst.putBytes(at, src, off, len);
+            return;
+        }
+        int i = 0;
+        for (; i + 8 <= len; i += 8) {
+            dst.putLong(at + i, src.getLong(off + i));
+        }
+        for (; i < len; i++) {
+            dst.putByte(at + i, src.getByte(off + i));
+        }
     }
 
     /** {@link #put(DirectBuffer, int, int, long, RowKind, DirectBuffer, int, int)} of heap arrays. */
@@ -450,7 +468,11 @@ public final class OffHeapMemTable {
 
     /** Iterates the sorted index; views point into the pages. */
     private final class MemTableCursor implements SortedCursor {
+        /** How many records ahead {@link #next()} touches the next records' first bytes. */
+        private static final int TOUCH_AHEAD = 4;
         private int position = -1;
+        /** Sink of the touched bytes, so the loads are not optimized away. */
+        private int touched;
         private UnsafeBuffer page;
         private int keyOffset;
         private int keyLength;
@@ -470,6 +492,16 @@ public final class OffHeapMemTable {
             long address = addresses[++position];
             UnsafeBuffer p = buffers[(int) (address >>> 32)];
             int at = (int) address;
+            int ahead = position + TOUCH_AHEAD;
+            if (ahead < count) {
+                // sorted order visits the pages at random: load a record a few steps ahead so that its
+                // cache miss overlaps with the caller's work on this one (Java has no prefetch)
+                long a = addresses[ahead];
+                UnsafeBuffer q = buffers[(int) (a >>> 32)];
+                int from = (int) a;
+                // and the next cache line, where most of a record's value lies
+                touched += q.getInt(from, ORDER) + q.getByte(Math.min(from + 64, q.capacity() - 1));
+            }
             int keyLen = p.getInt(at, ORDER);
             page = p;
             keyOffset = at + KEY_OFFSET;
@@ -484,6 +516,12 @@ public final class OffHeapMemTable {
         @Override
         public long recordCount() {
             return count;
+        }
+
+        /** The records stay in the memtable's pages (it is sealed while iterated) until it is released. */
+        @Override
+        public boolean viewsStableUntilClose() {
+            return true;
         }
 
         @Override

@@ -44,6 +44,16 @@ public interface SortedCursor extends AutoCloseable {
 
     int valueLength();
 
+    /**
+     * Whether the buffers and offsets a record's accessors returned stay valid (and unchanged)
+     * until {@link #close()}, not only until the next {@link #next()}: true for a memtable's
+     * cursor (its records stay in their pages), false by default. A consumer may then describe
+     * an earlier record in place instead of copying it.
+     */
+    default boolean viewsStableUntilClose() {
+        return false;
+    }
+
     /** A fresh copy of the current key. */
     default byte[] keyBytes() {
         byte[] key = new byte[keyLength()];

@@ -75,7 +75,14 @@ final class BinaryWriter {
     void appendVar(int slot, DirectBuffer src, int off, int len) {
         int start = cursor;
         ensure((long) start + len);
-        buf.putBytes(start, src, off, len);
+        byte[] from = src.byteArray();
+        if (from != null) {
+            src.boundsCheck(off, len);
+            // heap to heap: System.arraycopy is much cheaper than Unsafe.copyMemory for short values
+            System.arraycopy(from, src.wrapAdjustment() + off, buf.byteArray(), start, len);
+        } else {
+            buf.putBytes(start, src, off, len);
+        }
         cursor = start + len;
         buf.putInt(slot, start, LE);
         buf.putInt(slot + 4, len, LE);
@@ -85,7 +92,7 @@ final class BinaryWriter {
     void appendVar(int slot, byte[] src, int off, int len) {
         int start = cursor;
         ensure((long) start + len);
-        buf.putBytes(start, src, off, len);
+        System.arraycopy(src, off, buf.byteArray(), start, len);
         cursor = start + len;
         buf.putInt(slot, start, LE);
         buf.putInt(slot + 4, len, LE);

@@ -50,7 +50,25 @@ final class Utf8 {
     static int encode(String s, int from, int to, MutableDirectBuffer buf, int index) {
         int n = to;
         int p = index;
-        for (int i = from; i < n; i++) {
+        int i = from;
+        byte[] array = buf.byteArray();
+        if (array != null && (long) index + (to - from) <= buf.capacity()) {
+            // heap buffer: the ASCII prefix goes straight into the array (no per-byte capacity and
+            // bounds checks of the buffer); the rest, if any, takes the general loop below
+            int base = buf.wrapAdjustment() + index;
+            int k = 0;
+            int len = to - from;
+            for (; k < len; k++) {
+                char c = s.charAt(from + k);
+                if (c >= 0x80) {
+                    break;
+                }
+                array[base + k] = (byte) c;
+            }
+            i = from + k;
+            p = index + k;
+        }
+        for (; i < n; i++) {
             char c = s.charAt(i);
             if (c < 0x80) {
                 buf.putByte(p++, (byte) c);

@@ -27,6 +27,35 @@ class Utf8Test {
         });
     }
 
+    @Test
+    void heapFastPathWritesTheSameBytesAsTheGeneralLoopAtTheWrappedOffset() {
+        String[] samples = {"", "ascii only", "caf\u00e9 au lait", "\u4e2d\u6587 then ascii", "x\ud800y", "\ud83d\ude00!"};
+        for (String s : samples) {
+            // the reference: off-heap memory, which takes the general per-char loop
+            byte[] want = new byte[Utf8.encodedLength(s)];
+            UnsafeBuffer direct = new UnsafeBuffer(java.nio.ByteBuffer.allocateDirect(want.length + 4));
+            assertEquals(want.length, Utf8.encode(s, direct, 2));
+            direct.getBytes(2, want);
+            assertEquals(s, Utf8.decode(direct, 2, want.length));
+            // a heap buffer that wraps the middle of an array: bytes land at its offset, nothing else moves
+            byte[] backing = new byte[want.length + 20];
+            java.util.Arrays.fill(backing, (byte) 0x55);
+            UnsafeBuffer wrapped = new UnsafeBuffer(backing, 7, want.length + 6);
+            assertEquals(want.length, Utf8.encode(s, wrapped, 3));
+            assertArrayEquals(want, java.util.Arrays.copyOfRange(backing, 10, 10 + want.length), s);
+            for (int i = 0; i < backing.length; i++) {
+                if (i < 10 || i >= 10 + want.length) {
+                    assertEquals((byte) 0x55, backing[i], "byte " + i + " untouched for " + s);
+                }
+            }
+            ExpandableArrayBuffer expandable = new ExpandableArrayBuffer(2);
+            assertEquals(want.length, Utf8.encode(s, expandable, 1));
+            byte[] got = new byte[want.length];
+            expandable.getBytes(1, got);
+            assertArrayEquals(want, got, s);
+        }
+    }
+
     private static boolean isWellFormed(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

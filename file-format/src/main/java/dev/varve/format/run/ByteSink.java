@@ -73,9 +73,30 @@ final class ByteSink {
     /** Appends {@code len} bytes of {@code src} at {@code off} (heap or off-heap). */
     void bytes(org.agrona.DirectBuffer src, int off, int len) {
         ensure(len);
-        src.getBytes(off, buf, pos, len);
+        byte[] array = src.byteArray();
+        if (array != null) {
+            // heap source: System.arraycopy is much cheaper than Unsafe.copyMemory for short values
+            src.boundsCheck(off, len);
+            System.arraycopy(array, src.wrapAdjustment() + off, buf, pos, len);
+        } else if (len <= SMALL_OFF_HEAP_COPY) {
+            src.boundsCheck(off, len);
+            byte[] b = buf;
+            int p = pos;
+            int i = 0;
+            for (; i + 8 <= len; i += 8) {
+                LONG_LE.set(b, p + i, src.getLong(off + i, java.nio.ByteOrder.LITTLE_ENDIAN));
+            }
+            for (; i < len; i++) {
+                b[p + i] = src.getByte(off + i);
+            }
+        } else {
+            src.getBytes(off, buf, pos, len);
+        }
         pos += len;
     }
+
+    /** Off-heap values up to this many bytes are copied a word at a time rather than by Unsafe.copyMemory. */
+    private static final int SMALL_OFF_HEAP_COPY = 64;
 
     /** u32 length followed by the bytes. */
     void lengthPrefixed(byte[] b) {

@@ -26,4 +26,32 @@ class ByteSinkTest {
             assertArrayEquals(want, Arrays.copyOfRange(sink.buf, before, before + n), s);
         }
     }
+
+    @Test
+    void bytesFromDirectBuffersOfEveryKindAndLengthSeed5() {
+        SplittableRandom rnd = new SplittableRandom(5);
+        byte[] src = new byte[300];
+        rnd.nextBytes(src);
+        java.nio.ByteBuffer offHeap = java.nio.ByteBuffer.allocateDirect(src.length);
+        offHeap.put(src).flip();
+        org.agrona.DirectBuffer[] sources = {
+            new org.agrona.concurrent.UnsafeBuffer(src),
+            new org.agrona.concurrent.UnsafeBuffer(src, 13, 250), // heap, wrapped at an offset
+            new org.agrona.concurrent.UnsafeBuffer(offHeap)};
+        int[] shift = {0, 13, 0};
+        ByteSink sink = new ByteSink(4);
+        for (int round = 0; round < 600; round++) {
+            int which = rnd.nextInt(sources.length);
+            org.agrona.DirectBuffer b = sources[which];
+            int len = rnd.nextInt(2) == 0 ? rnd.nextInt(70) : rnd.nextInt(b.capacity() + 1);
+            int off = rnd.nextInt(b.capacity() - len + 1);
+            int before = sink.pos;
+            sink.bytes(b, off, len);
+            assertEquals(before + len, sink.pos);
+            assertArrayEquals(Arrays.copyOfRange(src, shift[which] + off, shift[which] + off + len),
+                    Arrays.copyOfRange(sink.buf, before, sink.pos));
+        }
+        org.agrona.DirectBuffer small = sources[1];
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class, () -> sink.bytes(small, 240, 20));
+    }
 }

@@ -1,10 +1,12 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.merge.MergeFunction;
+import dev.varve.row.BinaryRow;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
+import org.agrona.ExpandableArrayBuffer;
 
 /**
  * Base of the engines that fold every version of a key into one row (partial-update,
@@ -41,6 +43,11 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private boolean aloneKept;
     private final Object[] alone;
     private final GenericRow aloneRow;
+    /** The first version's serialized bytes when it came as a {@link BinaryRow} (see {@link #add}). */
+    private final ExpandableArrayBuffer aloneBytes = new ExpandableArrayBuffer(256);
+    private BinaryRow aloneBinary;
+    /** Whether {@link #alone} holds the first version's values (else they are still in {@link #aloneBinary}). */
+    private boolean aloneDecoded;
 
     FoldingMergeFunction(EngineConfig cfg) {
         this.cfg = cfg;
@@ -72,8 +79,19 @@ abstract class FoldingMergeFunction implements MergeFunction {
         }
         if (++versions == 1 && cfg.passThroughSingle && passesThroughAlone(kind)) {
             InternalRow v = kv.value();
-            for (int i = 0; i < alone.length; i++) {
-                alone[i] = Values.copy(v.getField(i));
+            if (v instanceof BinaryRow && v.getArity() == alone.length) {
+                // a raw copy of the serialized row, decoded only if no other version of the key
+                // comes (in flushes and compactions, a lone version never reaches the function)
+                BinaryRow b = (BinaryRow) v;
+                aloneBytes.putBytes(0, b.buffer(), b.offset(), b.length());
+                if (aloneBinary == null || (aloneBinary.type() != b.type() && !aloneBinary.type().equals(b.type()))) {
+                    aloneBinary = new BinaryRow(b.type());
+                }
+                aloneBinary.pointTo(aloneBytes, 0, b.length());
+                aloneDecoded = false;
+            } else {
+                copyAlone(v);
+                aloneDecoded = true;
             }
             aloneKind = kind;
             aloneKept = true;
@@ -99,6 +117,10 @@ abstract class FoldingMergeFunction implements MergeFunction {
             return null;
         }
         if (versions == 1 && aloneKept) {
+            if (!aloneDecoded) {
+                copyAlone(aloneBinary);
+                aloneDecoded = true;
+            }
             aloneRow.setRowKind(aloneKind);
             return result.replace(key.get(), maxSequence, aloneKind, aloneRow);
         }
@@ -114,6 +136,12 @@ abstract class FoldingMergeFunction implements MergeFunction {
         RowKind kind = writeResult(out.values());
         out.setRowKind(kind);
         return result.replace(key.get(), maxSequence, kind, out);
+    }
+
+    private void copyAlone(InternalRow v) {
+        for (int i = 0; i < alone.length; i++) {
+            alone[i] = Values.copy(v.getField(i));
+        }
     }
 
     private void fold(InternalRow value, RowKind kind) {

@@ -1,6 +1,8 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.row.BinaryRow;
 import dev.varve.row.InternalRow;
+import org.agrona.ExpandableArrayBuffer;
 
 /**
  * The value-picking functions first_value, first_non_null_value, last_value and
@@ -112,6 +114,14 @@ final class ValueAccumulators {
      */
     static final class LastNonNullValue extends FieldAccumulator {
         private Object value;
+        /**
+         * A string or bytes value of a {@link BinaryRow} input is kept as a raw copy of that row
+         * and decoded only when the result is asked for: of a key's many versions, only the last
+         * non-null one is ever decoded.
+         */
+        private final ExpandableArrayBuffer rawBytes = new ExpandableArrayBuffer(128);
+        private BinaryRow raw;
+        private boolean rawPending;
 
         LastNonNullValue(int pos) {
             super(pos);
@@ -119,16 +129,30 @@ final class ValueAccumulators {
 
         @Override void reset() {
             value = null;
+            rawPending = false;
         }
 
         @Override void add(InternalRow in) {
-            if (!in.isNullAt(pos)) {
+            if (in.isNullAt(pos)) {
+                return;
+            }
+            if (in instanceof BinaryRow && ((BinaryRow) in).isStringOrBinary(pos)) {
+                BinaryRow b = (BinaryRow) in;
+                rawBytes.putBytes(0, b.buffer(), b.offset(), b.length());
+                if (raw == null || (raw.type() != b.type() && !raw.type().equals(b.type()))) {
+                    raw = new BinaryRow(b.type());
+                }
+                raw.pointTo(rawBytes, 0, b.length());
+                rawPending = true;
+                value = null;
+            } else {
                 value = Values.copy(in.getField(pos));
+                rawPending = false;
             }
         }
 
         @Override void addOlder(InternalRow in) {
-            if (value == null) {
+            if (value == null && !rawPending) {
                 add(in);
             }
         }
@@ -136,10 +160,15 @@ final class ValueAccumulators {
         @Override void retract(InternalRow in) {
             if (!in.isNullAt(pos)) {
                 value = null;
+                rawPending = false;
             }
         }
 
         @Override Object result() {
+            if (rawPending) {
+                value = Values.copy(raw.getField(pos));
+                rawPending = false;
+            }
             return value;
         }
     }

@@ -107,7 +107,9 @@ final class BinaryRowArena {
         }
         int len = w.finish();
         int at = used;
-        arena.putBytes(at, w.buffer(), 0, len);
+        arena.checkLimit(at + len);
+        // heap to heap: System.arraycopy is much cheaper than Unsafe.copyMemory for short rows
+        System.arraycopy(w.buffer().byteArray(), w.buffer().wrapAdjustment(), arena.byteArray(), at, len);
         used = at + len;
         BinaryRow view;
         if (viewsUsed == views.size()) {

@@ -192,8 +192,15 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean latestWins = merger.latestVersionWins();
         GroupMerger.Sink sink = (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
         BinaryRow view = new BinaryRow(ctx.rowType);
-        UnsafeBuffer pendingKey = new UnsafeBuffer(new byte[64]);
-        UnsafeBuffer pendingValue = new UnsafeBuffer(new byte[256]);
+        // a memtable cursor's records stay where they are until it is closed: the pending record is
+        // then described in place; other cursors' views move, so it is copied into these buffers
+        boolean inPlace = cursor.viewsStableUntilClose();
+        UnsafeBuffer keyCopy = new UnsafeBuffer(new byte[64]);
+        UnsafeBuffer valueCopy = new UnsafeBuffer(new byte[256]);
+        org.agrona.DirectBuffer pendingKey = keyCopy;
+        org.agrona.DirectBuffer pendingValue = valueCopy;
+        int pendingKeyOff = 0;
+        int pendingValueOff = 0;
         int pendingKeyLen = -1;
         int pendingValueLen = 0;
         long pendingSeq = 0;
@@ -202,14 +209,15 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean has = cursor.next();
         while (true) {
             boolean sameKey = has && pendingKeyLen >= 0 && pendingKeyLen == cursor.keyLength()
-                    && sameBytes(pendingKey, pendingKeyLen, cursor.keyBuffer(), cursor.keyOffset());
+                    && sameBytes(pendingKey, pendingKeyOff, pendingKeyLen, cursor.keyBuffer(), cursor.keyOffset());
             if (pendingKeyLen >= 0 && !sameKey) {
                 // the pending key's versions are complete
                 if (group.isEmpty() && !(bottom && pendingKind.isRetract())) {
-                    view.pointTo(pendingValue, 0, pendingValueLen);
-                    out.add(pendingKey, 0, pendingKeyLen, pendingSeq, pendingKind, view, true);
+                    view.pointTo(pendingValue, pendingValueOff, pendingValueLen);
+                    out.add(pendingKey, pendingKeyOff, pendingKeyLen, pendingSeq, pendingKind, view, true);
                 } else {
-                    group.add(pendingKey, pendingKeyLen, pendingSeq, pendingKind, pendingValue, pendingValueLen);
+                    group.add(pendingKey, pendingKeyOff, pendingKeyLen, pendingSeq, pendingKind,
+                            pendingValue, pendingValueOff, pendingValueLen);
                     merger.merge(group.versions(), bottom, sink);
                 }
                 group.clear();
@@ -219,34 +227,42 @@ final class KeyValueBucketWriter implements BucketWriter {
                 break;
             }
             if (sameKey && !latestWins) {
-                group.add(pendingKey, pendingKeyLen, pendingSeq, pendingKind, pendingValue, pendingValueLen);
+                group.add(pendingKey, pendingKeyOff, pendingKeyLen, pendingSeq, pendingKind,
+                        pendingValue, pendingValueOff, pendingValueLen);
             }
             // the current record becomes pending (with latestWins, a superseded pending version is dropped)
             pendingKeyLen = cursor.keyLength();
             pendingValueLen = cursor.valueLength();
-            if (pendingKey.capacity() < pendingKeyLen) {
-                pendingKey.wrap(new byte[Math.max(pendingKeyLen, pendingKey.capacity() * 2)]);
+            if (inPlace) {
+                pendingKey = cursor.keyBuffer();
+                pendingKeyOff = cursor.keyOffset();
+                pendingValue = cursor.valueBuffer();
+                pendingValueOff = cursor.valueOffset();
+            } else {
+                if (keyCopy.capacity() < pendingKeyLen) {
+                    keyCopy.wrap(new byte[Math.max(pendingKeyLen, keyCopy.capacity() * 2)]);
+                }
+                if (valueCopy.capacity() < pendingValueLen) {
+                    valueCopy.wrap(new byte[Math.max(pendingValueLen, valueCopy.capacity() * 2)]);
+                }
+                keyCopy.putBytes(0, cursor.keyBuffer(), cursor.keyOffset(), pendingKeyLen);
+                valueCopy.putBytes(0, cursor.valueBuffer(), cursor.valueOffset(), pendingValueLen);
             }
-            if (pendingValue.capacity() < pendingValueLen) {
-                pendingValue.wrap(new byte[Math.max(pendingValueLen, pendingValue.capacity() * 2)]);
-            }
-            pendingKey.putBytes(0, cursor.keyBuffer(), cursor.keyOffset(), pendingKeyLen);
-            pendingValue.putBytes(0, cursor.valueBuffer(), cursor.valueOffset(), pendingValueLen);
             pendingSeq = cursor.sequence();
             pendingKind = cursor.kind();
             has = cursor.next();
         }
     }
 
-    private static boolean sameBytes(UnsafeBuffer a, int len, org.agrona.DirectBuffer b, int off) {
+    private static boolean sameBytes(org.agrona.DirectBuffer a, int aOff, int len, org.agrona.DirectBuffer b, int off) {
         int i = 0;
         for (; i + 8 <= len; i += 8) {
-            if (a.getLong(i) != b.getLong(off + i)) {
+            if (a.getLong(aOff + i) != b.getLong(off + i)) {
                 return false;
             }
         }
         for (; i < len; i++) {
-            if (a.getByte(i) != b.getByte(off + i)) {
+            if (a.getByte(aOff + i) != b.getByte(off + i)) {
                 return false;
             }
         }

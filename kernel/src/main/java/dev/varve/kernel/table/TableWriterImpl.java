@@ -52,6 +52,8 @@ final class TableWriterImpl implements TableWriter {
     private final boolean dynamicBucket;
     private final boolean crossPartition;
     private final boolean appendTable;
+    /** See {@link #exactClasses(dev.varve.row.RowType)}: the fast path of {@link #validate}. */
+    private final Class<?>[] exactClasses;
     private final boolean waitCompaction;
     /** Buckets with pending lookup changelogs of an earlier writer were opened (see adoptPendingChangelogBuckets). */
     private boolean pendingAdopted;
@@ -80,6 +82,7 @@ final class TableWriterImpl implements TableWriter {
         this.flushExecutor = Executors.newFixedThreadPool(2, daemon("varve-flush-" + ctx.tablePath));
         this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
         this.appendTable = !ctx.primaryKeyTable;
+        this.exactClasses = exactClasses(ctx.rowType);
         this.fixedBuckets = ctx.options.bucket();
         this.dynamicBucket = ctx.primaryKeyTable && fixedBuckets <= 0;
         boolean pkHasAllPartitions = true;
@@ -183,15 +186,43 @@ final class TableWriterImpl implements TableWriter {
             throw new VarveException.InvalidRecord("append table " + table.identifier() + " accepts only +I rows, got "
                     + row.getRowKind().shortString() + " (a table without a primary key cannot apply updates or deletes)");
         }
+        Class<?>[] exact = exactClasses;
         for (int i = 0; i < arity; i++) {
+            Object v = row.getField(i);
+            if (v != null && v.getClass() == exact[i]) {
+                continue; // all ValueCasts.validate checks for this column's type
+            }
             DataType t = ctx.rowType.type(i);
             try {
-                ValueCasts.validate(row.getField(i), t, ctx.rowType.field(i).name());
+                ValueCasts.validate(v, t, ctx.rowType.field(i).name());
             } catch (IllegalArgumentException e) {
                 throw new VarveException.InvalidRecord("invalid value for column '" + ctx.rowType.field(i).name()
                         + "' of " + table.identifier() + ": " + e.getMessage());
             }
         }
+    }
+
+    /**
+     * Per column, the value class that is all {@link ValueCasts#validate} asks of a non-null value
+     * of the column's type (a final class, compared exactly), or null where it checks more.
+     */
+    private static Class<?>[] exactClasses(dev.varve.row.RowType type) {
+        Class<?>[] out = new Class<?>[type.size()];
+        for (int i = 0; i < out.length; i++) {
+            switch (type.type(i).root()) {
+                case BOOLEAN: out[i] = Boolean.class; break;
+                case TINYINT: out[i] = Byte.class; break;
+                case SMALLINT: out[i] = Short.class; break;
+                case INT: out[i] = Integer.class; break;
+                case BIGINT: out[i] = Long.class; break;
+                case FLOAT: out[i] = Float.class; break;
+                case DOUBLE: out[i] = Double.class; break;
+                case CHAR: case VARCHAR: out[i] = String.class; break;
+                case BINARY: case VARBINARY: out[i] = byte[].class; break;
+                default: out[i] = null;
+            }
+        }
+        return out;
     }
 
     Partition partitionOf(InternalRow row) {

@@ -39,15 +39,21 @@ final class VersionGroup {
      * serialized row of {@code valueLen} bytes at 0 of {@code valueBuf}. Both are copied.
      */
     void add(DirectBuffer keyBuf, int keyLen, long sequence, RowKind kind, DirectBuffer valueBuf, int valueLen) {
+        add(keyBuf, 0, keyLen, sequence, kind, valueBuf, 0, valueLen);
+    }
+
+    /** As {@link #add(DirectBuffer, int, long, RowKind, DirectBuffer, int)}, the key and value at the given offsets. */
+    void add(DirectBuffer keyBuf, int keyOff, int keyLen, long sequence, RowKind kind,
+             DirectBuffer valueBuf, int valueOff, int valueLen) {
         int n = group.size();
         if (n == 0) {
             if (key.length != keyLen) {
                 key = new byte[keyLen];
             }
-            keyBuf.getBytes(0, key, 0, keyLen);
+            keyBuf.getBytes(keyOff, key, 0, keyLen);
         }
         int at = used;
-        values.putBytes(at, valueBuf, 0, valueLen);
+        values.putBytes(at, valueBuf, valueOff, valueLen);
         used = at + valueLen;
         BinaryRow view;
         KeyValue holder;
