@@ -467,31 +467,22 @@ public final class OffHeapMemTable {
     }
 
     /** Iterates the sorted index; views point into the pages. */
-    private final class MemTableCursor implements SortedCursor {
+    private final class MemTableCursor extends RecordCursor {
         /** How many records ahead {@link #next()} touches the next records' first bytes. */
         private static final int TOUCH_AHEAD = 4;
         private int position = -1;
         /** Sink of the touched bytes, so the loads are not optimized away. */
         private int touched;
-        private UnsafeBuffer page;
-        private int keyOffset;
-        private int keyLength;
-        private long sequence;
-        private RowKind kind;
-        private int valueOffset;
-        private int valueLength;
 
         @Override
         public boolean next() {
             checkNotReleased();
             if (position + 1 >= count) {
                 position = count;
-                page = null;
+                clear();
                 return false;
             }
             long address = addresses[++position];
-            UnsafeBuffer p = buffers[(int) (address >>> 32)];
-            int at = (int) address;
             int ahead = position + TOUCH_AHEAD;
             if (ahead < count) {
                 // sorted order visits the pages at random: load a record a few steps ahead so that its
@@ -502,14 +493,7 @@ public final class OffHeapMemTable {
                 // and the next cache line, where most of a record's value lies
                 touched += q.getInt(from, ORDER) + q.getByte(Math.min(from + 64, q.capacity() - 1));
             }
-            int keyLen = p.getInt(at, ORDER);
-            page = p;
-            keyOffset = at + KEY_OFFSET;
-            keyLength = keyLen;
-            sequence = p.getLong(at + RecordDescriptor.sequenceOffset(keyLen), ORDER);
-            kind = RowKind.fromByteValue(p.getByte(at + RecordDescriptor.kindOffset(keyLen)));
-            valueLength = p.getInt(at + RecordDescriptor.valueLengthOffset(keyLen), ORDER);
-            valueOffset = at + RecordDescriptor.valueOffset(keyLen);
+            describe(buffers[(int) (address >>> 32)], (int) address);
             return true;
         }
 
@@ -525,62 +509,9 @@ public final class OffHeapMemTable {
         }
 
         @Override
-        public DirectBuffer keyBuffer() {
-            return positioned();
-        }
-
-        @Override
-        public int keyOffset() {
-            positioned();
-            return keyOffset;
-        }
-
-        @Override
-        public int keyLength() {
-            positioned();
-            return keyLength;
-        }
-
-        @Override
-        public long sequence() {
-            positioned();
-            return sequence;
-        }
-
-        @Override
-        public RowKind kind() {
-            positioned();
-            return kind;
-        }
-
-        @Override
-        public DirectBuffer valueBuffer() {
-            return positioned();
-        }
-
-        @Override
-        public int valueOffset() {
-            positioned();
-            return valueOffset;
-        }
-
-        @Override
-        public int valueLength() {
-            positioned();
-            return valueLength;
-        }
-
-        @Override
         public void close() {
-            page = null;
+            clear();
             position = count;
-        }
-
-        private UnsafeBuffer positioned() {
-            if (page == null) {
-                throw new IllegalStateException("the cursor is not on a record (call next() first; it returned false at the end)");
-            }
-            return page;
         }
     }
 }

@@ -1,20 +1,16 @@
 package dev.varve.memtable;
 
-import static dev.varve.memtable.RecordDescriptor.ORDER;
-
 import java.io.IOException;
 
-import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import dev.varve.format.PositionInput;
-import dev.varve.row.RowKind;
 
 /**
  * Reads a spill file block by block, checking each block's CRC32C and, at the end, the footer's
- * counts. Views point into the block buffer: valid until the next {@link #next()}.
+ * counts. Views ({@link RecordCursor}) point into the block buffer: valid until the next {@link #next()}.
  */
-final class SpillFileCursor implements SortedCursor {
+final class SpillFileCursor extends RecordCursor {
     private final PositionInput in;
     private final String path;
     private final SpillFormat.Trailer trailer;
@@ -24,15 +20,7 @@ final class SpillFileCursor implements SortedCursor {
     private int at;
     private long recordsRead;
     private long blocksRead;
-    private boolean positioned;
     private boolean closed;
-
-    private int keyOffset;
-    private int keyLength;
-    private long sequence;
-    private RowKind kind;
-    private int valueOffset;
-    private int valueLength;
 
     SpillFileCursor(PositionInput in, String path) throws IOException {
         this.in = in;
@@ -53,7 +41,7 @@ final class SpillFileCursor implements SortedCursor {
         }
         if (remainingInBlock == 0) {
             if (nextBlock >= trailer.dataEnd) {
-                positioned = false;
+                clear();
                 if (recordsRead != trailer.recordCount || blocksRead != trailer.blockCount) {
                     throw new CorruptSpillFileException(path, trailer.dataEnd, "footer says " + trailer.recordCount
                             + " records in " + trailer.blockCount + " blocks, read " + recordsRead + " in " + blocksRead);
@@ -67,21 +55,14 @@ final class SpillFileCursor implements SortedCursor {
             blocksRead++;
         }
         UnsafeBuffer payload = reader.payload();
-        int length = reader.checkedRecordLength(at);
-        int keyLen = payload.getInt(at, ORDER);
-        keyOffset = at + RecordDescriptor.KEY_OFFSET;
-        keyLength = keyLen;
-        sequence = payload.getLong(at + RecordDescriptor.sequenceOffset(keyLen), ORDER);
-        kind = RowKind.fromByteValue(payload.getByte(at + RecordDescriptor.kindOffset(keyLen)));
-        valueLength = payload.getInt(at + RecordDescriptor.valueLengthOffset(keyLen), ORDER);
-        valueOffset = at + RecordDescriptor.valueOffset(keyLen);
-        at += length;
+        int start = at;
+        at += reader.checkedRecordLength(start);
         remainingInBlock--;
         if (remainingInBlock == 0 && at != reader.payloadLength()) {
             throw reader.corrupt("records end at " + at + " but the payload has " + reader.payloadLength() + " bytes");
         }
+        describe(payload, start);
         recordsRead++;
-        positioned = true;
         return true;
     }
 
@@ -91,64 +72,11 @@ final class SpillFileCursor implements SortedCursor {
     }
 
     @Override
-    public DirectBuffer keyBuffer() {
-        return positioned();
-    }
-
-    @Override
-    public int keyOffset() {
-        positioned();
-        return keyOffset;
-    }
-
-    @Override
-    public int keyLength() {
-        positioned();
-        return keyLength;
-    }
-
-    @Override
-    public long sequence() {
-        positioned();
-        return sequence;
-    }
-
-    @Override
-    public RowKind kind() {
-        positioned();
-        return kind;
-    }
-
-    @Override
-    public DirectBuffer valueBuffer() {
-        return positioned();
-    }
-
-    @Override
-    public int valueOffset() {
-        positioned();
-        return valueOffset;
-    }
-
-    @Override
-    public int valueLength() {
-        positioned();
-        return valueLength;
-    }
-
-    @Override
     public void close() throws IOException {
         if (!closed) {
             closed = true;
-            positioned = false;
+            clear();
             in.close();
         }
-    }
-
-    private DirectBuffer positioned() {
-        if (!positioned) {
-            throw new IllegalStateException("the cursor is not on a record (call next() first; it returned false at the end)");
-        }
-        return reader.payload();
     }
 }
