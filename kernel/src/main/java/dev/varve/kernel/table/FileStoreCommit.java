@@ -112,6 +112,9 @@ public final class FileStoreCommit implements TableCommit {
         if (latest == null) {
             return null;
         }
+        if (latest.commitUser.equals(commitUser)) {
+            return latest.commitIdentifier >= identifier ? latest : null;
+        }
         long earliest = store.earliestId();
         for (long id = latest.id; id >= earliest && id > 0; id--) {
             Snapshot s;
