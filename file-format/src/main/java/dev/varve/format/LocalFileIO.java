@@ -37,21 +37,20 @@ import java.util.stream.Stream;
  */
 public final class LocalFileIO implements FileIO {
     private static final int OUTPUT_BUFFER_BYTES = 64 * 1024;
+    /** Open options as constant sets: the varargs {@code FileChannel.open} builds a set per call. */
+    private static final java.util.Set<StandardOpenOption> CREATE_NEW_WRITE =
+            java.util.EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    private static final java.util.Set<StandardOpenOption> READ_ONLY = java.util.EnumSet.of(StandardOpenOption.READ);
+    private static final java.nio.file.attribute.FileAttribute<?>[] NO_ATTRIBUTES = new java.nio.file.attribute.FileAttribute<?>[0];
 
     @Override
     public PositionOutput create(String path) throws IOException {
-        Path p = toPath(path);
-        Path parent = p.getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        FileChannel ch = FileChannel.open(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        return new ChannelOutput(ch);
+        return new ChannelOutput(createNew(toPath(path)));
     }
 
     @Override
     public PositionInput open(String path) throws IOException {
-        return new ChannelInput(path, FileChannel.open(toPath(path), StandardOpenOption.READ));
+        return new ChannelInput(path, FileChannel.open(toPath(path), READ_ONLY, NO_ATTRIBUTES));
     }
 
     @Override
@@ -122,10 +121,7 @@ public final class LocalFileIO implements FileIO {
     public boolean tryCreateAtomically(String path, byte[] content) throws IOException {
         Path target = toPath(path);
         Path parent = target.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        if (Files.exists(target)) {
-            return false;
-        }
+        // a missing directory is made by writeTempFile; an existing target fails the link below
         Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
         try {
             Files.createLink(target, tmp);
@@ -144,7 +140,7 @@ public final class LocalFileIO implements FileIO {
     }
 
     private static boolean createExclusively(Path target, byte[] content) throws IOException {
-        try (FileChannel ch = FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        try (FileChannel ch = FileChannel.open(target, CREATE_NEW_WRITE, NO_ATTRIBUTES)) {
             writeAll(ch, ByteBuffer.wrap(content));
             ch.force(true);
         } catch (FileAlreadyExistsException e) {
@@ -158,7 +154,6 @@ public final class LocalFileIO implements FileIO {
     public void overwriteAtomically(String path, byte[] content) throws IOException {
         Path target = toPath(path);
         Path parent = target.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
         Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
         try {
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -171,7 +166,7 @@ public final class LocalFileIO implements FileIO {
 
     private static Path writeTempFile(Path dir, String name, byte[] content) throws IOException {
         Path tmp = dir.resolve("." + name + "." + UUID.randomUUID() + ".tmp");
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        try (FileChannel ch = createNew(tmp)) {
             writeAll(ch, ByteBuffer.wrap(content));
             ch.force(true);
         } catch (IOException e) {
@@ -192,13 +187,30 @@ public final class LocalFileIO implements FileIO {
     }
 
     private static void fsyncDirectory(Path dir) throws IOException {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+        try (FileChannel ch = FileChannel.open(dir, READ_ONLY, NO_ATTRIBUTES)) {
             ch.force(true);
         } catch (IOException e) {
             // Some platforms cannot open a directory for fsync; Linux can, so only tolerate that case.
             if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows")) {
                 throw e;
             }
+        }
+    }
+
+    /**
+     * Creates {@code p} (it must not exist) for writing; its directory is made only when missing,
+     * so the common case costs one {@code open(2)} (and no exception of {@code createDirectories}).
+     */
+    private static FileChannel createNew(Path p) throws IOException {
+        try {
+            return FileChannel.open(p, CREATE_NEW_WRITE, NO_ATTRIBUTES);
+        } catch (NoSuchFileException missingDirectory) {
+            Path parent = p.toAbsolutePath().getParent();
+            if (parent == null) {
+                throw missingDirectory;
+            }
+            Files.createDirectories(parent);
+            return FileChannel.open(p, CREATE_NEW_WRITE, NO_ATTRIBUTES);
         }
     }
 

@@ -5,11 +5,13 @@ package dev.varve.memtable;
  * {@code long[]} arrays: one histogram pass for all eight bytes, then one scatter pass per byte
  * that is not constant across the input (constant bytes are skipped, so prefixes that share
  * their high bytes cost fewer passes). Single-threaded; the caller supplies scratch arrays.
- * Stateless and thread-safe; allocates one 8 KiB histogram per call.
+ * Thread-safe; the 8 KiB histogram is kept per thread (flush threads sort once per flush, so it
+ * is not allocated again for every flush).
  */
 public final class PrefixRadixSort {
     private static final int RADIX = 256;
     private static final int BYTES = 8;
+    private static final ThreadLocal<int[]> COUNTS = ThreadLocal.withInitial(() -> new int[BYTES * RADIX]);
 
     private PrefixRadixSort() {
     }
@@ -28,7 +30,8 @@ public final class PrefixRadixSort {
         if (n < 2) {
             return false;
         }
-        int[] counts = new int[BYTES * RADIX];
+        int[] counts = COUNTS.get();
+        java.util.Arrays.fill(counts, 0);
         for (int i = 0; i < n; i++) {
             long p = prefixes[i];
             for (int b = 0; b < BYTES; b++) {

@@ -53,7 +53,7 @@ public final class CommitMessageImpl implements CommitMessage {
     }
 
     private static List<DataFileMeta> copy(List<DataFileMeta> l) {
-        return l == null ? Collections.emptyList() : Collections.unmodifiableList(new ArrayList<>(l));
+        return l == null || l.isEmpty() ? Collections.emptyList() : Collections.unmodifiableList(new ArrayList<>(l));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -37,6 +38,19 @@ public final class FileStoreCommit implements TableCommit {
     private long overwriteBaseSnapshot = -1;
     /** Buckets whose compaction was dropped in the last commit (the writer must reload their levels). */
     private final Set<String> droppedCompactions = new HashSet<>();
+    /**
+     * The live files of snapshot {@link #liveId} (insertion order as {@link SnapshotStore#liveEntries}),
+     * kept from commit to commit: when the latest snapshot is the one this committer published on
+     * top of it, its delta is applied in place instead of reading every live file again.
+     */
+    private LinkedHashMap<ManifestEntry.FileKey, ManifestEntry> live;
+    private long liveId = -1;
+    /** The snapshot this committer published last, and the name of its delta manifest. */
+    private long publishedId = -1;
+    private String publishedDelta;
+    /** Reused per attempt (a manifest copies its entries). */
+    private final List<ManifestEntry> delta = new ArrayList<>();
+    private final List<ManifestEntry> changelog = new ArrayList<>();
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
                            boolean dynamicPartitionOverwrite, boolean syncDirectories) {
@@ -51,6 +65,13 @@ public final class FileStoreCommit implements TableCommit {
     @Override
     public TableCommit withOverwrite(Map<String, String> staticPartition) {
         this.overwritePartition = staticPartition;
+        return this;
+    }
+
+    /** Makes the next commits appends again (after {@link #withOverwrite}), for a reused committer. */
+    FileStoreCommit withoutOverwrite() {
+        this.overwritePartition = null;
+        this.overwriteBaseSnapshot = -1;
         return this;
     }
 
@@ -91,11 +112,15 @@ public final class FileStoreCommit implements TableCommit {
         if (latest == null) {
             return null;
         }
+        if (latest.commitUser.equals(commitUser)) {
+            return latest.commitIdentifier >= identifier ? latest : null;
+        }
         long earliest = store.earliestId();
         for (long id = latest.id; id >= earliest && id > 0; id--) {
             Snapshot s;
             try {
-                s = id == latest.id ? latest : store.snapshot(id);
+                // only the commit user is asked: a cached copy of a just-expired snapshot answers too
+                s = id == latest.id ? latest : store.cachedSnapshot(id);
             } catch (VarveException.NotFound e) {
                 break;
             }
@@ -115,24 +140,31 @@ public final class FileStoreCommit implements TableCommit {
             if (done != null && done.commitIdentifier == identifier) {
                 return done.id;
             }
-            List<ManifestEntry> delta = new ArrayList<>();
-            List<ManifestEntry> changelog = new ArrayList<>();
-            List<ManifestEntry> live = store.liveEntries(latest);
-            Map<ManifestEntry.FileKey, ManifestEntry> liveIndex = SnapshotStore.index(live);
+            List<ManifestEntry> delta = this.delta;
+            List<ManifestEntry> changelog = this.changelog;
+            delta.clear();
+            changelog.clear();
+            Map<ManifestEntry.FileKey, ManifestEntry> liveIndex = liveIndex(latest);
             boolean hasAppend = false;
             boolean hasCompact = false;
-            Set<Partition> written = new HashSet<>();
+            Set<Partition> written = overwrite ? new HashSet<>() : null;
             for (CommitMessage cm : messages) {
                 CommitMessageImpl m = (CommitMessageImpl) cm;
                 for (DataFileMeta f : m.newFiles) {
                     delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
                     hasAppend = true;
-                    written.add(m.partition);
+                    if (written != null) {
+                        written.add(m.partition);
+                    }
                 }
                 for (DataFileMeta f : m.changelogFiles) {
                     changelog.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
                     // changelog without new data (a later lookup or full-compaction changelog) is a COMPACT commit
                     hasAppend |= !m.newFiles.isEmpty();
+                }
+                if (!m.hasCompaction()) {
+                    indexChanges(m, liveIndex);
+                    continue;
                 }
                 // files re-added under their own name (a lookup changelog clearing their pending mark)
                 // are judged one by one: the real compaction's fate does not decide theirs
@@ -172,7 +204,7 @@ public final class FileStoreCommit implements TableCommit {
                             break;
                         }
                     }
-                    if (allLive && overlapsLiveRun(live, m)) {
+                    if (allLive && overlapsLiveRun(liveIndex.values(), m)) {
                         // a concurrent writer (e.g. another process) compacted into the same level:
                         // publishing this too would break the level's sorted run
                         allLive = false;
@@ -198,20 +230,13 @@ public final class FileStoreCommit implements TableCommit {
                         }
                     }
                 }
-                for (DataFileMeta f : m.indexBefore) {
-                    if (liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
-                        delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
-                    }
-                }
-                for (DataFileMeta f : m.indexAfter) {
-                    delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
-                }
+                indexChanges(m, liveIndex);
             }
             if (overwrite) {
                 Set<Partition> replaced = new HashSet<>();
                 boolean dynamic = dynamicPartitionOverwrite && !paths.partitionKeys().isEmpty()
                         && overwritePartition.size() < paths.partitionKeys().size();
-                for (ManifestEntry e : live) {
+                for (ManifestEntry e : liveIndex.values()) {
                     if (!e.partition().matches(paths.partitionKeys(), overwritePartition)) {
                         continue;
                     }
@@ -266,6 +291,8 @@ public final class FileStoreCommit implements TableCommit {
                 syncDirectories(delta, changelog);
             }
             if (store.tryPublish(s)) {
+                publishedId = s.id;
+                publishedDelta = deltaManifest;
                 return s.id;
             }
             // lost the race: drop this attempt's metadata files and retry against the new latest
@@ -282,6 +309,45 @@ public final class FileStoreCommit implements TableCommit {
         }
         throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " failed after " + MAX_ATTEMPTS
                 + " attempts: too many concurrent commits");
+    }
+
+    /** A message's replaced index files (deleted if still live) and new ones. */
+    private void indexChanges(CommitMessageImpl m, Map<ManifestEntry.FileKey, ManifestEntry> liveIndex) {
+        for (DataFileMeta f : m.indexBefore) {
+            if (liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
+            }
+        }
+        for (DataFileMeta f : m.indexAfter) {
+            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
+        }
+    }
+
+    /**
+     * The live files of {@code latest} by file key, in {@link SnapshotStore#liveEntries} order.
+     * Kept between commits and brought forward by this committer's own last delta when
+     * {@code latest} is the snapshot it published on top of the kept one; read from the
+     * manifests otherwise. Valid until the next call.
+     */
+    private Map<ManifestEntry.FileKey, ManifestEntry> liveIndex(Snapshot latest) {
+        if (latest == null) {
+            live = new LinkedHashMap<>();
+            liveId = 0;
+            return live;
+        }
+        if (live != null && liveId == latest.id) {
+            return live;
+        }
+        if (live != null && liveId == latest.id - 1 && publishedId == latest.id) {
+            SnapshotStore.apply(live, store.manifest(publishedDelta).entries);
+            liveId = latest.id;
+            return live;
+        }
+        live = new LinkedHashMap<>();
+        SnapshotStore.apply(live, store.entries(latest.baseManifestList));
+        SnapshotStore.apply(live, store.entries(latest.deltaManifestList));
+        liveId = latest.id;
+        return live;
     }
 
     /**
@@ -309,7 +375,7 @@ public final class FileStoreCommit implements TableCommit {
      * compaction did not consume: a concurrent writer compacted into that level, and both files
      * together would no longer form one sorted run.
      */
-    private static boolean overlapsLiveRun(List<ManifestEntry> live, CommitMessageImpl m) {
+    private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m) {
         Set<String> consumed = new HashSet<>();
         for (DataFileMeta f : m.compactBefore) {
             consumed.add(f.fileName());

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import java.io.Serializable;
-import java.util.Objects;
 
 /** One change to the set of live files: a file ADDed to or DELETEd from a bucket of a partition. */
 public final class ManifestEntry implements Serializable {
@@ -73,7 +72,10 @@ public final class ManifestEntry implements Serializable {
 
         @Override
         public int hashCode() {
-            return Objects.hash(partition, bucket, fileName);
+            // Objects.hash(partition, bucket, fileName) without its varargs array
+            int h = 31 + partition.hashCode();
+            h = 31 * h + bucket;
+            return 31 * h + fileName.hashCode();
         }
     }
 

@@ -28,10 +28,20 @@ public final class SnapshotStore {
     private final FileIO io;
     private final String tablePath;
     private final Map<String, Manifest> manifestCache = new ConcurrentHashMap<>();
+    /** Manifest lists by name (immutable files; a few recent ones: a commit reads its predecessor's). */
+    private final Map<String, ManifestList> listCache = new Lru<>(64);
+    /** Snapshots by id, served only where the id was just seen to exist (see {@link #latest}). */
+    private final SnapshotRing snapshotCache = new SnapshotRing(8);
+    /** Serializes the commit's metadata files without building strings; guarded by itself. */
+    private final MetaJsonWriter json = new MetaJsonWriter();
+    /** The latest id this store published or found; probing forward from it skips reading the LATEST hint. */
+    private volatile long knownLatest = -1;
+    private final String snapshotPrefix;
 
     public SnapshotStore(FileIO io, String tablePath) {
         this.io = io;
         this.tablePath = tablePath;
+        this.snapshotPrefix = tablePath + "/snapshot/snapshot-";
     }
 
     public FileIO io() {
@@ -51,7 +61,7 @@ public final class SnapshotStore {
     }
 
     String snapshotPath(long id) {
-        return snapshotDir() + "/snapshot-" + id;
+        return snapshotPrefix + id;
     }
 
     // ---- snapshots ----------------------------------------------------------------------------
@@ -77,6 +87,16 @@ public final class SnapshotStore {
 
     /** The latest snapshot id, or -1 if there is none. The LATEST hint is verified by probing forward. */
     public long latestId() {
+        long known = knownLatest;
+        if (known > 0 && exists(known)) {
+            // snapshots are never removed from the top (expiration removes the oldest): probe forward
+            long id = known;
+            while (exists(id + 1)) {
+                id++;
+            }
+            knownLatest = id;
+            return id;
+        }
         long hint = readHint("LATEST");
         if (hint > 0 && exists(hint)) {
             long id = hint;
@@ -111,7 +131,22 @@ public final class SnapshotStore {
 
     public Snapshot latest() {
         long id = latestId();
-        return id < 0 ? null : snapshot(id);
+        return id < 0 ? null : cachedSnapshot(id);
+    }
+
+    /**
+     * Snapshot {@code id} from the cache of recently published or read snapshots, else read. A
+     * snapshot file never changes once created, so the cached object is the file's content; but
+     * unlike {@link #snapshot} this may return a snapshot that expiration deleted meanwhile: only
+     * for callers that just saw the id exist or that only ask who committed it.
+     */
+    Snapshot cachedSnapshot(long id) {
+        Snapshot s = snapshotCache.get(id);
+        if (s == null) {
+            s = snapshot(id);
+            snapshotCache.put(s);
+        }
+        return s;
     }
 
     public List<Long> listIds() {
@@ -207,8 +242,15 @@ public final class SnapshotStore {
 
     /** Publishes {@code s} as snapshot {@code s.id}; false if another committer created that id first. */
     boolean tryPublish(Snapshot s) throws IOException {
-        boolean ok = io.tryCreateAtomically(snapshotPath(s.id), Json.write(s));
+        byte[] bytes;
+        synchronized (json) {
+            json.writeSnapshot(s);
+            bytes = json.toByteArray();
+        }
+        boolean ok = io.tryCreateAtomically(snapshotPath(s.id), bytes);
         if (ok) {
+            snapshotCache.put(s);
+            knownLatest = Math.max(knownLatest, s.id);
             writeHint("LATEST", s.id);
             if (s.id == 1) {
                 writeHint("EARLIEST", 1);
@@ -331,28 +373,51 @@ public final class SnapshotStore {
 
     String writeManifest(List<ManifestEntry> entries) throws IOException {
         String name = "manifest-" + UUID.randomUUID();
-        writeNew(manifestDir() + "/" + name, Json.write(new Manifest(1, entries)));
+        String path = manifestDir() + "/" + name;
+        synchronized (json) {
+            json.writeManifest(entries);
+            writeNew(path);
+        }
         manifestCache.put(name, new Manifest(1, entries));
         return name;
     }
 
     String writeManifestList(List<String> manifests) throws IOException {
         String name = "manifest-list-" + UUID.randomUUID();
-        writeNew(manifestDir() + "/" + name, Json.write(new ManifestList(1, manifests)));
+        String path = manifestDir() + "/" + name;
+        synchronized (json) {
+            json.writeManifestList(manifests);
+            writeNew(path);
+        }
+        ManifestList list = new ManifestList(1, manifests);
+        synchronized (listCache) {
+            listCache.put(name, list);
+        }
         return name;
     }
 
-    private void writeNew(String path, byte[] bytes) throws IOException {
+    /** Writes and syncs the document in {@link #json} as a new file; the caller holds its lock. */
+    private void writeNew(String path) throws IOException {
         try (dev.varve.format.PositionOutput out = io.create(path)) {
-            out.write(bytes);
+            out.write(json.buffer(), 0, json.length());
             out.sync();
         }
     }
 
     ManifestList manifestList(String name) {
+        synchronized (listCache) {
+            ManifestList cached = listCache.get(name);
+            if (cached != null) {
+                return cached;
+            }
+        }
         String p = manifestDir() + "/" + name;
         try {
-            return Json.read(io.readFully(p), ManifestList.class, p);
+            ManifestList list = Json.read(io.readFully(p), ManifestList.class, p);
+            synchronized (listCache) {
+                listCache.put(name, list);
+            }
+            return list;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }
@@ -445,8 +510,58 @@ public final class SnapshotStore {
         return out;
     }
 
+    /** Drops a deleted manifest or manifest list from the caches. */
     void forgetManifest(String name) {
         manifestCache.remove(name);
+        synchronized (listCache) {
+            listCache.remove(name);
+        }
+    }
+
+    /** The last few snapshots put, by id (without boxing ids). Thread-safe. */
+    private static final class SnapshotRing {
+        private final Snapshot[] slots;
+        private int next;
+
+        SnapshotRing(int size) {
+            this.slots = new Snapshot[size];
+        }
+
+        synchronized Snapshot get(long id) {
+            for (Snapshot s : slots) {
+                if (s != null && s.id == id) {
+                    return s;
+                }
+            }
+            return null;
+        }
+
+        synchronized void put(Snapshot s) {
+            for (int i = 0; i < slots.length; i++) {
+                if (slots[i] != null && slots[i].id == s.id) {
+                    slots[i] = s;
+                    return;
+                }
+            }
+            slots[next] = s;
+            next = (next + 1) % slots.length;
+        }
+    }
+
+    /** A map keeping its {@code capacity} most recently used entries. Not thread-safe. */
+    private static final class Lru<K, V> extends LinkedHashMap<K, V> {
+        private static final long serialVersionUID = 1L;
+        private final int capacity;
+
+        Lru(int capacity) {
+            super(capacity * 2, 0.75f, true);
+            this.capacity = capacity;
+        }
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+            return size() > capacity;
+        }
     }
 
     static Map<ManifestEntry.FileKey, ManifestEntry> index(List<ManifestEntry> live) {

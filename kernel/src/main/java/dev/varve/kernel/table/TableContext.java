@@ -57,19 +57,25 @@ final class TableContext {
                 }
             });
 
-    /** A context with its own reader cache (one per writer), sharing nothing mutable with this one. */
+    /** A context with its own reader cache (one per writer); it shares only the thread-safe snapshot store (and its caches). */
     TableContext fresh() {
-        return new TableContext(io, tablePath, schemas, schema, options.toMap());
+        return new TableContext(io, tablePath, schemas, schema, options.toMap(), store);
     }
 
     TableContext(FileIO io, String tablePath, SchemaManager schemas, TableSchema schema, Map<String, String> effective) {
+        this(io, tablePath, schemas, schema, effective, null);
+    }
+
+    /** {@code store}: the table's snapshot store to share (thread-safe; its caches serve both), or null for a new one. */
+    private TableContext(FileIO io, String tablePath, SchemaManager schemas, TableSchema schema, Map<String, String> effective,
+                         SnapshotStore store) {
         this.io = io;
         this.tablePath = tablePath;
         this.schemas = schemas;
         this.schema = schema;
         this.options = CoreOptions.fromMap(effective);
         this.rowType = schema.logicalRowType();
-        this.store = new SnapshotStore(io, tablePath);
+        this.store = store != null ? store : new SnapshotStore(io, tablePath);
         this.paths = new TablePaths(tablePath, schema.partitionKeys(), options.partitionDefaultName());
         this.primaryKeyTable = !schema.primaryKeys().isEmpty();
         this.partitionIndexes = indexes(schema.partitionKeys());

@@ -68,6 +68,7 @@ final class TableWriterImpl implements TableWriter {
     private List<ManifestEntry> liveCache;
     private long liveCacheId = -2;
     private boolean closed;
+    private FileStoreCommit committer;
     private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
     private String spillDir;
     private int spillSeq;
@@ -593,7 +594,7 @@ final class TableWriterImpl implements TableWriter {
         boolean foreign = false;
         for (long id = knownSnapshotId + 1; id <= latest && id > 0; id++) {
             try {
-                if (!ctx.store.snapshot(id).commitUser.equals(commitUser)) {
+                if (!ctx.store.cachedSnapshot(id).commitUser.equals(commitUser)) {
                     foreign = true;
                     break;
                 }
@@ -626,7 +627,11 @@ final class TableWriterImpl implements TableWriter {
     @Override
     public long commit(long identifier) {
         List<CommitMessage> messages = prepareCommit(identifier);
-        FileStoreCommit commit = table.newCommit(commitUser);
+        if (committer == null) {
+            // one committer for the writer's life: it keeps the live files from commit to commit
+            committer = table.newCommit(commitUser);
+        }
+        FileStoreCommit commit = committer.withoutOverwrite();
         if (overwrite != null) {
             commit.withOverwrite(overwrite);
             commit.withOverwriteBase(baseSnapshotId);
