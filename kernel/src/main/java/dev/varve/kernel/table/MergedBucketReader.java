@@ -58,7 +58,7 @@ final class MergedBucketReader implements AutoCloseable {
                 if (head == null) {
                     return null;
                 }
-                int source = tree.peekSource();
+                int source = latestWins ? -1 : tree.peekSource();
                 long prefix = tree.peekPrefix();
                 tree.advance(); // head stays valid: its source keeps its last version one more step
                 KeyValue following = tree.peek();

@@ -204,42 +204,57 @@ final class RunSources {
 
         @Override
         public KeyValue next() throws IOException {
-            if (cursor != null && kv != null && cursor.lastInPage()) {
-                keepLast();
+            RunCursor c = cursor;
+            if (c != null) {
+                if (kv != null && c.lastInPage()) {
+                    keepLast();
+                }
+                if (c.next()) {
+                    return emit(c);
+                }
             }
-            KeyValue h = kv == holders[0] ? holders[1] : holders[0];
-            int slot = h == holders[0] ? 0 : 1;
+            return nextFile();
+        }
+
+        /** The cursor's record in the holder not returned last. */
+        private KeyValue emit(RunCursor c) {
+            int slot = kv == holders[0] ? 1 : 0;
+            InternalRow v = c.value();
+            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), pad ? paddeds[slot].replace(v) : v);
+            return kv;
+        }
+
+        /** Closes the exhausted cursor (if any) and reads the first record of the next non-empty file, or ends. */
+        private KeyValue nextFile() throws IOException {
             while (true) {
-                if (cursor == null) {
-                    if (next >= files.size()) {
-                        giveBackScratch();
-                        return null;
-                    }
-                    DataFileMeta f = files.get(next++);
-                    RowType fileType = ctx.rowTypeOf(f.schemaId());
-                    if (pooledScratch) {
-                        if (scratch == null) {
-                            scratch = ScratchPool.take();
-                        }
-                        // the previous file's cursor is closed: its views of the scratch are dead
-                        reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
-                        cursor = reader.cursor(null, from, to, scratch);
-                    } else {
-                        reader = ctx.openReader(partition, bucket, f);
-                        cursor = reader.cursor(null, from, to);
-                    }
-                    pad = fileType.size() != ctx.rowType.size();
-                    arenaFits = !pad && sameFieldTypes(fileType, ctx.rowType);
+                if (cursor != null) {
+                    cursor.close();
+                    cursor = null;
+                    reader.close();
+                    reader = null;
                 }
+                if (next >= files.size()) {
+                    giveBackScratch();
+                    return null;
+                }
+                DataFileMeta f = files.get(next++);
+                RowType fileType = ctx.rowTypeOf(f.schemaId());
+                if (pooledScratch) {
+                    if (scratch == null) {
+                        scratch = ScratchPool.take();
+                    }
+                    // the previous file's cursor is closed: its views of the scratch are dead
+                    reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
+                    cursor = reader.cursor(null, from, to, scratch);
+                } else {
+                    reader = ctx.openReader(partition, bucket, f);
+                    cursor = reader.cursor(null, from, to);
+                }
+                pad = fileType.size() != ctx.rowType.size();
+                arenaFits = !pad && sameFieldTypes(fileType, ctx.rowType);
                 if (cursor.next()) {
-                    InternalRow v = cursor.value();
-                    kv = h.replace(key(cursor, slot), cursor.sequence(), cursor.kind(), pad ? paddeds[slot].replace(v) : v);
-                    return kv;
+                    return emit(cursor);
                 }
-                cursor.close();
-                cursor = null;
-                reader.close();
-                reader = null;
             }
         }
 
