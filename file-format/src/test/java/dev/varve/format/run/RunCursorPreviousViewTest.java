@@ -56,6 +56,7 @@ class RunCursorPreviousViewTest {
                     assertNotSame(previous, c.value(), at);
                     assertEquals(expected.getRowKind(), previous.getRowKind(), at);
                     assertEquals(expected, GenericRow.copyOf(previous), at);
+                    assertEquals(expected.getString(1), previous.getString(1), at);
                     if (!previous.isNullAt(1)) {
                         String viaBytes = new String(c.bytesArray(1), c.bytesOffset(previous, 1), c.bytesLength(previous, 1),
                                 StandardCharsets.UTF_8);
@@ -72,6 +73,7 @@ class RunCursorPreviousViewTest {
                 i++;
                 previous = c.value();
                 assertEquals(written.get(i), GenericRow.copyOf(previous));
+                assertEquals(written.get(i).getString(1), previous.getString(1)); // null or the decoded string
             }
             assertEquals(written.size() - 1, i);
             assertThrows(IllegalArgumentException.class, () -> c.bytesOffset(GenericRow.of(1L, "x", 1.0), 1));
