@@ -42,11 +42,14 @@ final class RunSources {
 
     /**
      * As {@link #forCompaction(TableContext, Partition, int, List)}, reading only keys in
-     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}.
+     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. For scans: files
+     * are decoded with buffers of their own (no {@link ScratchPool} scratch), so the rows a scan
+     * hands out (views of those buffers or arena copies) stay readable after it is closed.
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
-        // a scan hands arena rows to its caller, who may read the last one after closing: no arena pooling
+        // a scan hands rows to its caller, who may read the last one after closing: no pooling, so
+        // neither an arena copy nor a view of a cursor's decode buffers is ever overwritten by another reader
         return forCompaction(ctx, p, bucket, newestFirst, from, to, false);
     }
 
@@ -58,7 +61,7 @@ final class RunSources {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
             s.arena = poolArenas ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
             s.pooledArena = poolArenas;
-            s.pooledScratch = true;
+            s.pooledScratch = poolArenas;
             out.add(s);
         }
         return out;
