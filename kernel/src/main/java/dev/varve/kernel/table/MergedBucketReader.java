@@ -62,13 +62,13 @@ final class MergedBucketReader implements AutoCloseable {
                 long prefix = tree.peekPrefix();
                 tree.advance(); // head stays valid: its source keeps its last version one more step
                 KeyValue following = tree.peek();
-                boolean lone = !sameKey(following, prefix, head);
+                boolean lone = !sameKey(following, prefix, head.key());
                 if (latestWins) {
                     while (!lone) {
                         head = following;
                         tree.advance();
                         following = tree.peek();
-                        lone = !sameKey(following, prefix, head);
+                        lone = !sameKey(following, prefix, head.key());
                     }
                     if (head.kind().isAdd()) {
                         return head;
@@ -108,7 +108,8 @@ final class MergedBucketReader implements AutoCloseable {
         int n = 0;
         holder(n++).replace(groupKey, first.sequence(), first.kind(), sources[firstSource].copyValue(first.value()));
         KeyValue head = tree.peek();
-        while (sameKey(head, prefix, first)) {
+        // compared with the copied key: first's own key array dies when its source moves twice
+        while (sameKey(head, prefix, groupKey)) {
             KeyValueSource s = sources[tree.peekSource()];
             holder(n++).replace(groupKey, head.sequence(), head.kind(), s.copyValue(head.value()));
             tree.advance();
@@ -121,9 +122,9 @@ final class MergedBucketReader implements AutoCloseable {
         return mf.getResult();
     }
 
-    /** Whether {@code kv}, the tree's head (null at the end), has the key of {@code other}, whose prefix is {@code prefix}. */
-    private boolean sameKey(KeyValue kv, long prefix, KeyValue other) throws IOException {
-        return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), other.key());
+    /** Whether {@code kv}, the tree's head (null at the end), has key {@code key}, whose prefix is {@code prefix}. */
+    private boolean sameKey(KeyValue kv, long prefix, byte[] key) throws IOException {
+        return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), key);
     }
 
     private KeyValue holder(int i) {
