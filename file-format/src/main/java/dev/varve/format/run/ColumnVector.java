@@ -420,6 +420,16 @@ abstract class ColumnVector {
             }
         }
 
+        /** Whether values are CHAR/VARCHAR (UTF-8 bytes decoded to a String). */
+        boolean isString() {
+            return type.root() == TypeRoot.CHAR || type.root() == TypeRoot.VARCHAR;
+        }
+
+        /** The value of {@code row}, a string column's, without boxing through {@link #get}. */
+        String string(int row) {
+            return isNull[row] ? null : new String(data, off[row], len[row], StandardCharsets.UTF_8);
+        }
+
         @Override
         Object getValue(int row) {
             int o = off[row];

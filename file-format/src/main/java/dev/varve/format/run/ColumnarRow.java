@@ -90,6 +90,15 @@ final class ColumnarRow implements InternalRow {
     }
 
     @Override
+    public String getString(int pos) {
+        ColumnVector c = cols[pos];
+        if (c instanceof ColumnVector.BytesVector && ((ColumnVector.BytesVector) c).isString()) {
+            return ((ColumnVector.BytesVector) c).string(row);
+        }
+        return (String) getField(pos);
+    }
+
+    @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(kind.shortString()).append('[');
         for (int i = 0; i < cols.length; i++) {

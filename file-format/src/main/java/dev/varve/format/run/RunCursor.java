@@ -14,6 +14,14 @@ import java.util.Arrays;
  * A cursor allocates nothing per record except when canonical objects are asked for through
  * {@code getField} / {@code getString}.
  *
+ * <p>Previous-record views: the cursor alternates between two value rows, so the row that
+ * {@link #value()} returned for a record stays readable after the following {@code next()} as
+ * long as that call did not load a new page — that is, when {@link #lastInPage()} was false
+ * before it. A reader that hands out the previous record (a merge reader that must look at the
+ * next version before it knows a key's group is complete) copies it only when
+ * {@code lastInPage()} is true, once per page instead of once per record. The zero-copy byte
+ * accessors take such a view ({@link #bytesOffset(InternalRow, int)}).
+ *
  * <p>A cursor made on a {@link RunReadScratch} decodes into the scratch's buffers: what it returned
  * is valid only until the next cursor on that scratch reads a page.
  *
@@ -24,7 +32,9 @@ public final class RunCursor implements AutoCloseable {
     private final PageDecoder decoder;
     private final int[] projection;
     private final byte[] to;
-    private final ColumnarRow row;
+    /** The two alternating value views; {@code row} is the current one. */
+    private final ColumnarRow[] views = new ColumnarRow[2];
+    private ColumnarRow row;
     private int page;
     private int endPage;
     private int r;
@@ -47,7 +57,9 @@ public final class RunCursor implements AutoCloseable {
             }
             cols[i] = decoder.columns[c];
         }
-        this.row = new ColumnarRow(cols);
+        this.views[0] = new ColumnarRow(cols);
+        this.views[1] = new ColumnarRow(cols);
+        this.row = views[0];
         Footer f = reader.footer();
         int startPage = 0;
         if (from != null) {
@@ -75,9 +87,24 @@ public final class RunCursor implements AutoCloseable {
                 return false;
             }
         }
-        row.row = r;
-        row.kind = RowKind.fromByteValue(decoder.kinds[r]);
+        ColumnarRow v = row == views[0] ? views[1] : views[0];
+        v.row = r;
+        v.kind = RowKind.fromByteValue(decoder.kinds[r]);
+        row = v;
         return true;
+    }
+
+    /**
+     * Whether the current record is the last of its page (or there is none yet): the next call to
+     * {@link #next()} loads a page, or ends, and the views of the current record die with it.
+     */
+    public boolean lastInPage() {
+        return r + 1 >= endRow;
+    }
+
+    /** Whether {@code view} is one of this cursor's value rows (the current or the previous record's). */
+    public boolean ownsView(InternalRow view) {
+        return view == views[0] || view == views[1];
     }
 
     private boolean loadNextPage() throws IOException {
@@ -142,6 +169,26 @@ public final class RunCursor implements AutoCloseable {
 
     public int bytesLength(int field) {
         return bytesVector(field).len[r];
+    }
+
+    /**
+     * As {@link #bytesOffset(int)}, for the record of {@code view}, a value row of this cursor
+     * ({@link #ownsView}) that is still valid (see the class comment); its array is
+     * {@link #bytesArray(int)}.
+     */
+    public int bytesOffset(InternalRow view, int field) {
+        return bytesVector(field).off[rowOf(view)];
+    }
+
+    public int bytesLength(InternalRow view, int field) {
+        return bytesVector(field).len[rowOf(view)];
+    }
+
+    private int rowOf(InternalRow view) {
+        if (!ownsView(view)) {
+            throw new IllegalArgumentException("the row is not a value row of this cursor");
+        }
+        return ((ColumnarRow) view).row;
     }
 
     private ColumnVector.BytesVector bytesVector(int field) {

@@ -78,8 +78,9 @@ final class BinaryRowArena {
     }
 
     /**
-     * A copy of {@code value}, the current row of {@code cursor} (unprojected, of this arena's row
-     * type), valid until {@link #release()}.
+     * A copy of {@code value}, a still valid value row of {@code cursor} (its current or previous
+     * record, see {@link RunCursor#ownsView}; unprojected, of this arena's row type), valid until
+     * {@link #release()}.
      */
     InternalRow copy(RunCursor cursor, InternalRow value) {
         if (used >= limitBytes) {
@@ -93,8 +94,8 @@ final class BinaryRowArena {
                 continue;
             }
             switch (copyKind[i]) {
-                case UTF8: w.setUtf8(i, cursor.bytesArray(i), cursor.bytesOffset(i), cursor.bytesLength(i)); break;
-                case BYTES: w.setBinary(i, cursor.bytesArray(i), cursor.bytesOffset(i), cursor.bytesLength(i)); break;
+                case UTF8: w.setUtf8(i, cursor.bytesArray(i), cursor.bytesOffset(value, i), cursor.bytesLength(value, i)); break;
+                case BYTES: w.setBinary(i, cursor.bytesArray(i), cursor.bytesOffset(value, i), cursor.bytesLength(value, i)); break;
                 case BOOLEAN: w.setBoolean(i, value.getBoolean(i)); break;
                 case TINYINT: w.setByte(i, value.getByte(i)); break;
                 case SMALLINT: w.setShort(i, value.getShort(i)); break;

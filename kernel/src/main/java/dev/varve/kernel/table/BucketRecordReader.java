@@ -28,6 +28,8 @@ final class BucketRecordReader implements RecordReader {
     private final Mode mode;
     private final boolean keepKinds;
     private final ProjectedRow projected;
+    /** Whether rows are read whole: a value row whose kind is the one to report is handed out as is. */
+    private final boolean whole;
     /** Rows (full, before projection) must pass it; null = all pass. */
     private final ScanFilter filter;
     /** Merged reads seek every file to this key range. */
@@ -50,6 +52,17 @@ final class BucketRecordReader implements RecordReader {
         this.mode = mode;
         this.keepKinds = keepKinds;
         this.projected = new ProjectedRow(projection == null ? identity(ctx.rowType.size()) : projection);
+        this.whole = projection == null || java.util.Arrays.equals(projection, identity(ctx.rowType.size()));
+    }
+
+    /** The row to hand out for {@code kv}: its value itself when nothing is to change, else a projected view. */
+    private InternalRow out(KeyValue kv) {
+        InternalRow v = kv.value();
+        RowKind kind = keepKinds ? kv.kind() : RowKind.INSERT;
+        if (whole && v.getRowKind() == kind) {
+            return v;
+        }
+        return projected.replace(v, kind);
     }
 
     private static int[] identity(int n) {
@@ -69,7 +82,7 @@ final class BucketRecordReader implements RecordReader {
                         continue;
                     }
                     if (kv != null) {
-                        return projected.replace(kv.value(), keepKinds ? kv.kind() : RowKind.INSERT);
+                        return out(kv);
                     }
                     merged.close();
                     merged = null;
@@ -80,7 +93,7 @@ final class BucketRecordReader implements RecordReader {
                         if (filter != null && !filter.test(kv.value())) {
                             continue;
                         }
-                        return projected.replace(kv.value(), keepKinds ? kv.kind() : RowKind.INSERT);
+                        return out(kv);
                     }
                     if (all.nextGroup()) {
                         group = all.group().iterator();

@@ -1,64 +1,143 @@
 package dev.varve.kernel.table;
 
 import dev.varve.merge.KeyValueSource;
+import dev.varve.merge.LoserTree;
 import dev.varve.merge.MergeFunction;
-import dev.varve.merge.SortMergeReader;
 import dev.varve.row.KeyValue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * The merged view of one bucket: a loser-tree merge of its sorted runs, each key's versions
  * merged by the table's merge function; keys whose merge result is a retraction (or nothing)
  * are skipped. {@link #next()} returns a KeyValue valid until the following call.
+ *
+ * <p>Zero-copy lone versions: the sources are {@link RunSources.FilesSource}s, whose returned
+ * version stays valid one more {@code next()} of that source. So the reader consumes a version,
+ * then looks at the next winner: when its key differs, the version was its key's only one and is
+ * used in place (handed out as is, or fed to the merge function) without any copy. Versions of a
+ * key with two or more are copied ({@link KeyValueSource#copyValue}) into holders the merge
+ * function reads, as a sort-merge reader would; under {@code MergeEngine.latestVersionWins()} not
+ * even those are copied: the last version of the group is handed out in place.
+ *
+ * <p>Not thread-safe; one reader per bucket scan.
  */
 final class MergedBucketReader implements AutoCloseable {
-    private final SortMergeReader merge;
+    private final LoserTree tree;
+    private final KeyValueSource[] sources;
     private final MergeFunction mf;
     /**
      * Deduplicate without sequence.field or input filters: a key's last version in merge order is
      * its row, handed out as is (no merge-function copy).
      */
     private final boolean latestWins;
+    /** Holders of the copied versions of a multi-version group. */
+    private final List<KeyValue> holders = new ArrayList<>();
+    private byte[] groupKey = new byte[0];
 
     MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst) {
-        this.merge = new SortMergeReader(sourcesOldestFirst);
+        for (KeyValueSource s : sourcesOldestFirst) {
+            if (!(s instanceof RunSources.FilesSource)) {
+                throw new IllegalArgumentException("a merged bucket reader reads run-file sources, not " + s.getClass().getName());
+            }
+        }
+        this.tree = new LoserTree(sourcesOldestFirst);
+        this.sources = sourcesOldestFirst.toArray(new KeyValueSource[0]);
         this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
         this.latestWins = ctx.mergeEngine.latestVersionWins();
     }
 
     KeyValue next() {
         try {
-            while (merge.nextGroup()) {
-                List<KeyValue> group = merge.group();
+            while (true) {
+                KeyValue head = tree.peek();
+                if (head == null) {
+                    return null;
+                }
+                int source = latestWins ? -1 : tree.peekSource();
+                long prefix = tree.peekPrefix();
+                tree.advance(); // head stays valid: its source keeps its last version one more step
+                KeyValue following = tree.peek();
+                boolean lone = !sameKey(following, prefix, head.key());
                 if (latestWins) {
-                    KeyValue last = group.get(group.size() - 1);
-                    if (last.kind().isAdd()) {
-                        return last;
+                    while (!lone) {
+                        head = following;
+                        tree.advance();
+                        following = tree.peek();
+                        lone = !sameKey(following, prefix, head.key());
+                    }
+                    if (head.kind().isAdd()) {
+                        return head;
                     }
                     continue;
                 }
-                mf.reset();
-                for (KeyValue kv : group) {
-                    mf.add(kv);
+                KeyValue r;
+                if (lone) {
+                    mf.reset();
+                    mf.add(head);
+                    r = mf.getResult();
+                } else {
+                    r = mergeGroup(head, source, prefix);
                 }
-                KeyValue r = mf.getResult();
                 if (r != null && r.kind().isAdd()) {
                     return r;
                 }
             }
-            return null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
+    /**
+     * Merges a group of two or more versions: {@code first} (already consumed from
+     * {@code firstSource}, still valid) and the versions at the head of the tree with its key.
+     */
+    private KeyValue mergeGroup(KeyValue first, int firstSource, long prefix) throws IOException {
+        for (KeyValueSource s : sources) {
+            s.releaseCopies(); // the previous group's copies are dead: its result was used
+        }
+        byte[] key = first.key();
+        if (groupKey.length != key.length) {
+            groupKey = new byte[key.length];
+        }
+        System.arraycopy(key, 0, groupKey, 0, key.length);
+        int n = 0;
+        holder(n++).replace(groupKey, first.sequence(), first.kind(), sources[firstSource].copyValue(first.value()));
+        KeyValue head = tree.peek();
+        // compared with the copied key: first's own key array dies when its source moves twice
+        while (sameKey(head, prefix, groupKey)) {
+            KeyValueSource s = sources[tree.peekSource()];
+            holder(n++).replace(groupKey, head.sequence(), head.kind(), s.copyValue(head.value()));
+            tree.advance();
+            head = tree.peek();
+        }
+        mf.reset();
+        for (int i = 0; i < n; i++) {
+            mf.add(holders.get(i));
+        }
+        return mf.getResult();
+    }
+
+    /** Whether {@code kv}, the tree's head (null at the end), has key {@code key}, whose prefix is {@code prefix}. */
+    private boolean sameKey(KeyValue kv, long prefix, byte[] key) throws IOException {
+        return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), key);
+    }
+
+    private KeyValue holder(int i) {
+        if (i == holders.size()) {
+            holders.add(new KeyValue());
+        }
+        return holders.get(i);
+    }
+
     @Override
     public void close() {
         try {
-            merge.close();
+            tree.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -42,11 +42,14 @@ final class RunSources {
 
     /**
      * As {@link #forCompaction(TableContext, Partition, int, List)}, reading only keys in
-     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}.
+     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. For scans: files
+     * are decoded with buffers of their own (no {@link ScratchPool} scratch), so the rows a scan
+     * hands out (views of those buffers or arena copies) stay readable after it is closed.
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
-        // a scan hands arena rows to its caller, who may read the last one after closing: no arena pooling
+        // a scan hands rows to its caller, who may read the last one after closing: no pooling, so
+        // neither an arena copy nor a view of a cursor's decode buffers is ever overwritten by another reader
         return forCompaction(ctx, p, bucket, newestFirst, from, to, false);
     }
 
@@ -58,7 +61,7 @@ final class RunSources {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
             s.arena = poolArenas ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
             s.pooledArena = poolArenas;
-            s.pooledScratch = true;
+            s.pooledScratch = poolArenas;
             out.add(s);
         }
         return out;
@@ -152,7 +155,17 @@ final class RunSources {
         return new FilesSource(ctx, p, bucket, files, null, null);
     }
 
-    /** Versions of the files (read one after the other), as full rows of the current schema. */
+    /**
+     * Versions of the files (read one after the other), as full rows of the current schema.
+     *
+     * <p>Stability: beyond the {@link KeyValueSource} contract, the version returned by one call to
+     * {@link #next()} stays valid (its holder, key array and value) until the call after the
+     * following one: the source alternates between two holders, two key arrays and the cursor's two
+     * value views ({@link RunCursor}), and when the following call must load a new page or file it
+     * first re-points the previous holder to a copy of its value ({@link #stableCopies}). So a merge
+     * reader may advance a source and still use the version it advanced from
+     * ({@link MergedBucketReader}), copying nothing for keys with a single version.
+     */
     static final class FilesSource implements KeyValueSource {
         private final TableContext ctx;
         private final Partition partition;
@@ -160,23 +173,27 @@ final class RunSources {
         private final List<DataFileMeta> files;
         private final byte[] from;
         private final byte[] to;
-        private final KeyValue kv = new KeyValue();
-        private final PaddedRow padded;
+        /** The two alternating holders; {@code kv} is the one returned last (null before the first). */
+        private final KeyValue[] holders = {new KeyValue(), new KeyValue()};
+        private KeyValue kv;
+        private final PaddedRow[] paddeds;
         private int next;
         private RunCursor cursor;
         private RunReader reader;
         private boolean pad;
         /** Non-null: copies are made in this arena while the current file has the table's field types. */
         BinaryRowArena arena;
+        /** Where the last returned version is copied when its page is left (see the class comment). */
+        private BinaryRowArena stableCopies;
         private boolean arenaFits;
         /** Whether files are opened and decoded with a {@link ScratchPool} scratch (compaction sources). */
         boolean pooledScratch;
         /** Whether {@link #arena} came from the {@link ScratchPool} and goes back there on close. */
         boolean pooledArena;
         private RunReadScratch scratch;
-        /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes; reusesKeyAndValue is true). */
+        /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes), one set per holder. */
         private static final int KEY_CACHE = 256;
-        private final byte[][] keys = new byte[KEY_CACHE + 1][];
+        private final byte[][][] keys = new byte[2][KEY_CACHE + 1][];
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
@@ -185,54 +202,95 @@ final class RunSources {
             this.files = files;
             this.from = from;
             this.to = to;
-            this.padded = new PaddedRow(ctx.rowType.size());
+            this.paddeds = new PaddedRow[] {new PaddedRow(ctx.rowType.size()), new PaddedRow(ctx.rowType.size())};
         }
 
         @Override
         public KeyValue next() throws IOException {
+            RunCursor c = cursor;
+            if (c != null) {
+                if (kv != null && c.lastInPage()) {
+                    keepLast();
+                }
+                if (c.next()) {
+                    return emit(c);
+                }
+            }
+            return nextFile();
+        }
+
+        /** The cursor's record in the holder not returned last. */
+        private KeyValue emit(RunCursor c) {
+            int slot = kv == holders[0] ? 1 : 0;
+            InternalRow v = c.value();
+            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), pad ? paddeds[slot].replace(v) : v);
+            return kv;
+        }
+
+        /** Closes the exhausted cursor (if any) and reads the first record of the next non-empty file, or ends. */
+        private KeyValue nextFile() throws IOException {
             while (true) {
-                if (cursor == null) {
-                    if (next >= files.size()) {
-                        giveBackScratch();
-                        return null;
-                    }
-                    DataFileMeta f = files.get(next++);
-                    RowType fileType = ctx.rowTypeOf(f.schemaId());
-                    if (pooledScratch) {
-                        if (scratch == null) {
-                            scratch = ScratchPool.take();
-                        }
-                        // the previous file's cursor is closed: its views of the scratch are dead
-                        reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
-                        cursor = reader.cursor(null, from, to, scratch);
-                    } else {
-                        reader = ctx.openReader(partition, bucket, f);
-                        cursor = reader.cursor(null, from, to);
-                    }
-                    pad = fileType.size() != ctx.rowType.size();
-                    arenaFits = arena != null && !pad && sameFieldTypes(fileType, ctx.rowType);
+                if (cursor != null) {
+                    cursor.close();
+                    cursor = null;
+                    reader.close();
+                    reader = null;
                 }
+                if (next >= files.size()) {
+                    giveBackScratch();
+                    return null;
+                }
+                DataFileMeta f = files.get(next++);
+                RowType fileType = ctx.rowTypeOf(f.schemaId());
+                if (pooledScratch) {
+                    if (scratch == null) {
+                        scratch = ScratchPool.take();
+                    }
+                    // the previous file's cursor is closed: its views of the scratch are dead
+                    reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
+                    cursor = reader.cursor(null, from, to, scratch);
+                } else {
+                    reader = ctx.openReader(partition, bucket, f);
+                    cursor = reader.cursor(null, from, to);
+                }
+                pad = fileType.size() != ctx.rowType.size();
+                arenaFits = !pad && sameFieldTypes(fileType, ctx.rowType);
                 if (cursor.next()) {
-                    InternalRow v = cursor.value();
-                    return kv.replace(key(cursor), cursor.sequence(), cursor.kind(), pad ? padded.replace(v) : v);
+                    return emit(cursor);
                 }
-                cursor.close();
-                cursor = null;
-                reader.close();
-                reader = null;
             }
         }
 
-        /** The cursor's current key in an array reused for every key of that length (a fresh one for long keys). */
-        private byte[] key(RunCursor c) {
+        /**
+         * The last returned version's page is about to be left: its holder is re-pointed to a copy
+         * of its value (the previous copy is dead by the stability contract).
+         */
+        private void keepLast() {
+            InternalRow v = kv.value();
+            InternalRow copy;
+            if (arenaFits && cursor.ownsView(v)) {
+                if (stableCopies == null) {
+                    stableCopies = new BinaryRowArena(ctx.rowType);
+                }
+                stableCopies.release();
+                copy = stableCopies.copy(cursor, v);
+            } else {
+                copy = GenericRow.copyOf(v);
+            }
+            kv.replace(kv.key(), kv.sequence(), kv.kind(), copy);
+        }
+
+        /** The cursor's current key in an array of key set {@code slot} reused for every key of that length (a fresh one for long keys). */
+        private byte[] key(RunCursor c, int slot) {
             int len = c.keyLength();
             if (len > KEY_CACHE) {
                 return c.key();
             }
-            byte[] k = keys[len];
+            byte[][] set = keys[slot];
+            byte[] k = set[len];
             if (k == null) {
                 k = new byte[len];
-                keys[len] = k;
+                set[len] = k;
             }
             System.arraycopy(c.keyArray(), c.keyOffset(), k, 0, len);
             return k;
@@ -240,7 +298,7 @@ final class RunSources {
 
         @Override
         public InternalRow copyValue(InternalRow value) {
-            if (arenaFits && cursor != null && value == cursor.value()) {
+            if (arena != null && arenaFits && cursor != null && cursor.ownsView(value)) {
                 return arena.copy(cursor, value);
             }
             return value == null ? null : GenericRow.copyOf(value);
@@ -283,7 +341,6 @@ final class RunSources {
                 // the merge reader is done with this source: no copy in the arena is used any more
                 ScratchPool.giveArena(arena);
                 arena = null;
-                arenaFits = false;
             }
             if (reader != null) {
                 reader.close();
