@@ -520,6 +520,8 @@ abstract class ColumnBuffer {
      * distinct, checked from 32 values on); encodes PLAIN or DICT, whichever is smaller.
      */
     static final class BytesBuffer extends ColumnBuffer {
+        private static final java.lang.invoke.VarHandle BIG_ENDIAN_LONG =
+                java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
         static final int PLAIN = 1;
         static final int DICT = 2;
         private static final int DICT_MIN_VALUES = 32;
@@ -824,15 +826,24 @@ abstract class ColumnBuffer {
             if (!statsKnown || bigDecimal || n == 0) {
                 return;
             }
+            // the page's smallest and largest value: their zero-padded 8-byte prefixes decide unless equal
             int lo = 0;
             int hi = 0;
+            long loPrefix = prefix(0, ends[0]);
+            long hiPrefix = loPrefix;
             for (int i = 1; i < n; i++) {
-                int s = start(i);
-                if (compare(s, ends[i], start(lo), ends[lo]) < 0) {
+                int s = ends[i - 1];
+                int e = ends[i];
+                long p = prefix(s, e);
+                int c = Long.compareUnsigned(p, loPrefix);
+                if (c < 0 || c == 0 && compare(s, e, start(lo), ends[lo]) < 0) {
                     lo = i;
+                    loPrefix = p;
                 }
-                if (compare(s, ends[i], start(hi), ends[hi]) > 0) {
+                c = Long.compareUnsigned(p, hiPrefix);
+                if (c > 0 || c == 0 && compare(s, e, start(hi), ends[hi]) > 0) {
                     hi = i;
+                    hiPrefix = p;
                 }
             }
             if (ends[lo] - start(lo) > MAX_STATS_BYTES || ends[hi] - start(hi) > MAX_STATS_BYTES) {
@@ -847,6 +858,22 @@ abstract class ColumnBuffer {
             if (maxBytes == null || Arrays.compareUnsigned(data.buf, start(hi), ends[hi], maxBytes, 0, maxBytes.length) > 0) {
                 maxBytes = Arrays.copyOfRange(data.buf, start(hi), ends[hi]);
             }
+        }
+
+        /**
+         * The first 8 bytes of {@code data.buf[from, to)} as a big-endian unsigned number, zero-padded:
+         * two values whose prefixes differ compare as their prefixes do.
+         */
+        private long prefix(int from, int to) {
+            byte[] b = data.buf;
+            if (to - from >= Long.BYTES) {
+                return (long) BIG_ENDIAN_LONG.get(b, from);
+            }
+            long p = 0;
+            for (int i = from; i < to; i++) {
+                p |= (b[i] & 0xFFL) << (56 - 8 * (i - from));
+            }
+            return p;
         }
 
         private int compare(int aFrom, int aTo, int bFrom, int bTo) {
