@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import java.util.function.LongSupplier;
 import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.format.BloomFilter;
 import dev.varve.format.run.RunReader;
@@ -99,11 +100,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     private long buffered;
     private OffHeapMemTable inputChangelog;
     private final LookupResult lookupResult = new LookupResult();
+    /** When the writer's current checkpoint began: the slowdown of all its buckets shares one budget. */
+    private final LongSupplier checkpointStartNanos;
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                          PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
-                         WriteBufferOptions bufferOptions) {
+                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos) {
         this.ctx = ctx;
+        this.checkpointStartNanos = checkpointStartNanos;
         this.partition = partition;
         this.bucket = bucket;
         this.totalBuckets = totalBuckets;
@@ -760,8 +764,9 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /**
      * Graduated back-pressure (SEMANTICS §9): above the compaction trigger a checkpoint gives the
-     * running compaction a little time, growing linearly towards the stop trigger; at the stop
-     * trigger it waits for the compaction to finish.
+     * running compaction a little time, growing linearly towards the stop trigger (one budget per
+     * checkpoint of the writer, counted from its start, whichever bucket waits); at the stop trigger
+     * it waits for the compaction to finish.
      */
     private void stallIfTooManyRuns() throws IOException {
         int runs;
@@ -775,9 +780,15 @@ final class KeyValueBucketWriter implements BucketWriter {
             waitCompaction();
             maybeCompact();
         } else if (runs > trigger && running != null) {
-            long millis = SLOWDOWN_STEP_MILLIS * (runs - trigger);
+            // the budget counts from the start of the checkpoint, not of this bucket: buckets that
+            // are all above the trigger slow the checkpoint down by the largest step, not their sum
+            long budget = SLOWDOWN_STEP_MILLIS * 1_000_000L * (runs - trigger);
+            long remaining = checkpointStartNanos.getAsLong() + budget - System.nanoTime();
+            if (remaining <= 0) {
+                return;
+            }
             try {
-                running.get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+                running.get(remaining, java.util.concurrent.TimeUnit.NANOSECONDS);
             } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
                 // slowed down enough; a failed compaction is collected later
             } catch (InterruptedException e) {

@@ -42,6 +42,8 @@ final class TableWriterImpl implements TableWriter {
     private final PagePool pool;
     private final ExecutorService flushExecutor;
     private final ExecutorService compactExecutor;
+    /** When the current {@link #prepareCommit} began (the buckets' shared slowdown budget starts there). */
+    private volatile long checkpointStartNanos = System.nanoTime();
     private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
     private final Map<Partition, DynamicBucketIndex> dynamicIndexes = new HashMap<>();
     private final KeyEncoder bucketKeyEncoder;
@@ -405,7 +407,7 @@ final class TableWriterImpl implements TableWriter {
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
                     : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
-                            bufferOptions());
+                            bufferOptions(), () -> checkpointStartNanos);
             byBucket.put(bucket, w);
         }
         return w;
@@ -503,6 +505,7 @@ final class TableWriterImpl implements TableWriter {
     @Override
     public List<CommitMessage> prepareCommit(long identifier) {
         checkOpen();
+        checkpointStartNanos = System.nanoTime();
         ctx.closeRetired();
         refreshIfForeignCommits();
         List<CommitMessage> out = new ArrayList<>();
