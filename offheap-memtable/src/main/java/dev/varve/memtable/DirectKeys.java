@@ -1,5 +1,6 @@
 package dev.varve.memtable;
 
+import dev.varve.row.KeyEncoder;
 import java.nio.ByteOrder;
 
 import org.agrona.DirectBuffer;
@@ -18,24 +19,12 @@ public final class DirectKeys {
      * with the key order wherever the prefixes differ.
      */
     public static long prefix(DirectBuffer buffer, int offset, int length) {
-        if (length >= 8) {
-            return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
-        }
-        long prefix = 0;
-        for (int i = 0; i < length; i++) {
-            prefix |= (buffer.getByte(offset + i) & 0xFFL) << (56 - 8 * i);
-        }
-        return prefix;
+        return KeyEncoder.prefix(buffer, offset, length);
     }
 
     /** {@link #prefix(DirectBuffer, int, int)} of a heap key. */
     public static long prefix(byte[] key) {
-        long prefix = 0;
-        int n = Math.min(8, key.length);
-        for (int i = 0; i < n; i++) {
-            prefix |= (key[i] & 0xFFL) << (56 - 8 * i);
-        }
-        return prefix;
+        return KeyEncoder.prefix(key);
     }
 
     /** Unsigned lexicographic comparison; negative, zero or positive. */

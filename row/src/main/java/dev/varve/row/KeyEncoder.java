@@ -367,11 +367,16 @@ public final class KeyEncoder {
     }
 
     public static long prefix(byte[] key) {
-        return word(key, 0);
+        return word(key, 0, key.length, 0);
+    }
+
+    /** {@link #prefix(byte[])} of the {@code len} bytes of {@code b} at {@code off}. */
+    public static long prefix(byte[] b, int off, int len) {
+        return word(b, off, len, 0);
     }
 
     public static long prefix2(byte[] key) {
-        return word(key, 8);
+        return word(key, 0, key.length, 8);
     }
 
     private static long word(DirectBuffer buf, int off, int len, int from) {
@@ -385,13 +390,13 @@ public final class KeyEncoder {
         return v;
     }
 
-    private static long word(byte[] key, int from) {
-        if (key.length >= from + 8) {
-            return (long) LONG_BE.get(key, from);
+    private static long word(byte[] b, int off, int len, int from) {
+        if (len >= from + 8) {
+            return (long) LONG_BE.get(b, off + from);
         }
         long v = 0;
         for (int i = from; i < from + 8; i++) {
-            v = (v << 8) | (i < key.length ? key[i] & 0xFF : 0);
+            v = (v << 8) | (i < len ? b[off + i] & 0xFF : 0);
         }
         return v;
     }

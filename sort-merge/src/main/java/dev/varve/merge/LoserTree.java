@@ -1,12 +1,10 @@
 package dev.varve.merge;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 
+import dev.varve.row.KeyEncoder;
 import dev.varve.row.KeyValue;
 
 /**
@@ -59,8 +57,6 @@ import dev.varve.row.KeyValue;
  * <p>Thread-safety: not thread-safe.
  */
 public final class LoserTree implements AutoCloseable {
-    private static final VarHandle BIG_ENDIAN_LONG =
-            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     /** A runner-up key no node key is below: disables the run fast path. */
     private static final long NO_RUN = Long.MIN_VALUE;
 
@@ -184,14 +180,7 @@ public final class LoserTree implements AutoCloseable {
 
     /** The normalized 8-byte prefix: first 8 bytes big-endian, zero-padded. */
     public static long prefix(byte[] key) {
-        if (key.length >= 8) {
-            return (long) BIG_ENDIAN_LONG.get(key, 0);
-        }
-        long prefix = 0;
-        for (int i = 0; i < key.length; i++) {
-            prefix |= (key[i] & 0xFFL) << (56 - 8 * i);
-        }
-        return prefix;
+        return KeyEncoder.prefix(key);
     }
 
     /**

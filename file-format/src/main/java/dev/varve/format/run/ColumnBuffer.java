@@ -1,6 +1,7 @@
 package dev.varve.format.run;
 
 import dev.varve.format.BloomFilter;
+import dev.varve.row.KeyEncoder;
 import dev.varve.row.BinaryRow;
 import dev.varve.row.DataType;
 import dev.varve.row.InternalRow;
@@ -520,8 +521,6 @@ abstract class ColumnBuffer {
      * distinct, checked from 32 values on); encodes PLAIN or DICT, whichever is smaller.
      */
     static final class BytesBuffer extends ColumnBuffer {
-        private static final java.lang.invoke.VarHandle BIG_ENDIAN_LONG =
-                java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
         static final int PLAIN = 1;
         static final int DICT = 2;
         private static final int DICT_MIN_VALUES = 32;
@@ -860,20 +859,9 @@ abstract class ColumnBuffer {
             }
         }
 
-        /**
-         * The first 8 bytes of {@code data.buf[from, to)} as a big-endian unsigned number, zero-padded:
-         * two values whose prefixes differ compare as their prefixes do.
-         */
+        /** The zero-padded 8-byte big-endian prefix of {@code data.buf[from, to)} ({@link KeyEncoder#prefix}). */
         private long prefix(int from, int to) {
-            byte[] b = data.buf;
-            if (to - from >= Long.BYTES) {
-                return (long) BIG_ENDIAN_LONG.get(b, from);
-            }
-            long p = 0;
-            for (int i = from; i < to; i++) {
-                p |= (b[i] & 0xFFL) << (56 - 8 * (i - from));
-            }
-            return p;
+            return KeyEncoder.prefix(data.buf, from, to - from);
         }
 
         private int compare(int aFrom, int aTo, int bFrom, int bTo) {

@@ -326,21 +326,7 @@ public final class RunReader implements AutoCloseable {
         if (cached != null) {
             return viewOf(cached, cached.findLast(key));
         }
-        PageDecoder d = decodePage(p);
-        boolean keep = cachePage(p, d);
-        try {
-            InternalRow view = viewOf(d, d.findLast(key));
-            if (view == null || keep) {
-                return view;
-            }
-            GenericRow copy = GenericRow.copyOf(view);
-            copy.setRowKind(view.getRowKind());
-            return copy;
-        } finally {
-            if (!keep) {
-                release(d);
-            }
-        }
+        return rowOfDecodedPage(p, key, -1);
     }
 
     /**
@@ -375,11 +361,21 @@ public final class RunReader implements AutoCloseable {
             v.kind = kind;
             return v;
         }
+        return rowOfDecodedPage(page, null, row);
+    }
+
+    /**
+     * Decodes page {@code page} (not in the lookup cache), offers it to the cache, and returns one
+     * of its rows: the last version of {@code key} if a key is given, else row {@code row}. The row
+     * is a view when the cache kept the page, otherwise a copy (the decoder goes back to the pool);
+     * null when the key is not on the page.
+     */
+    private InternalRow rowOfDecodedPage(int page, byte[] key, int row) throws IOException {
         PageDecoder d = decodePage(page);
         boolean keep = cachePage(page, d);
         try {
-            InternalRow view = viewOf(d, row);
-            if (keep) {
+            InternalRow view = viewOf(d, key != null ? d.findLast(key) : row);
+            if (view == null || keep) {
                 return view;
             }
             GenericRow copy = GenericRow.copyOf(view);
