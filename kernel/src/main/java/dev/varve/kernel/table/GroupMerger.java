@@ -57,6 +57,28 @@ final class GroupMerger {
     }
 
     /**
+     * Whether the merge result of any group of two or more versions is decided by its last
+     * version alone ({@link #mergeLatest}): the engine's result is the last version and it always
+     * pre-merges such groups (deduplicate without sequence field or input filters).
+     */
+    boolean keepsOnlyLatest() {
+        return latestVersionWins && associative && preMergeSafe;
+    }
+
+    /**
+     * As {@link #merge} for a group of two or more versions whose last one is {@code last}, when
+     * {@link #keepsOnlyLatest()}: the earlier versions are not needed.
+     */
+    void mergeLatest(KeyValue last, boolean bottom, Sink out) throws IOException {
+        if (!keepsOnlyLatest()) {
+            throw new IllegalStateException("the merge engine needs every version of a group");
+        }
+        if (keepsLatest(last.kind().isRetract(), bottom)) {
+            out.accept(last, true);
+        }
+    }
+
+    /**
      * Whether a key whose only version is {@code kind}, with nothing older below when
      * {@code bottom}, is written at all (else the merge drops it). Only meaningful when
      * {@link #latestVersionWins()}, where it also decides for the last version of a longer group.

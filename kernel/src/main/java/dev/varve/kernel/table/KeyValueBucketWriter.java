@@ -600,8 +600,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
-        try (SortMergeReader reader = new SortMergeReader(sources)) {
-            GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+        try (CompactionMerge merge = new CompactionMerge(sources, new GroupMerger(ctx.mergeEngine))) {
             if (changelog) {
                 Levels.SortedRun before = null;
                 for (Levels.SortedRun r : unit.runs) {
@@ -614,11 +613,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
             CompactionSink sink = new CompactionSink(out, diff);
-            while (reader.nextGroup()) {
-                List<KeyValue> group = reader.group();
-                sink.touched = group.size() > 1;
-                merger.merge(group, bottom, sink);
-            }
+            merge.mergeAll(bottom, sink);
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
             if (diff != null) {
@@ -677,7 +672,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /** Receives a compaction's merged versions (one instance per compaction, not per group). */
-    private static final class CompactionSink implements GroupMerger.Sink {
+    private static final class CompactionSink implements CompactionMerge.Sink {
         private final RollingRunWriter out;
         private final ChangelogDiff diff;
         /** Whether the current group had more than one version. */
@@ -686,6 +681,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         CompactionSink(RollingRunWriter out, ChangelogDiff diff) {
             this.out = out;
             this.diff = diff;
+        }
+
+        @Override
+        public void beginKey(boolean severalVersions) {
+            touched = severalVersions;
         }
 
         @Override
