@@ -72,6 +72,35 @@ abstract class ColumnBuffer {
         return true;
     }
 
+    /** As {@link #beginRow(InternalRow)} for row {@code row} of a decoded column. */
+    final boolean beginRow(ColumnVector v, int row) {
+        if (rows == nulls.length) {
+            nulls = Arrays.copyOf(nulls, rows * 2);
+        }
+        if (v.isNull[row]) {
+            if (!type.isNullable()) {
+                throw new IllegalArgumentException("null in NOT NULL column of type " + type);
+            }
+            nulls[rows++] = 1;
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether the {@code appendFrom} of a decoded column of type {@code t} appends exactly what
+     * appending the canonical value through an {@link InternalRow} would: {@code t} is this
+     * column's type (the stored representation is then the same) and not one whose values the
+     * row path re-derives (DECIMAL, nested types).
+     */
+    final boolean canAppendFrom(DataType t) {
+        if (!t.equals(type)) {
+            return false;
+        }
+        TypeRoot r = type.root();
+        return r != TypeRoot.DECIMAL && r != TypeRoot.ARRAY && r != TypeRoot.MAP && r != TypeRoot.ROW;
+    }
+
     final void endValue() {
         nulls[rows++] = 0;
         nonNull++;
@@ -146,6 +175,17 @@ abstract class ColumnBuffer {
         final void addRow(InternalRow row) {
             if (beginRow(row)) {
                 addValue(row);
+                endValue();
+            }
+        }
+
+        /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
+        final void appendFrom(ColumnVector.LongVector v, int row) {
+            if (beginRow(v, row)) {
+                if (nonNull == vals.length) {
+                    vals = grow(vals, nonNull + 1);
+                }
+                vals[nonNull] = v.vals[row];
                 endValue();
             }
         }
@@ -233,6 +273,17 @@ abstract class ColumnBuffer {
             vals[nonNull] = (byte) (row.getBoolean(pos) ? 1 : 0);
         }
 
+        /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
+        final void appendFrom(ColumnVector.BooleanVector v, int row) {
+            if (beginRow(v, row)) {
+                if (nonNull == vals.length) {
+                    vals = Arrays.copyOf(vals, nonNull * 2);
+                }
+                vals[nonNull] = (byte) (v.vals[row] ? 1 : 0);
+                endValue();
+            }
+        }
+
         @Override
         long estimatedBytes() {
             return (nonNull + 7) / 8;
@@ -296,6 +347,17 @@ abstract class ColumnBuffer {
                 vals = Arrays.copyOf(vals, nonNull * 2);
             }
             vals[nonNull] = row.getFloat(pos);
+        }
+
+        /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
+        final void appendFrom(ColumnVector.FloatVector v, int row) {
+            if (beginRow(v, row)) {
+                if (nonNull == vals.length) {
+                    vals = Arrays.copyOf(vals, nonNull * 2);
+                }
+                vals[nonNull] = v.vals[row];
+                endValue();
+            }
         }
 
         @Override
@@ -366,6 +428,17 @@ abstract class ColumnBuffer {
                 vals = Arrays.copyOf(vals, nonNull * 2);
             }
             vals[nonNull] = row.getDouble(pos);
+        }
+
+        /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
+        final void appendFrom(ColumnVector.DoubleVector v, int row) {
+            if (beginRow(v, row)) {
+                if (nonNull == vals.length) {
+                    vals = Arrays.copyOf(vals, nonNull * 2);
+                }
+                vals[nonNull] = v.vals[row];
+                endValue();
+            }
         }
 
         @Override
@@ -463,6 +536,19 @@ abstract class ColumnBuffer {
             }
         }
 
+        /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
+        final void appendFrom(ColumnVector.TimestampVector v, int row) {
+            if (beginRow(v, row)) {
+                if (nonNull == secs.length) {
+                    secs = grow(secs, nonNull + 1);
+                    nanos = grow(nanos, nonNull + 1);
+                }
+                secs[nonNull] = v.secs[row];
+                nanos[nonNull] = v.nanos[row];
+                endValue();
+            }
+        }
+
         @Override
         long estimatedBytes() {
             return 12L * nonNull;
@@ -528,6 +614,7 @@ abstract class ColumnBuffer {
         private final TypeRoot root;
         private final boolean nested;
         private final boolean bigDecimal;
+        private final boolean string;
         private final ByteSink data = new ByteSink(1024);
         private int[] ends = new int[64];
         private final long[] scratch = new long[0];
@@ -552,6 +639,7 @@ abstract class ColumnBuffer {
             this.root = type.root();
             this.nested = root == TypeRoot.ARRAY || root == TypeRoot.MAP || root == TypeRoot.ROW;
             this.bigDecimal = root == TypeRoot.DECIMAL;
+            this.string = root == TypeRoot.CHAR || root == TypeRoot.VARCHAR;
             if (nested) {
                 statsKnown = false;
             }
@@ -611,6 +699,32 @@ abstract class ColumnBuffer {
             ends[i] = data.pos;
             if (dictOn) {
                 addToDictionary(i);
+            }
+        }
+
+        /**
+         * Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}): CHAR/VARCHAR and
+         * BINARY/VARBINARY bytes as they are. String bytes that are not well-formed UTF-8 go the
+         * way of the row path (decoded with replacement, then encoded), so that the file bytes
+         * never depend on the path taken.
+         */
+        final void appendFrom(ColumnVector.BytesVector v, int row) {
+            if (beginRow(v, row)) {
+                int i = nonNull;
+                if (i == ends.length) {
+                    ends = Arrays.copyOf(ends, i * 2);
+                }
+                int before = data.pos;
+                data.bytes(v.data, v.off[row], v.len[row]);
+                if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                    data.pos = before;
+                    data.utf8(v.string(row));
+                }
+                ends[i] = data.pos;
+                if (dictOn) {
+                    addToDictionary(i);
+                }
+                endValue();
             }
         }
 

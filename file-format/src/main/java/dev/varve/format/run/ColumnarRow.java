@@ -17,6 +17,11 @@ final class ColumnarRow implements InternalRow {
         this.cols = projectedColumns;
     }
 
+    /** The column vectors of the fields (for zero-copy writers in this package; not to be modified). */
+    ColumnVector[] columns() {
+        return cols;
+    }
+
     /** The column vector of field {@code pos} (for zero-copy readers in this package). */
     ColumnVector column(int pos) {
         return cols[pos];

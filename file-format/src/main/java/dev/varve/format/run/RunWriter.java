@@ -3,6 +3,7 @@ package dev.varve.format.run;
 import dev.varve.format.BloomFilter;
 import dev.varve.format.FileIO;
 import dev.varve.format.PositionOutput;
+import dev.varve.row.DataType;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
@@ -46,6 +47,12 @@ public final class RunWriter {
     private final int codec;
     private final PositionOutput out;
     private final ColumnBuffer[] columns;
+    /**
+     * Per column, the type object of the decoded column vector last seen by the columnar fast
+     * path ({@link #appendColumnar}), or null; {@link #fits}: whether that type fits it.
+     */
+    private final DataType[] checkedTypes;
+    private final boolean[] fits;
     private final PageFlusher flusher;
     /** Stops the flusher (worker thread, native compression contexts) if the writer is dropped unfinished. */
     private final java.lang.ref.Cleaner.Cleanable cleanable;
@@ -137,6 +144,8 @@ public final class RunWriter {
         this.reused = scratch;
         RunWriterScratch s = scratch != null ? scratch : new RunWriterScratch(valueType);
         this.columns = s.columns;
+        this.checkedTypes = new DataType[columns.length];
+        this.fits = new boolean[columns.length];
         this.keys = s.keys;
         this.keyEnds = s.keyEnds;
         this.seqs = s.seqs;
@@ -259,29 +268,91 @@ public final class RunWriter {
             }
         }
         // values first, so that a bad value leaves no trace
+        if (value instanceof ColumnarRow) {
+            appendColumnar((ColumnarRow) value);
+            finishRecord(at, keyLen, sequence, kind, newKey);
+            return;
+        }
+        int col = 0;
+        try {
+            for (; col < columns.length; col++) {
+                appendRowPath(columns[col], value);
+            }
+        } catch (RuntimeException e) {
+            throw valueFailed(col, e);
+        }
+        finishRecord(at, keyLen, sequence, kind, newKey);
+    }
+
+    /** Undoes the values of columns before {@code col} of the record being added; the error to throw. */
+    private IllegalArgumentException valueFailed(int col, RuntimeException e) {
+        for (int i = 0; i < col; i++) {
+            columns[i].truncate(rows);
+        }
+        String what = "column " + valueType.field(col).name() + " (" + valueType.type(col) + ")";
+        if (e instanceof ClassCastException) {
+            return new IllegalArgumentException(what + ": wrong value class: " + e.getMessage(), e);
+        }
+        return new IllegalArgumentException(what + ": " + e.getMessage(), e);
+    }
+
+    /**
+     * The columnar fast path, when {@code value} is a run cursor's row: each field whose decoded
+     * column has this writer's column type ({@link ColumnBuffer#canAppendFrom}) is appended
+     * straight from its column vector (primitives as they are, strings and bytes as byte ranges:
+     * no canonical objects, no getter dispatch); other fields (DECIMAL, nested types, a file of
+     * other field types) go the row path. The file bytes are those of the row path. Whether a
+     * vector fits is remembered per vector type object ({@link #checkedTypes}), so the check is
+     * one reference compare per field.
+     */
+    private void appendColumnar(ColumnarRow value) {
+        ColumnVector[] src = value.columns();
+        DataType[] checked = checkedTypes;
+        for (int c = 0; c < src.length; c++) {
+            DataType t = src[c].type;
+            if (t != checked[c]) {
+                fits[c] = columns[c].canAppendFrom(t);
+                checked[c] = t;
+            }
+        }
+        int r = value.row;
         int col = 0;
         try {
             for (; col < columns.length; col++) {
                 ColumnBuffer c = columns[col];
+                if (!fits[col]) {
+                    appendRowPath(c, value);
+                    continue;
+                }
+                ColumnVector v = src[col];
                 switch (c.physical) {
-                    case 0: ((ColumnBuffer.LongBuffer) c).addRow(value); break;
-                    case 1: ((ColumnBuffer.BooleanBuffer) c).addRow(value); break;
-                    case 2: ((ColumnBuffer.FloatBuffer) c).addRow(value); break;
-                    case 3: ((ColumnBuffer.DoubleBuffer) c).addRow(value); break;
-                    case 4: ((ColumnBuffer.TimestampBuffer) c).addRow(value); break;
-                    default: ((ColumnBuffer.BytesBuffer) c).addRow(value); break;
+                    case 0: ((ColumnBuffer.LongBuffer) c).appendFrom((ColumnVector.LongVector) v, r); break;
+                    case 1: ((ColumnBuffer.BooleanBuffer) c).appendFrom((ColumnVector.BooleanVector) v, r); break;
+                    case 2: ((ColumnBuffer.FloatBuffer) c).appendFrom((ColumnVector.FloatVector) v, r); break;
+                    case 3: ((ColumnBuffer.DoubleBuffer) c).appendFrom((ColumnVector.DoubleVector) v, r); break;
+                    case 4: ((ColumnBuffer.TimestampBuffer) c).appendFrom((ColumnVector.TimestampVector) v, r); break;
+                    default: ((ColumnBuffer.BytesBuffer) c).appendFrom((ColumnVector.BytesVector) v, r); break;
                 }
             }
         } catch (RuntimeException e) {
-            for (int i = 0; i < col; i++) {
-                columns[i].truncate(rows);
-            }
-            String what = "column " + valueType.field(col).name() + " (" + valueType.type(col) + ")";
-            if (e instanceof ClassCastException) {
-                throw new IllegalArgumentException(what + ": wrong value class: " + e.getMessage(), e);
-            }
-            throw new IllegalArgumentException(what + ": " + e.getMessage(), e);
+            throw valueFailed(col, e);
         }
+    }
+
+    /** Appends the field of column {@code c} of {@code value} through the row getters. */
+    private static void appendRowPath(ColumnBuffer c, InternalRow value) {
+        switch (c.physical) {
+            case 0: ((ColumnBuffer.LongBuffer) c).addRow(value); break;
+            case 1: ((ColumnBuffer.BooleanBuffer) c).addRow(value); break;
+            case 2: ((ColumnBuffer.FloatBuffer) c).addRow(value); break;
+            case 3: ((ColumnBuffer.DoubleBuffer) c).addRow(value); break;
+            case 4: ((ColumnBuffer.TimestampBuffer) c).addRow(value); break;
+            default: ((ColumnBuffer.BytesBuffer) c).addRow(value); break;
+        }
+    }
+
+    /** The record's values are appended: the key, sequence, kind and statistics follow. */
+    private void finishRecord(int at, int keyLen, long sequence, RowKind kind, boolean newKey) throws IOException {
         if (rows == keyEnds.length) {
             int n = rows * 2;
             keyEnds = Arrays.copyOf(keyEnds, n);

@@ -16,6 +16,9 @@ final class Utf8Check {
         while (i + 8 <= to && ((long) ByteSink.LONG_LE.get(b, i) & 0x8080808080808080L) == 0) {
             i += 8;
         }
+        if (i < to && to - from >= 8 && ((long) ByteSink.LONG_LE.get(b, to - 8) & 0x8080808080808080L) == 0) {
+            return true; // the last 8 bytes (overlapping the checked ones) are ASCII too
+        }
         while (i < to) {
             int c = b[i] & 0xFF;
             if (c < 0x80) {
