@@ -23,7 +23,10 @@ import org.agrona.DirectBuffer;
  * reaches {@link RunWriterOptions#targetPageBytes()}. String and bytes columns of a value that
  * is a {@link dev.varve.row.BinaryRow} or a {@link RunCursor}'s row are copied as raw bytes
  * (no String decode/encode) whenever that gives the same file bytes (well-formed UTF-8);
- * otherwise the value goes through {@code getString}. The value row and key passed to
+ * otherwise the value goes through {@code getString}. The fields of a {@link RunCursor}'s row
+ * whose decoded column has the writer's column type (all but DECIMAL and nested types) are
+ * appended straight from the decoded column (a compaction's pass-through versions), with the
+ * same file bytes. The value row and key passed to
  * {@code add} are not kept: the caller may reuse them as soon as {@code add} returns.
  *
  * <p>Errors: a record out of order, or after {@link #finish()}/{@link #abort()}, throws

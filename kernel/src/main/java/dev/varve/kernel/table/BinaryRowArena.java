@@ -13,10 +13,11 @@ import org.agrona.ExpandableArrayBuffer;
 /**
  * Copies the current row of a {@link RunCursor} into a {@link BinaryRow} that lives in one reused
  * byte arena: strings and bytes are copied as raw bytes (no String decode or encode), primitive
- * fields through their unboxed getters, other fields through their canonical values. Used by
- * compaction, where {@link dev.varve.merge.SortMergeReader} must keep every version of the current
- * key: the copies stay valid until {@link #release()}, which the source calls when the merge
- * reader moves to the next key ({@link dev.varve.merge.KeyValueSource#releaseCopies()}). After
+ * fields through their unboxed getters, other fields through their canonical values. Used where a
+ * merge must keep several versions of the current key (a compaction's multi-version groups,
+ * {@link CompactionMerge}; merged reads; {@link dev.varve.merge.SortMergeReader}): the copies stay
+ * valid until {@link #release()}, which the source calls when the merge moves to the next group
+ * ({@link dev.varve.merge.KeyValueSource#releaseCopies()}). After
  * the arena and its pool of views have grown to the largest group, copying allocates nothing.
  *
  * <p>An arena above {@link #LIMIT_BYTES} (a key with a huge number of versions) hands out
