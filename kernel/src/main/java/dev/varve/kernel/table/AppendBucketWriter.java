@@ -16,7 +16,8 @@ import java.util.concurrent.Future;
  * The writer of one bucket of an append table (SEMANTICS §6): rows are streamed straight into
  * run files in arrival order (empty key, increasing sequence), so a bucket's rows are read back in
  * write order; small committed files are compacted in the background by concatenation once
- * {@code compaction.min.file-num} of them exist (at most {@code compaction.max.file-num} at a time).
+ * {@code compaction.min.file-num} of them exist (at most {@code compaction.max.file-num} at a time),
+ * copying their pages ({@link AppendConcat}) when they have the table's current row type.
  */
 final class AppendBucketWriter implements BucketWriter {
     private static final byte[] EMPTY_KEY = new byte[0];
@@ -142,31 +143,50 @@ final class AppendBucketWriter implements BucketWriter {
             startGeneration = generation;
         }
         // An append bucket's files hold disjoint sequence ranges: concatenating them in sequence
-        // order keeps the write order (queue tables, SEMANTICS §6); no merge, no row copies.
+        // order keeps the write order (queue tables, SEMANTICS §6); no merge. Files of the current
+        // row type are concatenated page by page (no record is decoded); older schemas are rewritten.
         List<DataFileMeta> inOrder = new ArrayList<>(pick);
         inOrder.sort((a, b) -> Long.compare(a.minSequence(), b.minSequence()));
+        List<DataFileMeta> after = sameRowType(inOrder)
+                ? AppendConcat.concatenate(ctx, partition, bucket, inOrder, targetFileSize)
+                : rewrite(inOrder);
+        synchronized (this) {
+            if (startGeneration != generation) {
+                for (DataFileMeta f : after) {
+                    deleteQuietly(f);
+                }
+                return;
+            }
+            committed.removeAll(pick);
+            committed.addAll(after);
+            compactBefore.addAll(pick);
+            compactAfter.addAll(after);
+            for (DataFileMeta f : pick) {
+                ctx.evict(partition, bucket, f);
+            }
+        }
+    }
+
+    /** Whether every file has the table's current row type, so its pages can be copied as they are. */
+    private boolean sameRowType(List<DataFileMeta> files) {
+        String current = ctx.rowType.toString();
+        for (DataFileMeta f : files) {
+            if (!ctx.rowTypeOf(f.schemaId()).toString().equals(current)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Decodes every record of the files (older schemas padded to the current one) and writes them again. */
+    private List<DataFileMeta> rewrite(List<DataFileMeta> inOrder) throws IOException {
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
         try (KeyValueSource source = new RunSources.FilesSource(ctx, partition, bucket, inOrder, null, null)) {
             KeyValue kv;
             while ((kv = source.next()) != null) {
                 out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
             }
-            List<DataFileMeta> after = out.finish();
-            synchronized (this) {
-                if (startGeneration != generation) {
-                    for (DataFileMeta f : after) {
-                        deleteQuietly(f);
-                    }
-                    return;
-                }
-                committed.removeAll(pick);
-                committed.addAll(after);
-                compactBefore.addAll(pick);
-                compactAfter.addAll(after);
-                for (DataFileMeta f : pick) {
-                    ctx.evict(partition, bucket, f);
-                }
-            }
+            return out.finish();
         } catch (IOException | RuntimeException e) {
             out.abort();
             throw e;
