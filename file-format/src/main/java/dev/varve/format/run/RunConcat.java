@@ -23,7 +23,8 @@ import java.util.zip.CRC32C;
  * statistics are merged from the sources' (null counts summed; a min or max absent in a source
  * that has non-null values stays absent), the sparse key index lists the copied pages, and the
  * bloom filter is rebuilt from the keys (only the key, sequence and kind chunks of each page are
- * decoded, to check the record order across files and hash the distinct keys).
+ * decoded, to check the record order across files and hash the distinct keys; of a file whose
+ * records all have one key, such as an append table's, only the first page's sequences).
  *
  * <p>Inputs must follow each other in record order (the first record of a file not before the
  * last record appended: key ascending unsigned, equal keys by non-decreasing sequence), have the
@@ -145,9 +146,15 @@ public final class RunConcat {
         } else {
             decoder.bind(src);
         }
+        // One key in the whole file (an append table's empty key): its records are in sequence
+        // order, so the first has the file's minimum sequence and the last its maximum, and the
+        // key is new at most once; no page's keys need decoding.
+        boolean oneKey = Arrays.equals(f.minKey, f.maxKey);
         // order across the boundary: the first record against the last one appended (nothing written yet)
         decoder.load(0);
-        decoder.decodeKeys();
+        if (!oneKey) {
+            decoder.decodeKeys();
+        }
         decoder.decodeSeqsAndKinds();
         if (rowCount > 0) {
             int c = Arrays.compareUnsigned(f.minKey, 0, f.minKey.length, lastKey, 0, lastKeyLen);
@@ -157,13 +164,30 @@ public final class RunConcat {
                         + decoder.seqs[0] + ", before " + lastSeq + " of the same key"));
             }
         }
-        for (int p = 0; p < f.pageCount; p++) {
-            if (p > 0) {
-                decoder.load(p);
-                decoder.decodeKeys();
-                decoder.decodeSeqsAndKinds();
+        if (oneKey) {
+            if (keyHashes != null && (lastKeyLen < 0 || !Arrays.equals(f.minKey, 0, f.minKey.length, lastKey, 0, lastKeyLen))) {
+                addHash(BloomFilter.hash(f.minKey, 0, f.minKey.length));
             }
-            copyPage(f, p);
+            for (int p = 0; p < f.pageCount; p++) {
+                if (p > 0) {
+                    decoder.load(p);
+                }
+                writePage(f, p);
+            }
+            if (minKey == null) {
+                minKey = f.minKey.clone();
+            }
+            setLast(f.maxKey, 0, f.maxKey.length, f.maxSequence);
+        } else {
+            for (int p = 0; p < f.pageCount; p++) {
+                if (p > 0) {
+                    decoder.load(p);
+                    decoder.decodeKeys();
+                    decoder.decodeSeqsAndKinds();
+                }
+                writePage(f, p);
+                takeKeys();
+            }
         }
         rowCount += f.rowCount;
         retractCount += f.retractCount;
@@ -172,10 +196,9 @@ public final class RunConcat {
         mergeStats(f);
     }
 
-    /** Writes the loaded page p of the source, indexes it and takes its keys (bloom hashes, last record). */
-    private void copyPage(Footer f, int p) throws IOException {
+    /** Writes the loaded page p of the source and indexes it. */
+    private void writePage(Footer f, int p) throws IOException {
         int len = f.pageLength[p];
-        int rows = decoder.rows;
         if (pageCount == offsets.length) {
             int n = pageCount * 2;
             offsets = Arrays.copyOf(offsets, n);
@@ -185,7 +208,7 @@ public final class RunConcat {
         }
         offsets[pageCount] = out.position();
         lengths[pageCount] = len;
-        pageRows[pageCount] = rows;
+        pageRows[pageCount] = decoder.rows;
         byte[] first = f.pageFirstKey[p];
         firstKeys.bytes(first, 0, first.length);
         firstKeyEnds[pageCount] = firstKeys.pos;
@@ -196,7 +219,11 @@ public final class RunConcat {
             out.sync();
             sinceSync = 0;
         }
+    }
 
+    /** Takes the decoded keys of the page just written: bloom hashes of new keys, the last record. */
+    private void takeKeys() {
+        int rows = decoder.rows;
         KeyChunk.Decoded k = decoder.keys;
         byte[] data = k.data;
         int[] off = k.off;
@@ -219,13 +246,16 @@ public final class RunConcat {
                 prevTo = to;
             }
         }
-        int lastFrom = off[rows - 1];
-        lastKeyLen = off[rows] - lastFrom;
+        setLast(data, off[rows - 1], off[rows], decoder.seqs[rows - 1]);
+    }
+
+    private void setLast(byte[] key, int from, int to, long seq) {
+        lastKeyLen = to - from;
         if (lastKey.length < lastKeyLen) {
             lastKey = new byte[Math.max(lastKeyLen, lastKey.length * 2)];
         }
-        System.arraycopy(data, lastFrom, lastKey, 0, lastKeyLen);
-        lastSeq = decoder.seqs[rows - 1];
+        System.arraycopy(key, from, lastKey, 0, lastKeyLen);
+        lastSeq = seq;
     }
 
     private void addHash(long h) {
