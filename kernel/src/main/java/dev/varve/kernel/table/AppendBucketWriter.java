@@ -16,8 +16,9 @@ import java.util.concurrent.Future;
  * The writer of one bucket of an append table (SEMANTICS §6): rows are streamed straight into
  * run files in arrival order (empty key, increasing sequence), so a bucket's rows are read back in
  * write order; small committed files are compacted in the background by concatenation once
- * {@code compaction.min.file-num} of them exist (at most {@code compaction.max.file-num} at a time),
- * copying their pages ({@link AppendConcat}) when they have the table's current row type.
+ * {@code compaction.min.file-num} consecutive ones add up to {@code target-file-size}, or
+ * {@code compaction.max.file-num} of them exist (Paimon's pick), copying their pages
+ * ({@link AppendConcat}) when they have the table's current row type.
  */
 final class AppendBucketWriter implements BucketWriter {
     private static final byte[] EMPTY_KEY = new byte[0];
@@ -109,30 +110,42 @@ final class AppendBucketWriter implements BucketWriter {
         if (compaction != null) {
             return;
         }
-        // The first window of files that are consecutive in sequence order and all small: the
-        // compacted file then takes their place in the bucket's order (files never interleave).
+        // Paimon's pick for append compaction: slide along files consecutive in sequence order and
+        // all small (a file of the target size ends the window), and take the first window that
+        // holds at least compaction.min.file-num files adding up to target-file-size, or
+        // compaction.max.file-num files of any total. So a file is compacted when it can be part of
+        // a full-size output (or too many small files pile up), not each time min.file-num new
+        // files arrive: the growing result of repeated small compactions is not copied again and
+        // again. The compacted file takes the window's place in the bucket's order.
         List<DataFileMeta> all = new ArrayList<>(committed);
         all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
         int minNum = Math.max(2, ctx.options.compactionMinFileNum());
         int maxNum = Math.max(minNum, ctx.options.compactionMaxFileNum());
-        List<DataFileMeta> pick = new ArrayList<>();
+        java.util.ArrayDeque<DataFileMeta> window = new java.util.ArrayDeque<>();
+        long total = 0;
+        List<DataFileMeta> pick = null;
         for (DataFileMeta f : all) {
-            if (f.fileSize() < targetFileSize) {
-                pick.add(f);
-                if (pick.size() >= maxNum) {
-                    break;
-                }
-            } else if (pick.size() >= minNum) {
+            if (f.fileSize() >= targetFileSize) {
+                window.clear();
+                total = 0;
+                continue;
+            }
+            window.addLast(f);
+            total += f.fileSize();
+            if (total >= targetFileSize && window.size() >= minNum || window.size() >= maxNum) {
+                pick = new ArrayList<>(window);
                 break;
-            } else {
-                pick.clear();
+            }
+            if (total >= targetFileSize) {
+                total -= window.removeFirst().fileSize();
             }
         }
-        if (pick.size() < minNum) {
+        if (pick == null) {
             return;
         }
+        List<DataFileMeta> picked = pick;
         compaction = compactExecutor.submit(() -> {
-            compact(pick);
+            compact(picked);
             return null;
         });
     }
