@@ -110,21 +110,35 @@ final class AppendBucketWriter implements BucketWriter {
         if (compaction != null) {
             return;
         }
-        // Paimon's pick for append compaction: slide along files consecutive in sequence order and
-        // all small (a file of the target size ends the window), and take the first window that
-        // holds at least compaction.min.file-num files adding up to target-file-size, or
-        // compaction.max.file-num files of any total. So a file is compacted when it can be part of
-        // a full-size output (or too many small files pile up), not each time min.file-num new
-        // files arrive: the growing result of repeated small compactions is not copied again and
-        // again. The compacted file takes the window's place in the bucket's order.
         List<DataFileMeta> all = new ArrayList<>(committed);
         all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
-        int minNum = Math.max(2, ctx.options.compactionMinFileNum());
-        int maxNum = Math.max(minNum, ctx.options.compactionMaxFileNum());
+        List<DataFileMeta> pick = pick(all, targetFileSize, ctx.options.compactionMinFileNum(),
+                ctx.options.compactionMaxFileNum());
+        if (pick == null) {
+            return;
+        }
+        compaction = compactExecutor.submit(() -> {
+            compact(pick);
+            return null;
+        });
+    }
+
+    /**
+     * Paimon's pick for append compaction: slides along {@code inOrder} (a bucket's files sorted by
+     * sequence) over files that are consecutive and all small (a file of the target size ends the
+     * window), and returns the first window that holds at least {@code minFileNum} (at least 2)
+     * files adding up to {@code targetFileSize}, or {@code maxFileNum} files of any total; null if
+     * none. So a file is compacted when it can be part of a full-size output (or too many small
+     * files pile up), not each time min.file-num new files arrive, which would copy the growing
+     * result of repeated small compactions again and again. The compacted file takes the window's
+     * place in the bucket's order (files never interleave).
+     */
+    static List<DataFileMeta> pick(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum, int maxFileNum) {
+        int minNum = Math.max(2, minFileNum);
+        int maxNum = Math.max(minNum, maxFileNum);
         java.util.ArrayDeque<DataFileMeta> window = new java.util.ArrayDeque<>();
         long total = 0;
-        List<DataFileMeta> pick = null;
-        for (DataFileMeta f : all) {
+        for (DataFileMeta f : inOrder) {
             if (f.fileSize() >= targetFileSize) {
                 window.clear();
                 total = 0;
@@ -133,21 +147,13 @@ final class AppendBucketWriter implements BucketWriter {
             window.addLast(f);
             total += f.fileSize();
             if (total >= targetFileSize && window.size() >= minNum || window.size() >= maxNum) {
-                pick = new ArrayList<>(window);
-                break;
+                return new ArrayList<>(window);
             }
             if (total >= targetFileSize) {
                 total -= window.removeFirst().fileSize();
             }
         }
-        if (pick == null) {
-            return;
-        }
-        List<DataFileMeta> picked = pick;
-        compaction = compactExecutor.submit(() -> {
-            compact(picked);
-            return null;
-        });
+        return null;
     }
 
     private void compact(List<DataFileMeta> pick) throws IOException {
