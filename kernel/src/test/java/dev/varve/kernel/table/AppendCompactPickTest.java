@@ -57,7 +57,7 @@ class AppendCompactPickTest {
     @Test
     void filesOfTheTargetSizeAreNeverPickedAndSplitWindows() {
         assertNull(AppendBucketWriter.pick(files(50, 50, 100, 50, 50), TARGET, 3, 50));
-        assertEquals("f3,f4,f5", names(AppendBucketWriter.pick(files(50, 50, 100, 50, 50, 50), TARGET, 3, 50)));
+        assertEquals("f3,f4,f5", names(AppendBucketWriter.pick(files(50, 50, 100, 40, 40, 40), TARGET, 3, 50)));
         assertEquals("f2,f3", names(AppendBucketWriter.pick(files(10, 200, 10, 10), TARGET, 2, 2)));
         assertNull(AppendBucketWriter.pick(files(100, 150, 100), TARGET, 2, 2));
     }
