@@ -252,6 +252,46 @@ class RunConcatTest {
     }
 
     @Test
+    void filesOfOneKeyEachKeepEveryKeyFindable() throws IOException {
+        // each file holds versions of one key (the footer shortcut), a key may continue in the next file
+        RowType type = new RowType(List.of(new DataField(0, "v", DataType.bigint())));
+        RunWriterOptions opts = RunWriterOptions.defaults().withTargetPageBytes(1024).withBloomBitsPerKey(12);
+        SplittableRandom rnd = new SplittableRandom(3);
+        List<RandomRuns.Rec> all = new ArrayList<>();
+        RunConcat c = new RunConcat(io, "/keys.vrf", type, opts);
+        long seq = 0;
+        for (int f = 0; f < 12; f++) {
+            byte[] key = {0, (byte) (f / 2)}; // files 2k and 2k+1 share a key
+            List<RandomRuns.Rec> part = new ArrayList<>();
+            for (int i = 0, n = 1 + rnd.nextInt(400); i < n; i++) {
+                part.add(new RandomRuns.Rec(key, seq++, RowKind.INSERT, GenericRow.of(seq)));
+            }
+            write("/key" + f + ".vrf", type, opts, part);
+            append(c, "/key" + f + ".vrf", type);
+            all.addAll(part);
+        }
+        RunFileMeta m = c.finish();
+        RunFileMeta ref = write("/keysref.vrf", type, opts, all);
+        assertRecords("/keys.vrf", type, all);
+        assertEquals(ref.getColumnStats(), m.getColumnStats());
+        assertArrayEquals(new byte[] {0, 5}, m.getMaxKey());
+        try (RunReader r = RunReader.open(io, "/keys.vrf", type)) {
+            for (int k = 0; k < 6; k++) {
+                byte[] key = {0, (byte) k};
+                assertTrue(r.mightContain(key));
+                long lastSeq = -1;
+                for (RandomRuns.Rec e : all) {
+                    if (Arrays.equals(e.key, key)) {
+                        lastSeq = e.seq;
+                    }
+                }
+                assertEquals(lastSeq, r.lookup(key).sequence());
+            }
+            assertNull(r.lookup(new byte[] {0, 6}));
+        }
+    }
+
+    @Test
     void longValuesLeaveTheStatisticUnknownAndAllNullFilesAddNothing() throws IOException {
         RowType type = new RowType(List.of(new DataField(0, "s", DataType.string())));
         RunWriterOptions opts = RunWriterOptions.defaults();
