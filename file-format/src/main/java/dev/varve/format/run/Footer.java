@@ -59,17 +59,60 @@ final class Footer {
         }
         out.i32(columns.length);
         for (ColumnBuffer c : columns) {
-            out.i64(c.fileNullCount);
-            Object min = c.statsMin();
-            Object max = c.statsMax();
-            out.u8((min != null ? 1 : 0) | (max != null ? 2 : 0));
-            if (min != null) {
-                ValueCodec.write(c.type, min, out);
-            }
-            if (max != null) {
-                ValueCodec.write(c.type, max, out);
-            }
+            writeColumnStats(out, c.type, c.fileNullCount, c.statsMin(), c.statsMax());
         }
+        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
+        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
+    }
+
+    /**
+     * As {@link #write(ByteSink, RowType, long, long, long, long, long, int, int, int, byte[], byte[],
+     * ColumnBuffer[], int, long[], int[], int[], ByteSink, int[])}, with the column statistics given
+     * as values ({@code mins[c]}/{@code maxs[c]} null = absent) instead of taken from column buffers
+     * (used by {@link RunConcat}, which merges the statistics of whole files).
+     */
+    static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
+                      long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
+                      long[] nullCounts, Object[] mins, Object[] maxs, int pageCount, long[] offsets, int[] lengths,
+                      int[] rows, ByteSink firstKeys, int[] firstKeyEnds) {
+        byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
+        out.lengthPrefixed(schema);
+        out.i64(rowCount);
+        out.i64(retractCount);
+        out.i64(minSeq);
+        out.i64(maxSeq);
+        out.i64(creationTime);
+        out.u8(codec);
+        out.i32(zstdLevel);
+        out.i32(targetPageBytes);
+        if (minKey == null) {
+            out.u8(0);
+        } else {
+            out.u8(1);
+            out.lengthPrefixed(minKey);
+            out.lengthPrefixed(maxKey);
+        }
+        out.i32(valueType.size());
+        for (int c = 0; c < valueType.size(); c++) {
+            writeColumnStats(out, valueType.type(c), nullCounts[c], mins[c], maxs[c]);
+        }
+        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
+        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
+    }
+
+    private static void writeColumnStats(ByteSink out, dev.varve.row.DataType type, long nullCount, Object min, Object max) {
+        out.i64(nullCount);
+        out.u8((min != null ? 1 : 0) | (max != null ? 2 : 0));
+        if (min != null) {
+            ValueCodec.write(type, min, out);
+        }
+        if (max != null) {
+            ValueCodec.write(type, max, out);
+        }
+    }
+
+    private static void writePageIndex(ByteSink out, int pageCount, long[] offsets, int[] lengths, int[] rows,
+                                       ByteSink firstKeys, int[] firstKeyEnds) {
         out.i32(pageCount);
         for (int p = 0; p < pageCount; p++) {
             out.i64(offsets[p]);
@@ -79,7 +122,6 @@ final class Footer {
             out.i32(firstKeyEnds[p] - s);
             out.bytes(firstKeys.buf, s, firstKeyEnds[p] - s);
         }
-        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
     }
 
     static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {

@@ -152,6 +152,14 @@ final class PageDecoder implements AutoCloseable {
         this.rows = rowCount;
     }
 
+    /**
+     * The bytes of the page last {@link #load loaded}, exactly as stored in the file (checksum
+     * verified), from index 0; its length is the page index entry's. Valid until the next load.
+     */
+    byte[] storedPage() {
+        return stored;
+    }
+
     /** Decompresses chunk c into its place in the raw buffer (once per page). */
     private void inflate(int c) throws CorruptFileException {
         if (inflated[c]) {

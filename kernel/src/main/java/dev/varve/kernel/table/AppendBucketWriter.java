@@ -16,7 +16,9 @@ import java.util.concurrent.Future;
  * The writer of one bucket of an append table (SEMANTICS §6): rows are streamed straight into
  * run files in arrival order (empty key, increasing sequence), so a bucket's rows are read back in
  * write order; small committed files are compacted in the background by concatenation once
- * {@code compaction.min.file-num} of them exist (at most {@code compaction.max.file-num} at a time).
+ * {@code compaction.min.file-num} consecutive ones add up to {@code target-file-size}, or
+ * {@code compaction.max.file-num} of them exist (Paimon's pick), copying their pages
+ * ({@link AppendConcat}) when they have the table's current row type.
  */
 final class AppendBucketWriter implements BucketWriter {
     private static final byte[] EMPTY_KEY = new byte[0];
@@ -108,26 +110,11 @@ final class AppendBucketWriter implements BucketWriter {
         if (compaction != null) {
             return;
         }
-        // The first window of files that are consecutive in sequence order and all small: the
-        // compacted file then takes their place in the bucket's order (files never interleave).
         List<DataFileMeta> all = new ArrayList<>(committed);
         all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
-        int minNum = Math.max(2, ctx.options.compactionMinFileNum());
-        int maxNum = Math.max(minNum, ctx.options.compactionMaxFileNum());
-        List<DataFileMeta> pick = new ArrayList<>();
-        for (DataFileMeta f : all) {
-            if (f.fileSize() < targetFileSize) {
-                pick.add(f);
-                if (pick.size() >= maxNum) {
-                    break;
-                }
-            } else if (pick.size() >= minNum) {
-                break;
-            } else {
-                pick.clear();
-            }
-        }
-        if (pick.size() < minNum) {
+        List<DataFileMeta> pick = pick(all, targetFileSize, ctx.options.compactionMinFileNum(),
+                ctx.options.compactionMaxFileNum());
+        if (pick == null) {
             return;
         }
         compaction = compactExecutor.submit(() -> {
@@ -136,37 +123,89 @@ final class AppendBucketWriter implements BucketWriter {
         });
     }
 
+    /**
+     * Paimon's pick for append compaction: slides along {@code inOrder} (a bucket's files sorted by
+     * sequence) over files that are consecutive and all small (a file of the target size ends the
+     * window), and returns the first window that holds at least {@code minFileNum} (at least 2)
+     * files adding up to {@code targetFileSize}, or {@code maxFileNum} files of any total; null if
+     * none. So a file is compacted when it can be part of a full-size output (or too many small
+     * files pile up), not each time min.file-num new files arrive, which would copy the growing
+     * result of repeated small compactions again and again. The compacted file takes the window's
+     * place in the bucket's order (files never interleave).
+     */
+    static List<DataFileMeta> pick(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum, int maxFileNum) {
+        int minNum = Math.max(2, minFileNum);
+        int maxNum = Math.max(minNum, maxFileNum);
+        java.util.ArrayDeque<DataFileMeta> window = new java.util.ArrayDeque<>();
+        long total = 0;
+        for (DataFileMeta f : inOrder) {
+            if (f.fileSize() >= targetFileSize) {
+                window.clear();
+                total = 0;
+                continue;
+            }
+            window.addLast(f);
+            total += f.fileSize();
+            if (total >= targetFileSize && window.size() >= minNum || window.size() >= maxNum) {
+                return new ArrayList<>(window);
+            }
+            if (total >= targetFileSize) {
+                total -= window.removeFirst().fileSize();
+            }
+        }
+        return null;
+    }
+
     private void compact(List<DataFileMeta> pick) throws IOException {
         long startGeneration;
         synchronized (this) {
             startGeneration = generation;
         }
         // An append bucket's files hold disjoint sequence ranges: concatenating them in sequence
-        // order keeps the write order (queue tables, SEMANTICS §6); no merge, no row copies.
+        // order keeps the write order (queue tables, SEMANTICS §6); no merge. Files of the current
+        // row type are concatenated page by page (no record is decoded); older schemas are rewritten.
         List<DataFileMeta> inOrder = new ArrayList<>(pick);
         inOrder.sort((a, b) -> Long.compare(a.minSequence(), b.minSequence()));
+        List<DataFileMeta> after = sameRowType(inOrder)
+                ? AppendConcat.concatenate(ctx, partition, bucket, inOrder, targetFileSize)
+                : rewrite(inOrder);
+        synchronized (this) {
+            if (startGeneration != generation) {
+                for (DataFileMeta f : after) {
+                    deleteQuietly(f);
+                }
+                return;
+            }
+            committed.removeAll(pick);
+            committed.addAll(after);
+            compactBefore.addAll(pick);
+            compactAfter.addAll(after);
+            for (DataFileMeta f : pick) {
+                ctx.evict(partition, bucket, f);
+            }
+        }
+    }
+
+    /** Whether every file has the table's current row type, so its pages can be copied as they are. */
+    private boolean sameRowType(List<DataFileMeta> files) {
+        String current = ctx.rowType.toString();
+        for (DataFileMeta f : files) {
+            if (!ctx.rowTypeOf(f.schemaId()).toString().equals(current)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Decodes every record of the files (older schemas padded to the current one) and writes them again. */
+    private List<DataFileMeta> rewrite(List<DataFileMeta> inOrder) throws IOException {
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
         try (KeyValueSource source = new RunSources.FilesSource(ctx, partition, bucket, inOrder, null, null)) {
             KeyValue kv;
             while ((kv = source.next()) != null) {
                 out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), true);
             }
-            List<DataFileMeta> after = out.finish();
-            synchronized (this) {
-                if (startGeneration != generation) {
-                    for (DataFileMeta f : after) {
-                        deleteQuietly(f);
-                    }
-                    return;
-                }
-                committed.removeAll(pick);
-                committed.addAll(after);
-                compactBefore.addAll(pick);
-                compactAfter.addAll(after);
-                for (DataFileMeta f : pick) {
-                    ctx.evict(partition, bucket, f);
-                }
-            }
+            return out.finish();
         } catch (IOException | RuntimeException e) {
             out.abort();
             throw e;
