@@ -110,6 +110,21 @@ final class Expected {
         return read;
     }
 
+    /** Whether a bytes view holds exactly the expected bytes (a null view never does). */
+    static boolean sameBytes(dev.varve.row.BytesView v, byte[] expected) {
+        if (v == null || expected == null || v.length() != expected.length) {
+            return false;
+        }
+        byte[] a = v.array();
+        int o = v.offset();
+        for (int i = 0; i < expected.length; i++) {
+            if (a[o + i] != expected[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether a Java string equals the expected ASCII bytes. */
     static boolean sameAscii(String s, byte[] expected) {
         if (s == null || expected == null || s.length() != expected.length) {

@@ -25,9 +25,10 @@ import dev.varve.row.KeyValue;
  * {@link #advance()} pulls the winner's next version and replays its leaf-to-root path,
  * ⌈log2 k⌉ matches, each on two {@code long}s of one array: when their prefix parts (the bits
  * above the source index) differ, the smaller goes on up and the larger stays, a branch-free
- * {@code min}/{@code max}. Only when the prefix parts are equal are the sources'
- * {@code KeyValue}s read (the tie path): the key bytes not covered by the prefix part (from
- * byte ⌊(64 − ⌈log2 k⌉) / 8⌋ on), then sequence, then source index. Per record the hot path
+ * {@code min}/{@code max}. Only when the prefix parts are equal does the tie path run: the two heads' full
+ * 8-byte prefixes (kept in an array), and only when those are equal too the sources'
+ * {@code KeyValue}s: key bytes from byte 8 on (or the key lengths), then sequence, then source
+ * index. Per record the hot path
  * touches the node array and the winner's new key only, never the other heads.
  *
  * <p>An exhausted source stays in the tree as a sentinel whose prefix part is the largest, so
@@ -71,8 +72,6 @@ public final class LoserTree implements AutoCloseable {
     private final long sourceMask;
     /** High bits of a node key holding the (truncated, sign-flipped) prefix. */
     private final long prefixMask;
-    /** Key bytes fully covered by the truncated prefix: equal node-key prefixes mean these are equal. */
-    private final int coveredBytes;
     /** The winner's node key. */
     private long winnerKey;
     /** The prefix part of the smallest node key on the winner's path, or {@link #NO_RUN} when unknown. */
@@ -103,7 +102,6 @@ public final class LoserTree implements AutoCloseable {
         int sourceBits = 32 - Integer.numberOfLeadingZeros(k - 1);
         this.sourceMask = (1L << sourceBits) - 1;
         this.prefixMask = ~sourceMask;
-        this.coveredBytes = (64 - sourceBits) >>> 3;
     }
 
     public int sourceCount() {
@@ -297,13 +295,26 @@ public final class LoserTree implements AutoCloseable {
         if (x == null || y == null) {
             return y == null && (x != null || sa < sb);
         }
+        // the full 8-byte prefixes first: they settle ties of prefix parts that differ only in the
+        // bits the source index took (dense keys) without touching the key arrays
+        long px = prefixes[sa];
+        long py = prefixes[sb];
+        if (px != py) {
+            return Long.compareUnsigned(px, py) < 0;
+        }
         byte[] kx = x.key();
         byte[] ky = y.key();
-        // equal prefix parts: the first min(coveredBytes, lengths) bytes are equal
-        int from = Math.min(coveredBytes, Math.min(kx.length, ky.length));
-        int c = Arrays.compareUnsigned(kx, from, kx.length, ky, from, ky.length);
-        if (c != 0) {
-            return c < 0;
+        int lx = kx.length;
+        int ly = ky.length;
+        if (lx > 8 || ly > 8) {
+            // equal zero-padded prefixes: the first min(8, lengths) bytes are equal
+            int from = Math.min(8, Math.min(lx, ly));
+            int c = Arrays.compareUnsigned(kx, from, lx, ky, from, ly);
+            if (c != 0) {
+                return c < 0;
+            }
+        } else if (lx != ly) {
+            return lx < ly; // equal up to the shorter one's end, then zero padding: the shorter one first
         }
         long qx = x.sequence();
         long qy = y.sequence();
