@@ -28,7 +28,9 @@ public final class BytesView {
             throw new IllegalArgumentException("bytes view [" + offset + ", +" + length + ") out of an array of "
                     + array.length + " bytes");
         }
-        this.array = array;
+        if (this.array != array) {
+            this.array = array; // a reference store only when the array changes (rows of one page share one)
+        }
         this.offset = offset;
         this.length = length;
         return this;
