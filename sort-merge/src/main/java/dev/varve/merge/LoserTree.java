@@ -350,8 +350,9 @@ public final class LoserTree implements AutoCloseable {
 
     /**
      * Whether node key {@code a}'s head comes strictly before {@code b}'s, given that their
-     * prefix parts are equal: exhausted sources last (by index among themselves), then the key
-     * bytes after the covered ones, then sequence, then source index.
+     * prefix parts are equal: the full prefixes (an exhausted source's is the largest), then
+     * exhausted sources last (by index among themselves), then the key bytes after the first 8
+     * (or the key lengths), then sequence, then source index.
      */
     private boolean tieBefore(long a, long b) {
         int sa = (int) (a & sourceMask);
