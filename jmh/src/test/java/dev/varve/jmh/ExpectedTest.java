@@ -99,4 +99,17 @@ class ExpectedTest {
         assertFalse(Expected.sameAscii(null, abc));
         assertFalse(Expected.sameAscii("abc", null));
     }
+
+    @Test
+    void sameBytesComparesTheViewsWindowOnly() {
+        byte[] abc = {'a', 'b', 'c'};
+        byte[] page = {'x', 'a', 'b', 'c', 'd'};
+        dev.varve.row.BytesView v = new dev.varve.row.BytesView();
+        assertTrue(Expected.sameBytes(v.set(page, 1, 3), abc));
+        assertFalse(Expected.sameBytes(v.set(page, 1, 2), abc));
+        assertFalse(Expected.sameBytes(v.set(page, 2, 3), abc));
+        assertFalse(Expected.sameBytes(v.set(page, 1, 4), abc));
+        assertFalse(Expected.sameBytes(null, abc));
+        assertFalse(Expected.sameBytes(v.set(page, 1, 3), null));
+    }
 }

@@ -146,6 +146,26 @@ public final class BinaryRow implements InternalRow {
     }
 
     /**
+     * Zero-copy when the row's buffer is on the heap ({@link DirectBuffer#byteArray()}): the view
+     * points into that array, valid while this view points at the same bytes; an off-heap row's
+     * bytes are copied into a new array. A null field or one of another type is an
+     * IllegalArgumentException.
+     */
+    @Override
+    public BytesView getBytesView(int pos, BytesView reuse) {
+        checkVarAccess(pos);
+        int start = BinaryReader.varStart(layout.fields[pos], buf, offset, offset + length, slotAt(pos));
+        int len = BinaryReader.varLength(buf, slotAt(pos));
+        byte[] array = buf.byteArray();
+        if (array != null) {
+            return reuse.set(array, buf.wrapAdjustment() + start, len);
+        }
+        byte[] copy = new byte[len];
+        buf.getBytes(start, copy);
+        return reuse.set(copy);
+    }
+
+    /**
      * Whether field {@code pos} is CHAR/VARCHAR/STRING (stored as UTF-8) or BINARY/VARBINARY/BYTES,
      * i.e. whether its bytes can be read in place with {@link #varBuffer}, {@link #varOffset} and
      * {@link #varLength}. This format stores every such value in the variable part (no inline

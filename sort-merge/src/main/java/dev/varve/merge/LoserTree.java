@@ -19,15 +19,20 @@ import dev.varve.row.KeyValue;
  * Every internal node {@code 1..k-1} of an implicit binary tree (leaf of source {@code i} at
  * {@code k + i}, parent of {@code n} at {@code n / 2}) stores the <em>loser</em> of the match
  * played there as one {@code long}, its <em>node key</em>: the key's normalized prefix (first 8
- * bytes big-endian, zero-padded, see {@link #prefix(byte[])}) with its sign bit flipped, so a
- * signed compare is the unsigned prefix compare, and with its low ⌈log2 k⌉ bits replaced by the
- * source index (0 bits for k = 1, 5 for k = 32). The winner's node key is kept in a field.
+ * bytes big-endian, zero-padded, see {@link #prefix(byte[])}) shifted left past the leading bits
+ * all live heads share (at most ⌈log2 k⌉ of them), with its sign bit flipped, so a signed compare
+ * is the unsigned prefix compare, and with its low ⌈log2 k⌉ bits replaced by the source index
+ * (0 bits for k = 1, 5 for k = 32). The shift keeps dense keys apart (BIGINT keys below 2^56
+ * share their top bits, and neighbours differ only in the low bits): it is chosen from the first
+ * heads and, when a later head leaves those common bits, shrinks, and every node key is rebuilt
+ * (an O(k) replay, at most ⌈log2 k⌉ times). The winner's node key is kept in a field.
  * {@link #advance()} pulls the winner's next version and replays its leaf-to-root path,
  * ⌈log2 k⌉ matches, each on two {@code long}s of one array: when their prefix parts (the bits
  * above the source index) differ, the smaller goes on up and the larger stays, a branch-free
- * {@code min}/{@code max}. Only when the prefix parts are equal are the sources'
- * {@code KeyValue}s read (the tie path): the key bytes not covered by the prefix part (from
- * byte ⌊(64 − ⌈log2 k⌉) / 8⌋ on), then sequence, then source index. Per record the hot path
+ * {@code min}/{@code max}. Only when the prefix parts are equal does the tie path run: the two heads' full
+ * 8-byte prefixes (kept in an array; an exhausted source's is the largest), and only when those
+ * are equal too the sources' {@code KeyValue}s: exhausted last, key bytes from byte 8 on (or the
+ * key lengths), then sequence, then source index. Per record the hot path
  * touches the node array and the winner's new key only, never the other heads.
  *
  * <p>An exhausted source stays in the tree as a sentinel whose prefix part is the largest, so
@@ -62,7 +67,12 @@ public final class LoserTree implements AutoCloseable {
 
     private final KeyValueSource[] sources;
     private final KeyValue[] heads;
-    /** The full normalized prefix of each live source's head (for the sortedness check and {@link #peekPrefix()}). */
+    /** The full prefix recorded for an exhausted source: the unsigned largest, equal only to all-0xFF keys' (tie path). */
+    private static final long EXHAUSTED_PREFIX = -1L;
+    /**
+     * The full normalized prefix of each source's head (for the sortedness check, the tie path
+     * and {@link #peekPrefix()}); {@link #EXHAUSTED_PREFIX} once the source is exhausted.
+     */
     private final long[] prefixes;
     /** The loser's node key at each internal node 1..k-1 (index 0 unused). */
     private final long[] nodeKey;
@@ -71,8 +81,17 @@ public final class LoserTree implements AutoCloseable {
     private final long sourceMask;
     /** High bits of a node key holding the (truncated, sign-flipped) prefix. */
     private final long prefixMask;
-    /** Key bytes fully covered by the truncated prefix: equal node-key prefixes mean these are equal. */
-    private final int coveredBytes;
+    /** Bits of the source index: the most {@link #shift} can be. */
+    private final int sourceBits;
+    /**
+     * Leading prefix bits every live head shares ({@link #commonBits}'s), dropped from node keys
+     * so that the bits the source index takes are low bits that still tell keys apart (dense keys).
+     */
+    private int shift;
+    /** A prefix whose top {@link #shift} bits every live head's prefix has. */
+    private long commonBits;
+    /** Set by {@link #load} when a head broke the common leading bits: {@link #shift} shrank, node keys are stale. */
+    private boolean rebuild;
     /** The winner's node key. */
     private long winnerKey;
     /** The prefix part of the smallest node key on the winner's path, or {@link #NO_RUN} when unknown. */
@@ -100,10 +119,9 @@ public final class LoserTree implements AutoCloseable {
         this.heads = new KeyValue[k];
         this.prefixes = new long[k];
         this.nodeKey = new long[k];
-        int sourceBits = 32 - Integer.numberOfLeadingZeros(k - 1);
+        this.sourceBits = 32 - Integer.numberOfLeadingZeros(k - 1);
         this.sourceMask = (1L << sourceBits) - 1;
         this.prefixMask = ~sourceMask;
-        this.coveredBytes = (64 - sourceBits) >>> 3;
     }
 
     public int sourceCount() {
@@ -149,6 +167,10 @@ public final class LoserTree implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             fail(e);
             throw e;
+        }
+        if (rebuild) {
+            build(); // the common leading bits shrank: every node key is recomputed
+            return;
         }
         if (key < runnerUpKey) {
             // strictly before every loser on its path, so before every other head: nothing moves
@@ -244,9 +266,30 @@ public final class LoserTree implements AutoCloseable {
     }
 
     private void init() throws IOException {
+        shift = 0; // no check while the first heads are read
+        for (int i = 0; i < k; i++) {
+            load(i);
+        }
+        long diff = 0;
+        boolean any = false;
+        for (int i = 0; i < k; i++) {
+            if (heads[i] != null) {
+                if (!any) {
+                    commonBits = prefixes[i];
+                    any = true;
+                }
+                diff |= prefixes[i] ^ commonBits;
+            }
+        }
+        shift = Math.min(sourceBits, Long.numberOfLeadingZeros(diff));
+        build();
+    }
+
+    /** Plays every match from the heads' prefixes with the current {@link #shift}. */
+    private void build() {
         long[] winners = new long[2 * k];
         for (int i = 0; i < k; i++) {
-            winners[k + i] = load(i);
+            winners[k + i] = heads[i] == null ? exhaustedKey(i) : nodeKey(prefixes[i], i);
         }
         for (int node = k - 1; node >= 1; node--) {
             long left = winners[2 * node];
@@ -257,6 +300,21 @@ public final class LoserTree implements AutoCloseable {
         }
         winnerKey = winners[1];
         runnerUpKey = NO_RUN;
+        rebuild = false;
+    }
+
+    /**
+     * The node key of a head with prefix {@code prefix} from {@code source}: the prefix without
+     * its {@link #shift} common leading bits, sign bit flipped (so a signed compare is the
+     * unsigned one), low bits replaced by the source index.
+     */
+    private long nodeKey(long prefix, int source) {
+        return (((prefix << shift) ^ Long.MIN_VALUE) & prefixMask) | source;
+    }
+
+    /** The node key of exhausted source {@code source}: the largest prefix part. */
+    private long exhaustedKey(int source) {
+        return (Long.MAX_VALUE & prefixMask) | source;
     }
 
     /**
@@ -268,7 +326,8 @@ public final class LoserTree implements AutoCloseable {
         KeyValue kv = sources[source].next();
         heads[source] = kv;
         if (kv == null) {
-            return (Long.MAX_VALUE & prefixMask) | source;
+            prefixes[source] = EXHAUSTED_PREFIX;
+            return exhaustedKey(source);
         }
         byte[] key = kv.key();
         if (key == null) {
@@ -281,17 +340,31 @@ public final class LoserTree implements AutoCloseable {
                     + Long.toHexString(prefix) + " follows " + Long.toHexString(previous));
         }
         prefixes[source] = prefix;
-        return ((prefix ^ Long.MIN_VALUE) & prefixMask) | source;
+        if (shift != 0 && (prefix ^ commonBits) >>> (64 - shift) != 0) {
+            // this key leaves the common leading bits: fewer are common now, node keys must be rebuilt
+            shift = Long.numberOfLeadingZeros(prefix ^ commonBits);
+            rebuild = true;
+        }
+        return nodeKey(prefix, source);
     }
 
     /**
      * Whether node key {@code a}'s head comes strictly before {@code b}'s, given that their
-     * prefix parts are equal: exhausted sources last (by index among themselves), then the key
-     * bytes after the covered ones, then sequence, then source index.
+     * prefix parts are equal: the full prefixes (an exhausted source's is the largest), then
+     * exhausted sources last (by index among themselves), then the key bytes after the first 8
+     * (or the key lengths), then sequence, then source index.
      */
     private boolean tieBefore(long a, long b) {
         int sa = (int) (a & sourceMask);
         int sb = (int) (b & sourceMask);
+        // the full 8-byte prefixes first (an exhausted source's is the largest): they settle ties
+        // of prefix parts that differ only in the bits the source index took (dense keys, such
+        // as neighbouring BIGINTs) without touching the heads
+        long px = prefixes[sa];
+        long py = prefixes[sb];
+        if (px != py) {
+            return Long.compareUnsigned(px, py) < 0;
+        }
         KeyValue x = heads[sa];
         KeyValue y = heads[sb];
         if (x == null || y == null) {
@@ -299,11 +372,17 @@ public final class LoserTree implements AutoCloseable {
         }
         byte[] kx = x.key();
         byte[] ky = y.key();
-        // equal prefix parts: the first min(coveredBytes, lengths) bytes are equal
-        int from = Math.min(coveredBytes, Math.min(kx.length, ky.length));
-        int c = Arrays.compareUnsigned(kx, from, kx.length, ky, from, ky.length);
-        if (c != 0) {
-            return c < 0;
+        int lx = kx.length;
+        int ly = ky.length;
+        if (lx > 8 || ly > 8) {
+            // equal zero-padded prefixes: the first min(8, lengths) bytes are equal
+            int from = Math.min(8, Math.min(lx, ly));
+            int c = Arrays.compareUnsigned(kx, from, lx, ky, from, ly);
+            if (c != 0) {
+                return c < 0;
+            }
+        } else if (lx != ly) {
+            return lx < ly; // equal up to the shorter one's end, then zero padding: the shorter one first
         }
         long qx = x.sequence();
         long qy = y.sequence();

@@ -336,4 +336,56 @@ class LoserTreeTest {
             }
         });
     }
+
+    /**
+     * The merge property on dense 8-byte keys (big-endian longs in a small window, as a BIGINT
+     * primary key normalizes): neighbouring keys differ only in the low bits the source index
+     * takes, so nearly every match takes the tie path, which the full prefixes must settle; equal
+     * keys fall through to sequence and source index. Half the seeds mix in far keys, so that
+     * later heads leave the leading bits the first heads shared.
+     */
+    @TestFactory
+    Stream<DynamicTest> mergeOrderOnDenseEightByteKeys() {
+        return Seeds.tests("loser-tree-dense", 12, 80, seed -> {
+            SplittableRandom random = new SplittableRandom(seed);
+            int k = 2 + random.nextInt(random.nextBoolean() ? 40 : 6);
+            long base = random.nextBoolean() ? random.nextLong() : Long.MIN_VALUE ^ random.nextInt(1 << 20);
+            int window = 1 + random.nextInt(random.nextBoolean() ? 16 : 300);
+            boolean jumps = random.nextBoolean();
+            List<Entry> union = new ArrayList<>();
+            List<KeyValueSource> sources = new ArrayList<>();
+            for (int s = 0; s < k; s++) {
+                int n = random.nextInt(5) == 0 ? 0 : random.nextInt(120);
+                List<Entry> entries = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    long value = base + random.nextInt(window);
+                    if (jumps && random.nextInt(4) == 0) {
+                        // a key far away: leaves the leading bits the first heads share (the tree rebuilds)
+                        value = random.nextBoolean() ? random.nextLong() : value ^ (1L << (56 + random.nextInt(8)));
+                    }
+                    byte[] key = java.nio.ByteBuffer.allocate(8).putLong(value).array();
+                    entries.add(new Entry(key, random.nextInt(4), RowKind.INSERT, s, 0));
+                }
+                entries.sort((a, b) -> {
+                    int c = Arrays.compareUnsigned(a.key, b.key);
+                    return c != 0 ? c : Long.compare(a.sequence, b.sequence);
+                });
+                List<Entry> positioned = new ArrayList<>();
+                for (int i = 0; i < entries.size(); i++) {
+                    Entry e = entries.get(i);
+                    positioned.add(new Entry(e.key, e.sequence, e.kind, s, i));
+                }
+                union.addAll(positioned);
+                sources.add(new TestSource(positioned, random.nextBoolean()));
+            }
+            union.sort(SortMergeReaderTest.MERGE_ORDER);
+            List<String> expected = new ArrayList<>();
+            for (Entry e : union) {
+                expected.add(e.source + "#" + e.position);
+            }
+            try (LoserTree tree = new LoserTree(sources)) {
+                assertEquals(expected, drainPositions(tree));
+            }
+        });
+    }
 }

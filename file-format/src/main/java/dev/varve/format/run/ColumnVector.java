@@ -425,6 +425,12 @@ abstract class ColumnVector {
             return type.root() == TypeRoot.CHAR || type.root() == TypeRoot.VARCHAR;
         }
 
+        /** Whether values are CHAR/VARCHAR (UTF-8) or BINARY/VARBINARY: their bytes are the value. */
+        boolean isStringOrBinary() {
+            TypeRoot r = type.root();
+            return r == TypeRoot.CHAR || r == TypeRoot.VARCHAR || r == TypeRoot.BINARY || r == TypeRoot.VARBINARY;
+        }
+
         /** The value of {@code row}, a string column's, without boxing through {@link #get}. */
         String string(int row) {
             return isNull[row] ? null : new String(data, off[row], len[row], StandardCharsets.UTF_8);

@@ -1,5 +1,6 @@
 package dev.varve.format.run;
 
+import dev.varve.row.BytesView;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
@@ -101,6 +102,23 @@ final class ColumnarRow implements InternalRow {
             return ((ColumnVector.BytesVector) c).string(row);
         }
         return (String) getField(pos);
+    }
+
+    /**
+     * Zero-copy for string and binary columns: the view points into the decoded page, valid while
+     * this row is (until the cursor moves past the record, see {@link RunCursor}).
+     */
+    @Override
+    public BytesView getBytesView(int pos, BytesView reuse) {
+        ColumnVector c = cols[pos];
+        if (c instanceof ColumnVector.BytesVector && ((ColumnVector.BytesVector) c).isStringOrBinary()) {
+            ColumnVector.BytesVector b = (ColumnVector.BytesVector) c;
+            if (b.isNull[row]) {
+                throw new IllegalArgumentException("field " + pos + " is null: it has no bytes");
+            }
+            return reuse.set(b.data, b.off[row], b.len[row]);
+        }
+        return InternalRow.super.getBytesView(pos, reuse);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.row.BytesView;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
@@ -34,4 +35,12 @@ final class PaddedRow implements InternalRow {
     @Override public double getDouble(int pos) { return inner.getDouble(pos); }
     @Override public String getString(int pos) { return inner.getString(pos); }
     @Override public byte[] getBinary(int pos) { return inner.getBinary(pos); }
+
+    @Override
+    public BytesView getBytesView(int pos, BytesView reuse) {
+        if (pos >= inner.getArity() && pos < arity) {
+            throw new IllegalArgumentException("field " + pos + " is null (added after the row was written): it has no bytes");
+        }
+        return inner.getBytesView(pos, reuse);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.row.BytesView;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
@@ -33,4 +34,5 @@ final class ProjectedRow implements InternalRow {
     @Override public double getDouble(int pos) { return inner.getDouble(columns[pos]); }
     @Override public String getString(int pos) { return inner.getString(columns[pos]); }
     @Override public byte[] getBinary(int pos) { return inner.getBinary(columns[pos]); }
+    @Override public BytesView getBytesView(int pos, BytesView reuse) { return inner.getBytesView(columns[pos], reuse); }
 }
