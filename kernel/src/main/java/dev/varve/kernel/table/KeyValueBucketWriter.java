@@ -72,7 +72,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     static volatile Runnable beforeCompactionApplyForTest;
 
     // guarded by this
-    private Levels levels;
+    /** Replaced (reload) and changed under the lock; volatile for lookups that read it without. */
+    private volatile Levels levels;
     /** Bumped when the levels are reloaded from a snapshot: compactions planned before are void. */
     private long levelsGeneration;
     private final Set<String> uncommitted = new HashSet<>();
@@ -349,16 +350,10 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             return serializer.deserialize(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
         }
-        LookupFiles lf;
-        synchronized (this) {
-            lf = lookupFiles;
-            if (lf == null || lf.levels != levels || lf.modCount != levels.modCount()) {
-                if (lf != null) {
-                    lf.releaseIndex();
-                }
-                lf = new LookupFiles(levels, levels.runs());
-                lookupFiles = lf;
-            }
+        LookupFiles lf = lookupFiles;
+        Levels current = levels;
+        if (lf == null || lf.levels != current || lf.modCount != current.modCount()) {
+            lf = currentLookupFiles();
         }
         if (lf.index == null && lf.indexable && ++lf.lookups >= lf.buildIndexAfter) {
             buildIndex(lf);
@@ -392,6 +387,24 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
         }
         return null;
+    }
+
+    /**
+     * The lookup view of the current levels, rebuilt under the lock if they changed. Lookups check
+     * {@link #lookupFiles} against {@link #levels} and its volatile mod count without the lock
+     * first: a view whose levels and count still match is current (every change bumps the count
+     * before it touches the levels, under this lock).
+     */
+    private synchronized LookupFiles currentLookupFiles() {
+        LookupFiles lf = lookupFiles;
+        if (lf == null || lf.levels != levels || lf.modCount != levels.modCount()) {
+            if (lf != null) {
+                lf.releaseIndex();
+            }
+            lf = new LookupFiles(levels, levels.runs());
+            lookupFiles = lf;
+        }
+        return lf;
     }
 
     /** {@code hit}, read from file i of lf, with the table's columns (padded if its schema has fewer). */
@@ -491,8 +504,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
     }
 
-    /** The point lookup view of the levels (see {@link LookupFiles}); replaced when they change. */
-    private LookupFiles lookupFiles;
+    /**
+     * The point lookup view of the levels (see {@link LookupFiles}); replaced when they change,
+     * under the lock; read without it by {@link #lookupLatest}.
+     */
+    private volatile LookupFiles lookupFiles;
 
     /**
      * A bucket's lookup index is built once its lookups since the last level change reach its
