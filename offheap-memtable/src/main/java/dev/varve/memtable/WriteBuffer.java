@@ -77,6 +77,11 @@ public final class WriteBuffer implements AutoCloseable {
 
     // guarded by lock
     private final ArrayList<Sealed> sealed = new ArrayList<>();
+    /**
+     * {@code sealed.size()}, written under the lock after every change of the list; read without
+     * it by {@link #get} to skip the lock when nothing is sealed.
+     */
+    private volatile int sealedCount;
     private OffHeapMemTable spare;
     private long nextSealId;
     private long flushUpTo;
@@ -134,14 +139,20 @@ public final class WriteBuffer implements AutoCloseable {
      * The latest buffered version of {@code key} (highest sequence): searches the active memtable,
      * then the sealed, not yet flushed ones newest first (including spilled ones). Holds the
      * buffer's lock while it searches sealed memtables (a lookup in a spill file reads a block),
-     * so a finishing flush waits for it rather than releasing memory under it.
+     * so a finishing flush waits for it rather than releasing memory under it; with nothing
+     * buffered it takes no lock and hashes nothing.
      */
     public boolean get(byte[] key, LookupResult out) throws IOException {
         if (closed) {
             throw new IllegalStateException("the write buffer is closed");
         }
-        if (active.get(key, out)) {
+        if (!active.isEmpty() && active.get(key, out)) {
             return true;
+        }
+        if (sealedCount == 0) {
+            // nothing sealed as of this read: a memtable sealed by this (the writer) thread is
+            // counted already; one a flush removes concurrently has reached the sink
+            return false;
         }
         lock.lock();
         try {
@@ -205,6 +216,7 @@ public final class WriteBuffer implements AutoCloseable {
         lock.lock();
         try {
             sealed.add(new Sealed(nextSealId++, full));
+            sealedCount = sealed.size();
             if (flushNow || !options.spillEnabled() || unflushedCountLocked() >= options.maxSpillFiles()) {
                 flushUpTo = nextSealId;
             }
@@ -347,6 +359,7 @@ public final class WriteBuffer implements AutoCloseable {
                 }
             }
             sealed.clear();
+            sealedCount = 0;
             if (spare != null) {
                 spare.release();
                 spare = null;
@@ -552,6 +565,7 @@ public final class WriteBuffer implements AutoCloseable {
         lock.lock();
         try {
             sealed.subList(0, batch.length).clear();
+            sealedCount = sealed.size();
             flushCount++;
             for (Sealed entry : batch) {
                 if (entry.memTable != null) {

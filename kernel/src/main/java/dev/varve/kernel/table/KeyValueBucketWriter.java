@@ -33,6 +33,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 
@@ -72,7 +73,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     static volatile Runnable beforeCompactionApplyForTest;
 
     // guarded by this
-    private Levels levels;
+    /** Replaced (reload) and changed under the lock; volatile for lookups that read it without. */
+    private volatile Levels levels;
     /** Bumped when the levels are reloaded from a snapshot: compactions planned before are void. */
     private long levelsGeneration;
     private final Set<String> uncommitted = new HashSet<>();
@@ -349,22 +351,18 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             return serializer.deserialize(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
         }
-        LookupFiles lf;
-        synchronized (this) {
-            lf = lookupFiles;
-            if (lf == null || lf.levels != levels || lf.modCount != levels.modCount()) {
-                if (lf != null) {
-                    lf.releaseIndex();
-                }
-                lf = new LookupFiles(levels, levels.runs());
-                lookupFiles = lf;
-            }
+        LookupFiles lf = lookupFiles;
+        Levels current = levels;
+        if (lf == null || lf.levels != current || lf.modCount != current.modCount()) {
+            lf = currentLookupFiles();
         }
-        if (lf.index == null && lf.indexable && ++lf.lookups >= lf.buildIndexAfter) {
-            buildIndex(lf);
+        LookupIndex index = lf.index;
+        if (index == null && lf.indexable && !lf.buildStarted && ++lf.lookups >= lf.buildIndexAfter) {
+            startIndexBuild(lf);
+            index = lf.index;
         }
-        if (lf.index != null) {
-            return lookupIndexed(lf, key);
+        if (index != null) {
+            return lookupIndexed(lf, index, key);
         }
         long hash = 0;
         boolean hashed = false;
@@ -394,6 +392,24 @@ final class KeyValueBucketWriter implements BucketWriter {
         return null;
     }
 
+    /**
+     * The lookup view of the current levels, rebuilt under the lock if they changed. Lookups check
+     * {@link #lookupFiles} against {@link #levels} and its volatile mod count without the lock
+     * first: a view whose levels and count still match is current (every change bumps the count
+     * before it touches the levels, under this lock).
+     */
+    private synchronized LookupFiles currentLookupFiles() {
+        LookupFiles lf = lookupFiles;
+        if (lf == null || lf.levels != levels || lf.modCount != levels.modCount()) {
+            if (lf != null) {
+                lf.releaseIndex();
+            }
+            lf = new LookupFiles(levels, levels.runs());
+            lookupFiles = lf;
+        }
+        return lf;
+    }
+
     /** {@code hit}, read from file i of lf, with the table's columns (padded if its schema has fewer). */
     private InternalRow padded(LookupFiles lf, int i, InternalRow hit) {
         if (lf.padded[i] == 0) {
@@ -413,8 +429,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /** {@link #lookupLatest} past the write buffer, through the bucket's {@link LookupIndex}. */
-    private InternalRow lookupIndexed(LookupFiles lf, byte[] key) throws IOException {
-        LookupIndex index = lf.index;
+    private InternalRow lookupIndexed(LookupFiles lf, LookupIndex index, byte[] key) throws IOException {
         if (key.length != index.keyLength()) {
             return null; // every committed key has the index's length
         }
@@ -431,16 +446,68 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Builds lf's lookup index (readers of all its files opened); a bucket whose files cannot be
-     * indexed (see {@link LookupIndex#build}) keeps the file-by-file path until the levels change.
+     * Starts building lf's lookup index: on the compaction thread when
+     * {@link #buildIndexInBackground} (lookups take the file-by-file path until the index is
+     * installed, so no lookup waits for a build), else in the caller. The build opens its own
+     * readers of lf's files and closes them; the index's positions are the same for every reader
+     * of a file. A bucket whose files cannot be indexed (see {@link LookupIndex#build}) keeps the
+     * file-by-file path until the levels change.
      */
-    private void buildIndex(LookupFiles lf) throws IOException {
-        RunReader[] readers = new RunReader[lf.files.length];
-        for (int i = 0; i < readers.length; i++) {
-            readers[i] = lookupReader(lf, i);
+    private void startIndexBuild(LookupFiles lf) {
+        lf.buildStarted = true;
+        if (!buildIndexInBackground) {
+            lf.install(buildIndex(lf));
+            return;
         }
-        lf.index = LookupIndex.build(readers);
-        lf.indexable = lf.index != null;
+        try {
+            indexBuild = compactExecutor.submit(() -> lf.install(buildIndex(lf)));
+        } catch (RejectedExecutionException e) {
+            lf.install(null); // the writer is closing
+        }
+    }
+
+    /** The last index build started on the compaction thread (lookup thread only); close waits for it. */
+    private Future<?> indexBuild;
+
+    private void waitIndexBuild() {
+        Future<?> f = indexBuild;
+        if (f == null) {
+            return;
+        }
+        indexBuild = null;
+        try {
+            f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            // buildIndex catches its failures; nothing to report
+        }
+    }
+
+    /** lf's index built from fresh readers of its files, or null if it cannot be built or a file cannot be read. */
+    private LookupIndex buildIndex(LookupFiles lf) {
+        if (lf.isReleased()) {
+            return null;
+        }
+        RunReader[] readers = new RunReader[lf.files.length];
+        try {
+            for (int i = 0; i < readers.length; i++) {
+                readers[i] = ctx.openReader(partition, bucket, lf.files[i]);
+            }
+            return LookupIndex.build(readers);
+        } catch (IOException | RuntimeException e) {
+            return null; // e.g. a file compacted away and deleted meanwhile: lookups go file by file
+        } finally {
+            for (RunReader r : readers) {
+                if (r != null) {
+                    try {
+                        r.close();
+                    } catch (IOException | RuntimeException e) {
+                        // read-only reader: nothing to lose
+                    }
+                }
+            }
+        }
     }
 
     /**
@@ -460,9 +527,13 @@ final class KeyValueBucketWriter implements BucketWriter {
         /** The lookups after which the index pays for its build (a pass over every file's keys). */
         final long buildIndexAfter;
         /** False once an index build failed (see {@link LookupIndex#build}). */
-        boolean indexable = true;
-        /** The bucket's key index, or null (not built yet, or not possible). */
-        LookupIndex index;
+        volatile boolean indexable = true;
+        /** Whether the index build was started (lookup thread only). */
+        boolean buildStarted;
+        /** The bucket's key index, or null (not built yet, or not possible); set once by {@link #install}. */
+        volatile LookupIndex index;
+        /** Set by {@link #releaseIndex}; guarded by this view. */
+        private boolean released;
 
         LookupFiles(Levels levels, List<Levels.SortedRun> runs) {
             this.levels = levels;
@@ -482,7 +553,28 @@ final class KeyValueBucketWriter implements BucketWriter {
             this.buildIndexAfter = perLookup <= 0 ? Long.MAX_VALUE : records / perLookup;
         }
 
-        void releaseIndex() {
+        /**
+         * Publishes a finished build's index (null: none could be built); an index finished after
+         * the view was released goes straight back to the budget.
+         */
+        synchronized void install(LookupIndex built) {
+            if (built == null || released) {
+                if (built != null) {
+                    built.release();
+                }
+                indexable = false;
+                return;
+            }
+            index = built;
+        }
+
+        synchronized boolean isReleased() {
+            return released;
+        }
+
+        /** Drops the view's index (now or when its build finishes); lookups through it go file by file. */
+        synchronized void releaseIndex() {
+            released = true;
             if (index != null) {
                 index.release();
                 index = null;
@@ -491,8 +583,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
     }
 
-    /** The point lookup view of the levels (see {@link LookupFiles}); replaced when they change. */
-    private LookupFiles lookupFiles;
+    /**
+     * The point lookup view of the levels (see {@link LookupFiles}); replaced when they change,
+     * under the lock; read without it by {@link #lookupLatest}.
+     */
+    private volatile LookupFiles lookupFiles;
 
     /**
      * A bucket's lookup index is built once its lookups since the last level change reach its
@@ -501,6 +596,12 @@ final class KeyValueBucketWriter implements BucketWriter {
      * first lookup.
      */
     static volatile long indexBuildRowsPerLookup = 16;
+
+    /**
+     * Whether lookup indexes are built on the compaction thread (the default) or by the lookup
+     * that reaches the threshold (tests that must know when the index is in use).
+     */
+    static volatile boolean buildIndexInBackground = true;
 
     // ---- compaction ---------------------------------------------------------------------------
 
@@ -1027,6 +1128,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         } catch (IOException ignored) {
             // aborting anyway
         }
+        waitIndexBuild();
         closeBuffer();
         releaseLookupIndex();
         if (inputChangelog != null) {
@@ -1056,6 +1158,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        waitIndexBuild();
         closeBuffer();
         releaseLookupIndex();
         if (inputChangelog != null) {

@@ -13,8 +13,12 @@ final class Levels {
     private final int maxLevel;
     private final List<DataFileMeta> level0 = new ArrayList<>();
     private final List<List<DataFileMeta>> levels = new ArrayList<>();
-    /** Bumped by every change of the shape (point lookups cache their file list by it). */
-    private int modCount;
+    /**
+     * Bumped by every change of the shape, before the change (point lookups cache their file list
+     * by it). Volatile: a lookup reads it without the bucket writer's lock (see
+     * {@code KeyValueBucketWriter#lookupLatest}); writes still happen under that lock.
+     */
+    private volatile int modCount;
 
     Levels(int numLevels, List<DataFileMeta> files) {
         this.maxLevel = numLevels - 1;

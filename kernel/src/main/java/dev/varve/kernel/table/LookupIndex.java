@@ -26,7 +26,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * a bucket whose index does not fit keeps the file-by-file path. {@link #release} returns the
  * bytes.
  *
- * <p>Thread-safety: built by one thread; afterwards {@link #find} is safe for concurrent use.
+ * <p>Thread-safety: built by one thread (the bucket writer's compaction thread, see
+ * {@code KeyValueBucketWriter#startIndexBuild}) and published through a volatile field;
+ * afterwards {@link #find} is safe for concurrent use.
  * {@link #release} must be called once, when no lookup uses the index any more.
  */
 final class LookupIndex {
@@ -36,6 +38,7 @@ final class LookupIndex {
     /** Heap bytes all lookup indexes together may hold (tests lower it). */
     static volatile long budget = DEFAULT_BUDGET;
     private static final AtomicLong USED = new AtomicLong();
+    private static final AtomicLong BUILT = new AtomicLong();
 
     static final int MAX_FILES = (1 << 15) - 2;
     static final int MAX_PAGE = (1 << 23) - 1;
@@ -57,6 +60,11 @@ final class LookupIndex {
         this.mask = slotCount - 1;
         this.shift = 64 - Integer.numberOfTrailingZeros(slotCount);
         this.bytes = bytes;
+    }
+
+    /** Indexes built so far in this JVM (for tests and monitoring). */
+    static long builtCount() {
+        return BUILT.get();
     }
 
     /** Heap bytes held by all live lookup indexes (for tests and monitoring). */
@@ -113,6 +121,7 @@ final class LookupIndex {
             }
             index.keyLength = keyLength;
             built = true;
+            BUILT.incrementAndGet();
             return index;
         } finally {
             if (!built) {

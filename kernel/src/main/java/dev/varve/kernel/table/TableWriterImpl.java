@@ -16,6 +16,7 @@ import dev.varve.row.memory.PagePool;
 import dev.varve.memtable.WriteBuffer;
 import dev.varve.memtable.WriteBufferOptions;
 
+import org.agrona.DirectBuffer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -486,8 +487,7 @@ final class TableWriterImpl implements TableWriter {
                     // one encoding of the key serves the bucket hash and the lookup
                     int len = keyEncoder.encode(keyRow);
                     bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
-                    byte[] key = new byte[len];
-                    keyEncoder.buffer().getBytes(0, key);
+                    byte[] key = lookupKeyBytes(len);
                     BucketWriter w = writer(partition, bucket);
                     return w instanceof KeyValueBucketWriter ? ((KeyValueBucketWriter) w).lookupKey(key) : w.lookup(keyRow);
                 } else {
@@ -499,6 +499,31 @@ final class TableWriterImpl implements TableWriter {
             throw new UncheckedIOException(e);
         }
     }
+
+    /**
+     * The key the encoder holds at {@code [0, len)}, copied into an array reused by lookups of
+     * keys of that length (the lookup path keeps no reference to it past the call; a writer is
+     * used by one thread). Short keys are copied byte by byte: cheaper than a bounds-checked
+     * memory copy for a handful of bytes.
+     */
+    private byte[] lookupKeyBytes(int len) {
+        byte[] key = lookupKeyScratch;
+        if (key.length != len) {
+            key = new byte[len];
+            lookupKeyScratch = key;
+        }
+        DirectBuffer b = keyEncoder.buffer();
+        if (len <= 16) {
+            for (int i = 0; i < len; i++) {
+                key[i] = b.getByte(i);
+            }
+        } else {
+            b.getBytes(0, key);
+        }
+        return key;
+    }
+
+    private byte[] lookupKeyScratch = new byte[0];
 
     // ---- commit -------------------------------------------------------------------------------
 

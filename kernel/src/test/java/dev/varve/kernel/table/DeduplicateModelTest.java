@@ -51,6 +51,26 @@ class DeduplicateModelTest {
         return randomSequences().map(t -> DynamicTest.dynamicTest(t.getDisplayName() + " index", () -> {
             long saved = KeyValueBucketWriter.indexBuildRowsPerLookup;
             KeyValueBucketWriter.indexBuildRowsPerLookup = Long.MAX_VALUE;
+            KeyValueBucketWriter.buildIndexInBackground = false;
+            try {
+                t.getExecutable().execute();
+            } finally {
+                KeyValueBucketWriter.indexBuildRowsPerLookup = saved;
+                KeyValueBucketWriter.buildIndexInBackground = true;
+            }
+        }));
+    }
+
+    /**
+     * The same sequences with each bucket's index built on the compaction thread from the first
+     * lookup on: lookups race the builds (file by file until an index is installed), level changes
+     * replace views whose builds are still running.
+     */
+    @TestFactory
+    Stream<DynamicTest> randomSequencesWithBackgroundIndexBuilds() {
+        return randomSequences().map(t -> DynamicTest.dynamicTest(t.getDisplayName() + " background index", () -> {
+            long saved = KeyValueBucketWriter.indexBuildRowsPerLookup;
+            KeyValueBucketWriter.indexBuildRowsPerLookup = Long.MAX_VALUE;
             try {
                 t.getExecutable().execute();
             } finally {

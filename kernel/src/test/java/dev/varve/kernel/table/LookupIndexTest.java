@@ -177,6 +177,7 @@ class LookupIndexTest {
     void tableLookupsThroughTheIndexMatchTheFileByFilePath() throws IOException {
         Path dir = Files.createTempDirectory("varve-lookup-index");
         long saved = KeyValueBucketWriter.indexBuildRowsPerLookup;
+        KeyValueBucketWriter.buildIndexInBackground = false; // the index must be in use on the first lookup
         try (Catalog c = Catalog.open(dir.toString())) {
             Identifier id = Identifier.of("default", "t");
             c.createTable(id, TableTestSupport.schema("k BIGINT", "v BIGINT", "s STRING")
@@ -223,8 +224,74 @@ class LookupIndexTest {
             w.close();
         } finally {
             KeyValueBucketWriter.indexBuildRowsPerLookup = saved;
+            KeyValueBucketWriter.buildIndexInBackground = true;
             try (Stream<Path> s = Files.walk(dir)) {
                 s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    /**
+     * The index built on the compaction thread: lookups before, during and after the build (seeded
+     * keys, with writes, commits and the writer's own compactions replacing views mid-build)
+     * match the model; the writer's close waits for a build in flight and returns every index's
+     * bytes to the budget.
+     */
+    @Test
+    void backgroundBuildsServeLookupsAndCloseReleasesThemSeed5() throws IOException {
+        Path dir = Files.createTempDirectory("varve-lookup-index-bg");
+        long saved = KeyValueBucketWriter.indexBuildRowsPerLookup;
+        KeyValueBucketWriter.indexBuildRowsPerLookup = 64; // a build after a few dozen lookups per bucket
+        long usedBefore = LookupIndex.usedBytes();
+        long builtBefore = LookupIndex.builtCount();
+        try (Catalog c = Catalog.open(dir.toString())) {
+            Identifier id = Identifier.of("default", "t");
+            c.createTable(id, TableTestSupport.schema("k BIGINT", "v BIGINT")
+                    .primaryKey("k").option("bucket", "2").option("page-size", "4 kb")
+                    .option("num-sorted-run.compaction-trigger", "3").build(), false);
+            Table table = c.getTable(id);
+            Map<Long, Long> model = new HashMap<>();
+            SplittableRandom rnd = new SplittableRandom(5);
+            try (TableWriter w = table.newWriter("w")) {
+                for (int commit = 1; commit <= 8; commit++) {
+                    for (int i = 0; i < 2000; i++) {
+                        long k = rnd.nextLong(4000);
+                        if (rnd.nextInt(8) == 0) {
+                            w.write(GenericRow.ofKind(RowKind.DELETE, k, 0L));
+                            model.remove(k);
+                        } else {
+                            long v = rnd.nextLong();
+                            w.write(GenericRow.of(k, v));
+                            model.put(k, v);
+                        }
+                    }
+                    // read-your-writes before the commit (buffer and files), then after it (files
+                    // only; the writer's own compactions replace the levels while builds run)
+                    checkLookups(w, model, rnd, "commit " + commit + " pending");
+                    w.commit(commit);
+                    checkLookups(w, model, rnd, "commit " + commit);
+                }
+            }
+            assertTrue(LookupIndex.builtCount() > builtBefore, "an index was built in the background");
+            assertEquals(usedBefore, LookupIndex.usedBytes(), "closing the writers released every index");
+        } finally {
+            KeyValueBucketWriter.indexBuildRowsPerLookup = saved;
+            try (Stream<Path> s = Files.walk(dir)) {
+                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private static void checkLookups(TableWriter w, Map<Long, Long> model, SplittableRandom rnd, String when) {
+        for (int i = 0; i < 3000; i++) {
+            long k = rnd.nextLong(-1, 4001);
+            InternalRow row = w.lookup(GenericRow.of(k, null));
+            Long want = model.get(k);
+            if (want == null) {
+                assertNull(row, when + " key " + k);
+            } else {
+                assertNotNull(row, when + " key " + k);
+                assertEquals(want, row.getLong(1), when + " key " + k);
             }
         }
     }
