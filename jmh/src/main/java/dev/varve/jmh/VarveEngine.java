@@ -165,6 +165,15 @@ final class VarveEngine extends TableEngine {
                 quietPolls = 0;
                 continue;
             }
+            if (!workload.primaryKey) {
+                // append tables rest with up to compaction.max.file-num - 1 small files that no
+                // window compacts (as in Paimon): idle after 200 ms without a compaction result
+                if (++quietPolls >= 10) {
+                    break;
+                }
+                sleepQuietly(20);
+                continue;
+            }
             int runs = state().maxRunsPerBucket();
             // below the trigger nothing is compacting; at it, a size-ratio compaction may still be
             // running (prepareCommit does not wait for it), so it counts as idle only after 200 ms
