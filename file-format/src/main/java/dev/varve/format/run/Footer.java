@@ -40,23 +40,8 @@ final class Footer {
                       long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
                       ColumnBuffer[] columns, int pageCount, long[] offsets, int[] lengths, int[] rows,
                       ByteSink firstKeys, int[] firstKeyEnds) {
-        byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
-        out.lengthPrefixed(schema);
-        out.i64(rowCount);
-        out.i64(retractCount);
-        out.i64(minSeq);
-        out.i64(maxSeq);
-        out.i64(creationTime);
-        out.u8(codec);
-        out.i32(zstdLevel);
-        out.i32(targetPageBytes);
-        if (minKey == null) {
-            out.u8(0);
-        } else {
-            out.u8(1);
-            out.lengthPrefixed(minKey);
-            out.lengthPrefixed(maxKey);
-        }
+        writeHeader(out, valueType, rowCount, retractCount, minSeq, maxSeq, creationTime, codec, zstdLevel,
+                targetPageBytes, minKey, maxKey);
         out.i32(columns.length);
         for (ColumnBuffer c : columns) {
             writeColumnStats(out, c.type, c.fileNullCount, c.statsMin(), c.statsMax());
@@ -75,6 +60,20 @@ final class Footer {
                       long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
                       long[] nullCounts, Object[] mins, Object[] maxs, int pageCount, long[] offsets, int[] lengths,
                       int[] rows, ByteSink firstKeys, int[] firstKeyEnds) {
+        writeHeader(out, valueType, rowCount, retractCount, minSeq, maxSeq, creationTime, codec, zstdLevel,
+                targetPageBytes, minKey, maxKey);
+        out.i32(valueType.size());
+        for (int c = 0; c < valueType.size(); c++) {
+            writeColumnStats(out, valueType.type(c), nullCounts[c], mins[c], maxs[c]);
+        }
+        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
+        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
+    }
+
+    /** The fields before the column statistics, the same for both {@code write} forms. */
+    private static void writeHeader(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq,
+                                    long maxSeq, long creationTime, int codec, int zstdLevel, int targetPageBytes,
+                                    byte[] minKey, byte[] maxKey) {
         byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
         out.lengthPrefixed(schema);
         out.i64(rowCount);
@@ -92,12 +91,6 @@ final class Footer {
             out.lengthPrefixed(minKey);
             out.lengthPrefixed(maxKey);
         }
-        out.i32(valueType.size());
-        for (int c = 0; c < valueType.size(); c++) {
-            writeColumnStats(out, valueType.type(c), nullCounts[c], mins[c], maxs[c]);
-        }
-        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
-        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
     }
 
     private static void writeColumnStats(ByteSink out, dev.varve.row.DataType type, long nullCount, Object min, Object max) {

@@ -356,24 +356,7 @@ public final class RunConcat {
         boolean wasFinished = state == State.FINISHED;
         state = State.ABORTED;
         closeDecoder();
-        IOException first = null;
-        if (!wasFinished) {
-            try {
-                out.close();
-            } catch (IOException e) {
-                first = e;
-            }
-        }
-        try {
-            io.delete(path);
-        } catch (IOException e) {
-            if (first == null) {
-                first = e;
-            }
-        }
-        if (first != null) {
-            throw first;
-        }
+        RunWriter.closeAndDelete(io, out, path, !wasFinished);
     }
 
     private void closeDecoder() {

@@ -574,8 +574,16 @@ public final class RunWriter {
         state = State.ABORTED;
         cleanable.clean();
         handBack();
+        closeAndDelete(io, out, path, !wasFinished);
+    }
+
+    /**
+     * Closes {@code out} (when {@code close}) and deletes {@code path}, both attempted; throws the
+     * first failure. The abort of a writer that produces a run file ({@link RunWriter}, {@link RunConcat}).
+     */
+    static void closeAndDelete(FileIO io, PositionOutput out, String path, boolean close) throws IOException {
         IOException first = null;
-        if (!wasFinished) {
+        if (close) {
             try {
                 out.close();
             } catch (IOException e) {
