@@ -36,6 +36,12 @@ final class BucketRecordReader implements RecordReader {
     private final ScanFilter.KeyRange range;
     private MergedBucketReader merged;
     private SortMergeReader all;
+    /**
+     * An append bucket whose files hold disjoint, increasing sequence ranges: its files are read one
+     * after the other, each version handed out as the file's own view (no merge, no copy).
+     */
+    private Iterator<KeyValueSource> chain;
+    private KeyValueSource chained;
     private Iterator<KeyValue> group;
     private InternalRow nextRow;
 
@@ -87,6 +93,24 @@ final class BucketRecordReader implements RecordReader {
                     merged.close();
                     merged = null;
                 }
+                if (chained != null) {
+                    KeyValue kv = chained.next();
+                    if (kv != null) {
+                        if (filter != null && !filter.test(kv.value())) {
+                            continue;
+                        }
+                        return out(kv);
+                    }
+                    chained.close();
+                    chained = null;
+                }
+                if (chain != null) {
+                    if (chain.hasNext()) {
+                        chained = chain.next();
+                        continue;
+                    }
+                    chain = null;
+                }
                 if (all != null) {
                     if (group != null && group.hasNext()) {
                         KeyValue kv = group.next();
@@ -120,12 +144,26 @@ final class BucketRecordReader implements RecordReader {
                     for (DataFileMeta f : files) {
                         sources.add(RunSources.forFile(ctx, b.partition, b.bucket, f));
                     }
-                    all = new SortMergeReader(sources);
+                    if (!ctx.primaryKeyTable && disjointSequences(files)) {
+                        chain = sources.iterator();
+                    } else {
+                        all = new SortMergeReader(sources);
+                    }
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Whether {@code files} (sorted by minimum sequence) hold disjoint sequence ranges. */
+    private static boolean disjointSequences(List<DataFileMeta> files) {
+        for (int i = 1; i < files.size(); i++) {
+            if (files.get(i).minSequence() <= files.get(i - 1).maxSequence()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -154,6 +192,12 @@ final class BucketRecordReader implements RecordReader {
             }
             if (all != null) {
                 all.close();
+            }
+            if (chained != null) {
+                chained.close();
+            }
+            while (chain != null && chain.hasNext()) {
+                chain.next().close();
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
