@@ -323,16 +323,7 @@ public final class RunConcat {
             if (bloom != null) {
                 bloom.writeTo(out, crc);
             }
-            int footerCrc = (int) crc.getValue();
-            byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
-            ByteSink.LONG_LE.set(trailer, 0, footerOffset);
-            ByteSink.INT_LE.set(trailer, 8, footerLen);
-            ByteSink.INT_LE.set(trailer, 12, footerCrc);
-            crc.reset();
-            crc.update(trailer, 0, 16);
-            ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
-            System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
-            out.write(trailer, 0, trailer.length);
+            RunWriter.writeTrailer(out, crc, footerOffset, footerLen, new byte[RunFormat.TRAILER_SIZE]);
             long size = out.position();
             if (opts.syncOnFinish()) {
                 out.sync();

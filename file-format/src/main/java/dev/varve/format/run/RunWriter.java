@@ -508,16 +508,8 @@ public final class RunWriter {
             if (bloom != null) {
                 bloom.writeTo(out, crc);
             }
-            int footerCrc = (int) crc.getValue();
-            byte[] trailer = reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE];
-            ByteSink.LONG_LE.set(trailer, 0, footerOffset);
-            ByteSink.INT_LE.set(trailer, 8, footerLen);
-            ByteSink.INT_LE.set(trailer, 12, footerCrc);
-            crc.reset();
-            crc.update(trailer, 0, 16);
-            ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
-            System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
-            out.write(trailer, 0, trailer.length);
+            writeTrailer(out, crc, footerOffset, footerLen,
+                    reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
             long size = out.position();
             if (opts.syncOnFinish()) {
                 out.sync();
@@ -558,6 +550,24 @@ public final class RunWriter {
         }
         flusher.handBack(s);
         s.release();
+    }
+
+    /**
+     * Writes the trailer of a run file (FORMAT.md): footer offset, footer length, the footer's CRC32C
+     * (taken from {@code crc}, which has covered the footer), the trailer's own CRC32C, the magic.
+     * {@code trailer} is a scratch array of {@link RunFormat#TRAILER_SIZE} bytes; {@code crc} is reset.
+     */
+    static void writeTrailer(PositionOutput out, java.util.zip.Checksum crc, long footerOffset, int footerLen,
+                             byte[] trailer) throws IOException {
+        int footerCrc = (int) crc.getValue();
+        ByteSink.LONG_LE.set(trailer, 0, footerOffset);
+        ByteSink.INT_LE.set(trailer, 8, footerLen);
+        ByteSink.INT_LE.set(trailer, 12, footerCrc);
+        crc.reset();
+        crc.update(trailer, 0, 16);
+        ByteSink.INT_LE.set(trailer, 16, (int) crc.getValue());
+        System.arraycopy(RunFormat.TRAILER_MAGIC, 0, trailer, 20, 4);
+        out.write(trailer, 0, trailer.length);
     }
 
     static String fileName(String path) {
