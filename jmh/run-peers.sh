@@ -14,30 +14,10 @@
 # PEERS_MVN_FLAGS (extra Maven flags, e.g. -o), PEERS_JMH_FLAGS (extra JMH flags).
 set -euo pipefail
 
-quick=0
-build=1
-for arg in "$@"; do
-  case "$arg" in
-    --quick) quick=1 ;;
-    --no-build) build=0 ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
-    *) echo "run-peers.sh: unknown argument '$arg' (expected --quick or --no-build)" >&2; exit 2 ;;
-  esac
-done
-
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-out="$root/jmh/target"
-jar="$out/benchmarks.jar"
-
-if [[ $build == 1 ]]; then
-  echo "== building $jar"
-  # shellcheck disable=SC2086
-  mvn ${PEERS_MVN_FLAGS:-} -q -B -DskipTests -pl jmh -am package
-fi
-[[ -f "$jar" ]] || { echo "run-peers.sh: $jar is missing (build failed?)" >&2; exit 1; }
-
-mkdir -p "$out"
+script=run-peers.sh
+help_lines='2,16p'
+# shellcheck source=jmh/bench-common.sh
+source "$(dirname "$0")/bench-common.sh"
 rm -f "$out"/peers-part-*.json "$out/peers.json" "$out/peers-extra.jsonl" "$out/peers.log"
 export PEERS_EXTRA="$out/peers-extra.jsonl"
 

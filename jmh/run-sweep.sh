@@ -17,30 +17,10 @@
 # SWEEP_ARGS (extra key=value arguments, e.g. "triggers=3,5 fsync=true"; later ones win).
 set -euo pipefail
 
-quick=0
-build=1
-for arg in "$@"; do
-  case "$arg" in
-    --quick) quick=1 ;;
-    --no-build) build=0 ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
-    *) echo "run-sweep.sh: unknown argument '$arg' (expected --quick or --no-build)" >&2; exit 2 ;;
-  esac
-done
-
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-out="$root/jmh/target"
-jar="$out/benchmarks.jar"
-
-if [[ $build == 1 ]]; then
-  echo "== building $jar"
-  # shellcheck disable=SC2086
-  mvn ${PEERS_MVN_FLAGS:-} -q -B -DskipTests -pl jmh -am package
-fi
-[[ -f "$jar" ]] || { echo "run-sweep.sh: $jar is missing (build failed?)" >&2; exit 1; }
-
-mkdir -p "$out"
+script=run-sweep.sh
+help_lines='2,16p'
+# shellcheck source=jmh/bench-common.sh
+source "$(dirname "$0")/bench-common.sh"
 rm -f "$out/sweep-extra.jsonl" "$out/sweep.log" "$out/compaction-sweep.md" "$out/compaction-sweep.json"
 export PEERS_EXTRA="$out/sweep-extra.jsonl"
 
