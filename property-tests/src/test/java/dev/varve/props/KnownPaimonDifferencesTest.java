@@ -231,6 +231,21 @@ class KnownPaimonDifferencesTest {
     }
 
     @Test
+    void partialUpdateRemoveRecordOnDeleteUpdateBeforeFirstInCommit() {
+        // The same bug through -U: Paimon's merge starts from its first record's non-null fields
+        // when that record is a retraction, so a -U first in a commit and followed by an add puts
+        // the -U's values into the row. SEMANTICS §3: remove-record-on-delete skips -U.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v0", DataType.doubleType(),
+                "v1", DataType.string());
+        DiffCase c = table("partial-update", rt, Map.of("merge-engine", "partial-update",
+                        "partial-update.remove-record-on-delete", "true", "bucket", "1"),
+                batch(r(RowKind.INSERT, 3, null, "cherry")),
+                batch(r(RowKind.UPDATE_BEFORE, 3, null, "kiwi"), r(RowKind.INSERT, 3, 10.5, null)));
+        assertVarve(c, List.of("+I[3, 10.5, cherry]"));
+        assertEquals(List.of("+I[3, 10.5, kiwi]"), paimon(c, Map.of()).merged);
+    }
+
+    @Test
     void loneUpdateBeforeIntoNonRetractableColumn() {
         // SEMANTICS §2/§11: Paimon commits it and every read fails; Varve rejects it at write time.
         RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "m", DataType.bigint());
