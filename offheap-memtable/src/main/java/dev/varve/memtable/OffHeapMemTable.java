@@ -233,7 +233,7 @@ public final class OffHeapMemTable {
     }
 
     /** Records per block of the sorted walk's touch-ahead ({@link MemTableCursor}). */
-    static final int TOUCH_BLOCK = Integer.getInteger("varve.touchBlock", 16);
+    static final int TOUCH_BLOCK = 16;
 
     /**
      * {@link #sortedCursor()} touching ahead in blocks of {@code touchBlock} records (0: not at
