@@ -36,11 +36,13 @@ class SortedWalkTest {
         SplittableRandom random = new SplittableRandom(seed);
         int pageSize = PAGE_SIZES[random.nextInt(PAGE_SIZES.length)];
         // key shapes: 0 = one fixed length <= 8 (the compare-free sort when sequences ascend),
-        // 1 = fixed 8 bytes, 2 = the mixed pool of TestRecords (shared prefixes, zero-padding ties)
-        int keyShape = random.nextInt(3);
+        // 1 = fixed 8 bytes, 2 = the mixed pool of TestRecords (shared prefixes, zero-padding ties),
+        // 3 = lengths 0..8 over the bytes 0 and 1 (equal prefixes of different keys: "1" and "1 0")
+        int keyShape = random.nextInt(4);
         int fixedLength = keyShape == 1 ? 8 : random.nextInt(9);
         int distinct = 1 + random.nextInt(random.nextBoolean() ? 20 : 3000);
-        List<byte[]> keys = keyShape == 2 ? TestRecords.keyPool(random, distinct) : fixedKeys(random, distinct, fixedLength);
+        List<byte[]> keys = keyShape == 2 ? TestRecords.keyPool(random, distinct)
+                : keyShape == 3 ? zeroPaddingTies(random, distinct) : fixedKeys(random, distinct, fixedLength);
         // sequence shapes: ascending, ascending with ties, random (out of insertion order)
         int sequenceShape = random.nextInt(3);
         int maxValue = random.nextInt(4) == 0 ? Math.min(pageSize, 700) : 40;
@@ -77,6 +79,18 @@ class SortedWalkTest {
         for (int i = 0; i < count; i++) {
             byte[] key = new byte[length];
             random.nextBytes(key);
+            keys.add(key);
+        }
+        return keys;
+    }
+
+    private static List<byte[]> zeroPaddingTies(SplittableRandom random, int count) {
+        List<byte[]> keys = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            byte[] key = new byte[random.nextInt(9)];
+            for (int j = 0; j < key.length; j++) {
+                key[j] = (byte) random.nextInt(2);
+            }
             keys.add(key);
         }
         return keys;
