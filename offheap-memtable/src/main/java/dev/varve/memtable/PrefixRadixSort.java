@@ -2,9 +2,10 @@ package dev.varve.memtable;
 
 /**
  * Stable LSD radix sort of (unsigned 64-bit prefix, payload) pairs held in two parallel
- * {@code long[]} arrays: one histogram pass for all eight bytes, then one scatter pass per byte
- * that is not constant across the input (constant bytes are skipped, so prefixes that share
- * their high bytes cost fewer passes). Single-threaded; the caller supplies scratch arrays.
+ * {@code long[]} arrays: one pass finds the bytes in which the prefixes differ, one histogram
+ * pass counts those bytes (from the lowest to the highest differing one), then one scatter pass
+ * per byte that is not constant across the input (constant bytes are skipped, so prefixes that
+ * share their high bytes cost fewer passes). Single-threaded; the caller supplies scratch arrays.
  * Thread-safe; the 8 KiB histogram is kept per thread (flush threads sort once per flush, so it
  * is not allocated again for every flush).
  */
@@ -30,11 +31,22 @@ public final class PrefixRadixSort {
         if (n < 2) {
             return false;
         }
+        // the bytes in which some prefix differs from the first: only those need a histogram and a pass
+        long first = prefixes[0];
+        long differing = 0;
+        for (int i = 1; i < n; i++) {
+            differing |= prefixes[i] ^ first;
+        }
+        if (differing == 0) {
+            return false; // all equal: already in (stable) order
+        }
         int[] counts = COUNTS.get();
         java.util.Arrays.fill(counts, 0);
+        int lowest = Long.numberOfTrailingZeros(differing) >>> 3;
+        int highest = (63 - Long.numberOfLeadingZeros(differing)) >>> 3;
         for (int i = 0; i < n; i++) {
             long p = prefixes[i];
-            for (int b = 0; b < BYTES; b++) {
+            for (int b = lowest; b <= highest; b++) {
                 counts[b * RADIX + (int) ((p >>> (8 * b)) & 0xFF)]++;
             }
         }
@@ -43,10 +55,10 @@ public final class PrefixRadixSort {
         long[] dstKeys = scratchPrefixes;
         long[] dstValues = scratchPayloads;
         boolean inScratch = false;
-        for (int b = 0; b < BYTES; b++) {
+        for (int b = lowest; b <= highest; b++) {
             int base = b * RADIX;
             int shift = 8 * b;
-            if (counts[base + (int) ((prefixes[0] >>> shift) & 0xFF)] == n) {
+            if (((differing >>> shift) & 0xFF) == 0) {
                 continue; // every prefix has the same byte here
             }
             int sum = 0;

@@ -22,14 +22,18 @@ class PrefixRadixSortTest {
             int n = random.nextInt(random.nextBoolean() ? 20 : 5000);
             long[] prefixes = new long[n];
             long[] payloads = new long[n];
-            int shape = random.nextInt(4);
+            int shape = random.nextInt(6);
             for (int i = 0; i < n; i++) {
                 long p;
                 switch (shape) {
                     case 0: p = random.nextLong(); break;
                     case 1: p = random.nextInt(5) - 2; break; // few values, negatives = high unsigned
                     case 2: p = 0x1234_5600_0000_0000L | (random.nextInt(3) * 0x0100_0000_0000L); break;
-                    default: p = random.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE;
+                    case 3: p = random.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE; break;
+                    // a normalized BIGINT key below 1 M: only the three low bytes differ
+                    case 4: p = Long.MIN_VALUE | random.nextInt(1_000_000); break;
+                    // differing bytes apart (bytes 1 and 6), the ones between constant
+                    default: p = 0x0011_0000_0000_2200L | ((long) random.nextInt(4) << 48) | (random.nextInt(4) << 8);
                 }
                 prefixes[i] = p;
                 payloads[i] = i; // payload = input position, to check stability

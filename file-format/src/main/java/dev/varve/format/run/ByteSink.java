@@ -86,8 +86,13 @@ final class ByteSink {
             for (; i + 8 <= len; i += 8) {
                 LONG_LE.set(b, p + i, src.getLong(off + i, java.nio.ByteOrder.LITTLE_ENDIAN));
             }
-            for (; i < len; i++) {
-                b[p + i] = src.getByte(off + i);
+            if (i < len && len >= 8) {
+                // the tail as one word ending at the last byte (overlapping bytes already copied)
+                LONG_LE.set(b, p + len - 8, src.getLong(off + len - 8, java.nio.ByteOrder.LITTLE_ENDIAN));
+            } else {
+                for (; i < len; i++) {
+                    b[p + i] = src.getByte(off + i);
+                }
             }
         } else {
             src.getBytes(off, buf, pos, len);

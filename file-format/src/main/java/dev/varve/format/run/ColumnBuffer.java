@@ -627,6 +627,11 @@ abstract class ColumnBuffer {
         private int[] firstOf = new int[64];    // per dictionary id: value index of its first occurrence
         private int distinct;
 
+        /** The row type {@link #binaryRowFieldIs} last looked at (null: none) and what it found. */
+        private dev.varve.row.RowType checkedRowType;
+        private boolean checkedIsString;
+        private boolean checkedIsBinary;
+
         // statistics
         private boolean statsKnown = true;
         private byte[] minBytes;
@@ -740,7 +745,7 @@ abstract class ColumnBuffer {
         private boolean copyInPlaceString(InternalRow row) {
             if (row instanceof BinaryRow) {
                 BinaryRow b = (BinaryRow) row;
-                if (!isCategory(b.type().type(pos).root(), true)) {
+                if (!binaryRowFieldIs(b, true)) {
                     return false;
                 }
                 int before = data.pos;
@@ -773,7 +778,7 @@ abstract class ColumnBuffer {
         private boolean copyInPlaceBinary(InternalRow row) {
             if (row instanceof BinaryRow) {
                 BinaryRow b = (BinaryRow) row;
-                if (!isCategory(b.type().type(pos).root(), false)) {
+                if (!binaryRowFieldIs(b, false)) {
                     return false;
                 }
                 data.bytes(b.varBuffer(), b.varOffset(pos), b.varLength(pos));
@@ -790,6 +795,22 @@ abstract class ColumnBuffer {
                 return true;
             }
             return false;
+        }
+
+        /**
+         * Whether field {@link #pos} of binary rows of {@code b}'s row type is a string
+         * ({@code string}) or a binary field; the answer is kept for the row type object last
+         * asked about, so the usual case (every row of a flush has one type) is a reference compare.
+         */
+        private boolean binaryRowFieldIs(BinaryRow b, boolean string) {
+            dev.varve.row.RowType t = b.type();
+            if (t != checkedRowType) {
+                TypeRoot r = t.type(pos).root();
+                checkedIsString = isCategory(r, true);
+                checkedIsBinary = isCategory(r, false);
+                checkedRowType = t;
+            }
+            return string ? checkedIsString : checkedIsBinary;
         }
 
         private static boolean isCategory(TypeRoot r, boolean string) {

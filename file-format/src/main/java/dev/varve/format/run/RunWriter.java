@@ -256,7 +256,7 @@ public final class RunWriter {
             prevTo = lastKeyLen;
         }
         if (prevTo >= 0 && (rows > 0 || rowCount > 0)) {
-            int c = Arrays.compareUnsigned(keys.buf, at, at + keyLen, prev, prevFrom, prevTo);
+            int c = compareKeys(keys.buf, at, at + keyLen, prev, prevFrom, prevTo);
             if (c < 0) {
                 throw new IllegalStateException("key out of order in " + path + ": record " + rowCount
                         + " has a key smaller than the previous one");
@@ -285,6 +285,35 @@ public final class RunWriter {
             throw valueFailed(col, e);
         }
         finishRecord(at, keyLen, sequence, kind, newKey);
+    }
+
+    private static final java.lang.invoke.VarHandle LONG_BE =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+
+    /**
+     * Unsigned lexicographic comparison of two byte ranges (shorter first on a common prefix), as
+     * {@link Arrays#compareUnsigned(byte[], int, int, byte[], int, int)}, eight bytes at a time:
+     * cheaper for the short keys of the order check.
+     */
+    static int compareKeys(byte[] a, int aFrom, int aTo, byte[] b, int bFrom, int bTo) {
+        int aLen = aTo - aFrom;
+        int bLen = bTo - bFrom;
+        int common = Math.min(aLen, bLen);
+        int i = 0;
+        for (; i + 8 <= common; i += 8) {
+            long x = (long) LONG_BE.get(a, aFrom + i);
+            long y = (long) LONG_BE.get(b, bFrom + i);
+            if (x != y) {
+                return Long.compareUnsigned(x, y);
+            }
+        }
+        for (; i < common; i++) {
+            int d = (a[aFrom + i] & 0xFF) - (b[bFrom + i] & 0xFF);
+            if (d != 0) {
+                return d;
+            }
+        }
+        return aLen - bLen;
     }
 
     /** Undoes the values of columns before {@code col} of the record being added; the error to throw. */
