@@ -1,6 +1,7 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.row.BytesView;
+import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
@@ -92,14 +93,6 @@ final class FoldedRow implements InternalRow {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(kind.shortString()).append('[');
-        for (int i = 0; i < values.length; i++) {
-            if (i > 0) {
-                sb.append(", ");
-            }
-            Object v = getField(i);
-            sb.append(v instanceof byte[] ? Arrays.toString((byte[]) v) : String.valueOf(v));
-        }
-        return sb.append(']').toString();
+        return GenericRow.copyOf(this).toString(); // the same text as a copy's
     }
 }

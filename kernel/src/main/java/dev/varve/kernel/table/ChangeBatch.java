@@ -304,15 +304,7 @@ final class ChangeBatch extends AbstractList<InternalRow> implements RandomAcces
 
         @Override
         public String toString() {
-            StringBuilder sb = new StringBuilder(getRowKind().shortString()).append('[');
-            for (int p = 0; p < arity; p++) {
-                if (p > 0) {
-                    sb.append(", ");
-                }
-                Object v = getField(p);
-                sb.append(v instanceof byte[] ? Arrays.toString((byte[]) v) : String.valueOf(v));
-            }
-            return sb.append(']').toString();
+            return GenericRow.copyOf(this).toString(); // the same text as a copy's
         }
     }
 }
