@@ -137,7 +137,10 @@ final class VarveEngine extends TableEngine {
                 for (InternalRow r : batch) {
                     kinds[r.getRowKind().ordinal()]++;
                     r.getLong(1); // every column is read as a consumer would
-                    r.getString(3);
+                    // the string's bytes in place, as Paimon's getString hands out a BinaryString view
+                    if (!r.isNullAt(3)) {
+                        r.getBytesView(3, v3View);
+                    }
                 }
             }
         }

@@ -76,7 +76,12 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
     RowKind writeResult(Object[] out) {
         for (int i = 0; i < accs.length; i++) {
             if (accs[i] != null) {
-                out[i] = accs[i].result();
+                InternalRow raw = accs[i].undecodedResult();
+                if (raw != null) {
+                    this.out.setUndecoded(i, raw);
+                } else {
+                    out[i] = accs[i].result();
+                }
             }
         }
         return removed ? RowKind.DELETE : RowKind.INSERT;

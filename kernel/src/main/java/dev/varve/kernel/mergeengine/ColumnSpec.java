@@ -59,6 +59,25 @@ final class ColumnSpec {
         return function == AggFunction.PRODUCT && type.root() == dev.varve.row.TypeRoot.DECIMAL && type.scale() > 0;
     }
 
+    /**
+     * Whether folding one added input alone gives that input's value unchanged (same canonical
+     * value): max/min, the first/last (non-null) value functions, and sum of integral or
+     * floating-point columns (the first input is taken as is). Conservative: false for every
+     * other function (product, count, listagg, collect, maps, sketches, bool_and/or, decimal sum).
+     */
+    boolean singleAddIsIdentity() {
+        switch (function) {
+            case MAX: case MIN: case FIRST_VALUE: case LAST_VALUE: case FIRST_NON_NULL_VALUE: case LAST_NON_NULL_VALUE:
+                return true;
+            case SUM: {
+                dev.varve.row.TypeRoot r = type.root();
+                return r.isIntegral() || r == dev.varve.row.TypeRoot.FLOAT || r == dev.varve.row.TypeRoot.DOUBLE;
+            }
+            default:
+                return false;
+        }
+    }
+
     FieldAccumulator newAccumulator() {
         switch (function) {
             case SUM: return NumericAccumulators.sum(pos, type);

@@ -37,6 +37,14 @@ abstract class FieldAccumulator {
         throw new IllegalStateException(getClass().getSimpleName() + " cannot retract");
     }
 
+    /**
+     * A row that holds the (non-null) result at {@link #pos}, not yet decoded, valid until the next
+     * {@link #reset()} or input; or null when the result is to be taken from {@link #result()}.
+     */
+    InternalRow undecodedResult() {
+        return null;
+    }
+
     /** The folded value in the column's canonical class, or {@code null}. */
     abstract Object result();
 }

@@ -33,7 +33,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private final KeyCopy key = new KeyCopy();
     private final KeyValue result = new KeyValue();
     /** The result row; key columns are taken from the first version folded. */
-    protected final GenericRow out;
+    protected final FoldedRow out;
     private boolean any;
     private boolean keyColumnsSet;
     private long maxSequence;
@@ -52,7 +52,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
     FoldingMergeFunction(EngineConfig cfg) {
         this.cfg = cfg;
         this.buffer = cfg.hasSequenceField() ? new VersionBuffer(cfg.arity(), cfg.sequenceOrder) : null;
-        this.out = new GenericRow(cfg.arity());
+        this.out = new FoldedRow(cfg.arity());
         this.alone = new Object[cfg.arity()];
         this.aloneRow = new GenericRow(RowKind.INSERT, alone);
     }
@@ -67,7 +67,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
         if (buffer != null) {
             buffer.clear();
         }
-        java.util.Arrays.fill(out.values(), null);
+        out.clear();
         resetState();
     }
 
@@ -133,6 +133,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
             }
             folded = true;
         }
+        out.clearUndecoded();
         RowKind kind = writeResult(out.values());
         out.setRowKind(kind);
         return result.replace(key.get(), maxSequence, kind, out);
@@ -168,8 +169,8 @@ abstract class FoldingMergeFunction implements MergeFunction {
     abstract void apply(InternalRow value, RowKind kind);
 
     /**
-     * Writes the non-key columns of the result into {@code row} (key columns are already set) and
-     * returns the result's kind.
+     * Writes the non-key columns of the result into {@code row} (key columns are already set; an
+     * engine may instead mark a column undecoded in {@link #out}) and returns the result's kind.
      */
     abstract RowKind writeResult(Object[] row);
 }

@@ -86,6 +86,24 @@ public final class MergeEngine {
     }
 
     /**
+     * Whether a key whose only version is an add (+I/+U) reads as that version's values with kind
+     * +I, so a reader may hand the version out without running the merge function: aggregation
+     * when every column's function gives a lone input unchanged
+     * ({@link ColumnSpec#singleAddIsIdentity()}; key and sequence-field columns keep their value).
+     */
+    public boolean loneAddReadsAsIs() {
+        if (cfg.kind != MergeEngineKind.AGGREGATION) {
+            return false;
+        }
+        for (ColumnSpec c : cfg.columns) {
+            if (c != null && !c.singleAddIsIdentity()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Whether a key's lone retraction must be kept as written even where nothing older can be
      * below it: the engines that pass a lone version through unmerged (aggregation, partial-update
      * with sequence groups; not under the lookup changelog producer) read it as no row, yet a later

@@ -164,6 +164,10 @@ final class ValueAccumulators {
             }
         }
 
+        @Override InternalRow undecodedResult() {
+            return rawPending ? raw : null;
+        }
+
         @Override Object result() {
             if (rawPending) {
                 value = Values.copy(raw.getField(pos));

@@ -10,6 +10,7 @@ import dev.varve.row.RowKind;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
@@ -37,8 +38,9 @@ final class BucketRecordReader implements RecordReader {
     private MergedBucketReader merged;
     private SortMergeReader all;
     /**
-     * An append bucket whose files hold disjoint, increasing sequence ranges: its files are read one
-     * after the other, each version handed out as the file's own view (no merge, no copy).
+     * A bucket read file after file, each version handed out as the file's own view (no merge, no
+     * copy): an append bucket whose files hold disjoint, increasing sequence ranges, or a
+     * primary-key bucket whose files hold disjoint key ranges (in key order).
      */
     private Iterator<KeyValueSource> chain;
     private KeyValueSource chained;
@@ -136,15 +138,27 @@ final class BucketRecordReader implements RecordReader {
                     // versions are copied as binary rows into a reused arena: a row handed out stays
                     // valid until the following next(), which is this reader's contract
                     merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs(),
-                            range.from, range.to));
+                            range.from, range.to), true);
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
-                    files.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+                    boolean chained;
+                    if (ctx.primaryKeyTable) {
+                        // key then sequence order: files whose key ranges are disjoint, read in key
+                        // order, give it as is (e.g. a snapshot's changelog files of a bucket)
+                        files.sort((x, y) -> Arrays.compareUnsigned(x.minKey(), y.minKey()));
+                        chained = disjointKeys(files);
+                        if (!chained) {
+                            files.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+                        }
+                    } else {
+                        files.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+                        chained = disjointSequences(files);
+                    }
                     List<KeyValueSource> sources = new ArrayList<>();
                     for (DataFileMeta f : files) {
                         sources.add(RunSources.forFile(ctx, b.partition, b.bucket, f));
                     }
-                    if (!ctx.primaryKeyTable && disjointSequences(files)) {
+                    if (chained) {
                         chain = sources.iterator();
                     } else {
                         all = new SortMergeReader(sources);
@@ -154,6 +168,19 @@ final class BucketRecordReader implements RecordReader {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Whether {@code files} (sorted by minimum key) hold disjoint key ranges: then every key's
+     * versions come from one file, in that file's order, which is the merge order.
+     */
+    static boolean disjointKeys(List<DataFileMeta> files) {
+        for (int i = 1; i < files.size(); i++) {
+            if (Arrays.compareUnsigned(files.get(i).minKey(), files.get(i - 1).maxKey()) <= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code files} (sorted by minimum sequence) hold disjoint sequence ranges. */

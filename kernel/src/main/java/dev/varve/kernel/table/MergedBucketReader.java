@@ -4,6 +4,7 @@ import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.LoserTree;
 import dev.varve.merge.MergeFunction;
 import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +23,9 @@ import java.util.List;
  * used in place (handed out as is, or fed to the merge function) without any copy. Versions of a
  * key with two or more are copied ({@link KeyValueSource#copyValue}) into holders the merge
  * function reads, as a sort-merge reader would; under {@code MergeEngine.latestVersionWins()} not
- * even those are copied: the last version of the group is handed out in place.
+ * even those are copied: the last version of the group is handed out in place. Where the engine
+ * reads a lone add as is (aggregation whose functions leave one input unchanged) and the caller
+ * allows it, a lone add is handed out in place too, without the merge function.
  *
  * <p>Not thread-safe; one reader per bucket scan.
  */
@@ -35,11 +38,27 @@ final class MergedBucketReader implements AutoCloseable {
      * its row, handed out as is (no merge-function copy).
      */
     private final boolean latestWins;
+    /**
+     * Whether a key's lone add version is handed out in place, as kind +I, without the merge
+     * function ({@code MergeEngine.loneAddReadsAsIs()}; only for readers whose caller takes the
+     * kind from the KeyValue, not from the value row).
+     */
+    private final boolean loneAddsInPlace;
+    private final KeyValue loneResult = new KeyValue();
     /** Holders of the copied versions of a multi-version group. */
     private final List<KeyValue> holders = new ArrayList<>();
     private byte[] groupKey = new byte[0];
 
     MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst) {
+        this(ctx, sourcesOldestFirst, false);
+    }
+
+    /**
+     * @param loneAddsInPlace whether a key's lone add version may be handed out in place with kind
+     *     +I when the merge engine reads it as is (the value row keeps its own kind: the caller must
+     *     take the row kind from the returned KeyValue)
+     */
+    MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst, boolean loneAddsInPlace) {
         for (KeyValueSource s : sourcesOldestFirst) {
             if (!(s instanceof RunSources.FilesSource)) {
                 throw new IllegalArgumentException("a merged bucket reader reads run-file sources, not " + s.getClass().getName());
@@ -49,6 +68,7 @@ final class MergedBucketReader implements AutoCloseable {
         this.sources = sourcesOldestFirst.toArray(new KeyValueSource[0]);
         this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
         this.latestWins = ctx.mergeEngine.latestVersionWins();
+        this.loneAddsInPlace = loneAddsInPlace && ctx.mergeEngine.loneAddReadsAsIs();
     }
 
     KeyValue next() {
@@ -76,6 +96,9 @@ final class MergedBucketReader implements AutoCloseable {
                     continue;
                 }
                 KeyValue r;
+                if (lone && loneAddsInPlace && head.kind().isAdd()) {
+                    return loneResult.replace(head.key(), head.sequence(), RowKind.INSERT, head.value());
+                }
                 if (lone) {
                     mf.reset();
                     mf.add(head);

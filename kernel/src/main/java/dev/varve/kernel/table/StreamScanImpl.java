@@ -4,7 +4,6 @@ import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.VarveException;
-import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 
 import java.util.ArrayList;
@@ -19,6 +18,8 @@ import java.util.OptionalLong;
  * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
  * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
  * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
+ * A poll's rows are copied column by column into a {@link ChangeBatch} (no per-row boxing or
+ * String decoding); they stay valid after later polls.
  */
 final class StreamScanImpl implements StreamScan {
     private final TableContext ctx;
@@ -107,10 +108,10 @@ final class StreamScanImpl implements StreamScan {
         if (fullSnapshot != null) {
             long id = fullSnapshot;
             fullSnapshot = null;
-            List<InternalRow> out = new ArrayList<>();
+            ChangeBatch out = new ChangeBatch(ctx.rowType);
             try (RecordReader r = new BatchScanImpl(ctx).withSnapshot(id).read()) {
                 while (r.hasNext()) {
-                    out.add(GenericRow.copyOf(r.next()));
+                    out.append(r.next());
                 }
             }
             if (!out.isEmpty()) {
@@ -159,10 +160,16 @@ final class StreamScanImpl implements StreamScan {
             }
             buckets = BucketFiles.group(added, DataFileMeta.Kind.DATA, true);
         }
-        List<InternalRow> out = new ArrayList<>();
+        long records = 0;
+        for (BucketFiles b : buckets) {
+            for (DataFileMeta f : b.files) {
+                records += f.rowCount();
+            }
+        }
+        ChangeBatch out = new ChangeBatch(ctx.rowType, records);
         try (RecordReader r = new BucketRecordReader(ctx, buckets, BucketRecordReader.Mode.ALL, true, null)) {
             while (r.hasNext()) {
-                out.add(GenericRow.copyOf(r.next()));
+                out.append(r.next());
             }
         }
         return out;

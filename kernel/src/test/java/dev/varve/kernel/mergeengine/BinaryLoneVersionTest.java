@@ -1,16 +1,19 @@
 package dev.varve.kernel.mergeengine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.varve.merge.MergeFunction;
 import dev.varve.row.BinaryRow;
+import dev.varve.row.BytesView;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowSerializer;
 import dev.varve.row.RowType;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -21,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * The folding engines keep a key's first version as raw bytes when it comes as a
  * {@link BinaryRow} and decode it only if it stays alone: results must equal those for the same
  * versions given as {@link GenericRow}s, also when the caller scribbles over the serialized input
- * after each {@code add} (the reuse contract).
+ * after each {@code add} (the reuse contract). A last_non_null_value kept undecoded reads its
+ * bytes in place ({@code getBytesView}) before any decode, and decodes to the same String.
  */
 class BinaryLoneVersionTest {
     private static final String[] COLUMNS = {"k BIGINT", "v1 BIGINT", "v2 DOUBLE", "v3 STRING"};
@@ -65,7 +69,14 @@ class BinaryLoneVersionTest {
                     assertNotNull(got);
                     assertEquals(want.kind(), got.kind(), "round " + round);
                     assertEquals(want.sequence(), got.sequence(), "round " + round);
+                    // the string's bytes, read before anything decodes it (an undecoded result column)
+                    assertEquals(want.value().isNullAt(3), got.value().isNullAt(3), "round " + round);
+                    if (!want.value().isNullAt(3)) {
+                        assertArrayEquals(want.value().getString(3).getBytes(StandardCharsets.UTF_8),
+                                got.value().getBytesView(3, new BytesView()).toByteArray(), "round " + round + " " + rows);
+                    }
                     assertEquals(fields(want.value()), fields(got.value()), "round " + round + " " + rows);
+                    assertEquals(fields(want.value()), fields(binary.getResult().value()), "round " + round + " again");
                 }
             }
         }
