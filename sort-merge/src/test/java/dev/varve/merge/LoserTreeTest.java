@@ -362,16 +362,7 @@ class LoserTreeTest {
         List<Entry> union = new ArrayList<>();
         List<KeyValueSource> sources = new ArrayList<>();
         for (int s = 0; s < perSource.size(); s++) {
-            List<Entry> entries = new ArrayList<>(perSource.get(s));
-            entries.sort((a, b) -> {
-                int c = Arrays.compareUnsigned(a.key, b.key);
-                return c != 0 ? c : Long.compare(a.sequence, b.sequence);
-            });
-            List<Entry> positioned = new ArrayList<>();
-            for (int i = 0; i < entries.size(); i++) {
-                Entry e = entries.get(i);
-                positioned.add(new Entry(e.key, e.sequence, e.kind, s, i));
-            }
+            List<Entry> positioned = TestSource.sortedAndNumbered(perSource.get(s), s);
             union.addAll(positioned);
             sources.add(new TestSource(positioned, random.nextBoolean()));
         }
