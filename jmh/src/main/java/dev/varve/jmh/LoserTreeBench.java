@@ -57,6 +57,14 @@ import java.util.concurrent.TimeUnit;
  * {@code jmh/loser-tree-summary.py} turns a JSON result into the goal's two ratios, per k:
  * PriorityQueue / loser tree (goal &ge; 2) and loser tree / memcpyRecords (goal &le; 3).
  *
+ * <p>What bounds the merge here: {@code pullInMergeOrder} alone (no compares) already costs 2-15x
+ * {@code memcpyRecords}, because every record is a call on a source and a read from one of k
+ * interleaved streams. The loser tree pays more than that floor mainly because the next winner
+ * depends on the key just pulled, so a miss on a source's key stream (k = 32 streams and more defeat
+ * the hardware prefetcher; {@code objects} also misses on every fresh key object) cannot overlap
+ * with the next record's work as it does in {@code pullInMergeOrder}; the tree's own replay is
+ * about a quarter of its CPU samples (JFR, k = 32, packed).
+ *
  * <pre>
  * java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -jar jmh/target/benchmarks.jar LoserTreeBench \
  *     -prof gc -f 1 -wi 2 -i 3 -rf json -rff /tmp/loser.json
