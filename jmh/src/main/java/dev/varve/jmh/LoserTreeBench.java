@@ -6,9 +6,11 @@ import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -19,33 +21,55 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Comparator;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Issue 3's merge figure: k sorted sources of 8-byte keys merged by Varve's {@link LoserTree}
- * (prefix-first compare) vs a {@link PriorityQueue} merge with the same order (full unsigned key
- * compare, then sequence), vs floors. Sources hand out reused holders over pre-generated arrays,
- * so only the merge is measured. The floors, all per merged record:
+ * (prefix-first compare) vs a {@link PriorityQueue} merge of the same sources in the same order
+ * (full unsigned key compare, then sequence, then source index), vs floors. Both merges pull the
+ * same sources (reused holders over pre-generated arrays, {@link #layout}), hand out each merged
+ * {@link KeyValue} before pulling its source's next one, and consume it the same way
+ * ({@link #consume}: sequence, kind, first and last key byte). The floors, all per merged record:
  * <ul>
  *   <li>{@code memcpy}: copies 16 bytes (an 8-byte key and an 8-byte sequence) of a flat array;
- *   <li>{@code memcpyRecords}: copies 25 bytes, the merged record as it exists in the merged
- *       output: 8-byte key, 8-byte sequence, 1-byte row kind, 8-byte BIGINT value;
+ *   <li>{@code memcpyRecords}: copies 25 bytes, the merged records as they exist in the merged
+ *       output (filled in setup, in merge order): 8-byte key, 8-byte sequence, 1-byte row kind,
+ *       8-byte BIGINT value;
  *   <li>{@code pullInMergeOrder}: pulls every record from the same {@link KeyValueSource}s in the
  *       merged order (precomputed in setup), no compares — what any merge over these sources
  *       pays at least (source calls, and reading k interleaved streams of key arrays).
  * </ul>
  *
+ * <p>Every benchmark also reports its own thread's CPU time ({@link Cpu}: {@code cpuNanos} and
+ * {@code records} per iteration), which other processes on a shared machine do not inflate.
+ * {@code jmh/loser-tree-summary.py} turns a JSON result into the goal's two ratios, per k:
+ * PriorityQueue / loser tree (goal &ge; 2) and loser tree / memcpyRecords (goal &le; 3).
+ *
+ * <p>What bounds the merge here: {@code pullInMergeOrder} alone (no compares) already costs 2-15x
+ * {@code memcpyRecords}, because every record is a call on a source and a read from one of k
+ * interleaved streams. The loser tree pays more than that floor mainly because the next winner
+ * depends on the key just pulled, so a miss on a source's key stream (k = 32 streams and more defeat
+ * the hardware prefetcher; {@code objects} also misses on every fresh key object) cannot overlap
+ * with the next record's work as it does in {@code pullInMergeOrder}; the tree's own replay is
+ * about a quarter of its CPU samples (JFR, k = 32, packed).
+ *
  * <pre>
- * java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -jar jmh/target/benchmarks.jar LoserTreeBench -prof gc
+ * java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -jar jmh/target/benchmarks.jar LoserTreeBench \
+ *     -prof gc -f 1 -wi 2 -i 3 -rf json -rff /tmp/loser.json
+ * python3 jmh/loser-tree-summary.py /tmp/loser.json
  * </pre>
- * On a shared machine, compare CPU time rather than wall time: add
- * {@code -prof "perfnorm:events=task-clock" -rf json -rff out.json} (the JSON keeps the
- * per-record task-clock, in ms, at full precision; the table rounds it away).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -59,15 +83,52 @@ public class LoserTreeBench {
     @Param({"8", "16", "32"})
     public int k;
 
+    /**
+     * How the sources hold their records: {@code packed}, each source's keys back to back in one
+     * {@code byte[]} (as a decoded run page holds them), handed out in two alternating reused key
+     * arrays and holders, as the run-file sources do; {@code objects}, one fresh {@code byte[]}
+     * object per key (24 heap bytes each, read through a reference array), the fresh-key contract.
+     */
+    @Param({"packed", "objects"})
+    public String layout;
+
     byte[][][] keys;
+    /** Per source, its keys back to back, 8 bytes each ({@code packed} layout). */
+    byte[][] packedKeys;
     long[][] seqs;
     byte[] scratch;
     byte[] flat;
+
+    /** The benchmark thread's CPU time and merged records, summed over an iteration. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class Cpu {
+        private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+        public long cpuNanos;
+        public long records;
+        private long start;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            cpuNanos = 0;
+            records = 0;
+        }
+
+        void begin() {
+            start = THREADS.getCurrentThreadCpuTime();
+        }
+
+        void end() {
+            cpuNanos += THREADS.getCurrentThreadCpuTime() - start;
+            records += RECORDS;
+        }
+    }
 
     @Setup
     public void setup() {
         SplittableRandom rnd = new SplittableRandom(42);
         keys = new byte[k][][];
+        packedKeys = new byte[k][];
         seqs = new long[k][];
         int per = RECORDS / k;
         long seq = 0;
@@ -78,17 +139,29 @@ public class LoserTreeBench {
             }
             Arrays.sort(raw);
             keys[s] = new byte[per][];
+            packedKeys[s] = new byte[per * 8];
             seqs[s] = new long[per];
+            ByteBuffer packed = ByteBuffer.wrap(packedKeys[s]);
             for (int i = 0; i < per; i++) {
-                keys[s][i] = java.nio.ByteBuffer.allocate(8).putLong(raw[i]).array();
+                keys[s][i] = ByteBuffer.allocate(8).putLong(raw[i]).array();
+                packed.putLong(raw[i]);
                 seqs[s][i] = seq++;
             }
         }
+        mergeOrder = mergeOrder();
         flat = new byte[RECORDS * 16];
         scratch = new byte[RECORDS * 16];
         flatRecords = new byte[RECORDS * RECORD_BYTES];
         scratchRecords = new byte[RECORDS * RECORD_BYTES];
-        mergeOrder = mergeOrder();
+        ByteBuffer pairs = ByteBuffer.wrap(flat);
+        ByteBuffer records = ByteBuffer.wrap(flatRecords);
+        int[] at = new int[k];
+        for (int n = 0; n < RECORDS; n++) {
+            int s = mergeOrder[n];
+            int i = at[s]++;
+            pairs.put(keys[s][i]).putLong(seqs[s][i]);
+            records.put(keys[s][i]).putLong(seqs[s][i]).put(RowKind.INSERT.toByteValue()).putLong(0L);
+        }
     }
 
     /** Bytes of one merged record: 8-byte key, 8-byte sequence, 1-byte kind, 8-byte value. */
@@ -99,7 +172,7 @@ public class LoserTreeBench {
     /** Source index of each merged record, in merge order (key unsigned, then sequence). */
     byte[] mergeOrder;
 
-    /** The merged order by a plain k-way selection (independent of the trees measured). */
+    /** The merged order by a plain k-way selection (independent of the merges measured). */
     private byte[] mergeOrder() {
         byte[] order = new byte[RECORDS];
         int[] at = new int[k];
@@ -157,87 +230,162 @@ public class LoserTreeBench {
         }
     }
 
-    @Benchmark
-    @OperationsPerInvocation(RECORDS)
-    public long loserTree() throws Exception {
+    /**
+     * A source over one source's packed keys: copies each key into one of two alternating reused
+     * key arrays and holders, so a returned version stays valid until the call after the next
+     * (like the run-file sources); reuses its keys.
+     */
+    static final class PackedSource implements KeyValueSource {
+        private static final InternalRow VALUE = GenericRow.of(0L);
+        private static final VarHandle LONG_VIEW = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
+        private final byte[] keys;
+        private final long[] seqs;
+        private final KeyValue[] holders = {new KeyValue(), new KeyValue()};
+        private final byte[][] keyArrays = {new byte[8], new byte[8]};
+        private int i;
+        private int slot;
+
+        PackedSource(byte[] keys, long[] seqs) {
+            this.keys = keys;
+            this.seqs = seqs;
+        }
+
+        @Override
+        public KeyValue next() {
+            if (i == seqs.length) {
+                return null;
+            }
+            slot ^= 1;
+            byte[] key = keyArrays[slot];
+            LONG_VIEW.set(key, 0, (long) LONG_VIEW.get(keys, i << 3)); // one long move, as the run-file sources copy 8-byte keys
+            KeyValue kv = holders[slot].replace(key, seqs[i], RowKind.INSERT, VALUE);
+            i++;
+            return kv;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    private List<KeyValueSource> sources() {
+        boolean packed = layout.equals("packed");
         List<KeyValueSource> sources = new ArrayList<>(k);
         for (int s = 0; s < k; s++) {
-            sources.add(new ArraySource(keys[s], seqs[s]));
+            sources.add(packed ? new PackedSource(packedKeys[s], seqs[s]) : new ArraySource(keys[s], seqs[s]));
         }
+        return sources;
+    }
+
+    /** What every merge does with a merged record: reads its sequence, kind and key. */
+    private static long consume(KeyValue kv) {
+        byte[] key = kv.key();
+        return kv.sequence() + kv.kind().ordinal() + key[0] + key[key.length - 1];
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long loserTree(Cpu cpu) throws Exception {
+        cpu.begin();
         long sum = 0;
-        try (LoserTree tree = new LoserTree(sources)) {
+        try (LoserTree tree = new LoserTree(sources())) {
             KeyValue kv;
             while ((kv = tree.peek()) != null) {
-                sum += kv.sequence();
+                sum += consume(kv);
                 tree.advance();
             }
         }
+        cpu.end();
         return sum;
     }
 
-    /** The textbook merge: a binary heap of cursors with a full comparator. */
+    /** A cursor of the PriorityQueue merge: a source, its index and its head. */
+    static final class Cursor {
+        final KeyValueSource source;
+        final int index;
+        KeyValue head;
+
+        Cursor(KeyValueSource source, int index) {
+            this.source = source;
+            this.index = index;
+        }
+    }
+
+    /** The loser tree's order: key unsigned, then sequence, then source index (arrival order). */
+    static final Comparator<Cursor> MERGE_ORDER = (a, b) -> {
+        int c = Arrays.compareUnsigned(a.head.key(), b.head.key());
+        if (c != 0) {
+            return c;
+        }
+        c = Long.compare(a.head.sequence(), b.head.sequence());
+        return c != 0 ? c : Integer.compare(a.index, b.index);
+    };
+
+    /**
+     * The textbook merge: a binary heap of cursors over the same sources with a full comparator,
+     * the merged record handed out (and consumed) before its source is pulled again.
+     */
     @Benchmark
     @OperationsPerInvocation(RECORDS)
-    public long priorityQueue() {
-        final class Cursor {
-            final byte[][] ks;
-            final long[] ss;
-            int i;
-
-            Cursor(byte[][] ks, long[] ss) {
-                this.ks = ks;
-                this.ss = ss;
-            }
-        }
-        PriorityQueue<Cursor> pq = new PriorityQueue<>(k, (a, b) -> {
-            int c = Arrays.compareUnsigned(a.ks[a.i], b.ks[b.i]);
-            return c != 0 ? c : Long.compare(a.ss[a.i], b.ss[b.i]);
-        });
+    public long priorityQueue(Cpu cpu) throws Exception {
+        cpu.begin();
+        List<KeyValueSource> sources = sources();
+        PriorityQueue<Cursor> pq = new PriorityQueue<>(k, MERGE_ORDER);
         for (int s = 0; s < k; s++) {
-            pq.add(new Cursor(keys[s], seqs[s]));
-        }
-        long sum = 0;
-        while (!pq.isEmpty()) {
-            Cursor c = pq.poll();
-            sum += c.ss[c.i];
-            c.i++;
-            if (c.i < c.ks.length) {
+            Cursor c = new Cursor(sources.get(s), s);
+            c.head = c.source.next();
+            if (c.head != null) {
                 pq.add(c);
             }
         }
+        long sum = 0;
+        Cursor c;
+        while ((c = pq.poll()) != null) {
+            sum += consume(c.head);
+            c.head = c.source.next();
+            if (c.head != null) {
+                pq.add(c);
+            }
+        }
+        for (KeyValueSource source : sources) {
+            source.close();
+        }
+        cpu.end();
         return sum;
     }
 
     /** The floor of pulling: the same sources, the merged order, no compares. */
     @Benchmark
     @OperationsPerInvocation(RECORDS)
-    public long pullInMergeOrder() throws Exception {
-        KeyValueSource[] sources = new KeyValueSource[k];
-        for (int s = 0; s < k; s++) {
-            sources[s] = new ArraySource(keys[s], seqs[s]);
-        }
+    public long pullInMergeOrder(Cpu cpu) throws Exception {
+        cpu.begin();
+        KeyValueSource[] sources = sources().toArray(new KeyValueSource[0]);
         byte[] order = mergeOrder;
         long sum = 0;
         for (int n = 0; n < RECORDS; n++) {
-            KeyValue kv = sources[order[n]].next();
-            sum += kv.sequence() + LoserTree.prefix(kv.key());
+            sum += consume(sources[order[n]].next());
         }
+        cpu.end();
         return sum;
     }
 
     /** Copying the merged records as they exist in the merged output: {@link #RECORD_BYTES} each. */
     @Benchmark
     @OperationsPerInvocation(RECORDS)
-    public long memcpyRecords() {
+    public long memcpyRecords(Cpu cpu) {
+        cpu.begin();
         System.arraycopy(flatRecords, 0, scratchRecords, 0, flatRecords.length);
+        cpu.end();
         return scratchRecords[scratchRecords.length - 1];
     }
 
     /** The physical floor: copying the merged records' bytes (8-byte key + 8-byte sequence each). */
     @Benchmark
     @OperationsPerInvocation(RECORDS)
-    public long memcpy() {
+    public long memcpy(Cpu cpu) {
+        cpu.begin();
         System.arraycopy(flat, 0, scratch, 0, flat.length);
+        cpu.end();
         return scratch[scratch.length - 1];
     }
 }

@@ -306,34 +306,16 @@ class LoserTreeTest {
                 }
                 pool.add(key);
             }
-            List<Entry> union = new ArrayList<>();
-            List<KeyValueSource> sources = new ArrayList<>();
+            List<List<Entry>> perSource = new ArrayList<>();
             for (int s = 0; s < k; s++) {
                 int n = random.nextInt(4) == 0 ? 0 : random.nextInt(80);
                 List<Entry> entries = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     entries.add(new Entry(pool.get(random.nextInt(pool.size())), random.nextInt(3), RowKind.INSERT, s, 0));
                 }
-                entries.sort((a, b) -> {
-                    int c = Arrays.compareUnsigned(a.key, b.key);
-                    return c != 0 ? c : Long.compare(a.sequence, b.sequence);
-                });
-                List<Entry> positioned = new ArrayList<>();
-                for (int i = 0; i < entries.size(); i++) {
-                    Entry e = entries.get(i);
-                    positioned.add(new Entry(e.key, e.sequence, e.kind, s, i));
-                }
-                union.addAll(positioned);
-                sources.add(new TestSource(positioned, random.nextBoolean()));
+                perSource.add(entries);
             }
-            union.sort(SortMergeReaderTest.MERGE_ORDER);
-            List<String> expected = new ArrayList<>();
-            for (Entry e : union) {
-                expected.add(e.source + "#" + e.position);
-            }
-            try (LoserTree tree = new LoserTree(sources)) {
-                assertEquals(expected, drainPositions(tree));
-            }
+            assertMergesToSortedUnion(perSource, random);
         });
     }
 
@@ -352,8 +334,7 @@ class LoserTreeTest {
             long base = random.nextBoolean() ? random.nextLong() : Long.MIN_VALUE ^ random.nextInt(1 << 20);
             int window = 1 + random.nextInt(random.nextBoolean() ? 16 : 300);
             boolean jumps = random.nextBoolean();
-            List<Entry> union = new ArrayList<>();
-            List<KeyValueSource> sources = new ArrayList<>();
+            List<List<Entry>> perSource = new ArrayList<>();
             for (int s = 0; s < k; s++) {
                 int n = random.nextInt(5) == 0 ? 0 : random.nextInt(120);
                 List<Entry> entries = new ArrayList<>();
@@ -363,29 +344,83 @@ class LoserTreeTest {
                         // a key far away: leaves the leading bits the first heads share (the tree rebuilds)
                         value = random.nextBoolean() ? random.nextLong() : value ^ (1L << (56 + random.nextInt(8)));
                     }
-                    byte[] key = java.nio.ByteBuffer.allocate(8).putLong(value).array();
+                    byte[] key = bigEndian(value);
                     entries.add(new Entry(key, random.nextInt(4), RowKind.INSERT, s, 0));
                 }
-                entries.sort((a, b) -> {
-                    int c = Arrays.compareUnsigned(a.key, b.key);
-                    return c != 0 ? c : Long.compare(a.sequence, b.sequence);
-                });
-                List<Entry> positioned = new ArrayList<>();
-                for (int i = 0; i < entries.size(); i++) {
-                    Entry e = entries.get(i);
-                    positioned.add(new Entry(e.key, e.sequence, e.kind, s, i));
+                perSource.add(entries);
+            }
+            assertMergesToSortedUnion(perSource, random);
+        });
+    }
+
+    /**
+     * Sorts each source's entries (key unsigned, then sequence), numbers them, merges the sources
+     * with a loser tree (each source reusing its key and value or not, at random) and checks the
+     * merged order is the sorted union: key, sequence, then source index.
+     */
+    private static void assertMergesToSortedUnion(List<List<Entry>> perSource, SplittableRandom random) throws IOException {
+        List<Entry> union = new ArrayList<>();
+        List<KeyValueSource> sources = new ArrayList<>();
+        for (int s = 0; s < perSource.size(); s++) {
+            List<Entry> positioned = TestSource.sortedAndNumbered(perSource.get(s), s);
+            union.addAll(positioned);
+            sources.add(new TestSource(positioned, random.nextBoolean()));
+        }
+        union.sort(SortMergeReaderTest.MERGE_ORDER);
+        List<String> expected = new ArrayList<>();
+        for (Entry e : union) {
+            expected.add(e.source + "#" + e.position);
+        }
+        try (LoserTree tree = new LoserTree(sources)) {
+            assertEquals(expected, drainPositions(tree));
+        }
+    }
+
+    private static byte[] bigEndian(long value) {
+        return java.nio.ByteBuffer.allocate(8).putLong(value).array();
+    }
+
+    /**
+     * The merge property on shapes the run fast path and the tie path see most: long runs of
+     * consecutive keys from one source (one source wins hundreds of times in a row, then another
+     * takes over, runs touching at equal keys), all versions with one and the same key (every
+     * match is a tie, settled by sequence and source index), and k = 31..64 sources over a dense
+     * window of 8-byte keys (prefix parts equal in all but the bits the source index takes).
+     */
+    @TestFactory
+    Stream<DynamicTest> mergeOrderOnRunsEqualKeysAndManySources() {
+        int[] ks = {1, 2, 3, 31, 32, 33, 63, 64};
+        return Seeds.tests("loser-tree-runs", 13, 60, seed -> {
+            SplittableRandom random = new SplittableRandom(seed);
+            int shape = random.nextInt(3);
+            int k = random.nextBoolean() ? ks[random.nextInt(ks.length)] : 1 + random.nextInt(64);
+            long base = random.nextBoolean() ? random.nextLong() : random.nextInt(1 << 16);
+            byte[] same = new byte[random.nextInt(13)];
+            random.nextBytes(same);
+            List<List<Entry>> perSource = new ArrayList<>();
+            for (int s = 0; s < k; s++) {
+                List<Entry> entries = new ArrayList<>();
+                if (shape == 0) {
+                    // a few runs of consecutive keys; runs of different sources interleave or touch
+                    for (int run = random.nextInt(4); run > 0; run--) {
+                        long start = base + 100L * random.nextInt(8 * k + 1);
+                        for (int i = 0, n = random.nextInt(300); i < n; i++) {
+                            entries.add(new Entry(bigEndian(start + i), random.nextInt(3), RowKind.INSERT, s, 0));
+                        }
+                    }
+                } else if (shape == 1) {
+                    for (int i = 0, n = random.nextInt(40); i < n; i++) {
+                        entries.add(new Entry(same, random.nextInt(5), RowKind.INSERT, s, 0));
+                    }
+                } else {
+                    int window = 1 + random.nextInt(4 * k);
+                    for (int i = 0, n = random.nextInt(60); i < n; i++) {
+                        entries.add(new Entry(bigEndian(base + random.nextInt(window)), random.nextInt(2), RowKind.INSERT, s, 0));
+                    }
                 }
-                union.addAll(positioned);
-                sources.add(new TestSource(positioned, random.nextBoolean()));
+                perSource.add(entries);
             }
-            union.sort(SortMergeReaderTest.MERGE_ORDER);
-            List<String> expected = new ArrayList<>();
-            for (Entry e : union) {
-                expected.add(e.source + "#" + e.position);
-            }
-            try (LoserTree tree = new LoserTree(sources)) {
-                assertEquals(expected, drainPositions(tree));
-            }
+            assertMergesToSortedUnion(perSource, random);
         });
     }
 }

@@ -57,15 +57,7 @@ class SortMergeReaderTest {
                     entries.add(new Entry(keys.get(random.nextInt(keys.size())), random.nextInt(8),
                             RowKind.fromByteValue((byte) random.nextInt(4)), s, 0));
                 }
-                entries.sort((a, b) -> {
-                    int c = Arrays.compareUnsigned(a.key, b.key);
-                    return c != 0 ? c : Long.compare(a.sequence, b.sequence);
-                });
-                List<Entry> positioned = new ArrayList<>();
-                for (int i = 0; i < entries.size(); i++) {
-                    Entry e = entries.get(i);
-                    positioned.add(new Entry(e.key, e.sequence, e.kind, s, i));
-                }
+                List<Entry> positioned = TestSource.sortedAndNumbered(entries, s);
                 perSource.add(positioned);
                 union.addAll(positioned);
             }

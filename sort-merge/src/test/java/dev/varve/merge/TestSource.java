@@ -38,6 +38,24 @@ final class TestSource implements KeyValueSource {
         }
     }
 
+    /**
+     * A source's entries as it must hand them out: sorted by key (unsigned), then sequence, each
+     * numbered with {@code source} and its position.
+     */
+    static List<Entry> sortedAndNumbered(List<Entry> entries, int source) {
+        List<Entry> sorted = new java.util.ArrayList<>(entries);
+        sorted.sort((a, b) -> {
+            int c = Arrays.compareUnsigned(a.key, b.key);
+            return c != 0 ? c : Long.compare(a.sequence, b.sequence);
+        });
+        List<Entry> numbered = new java.util.ArrayList<>();
+        for (int i = 0; i < sorted.size(); i++) {
+            Entry e = sorted.get(i);
+            numbered.add(new Entry(e.key, e.sequence, e.kind, source, i));
+        }
+        return numbered;
+    }
+
     private final List<Entry> entries;
     private final boolean reusing;
     private final KeyValue holder = new KeyValue();
