@@ -22,6 +22,8 @@ final class PageDecoder implements AutoCloseable {
     private final ByteSource pageSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
     private final ByteSource chunkSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
     private byte[] stored = new byte[1024];
+    /** A buffer view of {@link #stored} for the page reads (re-made when {@code stored} is replaced). */
+    private java.nio.ByteBuffer storedView = java.nio.ByteBuffer.wrap(stored);
     byte[] raw = new byte[1024];
     int page = -1;
     int rows;
@@ -106,7 +108,11 @@ final class PageDecoder implements AutoCloseable {
         }
         PositionInput in = reader.input();
         try {
-            in.readFully(pageOffset, stored, 0, len);
+            if (storedView.array() != stored) {
+                storedView = java.nio.ByteBuffer.wrap(stored);
+            }
+            storedView.clear().limit(len);
+            in.readFully(pageOffset, storedView);
         } catch (EOFException e) {
             throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " is truncated", e);
         }

@@ -4,11 +4,9 @@ import dev.varve.format.PositionOutput;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.Arrays;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.locks.LockSupport;
 import java.util.zip.CRC32C;
 
 /**
@@ -18,6 +16,10 @@ import java.util.zip.CRC32C;
  * (so a slow disk or compressor holds the writer back instead of buffering without bound). With
  * {@code syncEveryBytes > 0} the worker fsyncs every that many bytes, so the fsync at finish has
  * little left to flush.
+ *
+ * <p>The hand-over between writer and worker ({@link PageRing}, the stop signal) allocates
+ * nothing when a thread waits, unlike a {@code BlockingQueue} or a latch, which allocate a node
+ * for every wait (once per page when the worker is the slower side).
  *
  * <p>Threading: {@link #acquire}, {@link #submit}, {@link #finish} and {@link #abort} are called by
  * the writer's thread only; the output is used by the worker until {@code finish}/{@code abort}
@@ -57,9 +59,11 @@ final class PageFlusher implements Runnable {
     private final ByteSink stored;
     private final CRC32C crc = new CRC32C();
     private final int[] retryCompressionAt;
-    private final BlockingQueue<EncodedPage> free;
-    private final BlockingQueue<EncodedPage> work;
-    private final CountDownLatch done = new CountDownLatch(1);
+    private final PageRing free;
+    private final PageRing work;
+    /** Set by the worker when it has stopped; {@link #stopWaiter} is the writer waiting for it. */
+    private volatile boolean done;
+    private volatile Thread stopWaiter;
     private final EncodedPage single;
     private volatile Throwable failure;
     private boolean stopped;
@@ -104,10 +108,10 @@ final class PageFlusher implements Runnable {
         this.background = background;
         this.retryCompressionAt = new int[chunks];
         if (background) {
-            free = new ArrayBlockingQueue<>(POOL);
-            work = new ArrayBlockingQueue<>(POOL + 1);
+            free = new PageRing(POOL);
+            work = new PageRing(POOL + 1);
             for (int i = 0; i < POOL; i++) {
-                free.add(scratch != null ? scratch.pages[i] : new EncodedPage(chunks));
+                free.put(scratch != null ? scratch.pages[i] : new EncodedPage(chunks));
             }
             single = null;
             WORKERS.execute(this);
@@ -138,12 +142,7 @@ final class PageFlusher implements Runnable {
             process(page);
             return;
         }
-        try {
-            work.put(page);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted while handing over a page");
-        }
+        work.put(page);
         checkFailure();
     }
 
@@ -162,13 +161,17 @@ final class PageFlusher implements Runnable {
                         failure = t;
                     }
                 }
-                free.add(p);
+                free.put(p);
             }
         } catch (InterruptedException e) {
             failure = new InterruptedIOException("run writer worker interrupted");
         } finally {
             compression.close();
-            done.countDown();
+            done = true;
+            Thread w = stopWaiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
         }
     }
 
@@ -244,6 +247,9 @@ final class PageFlusher implements Runnable {
 
     /** Stops the worker, dropping pages not yet written; never throws. */
     void abort() {
+        if (stopped) {
+            return; // finished (or aborted) already: the worker is gone, nothing to drop
+        }
         if (failure == null) {
             failure = new IOException("aborted");
         }
@@ -264,22 +270,18 @@ final class PageFlusher implements Runnable {
             return;
         }
         boolean interrupted = false;
-        while (true) {
-            try {
-                work.put(END);
+        work.put(END);
+        while (!done) {
+            stopWaiter = Thread.currentThread();
+            if (done) {
                 break;
-            } catch (InterruptedException e) {
+            }
+            LockSupport.park(this);
+            if (Thread.interrupted()) {
                 interrupted = true;
             }
         }
-        while (true) {
-            try {
-                done.await();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
+        stopWaiter = null;
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
@@ -292,6 +294,63 @@ final class PageFlusher implements Runnable {
     void handBack(RunWriterScratch scratch) {
         scratch.pageOffsets = offsets;
         scratch.pageLengths = lengths;
+    }
+
+    /**
+     * A bounded hand-over of pages from one producer thread to one consumer thread that
+     * allocates nothing: the slots are an array indexed by two counters, and a consumer with
+     * nothing to take parks after publishing itself as the waiter (the producer unparks it after
+     * publishing a page; either sees the other's write, so no wake-up is lost). Never holds more
+     * than its capacity (the flusher's page count bounds what is in flight), so a put never waits.
+     */
+    static final class PageRing {
+        private final EncodedPage[] slots;
+        /** Pages taken (consumer) and put (producer) so far. */
+        private volatile long head;
+        private volatile long tail;
+        private volatile Thread waiter;
+
+        PageRing(int capacity) {
+            this.slots = new EncodedPage[capacity];
+        }
+
+        /** Adds a page (producer thread); the ring never overflows in the flusher's use. */
+        void put(EncodedPage page) {
+            long t = tail;
+            if (t - head >= slots.length) {
+                throw new IllegalStateException("page ring of " + slots.length + " is full");
+            }
+            slots[(int) (t % slots.length)] = page;
+            tail = t + 1;
+            Thread w = waiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
+        }
+
+        /** Removes the oldest page, waiting for one (consumer thread). */
+        EncodedPage take() throws InterruptedException {
+            while (true) {
+                long h = head;
+                if (h < tail) {
+                    int i = (int) (h % slots.length);
+                    EncodedPage p = slots[i];
+                    slots[i] = null;
+                    head = h + 1;
+                    return p;
+                }
+                waiter = Thread.currentThread();
+                if (h < tail) {
+                    waiter = null;
+                    continue;
+                }
+                LockSupport.park(this);
+                waiter = null;
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+            }
+        }
     }
 
     int pageCount() {

@@ -70,6 +70,11 @@ public final class RunReadScratch implements AutoCloseable {
         return footer;
     }
 
+    /** Bytes of the footer buffer (the largest footer read so far), so a pool can hand out the best fit. */
+    public synchronized int footerCapacity() {
+        return footer.length;
+    }
+
     /** Heap bytes of the buffers (for pools that bound what they keep). */
     public synchronized long retainedBytes() {
         return footer.length + (decoder == null ? 0 : decoder.scanRetainedBytes());

@@ -506,7 +506,9 @@ public final class RunWriter {
                 if (reused != null) {
                     int need = BloomFilter.bitBytes(keyHashCount, opts.bloomBitsPerKey());
                     if (reused.bloomBits == null || reused.bloomBits.length < need) {
-                        reused.bloomBits = new byte[need];
+                        // with headroom: the files a scratch writes grow a little at a time (compaction outputs)
+                        int grown = reused.bloomBits == null ? 0 : reused.bloomBits.length + (reused.bloomBits.length >> 1);
+                        reused.bloomBits = new byte[Math.max(need, grown)];
                     }
                     bits = reused.bloomBits;
                 }

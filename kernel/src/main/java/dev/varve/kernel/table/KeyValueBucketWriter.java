@@ -194,15 +194,30 @@ final class KeyValueBucketWriter implements BucketWriter {
      * arena ({@link VersionGroup}). Allocation is per flush, not per record.
      */
     private void writeSorted(SortedCursor cursor, RollingRunWriter out, boolean bottom) throws IOException {
-        GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+        FlushScratch fs = flushScratch;
+        if (fs == null) {
+            fs = new FlushScratch(ctx);
+            flushScratch = fs;
+        }
+        fs.sink.out = out;
+        try {
+            writeSorted(cursor, out, bottom, fs);
+        } finally {
+            fs.sink.out = null;
+            fs.group.clear();
+        }
+    }
+
+    private void writeSorted(SortedCursor cursor, RollingRunWriter out, boolean bottom, FlushScratch fs) throws IOException {
+        GroupMerger merger = fs.merger;
         boolean latestWins = merger.latestVersionWins();
-        GroupMerger.Sink sink = (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
-        BinaryRow view = new BinaryRow(ctx.rowType);
+        GroupMerger.Sink sink = fs.sink;
+        BinaryRow view = fs.view;
         // a memtable cursor's records stay where they are until it is closed: the pending record is
         // then described in place; other cursors' views move, so it is copied into these buffers
         boolean inPlace = cursor.viewsStableUntilClose();
-        UnsafeBuffer keyCopy = new UnsafeBuffer(new byte[64]);
-        UnsafeBuffer valueCopy = new UnsafeBuffer(new byte[256]);
+        UnsafeBuffer keyCopy = fs.keyCopy;
+        UnsafeBuffer valueCopy = fs.valueCopy;
         org.agrona.DirectBuffer pendingKey = keyCopy;
         org.agrona.DirectBuffer pendingValue = valueCopy;
         int pendingKeyOff = 0;
@@ -211,7 +226,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         int pendingValueLen = 0;
         long pendingSeq = 0;
         RowKind pendingKind = null;
-        VersionGroup group = new VersionGroup(ctx.rowType);
+        VersionGroup group = fs.group;
         boolean has = cursor.next();
         while (true) {
             boolean sameKey = has && pendingKeyLen >= 0 && pendingKeyLen == cursor.keyLength()
@@ -259,6 +274,40 @@ final class KeyValueBucketWriter implements BucketWriter {
             has = cursor.next();
         }
     }
+
+    /**
+     * What {@link #writeSorted} reuses from one flush to the next: the merger, the views, the copy
+     * buffers of the pending record and the version group. Flushes of one bucket run one at a time
+     * (its write buffer drains sequentially), so one instance per bucket writer, used by whichever
+     * flush thread runs the flush (the drain hand-over orders them).
+     */
+    private static final class FlushScratch {
+        final GroupMerger merger;
+        final BinaryRow view;
+        final UnsafeBuffer keyCopy = new UnsafeBuffer(new byte[64]);
+        final UnsafeBuffer valueCopy = new UnsafeBuffer(new byte[256]);
+        final VersionGroup group;
+        final RunSink sink = new RunSink();
+
+        FlushScratch(TableContext ctx) {
+            this.merger = new GroupMerger(ctx.mergeEngine);
+            this.view = new BinaryRow(ctx.rowType);
+            this.group = new VersionGroup(ctx.rowType);
+        }
+    }
+
+    /** Writes merged versions to the flush's run writer (set for the duration of one flush). */
+    private static final class RunSink implements GroupMerger.Sink {
+        RollingRunWriter out;
+
+        @Override
+        public void accept(KeyValue kv, boolean first) throws IOException {
+            out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
+        }
+    }
+
+    /** Flush thread only (see {@link FlushScratch}); created by the first flush. */
+    private FlushScratch flushScratch;
 
     private static boolean sameBytes(org.agrona.DirectBuffer a, int aOff, int len, org.agrona.DirectBuffer b, int off) {
         int i = 0;

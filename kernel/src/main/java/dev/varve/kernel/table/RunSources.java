@@ -87,13 +87,52 @@ final class RunSources {
         }
 
         static RunReadScratch take() {
+            return take(0);
+        }
+
+        /**
+         * The pooled scratch that best fits files whose footers take about {@code footerBytes}
+         * (the smallest footer buffer at least that large, else the largest one), or a new one. A
+         * footer holds the file's bloom filter, so the footer buffers of a compaction's sources
+         * differ a lot in size; handing a big file's source a small buffer would regrow it.
+         */
+        static RunReadScratch take(long footerBytes) {
             synchronized (POOL) {
-                RunReadScratch s = POOL.pollLast();
-                if (s != null) {
-                    return s;
+                RunReadScratch best = pollBestFit(POOL, footerBytes);
+                if (best != null) {
+                    return best;
                 }
             }
             return new RunReadScratch();
+        }
+
+        /**
+         * Removes and returns the scratch of {@code pool} whose footer buffer is the smallest one
+         * of at least {@code footerBytes}, else the largest one (ties: the most recently added);
+         * null if the pool is empty. The caller synchronizes.
+         */
+        static RunReadScratch pollBestFit(ArrayDeque<RunReadScratch> pool, long footerBytes) {
+            RunReadScratch best = null;
+            int bestCap = 0;
+            for (java.util.Iterator<RunReadScratch> it = pool.descendingIterator(); it.hasNext(); ) {
+                RunReadScratch s = it.next();
+                int cap = s.footerCapacity();
+                if (best == null) {
+                    best = s;
+                    bestCap = cap;
+                    continue;
+                }
+                boolean fits = cap >= footerBytes;
+                boolean bestFits = bestCap >= footerBytes;
+                if (fits ? !bestFits || cap < bestCap : !bestFits && cap > bestCap) {
+                    best = s;
+                    bestCap = cap;
+                }
+            }
+            if (best != null) {
+                pool.removeLastOccurrence(best);
+            }
+            return best;
         }
 
         static void give(RunReadScratch s) {
@@ -195,7 +234,8 @@ final class RunSources {
         private static final int KEY_CACHE = 256;
         private static final java.lang.invoke.VarHandle LONG_VIEW =
                 java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.nativeOrder());
-        private final byte[][][] keys = new byte[2][KEY_CACHE + 1][];
+        private final byte[][][] keys = {NO_KEYS, NO_KEYS};
+        private static final byte[][] NO_KEYS = new byte[0][];
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
@@ -246,7 +286,7 @@ final class RunSources {
                 RowType fileType = ctx.rowTypeOf(f.schemaId());
                 if (pooledScratch) {
                     if (scratch == null) {
-                        scratch = ScratchPool.take();
+                        scratch = ScratchPool.take(footerHint());
                     }
                     // the previous file's cursor is closed: its views of the scratch are dead
                     reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
@@ -264,6 +304,19 @@ final class RunSources {
         }
 
         /**
+         * A rough size of the largest footer of this source's files: mostly the bloom filter (about
+         * ten bits per key at the default bits per key), plus the page index. Only a preference
+         * for {@link ScratchPool#take(long)}.
+         */
+        private long footerHint() {
+            long rows = 0;
+            for (int i = 0; i < files.size(); i++) {
+                rows = Math.max(rows, files.get(i).rowCount());
+            }
+            return rows * 3 / 2;
+        }
+
+        /**
          * The last returned version's page is about to be left: its holder is re-pointed to a copy
          * of its value (the previous copy is dead by the stability contract).
          */
@@ -272,7 +325,7 @@ final class RunSources {
             InternalRow copy;
             if (arenaFits && cursor.ownsView(v)) {
                 if (stableCopies == null) {
-                    stableCopies = new BinaryRowArena(ctx.rowType);
+                    stableCopies = pooledArena ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
                 }
                 stableCopies.release();
                 copy = stableCopies.copy(cursor, v);
@@ -289,6 +342,11 @@ final class RunSources {
                 return c.key();
             }
             byte[][] set = keys[slot];
+            if (len >= set.length) {
+                // the key lengths of a table are few (one, for fixed-width keys): grow to the longest seen
+                set = java.util.Arrays.copyOf(set, len + 1);
+                keys[slot] = set;
+            }
             byte[] k = set[len];
             if (k == null) {
                 k = new byte[len];
@@ -348,6 +406,11 @@ final class RunSources {
                 // the merge reader is done with this source: no copy in the arena is used any more
                 ScratchPool.giveArena(arena);
                 arena = null;
+            }
+            if (pooledArena && stableCopies != null) {
+                // the last returned version (re-pointed into this arena) is dead once the source is closed
+                ScratchPool.giveArena(stableCopies);
+                stableCopies = null;
             }
             if (reader != null) {
                 reader.close();

@@ -2,9 +2,19 @@ package dev.varve.kernel.table;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.varve.format.MemoryFileIO;
 import dev.varve.format.run.RunReadScratch;
+import dev.varve.format.run.RunReader;
+import dev.varve.format.run.RunWriter;
+import dev.varve.format.run.RunWriterOptions;
+import dev.varve.row.GenericRow;
+import dev.varve.row.RowKind;
+import java.io.IOException;
+import java.util.ArrayDeque;
 import dev.varve.row.DataType;
 import dev.varve.row.RowType;
 import org.junit.jupiter.api.Test;
@@ -32,5 +42,54 @@ class ScratchPoolTest {
         RunReadScratch again = RunSources.ScratchPool.take();
         assertSame(s, again);
         RunSources.ScratchPool.give(again);
+    }
+
+    private static final RowType VALUE = RowType.of(DataType.bigint());
+
+    /** A scratch whose footer buffer has held the footer of a file of {@code rows} keys (bloom filter included). */
+    private static RunReadScratch scratchAfterReading(MemoryFileIO io, int rows) throws IOException {
+        String path = "/f-" + rows + ".vrf";
+        RunWriter w = new RunWriter(io, path, VALUE, RunWriterOptions.defaults());
+        byte[] key = new byte[8];
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < 8; j++) {
+                key[j] = (byte) (i >>> (56 - 8 * j));
+            }
+            w.add(key, i, RowKind.INSERT, GenericRow.of((long) i));
+        }
+        w.finish();
+        RunReadScratch s = new RunReadScratch();
+        RunReader.open(io, path, VALUE, s).close();
+        return s;
+    }
+
+    @Test
+    void aSourceGetsTheSmallestFooterBufferThatFitsElseTheLargest() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        RunReadScratch small = scratchAfterReading(io, 10);
+        RunReadScratch medium = scratchAfterReading(io, 20_000);
+        RunReadScratch large = scratchAfterReading(io, 200_000);
+        assertTrue(small.footerCapacity() < medium.footerCapacity() && medium.footerCapacity() < large.footerCapacity());
+        ArrayDeque<RunReadScratch> pool = new ArrayDeque<>();
+        pool.add(large);
+        pool.add(small);
+        pool.add(medium);
+        assertSame(medium, RunSources.ScratchPool.pollBestFit(pool, small.footerCapacity() + 1L));
+        pool.add(medium);
+        assertSame(large, RunSources.ScratchPool.pollBestFit(pool, large.footerCapacity() * 2L));
+        assertSame(small, RunSources.ScratchPool.pollBestFit(pool, 0));
+        assertSame(medium, RunSources.ScratchPool.pollBestFit(pool, 0));
+        assertNull(RunSources.ScratchPool.pollBestFit(pool, 0));
+    }
+
+    @Test
+    void equallyFittingScratchesComeBackMostRecentFirst() {
+        RunReadScratch a = new RunReadScratch();
+        RunReadScratch b = new RunReadScratch();
+        ArrayDeque<RunReadScratch> pool = new ArrayDeque<>();
+        pool.addLast(a);
+        pool.addLast(b);
+        assertSame(b, RunSources.ScratchPool.pollBestFit(pool, 0));
+        assertSame(a, RunSources.ScratchPool.pollBestFit(pool, 0));
     }
 }
