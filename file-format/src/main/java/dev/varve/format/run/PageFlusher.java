@@ -1,5 +1,6 @@
 package dev.varve.format.run;
 
+import dev.varve.format.BackgroundThreads;
 import dev.varve.format.PositionOutput;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -29,11 +30,8 @@ import java.util.zip.CRC32C;
 final class PageFlusher implements Runnable {
     static final int POOL = 3;
 
-    private static final ExecutorService WORKERS = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "varve-run-writer");
-        t.setDaemon(true);
-        return t;
-    });
+    private static final ExecutorService WORKERS =
+            Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer"));
 
     /** One encoded page: the uncompressed chunks laid end to end. */
     static final class EncodedPage {

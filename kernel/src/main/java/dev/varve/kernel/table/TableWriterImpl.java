@@ -34,7 +34,8 @@ import java.util.concurrent.TimeUnit;
  * record (arity, types, NOT NULL, row kind allowed by the engine), computes its partition and
  * bucket (fixed hash, dynamic key→bucket index, cross-partition key→partition index, or append),
  * and hands it to that bucket's writer. All bucket writers share one off-heap memory budget
- * ({@code write-buffer-size}), one flush thread and one compaction thread. Not thread-safe.
+ * ({@code write-buffer-size}), two flush threads and one compaction thread (background threads: {@link
+ * dev.varve.format.BackgroundThreads}). Not thread-safe.
  */
 final class TableWriterImpl implements TableWriter {
     private final FileStoreTable table;
@@ -131,11 +132,7 @@ final class TableWriterImpl implements TableWriter {
     }
 
     private static ThreadFactory daemon(String name) {
-        return r -> {
-            Thread t = new Thread(r, name);
-            t.setDaemon(true);
-            return t;
-        };
+        return dev.varve.format.BackgroundThreads.factory(name);
     }
 
     @Override
