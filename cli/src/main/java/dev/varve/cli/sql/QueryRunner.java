@@ -6,12 +6,14 @@ import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
+import dev.varve.row.ValueFormatter;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDelete;
@@ -1284,16 +1286,42 @@ final class QueryRunner {
         return rows;
     }
 
+    /**
+     * DELETE as Paimon's Flink sink runs it. Allowed on deduplicate tables, tables that ignore
+     * deletes, and partial-update tables that remove the row on delete; other merge engines
+     * refuse it. Without a condition the table is truncated, and a condition that only ANDs
+     * equalities on partition columns drops those partitions, both as one overwrite commit (no
+     * changelog; streaming readers skip it) unless {@code delete.force-produce-changelog} is set;
+     * otherwise every matching row is written as {@code -D}.
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     void delete(SqlDelete del) {
         List<String>[] q = new List[1];
         Table table = pkTable(del.getTargetTable(), "DELETE", q);
+        CoreOptions options = CoreOptions.fromMap(table.options());
+        CoreOptions.MergeEngine engine = options.mergeEngine();
+        if (engine != CoreOptions.MergeEngine.DEDUPLICATE && !options.ignoreDelete()
+                && !(engine == CoreOptions.MergeEngine.PARTIAL_UPDATE && options.partialUpdateRemoveRecordOnDelete())) {
+            throw new SqlError("DELETE " + table.identifier() + ": merge-engine '" + engine.value() + "' does not support DELETE"
+                    + " (as in Paimon, DELETE runs on deduplicate tables, on tables with 'ignore-delete' = 'true', and on"
+                    + " partial-update tables with 'partial-update.remove-record-on-delete' = 'true')");
+        }
         List<String> qualifiers = new ArrayList<>(q[0]);
         if (del.getAlias() != null) {
             qualifiers.add(del.getAlias().getSimple());
         }
         Scope scope = new Scope(table.rowType().names(), types(table.rowType()), qualifiers, "table " + table.identifier());
-        Expr cond = del.getCondition() == null ? null : new ExprCompiler(scope).compile(del.getCondition());
+        ExprCompiler ec = new ExprCompiler(scope);
+        Expr cond = del.getCondition() == null ? null : ec.compile(del.getCondition());
+        String what = "table " + table.identifier();
+        if (!options.deleteForceProduceChangelog()) {
+            Map<String, String> partitions = del.getCondition() == null ? new LinkedHashMap<>()
+                    : partitionEqualities(del.getCondition(), table, scope, ec, new LinkedHashMap<>());
+            if (partitions != null) {
+                dropPartitions(table, partitions, what);
+                return;
+            }
+        }
         List<GenericRow> out = new ArrayList<>();
         for (Object[] r : readAll(table)) {
             if (cond == null || Boolean.TRUE.equals(cond.eval(r))) {
@@ -1304,13 +1332,89 @@ final class QueryRunner {
             session.info("0 rows matched; nothing to commit.");
             return;
         }
-        commit(table, out, null, "table " + table.identifier());
+        commit(table, out, null, what);
+    }
+
+    /**
+     * The partition spec of a condition that is only {@code partition column = literal} terms
+     * joined by AND (each value as partition paths print it), or null for any other condition.
+     * {@code spec} collects the terms; a column given twice with different values matches no
+     * partition, which the null return leaves to the row-level path.
+     */
+    private Map<String, String> partitionEqualities(SqlNode cond, Table table, Scope scope, ExprCompiler ec,
+                                                    Map<String, String> spec) {
+        if (!(cond instanceof SqlBasicCall) || table.partitionKeys().isEmpty()) {
+            return null;
+        }
+        SqlBasicCall call = (SqlBasicCall) cond;
+        if (call.getKind() == SqlKind.AND) {
+            for (SqlNode operand : call.getOperandList()) {
+                if (partitionEqualities(operand, table, scope, ec, spec) == null) {
+                    return null;
+                }
+            }
+            return spec;
+        }
+        if (call.getKind() != SqlKind.EQUALS) {
+            return null;
+        }
+        SqlNode a = call.operand(0);
+        SqlNode b = call.operand(1);
+        SqlNode column = a instanceof SqlIdentifier ? a : b instanceof SqlIdentifier ? b : null;
+        SqlNode literal = column == a ? b : a;
+        if (column == null || !(literal instanceof org.apache.calcite.sql.SqlLiteral)) {
+            return null;
+        }
+        List<String> names = ((SqlIdentifier) column).names;
+        String name = names.get(names.size() - 1);
+        String key = table.partitionKeys().stream().filter(k -> k.equalsIgnoreCase(name)).findFirst().orElse(null);
+        if (key == null) {
+            return null;
+        }
+        RowType rt = table.rowType();
+        int idx = rt.indexOf(key);
+        Object value = castColumn(ec.compile(literal).eval(new Object[rt.size()]), rt.field(idx), "table " + table.identifier());
+        if (value == null) {
+            return null;
+        }
+        String printed = ValueFormatter.format(value, rt.type(idx));
+        String before = spec.putIfAbsent(key, printed);
+        return before == null || before.equals(printed) ? spec : null;
+    }
+
+    /** Truncates the table (empty spec) or drops the partitions matching spec, as one overwrite commit. */
+    private void dropPartitions(Table table, Map<String, String> spec, String what) {
+        TableWriter w = table.copy(Map.of("dynamic-partition-overwrite", "false"))
+                .newWriter("varve-cli-" + UUID.randomUUID()).withOverwrite(spec);
+        long snapshot;
+        try {
+            snapshot = w.commit(BATCH_COMMIT_IDENTIFIER);
+        } catch (RuntimeException e) {
+            try {
+                w.abort();
+            } catch (RuntimeException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        w.close();
+        String scope = spec.isEmpty() ? "all rows" : "partition " + spec;
+        if (snapshot < 0) {
+            session.info("0 rows matched (" + scope + " holds no data); nothing to commit.");
+        } else {
+            session.info(scope + " of " + what + " deleted: overwrite committed as snapshot " + snapshot + ".");
+        }
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     void update(SqlUpdate upd) {
         List<String>[] q = new List[1];
         Table table = pkTable(upd.getTargetTable(), "UPDATE", q);
+        CoreOptions.MergeEngine engine = CoreOptions.fromMap(table.options()).mergeEngine();
+        if (engine != CoreOptions.MergeEngine.DEDUPLICATE && engine != CoreOptions.MergeEngine.PARTIAL_UPDATE) {
+            throw new SqlError("UPDATE " + table.identifier() + ": merge-engine '" + engine.value() + "' does not support UPDATE"
+                    + " (as in Paimon, UPDATE runs on deduplicate and partial-update tables only)");
+        }
         List<String> qualifiers = new ArrayList<>(q[0]);
         if (upd.getAlias() != null) {
             qualifiers.add(upd.getAlias().getSimple());

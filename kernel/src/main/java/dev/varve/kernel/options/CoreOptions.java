@@ -982,7 +982,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> DELETION_FORCE_PRODUCE_CHANGELOG =
             ConfigOption.key("delete.force-produce-changelog").booleanType().defaultValue(false)
-            .unsupported("Force produce changelog in delete sql, or you can use 'streaming-read-overwrite' to read changelog from overwrite commit.", "not implemented");
+            .implemented("DELETE statements always write a -D per matching row (a changelog for streaming readers), instead of dropping the whole table or the named partitions in one overwrite commit when the condition allows it.");
 
     public static final ConfigOption<String> SORT_RANG_STRATEGY =
             ConfigOption.key("sort-compaction.range-strategy").stringEnum("SIZE", "QUANTITY").defaultValue("SIZE")
@@ -1738,6 +1738,7 @@ public final class CoreOptions {
 
     public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }
     public boolean streamingReadOverwrite() { return options.get(STREAMING_READ_OVERWRITE); }
+    public boolean deleteForceProduceChangelog() { return options.get(DELETION_FORCE_PRODUCE_CHANGELOG); }
 
     public boolean dynamicPartitionOverwrite() { return options.get(DYNAMIC_PARTITION_OVERWRITE); }
     public boolean precommitCompact() { return options.get(PRECOMMIT_COMPACT); }

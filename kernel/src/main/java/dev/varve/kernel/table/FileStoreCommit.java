@@ -286,7 +286,7 @@ public final class FileStoreCommit implements TableCommit {
             long total = (latest == null ? 0 : latest.totalRecordCount) + added - deleted;
             Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest == null ? 1 : latest.id + 1, schemaId.getAsLong(),
                     baseList, deltaList, changelogList, commitUser, identifier, kind, System.currentTimeMillis(),
-                    total, added, changelogRows);
+                    total, added - deleted, changelogRows);
             if (syncDirectories) {
                 syncDirectories(delta, changelog);
             }
