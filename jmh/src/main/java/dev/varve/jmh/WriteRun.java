@@ -34,6 +34,9 @@ final class WriteRun {
     long nextCheckpoint;
     long writeNanos;
     private CpuMeter writeCpu;
+    /** The writing thread's context switches over {@link #writeAll} (W5 only; -1 where /proc is absent). */
+    private long voluntarySwitches = -1;
+    private long involuntarySwitches = -1;
 
     WriteRun(String engineName, Workload workload, Dataset data, int rows, boolean timeEachWrite) {
         this.engineName = engineName;
@@ -61,9 +64,10 @@ final class WriteRun {
     /** Writes all rows with the checkpoint cadence; returns the rows written. */
     long writeAll() {
         writeCpu = CpuMeter.start();
+        Histogram h = perWrite;
+        long[] switches0 = h == null ? null : contextSwitches();
         long start = System.nanoTime();
         TableEngine e = engine;
-        Histogram h = perWrite;
         for (int i = 0; i < rows; i++) {
             e.setRow(i);
             if (h == null) {
@@ -79,7 +83,36 @@ final class WriteRun {
         }
         writeNanos = System.nanoTime() - start;
         writeCpu.stop();
+        if (switches0 != null) {
+            long[] switches1 = contextSwitches();
+            if (switches0[0] >= 0 && switches1[0] >= 0) {
+                voluntarySwitches = switches1[0] - switches0[0];
+                involuntarySwitches = switches1[1] - switches0[1];
+            }
+        }
         return rows;
+    }
+
+    /**
+     * This thread's voluntary (it blocked: a wait for memory, a lock, I/O) and involuntary (the
+     * scheduler preempted it) context switches so far, from {@code /proc/thread-self/status};
+     * {-1, -1} where that file does not exist. W5 reports both over the writes: every switch is a
+     * candidate for a slow write.
+     */
+    static long[] contextSwitches() {
+        long[] out = {-1, -1};
+        try {
+            for (String line : Files.readAllLines(Paths.get("/proc/thread-self/status"))) {
+                if (line.startsWith("voluntary_ctxt_switches:")) {
+                    out[0] = Long.parseLong(line.substring(line.indexOf(':') + 1).trim());
+                } else if (line.startsWith("nonvoluntary_ctxt_switches:")) {
+                    out[1] = Long.parseLong(line.substring(line.indexOf(':') + 1).trim());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return new long[]{-1, -1};
+        }
+        return out;
     }
 
     /** One checkpoint: prepareCommit then commit, both timed. */
@@ -108,6 +141,11 @@ final class WriteRun {
         f.latencyMillis("checkpoint.commit", commit);
         if (perWrite != null) {
             f.latencyMicros("write_call", perWrite);
+            f.put("write_call.over_50us", perWrite.getCountBetweenValues(50_001, Math.max(50_001, perWrite.getMaxValue())));
+            if (voluntarySwitches >= 0) {
+                f.put("write_thread.voluntary_switches", voluntarySwitches);
+                f.put("write_thread.involuntary_switches", involuntarySwitches);
+            }
         }
     }
 
