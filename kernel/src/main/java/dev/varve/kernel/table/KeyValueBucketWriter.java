@@ -104,11 +104,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LookupResult lookupResult = new LookupResult();
     /** When the writer's current checkpoint began: the slowdown of all its buckets shares one budget. */
     private final LongSupplier checkpointStartNanos;
+    /** Closed while the writer's checkpoint flushes: compactions pause (see {@link FlushGate}). */
+    private final FlushGate flushGate;
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                          PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
-                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos) {
+                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos, FlushGate flushGate) {
         this.ctx = ctx;
+        this.flushGate = flushGate;
         this.checkpointStartNanos = checkpointStartNanos;
         this.partition = partition;
         this.bucket = bucket;
@@ -762,7 +765,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            CompactionSink sink = new CompactionSink(out, diff);
+            CompactionSink sink = new CompactionSink(out, diff, flushGate);
             merge.mergeAll(bottom, sink);
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
@@ -825,12 +828,16 @@ final class KeyValueBucketWriter implements BucketWriter {
     private static final class CompactionSink implements CompactionMerge.Sink {
         private final RollingRunWriter out;
         private final ChangelogDiff diff;
+        private final FlushGate gate;
+        /** Records until the next look at the gate. */
+        private int untilGate = FlushGate.YIELD_EVERY;
         /** Whether the current group had more than one version. */
         boolean touched;
 
-        CompactionSink(RollingRunWriter out, ChangelogDiff diff) {
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff, FlushGate gate) {
             this.out = out;
             this.diff = diff;
+            this.gate = gate;
         }
 
         @Override
@@ -840,6 +847,12 @@ final class KeyValueBucketWriter implements BucketWriter {
 
         @Override
         public void accept(KeyValue kv, boolean first) throws IOException {
+            if (--untilGate == 0) {
+                untilGate = FlushGate.YIELD_EVERY;
+                if (gate != null) {
+                    gate.pass();
+                }
+            }
             out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
             if (diff != null && first) {
                 diff.after(kv, touched);
