@@ -18,7 +18,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.UUID;
 import java.util.stream.Stream;
 
 /**
@@ -42,6 +41,15 @@ public final class LocalFileIO implements FileIO {
             java.util.EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
     private static final java.util.Set<StandardOpenOption> READ_ONLY = java.util.EnumSet.of(StandardOpenOption.READ);
     private static final java.nio.file.attribute.FileAttribute<?>[] NO_ATTRIBUTES = new java.nio.file.attribute.FileAttribute<?>[0];
+    /**
+     * Temporary file names: {@code .<target>.<process token>-<counter>.tmp}. The token is random per
+     * class load (64 bits from {@link java.security.SecureRandom}), so names of racing processes do
+     * not collide; within the process the counter makes them unique.
+     */
+    private static final String TEMP_TOKEN = Long.toHexString(new java.security.SecureRandom().nextLong() | Long.MIN_VALUE);
+    private static final java.util.concurrent.atomic.AtomicLong TEMP_COUNTER = new java.util.concurrent.atomic.AtomicLong();
+    /** Output buffers of closed outputs, for the next {@link #create} (direct memory is slow to allocate and free). */
+    private static final BufferPool OUTPUT_BUFFERS = new BufferPool(16, OUTPUT_BUFFER_BYTES);
 
     @Override
     public PositionOutput create(String path) throws IOException {
@@ -165,7 +173,7 @@ public final class LocalFileIO implements FileIO {
     }
 
     private static Path writeTempFile(Path dir, String name, byte[] content) throws IOException {
-        Path tmp = dir.resolve("." + name + "." + UUID.randomUUID() + ".tmp");
+        Path tmp = dir.resolve("." + name + "." + TEMP_TOKEN + "-" + TEMP_COUNTER.incrementAndGet() + ".tmp");
         try (FileChannel ch = createNew(tmp)) {
             writeAll(ch, ByteBuffer.wrap(content));
             ch.force(true);
@@ -231,10 +239,47 @@ public final class LocalFileIO implements FileIO {
         }
     }
 
-    /** Buffered sequential output; not thread-safe. */
+    /**
+     * A bounded set of equal-sized direct buffers handed from closed outputs to new ones, without
+     * allocating on take or give-back (a fixed array of slots). Thread-safe.
+     */
+    static final class BufferPool {
+        private final java.util.concurrent.atomic.AtomicReferenceArray<ByteBuffer> slots;
+        private final int bufferBytes;
+
+        BufferPool(int slots, int bufferBytes) {
+            this.slots = new java.util.concurrent.atomic.AtomicReferenceArray<>(slots);
+            this.bufferBytes = bufferBytes;
+        }
+
+        /** A cleared buffer of {@code bufferBytes}: a pooled one if any, else a new one. */
+        ByteBuffer take() {
+            for (int i = 0; i < slots.length(); i++) {
+                if (slots.get(i) != null) {
+                    ByteBuffer b = slots.getAndSet(i, null);
+                    if (b != null) {
+                        return b;
+                    }
+                }
+            }
+            return ByteBuffer.allocateDirect(bufferBytes);
+        }
+
+        /** Returns {@code b} (no longer used by the caller) to the pool; dropped if the pool is full. */
+        void give(ByteBuffer b) {
+            b.clear();
+            for (int i = 0; i < slots.length(); i++) {
+                if (slots.get(i) == null && slots.compareAndSet(i, null, b)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Buffered sequential output; not thread-safe. Its buffer goes back to the pool on close. */
     private static final class ChannelOutput implements PositionOutput {
         private final FileChannel ch;
-        private final ByteBuffer buf = ByteBuffer.allocateDirect(OUTPUT_BUFFER_BYTES);
+        private final ByteBuffer buf = OUTPUT_BUFFERS.take();
         private long position;
         private boolean closed;
 
@@ -307,7 +352,11 @@ public final class LocalFileIO implements FileIO {
             try {
                 flushBuffer();
             } finally {
-                ch.close();
+                try {
+                    ch.close();
+                } finally {
+                    OUTPUT_BUFFERS.give(buf);
+                }
             }
         }
     }

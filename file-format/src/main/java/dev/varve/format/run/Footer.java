@@ -13,7 +13,15 @@ import java.util.List;
  * page index and the bloom filter. Immutable after {@link #parse}.
  */
 final class Footer {
+    /**
+     * The value type the file was written with, set only when it differs from the type the
+     * reader expects ({@link #typeMatches} false); a matching type is compared in place.
+     */
     String valueTypeString;
+    /** Whether the file's value type is the one given to {@link #parse}. */
+    boolean typeMatches;
+    /** The last type's serialized form (files of one table share it): not rebuilt per file. */
+    private static volatile TypeBytes lastType;
     long rowCount;
     long retractCount;
     long minSequence;
@@ -24,7 +32,13 @@ final class Footer {
     int targetPageBytes;
     byte[] minKey;
     byte[] maxKey;
-    final List<ColumnStats> columnStats = new ArrayList<>();
+    /** The column statistics, parsed from {@link #statsBytes} when first asked for. */
+    private List<ColumnStats> columnStats;
+    /** The column statistics section (validated at parse time), kept until parsed. */
+    private byte[] statsBytes;
+    private RowType statsType;
+    private String statsPath;
+    private long statsFileOffset;
     int pageCount;
     long[] pageOffset;
     int[] pageLength;
@@ -74,8 +88,7 @@ final class Footer {
     private static void writeHeader(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq,
                                     long maxSeq, long creationTime, int codec, int zstdLevel, int targetPageBytes,
                                     byte[] minKey, byte[] maxKey) {
-        byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
-        out.lengthPrefixed(schema);
+        out.lengthPrefixed(typeBytes(valueType));
         out.i64(rowCount);
         out.i64(retractCount);
         out.i64(minSeq);
@@ -117,6 +130,47 @@ final class Footer {
         }
     }
 
+    /** The column statistics, one per value column; built on the first call. Thread-safe. */
+    synchronized List<ColumnStats> columnStats() {
+        if (columnStats == null) {
+            ByteSource in = new ByteSource(statsPath, statsFileOffset, "footer column statistics", statsBytes, 0,
+                    statsBytes.length);
+            List<ColumnStats> stats = new ArrayList<>(statsType.size());
+            try {
+                for (int c = 0; c < statsType.size(); c++) {
+                    long nulls = in.i64();
+                    int flags = in.u8();
+                    Object min = (flags & 1) != 0 ? ValueCodec.read(statsType.type(c), in) : null;
+                    Object max = (flags & 2) != 0 ? ValueCodec.read(statsType.type(c), in) : null;
+                    stats.add(new ColumnStats(statsType.field(c).name(), nulls, min, max));
+                }
+            } catch (CorruptFileException e) {
+                // parse validated this section: only a bug gets here
+                throw new IllegalStateException("column statistics of " + statsPath + " passed validation but do not parse", e);
+            }
+            columnStats = stats;
+            statsBytes = null;
+        }
+        return columnStats;
+    }
+
+    /**
+     * {@code valueType.toString()} in UTF-8, remembered for the last type. The array is shared:
+     * callers must not modify it.
+     */
+    static byte[] typeBytes(RowType valueType) {
+        TypeBytes t = lastType;
+        if (t == null || (t.type != valueType && !t.type.equals(valueType))) {
+            t = new TypeBytes(valueType, valueType.toString().getBytes(StandardCharsets.UTF_8));
+            lastType = t;
+        }
+        return t.bytes;
+    }
+
+    /** A row type and its serialized form; immutable. */
+    private record TypeBytes(RowType type, byte[] bytes) {
+    }
+
     static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {
         return parse(in, valueType, footerOffset, true);
     }
@@ -129,7 +183,14 @@ final class Footer {
      */
     static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom) throws CorruptFileException {
         Footer f = new Footer();
-        f.valueTypeString = new String(in.lengthPrefixed("value type"), StandardCharsets.UTF_8);
+        byte[] expected = typeBytes(valueType);
+        int typeLen = in.count("value type length", in.remaining() - 4L);
+        in.need(typeLen, "value type");
+        f.typeMatches = Arrays.equals(in.buf, in.pos, in.pos + typeLen, expected, 0, expected.length);
+        if (!f.typeMatches) {
+            f.valueTypeString = new String(in.buf, in.pos, typeLen, StandardCharsets.UTF_8);
+        }
+        in.skip(typeLen);
         f.rowCount = in.i64();
         f.retractCount = in.i64();
         if (f.rowCount < 0 || f.retractCount < 0 || f.retractCount > f.rowCount) {
@@ -155,6 +216,7 @@ final class Footer {
         if (cols != valueType.size()) {
             throw in.corrupt("footer has " + cols + " columns, value type has " + valueType.size());
         }
+        int statsStart = in.pos;
         for (int c = 0; c < cols; c++) {
             long nulls = in.i64();
             if (nulls < 0 || nulls > f.rowCount) {
@@ -164,10 +226,19 @@ final class Footer {
             if (flags > 3) {
                 throw in.corrupt("statistics flags " + flags);
             }
-            Object min = (flags & 1) != 0 ? ValueCodec.read(valueType.type(c), in) : null;
-            Object max = (flags & 2) != 0 ? ValueCodec.read(valueType.type(c), in) : null;
-            f.columnStats.add(new ColumnStats(valueType.field(c).name(), nulls, min, max));
+            if ((flags & 1) != 0) {
+                ValueCodec.skip(valueType.type(c), in);
+            }
+            if ((flags & 2) != 0) {
+                ValueCodec.skip(valueType.type(c), in);
+            }
         }
+        // the statistics are validated above; their values are built only if asked for (scans and
+        // compactions open files for their rows only)
+        f.statsBytes = Arrays.copyOfRange(in.buf, statsStart, in.pos);
+        f.statsType = valueType;
+        f.statsPath = in.path();
+        f.statsFileOffset = footerOffset + statsStart;
         int pages = in.count("page count", Math.min(f.rowCount, Integer.MAX_VALUE - 8));
         f.pageCount = pages;
         f.pageOffset = new long[pages];

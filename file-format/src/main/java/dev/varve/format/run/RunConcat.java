@@ -267,7 +267,7 @@ public final class RunConcat {
 
     private void mergeStats(Footer f) {
         for (int c = 0; c < nullCounts.length; c++) {
-            ColumnStats s = f.columnStats.get(c);
+            ColumnStats s = f.columnStats().get(c);
             nullCounts[c] += s.getNullCount();
             if (s.getNullCount() == f.rowCount) {
                 continue; // no non-null value: nothing to bound

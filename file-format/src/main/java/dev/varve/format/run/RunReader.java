@@ -35,7 +35,9 @@ public final class RunReader implements AutoCloseable {
     private final RowType valueType;
     private final PositionInput input;
     private final Footer footer;
-    private final RunFileMeta meta;
+    /** Built on the first {@link #meta()} (readers opened for their rows never ask). */
+    private volatile RunFileMeta meta;
+    private final long size;
     private final int version;
     private final ConcurrentLinkedQueue<PageDecoder> decoders = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;
@@ -46,9 +48,7 @@ public final class RunReader implements AutoCloseable {
         this.input = input;
         this.footer = footer;
         this.version = version;
-        this.meta = new RunFileMeta(RunWriter.fileName(path), size, footer.rowCount, footer.retractCount,
-                footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats,
-                footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
+        this.size = size;
         this.pageCache = new AtomicReferenceArray<>(footer.pageCount);
         int len = footer.pageCount == 0 ? 0 : footer.pageFirstKey[0].length;
         for (int p = 0; p < footer.pageCount && len > 0; p++) {
@@ -130,7 +130,7 @@ public final class RunReader implements AutoCloseable {
             }
             Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset,
                     scratch == null);
-            if (!footer.valueTypeString.equals(scratch == null ? valueType.toString() : scratch.typeString(valueType))) {
+            if (!footer.typeMatches) {
                 throw new IllegalArgumentException("run file " + path + " was written with value type "
                         + footer.valueTypeString + ", not " + valueType);
             }
@@ -158,7 +158,14 @@ public final class RunReader implements AutoCloseable {
     Footer footer() { return footer; }
 
     public RunFileMeta meta() {
-        return meta;
+        RunFileMeta m = meta;
+        if (m == null) {
+            m = new RunFileMeta(RunWriter.fileName(path), size, footer.rowCount, footer.retractCount,
+                    footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats(),
+                    footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
+            meta = m;
+        }
+        return m;
     }
 
     public int formatVersion() {

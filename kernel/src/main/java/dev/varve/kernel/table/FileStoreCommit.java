@@ -51,6 +51,11 @@ public final class FileStoreCommit implements TableCommit {
     /** Reused per attempt (a manifest copies its entries). */
     private final List<ManifestEntry> delta = new ArrayList<>();
     private final List<ManifestEntry> changelog = new ArrayList<>();
+    /** Reused per commit: the directories {@link #syncDirectories} syncs. */
+    private final List<String> syncDirs = new ArrayList<>();
+    /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
+    private final Set<String> syncDirSet = new HashSet<>();
+    private static final int LINEAR_DEDUPE_DIRS = 32;
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
                            boolean dynamicPartitionOverwrite, boolean syncDirectories) {
@@ -355,17 +360,37 @@ public final class FileStoreCommit implements TableCommit {
      * snapshot itself is published (FileIO contract: a created name is durable after syncDirectory).
      */
     private void syncDirectories(List<ManifestEntry> delta, List<ManifestEntry> changelog) throws IOException {
-        Set<String> dirs = new java.util.TreeSet<>();
+        List<String> dirs = syncDirs;
+        dirs.clear();
         dirs.add(store.manifestDir());
-        for (List<ManifestEntry> l : List.of(delta, changelog)) {
-            for (ManifestEntry e : l) {
-                if (e.kind() == ManifestEntry.Kind.ADD) {
-                    dirs.add(paths.bucketDir(e.partition(), e.bucket()));
+        addBucketDirs(delta, dirs);
+        addBucketDirs(changelog, dirs);
+        for (int i = 0; i < dirs.size(); i++) {
+            store.io().syncDirectory(dirs.get(i));
+        }
+        dirs.clear();
+        syncDirSet.clear();
+    }
+
+    /** The directories of the files {@code entries} adds, each once ({@link TablePaths} reuses their strings). */
+    private void addBucketDirs(List<ManifestEntry> entries, List<String> dirs) {
+        for (int i = 0; i < entries.size(); i++) {
+            ManifestEntry e = entries.get(i);
+            if (e.kind() == ManifestEntry.Kind.ADD) {
+                String d = paths.bucketDir(e.partition(), e.bucket());
+                if (dirs.size() < LINEAR_DEDUPE_DIRS) {
+                    if (!dirs.contains(d)) {
+                        dirs.add(d);
+                    }
+                } else {
+                    if (syncDirSet.isEmpty()) {
+                        syncDirSet.addAll(dirs);
+                    }
+                    if (syncDirSet.add(d)) {
+                        dirs.add(d);
+                    }
                 }
             }
-        }
-        for (String d : dirs) {
-            store.io().syncDirectory(d);
         }
     }
 
