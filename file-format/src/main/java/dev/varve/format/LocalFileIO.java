@@ -11,7 +11,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -50,6 +49,11 @@ public final class LocalFileIO implements FileIO {
     private static final java.util.concurrent.atomic.AtomicLong TEMP_COUNTER = new java.util.concurrent.atomic.AtomicLong();
     /** Output buffers of closed outputs, for the next {@link #create} (direct memory is slow to allocate and free). */
     private static final BufferPool OUTPUT_BUFFERS = new BufferPool(16, OUTPUT_BUFFER_BYTES);
+    /** The {@code Files.move} options of {@link #overwriteAtomically} (varargs would build the array per call). */
+    private static final java.nio.file.CopyOption[] REPLACE_ATOMICALLY = {
+        StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING};
+    /** Paths of the metadata names asked for again and again (directories, hints, the next snapshot). */
+    private static final PathCache KNOWN_PATHS = new PathCache(32);
 
     @Override
     public PositionOutput create(String path) throws IOException {
@@ -63,7 +67,7 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean exists(String path) {
-        return Files.exists(toPath(path));
+        return Files.exists(KNOWN_PATHS.get(path).path);
     }
 
     @Override
@@ -127,10 +131,11 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean tryCreateAtomically(String path, byte[] content) throws IOException {
-        Path target = toPath(path);
-        Path parent = target.toAbsolutePath().getParent();
+        KnownPath known = KNOWN_PATHS.get(path);
+        Path target = known.path;
+        Path parent = known.parent();
         // a missing directory is made by writeTempFile; an existing target fails the link below
-        Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
+        Path tmp = writeTempFile(parent, known.fileName(), content);
         try {
             Files.createLink(target, tmp);
         } catch (FileAlreadyExistsException e) {
@@ -160,11 +165,12 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public void overwriteAtomically(String path, byte[] content) throws IOException {
-        Path target = toPath(path);
-        Path parent = target.toAbsolutePath().getParent();
-        Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
+        KnownPath known = KNOWN_PATHS.get(path);
+        Path target = known.path;
+        Path parent = known.parent();
+        Path tmp = writeTempFile(parent, known.fileName(), content);
         try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, target, REPLACE_ATOMICALLY);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
             throw e;
@@ -191,7 +197,7 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public void syncDirectory(String dir) throws IOException {
-        fsyncDirectory(toPath(dir));
+        fsyncDirectory(KNOWN_PATHS.get(dir).path);
     }
 
     private static void fsyncDirectory(Path dir) throws IOException {
@@ -226,7 +232,72 @@ public final class LocalFileIO implements FileIO {
         if (path == null || path.isEmpty()) {
             throw new IllegalArgumentException("empty path");
         }
-        return Paths.get(path);
+        return DEFAULT_FS.getPath(path, NO_MORE_NAMES);
+    }
+
+    private static final java.nio.file.FileSystem DEFAULT_FS = java.nio.file.FileSystems.getDefault();
+    private static final String[] NO_MORE_NAMES = new String[0];
+
+    /**
+     * The {@link Path} of a path string, with its parent and file name, immutable. The parent and
+     * name are built on first use (most known paths are directories that are only synced).
+     */
+    static final class KnownPath {
+        final String string;
+        final Path path;
+        private Path parent;
+        private String fileName;
+
+        KnownPath(String string) {
+            this.string = string;
+            this.path = toPath(string);
+        }
+
+        synchronized Path parent() {
+            if (parent == null) {
+                parent = path.toAbsolutePath().getParent();
+            }
+            return parent;
+        }
+
+        synchronized String fileName() {
+            if (fileName == null) {
+                fileName = path.getFileName().toString();
+            }
+            return fileName;
+        }
+    }
+
+    /**
+     * The paths of the last few path strings seen, matched by string identity (callers that ask
+     * often keep their strings) and then by equality; a miss replaces the oldest slot. Thread-safe.
+     */
+    static final class PathCache {
+        private final java.util.concurrent.atomic.AtomicReferenceArray<KnownPath> slots;
+        private final java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+
+        PathCache(int size) {
+            this.slots = new java.util.concurrent.atomic.AtomicReferenceArray<>(size);
+        }
+
+        KnownPath get(String path) {
+            int n = slots.length();
+            for (int i = 0; i < n; i++) {
+                KnownPath k = slots.get(i);
+                if (k != null && k.string == path) {
+                    return k;
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                KnownPath k = slots.get(i);
+                if (k != null && k.string.equals(path)) {
+                    return k;
+                }
+            }
+            KnownPath k = new KnownPath(path);
+            slots.set(Math.floorMod(next.getAndIncrement(), n), k);
+            return k;
+        }
     }
 
     private static String join(String dir, String name) {

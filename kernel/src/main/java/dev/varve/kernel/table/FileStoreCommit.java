@@ -280,7 +280,8 @@ public final class FileStoreCommit implements TableCommit {
             }
             String deltaManifest = store.writeManifest(delta);
             String deltaList = store.writeManifestList(List.of(deltaManifest));
-            String baseList = store.nextBaseManifestList(latest);
+            // the live index is latest's live files (read-only during the attempt), in liveEntries order
+            String baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values());
             String changelogList = changelog.isEmpty() ? null : store.writeManifestList(List.of(store.writeManifest(changelog)));
             Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
                     : hasAppend ? Snapshot.CommitKind.APPEND : Snapshot.CommitKind.COMPACT;

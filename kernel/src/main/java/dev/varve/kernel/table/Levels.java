@@ -96,6 +96,26 @@ final class Levels {
      * the next compaction of that level repairs it.
      */
     List<SortedRun> runs() {
+        RunsAt cached = runsAt;
+        int mod = modCount;
+        if (cached != null && cached.modCount == mod) {
+            return cached.runs;
+        }
+        List<SortedRun> runs = java.util.Collections.unmodifiableList(buildRuns());
+        runsAt = new RunsAt(mod, runs);
+        return runs;
+    }
+
+    /**
+     * The runs of {@link #runs()} as of a {@link #modCount}: asked for once per commit and per
+     * compaction pick, they change only when files do. Immutable.
+     */
+    private record RunsAt(int modCount, List<SortedRun> runs) {
+    }
+
+    private volatile RunsAt runsAt;
+
+    private List<SortedRun> buildRuns() {
         List<SortedRun> out = new ArrayList<>();
         for (DataFileMeta f : level0) {
             out.add(new SortedRun(0, List.of(f)));
@@ -106,7 +126,7 @@ final class Levels {
                 continue;
             }
             if (!overlapping(level)) {
-                out.add(new SortedRun(i, new ArrayList<>(level)));
+                out.add(new SortedRun(i, java.util.Collections.unmodifiableList(new ArrayList<>(level))));
             } else {
                 for (List<DataFileMeta> run : splitIntoRuns(level)) {
                     out.add(new SortedRun(i, run));
@@ -211,8 +231,8 @@ final class Levels {
 
         long totalSize() {
             long s = 0;
-            for (DataFileMeta f : files) {
-                s += f.fileSize();
+            for (int i = 0; i < files.size(); i++) { // indexed: cold commit-path code allocates its iterators
+                s += files.get(i).fileSize();
             }
             return s;
         }

@@ -503,13 +503,24 @@ public final class SnapshotStore {
      * manifests, so planning cost does not grow with the number of snapshots.
      */
     String nextBaseManifestList(Snapshot prev) throws IOException {
+        return nextBaseManifestList(prev, null);
+    }
+
+    /**
+     * As {@link #nextBaseManifestList(Snapshot)}, given {@code prev}'s live entries in
+     * {@link #liveEntries} order when the caller has them (null: read from the manifests).
+     */
+    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev) throws IOException {
         if (prev == null) {
             return writeManifestList(new ArrayList<>());
         }
-        List<String> names = new ArrayList<>(manifestList(prev.baseManifestList).manifests);
-        names.addAll(manifestList(prev.deltaManifestList).manifests);
+        List<String> base = manifestList(prev.baseManifestList).manifests;
+        List<String> delta = manifestList(prev.deltaManifestList).manifests;
+        List<String> names = new ArrayList<>(base.size() + delta.size());
+        names.addAll(base);
+        names.addAll(delta);
         if (names.size() > MAX_BASE_MANIFESTS) {
-            List<ManifestEntry> live = liveEntries(prev);
+            List<ManifestEntry> live = liveOfPrev == null ? liveEntries(prev) : new ArrayList<>(liveOfPrev);
             names = new ArrayList<>();
             if (!live.isEmpty()) {
                 names.add(writeManifest(live));
