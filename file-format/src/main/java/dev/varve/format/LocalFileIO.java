@@ -54,6 +54,8 @@ public final class LocalFileIO implements FileIO {
         StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING};
     /** Paths of the metadata names asked for again and again (directories, hints, the next snapshot). */
     private static final PathCache KNOWN_PATHS = new PathCache(32);
+    /** {@code Files.exists} options (its varargs would build the array per call): links followed, as by default. */
+    private static final java.nio.file.LinkOption[] FOLLOW_LINKS = new java.nio.file.LinkOption[0];
 
     @Override
     public PositionOutput create(String path) throws IOException {
@@ -67,7 +69,7 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean exists(String path) {
-        return Files.exists(KNOWN_PATHS.get(path).path);
+        return Files.exists(KNOWN_PATHS.get(path).path, FOLLOW_LINKS);
     }
 
     @Override
@@ -135,7 +137,7 @@ public final class LocalFileIO implements FileIO {
         Path target = known.path;
         Path parent = known.parent();
         // a missing directory is made by writeTempFile; an existing target fails the link below
-        Path tmp = writeTempFile(parent, known.fileName(), content);
+        Path tmp = writeTempFile(known, parent, content);
         try {
             Files.createLink(target, tmp);
         } catch (FileAlreadyExistsException e) {
@@ -168,7 +170,7 @@ public final class LocalFileIO implements FileIO {
         KnownPath known = KNOWN_PATHS.get(path);
         Path target = known.path;
         Path parent = known.parent();
-        Path tmp = writeTempFile(parent, known.fileName(), content);
+        Path tmp = writeTempFile(known, parent, content);
         try {
             Files.move(tmp, target, REPLACE_ATOMICALLY);
         } catch (IOException e) {
@@ -178,8 +180,20 @@ public final class LocalFileIO implements FileIO {
         fsyncDirectory(parent);
     }
 
-    private static Path writeTempFile(Path dir, String name, byte[] content) throws IOException {
-        Path tmp = dir.resolve("." + name + "." + TEMP_TOKEN + "-" + TEMP_COUNTER.incrementAndGet() + ".tmp");
+    /** Writes and syncs {@code .<target name>.<token>-<n>.tmp} next to {@code target} (in {@code dir}). */
+    private static Path writeTempFile(KnownPath target, Path dir, byte[] content) throws IOException {
+        long n = TEMP_COUNTER.incrementAndGet();
+        int slash = target.string.lastIndexOf('/');
+        Path tmp;
+        if (slash > 0 && slash < target.string.length() - 1) {
+            // one string for the whole name, no intermediate file-name or parent objects
+            StringBuilder b = new StringBuilder(target.string.length() + TEMP_TOKEN.length() + 28);
+            b.append(target.string, 0, slash + 1).append('.').append(target.string, slash + 1, target.string.length())
+                    .append('.').append(TEMP_TOKEN).append('-').append(n).append(".tmp");
+            tmp = toPath(b.toString());
+        } else {
+            tmp = dir.resolve("." + target.path.getFileName() + "." + TEMP_TOKEN + "-" + n + ".tmp");
+        }
         try (FileChannel ch = createNew(tmp)) {
             writeAll(ch, ByteBuffer.wrap(content));
             ch.force(true);
@@ -246,25 +260,24 @@ public final class LocalFileIO implements FileIO {
         final String string;
         final Path path;
         private Path parent;
-        private String fileName;
 
         KnownPath(String string) {
             this.string = string;
             this.path = toPath(string);
         }
 
+        /**
+         * The directory of this path: the known path of the string up to the last {@code /}
+         * (directories are shared by many names, so asking for it again finds it), else the
+         * absolute path's parent.
+         */
         synchronized Path parent() {
             if (parent == null) {
-                parent = path.toAbsolutePath().getParent();
+                int slash = string.lastIndexOf('/');
+                parent = slash > 0 && slash < string.length() - 1 ? KNOWN_PATHS.getPrefix(string, slash).path
+                        : path.toAbsolutePath().getParent();
             }
             return parent;
-        }
-
-        synchronized String fileName() {
-            if (fileName == null) {
-                fileName = path.getFileName().toString();
-            }
-            return fileName;
         }
     }
 
@@ -294,8 +307,23 @@ public final class LocalFileIO implements FileIO {
                     return k;
                 }
             }
-            KnownPath k = new KnownPath(path);
-            slots.set(Math.floorMod(next.getAndIncrement(), n), k);
+            return remember(new KnownPath(path));
+        }
+
+        /** The known path of {@code path.substring(0, length)}, without building the substring on a hit. */
+        KnownPath getPrefix(String path, int length) {
+            int n = slots.length();
+            for (int i = 0; i < n; i++) {
+                KnownPath k = slots.get(i);
+                if (k != null && k.string.length() == length && path.regionMatches(0, k.string, 0, length)) {
+                    return k;
+                }
+            }
+            return remember(new KnownPath(path.substring(0, length)));
+        }
+
+        private KnownPath remember(KnownPath k) {
+            slots.set(Math.floorMod(next.getAndIncrement(), slots.length()), k);
             return k;
         }
     }

@@ -147,7 +147,13 @@ class LocalFileIOTest extends FileIOContractTest {
         org.junit.jupiter.api.Assertions.assertSame(k, cache.get(new String(p)), "an equal string hits too");
         assertEquals(Path.of(p), k.path);
         assertEquals(Path.of(p).toAbsolutePath().getParent(), k.parent());
-        assertEquals("snapshot-7", k.fileName());
+        org.junit.jupiter.api.Assertions.assertSame(k.parent(), k.parent());
+        String dirString = root() + "/a/b";
+        LocalFileIO.KnownPath prefix = cache.getPrefix(p, dirString.length());
+        assertEquals(dirString, prefix.string);
+        assertEquals(Path.of(dirString), prefix.path);
+        org.junit.jupiter.api.Assertions.assertSame(prefix, cache.getPrefix(p, dirString.length()), "a prefix hit");
+        org.junit.jupiter.api.Assertions.assertSame(prefix, cache.get(dirString), "the prefix is the directory's entry");
         for (int i = 0; i < 4; i++) {
             cache.get(root() + "/other-" + i);
         }

@@ -402,28 +402,39 @@ public final class FileStoreCommit implements TableCommit {
      * together would no longer form one sorted run.
      */
     private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m) {
-        Set<String> consumed = new HashSet<>();
-        for (DataFileMeta f : m.compactBefore) {
-            consumed.add(f.fileName());
+        // no sets or concatenated lists: a commit's compaction messages hold a few files each
+        if (overlapsLiveRun(live, m, m.compactAfter)) {
+            return true;
         }
-        List<DataFileMeta> added = new ArrayList<>(m.compactAfter);
-        if (m.mixedCompaction) {
-            added.addAll(m.newFiles);
-        }
-        for (DataFileMeta out : added) {
+        return m.mixedCompaction && overlapsLiveRun(live, m, m.newFiles);
+    }
+
+    private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m,
+                                           List<DataFileMeta> added) {
+        for (int a = 0; a < added.size(); a++) {
+            DataFileMeta out = added.get(a);
             if (out.level() == 0 || out.kind() != DataFileMeta.Kind.DATA) {
                 continue;
             }
             for (ManifestEntry e : live) {
                 DataFileMeta f = e.file();
                 if (e.bucket() != m.bucket || f.kind() != DataFileMeta.Kind.DATA || f.level() != out.level()
-                        || consumed.contains(f.fileName()) || !e.partition().equals(m.partition)) {
+                        || consumed(m.compactBefore, f.fileName()) || !e.partition().equals(m.partition)) {
                     continue;
                 }
                 if (java.util.Arrays.compareUnsigned(f.minKey(), out.maxKey()) <= 0
                         && java.util.Arrays.compareUnsigned(out.minKey(), f.maxKey()) <= 0) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    private static boolean consumed(List<DataFileMeta> compactBefore, String fileName) {
+        for (int i = 0; i < compactBefore.size(); i++) {
+            if (compactBefore.get(i).fileName().equals(fileName)) {
+                return true;
             }
         }
         return false;

@@ -60,6 +60,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final String changelogProducer;
     private final long targetFileSize;
     private final int stopTrigger;
+    /** {@code num-sorted-run.compaction-trigger}, read once (a per-commit read parses the option). */
+    private final int compactionTrigger;
     private final PagePool pool;
     /** See {@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}. */
     private final boolean latestVersionWins;
@@ -127,6 +129,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.changelogProducer = ctx.options.changelogProducer().value();
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
+        this.compactionTrigger = ctx.options.numSortedRunCompactionTrigger();
         this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);
     }
 
@@ -932,7 +935,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             runs = levels.numberOfSortedRuns();
             running = compaction;
         }
-        int trigger = ctx.options.numSortedRunCompactionTrigger();
+        int trigger = compactionTrigger;
         if (runs >= stopTrigger) {
             waitCompaction();
             maybeCompact();
