@@ -51,6 +51,11 @@ public final class FileStoreCommit implements TableCommit {
     /** Reused per attempt (a manifest copies its entries). */
     private final List<ManifestEntry> delta = new ArrayList<>();
     private final List<ManifestEntry> changelog = new ArrayList<>();
+    /** Reused per compaction message: its real compaction's inputs and outputs. */
+    private final List<DataFileMeta> msgBefore = new ArrayList<>();
+    private final List<DataFileMeta> msgAfter = new ArrayList<>();
+    /** Above this many input × output pairs, a compaction message's names are matched through sets. */
+    private static final int LINEAR_NAME_SEARCH = 1024;
     /** Reused per commit: the directories {@link #syncDirectories} syncs. */
     private final List<String> syncDirs = new ArrayList<>();
     /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
@@ -153,9 +158,10 @@ public final class FileStoreCommit implements TableCommit {
             boolean hasAppend = false;
             boolean hasCompact = false;
             Set<Partition> written = overwrite ? new HashSet<>() : null;
-            for (CommitMessage cm : messages) {
-                CommitMessageImpl m = (CommitMessageImpl) cm;
-                for (DataFileMeta f : m.newFiles) {
+            for (int mi = 0; mi < messages.size(); mi++) { // indexed loops: cold commit code allocates its iterators
+                CommitMessageImpl m = (CommitMessageImpl) messages.get(mi);
+                for (int fi = 0; fi < m.newFiles.size(); fi++) {
+                    DataFileMeta f = m.newFiles.get(fi);
                     delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
                     hasAppend = true;
                     if (written != null) {
@@ -173,22 +179,28 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 // files re-added under their own name (a lookup changelog clearing their pending mark)
                 // are judged one by one: the real compaction's fate does not decide theirs
-                Set<String> outputs = new HashSet<>();
-                for (DataFileMeta f : m.compactAfter) {
-                    outputs.add(f.fileName());
-                }
-                List<DataFileMeta> compactBefore = new ArrayList<>();
-                List<DataFileMeta> compactAfter = new ArrayList<>();
-                Set<String> remarked = new HashSet<>();
-                for (DataFileMeta f : m.compactBefore) {
-                    if (outputs.contains(f.fileName())) {
-                        remarked.add(f.fileName());
+                // (linear name searches over the message's few files; sets once they are many)
+                boolean many = (long) m.compactBefore.size() * m.compactAfter.size() > LINEAR_NAME_SEARCH;
+                Set<String> outputs = many ? names(m.compactAfter) : null;
+                List<DataFileMeta> compactBefore = msgBefore;
+                List<DataFileMeta> compactAfter = msgAfter;
+                compactBefore.clear();
+                compactAfter.clear();
+                Set<String> remarked = many ? new HashSet<>() : null;
+                for (int i = 0; i < m.compactBefore.size(); i++) {
+                    DataFileMeta f = m.compactBefore.get(i);
+                    if (many ? outputs.contains(f.fileName()) : containsName(m.compactAfter, f.fileName())) {
+                        if (many) {
+                            remarked.add(f.fileName());
+                        }
                     } else {
                         compactBefore.add(f);
                     }
                 }
-                for (DataFileMeta f : m.compactAfter) {
-                    if (remarked.contains(f.fileName())) {
+                for (int i = 0; i < m.compactAfter.size(); i++) {
+                    DataFileMeta f = m.compactAfter.get(i);
+                    // re-added under its own name: also among the inputs
+                    if (many ? remarked.contains(f.fileName()) : containsName(m.compactBefore, f.fileName())) {
                         if (!overwrite && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             ManifestEntry old = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
@@ -203,7 +215,8 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !overwrite) {
                     boolean allLive = true;
-                    for (DataFileMeta f : compactBefore) {
+                    for (int i = 0; i < compactBefore.size(); i++) {
+                        DataFileMeta f = compactBefore.get(i);
                         if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             allLive = false;
                             break;
@@ -215,12 +228,13 @@ public final class FileStoreCommit implements TableCommit {
                         allLive = false;
                     }
                     if (allLive) {
-                        for (DataFileMeta f : compactBefore) {
+                        for (int i = 0; i < compactBefore.size(); i++) {
+                            DataFileMeta f = compactBefore.get(i);
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
                         }
-                        for (DataFileMeta f : compactAfter) {
-                            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
-                                    ManifestEntry.Source.COMPACT));
+                        for (int i = 0; i < compactAfter.size(); i++) {
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets,
+                                    compactAfter.get(i), ManifestEntry.Source.COMPACT));
                         }
                         hasCompact = true;
                     } else if (m.mixedCompaction) {
@@ -429,6 +443,18 @@ public final class FileStoreCommit implements TableCommit {
             }
         }
         return false;
+    }
+
+    private static Set<String> names(List<DataFileMeta> files) {
+        Set<String> out = new HashSet<>();
+        for (DataFileMeta f : files) {
+            out.add(f.fileName());
+        }
+        return out;
+    }
+
+    private static boolean containsName(List<DataFileMeta> files, String fileName) {
+        return consumed(files, fileName);
     }
 
     private static boolean consumed(List<DataFileMeta> compactBefore, String fileName) {

@@ -101,7 +101,7 @@ final class Levels {
         if (cached != null && cached.modCount == mod) {
             return cached.runs;
         }
-        List<SortedRun> runs = java.util.Collections.unmodifiableList(buildRuns());
+        List<SortedRun> runs = java.util.Collections.unmodifiableList(buildRuns(cached == null ? null : cached.runs));
         runsAt = new RunsAt(mod, runs);
         return runs;
     }
@@ -115,10 +115,17 @@ final class Levels {
 
     private volatile RunsAt runsAt;
 
-    private List<SortedRun> buildRuns() {
-        List<SortedRun> out = new ArrayList<>();
-        for (DataFileMeta f : level0) {
-            out.add(new SortedRun(0, List.of(f)));
+    /**
+     * The runs as of now; a run whose files are those of a run of {@code previous} (the same file
+     * objects in the same order) is that run object again, so a commit that adds one level-0 file
+     * builds one new run, not all of them.
+     */
+    private List<SortedRun> buildRuns(List<SortedRun> previous) {
+        List<SortedRun> out = new ArrayList<>(level0.size() + maxLevel);
+        for (int j = 0; j < level0.size(); j++) {
+            DataFileMeta f = level0.get(j);
+            SortedRun same = sameRun(previous, 0, f, null);
+            out.add(same != null ? same : new SortedRun(0, List.of(f)));
         }
         for (int i = 1; i <= maxLevel; i++) {
             List<DataFileMeta> level = levels.get(i);
@@ -126,7 +133,9 @@ final class Levels {
                 continue;
             }
             if (!overlapping(level)) {
-                out.add(new SortedRun(i, java.util.Collections.unmodifiableList(new ArrayList<>(level))));
+                SortedRun same = sameRun(previous, i, null, level);
+                out.add(same != null ? same
+                        : new SortedRun(i, java.util.Collections.unmodifiableList(new ArrayList<>(level))));
             } else {
                 for (List<DataFileMeta> run : splitIntoRuns(level)) {
                     out.add(new SortedRun(i, run));
@@ -134,6 +143,37 @@ final class Levels {
             }
         }
         return out;
+    }
+
+    /** The run of {@code previous} at {@code level} holding exactly {@code single} or {@code files}, else null. */
+    private static SortedRun sameRun(List<SortedRun> previous, int level, DataFileMeta single, List<DataFileMeta> files) {
+        if (previous == null) {
+            return null;
+        }
+        for (int r = 0; r < previous.size(); r++) {
+            SortedRun run = previous.get(r);
+            if (run.level != level) {
+                continue;
+            }
+            List<DataFileMeta> have = run.files;
+            if (single != null) {
+                if (have.size() == 1 && have.get(0) == single) {
+                    return run;
+                }
+                continue;
+            }
+            if (have.size() != files.size()) {
+                continue;
+            }
+            boolean same = true;
+            for (int k = 0; k < have.size() && same; k++) {
+                same = have.get(k) == files.get(k);
+            }
+            if (same) {
+                return run;
+            }
+        }
+        return null;
     }
 
     int numberOfSortedRuns() {

@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -32,6 +31,8 @@ public final class SnapshotStore {
     private final Map<String, ManifestList> listCache = new Lru<>(64);
     /** Snapshots by id, served only where the id was just seen to exist (see {@link #latest}). */
     private final SnapshotRing snapshotCache = new SnapshotRing(8);
+    /** Names of new manifests and manifest lists. */
+    private final RandomNames names = new RandomNames();
     /** Serializes the commit's metadata files without building strings; guarded by itself. */
     private final MetaJsonWriter json = new MetaJsonWriter();
     /** The latest id this store published or found; probing forward from it skips reading the LATEST hint. */
@@ -392,7 +393,7 @@ public final class SnapshotStore {
     // ---- manifests ------------------------------------------------------------------------------
 
     String writeManifest(List<ManifestEntry> entries) throws IOException {
-        String name = "manifest-" + UUID.randomUUID();
+        String name = names.next("manifest-");
         String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifest(entries);
@@ -403,7 +404,7 @@ public final class SnapshotStore {
     }
 
     String writeManifestList(List<String> manifests) throws IOException {
-        String name = "manifest-list-" + UUID.randomUUID();
+        String name = names.next("manifest-list-");
         String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifestList(manifests);
