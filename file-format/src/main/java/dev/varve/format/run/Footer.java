@@ -43,7 +43,12 @@ final class Footer {
     long[] pageOffset;
     int[] pageLength;
     int[] pageRows;
-    byte[][] pageFirstKey;
+    /**
+     * The pages' first keys back to back (one array, not one per page): page {@code p}'s is
+     * {@code [firstKeyStart(p), firstKeyEnd[p])}.
+     */
+    byte[] firstKeyBytes;
+    int[] firstKeyEnd;
     /** The bloom filter (null if the file has none or it was not loaded at parse time). */
     BloomFilter bloom;
     /** File offset and length of the serialized bloom filter (length 0: none). */
@@ -128,6 +133,39 @@ final class Footer {
             out.i32(firstKeyEnds[p] - s);
             out.bytes(firstKeys.buf, s, firstKeyEnds[p] - s);
         }
+    }
+
+    /** Reads a page's first-key length (a u32 within the bytes left), as {@code lengthPrefixed} does. */
+    private static int keyLength(ByteSource in) throws CorruptFileException {
+        long max = in.remaining() - 4L;
+        int len = in.i32();
+        if (len < 0 || len > max) {
+            throw in.corrupt("page first key length " + Integer.toUnsignedString(len) + " is out of range 0.." + max);
+        }
+        return len;
+    }
+
+    int firstKeyStart(int page) {
+        return page == 0 ? 0 : firstKeyEnd[page - 1];
+    }
+
+    int firstKeyLength(int page) {
+        return firstKeyEnd[page] - firstKeyStart(page);
+    }
+
+    /** A copy of page {@code page}'s first key. */
+    byte[] pageFirstKey(int page) {
+        return Arrays.copyOfRange(firstKeyBytes, firstKeyStart(page), firstKeyEnd[page]);
+    }
+
+    /** Page {@code page}'s first key compared (unsigned bytes) with {@code key}. */
+    int compareFirstKey(int page, byte[] key) {
+        return Arrays.compareUnsigned(firstKeyBytes, firstKeyStart(page), firstKeyEnd[page], key, 0, key.length);
+    }
+
+    private int compareFirstKeys(int a, int b) {
+        return Arrays.compareUnsigned(firstKeyBytes, firstKeyStart(a), firstKeyEnd[a], firstKeyBytes, firstKeyStart(b),
+                firstKeyEnd[b]);
     }
 
     /** The column statistics, one per value column; built on the first call. Thread-safe. */
@@ -241,22 +279,39 @@ final class Footer {
         f.statsFileOffset = footerOffset + statsStart;
         int pages = in.count("page count", Math.min(f.rowCount, Integer.MAX_VALUE - 8));
         f.pageCount = pages;
+        // pass 1: the first keys' total length (and each length in range), so they share one array;
+        // a page count beyond the footer's bytes fails here, before anything is sized by it
+        int indexStart = in.pos;
+        long keyBytes = 0;
+        for (int p = 0; p < pages; p++) {
+            in.skip(16);
+            int len = keyLength(in);
+            in.skip(len);
+            keyBytes += len;
+        }
+        in.pos = indexStart;
         f.pageOffset = new long[pages];
         f.pageLength = new int[pages];
         f.pageRows = new int[pages];
-        f.pageFirstKey = new byte[pages][];
+        f.firstKeyBytes = new byte[(int) keyBytes];
+        f.firstKeyEnd = new int[pages];
         long expectedOffset = RunFormat.HEADER_SIZE;
         long rows = 0;
+        int keyAt = 0;
         for (int p = 0; p < pages; p++) {
             f.pageOffset[p] = in.i64();
             f.pageLength[p] = in.count("page length", footerOffset);
             f.pageRows[p] = in.count("page row count", f.rowCount);
-            f.pageFirstKey[p] = in.lengthPrefixed("page first key");
+            int len = keyLength(in);
+            System.arraycopy(in.buf, in.pos, f.firstKeyBytes, keyAt, len);
+            in.pos += len;
+            keyAt += len;
+            f.firstKeyEnd[p] = keyAt;
             if (f.pageOffset[p] != expectedOffset || f.pageLength[p] < RunFormat.PAGE_HEADER_SIZE || f.pageRows[p] == 0) {
                 throw in.corrupt("page " + p + " at " + f.pageOffset[p] + " (" + f.pageLength[p] + " bytes, "
                         + f.pageRows[p] + " rows) does not follow the previous page ending at " + expectedOffset);
             }
-            if (p > 0 && Arrays.compareUnsigned(f.pageFirstKey[p - 1], f.pageFirstKey[p]) > 0) {
+            if (p > 0 && f.compareFirstKeys(p - 1, p) > 0) {
                 throw in.corrupt("first keys of pages " + (p - 1) + " and " + p + " are out of order");
             }
             expectedOffset += f.pageLength[p];
@@ -268,7 +323,7 @@ final class Footer {
         if (rows != f.rowCount) {
             throw in.corrupt("pages hold " + rows + " rows, footer says " + f.rowCount);
         }
-        if (pages > 0 && !Arrays.equals(f.pageFirstKey[0], f.minKey)) {
+        if (pages > 0 && (f.minKey == null || !Arrays.equals(f.firstKeyBytes, 0, f.firstKeyEnd[0], f.minKey, 0, f.minKey.length))) {
             throw in.corrupt("first page key differs from the min key");
         }
         int bloomLen = in.count("bloom filter length", in.remaining() - 4L);

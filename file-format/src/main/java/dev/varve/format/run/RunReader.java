@@ -50,16 +50,16 @@ public final class RunReader implements AutoCloseable {
         this.version = version;
         this.size = size;
         this.pageCache = new AtomicReferenceArray<>(footer.pageCount);
-        int len = footer.pageCount == 0 ? 0 : footer.pageFirstKey[0].length;
+        int len = footer.pageCount == 0 ? 0 : footer.firstKeyLength(0);
         for (int p = 0; p < footer.pageCount && len > 0; p++) {
-            if (footer.pageFirstKey[p].length != len) {
+            if (footer.firstKeyLength(p) != len) {
                 len = 0;
             }
         }
         this.firstKeyLen = len <= 8 ? len : 0;
         this.firstKeyNum = firstKeyLen == 0 ? null : new long[footer.pageCount];
         for (int p = 0; firstKeyNum != null && p < footer.pageCount; p++) {
-            firstKeyNum[p] = asNumber(footer.pageFirstKey[p], firstKeyLen);
+            firstKeyNum[p] = asNumber(footer.firstKeyBytes, footer.firstKeyStart(p), firstKeyLen);
         }
         this.cacheOrder = new int[Math.max(1, footer.pageCount)];
         this.cachedBytes = new long[cacheOrder.length];
@@ -567,9 +567,13 @@ public final class RunReader implements AutoCloseable {
     private final long[] firstKeyNum;
 
     private static long asNumber(byte[] key, int len) {
+        return asNumber(key, 0, len);
+    }
+
+    private static long asNumber(byte[] key, int off, int len) {
         long v = 0;
         for (int i = 0; i < len; i++) {
-            v = (v << 8) | (key[i] & 0xFFL);
+            v = (v << 8) | (key[off + i] & 0xFFL);
         }
         return v;
     }
@@ -594,7 +598,7 @@ public final class RunReader implements AutoCloseable {
         int hi = footer.pageCount;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (Arrays.compareUnsigned(footer.pageFirstKey[mid], key) <= 0) {
+            if (footer.compareFirstKey(mid, key) <= 0) {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -609,7 +613,7 @@ public final class RunReader implements AutoCloseable {
         int hi = footer.pageCount;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (Arrays.compareUnsigned(footer.pageFirstKey[mid], key) < 0) {
+            if (footer.compareFirstKey(mid, key) < 0) {
                 lo = mid + 1;
             } else {
                 hi = mid;
