@@ -184,13 +184,6 @@ final class ValueCodec {
      */
     static void skip(DataType t, ByteSource in) throws CorruptFileException {
         switch (t.root()) {
-            case BOOLEAN: {
-                int b = in.u8();
-                if (b > 1) {
-                    throw in.corrupt("boolean byte " + b);
-                }
-                return;
-            }
             case TINYINT: in.skip(1); return;
             case SMALLINT: in.skip(2); return;
             case INT: case FLOAT: in.skip(4); return;
@@ -206,7 +199,9 @@ final class ValueCodec {
                 return;
             }
             default:
-                read(t, in); // range-checked values (decimal, temporal) and nested ones: validated by building them
+                // range-checked values (boolean, decimal, temporal) and nested ones: validated by building
+                // them (a boolean is one of two shared objects)
+                read(t, in);
         }
     }
 
