@@ -11,14 +11,12 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.UUID;
 import java.util.stream.Stream;
 
 /**
@@ -42,6 +40,22 @@ public final class LocalFileIO implements FileIO {
             java.util.EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
     private static final java.util.Set<StandardOpenOption> READ_ONLY = java.util.EnumSet.of(StandardOpenOption.READ);
     private static final java.nio.file.attribute.FileAttribute<?>[] NO_ATTRIBUTES = new java.nio.file.attribute.FileAttribute<?>[0];
+    /**
+     * Temporary file names: {@code .<target>.<process token>-<counter>.tmp}. The token is random per
+     * class load (64 bits from {@link java.security.SecureRandom}), so names of racing processes do
+     * not collide; within the process the counter makes them unique.
+     */
+    private static final String TEMP_TOKEN = Long.toHexString(new java.security.SecureRandom().nextLong() | Long.MIN_VALUE);
+    private static final java.util.concurrent.atomic.AtomicLong TEMP_COUNTER = new java.util.concurrent.atomic.AtomicLong();
+    /** Output buffers of closed outputs, for the next {@link #create} (direct memory is slow to allocate and free). */
+    private static final BufferPool OUTPUT_BUFFERS = new BufferPool(16, OUTPUT_BUFFER_BYTES);
+    /** The {@code Files.move} options of {@link #overwriteAtomically} (varargs would build the array per call). */
+    private static final java.nio.file.CopyOption[] REPLACE_ATOMICALLY = {
+        StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING};
+    /** Paths of the metadata names asked for again and again (directories, hints, the next snapshot). */
+    private static final PathCache KNOWN_PATHS = new PathCache(32);
+    /** {@code Files.exists} options (its varargs would build the array per call): links followed, as by default. */
+    private static final java.nio.file.LinkOption[] FOLLOW_LINKS = new java.nio.file.LinkOption[0];
 
     @Override
     public PositionOutput create(String path) throws IOException {
@@ -55,7 +69,7 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean exists(String path) {
-        return Files.exists(toPath(path));
+        return Files.exists(KNOWN_PATHS.get(path).path, FOLLOW_LINKS);
     }
 
     @Override
@@ -119,10 +133,11 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean tryCreateAtomically(String path, byte[] content) throws IOException {
-        Path target = toPath(path);
-        Path parent = target.toAbsolutePath().getParent();
+        KnownPath known = KNOWN_PATHS.get(path);
+        Path target = known.path;
+        Path parent = known.parent();
         // a missing directory is made by writeTempFile; an existing target fails the link below
-        Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
+        Path tmp = writeTempFile(known, parent, content);
         try {
             Files.createLink(target, tmp);
         } catch (FileAlreadyExistsException e) {
@@ -152,11 +167,12 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public void overwriteAtomically(String path, byte[] content) throws IOException {
-        Path target = toPath(path);
-        Path parent = target.toAbsolutePath().getParent();
-        Path tmp = writeTempFile(parent, target.getFileName().toString(), content);
+        KnownPath known = KNOWN_PATHS.get(path);
+        Path target = known.path;
+        Path parent = known.parent();
+        Path tmp = writeTempFile(known, parent, content);
         try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, target, REPLACE_ATOMICALLY);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
             throw e;
@@ -164,8 +180,20 @@ public final class LocalFileIO implements FileIO {
         fsyncDirectory(parent);
     }
 
-    private static Path writeTempFile(Path dir, String name, byte[] content) throws IOException {
-        Path tmp = dir.resolve("." + name + "." + UUID.randomUUID() + ".tmp");
+    /** Writes and syncs {@code .<target name>.<token>-<n>.tmp} next to {@code target} (in {@code dir}). */
+    private static Path writeTempFile(KnownPath target, Path dir, byte[] content) throws IOException {
+        long n = TEMP_COUNTER.incrementAndGet();
+        int slash = target.string.lastIndexOf('/');
+        Path tmp;
+        if (slash > 0 && slash < target.string.length() - 1) {
+            // one string for the whole name, no intermediate file-name or parent objects
+            StringBuilder b = new StringBuilder(target.string.length() + TEMP_TOKEN.length() + 28);
+            b.append(target.string, 0, slash + 1).append('.').append(target.string, slash + 1, target.string.length())
+                    .append('.').append(TEMP_TOKEN).append('-').append(n).append(".tmp");
+            tmp = toPath(b.toString());
+        } else {
+            tmp = dir.resolve("." + target.path.getFileName() + "." + TEMP_TOKEN + "-" + n + ".tmp");
+        }
         try (FileChannel ch = createNew(tmp)) {
             writeAll(ch, ByteBuffer.wrap(content));
             ch.force(true);
@@ -183,7 +211,7 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public void syncDirectory(String dir) throws IOException {
-        fsyncDirectory(toPath(dir));
+        fsyncDirectory(KNOWN_PATHS.get(dir).path);
     }
 
     private static void fsyncDirectory(Path dir) throws IOException {
@@ -218,7 +246,86 @@ public final class LocalFileIO implements FileIO {
         if (path == null || path.isEmpty()) {
             throw new IllegalArgumentException("empty path");
         }
-        return Paths.get(path);
+        return DEFAULT_FS.getPath(path, NO_MORE_NAMES);
+    }
+
+    private static final java.nio.file.FileSystem DEFAULT_FS = java.nio.file.FileSystems.getDefault();
+    private static final String[] NO_MORE_NAMES = new String[0];
+
+    /**
+     * The {@link Path} of a path string, with its parent and file name, immutable. The parent and
+     * name are built on first use (most known paths are directories that are only synced).
+     */
+    static final class KnownPath {
+        final String string;
+        final Path path;
+        private Path parent;
+
+        KnownPath(String string) {
+            this.string = string;
+            this.path = toPath(string);
+        }
+
+        /**
+         * The directory of this path: the known path of the string up to the last {@code /}
+         * (directories are shared by many names, so asking for it again finds it), else the
+         * absolute path's parent.
+         */
+        synchronized Path parent() {
+            if (parent == null) {
+                int slash = string.lastIndexOf('/');
+                parent = slash > 0 && slash < string.length() - 1 ? KNOWN_PATHS.getPrefix(string, slash).path
+                        : path.toAbsolutePath().getParent();
+            }
+            return parent;
+        }
+    }
+
+    /**
+     * The paths of the last few path strings seen, matched by string identity (callers that ask
+     * often keep their strings) and then by equality; a miss replaces the oldest slot. Thread-safe.
+     */
+    static final class PathCache {
+        private final java.util.concurrent.atomic.AtomicReferenceArray<KnownPath> slots;
+        private final java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+
+        PathCache(int size) {
+            this.slots = new java.util.concurrent.atomic.AtomicReferenceArray<>(size);
+        }
+
+        KnownPath get(String path) {
+            int n = slots.length();
+            for (int i = 0; i < n; i++) {
+                KnownPath k = slots.get(i);
+                if (k != null && k.string == path) {
+                    return k;
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                KnownPath k = slots.get(i);
+                if (k != null && k.string.equals(path)) {
+                    return k;
+                }
+            }
+            return remember(new KnownPath(path));
+        }
+
+        /** The known path of {@code path.substring(0, length)}, without building the substring on a hit. */
+        KnownPath getPrefix(String path, int length) {
+            int n = slots.length();
+            for (int i = 0; i < n; i++) {
+                KnownPath k = slots.get(i);
+                if (k != null && k.string.length() == length && path.regionMatches(0, k.string, 0, length)) {
+                    return k;
+                }
+            }
+            return remember(new KnownPath(path.substring(0, length)));
+        }
+
+        private KnownPath remember(KnownPath k) {
+            slots.set(Math.floorMod(next.getAndIncrement(), slots.length()), k);
+            return k;
+        }
     }
 
     private static String join(String dir, String name) {
@@ -231,10 +338,47 @@ public final class LocalFileIO implements FileIO {
         }
     }
 
-    /** Buffered sequential output; not thread-safe. */
+    /**
+     * A bounded set of equal-sized direct buffers handed from closed outputs to new ones, without
+     * allocating on take or give-back (a fixed array of slots). Thread-safe.
+     */
+    static final class BufferPool {
+        private final java.util.concurrent.atomic.AtomicReferenceArray<ByteBuffer> slots;
+        private final int bufferBytes;
+
+        BufferPool(int slots, int bufferBytes) {
+            this.slots = new java.util.concurrent.atomic.AtomicReferenceArray<>(slots);
+            this.bufferBytes = bufferBytes;
+        }
+
+        /** A cleared buffer of {@code bufferBytes}: a pooled one if any, else a new one. */
+        ByteBuffer take() {
+            for (int i = 0; i < slots.length(); i++) {
+                if (slots.get(i) != null) {
+                    ByteBuffer b = slots.getAndSet(i, null);
+                    if (b != null) {
+                        return b;
+                    }
+                }
+            }
+            return ByteBuffer.allocateDirect(bufferBytes);
+        }
+
+        /** Returns {@code b} (no longer used by the caller) to the pool; dropped if the pool is full. */
+        void give(ByteBuffer b) {
+            b.clear();
+            for (int i = 0; i < slots.length(); i++) {
+                if (slots.get(i) == null && slots.compareAndSet(i, null, b)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Buffered sequential output; not thread-safe. Its buffer goes back to the pool on close. */
     private static final class ChannelOutput implements PositionOutput {
         private final FileChannel ch;
-        private final ByteBuffer buf = ByteBuffer.allocateDirect(OUTPUT_BUFFER_BYTES);
+        private final ByteBuffer buf = OUTPUT_BUFFERS.take();
         private long position;
         private boolean closed;
 
@@ -307,7 +451,11 @@ public final class LocalFileIO implements FileIO {
             try {
                 flushBuffer();
             } finally {
-                ch.close();
+                try {
+                    ch.close();
+                } finally {
+                    OUTPUT_BUFFERS.give(buf);
+                }
             }
         }
     }

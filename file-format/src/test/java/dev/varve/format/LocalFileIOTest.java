@@ -63,4 +63,102 @@ class LocalFileIOTest extends FileIOContractTest {
         assertEquals(paths, won.size());
         assertEquals(paths, new File(target).list().length, "no temporary files are left behind");
     }
+
+    /**
+     * Outputs take their buffers from a pool that closed outputs refill: files written through
+     * reused buffers (interleaved, several open at once, closed in any order) hold exactly their
+     * bytes. Seeded: {@code -Dseed=} replays.
+     */
+    @Test
+    void pooledOutputBuffersWriteExactlyTheirFilesBytes_seed20261201() throws Exception {
+        long seed = Long.getLong("seed", 20261201L);
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+        FileIO io = new LocalFileIO();
+        List<byte[]> expected = new ArrayList<>();
+        List<PositionOutput> open = new ArrayList<>();
+        List<java.io.ByteArrayOutputStream> written = new ArrayList<>();
+        for (int f = 0; f < 60; f++) {
+            open.add(io.create(root() + "/pool/f" + f));
+            written.add(new java.io.ByteArrayOutputStream());
+            // a few writes to the open files, in random order
+            for (int w = 0; w < 6; w++) {
+                int i = rnd.nextInt(open.size());
+                if (open.get(i) == null) {
+                    continue;
+                }
+                byte[] chunk = new byte[rnd.nextInt(4) == 0 ? 70_000 + rnd.nextInt(10_000) : rnd.nextInt(3000)];
+                rnd.nextBytes(chunk);
+                if (rnd.nextBoolean()) {
+                    open.get(i).write(chunk, 0, chunk.length);
+                } else {
+                    open.get(i).write(java.nio.ByteBuffer.wrap(chunk));
+                }
+                written.get(i).write(chunk);
+            }
+            // close some (their buffers go back to the pool for the next creates)
+            for (int i = 0; i < open.size(); i++) {
+                if (open.get(i) != null && rnd.nextInt(3) == 0) {
+                    open.get(i).close();
+                    open.set(i, null);
+                }
+            }
+        }
+        for (PositionOutput o : open) {
+            if (o != null) {
+                o.close();
+            }
+        }
+        for (int f = 0; f < written.size(); f++) {
+            org.junit.jupiter.api.Assertions.assertArrayEquals(written.get(f).toByteArray(),
+                    io.readFully(root() + "/pool/f" + f), "seed " + seed + " file " + f);
+        }
+        PositionOutput closed = io.create(root() + "/pool/closed");
+        closed.close();
+        org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, () -> closed.write(new byte[1], 0, 1));
+    }
+
+    @Test
+    void bufferPoolHandsOutClearedBuffersAndKeepsAtMostItsSlots() {
+        LocalFileIO.BufferPool pool = new LocalFileIO.BufferPool(2, 64);
+        java.nio.ByteBuffer a = pool.take();
+        java.nio.ByteBuffer b = pool.take();
+        java.nio.ByteBuffer c = pool.take();
+        a.put((byte) 1).flip();
+        pool.give(a);
+        pool.give(b);
+        pool.give(c); // dropped: the pool is full
+        java.nio.ByteBuffer x = pool.take();
+        java.nio.ByteBuffer y = pool.take();
+        java.nio.ByteBuffer z = pool.take();
+        org.junit.jupiter.api.Assertions.assertTrue((x == a || x == b) && (y == a || y == b) && x != y);
+        org.junit.jupiter.api.Assertions.assertTrue(z != a && z != b && z != c, "a new buffer once the pool is empty");
+        for (java.nio.ByteBuffer buf : List.of(x, y, z)) {
+            assertEquals(0, buf.position());
+            assertEquals(64, buf.limit());
+        }
+    }
+
+    @Test
+    void pathCacheAnswersEqualStringsWithTheirPathParentAndName() {
+        LocalFileIO.PathCache cache = new LocalFileIO.PathCache(4);
+        String p = root() + "/a/b/snapshot-7";
+        LocalFileIO.KnownPath k = cache.get(p);
+        org.junit.jupiter.api.Assertions.assertSame(k, cache.get(p));
+        org.junit.jupiter.api.Assertions.assertSame(k, cache.get(new String(p)), "an equal string hits too");
+        assertEquals(Path.of(p), k.path);
+        assertEquals(Path.of(p).toAbsolutePath().getParent(), k.parent());
+        org.junit.jupiter.api.Assertions.assertSame(k.parent(), k.parent());
+        String dirString = root() + "/a/b";
+        LocalFileIO.KnownPath prefix = cache.getPrefix(p, dirString.length());
+        assertEquals(dirString, prefix.string);
+        assertEquals(Path.of(dirString), prefix.path);
+        org.junit.jupiter.api.Assertions.assertSame(prefix, cache.getPrefix(p, dirString.length()), "a prefix hit");
+        org.junit.jupiter.api.Assertions.assertSame(prefix, cache.get(dirString), "the prefix is the directory's entry");
+        for (int i = 0; i < 4; i++) {
+            cache.get(root() + "/other-" + i);
+        }
+        org.junit.jupiter.api.Assertions.assertNotSame(k, cache.get(p), "evicted after four others");
+        assertEquals(Path.of(p), cache.get(p).path);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> cache.get(""));
+    }
 }

@@ -69,6 +69,11 @@ final class ByteSource {
         return new CorruptFileException(path, fileOffset, where() + ": " + problem);
     }
 
+    /** The file this region is of (for messages). */
+    String path() {
+        return path;
+    }
+
     int remaining() {
         return end - pos;
     }

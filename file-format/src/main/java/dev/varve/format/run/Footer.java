@@ -13,7 +13,15 @@ import java.util.List;
  * page index and the bloom filter. Immutable after {@link #parse}.
  */
 final class Footer {
+    /**
+     * The value type the file was written with, set only when it differs from the type the
+     * reader expects ({@link #typeMatches} false); a matching type is compared in place.
+     */
     String valueTypeString;
+    /** Whether the file's value type is the one given to {@link #parse}. */
+    boolean typeMatches;
+    /** The last type's serialized form (files of one table share it): not rebuilt per file. */
+    private static volatile TypeBytes lastType;
     long rowCount;
     long retractCount;
     long minSequence;
@@ -24,12 +32,23 @@ final class Footer {
     int targetPageBytes;
     byte[] minKey;
     byte[] maxKey;
-    final List<ColumnStats> columnStats = new ArrayList<>();
+    /** The column statistics, parsed from {@link #statsBytes} when first asked for. */
+    private List<ColumnStats> columnStats;
+    /** The column statistics section (validated at parse time), kept until parsed. */
+    private byte[] statsBytes;
+    private RowType statsType;
+    private String statsPath;
+    private long statsFileOffset;
     int pageCount;
     long[] pageOffset;
     int[] pageLength;
     int[] pageRows;
-    byte[][] pageFirstKey;
+    /**
+     * The pages' first keys back to back (one array, not one per page): page {@code p}'s is
+     * {@code [firstKeyStart(p), firstKeyEnd[p])}.
+     */
+    byte[] firstKeyBytes;
+    int[] firstKeyEnd;
     /** The bloom filter (null if the file has none or it was not loaded at parse time). */
     BloomFilter bloom;
     /** File offset and length of the serialized bloom filter (length 0: none). */
@@ -74,8 +93,7 @@ final class Footer {
     private static void writeHeader(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq,
                                     long maxSeq, long creationTime, int codec, int zstdLevel, int targetPageBytes,
                                     byte[] minKey, byte[] maxKey) {
-        byte[] schema = valueType.toString().getBytes(StandardCharsets.UTF_8);
-        out.lengthPrefixed(schema);
+        out.lengthPrefixed(typeBytes(valueType));
         out.i64(rowCount);
         out.i64(retractCount);
         out.i64(minSeq);
@@ -117,6 +135,80 @@ final class Footer {
         }
     }
 
+    /** Reads a page's first-key length (a u32 within the bytes left), as {@code lengthPrefixed} does. */
+    private static int keyLength(ByteSource in) throws CorruptFileException {
+        long max = in.remaining() - 4L;
+        int len = in.i32();
+        if (len < 0 || len > max) {
+            throw in.corrupt("page first key length " + Integer.toUnsignedString(len) + " is out of range 0.." + max);
+        }
+        return len;
+    }
+
+    int firstKeyStart(int page) {
+        return page == 0 ? 0 : firstKeyEnd[page - 1];
+    }
+
+    int firstKeyLength(int page) {
+        return firstKeyEnd[page] - firstKeyStart(page);
+    }
+
+    /** A copy of page {@code page}'s first key. */
+    byte[] pageFirstKey(int page) {
+        return Arrays.copyOfRange(firstKeyBytes, firstKeyStart(page), firstKeyEnd[page]);
+    }
+
+    /** Page {@code page}'s first key compared (unsigned bytes) with {@code key}. */
+    int compareFirstKey(int page, byte[] key) {
+        return Arrays.compareUnsigned(firstKeyBytes, firstKeyStart(page), firstKeyEnd[page], key, 0, key.length);
+    }
+
+    private int compareFirstKeys(int a, int b) {
+        return Arrays.compareUnsigned(firstKeyBytes, firstKeyStart(a), firstKeyEnd[a], firstKeyBytes, firstKeyStart(b),
+                firstKeyEnd[b]);
+    }
+
+    /** The column statistics, one per value column; built on the first call. Thread-safe. */
+    synchronized List<ColumnStats> columnStats() {
+        if (columnStats == null) {
+            ByteSource in = new ByteSource(statsPath, statsFileOffset, "footer column statistics", statsBytes, 0,
+                    statsBytes.length);
+            List<ColumnStats> stats = new ArrayList<>(statsType.size());
+            try {
+                for (int c = 0; c < statsType.size(); c++) {
+                    long nulls = in.i64();
+                    int flags = in.u8();
+                    Object min = (flags & 1) != 0 ? ValueCodec.read(statsType.type(c), in) : null;
+                    Object max = (flags & 2) != 0 ? ValueCodec.read(statsType.type(c), in) : null;
+                    stats.add(new ColumnStats(statsType.field(c).name(), nulls, min, max));
+                }
+            } catch (CorruptFileException e) {
+                // parse validated this section: only a bug gets here
+                throw new IllegalStateException("column statistics of " + statsPath + " passed validation but do not parse", e);
+            }
+            columnStats = stats;
+            statsBytes = null;
+        }
+        return columnStats;
+    }
+
+    /**
+     * {@code valueType.toString()} in UTF-8, remembered for the last type. The array is shared:
+     * callers must not modify it.
+     */
+    static byte[] typeBytes(RowType valueType) {
+        TypeBytes t = lastType;
+        if (t == null || (t.type != valueType && !t.type.equals(valueType))) {
+            t = new TypeBytes(valueType, valueType.toString().getBytes(StandardCharsets.UTF_8));
+            lastType = t;
+        }
+        return t.bytes;
+    }
+
+    /** A row type and its serialized form; immutable. */
+    private record TypeBytes(RowType type, byte[] bytes) {
+    }
+
     static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {
         return parse(in, valueType, footerOffset, true);
     }
@@ -129,7 +221,14 @@ final class Footer {
      */
     static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom) throws CorruptFileException {
         Footer f = new Footer();
-        f.valueTypeString = new String(in.lengthPrefixed("value type"), StandardCharsets.UTF_8);
+        byte[] expected = typeBytes(valueType);
+        int typeLen = in.count("value type length", in.remaining() - 4L);
+        in.need(typeLen, "value type");
+        f.typeMatches = Arrays.equals(in.buf, in.pos, in.pos + typeLen, expected, 0, expected.length);
+        if (!f.typeMatches) {
+            f.valueTypeString = new String(in.buf, in.pos, typeLen, StandardCharsets.UTF_8);
+        }
+        in.skip(typeLen);
         f.rowCount = in.i64();
         f.retractCount = in.i64();
         if (f.rowCount < 0 || f.retractCount < 0 || f.retractCount > f.rowCount) {
@@ -155,6 +254,7 @@ final class Footer {
         if (cols != valueType.size()) {
             throw in.corrupt("footer has " + cols + " columns, value type has " + valueType.size());
         }
+        int statsStart = in.pos;
         for (int c = 0; c < cols; c++) {
             long nulls = in.i64();
             if (nulls < 0 || nulls > f.rowCount) {
@@ -164,28 +264,54 @@ final class Footer {
             if (flags > 3) {
                 throw in.corrupt("statistics flags " + flags);
             }
-            Object min = (flags & 1) != 0 ? ValueCodec.read(valueType.type(c), in) : null;
-            Object max = (flags & 2) != 0 ? ValueCodec.read(valueType.type(c), in) : null;
-            f.columnStats.add(new ColumnStats(valueType.field(c).name(), nulls, min, max));
+            if ((flags & 1) != 0) {
+                ValueCodec.skip(valueType.type(c), in);
+            }
+            if ((flags & 2) != 0) {
+                ValueCodec.skip(valueType.type(c), in);
+            }
         }
+        // the statistics are validated above; their values are built only if asked for (scans and
+        // compactions open files for their rows only)
+        f.statsBytes = Arrays.copyOfRange(in.buf, statsStart, in.pos);
+        f.statsType = valueType;
+        f.statsPath = in.path();
+        f.statsFileOffset = footerOffset + statsStart;
         int pages = in.count("page count", Math.min(f.rowCount, Integer.MAX_VALUE - 8));
         f.pageCount = pages;
+        // pass 1: the first keys' total length (and each length in range), so they share one array;
+        // a page count beyond the footer's bytes fails here, before anything is sized by it
+        int indexStart = in.pos;
+        long keyBytes = 0;
+        for (int p = 0; p < pages; p++) {
+            in.skip(16);
+            int len = keyLength(in);
+            in.skip(len);
+            keyBytes += len;
+        }
+        in.pos = indexStart;
         f.pageOffset = new long[pages];
         f.pageLength = new int[pages];
         f.pageRows = new int[pages];
-        f.pageFirstKey = new byte[pages][];
+        f.firstKeyBytes = new byte[(int) keyBytes];
+        f.firstKeyEnd = new int[pages];
         long expectedOffset = RunFormat.HEADER_SIZE;
         long rows = 0;
+        int keyAt = 0;
         for (int p = 0; p < pages; p++) {
             f.pageOffset[p] = in.i64();
             f.pageLength[p] = in.count("page length", footerOffset);
             f.pageRows[p] = in.count("page row count", f.rowCount);
-            f.pageFirstKey[p] = in.lengthPrefixed("page first key");
+            int len = keyLength(in);
+            System.arraycopy(in.buf, in.pos, f.firstKeyBytes, keyAt, len);
+            in.pos += len;
+            keyAt += len;
+            f.firstKeyEnd[p] = keyAt;
             if (f.pageOffset[p] != expectedOffset || f.pageLength[p] < RunFormat.PAGE_HEADER_SIZE || f.pageRows[p] == 0) {
                 throw in.corrupt("page " + p + " at " + f.pageOffset[p] + " (" + f.pageLength[p] + " bytes, "
                         + f.pageRows[p] + " rows) does not follow the previous page ending at " + expectedOffset);
             }
-            if (p > 0 && Arrays.compareUnsigned(f.pageFirstKey[p - 1], f.pageFirstKey[p]) > 0) {
+            if (p > 0 && f.compareFirstKeys(p - 1, p) > 0) {
                 throw in.corrupt("first keys of pages " + (p - 1) + " and " + p + " are out of order");
             }
             expectedOffset += f.pageLength[p];
@@ -197,7 +323,7 @@ final class Footer {
         if (rows != f.rowCount) {
             throw in.corrupt("pages hold " + rows + " rows, footer says " + f.rowCount);
         }
-        if (pages > 0 && !Arrays.equals(f.pageFirstKey[0], f.minKey)) {
+        if (pages > 0 && (f.minKey == null || !Arrays.equals(f.firstKeyBytes, 0, f.firstKeyEnd[0], f.minKey, 0, f.minKey.length))) {
             throw in.corrupt("first page key differs from the min key");
         }
         int bloomLen = in.count("bloom filter length", in.remaining() - 4L);

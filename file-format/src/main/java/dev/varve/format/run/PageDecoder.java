@@ -198,8 +198,9 @@ final class PageDecoder implements AutoCloseable {
         keys.decode(in, rows);
         finishChunk(in);
         // keys must start with the index's first key (their order is checked while decoding)
-        byte[] first = reader.footer().pageFirstKey[page];
-        if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], first, 0, first.length)) {
+        Footer f = reader.footer();
+        if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], f.firstKeyBytes, f.firstKeyStart(page),
+                f.firstKeyEnd[page])) {
             throw in.corrupt("first key differs from the page index");
         }
         decoded[0] = true;

@@ -209,8 +209,7 @@ public final class RunConcat {
         offsets[pageCount] = out.position();
         lengths[pageCount] = len;
         pageRows[pageCount] = decoder.rows;
-        byte[] first = f.pageFirstKey[p];
-        firstKeys.bytes(first, 0, first.length);
+        firstKeys.bytes(f.firstKeyBytes, f.firstKeyStart(p), f.firstKeyLength(p));
         firstKeyEnds[pageCount] = firstKeys.pos;
         out.write(decoder.storedPage(), 0, len);
         pageCount++;
@@ -267,7 +266,7 @@ public final class RunConcat {
 
     private void mergeStats(Footer f) {
         for (int c = 0; c < nullCounts.length; c++) {
-            ColumnStats s = f.columnStats.get(c);
+            ColumnStats s = f.columnStats().get(c);
             nullCounts[c] += s.getNullCount();
             if (s.getNullCount() == f.rowCount) {
                 continue; // no non-null value: nothing to bound

@@ -23,9 +23,6 @@ public final class RunReadScratch implements AutoCloseable {
     /** Footer bytes of the last open (grown to the largest footer). */
     byte[] footer = new byte[0];
     private boolean inUse;
-    /** The last value type opened and its string form (the footer names the type as this string). */
-    private dev.varve.row.RowType lastType;
-    private String lastTypeString;
 
     public RunReadScratch() {
     }
@@ -52,15 +49,6 @@ public final class RunReadScratch implements AutoCloseable {
 
     synchronized void release() {
         inUse = false;
-    }
-
-    /** {@code type.toString()}, remembered for the last type (files of one table share it). */
-    String typeString(dev.varve.row.RowType type) {
-        if (lastType == null || !lastType.equals(type)) {
-            lastTypeString = type.toString();
-            lastType = type;
-        }
-        return lastTypeString;
     }
 
     byte[] footerBuffer(int len) {

@@ -35,7 +35,9 @@ public final class RunReader implements AutoCloseable {
     private final RowType valueType;
     private final PositionInput input;
     private final Footer footer;
-    private final RunFileMeta meta;
+    /** Built on the first {@link #meta()} (readers opened for their rows never ask). */
+    private volatile RunFileMeta meta;
+    private final long size;
     private final int version;
     private final ConcurrentLinkedQueue<PageDecoder> decoders = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;
@@ -46,23 +48,18 @@ public final class RunReader implements AutoCloseable {
         this.input = input;
         this.footer = footer;
         this.version = version;
-        this.meta = new RunFileMeta(RunWriter.fileName(path), size, footer.rowCount, footer.retractCount,
-                footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats,
-                footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
-        this.pageCache = new AtomicReferenceArray<>(footer.pageCount);
-        int len = footer.pageCount == 0 ? 0 : footer.pageFirstKey[0].length;
+        this.size = size;
+        int len = footer.pageCount == 0 ? 0 : footer.firstKeyLength(0);
         for (int p = 0; p < footer.pageCount && len > 0; p++) {
-            if (footer.pageFirstKey[p].length != len) {
+            if (footer.firstKeyLength(p) != len) {
                 len = 0;
             }
         }
         this.firstKeyLen = len <= 8 ? len : 0;
         this.firstKeyNum = firstKeyLen == 0 ? null : new long[footer.pageCount];
         for (int p = 0; firstKeyNum != null && p < footer.pageCount; p++) {
-            firstKeyNum[p] = asNumber(footer.pageFirstKey[p], firstKeyLen);
+            firstKeyNum[p] = asNumber(footer.firstKeyBytes, footer.firstKeyStart(p), firstKeyLen);
         }
-        this.cacheOrder = new int[Math.max(1, footer.pageCount)];
-        this.cachedBytes = new long[cacheOrder.length];
     }
 
     /**
@@ -130,7 +127,7 @@ public final class RunReader implements AutoCloseable {
             }
             Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset,
                     scratch == null);
-            if (!footer.valueTypeString.equals(scratch == null ? valueType.toString() : scratch.typeString(valueType))) {
+            if (!footer.typeMatches) {
                 throw new IllegalArgumentException("run file " + path + " was written with value type "
                         + footer.valueTypeString + ", not " + valueType);
             }
@@ -158,7 +155,14 @@ public final class RunReader implements AutoCloseable {
     Footer footer() { return footer; }
 
     public RunFileMeta meta() {
-        return meta;
+        RunFileMeta m = meta;
+        if (m == null) {
+            m = new RunFileMeta(RunWriter.fileName(path), size, footer.rowCount, footer.retractCount,
+                    footer.minKey, footer.maxKey, footer.minSequence, footer.maxSequence, footer.columnStats(),
+                    footer.creationTimeMillis, version, footer.pageCount, RunFormat.codecName(footer.codec));
+            meta = m;
+        }
+        return m;
     }
 
     public int formatVersion() {
@@ -288,7 +292,7 @@ public final class RunReader implements AutoCloseable {
         if (p < 0) {
             return null;
         }
-        PageDecoder cached = pageCache.get(p);
+        PageDecoder cached = cachedPage(p);
         if (cached != null) {
             return keyValueOf(cached, cached.findLast(key), key);
         }
@@ -322,7 +326,7 @@ public final class RunReader implements AutoCloseable {
         if (p < 0) {
             return null;
         }
-        PageDecoder cached = pageCache.get(p);
+        PageDecoder cached = cachedPage(p);
         if (cached != null) {
             return viewOf(cached, cached.findLast(key));
         }
@@ -351,7 +355,7 @@ public final class RunReader implements AutoCloseable {
             throw new IllegalArgumentException("no record at page " + page + " row " + row + " in " + path
                     + " (" + footer.pageCount + " pages)");
         }
-        PageDecoder cached = pageCache.get(page);
+        PageDecoder cached = cachedPage(page);
         if (cached != null) {
             if (kind == null) {
                 return viewOf(cached, row);
@@ -503,15 +507,35 @@ public final class RunReader implements AutoCloseable {
      * Fully decoded pages kept for point lookups, by page number, read without locks: a warm
      * lookup is a binary search plus a view of one row. Cached decoders are read-only; an evicted
      * one is dropped (never pooled), so views of its rows stay valid. Inserts and evictions hold
-     * {@link #cacheOrder}: pages leave in the order they came (FIFO) when the shared budget
+     * {@link #cacheLock}: pages leave in the order they came (FIFO) when the shared budget
      * {@link #lookupCacheBudget} is exceeded.
      */
-    private final AtomicReferenceArray<PageDecoder> pageCache;
-    /** Cached page numbers, oldest first, as a ring; guarded by itself. */
-    private final int[] cacheOrder;
-    private final long[] cachedBytes;
-    private int orderHead;
-    private int orderSize;
+    private volatile LookupCache lookupCache;
+    /** Guards inserts into and evictions from {@link #lookupCache} (and its making). */
+    private final Object cacheLock = new Object();
+    /**
+     * The lookup page cache of a reader, made when its first page is cached (readers of scans and
+     * compactions never look up, so they never pay for one).
+     */
+    private static final class LookupCache {
+        final AtomicReferenceArray<PageDecoder> pages;
+        /** Cached page numbers, oldest first, as a ring, and their bytes; guarded by {@link #cacheLock}. */
+        final int[] order;
+        final long[] bytes;
+        int head;
+        int size;
+
+        LookupCache(int pageCount) {
+            this.pages = new AtomicReferenceArray<>(pageCount);
+            this.order = new int[Math.max(1, pageCount)];
+            this.bytes = new long[order.length];
+        }
+    }
+
+    private PageDecoder cachedPage(int p) {
+        LookupCache c = lookupCache;
+        return c == null ? null : c.pages.get(p);
+    }
 
     /** Heap bytes of decoded lookup pages held by all readers (for tests and monitoring). */
     public static long lookupCacheBytes() {
@@ -519,36 +543,42 @@ public final class RunReader implements AutoCloseable {
     }
 
     private boolean cachePage(int p, PageDecoder d) {
-        synchronized (cacheOrder) {
-            if (closed || pageCache.get(p) != null) {
+        synchronized (cacheLock) {
+            LookupCache c = lookupCache;
+            if (closed || (c != null && c.pages.get(p) != null)) {
                 return false;
             }
             long bytes = d.lookupRetainedBytes();
             long budget = lookupCacheBudget;
-            while (orderSize > 0 && LOOKUP_CACHE_BYTES.get() + bytes > budget) {
+            while (c != null && c.size > 0 && LOOKUP_CACHE_BYTES.get() + bytes > budget) {
                 evictOldest();
             }
             if (LOOKUP_CACHE_BYTES.get() + bytes > budget) {
                 return false;
             }
             LOOKUP_CACHE_BYTES.addAndGet(bytes);
-            int slot = (orderHead + orderSize) % cacheOrder.length;
-            cacheOrder[slot] = p;
-            cachedBytes[slot] = bytes;
-            orderSize++;
+            if (c == null) {
+                c = new LookupCache(footer.pageCount);
+                lookupCache = c;
+            }
+            int slot = (c.head + c.size) % c.order.length;
+            c.order[slot] = p;
+            c.bytes[slot] = bytes;
+            c.size++;
             d.close(); // releases its native decompression context; the decoded columns stay readable
             d.trimForLookups();
-            pageCache.set(p, d);
+            c.pages.set(p, d);
             return true;
         }
     }
 
     private void evictOldest() {
-        int p = cacheOrder[orderHead];
-        long bytes = cachedBytes[orderHead];
-        orderHead = (orderHead + 1) % cacheOrder.length;
-        orderSize--;
-        pageCache.set(p, null);
+        LookupCache c = lookupCache;
+        int p = c.order[c.head];
+        long bytes = c.bytes[c.head];
+        c.head = (c.head + 1) % c.order.length;
+        c.size--;
+        c.pages.set(p, null);
         LOOKUP_CACHE_BYTES.addAndGet(-bytes);
     }
 
@@ -560,9 +590,13 @@ public final class RunReader implements AutoCloseable {
     private final long[] firstKeyNum;
 
     private static long asNumber(byte[] key, int len) {
+        return asNumber(key, 0, len);
+    }
+
+    private static long asNumber(byte[] key, int off, int len) {
         long v = 0;
         for (int i = 0; i < len; i++) {
-            v = (v << 8) | (key[i] & 0xFFL);
+            v = (v << 8) | (key[off + i] & 0xFFL);
         }
         return v;
     }
@@ -587,7 +621,7 @@ public final class RunReader implements AutoCloseable {
         int hi = footer.pageCount;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (Arrays.compareUnsigned(footer.pageFirstKey[mid], key) <= 0) {
+            if (footer.compareFirstKey(mid, key) <= 0) {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -602,7 +636,7 @@ public final class RunReader implements AutoCloseable {
         int hi = footer.pageCount;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (Arrays.compareUnsigned(footer.pageFirstKey[mid], key) < 0) {
+            if (footer.compareFirstKey(mid, key) < 0) {
                 lo = mid + 1;
             } else {
                 hi = mid;
@@ -625,8 +659,8 @@ public final class RunReader implements AutoCloseable {
     @Override
     public void close() throws IOException {
         closed = true;
-        synchronized (cacheOrder) {
-            while (orderSize > 0) {
+        synchronized (cacheLock) {
+            while (lookupCache != null && lookupCache.size > 0) {
                 evictOldest();
             }
         }

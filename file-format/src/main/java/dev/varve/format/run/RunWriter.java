@@ -409,6 +409,9 @@ public final class RunWriter {
             int chunk = keyHashCount / HASH_CHUNK;
             if (chunk == keyHashes.length) {
                 keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
+                if (reused != null) {
+                    reused.keyHashes = keyHashes; // the grown chunk table (and its chunks) serve the next files too
+                }
             }
             if (keyHashes[chunk] == null) {
                 keyHashes[chunk] = new long[HASH_CHUNK];

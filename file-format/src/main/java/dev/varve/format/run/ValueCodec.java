@@ -177,6 +177,34 @@ final class ValueCodec {
         }
     }
 
+    /**
+     * Moves {@code in} past one value of type {@code t}, validating it as {@link #read} does; the
+     * fixed-size and string/binary forms without building the value (footer statistics are
+     * skipped this way when a file is opened for its rows).
+     */
+    static void skip(DataType t, ByteSource in) throws CorruptFileException {
+        switch (t.root()) {
+            case TINYINT: in.skip(1); return;
+            case SMALLINT: in.skip(2); return;
+            case INT: case FLOAT: in.skip(4); return;
+            case BIGINT: case DOUBLE: in.skip(8); return;
+            case CHAR: case VARCHAR: case BINARY: case VARBINARY: {
+                long max = in.remaining() - 4L;
+                int len = in.i32();
+                if (len < 0 || len > max) {
+                    throw in.corrupt((t.root() == dev.varve.row.TypeRoot.CHAR || t.root() == dev.varve.row.TypeRoot.VARCHAR
+                            ? "string" : "bytes") + " length " + Integer.toUnsignedString(len) + " is out of range 0.." + max);
+                }
+                in.skip(len);
+                return;
+            }
+            default:
+                // range-checked values (boolean, decimal, temporal) and nested ones: validated by building
+                // them (a boolean is one of two shared objects)
+                read(t, in);
+        }
+    }
+
     private static Object readNullable(DataType t, ByteSource in) throws CorruptFileException {
         int flag = in.u8();
         if (flag == 0) {

@@ -129,7 +129,10 @@ class RunReaderLookupTest {
         for (long seed : seeds(40)) {
             Run run = new Run(seed);
             try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
-                byte[][] first = reader.footer().pageFirstKey;
+                byte[][] first = new byte[reader.footer().pageCount][];
+                for (int p = 0; p < first.length; p++) {
+                    first[p] = reader.footer().pageFirstKey(p);
+                }
                 List<byte[]> probes = run.probes();
                 for (byte[] k : first) {
                     probes.add(k);

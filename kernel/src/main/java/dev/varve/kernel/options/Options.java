@@ -52,7 +52,9 @@ public final class Options {
         if (map.containsKey(option.key())) {
             return option.key();
         }
-        for (String k : option.fallbackKeys()) {
+        java.util.List<String> fallbacks = option.fallbackKeys();
+        for (int i = 0; i < fallbacks.size(); i++) { // indexed: options are read on cold paths, whose iterators allocate
+            String k = fallbacks.get(i);
             if (map.containsKey(k)) {
                 return k;
             }

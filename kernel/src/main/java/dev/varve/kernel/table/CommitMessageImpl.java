@@ -53,7 +53,11 @@ public final class CommitMessageImpl implements CommitMessage {
     }
 
     private static List<DataFileMeta> copy(List<DataFileMeta> l) {
-        return l == null || l.isEmpty() ? Collections.emptyList() : Collections.unmodifiableList(new ArrayList<>(l));
+        if (l == null || l.isEmpty()) {
+            return Collections.emptyList();
+        }
+        // one object for the common single file (a flush's file per bucket and checkpoint)
+        return l.size() == 1 ? Collections.singletonList(l.get(0)) : Collections.unmodifiableList(new ArrayList<>(l));
     }
 
     @Override

@@ -51,6 +51,16 @@ public final class FileStoreCommit implements TableCommit {
     /** Reused per attempt (a manifest copies its entries). */
     private final List<ManifestEntry> delta = new ArrayList<>();
     private final List<ManifestEntry> changelog = new ArrayList<>();
+    /** Reused per compaction message: its real compaction's inputs and outputs. */
+    private final List<DataFileMeta> msgBefore = new ArrayList<>();
+    private final List<DataFileMeta> msgAfter = new ArrayList<>();
+    /** Above this many input × output pairs, a compaction message's names are matched through sets. */
+    private static final int LINEAR_NAME_SEARCH = 1024;
+    /** Reused per commit: the directories {@link #syncDirectories} syncs. */
+    private final List<String> syncDirs = new ArrayList<>();
+    /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
+    private final Set<String> syncDirSet = new HashSet<>();
+    private static final int LINEAR_DEDUPE_DIRS = 32;
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
                            boolean dynamicPartitionOverwrite, boolean syncDirectories) {
@@ -148,9 +158,10 @@ public final class FileStoreCommit implements TableCommit {
             boolean hasAppend = false;
             boolean hasCompact = false;
             Set<Partition> written = overwrite ? new HashSet<>() : null;
-            for (CommitMessage cm : messages) {
-                CommitMessageImpl m = (CommitMessageImpl) cm;
-                for (DataFileMeta f : m.newFiles) {
+            for (int mi = 0; mi < messages.size(); mi++) { // indexed loops: cold commit code allocates its iterators
+                CommitMessageImpl m = (CommitMessageImpl) messages.get(mi);
+                for (int fi = 0; fi < m.newFiles.size(); fi++) {
+                    DataFileMeta f = m.newFiles.get(fi);
                     delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
                     hasAppend = true;
                     if (written != null) {
@@ -168,22 +179,28 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 // files re-added under their own name (a lookup changelog clearing their pending mark)
                 // are judged one by one: the real compaction's fate does not decide theirs
-                Set<String> outputs = new HashSet<>();
-                for (DataFileMeta f : m.compactAfter) {
-                    outputs.add(f.fileName());
-                }
-                List<DataFileMeta> compactBefore = new ArrayList<>();
-                List<DataFileMeta> compactAfter = new ArrayList<>();
-                Set<String> remarked = new HashSet<>();
-                for (DataFileMeta f : m.compactBefore) {
-                    if (outputs.contains(f.fileName())) {
-                        remarked.add(f.fileName());
+                // (linear name searches over the message's few files; sets once they are many)
+                boolean many = (long) m.compactBefore.size() * m.compactAfter.size() > LINEAR_NAME_SEARCH;
+                Set<String> outputs = many ? names(m.compactAfter) : null;
+                List<DataFileMeta> compactBefore = msgBefore;
+                List<DataFileMeta> compactAfter = msgAfter;
+                compactBefore.clear();
+                compactAfter.clear();
+                Set<String> remarked = many ? new HashSet<>() : null;
+                for (int i = 0; i < m.compactBefore.size(); i++) {
+                    DataFileMeta f = m.compactBefore.get(i);
+                    if (many ? outputs.contains(f.fileName()) : containsName(m.compactAfter, f.fileName())) {
+                        if (many) {
+                            remarked.add(f.fileName());
+                        }
                     } else {
                         compactBefore.add(f);
                     }
                 }
-                for (DataFileMeta f : m.compactAfter) {
-                    if (remarked.contains(f.fileName())) {
+                for (int i = 0; i < m.compactAfter.size(); i++) {
+                    DataFileMeta f = m.compactAfter.get(i);
+                    // re-added under its own name: also among the inputs
+                    if (many ? remarked.contains(f.fileName()) : containsName(m.compactBefore, f.fileName())) {
                         if (!overwrite && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             ManifestEntry old = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
@@ -198,7 +215,8 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !overwrite) {
                     boolean allLive = true;
-                    for (DataFileMeta f : compactBefore) {
+                    for (int i = 0; i < compactBefore.size(); i++) {
+                        DataFileMeta f = compactBefore.get(i);
                         if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             allLive = false;
                             break;
@@ -210,12 +228,13 @@ public final class FileStoreCommit implements TableCommit {
                         allLive = false;
                     }
                     if (allLive) {
-                        for (DataFileMeta f : compactBefore) {
+                        for (int i = 0; i < compactBefore.size(); i++) {
+                            DataFileMeta f = compactBefore.get(i);
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
                         }
-                        for (DataFileMeta f : compactAfter) {
-                            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
-                                    ManifestEntry.Source.COMPACT));
+                        for (int i = 0; i < compactAfter.size(); i++) {
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets,
+                                    compactAfter.get(i), ManifestEntry.Source.COMPACT));
                         }
                         hasCompact = true;
                     } else if (m.mixedCompaction) {
@@ -275,7 +294,8 @@ public final class FileStoreCommit implements TableCommit {
             }
             String deltaManifest = store.writeManifest(delta);
             String deltaList = store.writeManifestList(List.of(deltaManifest));
-            String baseList = store.nextBaseManifestList(latest);
+            // the live index is latest's live files (read-only during the attempt), in liveEntries order
+            String baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values());
             String changelogList = changelog.isEmpty() ? null : store.writeManifestList(List.of(store.writeManifest(changelog)));
             Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
                     : hasAppend ? Snapshot.CommitKind.APPEND : Snapshot.CommitKind.COMPACT;
@@ -355,17 +375,37 @@ public final class FileStoreCommit implements TableCommit {
      * snapshot itself is published (FileIO contract: a created name is durable after syncDirectory).
      */
     private void syncDirectories(List<ManifestEntry> delta, List<ManifestEntry> changelog) throws IOException {
-        Set<String> dirs = new java.util.TreeSet<>();
+        List<String> dirs = syncDirs;
+        dirs.clear();
         dirs.add(store.manifestDir());
-        for (List<ManifestEntry> l : List.of(delta, changelog)) {
-            for (ManifestEntry e : l) {
-                if (e.kind() == ManifestEntry.Kind.ADD) {
-                    dirs.add(paths.bucketDir(e.partition(), e.bucket()));
+        addBucketDirs(delta, dirs);
+        addBucketDirs(changelog, dirs);
+        for (int i = 0; i < dirs.size(); i++) {
+            store.io().syncDirectory(dirs.get(i));
+        }
+        dirs.clear();
+        syncDirSet.clear();
+    }
+
+    /** The directories of the files {@code entries} adds, each once ({@link TablePaths} reuses their strings). */
+    private void addBucketDirs(List<ManifestEntry> entries, List<String> dirs) {
+        for (int i = 0; i < entries.size(); i++) {
+            ManifestEntry e = entries.get(i);
+            if (e.kind() == ManifestEntry.Kind.ADD) {
+                String d = paths.bucketDir(e.partition(), e.bucket());
+                if (dirs.size() < LINEAR_DEDUPE_DIRS) {
+                    if (!dirs.contains(d)) {
+                        dirs.add(d);
+                    }
+                } else {
+                    if (syncDirSet.isEmpty()) {
+                        syncDirSet.addAll(dirs);
+                    }
+                    if (syncDirSet.add(d)) {
+                        dirs.add(d);
+                    }
                 }
             }
-        }
-        for (String d : dirs) {
-            store.io().syncDirectory(d);
         }
     }
 
@@ -376,28 +416,51 @@ public final class FileStoreCommit implements TableCommit {
      * together would no longer form one sorted run.
      */
     private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m) {
-        Set<String> consumed = new HashSet<>();
-        for (DataFileMeta f : m.compactBefore) {
-            consumed.add(f.fileName());
+        // no sets or concatenated lists: a commit's compaction messages hold a few files each
+        if (overlapsLiveRun(live, m, m.compactAfter)) {
+            return true;
         }
-        List<DataFileMeta> added = new ArrayList<>(m.compactAfter);
-        if (m.mixedCompaction) {
-            added.addAll(m.newFiles);
-        }
-        for (DataFileMeta out : added) {
+        return m.mixedCompaction && overlapsLiveRun(live, m, m.newFiles);
+    }
+
+    private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m,
+                                           List<DataFileMeta> added) {
+        for (int a = 0; a < added.size(); a++) {
+            DataFileMeta out = added.get(a);
             if (out.level() == 0 || out.kind() != DataFileMeta.Kind.DATA) {
                 continue;
             }
             for (ManifestEntry e : live) {
                 DataFileMeta f = e.file();
                 if (e.bucket() != m.bucket || f.kind() != DataFileMeta.Kind.DATA || f.level() != out.level()
-                        || consumed.contains(f.fileName()) || !e.partition().equals(m.partition)) {
+                        || consumed(m.compactBefore, f.fileName()) || !e.partition().equals(m.partition)) {
                     continue;
                 }
                 if (java.util.Arrays.compareUnsigned(f.minKey(), out.maxKey()) <= 0
                         && java.util.Arrays.compareUnsigned(out.minKey(), f.maxKey()) <= 0) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    private static Set<String> names(List<DataFileMeta> files) {
+        Set<String> out = new HashSet<>();
+        for (DataFileMeta f : files) {
+            out.add(f.fileName());
+        }
+        return out;
+    }
+
+    private static boolean containsName(List<DataFileMeta> files, String fileName) {
+        return consumed(files, fileName);
+    }
+
+    private static boolean consumed(List<DataFileMeta> compactBefore, String fileName) {
+        for (int i = 0; i < compactBefore.size(); i++) {
+            if (compactBefore.get(i).fileName().equals(fileName)) {
+                return true;
             }
         }
         return false;

@@ -60,6 +60,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final String changelogProducer;
     private final long targetFileSize;
     private final int stopTrigger;
+    /** {@code num-sorted-run.compaction-trigger}, read once (a per-commit read parses the option). */
+    private final int compactionTrigger;
     private final PagePool pool;
     /** See {@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}. */
     private final boolean latestVersionWins;
@@ -130,6 +132,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.changelogProducer = ctx.options.changelogProducer().value();
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
+        this.compactionTrigger = ctx.options.numSortedRunCompactionTrigger();
         this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);
     }
 
@@ -694,8 +697,10 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /** Whether every file of the run is committed (handed to a commit message) and not pending a changelog. */
     private boolean committed(Levels.SortedRun r) {
-        for (DataFileMeta f : r.files) {
-            if (uncommitted.contains(f.fileName()) || pendingNames.contains(f.fileName())) {
+        List<DataFileMeta> files = r.files;
+        for (int i = 0; i < files.size(); i++) { // indexed: cold commit-path code allocates its iterators
+            String name = files.get(i).fileName();
+            if (uncommitted.contains(name) || pendingNames.contains(name)) {
                 return false;
             }
         }
@@ -901,12 +906,17 @@ final class KeyValueBucketWriter implements BucketWriter {
         synchronized (this) {
             collectCompaction();
             // produced lookup changelogs clear their files' pending mark (same file, re-added unmarked)
-            List<DataFileMeta> before = new ArrayList<>(compactBefore);
-            List<DataFileMeta> after = new ArrayList<>(compactAfter);
-            before.addAll(clearedBefore);
-            after.addAll(clearedAfter);
-            for (DataFileMeta f : clearedBefore) {
-                pendingNames.remove(f.fileName());
+            // the message copies its lists: concatenated copies only when there are cleared files
+            List<DataFileMeta> before = compactBefore;
+            List<DataFileMeta> after = compactAfter;
+            if (!clearedBefore.isEmpty() || !clearedAfter.isEmpty()) {
+                before = new ArrayList<>(compactBefore);
+                after = new ArrayList<>(compactAfter);
+                before.addAll(clearedBefore);
+                after.addAll(clearedAfter);
+            }
+            for (int i = 0; i < clearedBefore.size(); i++) {
+                pendingNames.remove(clearedBefore.get(i).fileName());
             }
             clearedBefore.clear();
             clearedAfter.clear();
@@ -938,7 +948,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             runs = levels.numberOfSortedRuns();
             running = compaction;
         }
-        int trigger = ctx.options.numSortedRunCompactionTrigger();
+        int trigger = compactionTrigger;
         if (runs >= stopTrigger) {
             waitCompaction();
             maybeCompact();

@@ -96,9 +96,36 @@ final class Levels {
      * the next compaction of that level repairs it.
      */
     List<SortedRun> runs() {
-        List<SortedRun> out = new ArrayList<>();
-        for (DataFileMeta f : level0) {
-            out.add(new SortedRun(0, List.of(f)));
+        RunsAt cached = runsAt;
+        int mod = modCount;
+        if (cached != null && cached.modCount == mod) {
+            return cached.runs;
+        }
+        List<SortedRun> runs = java.util.Collections.unmodifiableList(buildRuns(cached == null ? null : cached.runs));
+        runsAt = new RunsAt(mod, runs);
+        return runs;
+    }
+
+    /**
+     * The runs of {@link #runs()} as of a {@link #modCount}: asked for once per commit and per
+     * compaction pick, they change only when files do. Immutable.
+     */
+    private record RunsAt(int modCount, List<SortedRun> runs) {
+    }
+
+    private volatile RunsAt runsAt;
+
+    /**
+     * The runs as of now; a run whose files are those of a run of {@code previous} (the same file
+     * objects in the same order) is that run object again, so a commit that adds one level-0 file
+     * builds one new run, not all of them.
+     */
+    private List<SortedRun> buildRuns(List<SortedRun> previous) {
+        List<SortedRun> out = new ArrayList<>(level0.size() + maxLevel);
+        for (int j = 0; j < level0.size(); j++) {
+            DataFileMeta f = level0.get(j);
+            SortedRun same = sameRun(previous, 0, f, null);
+            out.add(same != null ? same : new SortedRun(0, List.of(f)));
         }
         for (int i = 1; i <= maxLevel; i++) {
             List<DataFileMeta> level = levels.get(i);
@@ -106,7 +133,9 @@ final class Levels {
                 continue;
             }
             if (!overlapping(level)) {
-                out.add(new SortedRun(i, new ArrayList<>(level)));
+                SortedRun same = sameRun(previous, i, null, level);
+                out.add(same != null ? same
+                        : new SortedRun(i, java.util.Collections.unmodifiableList(new ArrayList<>(level))));
             } else {
                 for (List<DataFileMeta> run : splitIntoRuns(level)) {
                     out.add(new SortedRun(i, run));
@@ -114,6 +143,37 @@ final class Levels {
             }
         }
         return out;
+    }
+
+    /** The run of {@code previous} at {@code level} holding exactly {@code single} or {@code files}, else null. */
+    private static SortedRun sameRun(List<SortedRun> previous, int level, DataFileMeta single, List<DataFileMeta> files) {
+        if (previous == null) {
+            return null;
+        }
+        for (int r = 0; r < previous.size(); r++) {
+            SortedRun run = previous.get(r);
+            if (run.level != level) {
+                continue;
+            }
+            List<DataFileMeta> have = run.files;
+            if (single != null) {
+                if (have.size() == 1 && have.get(0) == single) {
+                    return run;
+                }
+                continue;
+            }
+            if (have.size() != files.size()) {
+                continue;
+            }
+            boolean same = true;
+            for (int k = 0; k < have.size() && same; k++) {
+                same = have.get(k) == files.get(k);
+            }
+            if (same) {
+                return run;
+            }
+        }
+        return null;
     }
 
     int numberOfSortedRuns() {
@@ -211,8 +271,8 @@ final class Levels {
 
         long totalSize() {
             long s = 0;
-            for (DataFileMeta f : files) {
-                s += f.fileSize();
+            for (int i = 0; i < files.size(); i++) { // indexed: cold commit-path code allocates its iterators
+                s += files.get(i).fileSize();
             }
             return s;
         }

@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -32,16 +31,28 @@ public final class SnapshotStore {
     private final Map<String, ManifestList> listCache = new Lru<>(64);
     /** Snapshots by id, served only where the id was just seen to exist (see {@link #latest}). */
     private final SnapshotRing snapshotCache = new SnapshotRing(8);
+    /** Names of new manifests and manifest lists. */
+    private final RandomNames names = new RandomNames();
     /** Serializes the commit's metadata files without building strings; guarded by itself. */
     private final MetaJsonWriter json = new MetaJsonWriter();
     /** The latest id this store published or found; probing forward from it skips reading the LATEST hint. */
     private volatile long knownLatest = -1;
     private final String snapshotPrefix;
+    private final String snapshotDir;
+    private final String manifestDir;
+    private final String latestHint;
+    private final String earliestHint;
+    /** The last few snapshot paths built (a commit asks for the same one or two ids several times). */
+    private final SnapshotPaths snapshotPaths = new SnapshotPaths(4);
 
     public SnapshotStore(FileIO io, String tablePath) {
         this.io = io;
         this.tablePath = tablePath;
         this.snapshotPrefix = tablePath + "/snapshot/snapshot-";
+        this.snapshotDir = tablePath + "/snapshot";
+        this.manifestDir = tablePath + "/manifest";
+        this.latestHint = snapshotDir + "/LATEST";
+        this.earliestHint = snapshotDir + "/EARLIEST";
     }
 
     public FileIO io() {
@@ -53,15 +64,25 @@ public final class SnapshotStore {
     }
 
     String snapshotDir() {
-        return tablePath + "/snapshot";
+        return snapshotDir;
     }
 
     String manifestDir() {
-        return tablePath + "/manifest";
+        return manifestDir;
     }
 
     String snapshotPath(long id) {
-        return snapshotPrefix + id;
+        String p = snapshotPaths.get(id);
+        if (p == null) {
+            p = snapshotPrefix + id;
+            snapshotPaths.put(id, p);
+        }
+        return p;
+    }
+
+    /** The hint file {@code LATEST} or {@code EARLIEST} (else built). */
+    private String hintPath(String name) {
+        return "LATEST".equals(name) ? latestHint : "EARLIEST".equals(name) ? earliestHint : snapshotDir + "/" + name;
     }
 
     // ---- snapshots ----------------------------------------------------------------------------
@@ -222,7 +243,7 @@ public final class SnapshotStore {
 
     private long readHint(String name) {
         try {
-            String p = snapshotDir() + "/" + name;
+            String p = hintPath(name);
             if (!io.exists(p)) {
                 return -1;
             }
@@ -234,7 +255,7 @@ public final class SnapshotStore {
 
     void writeHint(String name, long id) {
         try {
-            io.overwriteAtomically(snapshotDir() + "/" + name, Long.toString(id).getBytes(StandardCharsets.UTF_8));
+            io.overwriteAtomically(hintPath(name), Long.toString(id).getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             // a stale hint is harmless
         }
@@ -372,8 +393,8 @@ public final class SnapshotStore {
     // ---- manifests ------------------------------------------------------------------------------
 
     String writeManifest(List<ManifestEntry> entries) throws IOException {
-        String name = "manifest-" + UUID.randomUUID();
-        String path = manifestDir() + "/" + name;
+        String name = names.next("manifest-");
+        String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifest(entries);
             writeNew(path);
@@ -383,8 +404,8 @@ public final class SnapshotStore {
     }
 
     String writeManifestList(List<String> manifests) throws IOException {
-        String name = "manifest-list-" + UUID.randomUUID();
-        String path = manifestDir() + "/" + name;
+        String name = names.next("manifest-list-");
+        String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifestList(manifests);
             writeNew(path);
@@ -483,13 +504,24 @@ public final class SnapshotStore {
      * manifests, so planning cost does not grow with the number of snapshots.
      */
     String nextBaseManifestList(Snapshot prev) throws IOException {
+        return nextBaseManifestList(prev, null);
+    }
+
+    /**
+     * As {@link #nextBaseManifestList(Snapshot)}, given {@code prev}'s live entries in
+     * {@link #liveEntries} order when the caller has them (null: read from the manifests).
+     */
+    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev) throws IOException {
         if (prev == null) {
             return writeManifestList(new ArrayList<>());
         }
-        List<String> names = new ArrayList<>(manifestList(prev.baseManifestList).manifests);
-        names.addAll(manifestList(prev.deltaManifestList).manifests);
+        List<String> base = manifestList(prev.baseManifestList).manifests;
+        List<String> delta = manifestList(prev.deltaManifestList).manifests;
+        List<String> names = new ArrayList<>(base.size() + delta.size());
+        names.addAll(base);
+        names.addAll(delta);
         if (names.size() > MAX_BASE_MANIFESTS) {
-            List<ManifestEntry> live = liveEntries(prev);
+            List<ManifestEntry> live = liveOfPrev == null ? liveEntries(prev) : new ArrayList<>(liveOfPrev);
             names = new ArrayList<>();
             if (!live.isEmpty()) {
                 names.add(writeManifest(live));
@@ -515,6 +547,33 @@ public final class SnapshotStore {
         manifestCache.remove(name);
         synchronized (listCache) {
             listCache.remove(name);
+        }
+    }
+
+    /** The last few snapshot paths built, by id (without boxing ids). Thread-safe. */
+    private static final class SnapshotPaths {
+        private final long[] ids;
+        private final String[] paths;
+        private int next;
+
+        SnapshotPaths(int size) {
+            this.ids = new long[size];
+            this.paths = new String[size];
+        }
+
+        synchronized String get(long id) {
+            for (int i = 0; i < ids.length; i++) {
+                if (paths[i] != null && ids[i] == id) {
+                    return paths[i];
+                }
+            }
+            return null;
+        }
+
+        synchronized void put(long id, String path) {
+            ids[next] = id;
+            paths[next] = path;
+            next = (next + 1) % ids.length;
         }
     }
 

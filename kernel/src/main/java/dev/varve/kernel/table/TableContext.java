@@ -143,7 +143,8 @@ final class TableContext {
 
     /** The row type files of schema {@code schemaId} were written with. */
     RowType rowTypeOf(long schemaId) {
-        return rowTypeBySchema.computeIfAbsent(schemaId, id -> schemas.schema(id).logicalRowType());
+        RowType known = rowTypeBySchema.get(schemaId); // per opened file: no capturing lambda on a hit
+        return known != null ? known : rowTypeBySchema.computeIfAbsent(schemaId, id -> schemas.schema(id).logicalRowType());
     }
 
     /**

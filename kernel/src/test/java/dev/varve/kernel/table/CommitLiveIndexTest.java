@@ -69,7 +69,33 @@ class CommitLiveIndexTest {
             long idB = new FileStoreCommit(storeB, pathsB, user, () -> 0L, false, false).commit(commit, messages);
             assertEquals(idB, idA, "seed " + SEED + " commit " + commit);
             assertEquals(describe(storeB), describe(storeA), "seed " + SEED + " commit " + commit);
+            assertBaseIsLiveOfPredecessor(storeA, "seed " + SEED + " commit " + commit);
+            assertBaseIsLiveOfPredecessor(storeB, "seed " + SEED + " commit " + commit);
         }
+    }
+
+    /**
+     * The latest snapshot's base manifest list holds exactly its predecessor's live files, in
+     * {@link SnapshotStore#liveEntries} order, also when it was merged into one manifest (every
+     * {@code 16} manifests) from the committer's kept live index instead of from the manifests.
+     */
+    private static void assertBaseIsLiveOfPredecessor(SnapshotStore store, String ctx) {
+        Snapshot s = store.latest();
+        if (s == null || s.id == 1) {
+            return;
+        }
+        Snapshot prev = store.snapshot(s.id - 1);
+        java.util.Map<ManifestEntry.FileKey, ManifestEntry> base = new java.util.LinkedHashMap<>();
+        SnapshotStore.apply(base, store.entries(s.baseManifestList));
+        List<String> fromBase = new ArrayList<>();
+        for (ManifestEntry e : base.values()) {
+            fromBase.add(e.bucket() + "/" + e.file().fileName() + "@L" + e.file().level());
+        }
+        List<String> live = new ArrayList<>();
+        for (ManifestEntry e : store.liveEntries(prev)) {
+            live.add(e.bucket() + "/" + e.file().fileName() + "@L" + e.file().level());
+        }
+        assertEquals(live, fromBase, ctx + ": base of snapshot " + s.id);
     }
 
     private static DataFileMeta file(String name, int level, SplittableRandom r) {
