@@ -671,12 +671,12 @@ abstract class ColumnBuffer {
             try {
                 switch (root) {
                     case CHAR: case VARCHAR:
-                        if (!copyInPlaceString(row)) {
+                        if (!copyInPlaceString(inPlaceSource(row))) {
                             data.utf8(row.getString(pos));
                         }
                         break;
                     case BINARY: case VARBINARY: {
-                        if (!copyInPlaceBinary(row)) {
+                        if (!copyInPlaceBinary(inPlaceSource(row))) {
                             byte[] b = row.getBinary(pos);
                             data.bytes(b, 0, b.length);
                         }
@@ -772,6 +772,17 @@ abstract class ColumnBuffer {
                 return true;
             }
             return false;
+        }
+
+        /** The row to copy field {@link #pos} from in place: its {@link FieldSourceRow#fieldSource} if any, else {@code row}. */
+        private InternalRow inPlaceSource(InternalRow row) {
+            if (row instanceof FieldSourceRow) {
+                InternalRow source = ((FieldSourceRow) row).fieldSource(pos);
+                if (source != null) {
+                    return source;
+                }
+            }
+            return row;
         }
 
         /** As {@link #copyInPlaceString} for BINARY/VARBINARY fields (no conversion at all). */

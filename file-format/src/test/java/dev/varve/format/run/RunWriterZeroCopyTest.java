@@ -12,6 +12,7 @@ import dev.varve.row.BinaryRow;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowSerializer;
 import dev.varve.row.RowType;
@@ -58,10 +59,11 @@ class RunWriterZeroCopyTest {
             recs.add(new Rec(key, i, RowKind.INSERT, GenericRow.of((long) i, (long) i * 3, i / 7.0,
                     i % 11 == 0 ? null : odd[i % odd.length] + i, new byte[] {(byte) i, 1})));
         }
-        byte[][] files = writeThreeWays(type, recs, RunWriterOptions.defaults().withCreationTimeMillis(CREATED)
+        byte[][] files = writeFourWays(type, recs, RunWriterOptions.defaults().withCreationTimeMillis(CREATED)
                 .withTargetPageBytes(2048).withBackgroundCompression(false), "w1");
         assertArrayEquals(files[0], files[1], "BinaryRow path");
         assertArrayEquals(files[0], files[2], "cursor-row path");
+        assertArrayEquals(files[0], files[3], "field-source row path");
     }
 
     @Test
@@ -125,14 +127,19 @@ class RunWriterZeroCopyTest {
             recs.add(new Rec(r.key, r.seq, r.kind, row));
         }
         RunWriterOptions opts = RandomRuns.randomOptions(rnd).withCreationTimeMillis(CREATED);
-        byte[][] files = writeThreeWays(type, recs, opts, "seed" + seed);
+        byte[][] files = writeFourWays(type, recs, opts, "seed" + seed);
         String ctx = "seed " + seed + " (replay with -Dseed=" + seed + ") type " + type;
         assertArrayEquals(files[0], files[1], "BinaryRow path, " + ctx);
         assertArrayEquals(files[0], files[2], "cursor-row path, " + ctx);
+        assertArrayEquals(files[0], files[3], "field-source row path, " + ctx);
     }
 
-    /** The same records written from GenericRows, from off-heap BinaryRows, and from a cursor over the first file. */
-    private static byte[][] writeThreeWays(RowType type, List<Rec> recs, RunWriterOptions opts, String name)
+    /**
+     * The same records written from GenericRows, from off-heap BinaryRows, from a cursor over the
+     * first file, and from {@link FieldSourceRow}s whose fields are held, each at random, by the
+     * row itself, by an off-heap BinaryRow or by the cursor's row.
+     */
+    private static byte[][] writeFourWays(RowType type, List<Rec> recs, RunWriterOptions opts, String name)
             throws IOException {
         MemoryFileIO io = new MemoryFileIO();
         String generic = "/" + name + "-generic.vrf";
@@ -172,6 +179,47 @@ class RunWriterZeroCopyTest {
             }
         }
         w.finish();
-        return new byte[][] {io.readFully(generic), io.readFully(binary), io.readFully(copied)};
+
+        String sourced = "/" + name + "-sourced.vrf";
+        w = new RunWriter(io, sourced, type, opts);
+        SplittableRandom pick = new SplittableRandom(name.hashCode());
+        try (RunReader reader = RunReader.open(io, generic, type); RunCursor c = reader.cursor(null, null, null)) {
+            for (Rec r : stored) {
+                assertTrue(c.next());
+                int len = s.serialize(r.value);
+                offHeap.putBytes(3, s.buffer(), 0, len);
+                view.pointTo(offHeap, 3, len);
+                InternalRow[] sources = new InternalRow[type.size()];
+                for (int i = 0; i < sources.length; i++) {
+                    int p = pick.nextInt(3);
+                    sources[i] = p == 0 ? null : p == 1 ? view : c.value();
+                }
+                w.add(r.key, r.seq, r.kind, new SourcedRow(r.value, sources));
+            }
+        }
+        w.finish();
+        return new byte[][] {io.readFully(generic), io.readFully(binary), io.readFully(copied), io.readFully(sourced)};
+    }
+
+    /** Field i is field i of {@code sources[i]} when that is set, else of {@code own}. */
+    private static final class SourcedRow implements FieldSourceRow {
+        private final InternalRow own;
+        private final InternalRow[] sources;
+
+        SourcedRow(InternalRow own, InternalRow[] sources) {
+            this.own = own;
+            this.sources = sources;
+        }
+
+        private InternalRow holder(int pos) {
+            return sources[pos] != null ? sources[pos] : own;
+        }
+
+        @Override public InternalRow fieldSource(int pos) { return sources[pos]; }
+        @Override public int getArity() { return own.getArity(); }
+        @Override public RowKind getRowKind() { return own.getRowKind(); }
+        @Override public void setRowKind(RowKind kind) { throw new UnsupportedOperationException(); }
+        @Override public boolean isNullAt(int pos) { return holder(pos).isNullAt(pos); }
+        @Override public Object getField(int pos) { return holder(pos).getField(pos); }
     }
 }

@@ -1,5 +1,6 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.format.run.FieldSourceRow;
 import dev.varve.row.BytesView;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
@@ -18,7 +19,7 @@ import java.util.Arrays;
  * <p>Reuse contract: the row and the rows it points into belong to the merge function; valid until
  * its next {@code reset()} or {@code add}. Not thread-safe (even reads: decoding caches).
  */
-final class FoldedRow implements InternalRow {
+final class FoldedRow implements FieldSourceRow {
     private final Object[] values;
     /** Per column: a row holding the column's value at the same position, not yet decoded; or null. */
     private final InternalRow[] undecoded;
@@ -85,10 +86,16 @@ final class FoldedRow implements InternalRow {
         return values[pos];
     }
 
+    /** The undecoded source of column {@code pos} (a run writer copies its bytes in place), or null. */
+    @Override
+    public InternalRow fieldSource(int pos) {
+        return undecoded[pos];
+    }
+
     @Override
     public BytesView getBytesView(int pos, BytesView reuse) {
         InternalRow u = undecoded[pos];
-        return u != null ? u.getBytesView(pos, reuse) : InternalRow.super.getBytesView(pos, reuse);
+        return u != null ? u.getBytesView(pos, reuse) : FieldSourceRow.super.getBytesView(pos, reuse);
     }
 
     @Override
