@@ -176,6 +176,10 @@ def rows_of_goals(d):
         info_row("%s write CPU µs per row (all JVM threads; noise-robust view)" % label, "varve",
                  d.fig(bench, "varve", "write.cpu_us_per_row"), "paimon",
                  d.fig(bench, "paimon", "write.cpu_us_per_row"), "µs")
+    for bench, label in (("W1UpsertBench", "W1"), ("W2AggregationBench", "W2")):
+        info_row("%s write CPU µs per row without JIT compile time" % label, "varve",
+                 d.fig(bench, "varve", "write.cpu_ex_jit_us_per_row"), "paimon",
+                 d.fig(bench, "paimon", "write.cpu_ex_jit_us_per_row"), "µs")
     info_row("W1 merged read CPU µs per row", "varve", d.fig("W1UpsertBench", "varve", "read.cpu_us_per_row"),
              "paimon", d.fig("W1UpsertBench", "paimon", "read.cpu_us_per_row"), "µs")
     for peer in ("paimon", "rocksdb"):

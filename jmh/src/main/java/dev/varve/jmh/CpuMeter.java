@@ -9,8 +9,10 @@ import java.nio.file.Paths;
  * CPU time of one benchmark phase (BENCHMARKS.md §4): this JVM's CPU time (all its threads, the
  * engine's background and native threads included) and the CPU time the rest of the machine used
  * meanwhile ({@code /proc/stat} busy time minus ours; 0 where {@code /proc/stat} is missing). On a
- * shared machine, {@code cpu_us_per_row} compares engines better than wall-clock rates. Not
- * thread-safe; one meter per phase.
+ * shared machine, {@code cpu_us_per_row} compares engines better than wall-clock rates. The JIT's
+ * compile time in the phase ({@code CompilationMXBean}, summed over compiler threads) is reported
+ * too, and {@code cpu_ex_jit_us_per_row} without it: early in a fork the compiler can spend as
+ * much CPU as the engine, and how much varies from run to run. Not thread-safe; one meter per phase.
  */
 final class CpuMeter {
     /** Linux reports /proc/stat in USER_HZ ticks, 100 per second on every common kernel. */
@@ -19,7 +21,9 @@ final class CpuMeter {
     private final long processStart;
     private final long machineStart;
     private final long wallStart;
+    private final long jitStart;
     private long process = -1;
+    private long jit;
     private long machine;
     private long wall;
 
@@ -27,6 +31,7 @@ final class CpuMeter {
         processStart = processCpuNanos();
         machineStart = machineBusyNanos();
         wallStart = System.nanoTime();
+        jitStart = jitNanos();
     }
 
     static CpuMeter start() {
@@ -39,6 +44,7 @@ final class CpuMeter {
             process = processCpuNanos() - processStart;
             machine = machineBusyNanos() - machineStart;
             wall = System.nanoTime() - wallStart;
+            jit = jitNanos() - jitStart;
         }
         return this;
     }
@@ -53,6 +59,14 @@ final class CpuMeter {
         f.put(prefix + ".cpu_us_per_row", rows <= 0 ? 0.0 : process / 1e3 / rows);
         f.put(prefix + ".foreign_cpu_s", machineStart < 0 ? 0.0 : Math.max(0, machine - process) / 1e9);
         f.put(prefix + ".wall_s", wall / 1e9);
+        f.put(prefix + ".jit_s", jit / 1e9);
+        f.put(prefix + ".cpu_ex_jit_us_per_row", rows <= 0 ? 0.0 : Math.max(0, process - jit) / 1e3 / rows);
+    }
+
+    /** Time the JIT compilers spent so far (0 where the JVM does not report it). */
+    static long jitNanos() {
+        java.lang.management.CompilationMXBean c = ManagementFactory.getCompilationMXBean();
+        return c != null && c.isCompilationTimeMonitoringSupported() ? c.getTotalCompilationTime() * 1_000_000L : 0;
     }
 
     static long processCpuNanos() {
