@@ -90,7 +90,7 @@ final class ColumnSpec {
             case FIRST_VALUE: return new ValueAccumulators.FirstValue(pos);
             case FIRST_NON_NULL_VALUE: return new ValueAccumulators.FirstNonNullValue(pos);
             case LAST_VALUE: return new ValueAccumulators.LastValue(pos);
-            case LAST_NON_NULL_VALUE: return new ValueAccumulators.LastNonNullValue(pos);
+            case LAST_NON_NULL_VALUE: return new ValueAccumulators.LastNonNullValue(pos, type);
             case LISTAGG: return new CollectionAccumulators.Listagg(pos, delimiter, distinct);
             case COLLECT: return new CollectionAccumulators.Collect(pos, distinct);
             case MERGE_MAP: return new CollectionAccumulators.MergeMap(pos);

@@ -1,6 +1,9 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.row.BinaryRow;
+import dev.varve.row.BytesView;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import org.agrona.ExpandableArrayBuffer;
 
@@ -123,8 +126,16 @@ final class ValueAccumulators {
         private BinaryRow raw;
         private boolean rawPending;
 
-        LastNonNullValue(int pos) {
+        /** A string or bytes value of any other input: a copy of its bytes alone (null: not such a field). */
+        private final KeptBytesRow kept;
+        private final BytesView view = new BytesView();
+        /** Which of {@link #raw} and {@link #kept} holds the pending value. */
+        private boolean keptPending;
+
+        /** @param type the column's type: string and bytes values are kept as bytes until asked for */
+        LastNonNullValue(int pos, DataType type) {
             super(pos);
+            this.kept = KeptBytesRow.isStringOrBinary(type) ? new KeptBytesRow(pos, type) : null;
         }
 
         @Override void reset() {
@@ -144,6 +155,14 @@ final class ValueAccumulators {
                 }
                 raw.pointTo(rawBytes, 0, b.length());
                 rawPending = true;
+                keptPending = false;
+                value = null;
+            } else if (kept != null && !(in instanceof GenericRow)) {
+                // e.g. a run file's columnar view: only this field's bytes are copied (a generic
+                // row's String is kept as is below: it is immutable and encoded only if asked)
+                kept.set(in.getBytesView(pos, view), in.getArity());
+                rawPending = true;
+                keptPending = true;
                 value = null;
             } else {
                 value = Values.copy(in.getField(pos));
@@ -165,12 +184,12 @@ final class ValueAccumulators {
         }
 
         @Override InternalRow undecodedResult() {
-            return rawPending ? raw : null;
+            return rawPending ? (keptPending ? kept : raw) : null;
         }
 
         @Override Object result() {
             if (rawPending) {
-                value = Values.copy(raw.getField(pos));
+                value = Values.copy((keptPending ? kept : raw).getField(pos));
                 rawPending = false;
             }
             return value;

@@ -8,7 +8,6 @@ import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -20,10 +19,11 @@ import java.util.List;
  * <p>Zero-copy lone versions: the sources are {@link RunSources.FilesSource}s, whose returned
  * version stays valid one more {@code next()} of that source. So the reader consumes a version,
  * then looks at the next winner: when its key differs, the version was its key's only one and is
- * used in place (handed out as is, or fed to the merge function) without any copy. Versions of a
- * key with two or more are copied ({@link KeyValueSource#copyValue}) into holders the merge
- * function reads, as a sort-merge reader would; under {@code MergeEngine.latestVersionWins()} not
- * even those are copied: the last version of the group is handed out in place. Where the engine
+ * used in place (handed out as is, or fed to the merge function) without any copy. The versions
+ * of a key with two or more are fed to the merge function in place too, each right after its
+ * source moved past it (the function copies what it keeps, by its reuse contract); under
+ * {@code MergeEngine.latestVersionWins()} not even the merge function runs: the last version of
+ * the group is handed out in place. Where the engine
  * reads a lone add as is (aggregation whose functions leave one input unchanged) and the caller
  * allows it, a lone add is handed out in place too, without the merge function.
  *
@@ -31,7 +31,6 @@ import java.util.List;
  */
 final class MergedBucketReader implements AutoCloseable {
     private final LoserTree tree;
-    private final KeyValueSource[] sources;
     private final MergeFunction mf;
     /**
      * Deduplicate without sequence.field or input filters: a key's last version in merge order is
@@ -45,8 +44,6 @@ final class MergedBucketReader implements AutoCloseable {
      */
     private final boolean loneAddsInPlace;
     private final KeyValue loneResult = new KeyValue();
-    /** Holders of the copied versions of a multi-version group. */
-    private final List<KeyValue> holders = new ArrayList<>();
     private byte[] groupKey = new byte[0];
 
     MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst) {
@@ -65,7 +62,6 @@ final class MergedBucketReader implements AutoCloseable {
             }
         }
         this.tree = new LoserTree(sourcesOldestFirst);
-        this.sources = sourcesOldestFirst.toArray(new KeyValueSource[0]);
         this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
         this.latestWins = ctx.mergeEngine.latestVersionWins();
         this.loneAddsInPlace = loneAddsInPlace && ctx.mergeEngine.loneAddReadsAsIs();
@@ -78,7 +74,6 @@ final class MergedBucketReader implements AutoCloseable {
                 if (head == null) {
                     return null;
                 }
-                int source = latestWins ? -1 : tree.peekSource();
                 long prefix = tree.peekPrefix();
                 tree.advance(); // head stays valid: its source keeps its last version one more step
                 KeyValue following = tree.peek();
@@ -104,7 +99,7 @@ final class MergedBucketReader implements AutoCloseable {
                     mf.add(head);
                     r = mf.getResult();
                 } else {
-                    r = mergeGroup(head, source, prefix);
+                    r = mergeGroup(head, prefix);
                 }
                 if (r != null && r.kind().isAdd()) {
                     return r;
@@ -116,31 +111,27 @@ final class MergedBucketReader implements AutoCloseable {
     }
 
     /**
-     * Merges a group of two or more versions: {@code first} (already consumed from
-     * {@code firstSource}, still valid) and the versions at the head of the tree with its key.
+     * Merges a group of two or more versions: {@code first} (already consumed, still valid) and
+     * the versions at the head of the tree with its key. Every version is fed to the merge
+     * function as its source's own view, without a copy: the function copies what it keeps
+     * ({@link MergeFunction}'s reuse contract), and each version is added right after its source
+     * moved once past it, while it is still valid (a source's returned version lives until the
+     * call after the following one, see {@link RunSources.FilesSource}).
      */
-    private KeyValue mergeGroup(KeyValue first, int firstSource, long prefix) throws IOException {
-        for (KeyValueSource s : sources) {
-            s.releaseCopies(); // the previous group's copies are dead: its result was used
-        }
+    private KeyValue mergeGroup(KeyValue first, long prefix) throws IOException {
         byte[] key = first.key();
         if (groupKey.length != key.length) {
             groupKey = new byte[key.length];
         }
         System.arraycopy(key, 0, groupKey, 0, key.length);
-        int n = 0;
-        holder(n++).replace(groupKey, first.sequence(), first.kind(), sources[firstSource].copyValue(first.value()));
+        mf.reset();
+        mf.add(first);
         KeyValue head = tree.peek();
         // compared with the copied key: first's own key array dies when its source moves twice
         while (sameKey(head, prefix, groupKey)) {
-            KeyValueSource s = sources[tree.peekSource()];
-            holder(n++).replace(groupKey, head.sequence(), head.kind(), s.copyValue(head.value()));
-            tree.advance();
+            tree.advance(); // head stays valid: re-pointed to a stable copy if its page was left
+            mf.add(head);
             head = tree.peek();
-        }
-        mf.reset();
-        for (int i = 0; i < n; i++) {
-            mf.add(holders.get(i));
         }
         return mf.getResult();
     }
@@ -148,13 +139,6 @@ final class MergedBucketReader implements AutoCloseable {
     /** Whether {@code kv}, the tree's head (null at the end), has key {@code key}, whose prefix is {@code prefix}. */
     private boolean sameKey(KeyValue kv, long prefix, byte[] key) throws IOException {
         return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), key);
-    }
-
-    private KeyValue holder(int i) {
-        if (i == holders.size()) {
-            holders.add(new KeyValue());
-        }
-        return holders.get(i);
     }
 
     @Override
