@@ -1233,6 +1233,20 @@ final class QueryRunner {
             session.info("0 rows; nothing to commit.");
             return;
         }
+        long snapshot = writeAndCommit(table, rows, overwrite);
+        if (snapshot < 0) {
+            session.info("nothing to commit (" + what + " unchanged).");
+        } else {
+            session.info(rows.size() + (rows.size() == 1 ? " row" : " rows") + " committed as snapshot " + snapshot + ".");
+        }
+    }
+
+    /**
+     * Writes the rows with one fresh writer (an overwrite of {@code overwrite} when non-null) and
+     * commits them; any failure aborts the writer so nothing of the statement becomes visible.
+     * Returns the snapshot id, or -1 when the commit changed nothing.
+     */
+    private static long writeAndCommit(Table table, List<GenericRow> rows, Map<String, String> overwrite) {
         TableWriter w = table.newWriter("varve-cli-" + UUID.randomUUID());
         long snapshot;
         try {
@@ -1252,11 +1266,7 @@ final class QueryRunner {
             throw e;
         }
         w.close();
-        if (snapshot < 0) {
-            session.info("nothing to commit (" + what + " unchanged).");
-        } else {
-            session.info(rows.size() + (rows.size() == 1 ? " row" : " rows") + " committed as snapshot " + snapshot + ".");
-        }
+        return snapshot;
     }
 
     // ---- DELETE / UPDATE --------------------------------------------------------------------------
@@ -1384,20 +1394,7 @@ final class QueryRunner {
 
     /** Truncates the table (empty spec) or drops the partitions matching spec, as one overwrite commit. */
     private void dropPartitions(Table table, Map<String, String> spec, String what) {
-        TableWriter w = table.copy(Map.of("dynamic-partition-overwrite", "false"))
-                .newWriter("varve-cli-" + UUID.randomUUID()).withOverwrite(spec);
-        long snapshot;
-        try {
-            snapshot = w.commit(BATCH_COMMIT_IDENTIFIER);
-        } catch (RuntimeException e) {
-            try {
-                w.abort();
-            } catch (RuntimeException suppressed) {
-                e.addSuppressed(suppressed);
-            }
-            throw e;
-        }
-        w.close();
+        long snapshot = writeAndCommit(table.copy(Map.of("dynamic-partition-overwrite", "false")), List.of(), spec);
         String scope = spec.isEmpty() ? "all rows" : "partition " + spec;
         if (snapshot < 0) {
             session.info("0 rows matched (" + scope + " holds no data); nothing to commit.");
