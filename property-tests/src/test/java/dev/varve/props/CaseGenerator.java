@@ -149,13 +149,6 @@ final class CaseGenerator {
             producer = p < 36 ? "lookup" : p < 64 ? "full-compaction" : p < 86 ? "input" : "none";
         }
         g.options.put("changelog-producer", producer);
-        if (producer.equals("none")) {
-            // A streaming read of 'none' gives each commit's delta as Paimon's write buffer merged it:
-            // a key's only record as written, several merged by the engine. Varve does not merge a
-            // commit's records of one key for that read (see property-tests/README.md), so each key
-            // gets at most one record per commit.
-            g.oneRecordPerKeyPerCommit = true;
-        }
         if (g.engine.equals("first-row")) {
             // Paimon's lookup changelog passes a key's first record through with its own kind, so a
             // first +U stays +U; SEMANTICS §5 wants only +I
