@@ -2,6 +2,7 @@ package dev.varve.props;
 
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
+import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
 
 import org.junit.jupiter.api.DynamicTest;
@@ -63,6 +64,71 @@ class ChangelogDifferentialTest {
         String report = Differential.check(c, List.of(new VarveRunner.Schedule("writer-per-commit", Map.of(),
                 false, 0, true)), true, 0);
         assertNull(report, report);
+    }
+
+    /**
+     * Shrunk cases of the Varve divergences the changelog soaks found (fixed), compared with Paimon
+     * under their schedules: a full-compaction changelog of an engine that keeps versions unmerged
+     * (partial-update with an aggregating sequence group, aggregation with {@code sequence.field})
+     * reported the oldest version instead of the merged row; the input changelog of a
+     * {@code sequence.field} table was in arrival instead of sequence-field order; a {@code none}
+     * streaming read gave every record of a commit instead of each key's merged delta, and an
+     * emptied row instead of the {@code -D} written.
+     */
+    @TestFactory
+    Stream<DynamicTest> casesFoundBySoaks() {
+        RowType groups = PaimonOracleTest.type("k", DataType.intType().notNull(), "g1", DataType.intType(),
+                "a", DataType.string(), "g2", DataType.bigint(), "c", DataType.bigint());
+        RowType aggSeq = PaimonOracleTest.type("k", DataType.intType().notNull(), "v0", DataType.decimal(10, 2),
+                "v1", DataType.string(), "ts", DataType.bigint());
+        RowType dedupSeq = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string(),
+                "ts", DataType.bigint());
+        RowType agg = PaimonOracleTest.type("k", DataType.intType().notNull(), "f", DataType.intType(),
+                "l", DataType.booleanType());
+        List<DiffCase> cases = List.of(
+                pinned("partial-update+groups", groups, Map.of("merge-engine", "partial-update",
+                                "fields.g1.sequence-group", "a", "fields.g2.sequence-group", "c",
+                                "fields.c.aggregate-function", "last_non_null_value",
+                                "changelog-producer", "full-compaction", "bucket", "1"),
+                        List.of(GenericRow.of(4, 1, "apple", 1L, 12L)),
+                        List.of(GenericRow.of(4, 2, "fig", null, null)),
+                        List.of(GenericRow.ofKind(RowKind.DELETE, 4, 5, "kiwi", 3L, 1L))),
+                pinned("aggregation", aggSeq, Map.of("merge-engine", "aggregation",
+                                "fields.v0.aggregate-function", "sum", "fields.v1.aggregate-function", "max",
+                                "sequence.field", "ts", "changelog-producer", "full-compaction",
+                                "full-compaction.delta-commits", "2", "bucket", "1"),
+                        List.of(GenericRow.of(2, new java.math.BigDecimal("7.66"), "apple", 2L)),
+                        List.of(GenericRow.of(2, new java.math.BigDecimal("16.23"), "banana", 3L)),
+                        List.of(GenericRow.of(5, new java.math.BigDecimal("11.50"), "apple", 0L)),
+                        List.of(GenericRow.of(3, new java.math.BigDecimal("-1.97"), "fig", 3L)),
+                        List.of(GenericRow.of(2, new java.math.BigDecimal("1.00"), "fig", 1L))),
+                pinned("deduplicate", dedupSeq, Map.of("sequence.field", "ts", "changelog-producer", "input",
+                                "bucket", "1"),
+                        List.of(GenericRow.of(1, "fig", 5L), GenericRow.ofKind(RowKind.UPDATE_AFTER, 1, "cherry", 1L),
+                                GenericRow.of(2, "kiwi", 3L), GenericRow.of(2, "lime", 3L)),
+                        List.of(GenericRow.of(1, "apple", 2L))),
+                pinned("aggregation", agg, Map.of("merge-engine", "aggregation",
+                                "fields.f.aggregate-function", "first_value", "fields.l.aggregate-function", "last_value",
+                                "aggregation.remove-record-on-delete", "true", "changelog-producer", "none", "bucket", "1"),
+                        List.of(GenericRow.ofKind(RowKind.UPDATE_AFTER, 7, 33, null)),
+                        List.of(GenericRow.ofKind(RowKind.UPDATE_AFTER, 6, 5, true), GenericRow.of(7, 1, false),
+                                GenericRow.ofKind(RowKind.DELETE, 6, 12, false))));
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.engine + " " + c.options.get("changelog-producer"),
+                () -> {
+                    String report = Differential.check(c, schedules(c), true, 0);
+                    if (report != null) {
+                        fail(report);
+                    }
+                }));
+    }
+
+    @SafeVarargs
+    private static DiffCase pinned(String engine, RowType rt, Map<String, String> options, List<GenericRow>... batches) {
+        List<DiffCase.Batch> bs = new ArrayList<>();
+        for (List<GenericRow> b : batches) {
+            bs.add(new DiffCase.Batch(b, null));
+        }
+        return new DiffCase(0, engine, rt, List.of("k"), List.of(), options, bs);
     }
 
     static List<VarveRunner.Schedule> schedules(DiffCase c) {

@@ -7,6 +7,7 @@ import dev.varve.merge.SortMergeReader;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +23,8 @@ import java.util.NoSuchElementException;
  * bucket, merged per key as a write buffer merges one commit (as Apache Paimon 1.4.2 streams
  * them): a key's only record as written, with its own row kind; several records through the
  * table's merge function, whose result keeps its kind (a deduplicate {@code -D} stays {@code -D},
- * an aggregate is {@code +I}); a key all of whose records an input filter drops gives nothing.
+ * an aggregate is {@code +I}; a removal, e.g. by {@code aggregation.remove-record-on-delete}, is
+ * the {@code -D} as written); a key all of whose records an input filter drops gives nothing.
  * Keys in key order within a bucket. Not thread-safe; a row is valid until the next {@link #next()}.
  */
 final class MergedDeltaReader implements RecordReader {
@@ -52,6 +54,10 @@ final class MergedDeltaReader implements RecordReader {
                             merge.add(v);
                         }
                         kv = merge.getResult();
+                        KeyValue last = group.get(group.size() - 1);
+                        if (kv != null && kv.kind() == RowKind.DELETE && last.kind() == RowKind.DELETE) {
+                            kv = last; // a removal streams as the delete written, not the emptied row
+                        }
                     }
                     if (kv != null) {
                         return withKind(kv);
