@@ -37,7 +37,7 @@ class ChangelogDifferentialTest {
     @TestFactory
     Stream<DynamicTest> changelogsAgreeWithPaimon() {
         long base = Long.getLong("seed", DEFAULT_SEED);
-        int cases = Integer.getInteger("changelog.cases", Integer.getInteger("cases", 16));
+        int cases = Integer.getInteger("changelog.cases", Integer.getInteger("cases", 32));
         return LongStream.range(0, cases).mapToObj(i -> {
             long seed = base + i;
             DiffCase c = CaseGenerator.changelogCase(seed);
