@@ -176,6 +176,9 @@ final class Differential {
 
     /** What the generator guarantees and dropping records could break (see {@link CaseGenerator}). */
     static boolean keepsGuarantees(DiffCase c) {
+        if (c.engine.equals("first-row") && c.options.containsKey("changelog-producer") && !firstAddIsInsert(c)) {
+            return false;
+        }
         boolean firstMustBeAdd = c.engine.startsWith("aggregation") || c.engine.startsWith("partial-update");
         if (!firstMustBeAdd) {
             return true;
@@ -192,6 +195,27 @@ final class Differential {
                     key.add(r.getField(p));
                 }
                 if (seen.add(key) && (r.getRowKind().isRetract() || nullGroupSequence(c, r))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether each key's first valid add is a +I (first-row changelog cases, see CaseGenerator). */
+    private static boolean firstAddIsInsert(DiffCase c) {
+        int[] kp = c.keyPositions();
+        Set<List<Object>> seen = new HashSet<>();
+        for (DiffCase.Batch b : c.batches) {
+            for (GenericRow r : b.rows) {
+                if (b.invalidReason != null || r.getRowKind().isRetract()) {
+                    continue;
+                }
+                List<Object> key = new ArrayList<>();
+                for (int p : kp) {
+                    key.add(r.getField(p));
+                }
+                if (seen.add(key) && r.getRowKind() != dev.varve.row.RowKind.INSERT) {
                     return false;
                 }
             }

@@ -297,4 +297,52 @@ class KnownPaimonDifferencesTest {
         assertEquals(List.of("+I[3, -7]"), paimon(later, Map.of()).merged);
         assertEquals(List.of("+I[3, 5]"), paimon(later, Map.of("full-compaction.delta-commits", "1")).merged);
     }
+
+    /** Varve's and Paimon's streamed changelogs of {@code c} (default schedule), per key. */
+    private List<Map<String, List<String>>> changelogs(DiffCase c) {
+        try (Catalog catalog = Catalog.open(dir.resolve("varve" + run++).toString())) {
+            VarveRunner.Outcome v = VarveRunner.run(c, catalog, "t",
+                    new VarveRunner.Schedule("default", Map.of(), false, 0, false), true);
+            assertTrue(!v.failed() && v.violations.isEmpty(), String.valueOf(v));
+            PaimonRunner.Outcome p = PaimonRunner.run(c, dir.resolve("paimon" + run++), Map.of(), true);
+            assertTrue(!p.failed(), String.valueOf(p));
+            return List.of(v.changelog, p.changelog);
+        }
+    }
+
+    @Test
+    void firstRowLookupChangelogOfAFirstUpdateAfter() {
+        // SEMANTICS §5: a first-row changelog holds only +I of first-seen keys. Paimon passes a key's
+        // first record through with its own kind, so a first +U is streamed as +U.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string());
+        DiffCase c = table("first-row", rt, Map.of("merge-engine", "first-row", "changelog-producer", "lookup",
+                        "bucket", "1"),
+                batch(r(RowKind.UPDATE_AFTER, 1, "a")),
+                batch(r(RowKind.INSERT, 1, "b"), r(RowKind.UPDATE_AFTER, 2, "c")));
+        List<Map<String, List<String>>> vp = changelogs(c);
+        assertEquals(Map.of("[1]", List.of("+I[1, a]"), "[2]", List.of("+I[2, c]")), vp.get(0));
+        assertEquals(Map.of("[1]", List.of("+U[1, a]"), "[2]", List.of("+U[2, c]")), vp.get(1));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"lookup", "full-compaction", "input"})
+    void partialUpdateRemoveRecordOnDeleteUpdateBeforeIsAChangeAsInPaimon(String producer) {
+        // Once a difference, now matched: with remove-record-on-delete the merge ignores a -U, yet
+        // the key was written in that commit, so Paimon emits the -U/+U pair of the unchanged row
+        // (as for an identical rewrite, SEMANTICS §11), and the input changelog holds the -U.
+        // Varve used to drop the -U at write and emitted nothing.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "a", DataType.string(),
+                "b", DataType.smallint());
+        DiffCase c = table("partial-update", rt, Map.of("merge-engine", "partial-update",
+                        "partial-update.remove-record-on-delete", "true", "changelog-producer", producer, "bucket", "1"),
+                batch(r(RowKind.INSERT, 0, "x", null)),
+                batch(r(RowKind.UPDATE_BEFORE, 0, null, (short) 68)));
+        List<String> expected = producer.equals("input")
+                ? List.of("+I[0, x, null]", "-U[0, null, 68]")
+                : List.of("+I[0, x, null]", "-U[0, x, null]", "+U[0, x, null]");
+        List<Map<String, List<String>>> vp = changelogs(c);
+        assertEquals(Map.of("[0]", expected), vp.get(1));
+        assertEquals(Map.of("[0]", expected), vp.get(0));
+        assertVarve(c, List.of("+I[0, x, null]"));
+    }
 }

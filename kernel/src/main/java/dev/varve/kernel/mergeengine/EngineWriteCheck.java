@@ -90,18 +90,18 @@ final class EngineWriteCheck implements WriteCheck {
                 d = firstRow(RowKind.DELETE);
                 break;
             case PARTIAL_UPDATE: {
-                dropUb |= cfg.partialRemoveOnDelete;
+                // remove-record-on-delete: -U is kept and ignored by the merge (not dropped here), so
+                // the key still counts as written in this commit: lookup / full-compaction emit the
+                // -U/+U pair of the unchanged row and the input changelog holds the -U, as in Paimon
                 if (!cfg.groups.isEmpty()) {
                     String cols = nonRetractable(cfg.columns);
                     if (cols != null) {
                         ub = aggregation(cfg, RowKind.UPDATE_BEFORE, cols);
                         d = aggregation(cfg, RowKind.DELETE, cols);
                     }
-                } else {
+                } else if (!cfg.partialRemoveOnDelete) {
                     ub = partialUpdate(RowKind.UPDATE_BEFORE);
-                    if (!cfg.partialRemoveOnDelete) {
-                        d = partialUpdate(RowKind.DELETE);
-                    }
+                    d = partialUpdate(RowKind.DELETE);
                 }
                 break;
             }
@@ -141,7 +141,7 @@ final class EngineWriteCheck implements WriteCheck {
         return "merge-engine 'partial-update' cannot accept " + Values.kindName(kind)
                 + " records by default; choose one of: 'ignore-delete' = 'true' (alias 'partial-update.ignore-delete')"
                 + " to drop retractions, 'partial-update.remove-record-on-delete' = 'true' to make -D remove the"
-                + " whole row (and drop -U), or sequence groups ('fields.<seq>.sequence-group' = '<columns>') to"
+                + " whole row (-U is then ignored), or sequence groups ('fields.<seq>.sequence-group' = '<columns>') to"
                 + " retract the columns of a group"
                 + (kind == RowKind.UPDATE_BEFORE ? "; 'ignore-update-before' = 'true' drops only -U" : "");
     }

@@ -2,6 +2,8 @@ package dev.varve.kernel.mergeengine;
 
 import dev.varve.kernel.VarveException;
 import dev.varve.merge.MergeFunctionFactory;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
 
 import java.util.List;
@@ -118,6 +120,14 @@ public final class MergeEngine {
     /** Whether {@code sequence.field} orders the versions (otherwise arrival order does). */
     public boolean hasSequenceField() {
         return cfg.hasSequenceField();
+    }
+
+    /**
+     * Compares two versions of one key in merge order: {@code sequence.field}, then the row-kind
+     * flag if enabled, then arrival ({@code seq}). Only with {@link #hasSequenceField()}.
+     */
+    public int compareVersions(InternalRow a, RowKind kindA, long seqA, InternalRow b, RowKind kindB, long seqB) {
+        return cfg.sequenceOrder.compare(a, kindA, seqA, b, kindB, seqB);
     }
 
     /**

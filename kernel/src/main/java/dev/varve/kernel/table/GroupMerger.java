@@ -24,6 +24,13 @@ final class GroupMerger {
     /** Receives merged or pass-through versions, in key then sequence order. */
     interface Sink {
         void accept(KeyValue kv, boolean firstOfKey) throws IOException;
+
+        /**
+         * Called with a group of several versions that is about to be written unmerged (each then
+         * goes to {@link #accept}); the versions are valid during the call only.
+         */
+        default void unmerged(List<KeyValue> group) throws IOException {
+        }
     }
 
     private final MergeFunction mf;
@@ -107,6 +114,7 @@ final class GroupMerger {
         }
         boolean canMerge = associative && (bottom || !hasRetract || preMergeSafe);
         if (!canMerge) {
+            out.unmerged(group);
             for (int i = 0; i < n; i++) {
                 out.accept(group.get(i), i == 0);
             }

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.format.BloomFilter;
 import dev.varve.format.run.RunReader;
+import dev.varve.kernel.mergeengine.MergeEngine;
 import dev.varve.memtable.LookupResult;
 import dev.varve.memtable.OffHeapMemTable;
 import dev.varve.memtable.SortedCursor;
@@ -339,10 +340,18 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
         BinaryRow view = new BinaryRow(ctx.rowType);
+        InputChangelogOrder order = ctx.mergeEngine.hasSequenceField() ? new InputChangelogOrder(ctx.mergeEngine) : null;
         try (SortedCursor c = table.sortedCursor()) {
             while (c.next()) {
                 view.pointTo(c.valueBuffer(), c.valueOffset(), c.valueLength());
-                out.add(c.keyBuffer(), c.keyOffset(), c.keyLength(), c.sequence(), c.kind(), view, false);
+                if (order != null) {
+                    order.add(c, view, out);
+                } else {
+                    out.add(c.keyBuffer(), c.keyOffset(), c.keyLength(), c.sequence(), c.kind(), view, false);
+                }
+            }
+            if (order != null) {
+                order.flush(out);
             }
         } finally {
             table.release();
@@ -770,7 +779,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            CompactionSink sink = new CompactionSink(out, diff, flushGate);
+            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine, flushGate);
             merge.mergeAll(bottom, sink);
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
@@ -829,25 +838,51 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
     }
 
-    /** Receives a compaction's merged versions (one instance per compaction, not per group). */
+    /**
+     * Receives a compaction's merged versions (one instance per compaction, not per group). For the
+     * full-compaction changelog it hands each key's merged value to the diff: the written version,
+     * or, for a group an engine keeps unmerged (not associative), the merge of all its versions.
+     */
     private static final class CompactionSink implements CompactionMerge.Sink {
         private final RollingRunWriter out;
         private final ChangelogDiff diff;
+        private final MergeFunction merge;
         private final FlushGate gate;
         /** Records until the next look at the gate. */
         private int untilGate = FlushGate.YIELD_EVERY;
         /** Whether the current group had more than one version. */
         boolean touched;
+        /** Whether the current group's merged value already went to the diff. */
+        private boolean diffed;
 
-        CompactionSink(RollingRunWriter out, ChangelogDiff diff, FlushGate gate) {
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine, FlushGate gate) {
             this.out = out;
             this.diff = diff;
+            this.merge = diff == null ? null : engine.mergeFunctionFactory().create();
             this.gate = gate;
         }
 
         @Override
         public void beginKey(boolean severalVersions) {
             touched = severalVersions;
+            diffed = false;
+        }
+
+        @Override
+        public void unmerged(List<KeyValue> group) throws IOException {
+            if (diff != null) {
+                merge.reset();
+                for (KeyValue kv : group) {
+                    merge.add(kv);
+                }
+                // not "touched": versions kept unmerged from the previous full compaction merge to
+                // the same highest sequence as before, new versions raise it
+                KeyValue r = merge.getResult();
+                if (r != null) {
+                    diff.after(r, false);
+                }
+                diffed = true;
+            }
         }
 
         @Override
@@ -859,7 +894,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 }
             }
             out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
-            if (diff != null && first) {
+            if (diff != null && first && !diffed) {
                 diff.after(kv, touched);
             }
         }

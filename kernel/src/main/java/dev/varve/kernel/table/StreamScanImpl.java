@@ -13,8 +13,8 @@ import java.util.OptionalLong;
 /**
  * A streaming read (SEMANTICS §5, §8; CLI.md): an optional initial full snapshot as +I rows, then
  * each snapshot's changes — its changelog files for {@code input}, {@code lookup} and
- * {@code full-compaction}, its newly written data files for {@code none} and append tables —
- * per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
+ * {@code full-compaction}, its newly written data files for append tables, and for {@code none}
+ * those files merged per key ({@link MergedDeltaReader}) — per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
  * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
  * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
  * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
@@ -167,7 +167,9 @@ final class StreamScanImpl implements StreamScan {
             }
         }
         ChangeBatch out = new ChangeBatch(ctx.rowType, records);
-        try (RecordReader r = new BucketRecordReader(ctx, buckets, BucketRecordReader.Mode.ALL, true, null)) {
+        boolean mergedDelta = ctx.primaryKeyTable && ctx.options.changelogProducer() == ChangelogProducer.NONE;
+        try (RecordReader r = mergedDelta ? new MergedDeltaReader(ctx, buckets)
+                : new BucketRecordReader(ctx, buckets, BucketRecordReader.Mode.ALL, true, null)) {
             while (r.hasNext()) {
                 out.append(r.next());
             }

@@ -75,7 +75,7 @@ class WriteCheckTest {
         rejection(plain, RowKind.UPDATE_BEFORE);
         WriteCheck remove = check("merge-engine", "partial-update", "partial-update.remove-record-on-delete", "true");
         assertTrue(accepts(remove, RowKind.DELETE));
-        assertFalse(accepts(remove, RowKind.UPDATE_BEFORE), "remove-record-on-delete skips -U");
+        assertTrue(accepts(remove, RowKind.UPDATE_BEFORE), "remove-record-on-delete keeps -U (the merge skips it)");
         WriteCheck ub = check("merge-engine", "partial-update", "ignore-update-before", "true");
         assertFalse(accepts(ub, RowKind.UPDATE_BEFORE));
         rejection(ub, RowKind.DELETE);
