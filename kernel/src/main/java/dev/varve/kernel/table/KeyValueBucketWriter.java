@@ -107,14 +107,11 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LookupResult lookupResult = new LookupResult();
     /** When the writer's current checkpoint began: the slowdown of all its buckets shares one budget. */
     private final LongSupplier checkpointStartNanos;
-    /** Closed while the writer's checkpoint flushes: compactions pause (see {@link FlushGate}). */
-    private final FlushGate flushGate;
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                          PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
-                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos, FlushGate flushGate) {
+                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos) {
         this.ctx = ctx;
-        this.flushGate = flushGate;
         this.checkpointStartNanos = checkpointStartNanos;
         this.partition = partition;
         this.bucket = bucket;
@@ -779,7 +776,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine, flushGate);
+            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine);
             merge.mergeAll(bottom, sink);
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
@@ -847,19 +844,15 @@ final class KeyValueBucketWriter implements BucketWriter {
         private final RollingRunWriter out;
         private final ChangelogDiff diff;
         private final MergeFunction merge;
-        private final FlushGate gate;
-        /** Records until the next look at the gate. */
-        private int untilGate = FlushGate.YIELD_EVERY;
         /** Whether the current group had more than one version. */
         boolean touched;
         /** Whether the current group's merged value already went to the diff. */
         private boolean diffed;
 
-        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine, FlushGate gate) {
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine) {
             this.out = out;
             this.diff = diff;
             this.merge = diff == null ? null : engine.mergeFunctionFactory().create();
-            this.gate = gate;
         }
 
         @Override
@@ -887,12 +880,6 @@ final class KeyValueBucketWriter implements BucketWriter {
 
         @Override
         public void accept(KeyValue kv, boolean first) throws IOException {
-            if (--untilGate == 0) {
-                untilGate = FlushGate.YIELD_EVERY;
-                if (gate != null) {
-                    gate.pass();
-                }
-            }
             out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
             if (diff != null && first && !diffed) {
                 diff.after(kv, touched);

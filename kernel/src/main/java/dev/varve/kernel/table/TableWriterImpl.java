@@ -46,8 +46,6 @@ final class TableWriterImpl implements TableWriter {
     private final ExecutorService compactExecutor;
     /** When the current {@link #prepareCommit} began (the buckets' shared slowdown budget starts there). */
     private volatile long checkpointStartNanos = System.nanoTime();
-    /** Closed while a checkpoint's flushes run, so the compaction thread leaves them the CPU. */
-    private final FlushGate flushGate = new FlushGate();
     private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
     private final Map<Partition, DynamicBucketIndex> dynamicIndexes = new HashMap<>();
     private final KeyEncoder bucketKeyEncoder;
@@ -407,7 +405,7 @@ final class TableWriterImpl implements TableWriter {
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
                     : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
-                            bufferOptions(), () -> checkpointStartNanos, flushGate);
+                            bufferOptions(), () -> checkpointStartNanos);
             byBucket.put(bucket, w);
         }
         return w;
@@ -534,26 +532,13 @@ final class TableWriterImpl implements TableWriter {
         refreshIfForeignCommits();
         List<CommitMessage> out = new ArrayList<>();
         try {
-            // hand every bucket's buffer to the flush threads first, then wait bucket by bucket;
-            // compactions pause meanwhile (FlushGate), and resume before anything waits for them
-            flushGate.close();
-            try {
-                for (Map<Integer, BucketWriter> m : writers.values()) {
-                    for (BucketWriter w : m.values()) {
-                        if (w instanceof KeyValueBucketWriter) {
-                            ((KeyValueBucketWriter) w).writeBuffer().sealForFlush();
-                        }
+            // hand every bucket's buffer to the flush threads first, then wait bucket by bucket
+            for (Map<Integer, BucketWriter> m : writers.values()) {
+                for (BucketWriter w : m.values()) {
+                    if (w instanceof KeyValueBucketWriter) {
+                        ((KeyValueBucketWriter) w).writeBuffer().sealForFlush();
                     }
                 }
-                for (Map<Integer, BucketWriter> m : writers.values()) {
-                    for (BucketWriter w : m.values()) {
-                        if (w instanceof KeyValueBucketWriter) {
-                            ((KeyValueBucketWriter) w).writeBuffer().flushAll();
-                        }
-                    }
-                }
-            } finally {
-                flushGate.open();
             }
             boolean fullCompaction = fullCompactionCheckpoint(identifier);
             if (fullCompaction) {
