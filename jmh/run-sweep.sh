@@ -34,7 +34,7 @@ fi
 cp "$jar" "$out/sweep-benchmarks.jar"
 echo "== CompactionSweep ($(date +%H:%M:%S))"
 # shellcheck disable=SC2086
-java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED -XX:ThreadPriorityPolicy=1 \
+java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED -XX:ThreadPriorityPolicy=1 -XX:JavaPriority1_To_OSPriority=19 \
   -Xmx4g -XX:MaxDirectMemorySize=4g -cp "$out/sweep-benchmarks.jar" dev.varve.jmh.CompactionSweep "${sizes[@]}" ${SWEEP_ARGS:-} \
   >>"$out/sweep.log" 2>&1 || echo "run-sweep.sh: the sweep failed (see $out/sweep.log)" >&2
 echo "== done ($(date +%H:%M:%S))"

@@ -33,7 +33,7 @@ import org.openjdk.jmh.runner.IterationType;
 @Warmup(iterations = 1, time = 10)
 @Measurement(iterations = 2, time = 10)
 @Fork(value = 1, jvmArgsAppend = {
-        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-XX:ThreadPriorityPolicy=1",
+        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-XX:ThreadPriorityPolicy=1", "-XX:JavaPriority1_To_OSPriority=19",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
 public class WritePathAllocBench {
