@@ -53,6 +53,13 @@ public interface Table {
     /** Data files of the given (or latest, if null) snapshot. */
     List<DataFileInfo> files(Long snapshotId);
 
+    /**
+     * The partitions holding data in the latest snapshot, each as partition column → value as
+     * partition paths print it (null for SQL NULL), in partition order; empty for an unpartitioned
+     * or empty table.
+     */
+    List<Map<String, String>> partitions();
+
     /** Consumers recorded for this table. */
     List<ConsumerInfo> consumers();
 
@@ -61,6 +68,25 @@ public interface Table {
      * empty = all) and commits the result as one snapshot. Returns the snapshot id or -1 if nothing was done.
      */
     long compact(Map<String, String> partitionFilter);
+
+    /**
+     * Removes every row of the table as one {@code OVERWRITE} snapshot, committed even when the
+     * table holds no data (as Paimon's {@code truncateTable}); streaming readers skip it. Works on
+     * primary-key and append tables. Returns the new snapshot's id.
+     */
+    long truncate();
+
+    /**
+     * Removes the rows of every partition matching one of {@code partitions} as one
+     * {@code OVERWRITE} snapshot, committed even when no partition matches (as Paimon's
+     * {@code truncatePartitions}). Each spec maps partition columns to values as partition paths
+     * print them and may name any non-empty subset of the partition columns (a partial spec matches
+     * every partition with those values). Returns the new snapshot's id.
+     *
+     * @throws VarveException if the table is not partitioned, the list or a spec is empty, or a
+     *     spec names a column that is not a partition column
+     */
+    long truncatePartitions(List<Map<String, String>> partitions);
 
     /** Expires snapshots by the table's retention options (two-phase); returns how many expired. */
     int expireSnapshots();

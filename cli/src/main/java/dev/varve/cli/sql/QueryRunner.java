@@ -1392,15 +1392,14 @@ final class QueryRunner {
         return before == null || before.equals(printed) ? spec : null;
     }
 
-    /** Truncates the table (empty spec) or drops the partitions matching spec, as one overwrite commit. */
+    /**
+     * Truncates the table (empty spec) or drops the partitions matching spec, as one overwrite
+     * commit that Paimon makes even when nothing matches.
+     */
     private void dropPartitions(Table table, Map<String, String> spec, String what) {
-        long snapshot = writeAndCommit(table.copy(Map.of("dynamic-partition-overwrite", "false")), List.of(), spec);
+        long snapshot = spec.isEmpty() ? table.truncate() : table.truncatePartitions(List.of(spec));
         String scope = spec.isEmpty() ? "all rows" : "partition " + spec;
-        if (snapshot < 0) {
-            session.info("0 rows matched (" + scope + " holds no data); nothing to commit.");
-        } else {
-            session.info(scope + " of " + what + " deleted: overwrite committed as snapshot " + snapshot + ".");
-        }
+        session.info(scope + " of " + what + " deleted: overwrite committed as snapshot " + snapshot + ".");
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -24,6 +24,7 @@ import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.SqlUpdate;
 import org.apache.flink.sql.parser.ddl.SqlCreateDatabase;
+import org.apache.flink.sql.parser.ddl.SqlDropPartitions;
 import org.apache.flink.sql.parser.ddl.SqlDropDatabase;
 import org.apache.flink.sql.parser.ddl.SqlReset;
 import org.apache.flink.sql.parser.ddl.SqlSet;
@@ -41,6 +42,7 @@ import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
 import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
 import org.apache.flink.sql.parser.dml.RichSqlInsert;
+import org.apache.flink.sql.parser.dml.SqlTruncateTable;
 import org.apache.flink.sql.parser.dql.SqlRichDescribeTable;
 import org.apache.flink.sql.parser.dql.SqlShowCatalogs;
 import org.apache.flink.sql.parser.dql.SqlShowCreateTable;
@@ -193,6 +195,10 @@ public final class Session implements AutoCloseable {
             createTable((SqlCreateTable) node);
         } else if (node instanceof SqlDropTable) {
             dropTable((SqlDropTable) node);
+        } else if (node instanceof SqlDropPartitions) {
+            dropPartitions((SqlDropPartitions) node);
+        } else if (node instanceof SqlTruncateTable) {
+            truncateTable((SqlTruncateTable) node);
         } else if (node instanceof SqlAlterTable) {
             alterTable((SqlAlterTable) node);
         } else if (node instanceof SqlCreateDatabase) {
@@ -556,6 +562,70 @@ public final class Session implements AutoCloseable {
         info("Table " + name.id.fullName() + " dropped.");
     }
 
+    /**
+     * {@code TRUNCATE TABLE t}, as Paimon's Flink sink runs it: one {@code OVERWRITE} snapshot that
+     * removes every row, committed even when the table is empty (primary-key and append tables).
+     */
+    private void truncateTable(SqlTruncateTable node) {
+        TableName name = tableName(node.fullTableName());
+        if (name.system != null) {
+            throw new SqlError("cannot truncate system table " + name);
+        }
+        long snapshot = table(name).truncate();
+        info("Table " + name.id.fullName() + " truncated: overwrite committed as snapshot " + snapshot + ".");
+    }
+
+    /**
+     * {@code ALTER TABLE t DROP [IF EXISTS] PARTITION (k = v, ...) [, PARTITION (...)]}, as Paimon's
+     * Flink catalog runs it: each spec (all or some of the partition columns) is checked to match a
+     * partition holding data (an error without IF EXISTS), then dropped as its own
+     * {@code OVERWRITE} snapshot.
+     */
+    private void dropPartitions(SqlDropPartitions node) {
+        TableName name = tableName(node.fullTableName());
+        if (name.system != null) {
+            throw new SqlError("cannot drop partitions of system table " + name);
+        }
+        Table t = table(name);
+        String what = "ALTER TABLE " + name + " DROP PARTITION";
+        if (t.partitionKeys().isEmpty()) {
+            throw new SqlError(what + ": table " + name + " is not partitioned");
+        }
+        List<Map<String, String>> specs = new ArrayList<>();
+        for (int i = 0; i < node.getPartSpecs().size(); i++) {
+            Map<String, String> spec = new LinkedHashMap<>();
+            for (Map.Entry<String, String> e : node.getPartitionKVs(i).entrySet()) {
+                String key = null;
+                for (String k : t.partitionKeys()) {
+                    if (k.equalsIgnoreCase(e.getKey())) {
+                        key = k;
+                    }
+                }
+                if (key == null) {
+                    throw new SqlError(what + ": '" + e.getKey() + "' is not a partition column of " + name
+                            + " (partition columns: " + t.partitionKeys() + ")");
+                }
+                spec.put(key, e.getValue());
+            }
+            specs.add(spec);
+        }
+        for (Map<String, String> spec : specs) {
+            boolean exists = false;
+            for (Map<String, String> p : t.partitions()) {
+                boolean match = true;
+                for (Map.Entry<String, String> e : spec.entrySet()) {
+                    match &= java.util.Objects.equals(p.get(e.getKey()), e.getValue());
+                }
+                exists |= match;
+            }
+            if (!exists && !node.ifExists()) {
+                throw new SqlError(what + ": partition " + spec + " of " + name + " does not exist");
+            }
+            long snapshot = t.truncatePartitions(List.of(spec));
+            info("Partition " + spec + " of " + name + " dropped: overwrite committed as snapshot " + snapshot + ".");
+        }
+    }
+
     private void alterTable(SqlAlterTable node) {
         TableName name = tableName(node.fullTableName());
         List<SchemaChange> changes = new ArrayList<>();
@@ -590,7 +660,7 @@ public final class Session implements AutoCloseable {
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
             throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT)
-                    + " is not supported (SET, RESET and ADD column are)");
+                    + " is not supported (SET, RESET, ADD column and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);

@@ -311,6 +311,9 @@ public final class FakeCatalog implements Catalog {
         }
 
         @Override public long compact(Map<String, String> partitionFilter) { return -1; }
+        @Override public List<Map<String, String>> partitions() { return List.of(); }
+        @Override public long truncate() { throw new UnsupportedOperationException("truncate"); }
+        @Override public long truncatePartitions(List<Map<String, String>> partitions) { throw new UnsupportedOperationException("truncatePartitions"); }
         @Override public int expireSnapshots() { return 0; }
         @Override public int expireSnapshots(int retainMax) { return Math.max(0, state.snapshots.size() - retainMax); }
     }

@@ -35,6 +35,8 @@ public final class FileStoreCommit implements TableCommit {
     private final boolean syncDirectories;
 
     private Map<String, String> overwritePartition;
+    /** While {@link #truncate} runs: the partition specs it removes (empty: the whole table). */
+    private List<Map<String, String>> truncateSpecs;
     private long overwriteBaseSnapshot = -1;
     /** Buckets whose compaction was dropped in the last commit (the writer must reload their levels). */
     private final Set<String> droppedCompactions = new HashSet<>();
@@ -91,6 +93,40 @@ public final class FileStoreCommit implements TableCommit {
         return this;
     }
 
+    /**
+     * Publishes one {@code OVERWRITE} snapshot that removes every data file of the partitions
+     * matching one of {@code specs} (column → printed value; an empty list removes the whole
+     * table), even when nothing matches, as Paimon's {@code truncateTable} and
+     * {@code truncatePartitions} do. Specs are validated by the caller. Returns the snapshot id.
+     */
+    public long truncate(List<Map<String, String>> specs) {
+        Map<String, String> overwrite = overwritePartition;
+        truncateSpecs = specs;
+        overwritePartition = null;
+        try {
+            return commit(Long.MAX_VALUE, List.of());
+        } finally {
+            truncateSpecs = null;
+            overwritePartition = overwrite;
+        }
+    }
+
+    /** Whether this overwrite (or truncation) replaces the data of partition {@code p}. */
+    private boolean replaces(Partition p) {
+        if (truncateSpecs == null) {
+            return p.matches(paths.partitionKeys(), overwritePartition);
+        }
+        if (truncateSpecs.isEmpty()) {
+            return true;
+        }
+        for (int i = 0; i < truncateSpecs.size(); i++) {
+            if (p.matches(paths.partitionKeys(), truncateSpecs.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     Set<String> droppedCompactions() {
         return droppedCompactions;
     }
@@ -143,7 +179,8 @@ public final class FileStoreCommit implements TableCommit {
 
     private long doCommit(long identifier, List<CommitMessage> messages) throws IOException {
         droppedCompactions.clear();
-        boolean overwrite = overwritePartition != null;
+        boolean truncate = truncateSpecs != null;
+        boolean overwrite = overwritePartition != null || truncate;
         for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
             Snapshot latest = store.latest();
             Snapshot done = findCommitted(latest, identifier);
@@ -253,10 +290,11 @@ public final class FileStoreCommit implements TableCommit {
             }
             if (overwrite) {
                 Set<Partition> replaced = new HashSet<>();
-                boolean dynamic = dynamicPartitionOverwrite && !paths.partitionKeys().isEmpty()
-                        && overwritePartition.size() < paths.partitionKeys().size();
+                // as Paimon: dynamic mode replaces only the partitions written, whatever the static
+                // spec names (an empty overwrite of a partitioned table then replaces nothing)
+                boolean dynamic = !truncate && dynamicPartitionOverwrite && !paths.partitionKeys().isEmpty();
                 for (ManifestEntry e : liveIndex.values()) {
-                    if (!e.partition().matches(paths.partitionKeys(), overwritePartition)) {
+                    if (!replaces(e.partition())) {
                         continue;
                     }
                     if (dynamic && !written.contains(e.partition())) {
@@ -270,7 +308,7 @@ public final class FileStoreCommit implements TableCommit {
                     replaced.add(e.partition());
                 }
                 checkOverwriteConflict(latest, dynamic ? written : null);
-                if (delta.isEmpty() && changelog.isEmpty()) {
+                if (delta.isEmpty() && changelog.isEmpty() && !truncate) {
                     return -1;
                 }
             } else if (delta.isEmpty() && changelog.isEmpty()) {
@@ -475,7 +513,7 @@ public final class FileStoreCommit implements TableCommit {
             for (ManifestEntry e : store.deltaEntries(s)) {
                 if (e.kind() == ManifestEntry.Kind.ADD && e.file().kind() == DataFileMeta.Kind.DATA
                         && s.commitKind != Snapshot.CommitKind.COMPACT
-                        && e.partition().matches(paths.partitionKeys(), overwritePartition)
+                        && replaces(e.partition())
                         && (onlyThese == null || onlyThese.contains(e.partition()))) {
                     throw new VarveException.CommitConflict("overwrite of " + paths.tablePath()
                             + " conflicts with snapshot " + id + " (commit user '" + s.commitUser

@@ -154,6 +154,30 @@ public final class FileStoreTable implements Table {
     }
 
     @Override
+    public List<Map<String, String>> partitions() {
+        Snapshot latest = ctx.store.latest();
+        List<String> keys = schema.partitionKeys();
+        if (latest == null || keys.isEmpty()) {
+            return List.of();
+        }
+        java.util.TreeSet<Partition> seen = new java.util.TreeSet<>();
+        for (ManifestEntry e : ctx.store.liveEntries(latest)) {
+            if (e.file().kind() == DataFileMeta.Kind.DATA) {
+                seen.add(e.partition());
+            }
+        }
+        List<Map<String, String>> out = new ArrayList<>(seen.size());
+        for (Partition p : seen) {
+            Map<String, String> spec = new LinkedHashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                spec.put(keys.get(i), p.values().get(i));
+            }
+            out.add(Collections.unmodifiableMap(spec));
+        }
+        return out;
+    }
+
+    @Override
     public List<ConsumerInfo> consumers() {
         return new ConsumerManager(io, tablePath).list();
     }
@@ -189,6 +213,44 @@ public final class FileStoreTable implements Table {
             return -1;
         }
         return newCommit(user).commit(Long.MAX_VALUE, messages);
+    }
+
+    @Override
+    public long truncate() {
+        return newCommit("truncate-" + java.util.UUID.randomUUID()).truncate(List.of());
+    }
+
+    @Override
+    public long truncatePartitions(List<Map<String, String>> partitions) {
+        List<String> keys = schema.partitionKeys();
+        if (keys.isEmpty()) {
+            throw new VarveException("cannot drop partitions of " + identifier + ": the table is not partitioned");
+        }
+        if (partitions == null || partitions.isEmpty()) {
+            throw new VarveException("cannot drop partitions of " + identifier + ": no partition given");
+        }
+        List<Map<String, String>> specs = new ArrayList<>(partitions.size());
+        for (Map<String, String> spec : partitions) {
+            if (spec == null || spec.isEmpty()) {
+                throw new VarveException("cannot drop partitions of " + identifier
+                        + ": a partition spec must name at least one of the partition columns " + keys);
+            }
+            Map<String, String> canonical = new LinkedHashMap<>();
+            for (Map.Entry<String, String> e : spec.entrySet()) {
+                int i = Partition.indexOfIgnoreCase(keys, e.getKey());
+                if (i < 0) {
+                    throw new VarveException("cannot drop partitions of " + identifier + ": '" + e.getKey()
+                            + "' is not a partition column (partition columns: " + keys + ")");
+                }
+                if (e.getValue() == null) {
+                    throw new VarveException("cannot drop partitions of " + identifier + ": no value for partition column '"
+                            + keys.get(i) + "'");
+                }
+                canonical.put(keys.get(i), e.getValue());
+            }
+            specs.add(canonical);
+        }
+        return newCommit("truncate-" + java.util.UUID.randomUUID()).truncate(specs);
     }
 
     private static boolean hasPendingChangelog(BucketFiles b) {

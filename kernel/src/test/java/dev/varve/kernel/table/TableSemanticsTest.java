@@ -3,6 +3,7 @@ package dev.varve.kernel.table;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.Identifier;
+import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.TableWriter;
@@ -172,10 +173,58 @@ class TableSemanticsTest {
                 w.commit(1);
             }
             assertEquals(List.of("+I[a, 2, z]", "+I[b, 1, y]"), read(t));
+            // as Paimon: in dynamic mode (the default) an overwrite replaces only the partitions it
+            // writes, even under a full static spec, so an empty one replaces nothing
+            long before = t.latestSnapshot().snapshotId;
             try (TableWriter w = t.newWriter("o2").withOverwrite(Map.of("dt", "b"))) {
                 w.commit(1);
             }
+            assertEquals(before, t.latestSnapshot().snapshotId);
+            assertEquals(List.of("+I[a, 2, z]", "+I[b, 1, y]"), read(t));
+            try (TableWriter w = t.copy(Map.of("dynamic-partition-overwrite", "false")).newWriter("o3")
+                    .withOverwrite(Map.of("dt", "b"))) {
+                w.commit(1);
+            }
             assertEquals(List.of("+I[a, 2, z]"), read(t));
+        }
+    }
+
+    @Test
+    void truncateAndDropPartitionsAlwaysCommitOneOverwrite() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "tp", schema("dt STRING", "hr INT", "k INT", "v STRING").primaryKey("dt", "hr", "k")
+                    .partitionKeys("dt", "hr").option("bucket", "1").build());
+            commit(t, ins("a", 1, 1, "x"), ins("a", 2, 2, "y"), ins("b", 1, 3, "z"), ins("b", 2, 4, "w"));
+            assertEquals(List.of(Map.of("dt", "a", "hr", "1"), Map.of("dt", "a", "hr", "2"),
+                    Map.of("dt", "b", "hr", "1"), Map.of("dt", "b", "hr", "2")), t.partitions());
+            long id = t.truncatePartitions(List.of(Map.of("HR", "2")));
+            assertEquals(2, id);
+            assertEquals(List.of("+I[a, 1, 1, x]", "+I[b, 1, 3, z]"), read(t));
+            SnapshotInfo s = t.latestSnapshot();
+            assertEquals("OVERWRITE", s.commitKind);
+            assertEquals(2, s.totalRecordCount);
+            assertEquals(-2, s.deltaRecordCount);
+            // nothing matches: Paimon still commits an empty OVERWRITE
+            assertEquals(3, t.truncatePartitions(List.of(Map.of("dt", "zz"))));
+            assertEquals(0, t.latestSnapshot().deltaRecordCount);
+            assertEquals(4, t.truncatePartitions(List.of(Map.of("dt", "a"), Map.of("dt", "b", "hr", "1"))));
+            assertEquals(List.of(), read(t));
+            assertEquals(List.of(), t.partitions());
+            assertEquals(5, t.truncate());
+            assertEquals("OVERWRITE", t.latestSnapshot().commitKind);
+            // streaming readers skip overwrite snapshots
+            assertEquals(List.of("+I[a, 1, 1, x]", "+I[a, 2, 2, y]", "+I[b, 1, 3, z]", "+I[b, 2, 4, w]"),
+                    stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))).stream().sorted().toList());
+            VarveException notColumn = assertThrows(VarveException.class, () -> t.truncatePartitions(List.of(Map.of("k", "1"))));
+            assertTrue(notColumn.getMessage().contains("'k' is not a partition column"), notColumn.getMessage());
+            assertThrows(VarveException.class, () -> t.truncatePartitions(List.of()));
+            assertThrows(VarveException.class, () -> t.truncatePartitions(List.of(Map.of())));
+            Table flat = create(c, "flat", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1").build());
+            VarveException flatError = assertThrows(VarveException.class, () -> flat.truncatePartitions(List.of(Map.of("k", "1"))));
+            assertTrue(flatError.getMessage().contains("not partitioned"), flatError.getMessage());
+            commit(flat, ins(1, "a"));
+            assertEquals(2, flat.truncate());
+            assertEquals(List.of(), read(flat));
         }
     }
 
