@@ -1,7 +1,8 @@
 -- TRUNCATE TABLE and ALTER TABLE ... DROP PARTITION as Paimon's Flink catalog and sink run them (checked against
 -- Paimon 1.4.2's truncateTable / truncatePartitions / dropPartitions): each is one OVERWRITE snapshot, committed even
 -- when it removes nothing; DROP PARTITION of a partition without data fails unless IF EXISTS; a partial spec drops every
--- matching partition. An empty INSERT OVERWRITE of a partition (dynamic-partition-overwrite, the default) commits nothing.
+-- matching partition. An empty INSERT OVERWRITE of a partition (dynamic-partition-overwrite, the default) commits nothing;
+-- of an unpartitioned table it is a static overwrite, committed even when it changes nothing.
 -- stderr: Partition {dt=a} of default.t dropped: overwrite committed as snapshot 3
 -- stderr: Partition {dt=zz} of default.t dropped: overwrite committed as snapshot 4
 -- stderr: Partition {hr=2} of default.t dropped: overwrite committed as snapshot 5
@@ -9,6 +10,7 @@
 -- stderr: Table default.t truncated: overwrite committed as snapshot 6
 -- stderr: Table default.logs truncated: overwrite committed as snapshot 2
 -- stderr: Table default.logs truncated: overwrite committed as snapshot 3
+-- stderr: 0 rows committed as snapshot 4
 -- stderr: partition {dt=zz} of default.t does not exist
 -- exit: 1
 CREATE TABLE t (dt STRING, hr INT, id INT, v STRING, PRIMARY KEY (dt, hr, id) NOT ENFORCED) PARTITIONED BY (dt, hr)
@@ -29,6 +31,7 @@ CREATE TABLE logs (msg STRING);
 INSERT INTO logs VALUES ('x'), ('y');
 TRUNCATE TABLE logs;
 TRUNCATE TABLE logs;
+INSERT OVERWRITE logs SELECT msg FROM logs WHERE msg = 'none';
 SELECT snapshot_id, commit_kind, total_record_count, delta_record_count FROM logs$snapshots;
 ALTER TABLE t DROP PARTITION (dt = 'zz');
 SELECT * FROM logs;

@@ -308,7 +308,9 @@ public final class FileStoreCommit implements TableCommit {
                     replaced.add(e.partition());
                 }
                 checkOverwriteConflict(latest, dynamic ? written : null);
-                if (delta.isEmpty() && changelog.isEmpty() && !truncate) {
+                // as Paimon: a static overwrite (and a truncation) publishes its OVERWRITE snapshot
+                // even when it changes nothing; a dynamic one that wrote nothing is skipped
+                if (delta.isEmpty() && changelog.isEmpty() && dynamic) {
                     return -1;
                 }
             } else if (delta.isEmpty() && changelog.isEmpty()) {
