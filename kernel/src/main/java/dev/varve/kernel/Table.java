@@ -80,8 +80,9 @@ public interface Table {
      * Removes the rows of every partition matching one of {@code partitions} as one
      * {@code OVERWRITE} snapshot, committed even when no partition matches (as Paimon's
      * {@code truncatePartitions}). Each spec maps partition columns to values as partition paths
-     * print them and may name any non-empty subset of the partition columns (a partial spec matches
-     * every partition with those values). Returns the new snapshot's id.
+     * print them ({@code partition.default-name} for SQL NULL) and may name any non-empty subset of
+     * the partition columns (a partial spec matches every partition with those values). Returns the
+     * new snapshot's id.
      *
      * @throws VarveException if the table is not partitioned, the list or a spec is empty, or a
      *     spec names a column that is not a partition column

@@ -6,6 +6,7 @@ import dev.varve.kernel.Identifier;
 import dev.varve.kernel.Schema;
 import dev.varve.kernel.SchemaChange;
 import dev.varve.kernel.Table;
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.kernel.VarveException;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
@@ -609,12 +610,14 @@ public final class Session implements AutoCloseable {
             }
             specs.add(spec);
         }
+        String nullName = CoreOptions.fromMap(t.options()).partitionDefaultName();
         for (Map<String, String> spec : specs) {
             boolean exists = false;
             for (Map<String, String> p : t.partitions()) {
                 boolean match = true;
                 for (Map.Entry<String, String> e : spec.entrySet()) {
-                    match &= java.util.Objects.equals(p.get(e.getKey()), e.getValue());
+                    String v = p.get(e.getKey());
+                    match &= (v == null ? nullName : v).equals(e.getValue());
                 }
                 exists |= match;
             }

@@ -246,7 +246,8 @@ public final class FileStoreTable implements Table {
                     throw new VarveException("cannot drop partitions of " + identifier + ": no value for partition column '"
                             + keys.get(i) + "'");
                 }
-                canonical.put(keys.get(i), e.getValue());
+                // the default partition name stands for SQL NULL, as in partition paths
+                canonical.put(keys.get(i), e.getValue().equals(ctx.options.partitionDefaultName()) ? null : e.getValue());
             }
             specs.add(canonical);
         }

@@ -229,6 +229,20 @@ class TableSemanticsTest {
     }
 
     @Test
+    void defaultPartitionNameDropsTheNullPartition() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "np", schema("dt STRING", "k INT").partitionKeys("dt").build());
+            commit(t, ins(null, 1), ins("a", 2));
+            java.util.Map<String, String> nullPartition = new java.util.HashMap<>();
+            nullPartition.put("dt", null);
+            assertEquals(2, t.partitions().size());
+            assertTrue(t.partitions().contains(nullPartition));
+            t.truncatePartitions(List.of(Map.of("dt", "__DEFAULT_PARTITION__")));
+            assertEquals(List.of("+I[a, 2]"), read(t));
+        }
+    }
+
+    @Test
     void retriedCommitPublishesOnce() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1").build());
