@@ -16,7 +16,7 @@ import json
 import statistics
 import sys
 
-BENCHES = ["loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
+BENCHES = ["batchLoserTree", "loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
 
 
 def per_iteration(metric):

@@ -1,5 +1,7 @@
 package dev.varve.jmh;
 
+import dev.varve.merge.BatchLoserTree;
+import dev.varve.merge.BlockSource;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.LoserTree;
 import dev.varve.row.GenericRow;
@@ -21,6 +23,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.management.ManagementFactory;
@@ -162,6 +165,21 @@ public class LoserTreeBench {
             pairs.put(keys[s][i]).putLong(seqs[s][i]);
             records.put(keys[s][i]).putLong(seqs[s][i]).put(RowKind.INSERT.toByteValue()).putLong(0L);
         }
+        kinds = new byte[k][];
+        values = new long[k][];
+        for (int s = 0; s < k; s++) {
+            kinds[s] = new byte[per];
+            Arrays.fill(kinds[s], RowKind.INSERT.toByteValue());
+            values[s] = new long[per];
+        }
+        try {
+            batchLoserTree(new Cpu());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        if (!Arrays.equals(scratchRecords, flatRecords)) {
+            throw new IllegalStateException("batchLoserTree does not produce the merged records");
+        }
     }
 
     /** Bytes of one merged record: 8-byte key, 8-byte sequence, 1-byte kind, 8-byte value. */
@@ -195,6 +213,126 @@ public class LoserTreeBench {
             at[best]++;
         }
         return order;
+    }
+
+    /** Per source, its records' row kinds and BIGINT values (the columns the batch merge's consumer copies). */
+    byte[][] kinds;
+    long[][] values;
+
+    /** Rows of one decoded block of a {@link PackedBlockSource} (a run page's worth). */
+    static final int BLOCK = 1024;
+
+    private static final VarHandle NATIVE_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
+    private static final VarHandle BIG_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    /**
+     * A block source over one source's packed keys: each {@link #nextBlock()} decodes the next
+     * {@link #BLOCK} keys into a reused {@code long[]} of prefixes (big-endian reads) and copies
+     * their sequences into a reused {@code long[]}, as a run page is decoded into vectors; key
+     * bytes, row kinds and values are read in place.
+     */
+    static final class PackedBlockSource implements BlockSource {
+        private final byte[] keys;
+        private final long[] seqs;
+        private final long[] prefixes = new long[BLOCK];
+        private final long[] sequences = new long[BLOCK];
+        private int start;
+        private int count;
+
+        PackedBlockSource(byte[] keys, long[] seqs) {
+            this.keys = keys;
+            this.seqs = seqs;
+        }
+
+        @Override
+        public int nextBlock() {
+            start += count;
+            count = Math.min(BLOCK, seqs.length - start);
+            for (int i = 0; i < count; i++) {
+                prefixes[i] = (long) BIG_ENDIAN_LONG.get(keys, (start + i) << 3);
+            }
+            System.arraycopy(seqs, start, sequences, 0, count);
+            return count;
+        }
+
+        @Override
+        public long[] prefixes() {
+            return prefixes;
+        }
+
+        @Override
+        public long[] sequences() {
+            return sequences;
+        }
+
+        @Override
+        public byte[] keyBytes() {
+            return keys;
+        }
+
+        @Override
+        public int keyOffset(int row) {
+            return (start + row) << 3;
+        }
+
+        @Override
+        public int keyLength(int row) {
+            return 8;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** Positions per {@link BatchLoserTree#merge} call. */
+    static final int BATCH = 1024;
+    private final long[] positions = new long[BATCH];
+
+    /**
+     * The batch merge: the same sources as decoded blocks ({@link PackedBlockSource}) merged by
+     * {@link BatchLoserTree} into positions, then every merged record's 25 bytes (the ones
+     * {@code memcpyRecords} copies: key, sequence, kind, value) written to the output array from
+     * the sources' vectors, and consumed as {@link #consume} does (sequence, kind, first and last
+     * key byte). Setup checks that the output equals the merged records.
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long batchLoserTree(Cpu cpu) throws IOException {
+        cpu.begin();
+        PackedBlockSource[] blocks = new PackedBlockSource[k];
+        for (int s = 0; s < k; s++) {
+            blocks[s] = new PackedBlockSource(packedKeys[s], seqs[s]);
+        }
+        byte[][] kindOf = kinds;
+        long[][] valueOf = values;
+        byte[] out = scratchRecords;
+        long[] pos = positions;
+        long sum = 0;
+        int o = 0;
+        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blocks))) {
+            int n;
+            while ((n = tree.merge(pos)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    long p = pos[i];
+                    int s = BatchLoserTree.source(p);
+                    int row = BatchLoserTree.row(p);
+                    PackedBlockSource src = blocks[s];
+                    int at = src.start + row;
+                    long key = (long) NATIVE_LONG.get(src.keys, at << 3);
+                    long seq = src.sequences[row];
+                    byte kind = kindOf[s][at];
+                    NATIVE_LONG.set(out, o, key);
+                    BIG_ENDIAN_LONG.set(out, o + 8, seq);
+                    out[o + 16] = kind;
+                    BIG_ENDIAN_LONG.set(out, o + 17, valueOf[s][at]);
+                    o += RECORD_BYTES;
+                    sum += seq + kind + (byte) key + (byte) (key >>> 56);
+                }
+            }
+        }
+        cpu.end();
+        return sum;
     }
 
     /** A source over one pre-sorted array; hands out one reused holder (fresh-key contract). */

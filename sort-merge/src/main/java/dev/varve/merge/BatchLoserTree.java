@@ -54,6 +54,8 @@ public final class BatchLoserTree implements AutoCloseable {
     private final long[] nodeKey;
     /** Per source: node keys of its current block's rows (the tree's own arrays). */
     private final long[][] blockKeys;
+    /** Per source: the node key of the row after its head ({@code blockKeys[s][rows[s] + 1]}). */
+    private final long[] nextKey;
     /** Per source: the next row of its current block to merge. */
     private final int[] rows;
     /** Per source: its current block's row count (0 once exhausted). */
@@ -91,6 +93,7 @@ public final class BatchLoserTree implements AutoCloseable {
         this.prefixMask = ~sourceMask;
         this.nodeKey = new long[k];
         this.blockKeys = new long[k][];
+        this.nextKey = new long[k];
         this.rows = new int[k];
         this.ends = new int[k];
         this.exhausted = new boolean[k];
@@ -151,6 +154,7 @@ public final class BatchLoserTree implements AutoCloseable {
     /** The hot loop: emits winners and replays their paths until the batch is full or a block runs out. */
     private int run(long[] out) {
         final long[][] keys = blockKeys;
+        final long[] next = nextKey;
         final int[] rowOf = rows;
         final int[] endOf = ends;
         final long[] nodes = nodeKey;
@@ -164,13 +168,14 @@ public final class BatchLoserTree implements AutoCloseable {
             int w = (int) (wk & mask);
             int r = rowOf[w];
             out[n++] = ((long) w << 32) | r;
+            long x = next[w]; // the winner's next node key, loaded ahead: one load on the critical path
             if (++r == endOf[w]) {
                 rowOf[w] = r;
                 refill = w;
                 break;
             }
             rowOf[w] = r;
-            long x = keys[w][r];
+            next[w] = keys[w][r + 1]; // the key array has a slot past the block's last row
             for (int node = (leaves + w) >>> 1; node >= 1; node >>>= 1) {
                 long lk = nodes[node];
                 if (((lk ^ x) & notSource) != 0) {
@@ -331,8 +336,9 @@ public final class BatchLoserTree implements AutoCloseable {
         }
         lastPrefix[s] = previous;
         ends[s] = count;
-        if (blockKeys[s] == null || blockKeys[s].length < count) {
-            blockKeys[s] = new long[Math.max(count, blockKeys[s] == null ? 0 : 2 * blockKeys[s].length)];
+        if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
+            // one slot past the last row: the hot loop loads it ahead of need
+            blockKeys[s] = new long[Math.max(count + 1, blockKeys[s] == null ? 0 : 2 * blockKeys[s].length)];
         }
         return count;
     }
@@ -347,6 +353,7 @@ public final class BatchLoserTree implements AutoCloseable {
         for (int i = from; i < to; i++) {
             keys[i] = (((p[i] << sh) ^ Long.MIN_VALUE) & mask) | src;
         }
+        nextKey[s] = keys[rows[s] + 1];
     }
 
     /** The node key of exhausted source {@code s}: the largest prefix part. */
