@@ -172,6 +172,10 @@ public class LoserTreeBench {
             Arrays.fill(kinds[s], RowKind.INSERT.toByteValue());
             values[s] = new long[per];
         }
+        blockSources = new PackedBlockSource[k];
+        for (int s = 0; s < k; s++) {
+            blockSources[s] = new PackedBlockSource(packedKeys[s], seqs[s], kinds[s], values[s]);
+        }
         try {
             batchLoserTree(new Cpu());
         } catch (IOException e) {
@@ -218,30 +222,43 @@ public class LoserTreeBench {
     /** Per source, its records' row kinds and BIGINT values (the columns the batch merge's consumer copies). */
     byte[][] kinds;
     long[][] values;
+    /** The batch merge's sources, reset before each merge (their block vectors are reused). */
+    PackedBlockSource[] blockSources;
 
     /** Rows of one decoded block of a {@link PackedBlockSource} (a run page's worth). */
     static final int BLOCK = 1024;
 
-    private static final VarHandle NATIVE_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
     private static final VarHandle BIG_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
     /**
-     * A block source over one source's packed keys: each {@link #nextBlock()} decodes the next
-     * {@link #BLOCK} keys into a reused {@code long[]} of prefixes (big-endian reads) and copies
-     * their sequences into a reused {@code long[]}, as a run page is decoded into vectors; key
-     * bytes, row kinds and values are read in place.
+     * A block source over one source's columns: each {@link #nextBlock()} decodes the next
+     * {@link #BLOCK} rows into reused vectors, as a run page is decoded: the packed keys into a
+     * {@code long[]} of prefixes (big-endian reads), sequences, row kinds and values copied. The
+     * key bytes stay in place ({@link #keyBytes()}, for the merge's tie path).
      */
     static final class PackedBlockSource implements BlockSource {
         private final byte[] keys;
         private final long[] seqs;
-        private final long[] prefixes = new long[BLOCK];
-        private final long[] sequences = new long[BLOCK];
+        private final byte[] kindColumn;
+        private final long[] valueColumn;
+        final long[] prefixes = new long[BLOCK];
+        final long[] sequences = new long[BLOCK];
+        final byte[] kinds = new byte[BLOCK];
+        final long[] values = new long[BLOCK];
         private int start;
         private int count;
 
-        PackedBlockSource(byte[] keys, long[] seqs) {
+        PackedBlockSource(byte[] keys, long[] seqs, byte[] kinds, long[] values) {
             this.keys = keys;
             this.seqs = seqs;
+            this.kindColumn = kinds;
+            this.valueColumn = values;
+        }
+
+        /** Back to the first block (the benchmark reuses its sources and their vectors). */
+        void reset() {
+            start = 0;
+            count = 0;
         }
 
         @Override
@@ -252,6 +269,8 @@ public class LoserTreeBench {
                 prefixes[i] = (long) BIG_ENDIAN_LONG.get(keys, (start + i) << 3);
             }
             System.arraycopy(seqs, start, sequences, 0, count);
+            System.arraycopy(kindColumn, start, kinds, 0, count);
+            System.arraycopy(valueColumn, start, values, 0, count);
             return count;
         }
 
@@ -293,19 +312,19 @@ public class LoserTreeBench {
      * The batch merge: the same sources as decoded blocks ({@link PackedBlockSource}) merged by
      * {@link BatchLoserTree} into positions, then every merged record's 25 bytes (the ones
      * {@code memcpyRecords} copies: key, sequence, kind, value) written to the output array from
-     * the sources' vectors, and consumed as {@link #consume} does (sequence, kind, first and last
-     * key byte). Setup checks that the output equals the merged records.
+     * the sources' block vectors — the 8-byte key from the prefix vector (for keys of at most 8
+     * bytes the normalized prefix is the zero-padded key) — and consumed as {@link #consume} does
+     * (sequence, kind, first and last key byte). Setup checks that the output equals the merged
+     * records.
      */
     @Benchmark
     @OperationsPerInvocation(RECORDS)
     public long batchLoserTree(Cpu cpu) throws IOException {
         cpu.begin();
-        PackedBlockSource[] blocks = new PackedBlockSource[k];
-        for (int s = 0; s < k; s++) {
-            blocks[s] = new PackedBlockSource(packedKeys[s], seqs[s]);
+        PackedBlockSource[] blocks = blockSources;
+        for (PackedBlockSource source : blocks) {
+            source.reset();
         }
-        byte[][] kindOf = kinds;
-        long[][] valueOf = values;
         byte[] out = scratchRecords;
         long[] pos = positions;
         long sum = 0;
@@ -318,16 +337,15 @@ public class LoserTreeBench {
                     int s = BatchLoserTree.source(p);
                     int row = BatchLoserTree.row(p);
                     PackedBlockSource src = blocks[s];
-                    int at = src.start + row;
-                    long key = (long) NATIVE_LONG.get(src.keys, at << 3);
+                    long key = src.prefixes[row];
                     long seq = src.sequences[row];
-                    byte kind = kindOf[s][at];
-                    NATIVE_LONG.set(out, o, key);
+                    byte kind = src.kinds[row];
+                    BIG_ENDIAN_LONG.set(out, o, key);
                     BIG_ENDIAN_LONG.set(out, o + 8, seq);
                     out[o + 16] = kind;
-                    BIG_ENDIAN_LONG.set(out, o + 17, valueOf[s][at]);
+                    BIG_ENDIAN_LONG.set(out, o + 17, src.values[row]);
                     o += RECORD_BYTES;
-                    sum += seq + kind + (byte) key + (byte) (key >>> 56);
+                    sum += seq + kind + (byte) (key >>> 56) + (byte) key;
                 }
             }
         }

@@ -271,7 +271,7 @@ public final class BatchLoserTree implements AutoCloseable {
         shift = Math.min(sourceBits, Long.numberOfLeadingZeros(diff));
         for (int s = 0; s < k; s++) {
             if (counts[s] > 0) {
-                fillKeys(s, 0, counts[s]);
+                fillCheckedKeys(s, counts[s]);
             }
         }
         build();
@@ -293,18 +293,17 @@ public final class BatchLoserTree implements AutoCloseable {
         if (shift != 0 && diff >>> (64 - shift) != 0) {
             shift = Long.numberOfLeadingZeros(diff);
             for (int t = 0; t < k; t++) {
-                if (!exhausted[t]) {
+                if (t != s && !exhausted[t]) {
                     fillKeys(t, rows[t], ends[t]);
                 }
             }
             rebuild = true;
-            return blockKeys[s][0];
         }
-        fillKeys(s, 0, count);
+        fillCheckedKeys(s, count);
         return blockKeys[s][0];
     }
 
-    /** Asks source {@code s} for its next block, checks it and records it; returns its row count. */
+    /** Asks source {@code s} for its next block and records it; returns its row count. */
     private int nextBlock(int s) throws IOException {
         BlockSource source = sources[s];
         int count = source.nextBlock();
@@ -324,23 +323,37 @@ public final class BatchLoserTree implements AutoCloseable {
             throw new IllegalStateException("source " + s + " returned a block of " + count
                     + " rows without prefix and sequence vectors that long");
         }
-        long previous = lastPrefix[s];
-        boolean sorted = true;
-        for (int i = 0; i < count; i++) {
-            long next = p[i];
-            sorted &= Long.compareUnsigned(previous, next) <= 0;
-            previous = next;
-        }
-        if (!sorted) {
-            throw new IllegalStateException("source " + s + " is not sorted: its key prefixes go down in a block of " + count + " rows");
-        }
-        lastPrefix[s] = previous;
         ends[s] = count;
         if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
             // one slot past the last row: the hot loop loads it ahead of need
             blockKeys[s] = new long[Math.max(count + 1, blockKeys[s] == null ? 0 : 2 * blockKeys[s].length)];
         }
         return count;
+    }
+
+    /**
+     * Node keys of source {@code s}'s new block of {@code count} rows, in the same pass as the
+     * sortedness check: its prefixes must not go down, within the block or from the previous one.
+     */
+    private void fillCheckedKeys(int s, int count) {
+        long[] p = sources[s].prefixes();
+        long[] keys = blockKeys[s];
+        int sh = shift;
+        long mask = prefixMask;
+        long src = s;
+        long previous = lastPrefix[s];
+        boolean sorted = true;
+        for (int i = 0; i < count; i++) {
+            long prefix = p[i];
+            sorted &= Long.compareUnsigned(previous, prefix) <= 0;
+            previous = prefix;
+            keys[i] = (((prefix << sh) ^ Long.MIN_VALUE) & mask) | src;
+        }
+        if (!sorted) {
+            throw new IllegalStateException("source " + s + " is not sorted: its key prefixes go down in a block of " + count + " rows");
+        }
+        lastPrefix[s] = previous;
+        nextKey[s] = keys[1];
     }
 
     /** Node keys of source {@code s}'s rows {@code from..to-1} from its prefixes and the current shift. */
