@@ -55,10 +55,17 @@ import java.util.concurrent.TimeUnit;
  *       pays at least (source calls, and reading k interleaved streams of key arrays).
  * </ul>
  *
+ * <p>{@code batchLoserTree} is the batch merge ({@link BatchLoserTree} over {@link BlockSource}s):
+ * the same sources as decoded blocks of {@link #BLOCK} rows (prefix, sequence, kind and value
+ * vectors, decoded inside the measurement), merged into positions, and the merged records' 25 bytes
+ * written to the output from those vectors — the bytes {@code memcpyRecords} copies (setup checks
+ * they are equal). It runs for both layouts but reads the packed keys in both.
+ *
  * <p>Every benchmark also reports its own thread's CPU time ({@link Cpu}: {@code cpuNanos} and
  * {@code records} per iteration), which other processes on a shared machine do not inflate.
  * {@code jmh/loser-tree-summary.py} turns a JSON result into the goal's two ratios, per k:
- * PriorityQueue / loser tree (goal &ge; 2) and loser tree / memcpyRecords (goal &le; 3).
+ * PriorityQueue / loser tree (goal &ge; 2) and loser tree / memcpyRecords (goal &le; 3), and
+ * the same for the batch merge (batchLoserTree / memcpyRecords, loser tree / batchLoserTree).
  *
  * <p>What bounds the merge here: {@code pullInMergeOrder} alone (no compares) already costs 2-15x
  * {@code memcpyRecords}, because every record is a call on a source and a read from one of k
