@@ -9,14 +9,17 @@ shared machine do not inflate it) and its wall time per record (JMH's score), th
 two ratios on CPU time:
   PriorityQueue / loser tree      goal >= 2   (at k = 8..32)
   loser tree / memcpyRecords      goal <= 3   (the same merged records' 25 bytes, copied)
-and, for reference, loser tree / memcpy (16 bytes a record) and loser tree / pullInMergeOrder.
+and, for reference, loser tree / memcpy (16 bytes a record) and loser tree / pullInMergeOrder; then
+the batch merge (BatchLoserTree over decoded blocks, writing the same 25 bytes a record):
+  batchLoserTree / memcpyRecords  goal <= 3
+  loserTree / batchLoserTree, priorityQueue / batchLoserTree
 Several JSON files (back-to-back runs) are summarised one after another. Standard library only.
 """
 import json
 import statistics
 import sys
 
-BENCHES = ["loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
+BENCHES = ["batchLoserTree", "loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
 
 
 def per_iteration(metric):
@@ -83,6 +86,18 @@ def summarise(path):
         pq_cell = f"{fmt(vs_pq)}x " + ("-" if vs_pq is None else "met" if vs_pq >= 2 else "missed")
         mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
         print(f"| {layout} | {k} | {pq_cell} | {mr_cell} | {fmt(ratio(lt, mc))}x | {fmt(ratio(lt, pull))}x |")
+    print()
+    print("| layout | k | batch / memcpyRecords (<= 3) | loser tree / batch | PQ / batch |")
+    print("|---|---|---|---|---|")
+    for layout, k in rows:
+        def cpu(b):
+            return data.get((b, layout, k), (None,))[0]
+        batch = cpu("batchLoserTree")
+        if batch is None:
+            continue
+        vs_mr = ratio(batch, cpu("memcpyRecords"))
+        mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
+        print(f"| {layout} | {k} | {mr_cell} | {fmt(ratio(cpu('loserTree'), batch))}x | {fmt(ratio(cpu('priorityQueue'), batch))}x |")
     print()
 
 

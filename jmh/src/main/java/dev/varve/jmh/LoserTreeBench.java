@@ -1,5 +1,7 @@
 package dev.varve.jmh;
 
+import dev.varve.merge.BatchLoserTree;
+import dev.varve.merge.BlockSource;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.LoserTree;
 import dev.varve.row.GenericRow;
@@ -21,6 +23,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.management.ManagementFactory;
@@ -52,10 +55,17 @@ import java.util.concurrent.TimeUnit;
  *       pays at least (source calls, and reading k interleaved streams of key arrays).
  * </ul>
  *
+ * <p>{@code batchLoserTree} is the batch merge ({@link BatchLoserTree} over {@link BlockSource}s):
+ * the same sources as decoded blocks of {@link #BLOCK} rows (prefix, sequence, kind and value
+ * vectors, decoded inside the measurement), merged into positions, and the merged records' 25 bytes
+ * written to the output from those vectors — the bytes {@code memcpyRecords} copies (setup checks
+ * they are equal). It runs for both layouts but reads the packed keys in both.
+ *
  * <p>Every benchmark also reports its own thread's CPU time ({@link Cpu}: {@code cpuNanos} and
  * {@code records} per iteration), which other processes on a shared machine do not inflate.
  * {@code jmh/loser-tree-summary.py} turns a JSON result into the goal's two ratios, per k:
- * PriorityQueue / loser tree (goal &ge; 2) and loser tree / memcpyRecords (goal &le; 3).
+ * PriorityQueue / loser tree (goal &ge; 2) and loser tree / memcpyRecords (goal &le; 3), and
+ * the same for the batch merge (batchLoserTree / memcpyRecords, loser tree / batchLoserTree).
  *
  * <p>What bounds the merge here: {@code pullInMergeOrder} alone (no compares) already costs 2-15x
  * {@code memcpyRecords}, because every record is a call on a source and a read from one of k
@@ -162,6 +172,25 @@ public class LoserTreeBench {
             pairs.put(keys[s][i]).putLong(seqs[s][i]);
             records.put(keys[s][i]).putLong(seqs[s][i]).put(RowKind.INSERT.toByteValue()).putLong(0L);
         }
+        kinds = new byte[k][];
+        values = new long[k][];
+        for (int s = 0; s < k; s++) {
+            kinds[s] = new byte[per];
+            Arrays.fill(kinds[s], RowKind.INSERT.toByteValue());
+            values[s] = new long[per];
+        }
+        blockSources = new PackedBlockSource[k];
+        for (int s = 0; s < k; s++) {
+            blockSources[s] = new PackedBlockSource(packedKeys[s], seqs[s], kinds[s], values[s]);
+        }
+        try {
+            batchLoserTree(new Cpu());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        if (!Arrays.equals(scratchRecords, flatRecords)) {
+            throw new IllegalStateException("batchLoserTree does not produce the merged records");
+        }
     }
 
     /** Bytes of one merged record: 8-byte key, 8-byte sequence, 1-byte kind, 8-byte value. */
@@ -195,6 +224,140 @@ public class LoserTreeBench {
             at[best]++;
         }
         return order;
+    }
+
+    /** Per source, its records' row kinds and BIGINT values (the columns the batch merge's consumer copies). */
+    byte[][] kinds;
+    long[][] values;
+    /** The batch merge's sources, reset before each merge (their block vectors are reused). */
+    PackedBlockSource[] blockSources;
+
+    /** Rows of one decoded block of a {@link PackedBlockSource} (a run page's worth). */
+    static final int BLOCK = 1024;
+
+    private static final VarHandle BIG_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    /**
+     * A block source over one source's columns: each {@link #nextBlock()} decodes the next
+     * {@link #BLOCK} rows into reused vectors, as a run page is decoded: the packed keys into a
+     * {@code long[]} of prefixes (big-endian reads), sequences, row kinds and values copied. The
+     * key bytes stay in place ({@link #keyBytes()}, for the merge's tie path).
+     */
+    static final class PackedBlockSource implements BlockSource {
+        private final byte[] keys;
+        private final long[] seqs;
+        private final byte[] kindColumn;
+        private final long[] valueColumn;
+        final long[] prefixes = new long[BLOCK];
+        final long[] sequences = new long[BLOCK];
+        final byte[] kinds = new byte[BLOCK];
+        final long[] values = new long[BLOCK];
+        private int start;
+        private int count;
+
+        PackedBlockSource(byte[] keys, long[] seqs, byte[] kinds, long[] values) {
+            this.keys = keys;
+            this.seqs = seqs;
+            this.kindColumn = kinds;
+            this.valueColumn = values;
+        }
+
+        /** Back to the first block (the benchmark reuses its sources and their vectors). */
+        void reset() {
+            start = 0;
+            count = 0;
+        }
+
+        @Override
+        public int nextBlock() {
+            start += count;
+            count = Math.min(BLOCK, seqs.length - start);
+            for (int i = 0; i < count; i++) {
+                prefixes[i] = (long) BIG_ENDIAN_LONG.get(keys, (start + i) << 3);
+            }
+            System.arraycopy(seqs, start, sequences, 0, count);
+            System.arraycopy(kindColumn, start, kinds, 0, count);
+            System.arraycopy(valueColumn, start, values, 0, count);
+            return count;
+        }
+
+        @Override
+        public long[] prefixes() {
+            return prefixes;
+        }
+
+        @Override
+        public long[] sequences() {
+            return sequences;
+        }
+
+        @Override
+        public byte[] keyBytes() {
+            return keys;
+        }
+
+        @Override
+        public int keyOffset(int row) {
+            return (start + row) << 3;
+        }
+
+        @Override
+        public int keyLength(int row) {
+            return 8;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** Positions per {@link BatchLoserTree#merge} call. */
+    static final int BATCH = 1024;
+    private final long[] positions = new long[BATCH];
+
+    /**
+     * The batch merge: the same sources as decoded blocks ({@link PackedBlockSource}) merged by
+     * {@link BatchLoserTree} into positions, then every merged record's 25 bytes (the ones
+     * {@code memcpyRecords} copies: key, sequence, kind, value) written to the output array from
+     * the sources' block vectors — the 8-byte key from the prefix vector (for keys of at most 8
+     * bytes the normalized prefix is the zero-padded key) — and consumed as {@link #consume} does
+     * (sequence, kind, first and last key byte). Setup checks that the output equals the merged
+     * records.
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long batchLoserTree(Cpu cpu) throws IOException {
+        cpu.begin();
+        PackedBlockSource[] blocks = blockSources;
+        for (PackedBlockSource source : blocks) {
+            source.reset();
+        }
+        byte[] out = scratchRecords;
+        long[] pos = positions;
+        long sum = 0;
+        int o = 0;
+        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blocks))) {
+            int n;
+            while ((n = tree.merge(pos)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    long p = pos[i];
+                    int s = BatchLoserTree.source(p);
+                    int row = BatchLoserTree.row(p);
+                    PackedBlockSource src = blocks[s];
+                    long key = src.prefixes[row];
+                    long seq = src.sequences[row];
+                    byte kind = src.kinds[row];
+                    BIG_ENDIAN_LONG.set(out, o, key);
+                    BIG_ENDIAN_LONG.set(out, o + 8, seq);
+                    out[o + 16] = kind;
+                    BIG_ENDIAN_LONG.set(out, o + 17, src.values[row]);
+                    o += RECORD_BYTES;
+                    sum += seq + kind + (byte) (key >>> 56) + (byte) key;
+                }
+            }
+        }
+        cpu.end();
+        return sum;
     }
 
     /** A source over one pre-sorted array; hands out one reused holder (fresh-key contract). */

@@ -183,21 +183,7 @@ public final class LoserTree implements AutoCloseable {
     /** Closes every source, keeping the first error. */
     @Override
     public void close() throws IOException {
-        IOException first = null;
-        for (KeyValueSource source : sources) {
-            try {
-                source.close();
-            } catch (IOException e) {
-                if (first == null) {
-                    first = e;
-                } else {
-                    first.addSuppressed(e);
-                }
-            }
-        }
-        if (first != null) {
-            throw first;
-        }
+        Closing.closeAll(sources.length, i -> sources[i].close());
     }
 
     /** The normalized 8-byte prefix: first 8 bytes big-endian, zero-padded. */

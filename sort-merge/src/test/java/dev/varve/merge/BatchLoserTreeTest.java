@@ -1,0 +1,306 @@
+package dev.varve.merge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import dev.varve.merge.TestSource.Entry;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+
+class BatchLoserTreeTest {
+
+    /**
+     * A block source over sorted entries, blocks of random sizes, all blocks in the same reused
+     * arrays: on every {@code nextBlock()} it scribbles over the previous block (prefixes, sequences
+     * and key bytes), so a merge or consumer that reads a block after it was replaced sees garbage.
+     */
+    static final class TestBlockSource implements BlockSource {
+        private final List<Entry> entries;
+        private final int[] blockSizes;
+        private int block = -1;
+        private int start;
+        private int count;
+        private long[] prefixes = new long[1];
+        private long[] sequences = new long[1];
+        private byte[] keys = new byte[1];
+        private int[] offsets = new int[2];
+        boolean closed;
+
+        TestBlockSource(List<Entry> entries, SplittableRandom rnd) {
+            this.entries = entries;
+            List<Integer> sizes = new ArrayList<>();
+            int left = entries.size();
+            int maxBlock = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : 64);
+            while (left > 0) {
+                int n = Math.min(left, 1 + rnd.nextInt(maxBlock));
+                sizes.add(n);
+                left -= n;
+            }
+            this.blockSizes = sizes.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        @Override
+        public int nextBlock() {
+            Arrays.fill(prefixes, 0x5A5A5A5A5A5A5A5AL);
+            Arrays.fill(sequences, -7);
+            Arrays.fill(keys, (byte) 0xFF);
+            if (block + 1 >= blockSizes.length) {
+                block = blockSizes.length;
+                count = 0;
+                return 0;
+            }
+            if (block >= 0) {
+                start += blockSizes[block];
+            }
+            block++;
+            count = blockSizes[block];
+            int bytes = 0;
+            for (int i = 0; i < count; i++) {
+                bytes += entries.get(start + i).key.length;
+            }
+            if (prefixes.length < count + 3) {
+                prefixes = new long[count + 3]; // longer than the block: only rows 0..count-1 count
+                sequences = new long[count + 3];
+                offsets = new int[count + 1];
+            }
+            if (keys.length < bytes + 5) {
+                keys = new byte[bytes + 5];
+            }
+            int at = 2; // keys do not start at 0
+            for (int i = 0; i < count; i++) {
+                Entry e = entries.get(start + i);
+                prefixes[i] = LoserTree.prefix(e.key);
+                sequences[i] = e.sequence;
+                offsets[i] = at;
+                System.arraycopy(e.key, 0, keys, at, e.key.length);
+                at += e.key.length;
+            }
+            offsets[count] = at;
+            return count;
+        }
+
+        Entry entry(int row) {
+            return entries.get(start + row);
+        }
+
+        @Override
+        public long[] prefixes() {
+            return prefixes;
+        }
+
+        @Override
+        public long[] sequences() {
+            return sequences;
+        }
+
+        @Override
+        public byte[] keyBytes() {
+            return keys;
+        }
+
+        @Override
+        public int keyOffset(int row) {
+            return offsets[row];
+        }
+
+        @Override
+        public int keyLength(int row) {
+            return offsets[row + 1] - offsets[row];
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    /** Merge order: key unsigned, then sequence, then source index. */
+    static final Comparator<Entry> ORDER = (a, b) -> {
+        int c = Arrays.compareUnsigned(a.key, b.key);
+        if (c != 0) {
+            return c;
+        }
+        c = Long.compare(a.sequence, b.sequence);
+        return c != 0 ? c : Integer.compare(a.source, b.source);
+    };
+
+    /** k random sorted sources: short keys over a small alphabet, equal keys, equal prefixes with different long keys, empty sources, dense 8-byte keys. */
+    private static List<List<Entry>> randomSources(SplittableRandom rnd, int k) {
+        List<List<Entry>> sources = new ArrayList<>();
+        int mode = rnd.nextInt(3);
+        byte[] sharedPrefix = {1, 2, 3, 4, 5, 6, 7, 8};
+        long base = rnd.nextLong();
+        for (int s = 0; s < k; s++) {
+            List<Entry> entries = new ArrayList<>();
+            int n = rnd.nextInt(5) == 0 ? 0 : rnd.nextInt(rnd.nextBoolean() ? 8 : 120);
+            for (int i = 0; i < n; i++) {
+                byte[] key;
+                if (mode == 0) { // short keys over {0, 1, 2, 0xFF}: equal keys and zero padding
+                    key = new byte[rnd.nextInt(10)];
+                    for (int j = 0; j < key.length; j++) {
+                        key[j] = (byte) new int[] {0, 1, 2, 0xFF}[rnd.nextInt(4)];
+                    }
+                } else if (mode == 1) { // equal 8-byte prefixes, long keys that differ later
+                    key = Arrays.copyOf(sharedPrefix, 8 + rnd.nextInt(4));
+                    for (int j = 8 - rnd.nextInt(2); j < key.length; j++) {
+                        key[j] = (byte) rnd.nextInt(3);
+                    }
+                } else { // dense 8-byte keys near base, some far away (the common leading bits shrink mid-merge)
+                    long v = rnd.nextInt(10) == 0 ? rnd.nextLong() : base + rnd.nextInt(64);
+                    key = ByteBuffer.allocate(8).putLong(v).array();
+                }
+                entries.add(new Entry(key, rnd.nextInt(6), RowKind.INSERT, s, 0));
+            }
+            sources.add(TestSource.sortedAndNumbered(entries, s));
+        }
+        return sources;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> batchMergeIsTheSortedUnionAndLoserTreesOrder() {
+        return Seeds.tests("batch merge order", 7, 150, seed -> {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int k = 1 + rnd.nextInt(rnd.nextBoolean() ? 8 : 64);
+            List<List<Entry>> data = randomSources(rnd, k);
+            List<Entry> expected = new ArrayList<>();
+            data.forEach(expected::addAll);
+            expected.sort(ORDER);
+
+            List<TestBlockSource> sources = new ArrayList<>();
+            for (List<Entry> entries : data) {
+                sources.add(new TestBlockSource(entries, rnd));
+            }
+            List<Entry> merged = new ArrayList<>();
+            long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 200)];
+            try (BatchLoserTree tree = new BatchLoserTree(sources)) {
+                int n;
+                Entry last = null;
+                while ((n = tree.merge(positions)) > 0) {
+                    assertTrue(n <= positions.length);
+                    for (int i = 0; i < n; i++) {
+                        int s = BatchLoserTree.source(positions[i]);
+                        int row = BatchLoserTree.row(positions[i]);
+                        TestBlockSource source = sources.get(s);
+                        Entry e = source.entry(row);
+                        // the block's vectors are still valid: what the consumer reads is the entry
+                        assertEquals(LoserTree.prefix(e.key), source.prefixes()[row]);
+                        assertEquals(e.sequence, source.sequences()[row]);
+                        byte[] key = Arrays.copyOfRange(source.keyBytes(), source.keyOffset(row), source.keyOffset(row) + source.keyLength(row));
+                        assertTrue(Arrays.equals(e.key, key), "key bytes of position " + i);
+                        if (i > 0) {
+                            assertEquals(Arrays.equals(e.key, last.key), tree.sameKey(positions[i - 1], positions[i]));
+                        }
+                        merged.add(e);
+                        last = e;
+                    }
+                }
+                assertEquals(0, tree.merge(positions), "the end stays the end");
+            }
+            assertEquals(describe(expected), describe(merged));
+            assertTrue(sources.stream().allMatch(s -> s.closed));
+
+            // the same order as the pull-based LoserTree over the same data
+            List<KeyValueSource> pulled = new ArrayList<>();
+            for (List<Entry> entries : data) {
+                pulled.add(new TestSource(entries, true));
+            }
+            List<String> fromLoserTree = new ArrayList<>();
+            try (LoserTree tree = new LoserTree(pulled)) {
+                KeyValue kv;
+                while ((kv = tree.peek()) != null) {
+                    int s = tree.peekSource();
+                    fromLoserTree.add(s + "#" + kv.value().getInt(1));
+                    tree.advance();
+                }
+            }
+            List<String> fromBatch = new ArrayList<>();
+            for (Entry e : merged) {
+                fromBatch.add(e.source + "#" + e.position);
+            }
+            assertEquals(fromLoserTree, fromBatch);
+        });
+    }
+
+    private static List<String> describe(List<Entry> entries) {
+        List<String> out = new ArrayList<>();
+        for (Entry e : entries) {
+            out.add(e.toString());
+        }
+        return out;
+    }
+
+    private static List<Entry> entries(int source, long... keyAndSeq) {
+        List<Entry> out = new ArrayList<>();
+        for (int i = 0; i < keyAndSeq.length; i += 2) {
+            out.add(new Entry(ByteBuffer.allocate(8).putLong(keyAndSeq[i]).array(), keyAndSeq[i + 1], RowKind.INSERT, source, i / 2));
+        }
+        return out;
+    }
+
+    @Test
+    void equalKeyAndSequenceGoesToTheLowerIndexThatIsTheOlderRun() throws IOException {
+        List<TestBlockSource> sources = new ArrayList<>();
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int s = 0; s < 5; s++) {
+            sources.add(new TestBlockSource(entries(s, 7, 4), rnd));
+        }
+        long[] positions = new long[16];
+        List<Integer> order = new ArrayList<>();
+        try (BatchLoserTree tree = new BatchLoserTree(sources)) {
+            int n;
+            while ((n = tree.merge(positions)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    order.add(BatchLoserTree.source(positions[i]));
+                }
+            }
+        }
+        assertEquals(List.of(0, 1, 2, 3, 4), order);
+    }
+
+    @Test
+    void aSourceWhosePrefixesGoDownFailsTheTreeForGood() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(5);
+        List<Entry> unsorted = entries(1, 9, 0, 3, 0);
+        BatchLoserTree tree = new BatchLoserTree(List.of(new TestBlockSource(entries(0, 1, 0), rnd), new TestBlockSource(unsorted, rnd)));
+        long[] positions = new long[4];
+        IllegalStateException first = null;
+        try {
+            while (tree.merge(positions) > 0) {
+                // drain until the unsorted block is read
+            }
+        } catch (IllegalStateException e) {
+            first = e;
+        }
+        assertTrue(first != null && first.getMessage().contains("source 1 is not sorted"), String.valueOf(first));
+        IllegalStateException again = assertThrows(IllegalStateException.class, () -> tree.merge(positions));
+        assertSame(first, again.getCause());
+        tree.close();
+    }
+
+    @Test
+    void badArgumentsAreNamed() {
+        assertThrows(IllegalArgumentException.class, () -> new BatchLoserTree(List.of()));
+        List<BlockSource> withNull = new ArrayList<>();
+        withNull.add(null);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new BatchLoserTree(withNull)).getMessage().contains("source 0 is null"));
+        BatchLoserTree tree = new BatchLoserTree(List.of(new TestBlockSource(entries(0, 1, 0), new SplittableRandom(1))));
+        assertThrows(IllegalArgumentException.class, () -> tree.merge(new long[0]));
+        assertFalse(tree.sourceCount() != 1);
+    }
+}
