@@ -1142,7 +1142,9 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> SNAPSHOT_IGNORE_EMPTY_COMMIT =
             ConfigOption.key("snapshot.ignore-empty-commit").booleanType()
-            .unsupported("Whether ignore empty commit.", "Varve never publishes empty snapshots");
+            .check(v -> v ? null : "= 'false' is not supported by Varve (it never publishes a snapshot for a commit"
+                    + " without changes; 'true' is what it does)")
+            .implemented("Whether ignore empty commit. Varve always does: only 'true' is accepted.");
 
     public static final ConfigOption<Boolean> INDEX_FILE_IN_DATA_FILE_DIR =
             ConfigOption.key("index-file-in-data-file-dir").booleanType().defaultValue(false).immutable()

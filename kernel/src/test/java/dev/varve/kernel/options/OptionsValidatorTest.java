@@ -116,6 +116,13 @@ class OptionsValidatorTest {
     }
 
     @Test
+    void ignoreEmptyCommitAcceptsWhatVarveDoes() {
+        assertEquals(List.of(), pk("snapshot.ignore-empty-commit", "true"));
+        pkRejects("'snapshot.ignore-empty-commit' = 'false' is not supported by Varve (it never publishes a snapshot for a"
+                + " commit without changes; 'true' is what it does)", "snapshot.ignore-empty-commit", "false");
+    }
+
+    @Test
     void ignoredOptionsWarnAndUnsupportedOnesAreRejected() {
         List<String> w = pk("file.format", "orc", "sink.parallelism", "4", "parquet.block.size", "1000",
                 "file-index.bloom-filter.columns", "v");
