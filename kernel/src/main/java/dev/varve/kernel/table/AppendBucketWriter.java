@@ -107,8 +107,8 @@ final class AppendBucketWriter implements BucketWriter {
     }
 
     private synchronized void maybeCompact() {
-        if (compaction != null) {
-            return;
+        if (compaction != null || ctx.options.writeOnly()) {
+            return; // write-only: a dedicated compaction job compacts (Table.compact)
         }
         List<DataFileMeta> all = new ArrayList<>(committed);
         all.sort(Comparator.comparingLong(DataFileMeta::minSequence));

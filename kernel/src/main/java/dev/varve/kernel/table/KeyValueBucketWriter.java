@@ -63,6 +63,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final int stopTrigger;
     /** {@code num-sorted-run.compaction-trigger}, read once (a per-commit read parses the option). */
     private final int compactionTrigger;
+    /** {@code write-only}: this writer never compacts nor stalls; a dedicated job compacts. */
+    private final boolean writeOnly;
     private final PagePool pool;
     /** See {@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}. */
     private final boolean latestVersionWins;
@@ -131,6 +133,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
         this.compactionTrigger = ctx.options.numSortedRunCompactionTrigger();
+        this.writeOnly = ctx.options.writeOnly();
         this.buffer = new WriteBuffer(pool, flushExecutor, this::flush, bufferOptions);
     }
 
@@ -666,12 +669,15 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     // ---- compaction ---------------------------------------------------------------------------
 
-    /** Starts a background compaction if the committed runs call for one. */
+    /** Starts a background compaction if the committed runs call for one (never with {@code write-only}). */
     private synchronized void maybeCompact() {
         if (compaction != null && !compaction.isDone()) {
             return;
         }
         collectCompaction();
+        if (writeOnly) {
+            return; // a dedicated compaction job compacts (Table.compact); lookup/full-compaction producers are refused
+        }
         if ("lookup".equals(changelogProducer) && !pendingBatches.isEmpty()) {
             long generation = levelsGeneration;
             compaction = compactExecutor.submit(() -> {
@@ -964,6 +970,9 @@ final class KeyValueBucketWriter implements BucketWriter {
      * it waits for the compaction to finish.
      */
     private void stallIfTooManyRuns() throws IOException {
+        if (writeOnly) {
+            return; // nothing compacts in this writer, so nothing to wait for (as Paimon's write-only writers)
+        }
         int runs;
         Future<?> running;
         synchronized (this) {

@@ -4,6 +4,7 @@ import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
+import dev.varve.kernel.VarveException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,11 +21,57 @@ import static dev.varve.kernel.table.TableTestSupport.read;
 import static dev.varve.kernel.table.TableTestSupport.schema;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MaintenanceTest {
     @TempDir
     Path dir;
+
+    @Test
+    void writeOnlyWritersNeitherCompactNorExpireAndADedicatedCompactionDoes() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "wo", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1")
+                    .option("write-only", "true").option("num-sorted-run.compaction-trigger", "2")
+                    .option("num-sorted-run.stop-trigger", "3").option("snapshot.num-retained.min", "1")
+                    .option("snapshot.num-retained.max", "2").build());
+            Table append = create(c, "woa", schema("k INT", "v STRING").option("write-only", "true")
+                    .option("compaction.min.file-num", "2").build());
+            try (TableWriter w = t.newWriter("u"); TableWriter a = append.newWriter("ua")) {
+                for (int i = 0; i < 8; i++) {
+                    w.write(ins(i % 3, "v" + i));
+                    w.commit(i);
+                    a.write(ins(i, "a" + i));
+                    a.commit(i);
+                }
+                // eight level-0 runs: no compaction, no stall at the stop trigger, no expiration
+                assertEquals(8, t.files(null).size());
+                assertTrue(t.files(null).stream().allMatch(f -> f.level == 0));
+                assertEquals(8, t.snapshots().size());
+                assertEquals(8, append.files(null).size());
+                assertEquals(List.of("+I[0, v6]", "+I[1, v7]", "+I[2, v5]"), read(t));
+                // the dedicated compaction job
+                t.compact(Map.of());
+                assertEquals(1, t.files(null).size());
+                assertEquals("COMPACT", t.latestSnapshot().commitKind);
+                // the writer goes on over the compacted files
+                w.write(ins(1, "after"));
+                w.commit(100);
+                assertEquals(List.of("+I[0, v6]", "+I[1, after]", "+I[2, v5]"), read(t));
+                append.compact(Map.of());
+                assertEquals(1, append.files(null).size());
+                assertEquals(8, read(append).size());
+            }
+            // the writers' own expiration is skipped; an explicit expiration still applies retention
+            t.expireSnapshots();
+            assertEquals(2, t.snapshots().size());
+            VarveException e = assertThrows(VarveException.class, () -> create(c, "wol",
+                    schema("k INT", "v STRING").primaryKey("k").option("write-only", "true")
+                            .option("changelog-producer", "lookup").build()));
+            assertTrue(e.getMessage().contains("'write-only' = 'true' cannot be used with 'changelog-producer' = 'lookup'"),
+                    e.getMessage());
+        }
+    }
 
     @Test
     void orphanCleanupRemovesOnlyUnreferencedFiles() throws Exception {
