@@ -18,6 +18,8 @@ import java.util.OptionalLong;
  * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
  * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
  * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
+ * A scan created on a table without snapshots decides its start when a poll first finds one
+ * (as Paimon's starting scanners do) and records no consumer progress before that.
  * A poll's rows are copied column by column into a {@link ChangeBatch} (no per-row boxing or
  * String decoding); they stay valid after later polls.
  */
@@ -27,6 +29,8 @@ final class StreamScanImpl implements StreamScan {
     private final String consumerId;
     private long next;
     private Long fullSnapshot;
+    /** The table had no snapshot yet: the start position is decided by the first poll that sees one. */
+    private boolean undecided;
 
     StreamScanImpl(TableContext ctx, ConsumerManager consumers) {
         this.ctx = ctx;
@@ -38,14 +42,48 @@ final class StreamScanImpl implements StreamScan {
             next = progress.getAsLong();
             return;
         }
-        SnapshotStore store = ctx.store;
-        long latest = store.latestId();
+        String mode = resolvedMode(); // bad options fail here, also on an empty table
+        if (ctx.store.latestId() < 1) {
+            // Paimon: a scan of a table without snapshots waits for the first one and only then
+            // applies its start mode; until then it has no position to record for its consumer
+            undecided = true;
+            next = 1;
+            return;
+        }
+        start(mode, ctx.store.latestId(), false);
+    }
+
+    /** {@code scan.mode} with 'default' resolved; throws if it is unsupported or lacks its option. */
+    private String resolvedMode() {
         String mode = ctx.options.scanMode().value();
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
         if ("default".equals(mode)) {
             mode = snapshotId != null ? "from-snapshot" : ts != null ? "from-timestamp" : "latest-full";
         }
+        switch (mode) {
+            case "latest-full": case "full": case "compacted-full": case "latest": case "earliest":
+                return mode;
+            case "from-snapshot": case "from-snapshot-full":
+                requireOption(snapshotId, mode, "scan.snapshot-id");
+                return mode;
+            case "from-timestamp":
+                requireOption(ts, mode, "scan.timestamp-millis");
+                return mode;
+            default:
+                throw new VarveException("scan.mode '" + mode + "' is not supported for streaming reads");
+        }
+    }
+
+    /**
+     * Sets the start position by {@code scan.mode} once the table has snapshots; {@code waited}
+     * if the table had none when the scan was created ('latest' then reads from the first
+     * snapshot, as Paimon's latest starting scanner does).
+     */
+    private void start(String mode, long latest, boolean waited) {
+        SnapshotStore store = ctx.store;
+        Long snapshotId = ctx.options.scanSnapshotId();
+        Long ts = ctx.options.scanTimestampMillis();
         switch (mode) {
             case "latest-full":
             case "full":
@@ -58,17 +96,15 @@ final class StreamScanImpl implements StreamScan {
                 }
                 break;
             case "latest":
-                next = Math.max(1, latest + 1);
+                next = waited ? 1 : latest + 1;
                 break;
             case "earliest":
                 next = Math.max(1, store.earliestReadableId());
                 break;
             case "from-snapshot":
-                requireOption(snapshotId, mode, "scan.snapshot-id");
                 next = snapshotId;
                 break;
             case "from-snapshot-full":
-                requireOption(snapshotId, mode, "scan.snapshot-id");
                 if (!store.exists(snapshotId)) {
                     throw new VarveException("scan.snapshot-id " + snapshotId + " does not exist (snapshots "
                             + store.earliestId() + ".." + latest + ")");
@@ -77,7 +113,6 @@ final class StreamScanImpl implements StreamScan {
                 next = snapshotId + 1;
                 break;
             case "from-timestamp": {
-                requireOption(ts, mode, "scan.timestamp-millis");
                 // changelogs kept past their snapshots are older than every snapshot: look there first
                 next = -1;
                 for (Snapshot s : store.allChangelogs()) {
@@ -105,6 +140,14 @@ final class StreamScanImpl implements StreamScan {
 
     @Override
     public List<InternalRow> poll() {
+        if (undecided) {
+            long latest = ctx.store.latestId();
+            if (latest < 1) {
+                return null;
+            }
+            undecided = false;
+            start(resolvedMode(), latest, true);
+        }
         if (fullSnapshot != null) {
             long id = fullSnapshot;
             fullSnapshot = null;
@@ -188,13 +231,14 @@ final class StreamScanImpl implements StreamScan {
 
     @Override
     public void restore(long nextSnapshotId) {
+        this.undecided = false;
         this.next = nextSnapshotId;
         this.fullSnapshot = null;
     }
 
     @Override
     public void notifyCheckpointComplete() {
-        if (consumerId != null) {
+        if (consumerId != null && !undecided) {
             consumers.record(consumerId, next);
         }
     }

@@ -1,0 +1,120 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.StreamScan;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.VarveException;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.ValueFormatter;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.varve.kernel.table.TableTestSupport.catalog;
+import static dev.varve.kernel.table.TableTestSupport.commit;
+import static dev.varve.kernel.table.TableTestSupport.create;
+import static dev.varve.kernel.table.TableTestSupport.ins;
+import static dev.varve.kernel.table.TableTestSupport.row;
+import static dev.varve.kernel.table.TableTestSupport.schema;
+import static dev.varve.kernel.table.TableTestSupport.stream;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Pinned regressions found by property-tests' TableFlowDifferentialTest against Apache Paimon
+ * 1.4.2: a streaming scan created on a table without snapshots decides its start when the first
+ * snapshot appears (and records no consumer progress before), and expire_snapshots refuses a
+ * retain-max below {@code snapshot.num-retained.min}.
+ */
+class StreamStartAndExpireTest {
+    @TempDir
+    Path dir;
+
+    private Table pkTable(Catalog c, String name, String... options) {
+        var b = schema("k INT", "v STRING").primaryKey("k").option("bucket", "1");
+        for (int i = 0; i < options.length; i += 2) {
+            b.option(options[i], options[i + 1]);
+        }
+        return create(c, name, b.build());
+    }
+
+    private static List<String> drain(StreamScan s, Table t) {
+        List<String> out = new ArrayList<>();
+        List<InternalRow> batch;
+        while ((batch = s.poll()) != null) {
+            for (InternalRow r : batch) {
+                out.add(ValueFormatter.formatRow(r, t.rowType()));
+            }
+        }
+        return out;
+    }
+
+    /** seed 134926936969729 (expire): Paimon's consumer on an empty table has no position to record. */
+    @Test
+    void aConsumerThatSawNoSnapshotRecordsNoProgress() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t");
+            assertEquals(List.of(), stream(t.copy(Map.of("consumer-id", "keep"))));
+            assertTrue(t.consumers().isEmpty(), "no progress before a snapshot was seen: " + t.consumers());
+            commit(t, ins(1, "a"));
+            commit(t, row(RowKind.DELETE, 1, "a"), ins(2, "b"));
+            // no progress: the default mode reads the latest snapshot in full, not the history
+            assertEquals(List.of("+I[2, b]"), stream(t.copy(Map.of("consumer-id", "keep"))));
+            assertEquals(3, t.consumers().get(0).nextSnapshotId);
+        }
+    }
+
+    /** seed 134926936969730 (stream): a full-mode scan opened before the first commit reads in full later. */
+    @Test
+    void aFullScanOpenedOnAnEmptyTableStartsWithTheSnapshotItFirstSees() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t");
+            try (StreamScan full = t.newStreamScan();
+                 StreamScan latest = t.copy(Map.of("scan.mode", "latest")).newStreamScan()) {
+                assertEquals(List.of(), drain(full, t));
+                commit(t, ins(1, "a"), ins(2, "b"));
+                commit(t, row(RowKind.DELETE, 1, "a"));
+                assertEquals(List.of("+I[2, b]"), drain(full, t));
+                // Paimon's latest scanner: no snapshot at creation, so the first one is incremental
+                assertEquals(List.of("+I[1, a]", "+I[2, b]", "-D[1, a]"), drain(latest, t));
+            }
+        }
+    }
+
+    @Test
+    void badStartOptionsFailAtCreationEvenOnAnEmptyTable() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t");
+            VarveException e = assertThrows(VarveException.class,
+                    () -> t.copy(Map.of("scan.mode", "from-snapshot")).newStreamScan());
+            assertTrue(e.getMessage().contains("scan.snapshot-id"), e.getMessage());
+        }
+    }
+
+    /** seed 134926936969730 (expire): Paimon: "retainMax (1) must not be less than retainMin (10)". */
+    @Test
+    void retainMaxBelowTheTablesMinimumIsRefused() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t");
+            for (int i = 0; i < 3; i++) {
+                commit(t, ins(i, "v" + i));
+            }
+            VarveException e = assertThrows(VarveException.class, () -> t.expireSnapshots(1));
+            assertTrue(e.getMessage().contains("snapshot.num-retained.min"), e.getMessage());
+            assertEquals(3, t.snapshots().size());
+            Table lowMin = pkTable(c, "u", "snapshot.num-retained.min", "1");
+            for (int i = 0; i < 3; i++) {
+                commit(lowMin, ins(i, "v" + i));
+            }
+            assertEquals(2, lowMin.expireSnapshots(1));
+            assertEquals(3, lowMin.snapshots().get(0).snapshotId);
+        }
+    }
+}
