@@ -69,6 +69,8 @@ final class FlowPaimonDriver implements FlowDriver {
     private final Map<Integer, long[]> commitSnapshots = new HashMap<>();
     private final Map<String, ReadBuilder> streamBuilders = new HashMap<>();
     private final Map<String, StreamTableScan> streams = new HashMap<>();
+    /** Splits of a stream's first plan, taken when it was opened, not read yet. */
+    private final Map<String, List<Split>> pending = new HashMap<>();
     private long identifier = 1;
     private int commits;
 
@@ -203,7 +205,10 @@ final class FlowPaimonDriver implements FlowDriver {
     public void openStream(String name, Map<String, String> options) {
         ReadBuilder rb = table.copy(new LinkedHashMap<>(options)).newReadBuilder();
         streamBuilders.put(name, rb);
-        streams.put(name, rb.newStreamScan());
+        StreamTableScan scan = rb.newStreamScan();
+        streams.put(name, scan);
+        // Flink's source plans once when the job starts: the start position is taken now
+        pending.put(name, scan.plan().splits());
     }
 
     @Override
@@ -213,7 +218,8 @@ final class FlowPaimonDriver implements FlowDriver {
         long latest = latest();
         List<List<GenericRow>> out = new ArrayList<>();
         for (int guard = 0; guard < 4 * latest + 10; guard++) {
-            List<Split> splits = scan.plan().splits();
+            List<Split> first = pending.remove(name);
+            List<Split> splits = first != null ? first : scan.plan().splits();
             if (!splits.isEmpty()) {
                 List<GenericRow> batch = read(read, splits);
                 if (isSnapshotPhase(splits)) {

@@ -85,9 +85,12 @@ final class StreamScanImpl implements StreamScan {
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
         switch (mode) {
+            case "compacted-full":
+                fullSnapshot = latestCompacted(latest);
+                next = fullSnapshot + 1;
+                break;
             case "latest-full":
             case "full":
-            case "compacted-full":
                 if (latest > 0) {
                     fullSnapshot = latest;
                     next = latest + 1;
@@ -130,6 +133,48 @@ final class StreamScanImpl implements StreamScan {
             default:
                 throw new VarveException("scan.mode '" + mode + "' is not supported for streaming reads");
         }
+    }
+
+    /**
+     * The snapshot 'compacted-full' reads in full, as Paimon's compacted starting scanners pick it:
+     * the latest snapshot whose commit compacted (Paimon publishes that compaction as a COMPACT
+     * snapshot of the same commit identifier; Varve folds it into the commit's snapshot, whose
+     * delta then holds compaction results), restricted with {@code full-compaction.delta-commits}
+     * (or the full-compaction producer) to identifiers divisible by it; the latest if none.
+     */
+    private long latestCompacted(long latest) {
+        SnapshotStore store = ctx.store;
+        Integer deltaCommits = ctx.options.fullCompactionDeltaCommits();
+        if (deltaCommits == null && ctx.options.changelogProducer() == ChangelogProducer.FULL_COMPACTION) {
+            deltaCommits = 1;
+        }
+        for (long id = latest; id >= Math.max(1, store.earliestId()); id--) {
+            Snapshot s;
+            try {
+                s = store.snapshot(id);
+            } catch (VarveException.NotFound e) {
+                break; // expired meanwhile: so is everything older
+            }
+            if (deltaCommits != null && s.commitIdentifier % deltaCommits != 0 && s.commitIdentifier != Long.MAX_VALUE) {
+                continue;
+            }
+            if (s.commitKind == Snapshot.CommitKind.COMPACT || compacted(s)) {
+                return id;
+            }
+        }
+        return latest;
+    }
+
+    private boolean compacted(Snapshot s) {
+        if (s.commitKind != Snapshot.CommitKind.APPEND) {
+            return false;
+        }
+        for (ManifestEntry e : ctx.store.deltaEntries(s)) {
+            if (e.source() == ManifestEntry.Source.COMPACT) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void requireOption(Object v, String mode, String key) {

@@ -88,6 +88,27 @@ class StreamStartAndExpireTest {
         }
     }
 
+    /** seed 1010 (stream): 'compacted-full' starts from the latest compaction, not the latest snapshot. */
+    @Test
+    void compactedFullReadsTheLatestCompactedSnapshotInFullThenLaterChanges() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t", "num-sorted-run.compaction-trigger", "100");
+            commit(t, ins(1, "a"), ins(2, "b"));
+            commit(t, ins(1, "a2"));
+            long compacted = t.compact(Map.of());
+            commit(t, ins(2, "b2"), ins(3, "c"));
+            commit(t, row(RowKind.DELETE, 3, "c"));
+            assertEquals(3, compacted);
+            Table cf = t.copy(Map.of("scan.mode", "compacted-full"));
+            assertEquals(List.of("+I[1, a2]", "+I[2, b]", "+I[2, b2]", "+I[3, c]", "-D[3, c]"), stream(cf));
+            // without any compaction it is the latest snapshot in full
+            Table u = pkTable(c, "u", "num-sorted-run.compaction-trigger", "100");
+            commit(u, ins(1, "a"));
+            commit(u, ins(1, "a2"));
+            assertEquals(List.of("+I[1, a2]"), stream(u.copy(Map.of("scan.mode", "compacted-full"))));
+        }
+    }
+
     @Test
     void badStartOptionsFailAtCreationEvenOnAnEmptyTable() {
         try (Catalog c = catalog(dir)) {
