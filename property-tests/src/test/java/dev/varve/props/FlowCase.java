@@ -114,7 +114,14 @@ final class FlowCase {
     int[] groupPositions() {
         List<String> cols = new ArrayList<>();
         if (streamOrder == StreamOrder.PER_KEY) {
+            // per key and partition: a key moved across partitions (cross-partition update) has
+            // changes in two buckets, whose relative order within one snapshot is unspecified
             cols.addAll(primaryKeys);
+            for (String p : partitionKeys) {
+                if (!cols.contains(p)) {
+                    cols.add(p);
+                }
+            }
         } else if (streamOrder == StreamOrder.PER_BUCKET_KEY) {
             cols.addAll(partitionKeys);
             String bk = options.get("bucket-key");

@@ -10,6 +10,7 @@ import org.apache.paimon.catalog.Catalog;
 import org.apache.paimon.catalog.CatalogContext;
 import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
+import org.apache.paimon.crosspartition.GlobalIndexAssigner;
 import org.apache.paimon.data.BinaryRow;
 import org.apache.paimon.disk.IOManager;
 import org.apache.paimon.index.HashBucketAssigner;
@@ -63,6 +64,8 @@ final class FlowPaimonDriver implements FlowDriver {
     private final StreamTableCommit commit;
     private final HashBucketAssigner assigner;
     private final RowKeyExtractor extractor;
+    /** Cross-partition update tables: Flink's global index assigner (RocksDB), else null. */
+    private final GlobalIndexAssigner globalAssigner;
     private final boolean unawareAppend;
     /** (partition, bucket) pairs written so far, in first-write order. */
     private final Set<List<Object>> written = new LinkedHashSet<>();
@@ -108,10 +111,23 @@ final class FlowPaimonDriver implements FlowDriver {
         boolean dynamic = !table.primaryKeys().isEmpty()
                 && Integer.parseInt(table.options().getOrDefault("bucket", "-1").trim()) == -1;
         CoreOptions o = table.coreOptions();
-        this.assigner = dynamic ? new HashBucketAssigner(table.snapshotManager(), "oracle",
+        this.assigner = dynamic && !table.primaryKeys().containsAll(table.partitionKeys()) ? null
+                : dynamic ? new HashBucketAssigner(table.snapshotManager(), "oracle",
                 table.store().newIndexFileHandler(), 1, 1, 0, o.dynamicBucketTargetRowNum(),
                 o.dynamicBucketMaxBuckets() == null ? -1 : o.dynamicBucketMaxBuckets()) : null;
-        this.extractor = dynamic ? table.createRowKeyExtractor() : null;
+        boolean crossPartition = dynamic && !table.primaryKeys().containsAll(table.partitionKeys());
+        this.extractor = dynamic && !crossPartition ? table.createRowKeyExtractor() : null;
+        if (crossPartition) {
+            this.globalAssigner = new GlobalIndexAssigner(table);
+            try {
+                globalAssigner.open(16 << 20, ioManager, 1, 0, this::writeAssigned);
+                globalAssigner.endBoostrap(false); // the table is new: nothing to bootstrap
+            } catch (Exception e) {
+                throw new IllegalStateException("Paimon's global index assigner failed to open: " + e, e);
+            }
+        } else {
+            this.globalAssigner = null;
+        }
         this.unawareAppend = table.primaryKeys().isEmpty()
                 && Integer.parseInt(table.options().getOrDefault("bucket", "-1").trim()) == -1;
     }
@@ -128,7 +144,10 @@ final class FlowPaimonDriver implements FlowDriver {
             for (GenericRow r : rows) {
                 org.apache.paimon.data.GenericRow p = PaimonValues.toPaimonRow(r, rowType);
                 int bucket;
-                if (assigner != null) {
+                if (globalAssigner != null) {
+                    globalAssigner.processInput(p); // emits to writeAssigned, for a moved key a -D first
+                    continue;
+                } else if (assigner != null) {
                     extractor.setRecord(p);
                     bucket = assigner.assign(extractor.partition(), extractor.trimmedPrimaryKey().hashCode());
                     write.write(p, bucket);
@@ -149,6 +168,16 @@ final class FlowPaimonDriver implements FlowDriver {
         }
         commits++;
         commitSnapshots.put(commits, new long[] {before + 1, latest()});
+    }
+
+    /** Writes a record the global index assigner emitted with the bucket it chose. */
+    private void writeAssigned(org.apache.paimon.data.InternalRow row, Integer bucket) {
+        try {
+            write.write(row, bucket);
+            written.add(List.of(write.getPartition(row).copy(), bucket));
+        } catch (Exception e) {
+            throw new IllegalStateException("Paimon failed to write an assigned record: " + e, e);
+        }
     }
 
     @Override
@@ -309,6 +338,9 @@ final class FlowPaimonDriver implements FlowDriver {
     @Override
     public void close() {
         try {
+            if (globalAssigner != null) {
+                globalAssigner.close();
+            }
             write.close();
             commit.close();
             ioManager.close();

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Differential test of table flows against Apache Paimon 1.4.2 (SEMANTICS §2, §5–§8): append
  * tables (queue order per bucket key; unaware buckets), dynamic-bucket primary-key tables (merged
- * rows, bucket counts), streaming reads from every start mode with consumers, and snapshot
+ * rows, bucket counts) including cross-partition updates (Paimon driven through Flink's global
+ * index assigner), streaming reads from every start mode with consumers, and snapshot
  * expiration with consumers and time travel. Each case is a {@link FlowCase} script run by
  * {@link FlowScript} on {@link FlowVarveDriver} and {@link FlowPaimonDriver}; the transcripts must be
  * equal.
@@ -26,8 +27,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * <p>Excluded (nondeterministic in Paimon or not comparable): time-based retention
  * ({@code snapshot.time-retained}, {@code consumer.expiration-time}: depend on wall-clock gaps
  * between commits); expiration together with compaction (Paimon's extra COMPACT snapshots shift
- * ids and so which snapshots num-retained keeps); cross-partition updates (Paimon needs Flink's
- * RocksDB-backed global index assigner, not driven here); row order across buckets and within
+ * ids and so which snapshots num-retained keeps); row order across buckets and within
  * unaware-bucket append tables (unspecified).
  */
 class TableFlowDifferentialTest {
@@ -56,6 +56,11 @@ class TableFlowDifferentialTest {
     @TestFactory
     Stream<DynamicTest> dynamicBucketTablesAgreeWithPaimon() {
         return cases("dynamic-bucket", 0, FlowCases::dynamicBucketCase);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> crossPartitionUpdatesAgreeWithPaimon() {
+        return cases("cross-partition", 0, FlowCases::crossPartitionCase);
     }
 
     @TestFactory
