@@ -35,7 +35,7 @@ class TableFlowDifferentialTest {
 
     private static Stream<DynamicTest> cases(String area, long offset, LongFunction<FlowCase> gen) {
         long base = Long.getLong("seed", DEFAULT_SEED) + offset;
-        int n = Integer.getInteger("flow.cases", 6);
+        int n = Integer.getInteger("flow.cases", 4);
         return LongStream.range(0, n).mapToObj(i -> {
             long seed = base + i;
             FlowCase c = gen.apply(seed);

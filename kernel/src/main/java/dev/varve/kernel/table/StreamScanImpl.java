@@ -165,12 +165,18 @@ final class StreamScanImpl implements StreamScan {
         return latest;
     }
 
+    /**
+     * Whether Paimon would have published a COMPACT snapshot for this commit: it compacted, or the
+     * table has the lookup producer and the commit wrote data (Paimon's lookup compacts every new
+     * level-0 file in the commit that wrote it; Varve may produce that changelog without rewriting).
+     */
     private boolean compacted(Snapshot s) {
         if (s.commitKind != Snapshot.CommitKind.APPEND) {
             return false;
         }
+        boolean lookup = ctx.primaryKeyTable && ctx.options.changelogProducer() == ChangelogProducer.LOOKUP;
         for (ManifestEntry e : ctx.store.deltaEntries(s)) {
-            if (e.source() == ManifestEntry.Source.COMPACT) {
+            if (e.source() == ManifestEntry.Source.COMPACT || (lookup && e.kind() == ManifestEntry.Kind.ADD)) {
                 return true;
             }
         }

@@ -109,6 +109,19 @@ class StreamStartAndExpireTest {
         }
     }
 
+    /** seed 5033 (stream): with lookup Paimon compacts in every data commit, so that is the start. */
+    @Test
+    void compactedFullOnALookupTableStartsFromTheLatestDataCommit() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t", "changelog-producer", "lookup");
+            commit(t, ins(1, "a"));
+            t.compact(Map.of());
+            commit(t, ins(1, "b"), ins(2, "c"));
+            commit(t, row(RowKind.DELETE, 2, "c"));
+            assertEquals(List.of("+I[1, b]"), stream(t.copy(Map.of("scan.mode", "compacted-full"))));
+        }
+    }
+
     @Test
     void badStartOptionsFailAtCreationEvenOnAnEmptyTable() {
         try (Catalog c = catalog(dir)) {
