@@ -107,14 +107,17 @@ final class StreamScanImpl implements StreamScan {
             case "from-snapshot":
                 next = snapshotId;
                 break;
-            case "from-snapshot-full":
-                if (!store.exists(snapshotId)) {
+            case "from-snapshot-full": {
+                // Paimon reads max(earliest, scan.snapshot-id) in full: an expired id starts at the earliest
+                long id = Math.max(snapshotId, store.earliestId());
+                if (!store.exists(id)) {
                     throw new VarveException("scan.snapshot-id " + snapshotId + " does not exist (snapshots "
                             + store.earliestId() + ".." + latest + ")");
                 }
-                fullSnapshot = snapshotId;
-                next = snapshotId + 1;
+                fullSnapshot = id;
+                next = id + 1;
                 break;
+            }
             case "from-timestamp": {
                 // changelogs kept past their snapshots are older than every snapshot: look there first
                 next = -1;

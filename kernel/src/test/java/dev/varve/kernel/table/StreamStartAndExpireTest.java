@@ -122,6 +122,20 @@ class StreamStartAndExpireTest {
         }
     }
 
+    /** seed 7001 (expire): Paimon's from-snapshot-full on an expired id reads the earliest in full. */
+    @Test
+    void fromSnapshotFullOfAnExpiredSnapshotStartsAtTheEarliest() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t", "snapshot.num-retained.min", "1");
+            commit(t, ins(1, "a"));
+            commit(t, ins(2, "b"));
+            commit(t, ins(1, "c"));
+            assertEquals(1, t.expireSnapshots(2));
+            Table from1 = t.copy(Map.of("scan.mode", "from-snapshot-full", "scan.snapshot-id", "1"));
+            assertEquals(List.of("+I[1, a]", "+I[2, b]", "+I[1, c]"), stream(from1));
+        }
+    }
+
     @Test
     void badStartOptionsFailAtCreationEvenOnAnEmptyTable() {
         try (Catalog c = catalog(dir)) {
