@@ -235,6 +235,11 @@ final class FlowCases {
             // now and then below the minimum: both must refuse the table
             int max = rnd.nextInt(8) == 0 ? Math.max(1, (setMin ? min : 10) - 1) : (setMin ? min : 10) + rnd.nextInt(4);
             opts.put("snapshot.num-retained.max", String.valueOf(max));
+            if (pk && rnd.nextBoolean()) {
+                // changelog files outliving their snapshots (decoupled changelog lifecycle)
+                opts.put("changelog-producer", "input");
+                opts.put("changelog.num-retained.max", String.valueOf(max + 1 + rnd.nextInt(4)));
+            }
         }
         Rows rows = new Rows(rnd, false, 4);
         List<Step> steps = new ArrayList<>();
