@@ -55,7 +55,7 @@ import java.util.TreeMap;
  * ({@code ProcedureUtils.fillInSnapshotOptions}: retain-max given or the table's; retain-min,
  * time-retained and max-deletes the table's). Not thread-safe.
  */
-final class FlowPaimonDriver implements FlowDriver {
+final class FlowPaimonDriver extends FlowDriver {
     private final Catalog catalog;
     private final FileStoreTable table;
     private final RowType rowType = FlowCase.ROW_TYPE;
@@ -69,13 +69,11 @@ final class FlowPaimonDriver implements FlowDriver {
     private final boolean unawareAppend;
     /** (partition, bucket) pairs written so far, in first-write order. */
     private final Set<List<Object>> written = new LinkedHashSet<>();
-    private final Map<Integer, long[]> commitSnapshots = new HashMap<>();
     private final Map<String, ReadBuilder> streamBuilders = new HashMap<>();
     private final Map<String, StreamTableScan> streams = new HashMap<>();
     /** Splits of a stream's first plan, taken when it was opened, not read yet. */
     private final Map<String, List<Split>> pending = new HashMap<>();
     private long identifier = 1;
-    private int commits;
 
     FlowPaimonDriver(FlowCase c, Path dir) {
         try {
@@ -166,8 +164,7 @@ final class FlowPaimonDriver implements FlowDriver {
         } catch (Exception e) {
             throw new IllegalStateException("Paimon failed to write/commit: " + e, e);
         }
-        commits++;
-        commitSnapshots.put(commits, new long[] {before + 1, latest()});
+        recordCommit(before, latest());
     }
 
     /** Writes a record the global index assigner emitted with the bucket it chose. */
@@ -196,16 +193,6 @@ final class FlowPaimonDriver implements FlowDriver {
         } catch (Exception e) {
             throw new IllegalStateException("Paimon failed to compact: " + e, e);
         }
-    }
-
-    @Override
-    public long firstSnapshotOf(int commitNo) {
-        return commitSnapshots.get(commitNo)[0];
-    }
-
-    @Override
-    public long lastSnapshotOf(int commitNo) {
-        return commitSnapshots.get(commitNo)[1];
     }
 
     @Override

@@ -27,13 +27,11 @@ import java.util.TreeMap;
  * new writer per commit (closed afterwards, which also waits for its background expiration), an
  * explicit {@code table.compact(all)} for COMPACT. Not thread-safe.
  */
-final class FlowVarveDriver implements FlowDriver {
+final class FlowVarveDriver extends FlowDriver {
     private final Catalog catalog;
     private final Identifier id;
-    private final Map<Integer, long[]> commitSnapshots = new HashMap<>();
     private final Map<String, StreamScan> streams = new HashMap<>();
     private long identifier = 1;
-    private int commits;
 
     FlowVarveDriver(FlowCase c, Path dir) {
         this.catalog = Catalog.open(dir.toString());
@@ -71,23 +69,12 @@ final class FlowVarveDriver implements FlowDriver {
             }
             w.commit(identifier++);
         }
-        commits++;
-        commitSnapshots.put(commits, new long[] {before + 1, latest()});
+        recordCommit(before, latest());
     }
 
     @Override
     public void compact() {
         table().compact(Map.of());
-    }
-
-    @Override
-    public long firstSnapshotOf(int commitNo) {
-        return commitSnapshots.get(commitNo)[0];
-    }
-
-    @Override
-    public long lastSnapshotOf(int commitNo) {
-        return commitSnapshots.get(commitNo)[1];
     }
 
     @Override
