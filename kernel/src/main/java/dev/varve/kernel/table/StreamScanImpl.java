@@ -18,8 +18,10 @@ import java.util.OptionalLong;
  * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
  * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
  * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
- * A scan created on a table without snapshots decides its start when a poll first finds one
- * (as Paimon's starting scanners do) and records no consumer progress before that.
+ * Start modes follow Paimon 1.4.2's starting scanners: 'compacted-full' reads the latest
+ * compacted snapshot in full ({@link #latestCompacted}), 'from-snapshot-full' of an expired id
+ * the earliest snapshot. A scan created on a table without snapshots decides its start when a
+ * poll first finds one and records no consumer progress before that.
  * A poll's rows are copied column by column into a {@link ChangeBatch} (no per-row boxing or
  * String decoding); they stay valid after later polls.
  */
