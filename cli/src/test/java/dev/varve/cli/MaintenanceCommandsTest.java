@@ -30,7 +30,8 @@ class MaintenanceCommandsTest {
     void table() {
         assumeTrue(KernelGoldenTest.kernelAvailable(), "the kernel's table layer has not landed in this build");
         Golden.Run r = Golden.sql(KERNEL, tmp, "CREATE TABLE orders (dt STRING, id BIGINT, amount DECIMAL(10, 2), "
-                + "PRIMARY KEY (dt, id) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '2');"
+                + "PRIMARY KEY (dt, id) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '2', "
+                + "'snapshot.num-retained.min' = '1');"
                 + "INSERT INTO orders VALUES ('a', 1, 1.50), ('a', 2, 2.25), ('b', 3, 10.00);"
                 + "INSERT INTO orders VALUES ('a', 1, 3.50);"
                 + "INSERT INTO orders VALUES ('b', 4, 0.75)");

@@ -92,6 +92,10 @@ public interface Table {
     /** Expires snapshots by the table's retention options (two-phase); returns how many expired. */
     int expireSnapshots();
 
-    /** Expires snapshots keeping at most {@code retainMax} (still never below consumers' needs). */
+    /**
+     * Expires snapshots keeping at most {@code retainMax} (still never below consumers' needs), as
+     * Paimon's {@code expire_snapshots} procedure: the table's {@code snapshot.num-retained.min}
+     * still applies, and a {@code retainMax} below it is refused with a {@link VarveException}.
+     */
     int expireSnapshots(int retainMax);
 }

@@ -3,6 +3,7 @@ package dev.varve.kernel.table;
 import java.time.Duration;
 import dev.varve.kernel.options.CoreOptions.ChangelogProducer;
 import dev.varve.kernel.options.CoreOptions;
+import dev.varve.kernel.VarveException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -50,6 +51,11 @@ final class SnapshotExpirer {
             consumers.expire(consumerMax, now);
         }
         int retainMin = Math.max(1, ctx.options.snapshotNumRetainedMin());
+        if (retainMaxOverride > 0 && retainMaxOverride < retainMin) {
+            // Paimon's expire_snapshots takes retain-min from the table and refuses a smaller retain-max
+            throw new VarveException("retain_max (" + retainMaxOverride + ") must not be less than "
+                    + "'snapshot.num-retained.min' (" + retainMin + ") of table " + ctx.tablePath);
+        }
         int retainMax = retainMaxOverride > 0 ? retainMaxOverride : ctx.options.snapshotNumRetainedMax();
         retainMin = Math.min(retainMin, Math.max(1, retainMax));
         long timeRetained = ctx.options.snapshotTimeRetained().toMillis();

@@ -18,6 +18,10 @@ import java.util.OptionalLong;
  * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
  * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
  * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
+ * Start modes follow Paimon 1.4.2's starting scanners: 'compacted-full' reads the latest
+ * compacted snapshot in full ({@link #latestCompacted}), 'from-snapshot-full' of an expired id
+ * the earliest snapshot. A scan created on a table without snapshots decides its start when a
+ * poll first finds one and records no consumer progress before that.
  * A poll's rows are copied column by column into a {@link ChangeBatch} (no per-row boxing or
  * String decoding); they stay valid after later polls.
  */
@@ -27,6 +31,8 @@ final class StreamScanImpl implements StreamScan {
     private final String consumerId;
     private long next;
     private Long fullSnapshot;
+    /** The table had no snapshot yet: the start position is decided by the first poll that sees one. */
+    private boolean undecided;
 
     StreamScanImpl(TableContext ctx, ConsumerManager consumers) {
         this.ctx = ctx;
@@ -38,8 +44,19 @@ final class StreamScanImpl implements StreamScan {
             next = progress.getAsLong();
             return;
         }
-        SnapshotStore store = ctx.store;
-        long latest = store.latestId();
+        String mode = resolvedMode(); // bad options fail here, also on an empty table
+        if (ctx.store.latestId() < 1) {
+            // Paimon: a scan of a table without snapshots waits for the first one and only then
+            // applies its start mode; until then it has no position to record for its consumer
+            undecided = true;
+            next = 1;
+            return;
+        }
+        start(mode, ctx.store.latestId(), false);
+    }
+
+    /** {@code scan.mode} with 'default' resolved; throws if it is unsupported or lacks its option. */
+    private String resolvedMode() {
         String mode = ctx.options.scanMode().value();
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
@@ -47,9 +64,35 @@ final class StreamScanImpl implements StreamScan {
             mode = snapshotId != null ? "from-snapshot" : ts != null ? "from-timestamp" : "latest-full";
         }
         switch (mode) {
+            case "latest-full": case "full": case "compacted-full": case "latest": case "earliest":
+                return mode;
+            case "from-snapshot": case "from-snapshot-full":
+                requireOption(snapshotId, mode, "scan.snapshot-id");
+                return mode;
+            case "from-timestamp":
+                requireOption(ts, mode, "scan.timestamp-millis");
+                return mode;
+            default:
+                throw new VarveException("scan.mode '" + mode + "' is not supported for streaming reads");
+        }
+    }
+
+    /**
+     * Sets the start position by {@code scan.mode} once the table has snapshots; {@code waited}
+     * if the table had none when the scan was created ('latest' then reads from the first
+     * snapshot, as Paimon's latest starting scanner does).
+     */
+    private void start(String mode, long latest, boolean waited) {
+        SnapshotStore store = ctx.store;
+        Long snapshotId = ctx.options.scanSnapshotId();
+        Long ts = ctx.options.scanTimestampMillis();
+        switch (mode) {
+            case "compacted-full":
+                fullSnapshot = latestCompacted(latest);
+                next = fullSnapshot + 1;
+                break;
             case "latest-full":
             case "full":
-            case "compacted-full":
                 if (latest > 0) {
                     fullSnapshot = latest;
                     next = latest + 1;
@@ -58,26 +101,26 @@ final class StreamScanImpl implements StreamScan {
                 }
                 break;
             case "latest":
-                next = Math.max(1, latest + 1);
+                next = waited ? 1 : latest + 1;
                 break;
             case "earliest":
                 next = Math.max(1, store.earliestReadableId());
                 break;
             case "from-snapshot":
-                requireOption(snapshotId, mode, "scan.snapshot-id");
                 next = snapshotId;
                 break;
-            case "from-snapshot-full":
-                requireOption(snapshotId, mode, "scan.snapshot-id");
-                if (!store.exists(snapshotId)) {
+            case "from-snapshot-full": {
+                // Paimon reads max(earliest, scan.snapshot-id) in full: an expired id starts at the earliest
+                long id = Math.max(snapshotId, store.earliestId());
+                if (!store.exists(id)) {
                     throw new VarveException("scan.snapshot-id " + snapshotId + " does not exist (snapshots "
                             + store.earliestId() + ".." + latest + ")");
                 }
-                fullSnapshot = snapshotId;
-                next = snapshotId + 1;
+                fullSnapshot = id;
+                next = id + 1;
                 break;
+            }
             case "from-timestamp": {
-                requireOption(ts, mode, "scan.timestamp-millis");
                 // changelogs kept past their snapshots are older than every snapshot: look there first
                 next = -1;
                 for (Snapshot s : store.allChangelogs()) {
@@ -97,6 +140,54 @@ final class StreamScanImpl implements StreamScan {
         }
     }
 
+    /**
+     * The snapshot 'compacted-full' reads in full, as Paimon's compacted starting scanners pick it:
+     * the latest snapshot whose commit compacted (Paimon publishes that compaction as a COMPACT
+     * snapshot of the same commit identifier; Varve folds it into the commit's snapshot, whose
+     * delta then holds compaction results), restricted with {@code full-compaction.delta-commits}
+     * (or the full-compaction producer) to identifiers divisible by it; the latest if none.
+     */
+    private long latestCompacted(long latest) {
+        SnapshotStore store = ctx.store;
+        Integer deltaCommits = ctx.options.fullCompactionDeltaCommits();
+        if (deltaCommits == null && ctx.options.changelogProducer() == ChangelogProducer.FULL_COMPACTION) {
+            deltaCommits = 1;
+        }
+        for (long id = latest; id >= Math.max(1, store.earliestId()); id--) {
+            Snapshot s;
+            try {
+                s = store.snapshot(id);
+            } catch (VarveException.NotFound e) {
+                break; // expired meanwhile: so is everything older
+            }
+            if (deltaCommits != null && s.commitIdentifier % deltaCommits != 0 && s.commitIdentifier != Long.MAX_VALUE) {
+                continue;
+            }
+            if (s.commitKind == Snapshot.CommitKind.COMPACT || compacted(s)) {
+                return id;
+            }
+        }
+        return latest;
+    }
+
+    /**
+     * Whether Paimon would have published a COMPACT snapshot for this commit: it compacted, or the
+     * table has the lookup producer and the commit wrote data (Paimon's lookup compacts every new
+     * level-0 file in the commit that wrote it; Varve may produce that changelog without rewriting).
+     */
+    private boolean compacted(Snapshot s) {
+        if (s.commitKind != Snapshot.CommitKind.APPEND) {
+            return false;
+        }
+        boolean lookup = ctx.primaryKeyTable && ctx.options.changelogProducer() == ChangelogProducer.LOOKUP;
+        for (ManifestEntry e : ctx.store.deltaEntries(s)) {
+            if (e.source() == ManifestEntry.Source.COMPACT || (lookup && e.kind() == ManifestEntry.Kind.ADD)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void requireOption(Object v, String mode, String key) {
         if (v == null) {
             throw new VarveException("scan.mode '" + mode + "' needs option '" + key + "'");
@@ -105,6 +196,14 @@ final class StreamScanImpl implements StreamScan {
 
     @Override
     public List<InternalRow> poll() {
+        if (undecided) {
+            long latest = ctx.store.latestId();
+            if (latest < 1) {
+                return null;
+            }
+            undecided = false;
+            start(resolvedMode(), latest, true);
+        }
         if (fullSnapshot != null) {
             long id = fullSnapshot;
             fullSnapshot = null;
@@ -188,13 +287,14 @@ final class StreamScanImpl implements StreamScan {
 
     @Override
     public void restore(long nextSnapshotId) {
+        this.undecided = false;
         this.next = nextSnapshotId;
         this.fullSnapshot = null;
     }
 
     @Override
     public void notifyCheckpointComplete() {
-        if (consumerId != null) {
+        if (consumerId != null && !undecided) {
             consumers.record(consumerId, next);
         }
     }

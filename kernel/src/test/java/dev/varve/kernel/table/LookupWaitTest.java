@@ -41,6 +41,7 @@ class LookupWaitTest {
                 .option("changelog-producer", "lookup")
                 .option("lookup-wait", Boolean.toString(wait))
                 .option("num-sorted-run.compaction-trigger", "3")
+                .option("snapshot.num-retained.min", "1")
                 .build());
     }
 
