@@ -345,4 +345,25 @@ class KnownPaimonDifferencesTest {
         assertEquals(Map.of("[0]", expected), vp.get(0));
         assertVarve(c, List.of("+I[0, x, null]"));
     }
+
+    @Test
+    void aggregationLateRecordAfterExplicitCompaction() {
+        // kernel COMPACTION.md: Paimon's compaction stores (24.86, ts 3) — the merged row under the
+        // newest sequence — and the later ts-2 record sorts before it. Varve collapses only at the
+        // full-compaction producer's scheduled compaction (where it matches Paimon, see
+        // ChangelogDifferentialTest#casesFoundBySoaks); an explicit compaction never changes a
+        // result, so Varve folds all three versions in sequence order: -1.50, the non-null value of
+        // the highest sequence (SEMANTICS §11), as Paimon does without compaction.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.decimal(10, 2),
+                "ts", DataType.bigint());
+        DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation", "sequence.field", "ts",
+                        "bucket", "1"),
+                batch(r(RowKind.INSERT, 3, null, 3L)),
+                batch(r(RowKind.INSERT, 3, new java.math.BigDecimal("24.86"), 0L)),
+                batch(r(RowKind.INSERT, 3, new java.math.BigDecimal("-1.50"), 2L)));
+        assertVarve(c, List.of("+I[3, -1.50, 3]"));
+        assertEquals(List.of("+I[3, -1.50, 3]"), paimon(c, Map.of("write-only", "true")).merged);
+        // the oracle compacts every bucket fully every 'full-compaction.delta-commits' commits
+        assertEquals(List.of("+I[3, 24.86, 3]"), paimon(c, Map.of("full-compaction.delta-commits", "2")).merged);
+    }
 }
