@@ -382,4 +382,22 @@ class KnownPaimonDifferencesTest {
         assertVarve(c, List.of("+I[1, 3, 11]"));
         assertEquals(List.of("+I[1, 3, null]"), paimon(c, Map.of()).merged);
     }
+
+    @Test
+    void descendingSequenceOrderWithinOneCommit() {
+        // SEMANTICS §4: 'descending' reverses the order, so the lowest ts wins. Paimon honours it
+        // across commits but merges one commit's records of a key in ascending order.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string(),
+                "ts", DataType.bigint());
+        Map<String, String> opts = Map.of("sequence.field", "ts", "sequence.field.sort-order", "descending",
+                "bucket", "1");
+        DiffCase oneCommit = table("deduplicate", rt, opts,
+                batch(r(RowKind.INSERT, 1, "a", 5L), r(RowKind.INSERT, 1, "b", 2L), r(RowKind.INSERT, 1, "c", 9L)));
+        assertVarve(oneCommit, List.of("+I[1, b, 2]"));
+        assertEquals(List.of("+I[1, c, 9]"), paimon(oneCommit, Map.of("write-only", "true")).merged);
+        DiffCase separate = table("deduplicate", rt, opts, batch(r(RowKind.INSERT, 1, "a", 5L)),
+                batch(r(RowKind.INSERT, 1, "b", 2L)), batch(r(RowKind.INSERT, 1, "c", 9L)));
+        assertVarve(separate, List.of("+I[1, b, 2]"));
+        assertEquals(List.of("+I[1, b, 2]"), paimon(separate, Map.of("write-only", "true")).merged);
+    }
 }
