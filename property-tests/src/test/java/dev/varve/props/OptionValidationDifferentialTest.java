@@ -47,7 +47,7 @@ class OptionValidationDifferentialTest {
     @TestFactory
     Stream<DynamicTest> optionValidationAgreesWithPaimon() {
         long base = Long.getLong("seed", DEFAULT_SEED);
-        int cases = Integer.getInteger("options.cases", 40);
+        int cases = Integer.getInteger("options.cases", 24);
         return LongStream.range(0, cases).mapToObj(i -> {
             long seed = base + i;
             DiffCase c = generate(seed);
