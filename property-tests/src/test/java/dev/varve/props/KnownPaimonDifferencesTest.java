@@ -345,4 +345,59 @@ class KnownPaimonDifferencesTest {
         assertEquals(Map.of("[0]", expected), vp.get(0));
         assertVarve(c, List.of("+I[0, x, null]"));
     }
+
+    @Test
+    void aggregationLateRecordAfterExplicitCompaction() {
+        // kernel COMPACTION.md: Paimon's compaction stores (24.86, ts 3) — the merged row under the
+        // newest sequence — and the later ts-2 record sorts before it. Varve collapses only at the
+        // full-compaction producer's scheduled compaction (where it matches Paimon, see
+        // ChangelogDifferentialTest#casesFoundBySoaks); an explicit compaction never changes a
+        // result, so Varve folds all three versions in sequence order: -1.50, the non-null value of
+        // the highest sequence (SEMANTICS §11), as Paimon does without compaction.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.decimal(10, 2),
+                "ts", DataType.bigint());
+        DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation", "sequence.field", "ts",
+                        "bucket", "1"),
+                batch(r(RowKind.INSERT, 3, null, 3L)),
+                batch(r(RowKind.INSERT, 3, new java.math.BigDecimal("24.86"), 0L)),
+                batch(r(RowKind.INSERT, 3, new java.math.BigDecimal("-1.50"), 2L)));
+        assertVarve(c, List.of("+I[3, -1.50, 3]"));
+        assertEquals(List.of("+I[3, -1.50, 3]"), paimon(c, Map.of("write-only", "true")).merged);
+        // the oracle compacts every bucket fully every 'full-compaction.delta-commits' commits
+        assertEquals(List.of("+I[3, 24.86, 3]"), paimon(c, Map.of("full-compaction.delta-commits", "2")).merged);
+    }
+
+    @Test
+    void aggregationSequenceFieldAfterARetraction() {
+        // Paimon folds the sequence column like last_non_null_value, so a retraction nulls it, and a
+        // row stored by a compaction then sorts before every later record: its results depend on when
+        // compaction ran (CaseGenerator writes adds only to aggregation tables with sequence.field).
+        // Varve keeps the retraction's sequence value, so a merged row keeps its place.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "s", DataType.bigint(),
+                "ts", DataType.bigint());
+        DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
+                        "sequence.field", "ts", "bucket", "1"),
+                batch(r(RowKind.INSERT, 1, 5L, 10L)),
+                batch(r(RowKind.DELETE, 1, 2L, 11L)));
+        assertVarve(c, List.of("+I[1, 3, 11]"));
+        assertEquals(List.of("+I[1, 3, null]"), paimon(c, Map.of()).merged);
+    }
+
+    @Test
+    void descendingSequenceOrderWithinOneCommit() {
+        // SEMANTICS §4: 'descending' reverses the order, so the lowest ts wins. Paimon honours it
+        // across commits but merges one commit's records of a key in ascending order.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string(),
+                "ts", DataType.bigint());
+        Map<String, String> opts = Map.of("sequence.field", "ts", "sequence.field.sort-order", "descending",
+                "bucket", "1");
+        DiffCase oneCommit = table("deduplicate", rt, opts,
+                batch(r(RowKind.INSERT, 1, "a", 5L), r(RowKind.INSERT, 1, "b", 2L), r(RowKind.INSERT, 1, "c", 9L)));
+        assertVarve(oneCommit, List.of("+I[1, b, 2]"));
+        assertEquals(List.of("+I[1, c, 9]"), paimon(oneCommit, Map.of("write-only", "true")).merged);
+        DiffCase separate = table("deduplicate", rt, opts, batch(r(RowKind.INSERT, 1, "a", 5L)),
+                batch(r(RowKind.INSERT, 1, "b", 2L)), batch(r(RowKind.INSERT, 1, "c", 9L)));
+        assertVarve(separate, List.of("+I[1, b, 2]"));
+        assertEquals(List.of("+I[1, b, 2]"), paimon(separate, Map.of("write-only", "true")).merged);
+    }
 }

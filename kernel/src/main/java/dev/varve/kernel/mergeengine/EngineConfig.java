@@ -284,8 +284,7 @@ final class EngineConfig {
                 DataType t = rowType.type(pos);
                 if (!SequenceOrder.isComparableSequenceType(t.root())) {
                     throw new VarveException.InvalidSchema(SEQUENCE_FIELD + ": column '" + name + "' has type " + t
-                            + "; a sequence field must be TINYINT, SMALLINT, INT, BIGINT, FLOAT, DOUBLE, DECIMAL,"
-                            + " DATE, TIME, TIMESTAMP or TIMESTAMP_LTZ");
+                            + "; ARRAY, MAP and ROW columns cannot be a sequence field");
                 }
                 isSequenceField[pos] = true;
                 fields[i] = pos;
@@ -388,6 +387,12 @@ final class EngineConfig {
                     continue;
                 }
                 columns[pos] = columnSpec(pos, explicit, dflt, AggFunction.LAST_NON_NULL_VALUE);
+                if (aggRemoveOnDelete && columns[pos].ignoreRetract) {
+                    // Paimon 1.4.2 refuses the pair too (when the table is written)
+                    throw new VarveException.InvalidSchema("'" + AGG_REMOVE_ON_DELETE + "' and 'fields."
+                            + columnNameOf(pos) + SUFFIX_IGNORE_RETRACT + "' conflict (one removes the row on a -D,"
+                            + " the other ignores retractions of that column); set only one");
+                }
             }
         }
 
@@ -551,8 +556,7 @@ final class EngineConfig {
                     DataType t = rowType.type(pos);
                     if (!SequenceOrder.isComparableSequenceType(t.root())) {
                         throw new VarveException.InvalidSchema(key + ": sequence column '" + columnNameOf(pos)
-                                + "' has type " + t + "; a sequence-group field must be TINYINT, SMALLINT, INT,"
-                                + " BIGINT, FLOAT, DOUBLE, DECIMAL, DATE, TIME, TIMESTAMP or TIMESTAMP_LTZ");
+                                + "' has type " + t + "; ARRAY, MAP and ROW columns cannot order a sequence group");
                     }
                     claim(key, pos, g, groupKeys);
                     isGroupSequence[pos] = true;

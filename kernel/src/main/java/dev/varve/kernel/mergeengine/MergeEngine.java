@@ -186,6 +186,24 @@ public final class MergeEngine {
     }
 
     /**
+     * Whether a full compaction scheduled by the table's definition (the {@code full-compaction}
+     * changelog producer) may store each key's merged row even when the engine is not
+     * {@link #associative()}, as Apache Paimon 1.4.2 does: true unless a column uses {@code count},
+     * Varve's own function, whose merged row would re-enter later merges as one contribution.
+     */
+    public boolean collapsesAtFullCompaction() {
+        if (cfg.columns == null) {
+            return true;
+        }
+        for (ColumnSpec c : cfg.columns) {
+            if (c != null && c.function == AggFunction.COUNT) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Whether the {@link #associative()} property also holds for groups that contain retractions
      * (-U/-D). When false the kernel must not pre-merge a group containing retractions unless it
      * merges the key's whole history. True for deduplicate and first-row; for aggregation when

@@ -576,7 +576,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> PARTIAL_UPDATE_REMOVE_RECORD_ON_SEQUENCE_GROUP =
             ConfigOption.key("partial-update.remove-record-on-sequence-group").stringType().immutable()
-            .unsupported("When -D records of the given sequence groups are received, remove the whole row.", "not implemented");
+            .implemented("Partial-update engine: a -D whose group sequence (of one of the listed sequence-group fields) is current removes the whole row.");
 
     public static final ConfigOption<String> ROWKIND_FIELD =
             ConfigOption.key("rowkind.field").stringType().immutable()

@@ -32,8 +32,9 @@ import java.util.Set;
 public final class OptionsValidator {
 
     /** Types {@code sequence.field} may have (SEMANTICS §4). */
-    private static final Set<TypeRoot> SEQUENCE_FIELD_TYPES = Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
-            TypeRoot.TINYINT, TypeRoot.SMALLINT, TypeRoot.INT, TypeRoot.BIGINT, TypeRoot.TIMESTAMP, TypeRoot.TIMESTAMP_LTZ)));
+    /** Atomic types order a sequence (as in Apache Paimon 1.4.2); ARRAY, MAP and ROW do not. */
+    private static final Set<TypeRoot> NOT_SEQUENCE_FIELD_TYPES = Collections.unmodifiableSet(new HashSet<>(Arrays.asList(
+            TypeRoot.ARRAY, TypeRoot.MAP, TypeRoot.ROW)));
 
     /** Options that only mean something on a primary-key table. */
     private static final List<ConfigOption<?>> PK_ONLY = Arrays.asList(
@@ -321,9 +322,9 @@ public final class OptionsValidator {
             if (!seen.add(c)) {
                 throw new VarveException.InvalidSchema("'sequence.field' lists column '" + c + "' twice");
             }
-            if (!SEQUENCE_FIELD_TYPES.contains(f.type().root())) {
+            if (NOT_SEQUENCE_FIELD_TYPES.contains(f.type().root())) {
                 throw new VarveException.InvalidSchema("'sequence.field' column '" + c + "' has type " + f.type()
-                        + "; it must be TINYINT, SMALLINT, INT, BIGINT, TIMESTAMP or TIMESTAMP_LTZ");
+                        + "; ARRAY, MAP and ROW columns cannot be a sequence field");
             }
             if (ctx.options.containsKey(CoreOptions.fieldKey(c, CoreOptions.FIELD_AGGREGATE_FUNCTION))) {
                 throw new VarveException.InvalidSchema("'" + CoreOptions.fieldKey(c, CoreOptions.FIELD_AGGREGATE_FUNCTION)
@@ -426,7 +427,9 @@ public final class OptionsValidator {
                     throw new VarveException.InvalidSchema("'" + fnKey + "' = '" + fnName + "' does not support column '"
                             + c + "' of type " + field.type() + " (supported: " + fn.supportedTypes() + ")");
                 }
-                if (ctx.isPk() && engine == MergeEngine.PARTIAL_UPDATE && !groupOfColumn.containsKey(c)) {
+                // last_non_null_value is partial-update's own behaviour: allowed outside groups (as in Paimon)
+                if (ctx.isPk() && engine == MergeEngine.PARTIAL_UPDATE && !groupOfColumn.containsKey(c)
+                        && fn != AggregateFunction.LAST_NON_NULL_VALUE) {
                     throw new VarveException.InvalidSchema("'" + fnKey + "': with 'merge-engine' = 'partial-update' an"
                             + " aggregate function needs a sequence group containing column '" + c
                             + "' (fields.<seq>.sequence-group)");

@@ -18,6 +18,10 @@ import java.util.List;
  *     result with the rest is equivalent to one merge: always for add-only groups of an associative
  *     engine, and for groups with retractions only when the engine says pre-merging them is safe
  *     (deduplicate, first-row). Else the versions are written unmerged and meet the older ones later.</li>
+ * <li>A merger made {@link #collapsing} (the scheduled full compaction of the {@code full-compaction}
+ *     changelog producer) merges every group at the bottom, also of a non-associative engine, as
+ *     Apache Paimon 1.4.2's compaction does: the stored row then re-enters later merges at the
+ *     position of its newest version (see {@code COMPACTION.md}).</li>
  * </ul>
  */
 final class GroupMerger {
@@ -48,14 +52,33 @@ final class GroupMerger {
      * itself, so it is passed through as it is (no merge function, no decoding of the value row).
      */
     private final boolean latestVersionWins;
+    /** Whether a bottom merge merges every group (see {@link #collapsing}). */
+    private final boolean collapseAtBottom;
 
     GroupMerger(MergeEngine engine) {
+        this(engine, false);
+    }
+
+    private GroupMerger(MergeEngine engine, boolean collapse) {
         this.mf = engine.mergeFunctionFactory().create();
+        this.collapseAtBottom = collapse && engine.collapsesAtFullCompaction();
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
         this.keepTombstones = engine.hasSequenceField();
         this.keepLoneRetractions = engine.keepsLoneRetractions();
         this.latestVersionWins = engine.latestVersionWins();
+    }
+
+    /**
+     * A merger for a full compaction whose schedule is part of the table's definition (the
+     * {@code full-compaction} changelog producer's compaction every
+     * {@code full-compaction.delta-commits} commits): with {@code bottom}, every group is merged
+     * into one row, as Apache Paimon 1.4.2 stores it, when the engine allows
+     * ({@link MergeEngine#collapsesAtFullCompaction()}). Results then still depend only on the
+     * commits, not on when background compactions ran.
+     */
+    static GroupMerger collapsing(MergeEngine engine) {
+        return new GroupMerger(engine, true);
     }
 
     /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */
@@ -112,7 +135,7 @@ final class GroupMerger {
                 break;
             }
         }
-        boolean canMerge = associative && (bottom || !hasRetract || preMergeSafe);
+        boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe);
         if (!canMerge) {
             out.unmerged(group);
             for (int i = 0; i < n; i++) {

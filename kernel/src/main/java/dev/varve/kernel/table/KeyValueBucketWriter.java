@@ -770,7 +770,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
-        try (CompactionMerge merge = new CompactionMerge(sources, new GroupMerger(ctx.mergeEngine))) {
+        // the producer's scheduled full compaction stores merged rows as Paimon does (GroupMerger#collapsing)
+        GroupMerger merger = changelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
+        try (CompactionMerge merge = new CompactionMerge(sources, merger)) {
             if (changelog) {
                 Levels.SortedRun before = null;
                 for (Levels.SortedRun r : unit.runs) {

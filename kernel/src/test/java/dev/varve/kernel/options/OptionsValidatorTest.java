@@ -206,6 +206,7 @@ class OptionsValidatorTest {
         pkRejects("'fields.v.aggregate-function': with 'merge-engine' = 'partial-update' an aggregate function needs a"
                         + " sequence group containing column 'v' (fields.<seq>.sequence-group)",
                 "merge-engine", "partial-update", "fields.v.aggregate-function", "sum");
+        assertEquals(List.of(), pk("merge-engine", "partial-update", "fields.v.aggregate-function", "last_non_null_value"));
         pkRejects("fields.ts.sequence-group: column 's' is already in 'fields.g.sequence-group'; a column can belong to one sequence group only",
                 "merge-engine", "partial-update", "fields.g.sequence-group", "s", "fields.ts.sequence-group", "s");
         pkRejects("fields.g.sequence-group: column 'id' is a primary-key column",
@@ -222,8 +223,10 @@ class OptionsValidatorTest {
     @Test
     void sequenceField() {
         pkRejects("'sequence.field': no column 'zz'", "sequence.field", "zz");
-        pkRejects("'sequence.field' column 's' has type STRING; it must be TINYINT, SMALLINT, INT, BIGINT, TIMESTAMP or TIMESTAMP_LTZ",
-                "sequence.field", "s");
+        pkRejects("'sequence.field' column 'arr' has type ARRAY<INT>; ARRAY, MAP and ROW columns cannot be a sequence field",
+                "sequence.field", "arr");
+        // every atomic type orders a sequence, as in Paimon 1.4.2 (OptionValidationDifferentialTest)
+        assertEquals(List.of(), pk("sequence.field", "s,b,bin,price"));
         pkRejects("'sequence.field' lists column 'ts' twice", "sequence.field", "ts,ts");
         pkRejects("'sequence.field' cannot be used with 'merge-engine' = 'first-row'",
                 "merge-engine", "first-row", "sequence.field", "ts");
