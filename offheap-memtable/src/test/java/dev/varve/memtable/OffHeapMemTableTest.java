@@ -196,9 +196,12 @@ class OffHeapMemTableTest {
             UnsafeBuffer probeView = new UnsafeBuffer(probe);
             LookupResult out = new LookupResult();
             int n = 20_000;
-            long putBytes = 0;
-            long getBytes = 0;
-            for (int round = 0; round < 3; round++) { // the first round grows the arrays once
+            // the least over the warm rounds: a one-off allocation of the JVM on this thread (a class
+            // initialised, a deoptimisation under load) does not repeat, a per-record one (>= 16 bytes
+            // x n) would be in every round
+            long putBytes = Long.MAX_VALUE;
+            long getBytes = Long.MAX_VALUE;
+            for (int round = 0; round < 4; round++) { // the first round grows the arrays once
                 table.reset();
                 long before = threads.getThreadAllocatedBytes(thread);
                 for (int i = 0; i < n; i++) {
@@ -214,8 +217,10 @@ class OffHeapMemTableTest {
                         throw new AssertionError("key " + i + " not found");
                     }
                 }
-                putBytes = middle - before;
-                getBytes = threads.getThreadAllocatedBytes(thread) - middle;
+                if (round > 0) {
+                    putBytes = Math.min(putBytes, middle - before);
+                    getBytes = Math.min(getBytes, threads.getThreadAllocatedBytes(thread) - middle);
+                }
             }
             assertTrue(putBytes < 1024, "allocated " + putBytes + " bytes for " + n + " warm puts");
             assertTrue(getBytes < 1024, "allocated " + getBytes + " bytes for " + n + " warm lookups");
