@@ -13,7 +13,7 @@ import dev.varve.row.RowType;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -136,8 +136,9 @@ public final class SchemaManager {
         for (DataField f : schema.rowType().fields()) {
             fields.add(new DataField(fields.size(), f.name(), f.type(), f.description()));
         }
+        // Paimon's Schema copies the options into a HashMap and writes them in its iteration order
         TableSchema ts = new TableSchema(0, new RowType(fields), schema.partitionKeys(), schema.primaryKeys(),
-                schema.options(), schema.comment(), clock.getAsLong(), fields.size() - 1);
+                new HashMap<>(schema.options()), schema.comment(), clock.getAsLong(), fields.size() - 1);
         List<String> w = SchemaValidation.validate(ts);
         if (!publish(ts)) {
             throw new VarveException.AlreadyExists("table '" + tableName + "' already exists");
@@ -179,7 +180,9 @@ public final class SchemaManager {
     }
 
     private TableSchema apply(TableSchema current, List<SchemaChange> changes) {
-        Map<String, String> options = new LinkedHashMap<>(current.rawOptions());
+        // as Paimon's SchemaManager: a HashMap copy of the old options with the changes applied, written
+        // in that map's iteration order (which t$schemas shows)
+        Map<String, String> options = new HashMap<>(current.rawOptions());
         List<DataField> fields = new ArrayList<>(current.fields());
         int highest = current.highestFieldId();
         for (SchemaChange c : changes) {

@@ -175,6 +175,13 @@ class TableSemanticsTest {
             try (TableWriter w = t.newWriter("o2").withOverwrite(Map.of("dt", "b"))) {
                 w.commit(1);
             }
+            // as Paimon 1.4.2: under dynamic-partition-overwrite (default true) an overwrite without
+            // rows replaces nothing, even of a named partition; purging one needs the option off
+            assertEquals(List.of("+I[a, 2, z]", "+I[b, 1, y]"), read(t));
+            try (TableWriter w = t.copy(Map.of("dynamic-partition-overwrite", "false")).newWriter("o3")
+                    .withOverwrite(Map.of("dt", "b"))) {
+                w.commit(1);
+            }
             assertEquals(List.of("+I[a, 2, z]"), read(t));
         }
     }
