@@ -136,7 +136,9 @@ final class OpsPaimon implements AutoCloseable {
             wb = wb.withOverwrite(overwrite);
         }
         boolean dynamicBucket = !t.primaryKeys().isEmpty() && t.coreOptions().bucket() == -1;
-        try (BatchTableWrite w = wb.newWrite(); BatchTableCommit commit = wb.newCommit()) {
+        BatchTableWrite w = wb.newWrite();
+        BatchTableCommit commit = wb.newCommit();
+        try {
             if (overwrite != null) {
                 // Flink commits an overwrite even when the query yields no rows (the documented way to
                 // purge a partition); the Java API's batch commit would skip it as empty
@@ -156,6 +158,27 @@ final class OpsPaimon implements AutoCloseable {
                 }
             }
             commit.commit(w.prepareCommit());
+        } finally {
+            closeAll(w, commit);
+        }
+    }
+
+    /** Closes Paimon's writers and committers (whose close() may throw any Exception). */
+    private static void closeAll(AutoCloseable... resources) throws Exception {
+        Exception first = null;
+        for (AutoCloseable r : resources) {
+            try {
+                r.close();
+            } catch (Exception e) {
+                if (first == null) {
+                    first = e;
+                } else {
+                    first.addSuppressed(e);
+                }
+            }
+        }
+        if (first != null) {
+            throw first;
         }
     }
 
@@ -181,12 +204,14 @@ final class OpsPaimon implements AutoCloseable {
                 batch = coordinator.run();
                 tasks.addAll(batch);
             } while (!batch.isEmpty());
-            try (BatchTableWrite w = wb.newWrite()) {
-                @SuppressWarnings("unchecked")
+            BatchTableWrite w = wb.newWrite();
+            try {
                 BaseAppendFileStoreWrite store = (BaseAppendFileStoreWrite) ((TableWriteImpl<?>) w).getWrite();
                 for (AppendCompactTask task : tasks) {
                     messages.add(task.doCompact(t, store));
                 }
+            } finally {
+                closeAll(w);
             }
         } else {
             Set<List<Object>> buckets = new LinkedHashSet<>();
@@ -197,16 +222,22 @@ final class OpsPaimon implements AutoCloseable {
                 buckets.add(key);
                 partitions.put(key, d.partition());
             }
-            try (BatchTableWrite w = wb.newWrite()) {
+            BatchTableWrite w = wb.newWrite();
+            try {
                 w.withIOManager(ioManager);
                 for (List<Object> b : buckets) {
                     ((TableWriteImpl<?>) w).compact(partitions.get(b), (Integer) b.get(1), true);
                 }
                 messages.addAll(w.prepareCommit());
+            } finally {
+                closeAll(w);
             }
         }
-        try (BatchTableCommit commit = wb.newCommit()) {
+        BatchTableCommit commit = wb.newCommit();
+        try {
             commit.commit(messages);
+        } finally {
+            closeAll(commit);
         }
     }
 
@@ -300,8 +331,11 @@ final class OpsPaimon implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
-        ioManager.close();
-        catalog.close();
+    public void close() {
+        try {
+            closeAll(ioManager, catalog);
+        } catch (Exception e) {
+            throw new IllegalStateException("closing the Paimon catalog failed", e);
+        }
     }
 }
