@@ -114,6 +114,9 @@ final class OpsCase {
         // snapshot per commit (SEMANTICS §7, a documented difference): keep Paimon below the trigger
         if (pk) {
             options.put("num-sorted-run.compaction-trigger", Integer.toString(40 + rnd.nextInt(20)));
+        } else if (bucketChoice > 0) {
+            // likewise a bucketed append table compacts in the INSERT at compaction.min.file-num files
+            options.put("compaction.min.file-num", "40");
         }
         if (pk && rnd.nextInt(3) == 0) {
             options.put("merge-engine", rnd.nextBoolean() ? "partial-update" : "deduplicate");

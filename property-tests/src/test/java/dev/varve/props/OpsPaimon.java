@@ -199,11 +199,16 @@ final class OpsPaimon implements AutoCloseable {
         if (t.primaryKeys().isEmpty() && t.coreOptions().bucket() == -1) {
             AppendCompactCoordinator coordinator = new AppendCompactCoordinator(t, false);
             List<AppendCompactTask> tasks = new ArrayList<>();
-            List<AppendCompactTask> batch;
-            do {
-                batch = coordinator.run();
-                tasks.addAll(batch);
-            } while (!batch.isEmpty());
+            // Flink's batch compaction source plans until the coordinator's scan ends
+            try {
+                List<AppendCompactTask> batch;
+                do {
+                    batch = coordinator.run();
+                    tasks.addAll(batch);
+                } while (!batch.isEmpty());
+            } catch (org.apache.paimon.table.source.EndOfScanException end) {
+                // every file was planned
+            }
             BatchTableWrite w = wb.newWrite();
             try {
                 BaseAppendFileStoreWrite store = (BaseAppendFileStoreWrite) ((TableWriteImpl<?>) w).getWrite();

@@ -191,7 +191,9 @@ public final class SchemaManager {
                 if (s.key == null || s.value == null) {
                     throw new VarveException.InvalidSchema("ALTER TABLE SET needs a key and a value");
                 }
-                removeAllKeysOf(options, s.key);
+                // the key itself keeps its place (Paimon puts into its HashMap: the order t$schemas
+                // shows depends on it); only its aliases go
+                removeAliasesOf(options, s.key);
                 options.put(s.key, s.value);
             } else if (c instanceof SchemaChange.RemoveOption) {
                 String key = ((SchemaChange.RemoveOption) c).key;
@@ -230,6 +232,17 @@ public final class SchemaManager {
     }
 
     /** Removes {@code key} and, if it names a registered option, every alias of it. */
+    private static void removeAliasesOf(Map<String, String> options, String key) {
+        ConfigOption<?> o = OptionsRegistry.get().find(key);
+        if (o != null) {
+            for (String k : o.allKeys()) {
+                if (!k.equals(key)) {
+                    options.remove(k);
+                }
+            }
+        }
+    }
+
     private static void removeAllKeysOf(Map<String, String> options, String key) {
         ConfigOption<?> o = OptionsRegistry.get().find(key);
         if (o != null) {

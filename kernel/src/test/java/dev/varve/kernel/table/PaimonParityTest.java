@@ -167,6 +167,20 @@ class PaimonParityTest {
         }
     }
 
+    @Test
+    void settingAnExistingOptionKeepsItsPlaceAsInPaimon() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            create(c, "t", schema("k INT", "v STRING").option("snapshot.num-retained.min", "50").build());
+            Identifier id = Identifier.of("default", "t");
+            c.alterTable(id, List.of(SchemaChange.setOption("write-buffer-size", "64 mb")), false);
+            c.alterTable(id, List.of(SchemaChange.setOption("file.compression", "lz4")), false);
+            c.alterTable(id, List.of(SchemaChange.setOption("snapshot.num-retained.min", "20")), false);
+            // Paimon 1.4.2's schema-3 file lists them in this order
+            assertEquals(List.of("file.compression", "snapshot.num-retained.min", "write-buffer-size"),
+                    new ArrayList<>(c.getTable(id).schemas().get(3).options.keySet()));
+        }
+    }
+
     private static List<Integer> levels(Table t) {
         List<Integer> out = new ArrayList<>();
         for (DataFileInfo f : t.files(null)) {
