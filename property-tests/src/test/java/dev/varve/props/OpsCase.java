@@ -72,11 +72,20 @@ final class OpsCase {
         if (!primaryKey) {
             return List.of();
         }
-        return partitioned ? List.of("k", "dt") : List.of("k");
+        List<String> pk = new ArrayList<>(List.of("k"));
+        pk.addAll(partitionKeys());
+        return pk;
     }
 
+    /** {@code dt}, and {@code hh} (INT) in some cases: a partial static partition can then be overwritten. */
     List<String> partitionKeys() {
-        return partitioned ? List.of("dt") : List.of();
+        List<String> keys = new ArrayList<>();
+        for (Column c : initialColumns) {
+            if (c.name.equals("dt") || c.name.equals("hh")) {
+                keys.add(c.name);
+            }
+        }
+        return keys;
     }
 
     /** Options a SET may change: harmless to results, known to both systems. */
@@ -96,6 +105,9 @@ final class OpsCase {
         cols.add(new Column("k", "INT"));
         if (partitioned) {
             cols.add(new Column("dt", "STRING"));
+            if (rnd.nextInt(3) == 0) {
+                cols.add(new Column("hh", "INT"));
+            }
         }
         cols.add(new Column("v", "STRING"));
         cols.add(new Column("n", "BIGINT"));
@@ -220,6 +232,9 @@ final class OpsCase {
                     case "dt":
                         row.add("'" + (dt != null ? dt : rnd.nextBoolean() ? "a" : "b") + "'");
                         break;
+                    case "hh":
+                        row.add(Integer.toString(1 + rnd.nextInt(2)));
+                        break;
                     default:
                         if (rnd.nextInt(5) == 0) {
                             row.add("NULL");
@@ -246,7 +261,7 @@ final class OpsCase {
         }
         sb.append(')');
         if (partitioned) {
-            sb.append(" PARTITIONED BY (dt)");
+            sb.append(" PARTITIONED BY (").append(String.join(", ", partitionKeys())).append(')');
         }
         if (!options.isEmpty()) {
             sb.append(" WITH (");
