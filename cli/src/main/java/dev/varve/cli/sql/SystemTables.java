@@ -53,7 +53,7 @@ final class SystemTables {
                 col(names, types, "changelog_record_count", DataType.bigint());
                 for (SnapshotInfo s : table.snapshots()) {
                     rows.add(new Object[]{s.snapshotId, s.schemaId, s.commitUser, s.commitIdentifier, s.commitKind,
-                            time(s.commitTimeMillis), s.totalRecordCount, s.deltaRecordCount, s.changelogRecordCount});
+                            time(s.commitTimeMillis), s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s)});
                 }
                 break;
             case "schemas":
@@ -128,6 +128,15 @@ final class SystemTables {
             }
         }
         return new Relation(names, types, rows, null, List.of(name.id.table() + "$" + name.system), "system table " + name);
+    }
+
+    /**
+     * Paimon records a snapshot's changelog_record_count only when the commit wrote changelog files
+     * and leaves it null otherwise (no changelog producer, or nothing changed); changelog files are
+     * never empty, so Varve's count 0 is Paimon's null.
+     */
+    static Long changelogRecordCount(SnapshotInfo s) {
+        return s.changelogRecordCount == 0 ? null : s.changelogRecordCount;
     }
 
     /**
@@ -207,9 +216,18 @@ final class SystemTables {
         return "[" + String.join(",", parts) + "]";
     }
 
-    private static String optionsJson(Map<String, String> options) {
-        List<String> parts = new ArrayList<>();
+    /**
+     * The options as Paimon's {@code t$schemas} prints them: its schema reader puts the stored options
+     * one by one into a default {@link java.util.HashMap}, so they come out in that map's iteration
+     * order (not in the order they were set).
+     */
+    static String optionsJson(Map<String, String> options) {
+        Map<String, String> paimonOrder = new java.util.HashMap<>();
         for (Map.Entry<String, String> e : options.entrySet()) {
+            paimonOrder.put(e.getKey(), e.getValue());
+        }
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, String> e : paimonOrder.entrySet()) {
             parts.add(json(e.getKey()) + ":" + json(e.getValue()));
         }
         return "{" + String.join(",", parts) + "}";

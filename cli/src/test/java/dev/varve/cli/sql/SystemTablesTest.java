@@ -16,6 +16,26 @@ class SystemTablesTest {
     }
 
     @Test
+    void changelogCountIsNullWithoutChangelogFilesAsInPaimon() {
+        dev.varve.kernel.SnapshotInfo none = new dev.varve.kernel.SnapshotInfo(1, 0, "u", 1, "APPEND", 0, 3, 3, 0);
+        dev.varve.kernel.SnapshotInfo some = new dev.varve.kernel.SnapshotInfo(2, 0, "u", 2, "APPEND", 0, 5, 2, 2);
+        assertEquals(null, SystemTables.changelogRecordCount(none));
+        assertEquals(2L, SystemTables.changelogRecordCount(some));
+    }
+
+    @Test
+    void schemaOptionsPrintInPaimonsOrder() {
+        // the order Paimon 1.4.2's t$schemas printed for these options (TableOpsDifferentialTest)
+        java.util.Map<String, String> stored = new java.util.LinkedHashMap<>();
+        for (String k : List.of("bucket", "num-sorted-run.compaction-trigger", "bucket-key", "manifest.merge-min-count",
+                "snapshot.num-retained.min")) {
+            stored.put(k, "v");
+        }
+        assertEquals("{\"bucket\":\"v\",\"manifest.merge-min-count\":\"v\",\"num-sorted-run.compaction-trigger\":\"v\","
+                + "\"bucket-key\":\"v\",\"snapshot.num-retained.min\":\"v\"}", SystemTables.optionsJson(stored));
+    }
+
+    @Test
     void jsonEscapes() {
         assertEquals("\"a\\\"b\\\\c\\n\"", SystemTables.json("a\"b\\c\n"));
     }

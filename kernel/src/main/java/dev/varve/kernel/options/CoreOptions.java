@@ -1242,7 +1242,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> OVERWRITE_UPGRADE =
             ConfigOption.key("overwrite-upgrade").booleanType().defaultValue(true)
-            .ignored("Whether to try upgrading the data files after overwriting a primary key table.", "no effect on results in Varve");
+            .implemented("Whether to try upgrading the data files after overwriting a primary key table.");
 
     public static final ConfigOption<Boolean> VISIBILITY_CALLBACK_ENABLED =
             ConfigOption.key("visibility-callback.enabled").booleanType().defaultValue(false)
@@ -1745,6 +1745,9 @@ public final class CoreOptions {
     public boolean deleteForceProduceChangelog() { return options.get(DELETION_FORCE_PRODUCE_CHANGELOG); }
 
     public boolean dynamicPartitionOverwrite() { return options.get(DYNAMIC_PARTITION_OVERWRITE); }
+
+    /** {@code overwrite-upgrade}: an overwrite's non-overlapping new files of a bucket go to the bottom level. */
+    public boolean overwriteUpgrade() { return options.get(OVERWRITE_UPGRADE); }
     public boolean precommitCompact() { return options.get(PRECOMMIT_COMPACT); }
     public boolean scanPlanSortPartition() { return options.get(SCAN_PLAN_SORT_PARTITION); }
 

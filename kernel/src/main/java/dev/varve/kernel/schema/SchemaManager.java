@@ -13,7 +13,7 @@ import dev.varve.row.RowType;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -136,8 +136,9 @@ public final class SchemaManager {
         for (DataField f : schema.rowType().fields()) {
             fields.add(new DataField(fields.size(), f.name(), f.type(), f.description()));
         }
+        // Paimon's Schema copies the options into a HashMap and writes them in its iteration order
         TableSchema ts = new TableSchema(0, new RowType(fields), schema.partitionKeys(), schema.primaryKeys(),
-                schema.options(), schema.comment(), clock.getAsLong(), fields.size() - 1);
+                new HashMap<>(schema.options()), schema.comment(), clock.getAsLong(), fields.size() - 1);
         List<String> w = SchemaValidation.validate(ts);
         if (!publish(ts)) {
             throw new VarveException.AlreadyExists("table '" + tableName + "' already exists");
@@ -179,7 +180,9 @@ public final class SchemaManager {
     }
 
     private TableSchema apply(TableSchema current, List<SchemaChange> changes) {
-        Map<String, String> options = new LinkedHashMap<>(current.rawOptions());
+        // as Paimon's SchemaManager: a HashMap copy of the old options with the changes applied, written
+        // in that map's iteration order (which t$schemas shows)
+        Map<String, String> options = new HashMap<>(current.rawOptions());
         List<DataField> fields = new ArrayList<>(current.fields());
         int highest = current.highestFieldId();
         for (SchemaChange c : changes) {
@@ -188,7 +191,9 @@ public final class SchemaManager {
                 if (s.key == null || s.value == null) {
                     throw new VarveException.InvalidSchema("ALTER TABLE SET needs a key and a value");
                 }
-                removeAllKeysOf(options, s.key);
+                // the key itself keeps its place (Paimon puts into its HashMap: the order t$schemas
+                // shows depends on it); only its aliases go
+                removeAliasesOf(options, s.key);
                 options.put(s.key, s.value);
             } else if (c instanceof SchemaChange.RemoveOption) {
                 String key = ((SchemaChange.RemoveOption) c).key;
@@ -227,6 +232,17 @@ public final class SchemaManager {
     }
 
     /** Removes {@code key} and, if it names a registered option, every alias of it. */
+    private static void removeAliasesOf(Map<String, String> options, String key) {
+        ConfigOption<?> o = OptionsRegistry.get().find(key);
+        if (o != null) {
+            for (String k : o.allKeys()) {
+                if (!k.equals(key)) {
+                    options.remove(k);
+                }
+            }
+        }
+    }
+
     private static void removeAllKeysOf(Map<String, String> options, String key) {
         ConfigOption<?> o = OptionsRegistry.get().find(key);
         if (o != null) {

@@ -115,7 +115,7 @@ final class BatchScanImpl implements BatchScan {
                 continue;
             }
             if (bucketHash != null && e.totalBuckets() > 0
-                    && Math.floorMod(bucketHash, e.totalBuckets()) != e.bucket()) {
+                    && PaimonBucketHash.bucket(bucketHash, e.totalBuckets()) != e.bucket()) {
                 continue;
             }
             if (!range.isAll() && keyTypeMatches.computeIfAbsent(f.schemaId(), this::sameKeyTypes)

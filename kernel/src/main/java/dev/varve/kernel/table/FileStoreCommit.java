@@ -37,6 +37,7 @@ public final class FileStoreCommit implements TableCommit {
     private Map<String, String> overwritePartition;
     /** While {@link #truncate} runs: the partition specs it removes (empty: the whole table). */
     private List<Map<String, String>> truncateSpecs;
+    private int overwriteUpgradeLevel = -1;
     private long overwriteBaseSnapshot = -1;
     /** Buckets whose compaction was dropped in the last commit (the writer must reload their levels). */
     private final Set<String> droppedCompactions = new HashSet<>();
@@ -72,6 +73,16 @@ public final class FileStoreCommit implements TableCommit {
         this.commitUser = commitUser;
         this.schemaId = schemaId;
         this.dynamicPartitionOverwrite = dynamicPartitionOverwrite;
+    }
+
+    /**
+     * Paimon's {@code overwrite-upgrade} for primary-key tables: when every data file an overwrite adds
+     * is on level 0 in a fixed bucket, each bucket whose new files do not overlap in key range gets
+     * them on {@code maxLevel} (the bottom), as if already fully compacted. -1 (the default) disables it.
+     */
+    FileStoreCommit withOverwriteUpgrade(int maxLevel) {
+        this.overwriteUpgradeLevel = maxLevel;
+        return this;
     }
 
     @Override
@@ -206,6 +217,12 @@ public final class FileStoreCommit implements TableCommit {
                     }
                 }
                 for (DataFileMeta f : m.changelogFiles) {
+                    if (overwrite) {
+                        // as Paimon: an overwrite publishes no changelog (its snapshot's changelog list and
+                        // count stay null), so the files the writer produced are never referenced
+                        deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
+                        continue;
+                    }
                     changelog.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
                     // changelog without new data (a later lookup or full-compaction changelog) is a COMPACT commit
                     hasAppend |= !m.newFiles.isEmpty();
@@ -290,9 +307,13 @@ public final class FileStoreCommit implements TableCommit {
             }
             if (overwrite) {
                 Set<Partition> replaced = new HashSet<>();
-                // as Paimon: dynamic mode replaces only the partitions written, whatever the static
-                // spec names (an empty overwrite of a partitioned table then replaces nothing)
+                // as Paimon 1.4.2's commit: on a partitioned table the option alone decides, even when the
+                // static partition names every partition column, and an overwrite without new data then
+                // replaces nothing (publishes no snapshot); a truncation is always static
                 boolean dynamic = !truncate && dynamicPartitionOverwrite && !paths.partitionKeys().isEmpty();
+                if (dynamic && written.isEmpty()) {
+                    return -1;
+                }
                 for (ManifestEntry e : liveIndex.values()) {
                     if (!replaces(e.partition())) {
                         continue;
@@ -308,8 +329,11 @@ public final class FileStoreCommit implements TableCommit {
                     replaced.add(e.partition());
                 }
                 checkOverwriteConflict(latest, dynamic ? written : null);
+                if (overwriteUpgradeLevel > 0) {
+                    upgradeOverwrite(delta, overwriteUpgradeLevel);
+                }
                 // as Paimon: a static overwrite (and a truncation) publishes its OVERWRITE snapshot
-                // even when it changes nothing; a dynamic one that wrote nothing is skipped
+                // even when it changes nothing
                 if (delta.isEmpty() && changelog.isEmpty() && dynamic) {
                     return -1;
                 }
@@ -521,6 +545,39 @@ public final class FileStoreCommit implements TableCommit {
                             + " conflicts with snapshot " + id + " (commit user '" + s.commitUser
                             + "') which added data to a replaced partition after the overwrite started; nothing was committed");
                 }
+            }
+        }
+    }
+
+    /** See {@link #withOverwriteUpgrade}: rewrites the ADD entries of {@code delta} in place. */
+    private static void upgradeOverwrite(List<ManifestEntry> delta, int maxLevel) {
+        Map<List<Object>, List<Integer>> buckets = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < delta.size(); i++) {
+            ManifestEntry e = delta.get(i);
+            if (e.kind() != ManifestEntry.Kind.ADD || e.file().kind() != DataFileMeta.Kind.DATA
+                    || e.source() != ManifestEntry.Source.WRITE) {
+                continue;
+            }
+            if (e.file().level() > 0 || e.bucket() < 0) {
+                return;
+            }
+            buckets.computeIfAbsent(List.of(e.partition(), e.bucket()), k -> new ArrayList<>()).add(i);
+        }
+        for (List<Integer> positions : buckets.values()) {
+            List<Integer> byMinKey = new ArrayList<>(positions);
+            byMinKey.sort((x, y) -> java.util.Arrays.compareUnsigned(delta.get(x).file().minKey(), delta.get(y).file().minKey()));
+            boolean overlap = false;
+            for (int i = 0; i + 1 < byMinKey.size() && !overlap; i++) {
+                overlap = java.util.Arrays.compareUnsigned(delta.get(byMinKey.get(i)).file().maxKey(),
+                        delta.get(byMinKey.get(i + 1)).file().minKey()) >= 0;
+            }
+            if (overlap) {
+                continue;
+            }
+            for (int p : positions) {
+                ManifestEntry e = delta.get(p);
+                delta.set(p, new ManifestEntry(e.kind(), e.partition(), e.bucket(), e.totalBuckets(), e.file().upgrade(maxLevel),
+                        e.source()));
             }
         }
     }

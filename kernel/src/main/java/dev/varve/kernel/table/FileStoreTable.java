@@ -12,6 +12,7 @@ import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
 import dev.varve.kernel.VarveException;
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.kernel.options.OptionsValidator;
 import dev.varve.kernel.schema.SchemaManager;
 import dev.varve.kernel.schema.TableSchema;
@@ -98,8 +99,12 @@ public final class FileStoreTable implements Table {
 
     @Override
     public FileStoreCommit newCommit(String commitUser) {
-        return new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id, ctx.options.dynamicPartitionOverwrite(),
-                ctx.options.fileSync());
+        FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id,
+                ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync());
+        if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade()) {
+            commit.withOverwriteUpgrade(ctx.options.numLevels() - 1);
+        }
+        return commit;
     }
 
     @Override
@@ -199,6 +204,19 @@ public final class FileStoreTable implements Table {
                 // would lose that changelog; the bucket's next writer produces it first
                 continue;
             }
+            int maxLevel = ctx.options.numLevels() - 1;
+            if (ctx.primaryKeyTable && b.files.size() == 1 && b.files.get(0).level() < maxLevel
+                    && b.files.get(0).retractCount() == 0 && !producesChangelogOnCompaction()) {
+                // as Paimon: a lone file without deletes is upgraded, not rewritten
+                messages.add(FullCompaction.upgrade(ctx, b, latest, maxLevel));
+                continue;
+            }
+            if (!ctx.primaryKeyTable) {
+                b = ctx.options.bucket() > 0 ? bucketedAppendFullCompaction(b) : unawareAppendCompaction(b);
+                if (b == null) {
+                    continue;
+                }
+            }
             if (b.files.size() < 2 && (b.files.isEmpty() || !ctx.primaryKeyTable
                     || b.files.get(0).level() == ctx.options.numLevels() - 1)) {
                 continue;
@@ -252,6 +270,56 @@ public final class FileStoreTable implements Table {
             specs.add(canonical);
         }
         return newCommit("truncate-" + java.util.UUID.randomUUID()).truncate(specs);
+    }
+
+    /**
+     * What Paimon 1.4.2's full compaction of a fixed-bucket append bucket rewrites: in sequence order,
+     * leading files of at least the compaction file size (7/10 of the target file size) are left as
+     * they are; the rest is rewritten only if it holds more small files than big ones and at least
+     * three files. Returns those files, or null when the bucket is left alone.
+     */
+    private BucketFiles bucketedAppendFullCompaction(BucketFiles b) {
+        List<DataFileMeta> files = new ArrayList<>(b.files);
+        files.sort(java.util.Comparator.comparingLong(DataFileMeta::minSequence));
+        long compactionFileSize = ctx.options.targetFileSize(false) / 10 * 7;
+        int first = 0;
+        while (first < files.size() && files.get(first).fileSize() >= compactionFileSize) {
+            first++;
+        }
+        List<DataFileMeta> rest = files.subList(first, files.size());
+        int big = 0;
+        for (DataFileMeta f : rest) {
+            big += f.fileSize() >= compactionFileSize ? 1 : 0;
+        }
+        if (rest.size() - big <= big || rest.size() < 3) {
+            return null;
+        }
+        BucketFiles out = new BucketFiles(b.partition, b.bucket);
+        out.files.addAll(rest);
+        return out;
+    }
+
+    private boolean producesChangelogOnCompaction() {
+        CoreOptions.ChangelogProducer p = ctx.options.changelogProducer();
+        return p == CoreOptions.ChangelogProducer.LOOKUP || p == CoreOptions.ChangelogProducer.FULL_COMPACTION;
+    }
+
+    /**
+     * What Paimon 1.4.2's compaction coordinator plans for an unaware-bucket append partition in a
+     * batch {@code sys.compact}: its files smaller than the compaction file size, taken smallest first
+     * into one rewrite once there are {@code compaction.min.file-num} (default 5) of them; fewer are
+     * left alone. (Paimon cuts a very large set into several rewrites of about twice the target file
+     * size; Varve rewrites it as one, with the same rows and target-sized output files.)
+     */
+    private BucketFiles unawareAppendCompaction(BucketFiles b) {
+        long compactionFileSize = ctx.options.targetFileSize(false) / 10 * 7;
+        BucketFiles out = new BucketFiles(b.partition, b.bucket);
+        for (DataFileMeta f : b.files) {
+            if (f.fileSize() < compactionFileSize) {
+                out.files.add(f);
+            }
+        }
+        return out.files.size() >= Math.max(2, ctx.options.compactionMinFileNum()) ? out : null;
     }
 
     private static boolean hasPendingChangelog(BucketFiles b) {

@@ -19,14 +19,30 @@ final class FullCompaction {
     private FullCompaction() {
     }
 
-    static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base) throws IOException {
-        int total = -1;
+    private static int totalBuckets(TableContext ctx, BucketFiles b, Snapshot base) {
         for (ManifestEntry e : ctx.store.liveEntries(base)) {
             if (e.partition().equals(b.partition) && e.bucket() == b.bucket) {
-                total = e.totalBuckets();
-                break;
+                return e.totalBuckets();
             }
         }
+        return -1;
+    }
+
+    /**
+     * A full compaction that rewrites nothing: the bucket's files move to {@code level} under their
+     * own names (Paimon upgrades a lone file with no deletes this way, keeping its schema id).
+     */
+    static CommitMessageImpl upgrade(TableContext ctx, BucketFiles b, Snapshot base, int level) {
+        List<DataFileMeta> after = new ArrayList<>();
+        for (DataFileMeta f : b.files) {
+            after.add(f.upgrade(level));
+        }
+        return new CommitMessageImpl(b.partition, ctx.paths.partitionPath(b.partition), b.bucket,
+                totalBuckets(ctx, b, base), null, b.files, after, null, null, null);
+    }
+
+    static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base) throws IOException {
+        int total = totalBuckets(ctx, b, base);
         List<DataFileMeta> after;
         if (ctx.primaryKeyTable) {
             int maxLevel = ctx.options.numLevels() - 1;

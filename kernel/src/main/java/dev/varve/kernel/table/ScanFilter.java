@@ -190,7 +190,7 @@ final class ScanFilter {
     }
 
     /**
-     * The bucket-key hash ({@link KeyEncoder#hash}, as the writer computes it) when an equality
+     * The bucket-key hash ({@link PaimonBucketHash}, as the writer computes it) when an equality
      * fixes every bucket-key column; null otherwise.
      */
     Integer bucketKeyHash() {
@@ -206,13 +206,10 @@ final class ScanFilter {
             }
             row.setField(c, v);
         }
-        KeyEncoder enc;
-        try {
-            enc = new KeyEncoder(ctx.rowType, bk);
-        } catch (IllegalArgumentException nestedBucketKey) {
+        if (!PaimonBucketHash.supports(ctx.rowType, bk)) {
             return null; // the writer hashes whole rows then; no pruning
         }
-        return KeyEncoder.hash(enc.encodeToBytes(row));
+        return new PaimonBucketHash(ctx.rowType, bk).hash(row);
     }
 
     /**

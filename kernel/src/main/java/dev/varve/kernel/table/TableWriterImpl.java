@@ -48,10 +48,11 @@ final class TableWriterImpl implements TableWriter {
     private volatile long checkpointStartNanos = System.nanoTime();
     private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
     private final Map<Partition, DynamicBucketIndex> dynamicIndexes = new HashMap<>();
-    private final KeyEncoder bucketKeyEncoder;
     private final KeyEncoder keyEncoder;
     /** Hashes whole rows for append queue tables whose bucket key has nested columns. */
     private final RowSerializer rowSerializer;
+    /** Paimon's bucket hash of the bucket-key columns (fixed buckets, atomic bucket key); else null. */
+    private final PaimonBucketHash paimonBucketHash;
     private final int fixedBuckets;
     private final boolean dynamicBucket;
     private final boolean crossPartition;
@@ -99,12 +100,12 @@ final class TableWriterImpl implements TableWriter {
             pkHasAllPartitions &= found;
         }
         this.crossPartition = dynamicBucket && !ctx.schema.partitionKeys().isEmpty() && !pkHasAllPartitions;
-        this.bucketKeyEncoder = needsBucketHash() && atomicColumns(ctx.bucketKeyIndexes)
-                ? new KeyEncoder(ctx.rowType, ctx.bucketKeyIndexes) : null;
-        this.rowSerializer = needsBucketHash() && bucketKeyEncoder == null ? new RowSerializer(ctx.rowType) : null;
+        this.paimonBucketHash = needsBucketHash() && PaimonBucketHash.supports(ctx.rowType, ctx.bucketKeyIndexes)
+                ? new PaimonBucketHash(ctx.rowType, ctx.bucketKeyIndexes) : null;
+        this.rowSerializer = needsBucketHash() && paimonBucketHash == null ? new RowSerializer(ctx.rowType) : null;
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
         // the same columns give the same encoding, so the key's bytes hash to the bucket too
-        this.bucketKeyIsPrimaryKey = keyEncoder != null && bucketKeyEncoder != null
+        this.bucketKeyIsPrimaryKey = keyEncoder != null && paimonBucketHash != null
                 && java.util.Arrays.equals(ctx.bucketKeyIndexes, ctx.keyIndexes);
         // lookup-wait = false: the lookup changelog comes in a later commit (SEMANTICS §5)
         this.waitCompaction = (ctx.options.changelogProducer() == ChangelogProducer.LOOKUP && ctx.options.lookupWait())
@@ -116,19 +117,6 @@ final class TableWriterImpl implements TableWriter {
 
     private boolean needsBucketHash() {
         return ctx.options.bucket() > 0;
-    }
-
-    private boolean atomicColumns(int[] columns) {
-        for (int c : columns) {
-            switch (ctx.rowType.type(c).root()) {
-                case ARRAY:
-                case MAP:
-                case ROW:
-                    return false;
-                default:
-            }
-        }
-        return true;
     }
 
     private static ThreadFactory daemon(String name) {
@@ -159,7 +147,7 @@ final class TableWriterImpl implements TableWriter {
                 // the common case: the bucket key is the LSM key, encode it once
                 Partition partition = partitionOf(row);
                 int len = keyEncoder.encode(row);
-                int bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
+                int bucket = fixedBucket(row);
                 writer(partition, bucket).write(row, keyEncoder.buffer(), len);
                 return;
             }
@@ -242,21 +230,29 @@ final class TableWriterImpl implements TableWriter {
     /** Bucket key = primary key (same columns, same order): see {@link #lookup}. */
     private final boolean bucketKeyIsPrimaryKey;
 
-    private int bucketHash(InternalRow row) {
-        if (bucketKeyEncoder == null) {
-            int len = rowSerializer.serialize(row);
-            return KeyEncoder.hash(rowSerializer.buffer(), 0, len);
+    /**
+     * The fixed bucket of {@code row}: Paimon's (so {@code t$files} shows Paimon's buckets) unless the
+     * bucket key has a nested column (an append table hashing all its columns), then Varve's own hash.
+     */
+    private int fixedBucket(InternalRow row) {
+        if (paimonBucketHash != null) {
+            return paimonBucketHash.bucketOf(row, fixedBuckets);
         }
-        int len = bucketKeyEncoder.encode(row);
-        return KeyEncoder.hash(bucketKeyEncoder.buffer(), 0, len);
+        return Math.floorMod(bucketHash(row), fixedBuckets);
+    }
+
+    /** Varve's own hash of the whole row: append tables whose bucket key (all columns) has a nested column. */
+    private int bucketHash(InternalRow row) {
+        int len = rowSerializer.serialize(row);
+        return KeyEncoder.hash(rowSerializer.buffer(), 0, len);
     }
 
     private int bucketOf(Partition partition, InternalRow row) throws IOException {
         if (appendTable) {
-            return fixedBuckets > 0 ? Math.floorMod(bucketHash(row), fixedBuckets) : 0;
+            return fixedBuckets > 0 ? fixedBucket(row) : 0;
         }
         if (!dynamicBucket) {
-            return Math.floorMod(bucketHash(row), fixedBuckets);
+            return fixedBucket(row);
         }
         return dynamicIndex(partition).assign(keyHash(row));
     }
@@ -483,12 +479,12 @@ final class TableWriterImpl implements TableWriter {
                 } else if (bucketKeyIsPrimaryKey) {
                     // one encoding of the key serves the bucket hash and the lookup
                     int len = keyEncoder.encode(keyRow);
-                    bucket = Math.floorMod(KeyEncoder.hash(keyEncoder.buffer(), 0, len), fixedBuckets);
+                    bucket = fixedBucket(keyRow);
                     byte[] key = lookupKeyBytes(len);
                     BucketWriter w = writer(partition, bucket);
                     return w instanceof KeyValueBucketWriter ? ((KeyValueBucketWriter) w).lookupKey(key) : w.lookup(keyRow);
                 } else {
-                    bucket = Math.floorMod(bucketHash(keyRow), fixedBuckets);
+                    bucket = fixedBucket(keyRow);
                 }
             }
             return writer(partition, bucket).lookup(keyRow);
