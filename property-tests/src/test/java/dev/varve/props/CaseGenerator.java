@@ -321,7 +321,16 @@ final class CaseGenerator {
         addCol(new Col("a", DataType.string(), r -> WORDS[r.nextInt(WORDS.length)], 0.3));
         addCol(new Col("b", DataType.doubleType(), r -> r.nextInt(-8, 9) * 0.5, 0.3));
         options.put("fields.g1.sequence-group", "a,b");
-        addCol(new Col("g2", DataType.bigint(), r -> (long) r.nextInt(6), 0.15).asGroupSequence());
+        // any atomic type orders a group (Paimon 1.4.2): BIGINT, or STRING / TIMESTAMP now and then
+        int g2Type = rnd.nextInt(4);
+        if (g2Type == 0) {
+            addCol(new Col("g2", DataType.string(), r -> "g" + r.nextInt(6), 0.15).asGroupSequence());
+        } else if (g2Type == 1) {
+            addCol(new Col("g2", DataType.timestamp(3),
+                    r -> LocalDateTime.of(2024, 1, 1, 0, 0).plusMinutes(r.nextInt(6)), 0.15).asGroupSequence());
+        } else {
+            addCol(new Col("g2", DataType.bigint(), r -> (long) r.nextInt(6), 0.15).asGroupSequence());
+        }
         addCol(new Col("c", DataType.bigint(), r -> (long) r.nextInt(-5, 20), 0.3));
         options.put("fields.g2.sequence-group", "c");
         retractionAloneInCommit = true;
