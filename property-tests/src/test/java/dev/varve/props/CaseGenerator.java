@@ -70,6 +70,13 @@ final class CaseGenerator {
      */
     private boolean descendingSequence;
     /**
+     * Aggregation with {@code sequence.field} and a value-picking column: Paimon's lookup compaction
+     * stores each commit's merged row under the newest sequence, so a later, lower-sequence record
+     * loses to older values (KnownPaimonDifferencesTest#aggregationLookupChangelogLateRecord): such
+     * changelog cases get the full-compaction producer, whose compaction Varve mirrors.
+     */
+    private boolean valuePickingUnderSequence;
+    /**
      * Paimon runs the merge function only when a key has two or more records in one merge; a key
      * whose only record is a retraction is then dropped, while merged with others it yields a row.
      * For engines where that matters, a key's first record is made an add.
@@ -153,6 +160,9 @@ final class CaseGenerator {
             producer = p < 75 ? "lookup" : "none";
         } else {
             producer = p < 36 ? "lookup" : p < 64 ? "full-compaction" : p < 86 ? "input" : "none";
+            if (producer.equals("lookup") && g.valuePickingUnderSequence) {
+                producer = "full-compaction";
+            }
         }
         g.options.put("changelog-producer", producer);
         if (g.engine.equals("first-row")) {
@@ -321,7 +331,16 @@ final class CaseGenerator {
         addCol(new Col("a", DataType.string(), r -> WORDS[r.nextInt(WORDS.length)], 0.3));
         addCol(new Col("b", DataType.doubleType(), r -> r.nextInt(-8, 9) * 0.5, 0.3));
         options.put("fields.g1.sequence-group", "a,b");
-        addCol(new Col("g2", DataType.bigint(), r -> (long) r.nextInt(6), 0.15).asGroupSequence());
+        // any atomic type orders a group (Paimon 1.4.2): BIGINT, or STRING / TIMESTAMP now and then
+        int g2Type = rnd.nextInt(4);
+        if (g2Type == 0) {
+            addCol(new Col("g2", DataType.string(), r -> "g" + r.nextInt(6), 0.15).asGroupSequence());
+        } else if (g2Type == 1) {
+            addCol(new Col("g2", DataType.timestamp(3),
+                    r -> LocalDateTime.of(2024, 1, 1, 0, 0).plusMinutes(r.nextInt(6)), 0.15).asGroupSequence());
+        } else {
+            addCol(new Col("g2", DataType.bigint(), r -> (long) r.nextInt(6), 0.15).asGroupSequence());
+        }
         addCol(new Col("c", DataType.bigint(), r -> (long) r.nextInt(-5, 20), 0.3));
         options.put("fields.g2.sequence-group", "c");
         retractionAloneInCommit = true;
@@ -381,6 +400,7 @@ final class CaseGenerator {
             // itself (KnownPaimonDifferencesTest#aggregationLastValueUnderSequenceFieldPreMergedInOneCommit):
             // one record per key and commit when a column picks values.
             oneRecordPerKeyPerCommit = valuePicking;
+            valuePickingUnderSequence = valuePicking;
             sequenceField();
             // The sequence column is itself aggregated (last_non_null_value); a retraction nulls it
             // and Paimon then orders the merged row wrongly against later records.

@@ -400,4 +400,23 @@ class KnownPaimonDifferencesTest {
         assertVarve(separate, List.of("+I[1, b, 2]"));
         assertEquals(List.of("+I[1, b, 2]"), paimon(separate, Map.of("write-only", "true")).merged);
     }
+
+    @Test
+    void aggregationLookupChangelogLateRecord() {
+        // Seed 7500041. The lookup producer's compaction merges every commit into one stored row under
+        // the newest sequence (cherry, ts 5); the later banana (ts 3) sorts before it and loses. Varve
+        // keeps the versions of this non-associative engine and folds them in sequence order: banana is
+        // the non-null value of the highest sequence (SEMANTICS §11). Unlike the full-compaction
+        // producer (kernel COMPACTION.md), mirroring would mean a full merge of every written key at
+        // every commit; not done.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "s", DataType.bigint(),
+                "v", DataType.string(), "ts", DataType.bigint());
+        DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
+                        "sequence.field", "ts", "changelog-producer", "lookup", "bucket", "1"),
+                batch(r(RowKind.INSERT, 2, 99L, "cherry", 1L)),
+                batch(r(RowKind.INSERT, 2, 19L, null, 5L)),
+                batch(r(RowKind.INSERT, 2, 28L, "banana", 3L)));
+        assertVarve(c, List.of("+I[2, 146, banana, 5]"));
+        assertEquals(List.of("+I[2, 146, cherry, 5]"), paimon(c, Map.of()).merged);
+    }
 }
