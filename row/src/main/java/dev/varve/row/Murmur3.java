@@ -12,7 +12,7 @@ import org.agrona.DirectBuffer;
  * fmix32 finalizer. Values are part of persisted data layouts (bucket assignment) and must never
  * change. Stateless; thread-safe; allocates nothing.
  */
-final class Murmur3 {
+public final class Murmur3 {
     private static final int C1 = 0xcc9e2d51;
     private static final int C2 = 0x1b873593;
     private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
@@ -41,7 +41,8 @@ final class Murmur3 {
         return fmix(h ^ len);
     }
 
-    static int hash32(byte[] data, int off, int len, int seed) {
+    /** MurmurHash3 x86 32-bit of {@code len} bytes of {@code data} from {@code off}, with {@code seed}. */
+    public static int hash32(byte[] data, int off, int len, int seed) {
         int h = seed;
         int blocks = len >>> 2;
         for (int i = 0; i < blocks; i++) {

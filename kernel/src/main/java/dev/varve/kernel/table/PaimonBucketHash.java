@@ -3,6 +3,7 @@ package dev.varve.kernel.table;
 import dev.varve.row.BytesView;
 import dev.varve.row.DataType;
 import dev.varve.row.InternalRow;
+import dev.varve.row.Murmur3;
 import dev.varve.row.RowType;
 
 import java.math.BigDecimal;
@@ -28,8 +29,6 @@ import java.util.Arrays;
  */
 public final class PaimonBucketHash {
     private static final int SEED = 42;
-    private static final int C1 = 0xcc9e2d51;
-    private static final int C2 = 0x1b873593;
 
     private final int[] columns;
     private final DataType[] types;
@@ -252,24 +251,8 @@ public final class PaimonBucketHash {
         putInt(at + 4, (int) (v >>> 32));
     }
 
-    /** Murmur3 32-bit over {@code len} bytes (a multiple of 4) read as little-endian ints. */
+    /** Murmur3 32-bit over {@code len} bytes (a multiple of 4) read as little-endian ints, seed 42. */
     static int murmur(byte[] b, int len) {
-        int h1 = SEED;
-        for (int i = 0; i < len; i += 4) {
-            int k1 = (b[i] & 0xff) | (b[i + 1] & 0xff) << 8 | (b[i + 2] & 0xff) << 16 | (b[i + 3] & 0xff) << 24;
-            k1 *= C1;
-            k1 = Integer.rotateLeft(k1, 15);
-            k1 *= C2;
-            h1 ^= k1;
-            h1 = Integer.rotateLeft(h1, 13);
-            h1 = h1 * 5 + 0xe6546b64;
-        }
-        h1 ^= len;
-        h1 ^= h1 >>> 16;
-        h1 *= 0x85ebca6b;
-        h1 ^= h1 >>> 13;
-        h1 *= 0xc2b2ae35;
-        h1 ^= h1 >>> 16;
-        return h1;
+        return Murmur3.hash32(b, 0, len, SEED);
     }
 }
