@@ -7,8 +7,6 @@ import dev.varve.row.RowType;
 import org.apache.paimon.CoreOptions;
 import org.apache.paimon.Snapshot;
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
 import org.apache.paimon.crosspartition.GlobalIndexAssigner;
 import org.apache.paimon.data.BinaryRow;
@@ -31,7 +29,6 @@ import org.apache.paimon.utils.SnapshotManager;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -77,11 +74,7 @@ final class FlowPaimonDriver extends FlowDriver {
 
     FlowPaimonDriver(FlowCase c, Path dir) {
         try {
-            Files.createDirectories(dir.resolve("warehouse"));
-            Files.createDirectories(dir.resolve("io-tmp"));
-            this.catalog = CatalogFactory.createCatalog(CatalogContext.create(
-                    new org.apache.paimon.fs.Path(dir.resolve("warehouse").toUri().toString())));
-            catalog.createDatabase("flow", true);
+            this.catalog = PaimonWarehouse.catalog(dir, "flow");
             Schema.Builder b = Schema.newBuilder();
             for (int i = 0; i < rowType.size(); i++) {
                 b.column(rowType.field(i).name(), PaimonValues.toPaimonType(rowType.type(i)));
@@ -96,12 +89,10 @@ final class FlowPaimonDriver extends FlowDriver {
             Identifier id = Identifier.create("flow", "t");
             catalog.createTable(id, b.build(), false);
             this.table = (FileStoreTable) catalog.getTable(id);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         } catch (Exception e) {
             throw new IllegalStateException("Paimon refused the table: " + e, e);
         }
-        this.ioManager = IOManager.create(dir.resolve("io-tmp").toString());
+        this.ioManager = PaimonWarehouse.ioManager(dir);
         StreamWriteBuilder wb = table.newStreamWriteBuilder().withCommitUser("oracle");
         this.write = wb.newWrite();
         this.write.withIOManager(ioManager);

@@ -10,8 +10,6 @@ import dev.varve.row.ValueFormatter;
 import org.apache.paimon.append.AppendCompactCoordinator;
 import org.apache.paimon.append.AppendCompactTask;
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
 import org.apache.paimon.data.BinaryRow;
 import org.apache.paimon.disk.IOManager;
@@ -32,8 +30,6 @@ import org.apache.paimon.table.source.Split;
 import org.apache.paimon.types.DataTypeRoot;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -58,18 +54,8 @@ final class OpsPaimon implements AutoCloseable {
     private final Identifier id = Identifier.create(DATABASE, "t");
 
     OpsPaimon(java.nio.file.Path root) {
-        try {
-            Files.createDirectories(root.resolve("warehouse"));
-            Files.createDirectories(root.resolve("io-tmp"));
-            this.catalog = CatalogFactory.createCatalog(
-                    CatalogContext.create(new Path(root.resolve("warehouse").toUri().toString())));
-            this.catalog.createDatabase(DATABASE, true);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (Catalog.DatabaseAlreadyExistException e) {
-            throw new IllegalStateException(e);
-        }
-        this.ioManager = IOManager.create(root.resolve("io-tmp").toString());
+        this.catalog = PaimonWarehouse.catalog(root, DATABASE);
+        this.ioManager = PaimonWarehouse.ioManager(root);
     }
 
     static org.apache.paimon.types.DataType type(String sqlType) {

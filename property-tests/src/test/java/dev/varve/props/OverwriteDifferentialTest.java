@@ -10,10 +10,7 @@ import dev.varve.kernel.TableWriter;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.data.BinaryString;
-import org.apache.paimon.options.Options;
 import org.apache.paimon.reader.RecordReaderIterator;
 import org.apache.paimon.table.FileStoreTable;
 import org.apache.paimon.table.sink.BatchTableCommit;
@@ -63,7 +60,7 @@ class OverwriteDifferentialTest {
         boolean dynamic = rnd.nextInt(3) != 0;
         Path dir = TempDirs.create("overwrite");
         try (Catalog varve = Catalog.open(dir.resolve("varve").toString());
-             org.apache.paimon.catalog.Catalog paimon = paimonCatalog(dir.resolve("paimon"))) {
+             org.apache.paimon.catalog.Catalog paimon = PaimonWarehouse.catalog(dir.resolve("paimon"), "db")) {
             Map<String, String> options = new LinkedHashMap<>();
             options.put("bucket", pk ? "2" : "-1");
             if (!pk) {
@@ -91,7 +88,6 @@ class OverwriteDifferentialTest {
             options.forEach(pb::option);
             varve.createDatabase("db", true);
             varve.createTable(Identifier.of("db", "t"), vb.build(), false);
-            paimon.createDatabase("db", true);
             paimon.createTable(org.apache.paimon.catalog.Identifier.create("db", "t"), pb.build(), false);
             Table vt = varve.getTable(Identifier.of("db", "t"));
             FileStoreTable pt = (FileStoreTable) paimon.getTable(org.apache.paimon.catalog.Identifier.create("db", "t"));
@@ -148,12 +144,6 @@ class OverwriteDifferentialTest {
         } finally {
             TempDirs.deleteRecursively(dir);
         }
-    }
-
-    private static org.apache.paimon.catalog.Catalog paimonCatalog(Path dir) {
-        Options o = new Options();
-        o.set("warehouse", dir.toString());
-        return CatalogFactory.createCatalog(CatalogContext.create(o));
     }
 
     /** A full or partial partition spec, or (one time in five) none: the whole table. */

@@ -7,8 +7,6 @@ import dev.varve.row.RowType;
 import dev.varve.row.ValueFormatter;
 
 import org.apache.paimon.catalog.Catalog;
-import org.apache.paimon.catalog.CatalogContext;
-import org.apache.paimon.catalog.CatalogFactory;
 import org.apache.paimon.catalog.Identifier;
 import org.apache.paimon.data.BinaryRow;
 import org.apache.paimon.disk.IOManager;
@@ -26,8 +24,6 @@ import org.apache.paimon.table.source.StreamTableScan;
 import org.apache.paimon.table.source.TableRead;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -57,18 +53,8 @@ final class PaimonOracle implements AutoCloseable {
 
     PaimonOracle(java.nio.file.Path root) {
         this.root = root;
-        try {
-            Files.createDirectories(root.resolve("warehouse"));
-            Files.createDirectories(root.resolve("io-tmp"));
-            this.catalog = CatalogFactory.createCatalog(
-                    CatalogContext.create(new Path(root.resolve("warehouse").toUri().toString())));
-            this.catalog.createDatabase(DATABASE, true);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (Catalog.DatabaseAlreadyExistException e) {
-            throw new IllegalStateException(e);
-        }
-        this.ioManager = IOManager.create(root.resolve("io-tmp").toString());
+        this.catalog = PaimonWarehouse.catalog(root, DATABASE);
+        this.ioManager = PaimonWarehouse.ioManager(root);
     }
 
     /** The directory of the Paimon warehouse (for inspection when a case fails). */
