@@ -43,10 +43,13 @@ class BatchLoserTreeTest {
         boolean closed;
 
         TestBlockSource(List<Entry> entries, SplittableRandom rnd) {
+            this(entries, rnd, 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : 64));
+        }
+
+        TestBlockSource(List<Entry> entries, SplittableRandom rnd, int maxBlock) {
             this.entries = entries;
             List<Integer> sizes = new ArrayList<>();
             int left = entries.size();
-            int maxBlock = 1 + rnd.nextInt(rnd.nextBoolean() ? 4 : 64);
             while (left > 0) {
                 int n = Math.min(left, 1 + rnd.nextInt(maxBlock));
                 sizes.add(n);
@@ -178,13 +181,42 @@ class BatchLoserTreeTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             int k = 1 + rnd.nextInt(rnd.nextBoolean() ? 8 : 64);
             List<List<Entry>> data = randomSources(rnd, k);
+            assertMergesInOrder(data, rnd, 0);
+        });
+    }
+
+    /** Blocks of hundreds of rows, up to 64 sources, random or dense keys with many equal ones (some longer than 8 bytes). */
+    @TestFactory
+    Stream<DynamicTest> largeBlocksMergeToTheSortedUnion() {
+        return Seeds.tests("large blocks", 11, 12, seed -> {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int k = 2 + rnd.nextInt(63);
+            boolean dense = rnd.nextBoolean();
+            List<List<Entry>> data = new ArrayList<>();
+            for (int s = 0; s < k; s++) {
+                List<Entry> entries = new ArrayList<>();
+                int n = 200 + rnd.nextInt(1500);
+                for (int i = 0; i < n; i++) {
+                    long v = dense ? rnd.nextInt(4000) : rnd.nextLong();
+                    byte[] key = ByteBuffer.allocate(8 + (dense && rnd.nextInt(8) == 0 ? 1 : 0)).putLong(v).array();
+                    entries.add(new Entry(key, rnd.nextInt(3), RowKind.INSERT, s, 0));
+                }
+                data.add(TestSource.sortedAndNumbered(entries, s));
+            }
+            assertMergesInOrder(data, rnd, 256 + rnd.nextInt(1024));
+        });
+    }
+
+    /** Merges {@code data} (blocks of up to {@code maxBlock} rows; 0: a random bound per source) and checks it against the sorted union and {@link LoserTree}. */
+    private static void assertMergesInOrder(List<List<Entry>> data, SplittableRandom rnd, int maxBlock) throws IOException {
+        {
             List<Entry> expected = new ArrayList<>();
             data.forEach(expected::addAll);
             expected.sort(ORDER);
 
             List<TestBlockSource> sources = new ArrayList<>();
             for (List<Entry> entries : data) {
-                sources.add(new TestBlockSource(entries, rnd));
+                sources.add(maxBlock > 0 ? new TestBlockSource(entries, rnd, maxBlock) : new TestBlockSource(entries, rnd));
             }
             List<Entry> merged = new ArrayList<>();
             long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 200)];
@@ -234,7 +266,7 @@ class BatchLoserTreeTest {
                 fromBatch.add(e.source + "#" + e.position);
             }
             assertEquals(fromLoserTree, fromBatch);
-        });
+        }
     }
 
     private static List<String> describe(List<Entry> entries) {
