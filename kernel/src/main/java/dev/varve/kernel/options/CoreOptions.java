@@ -804,15 +804,15 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> INCREMENTAL_BETWEEN =
             ConfigOption.key("incremental-between").stringType()
-            .unsupported("Read incremental changes between start snapshot (exclusive) and end snapshot (inclusive), for example, '5,10' means changes between snapshot 5 and snapshot 10.", "not implemented");
+            .implemented("Read incremental changes between start snapshot (exclusive) and end snapshot (inclusive), for example, '5,10' means changes between snapshot 5 and snapshot 10 (snapshot ids only: Varve has no tags).");
 
     public static final ConfigOption<String> INCREMENTAL_BETWEEN_SCAN_MODE =
             ConfigOption.key("incremental-between-scan-mode").stringEnum("auto", "delta", "changelog", "diff").defaultValue("auto")
-            .unsupported("Scan kind when Read incremental changes between start snapshot (exclusive) and end snapshot (inclusive).", "not implemented");
+            .implemented("Scan kind when Read incremental changes between start snapshot (exclusive) and end snapshot (inclusive): auto (changelog files for tables that produce them, else newly written files), delta, changelog, diff.");
 
     public static final ConfigOption<String> INCREMENTAL_BETWEEN_TIMESTAMP =
             ConfigOption.key("incremental-between-timestamp").stringType()
-            .unsupported("Read incremental changes between start timestamp (exclusive) and end timestamp (inclusive), for example, 't1,t2' means changes between timestamp t1 and timestamp t2.", "not implemented");
+            .implemented("Read incremental changes between start timestamp (exclusive) and end timestamp (inclusive), for example, 't1,t2' means changes between timestamp t1 and timestamp t2 (epoch milliseconds or yyyy-MM-dd[ HH:mm:ss[.SSS]] in the local time zone).");
 
     public static final ConfigOption<String> INCREMENTAL_TO_AUTO_TAG =
             ConfigOption.key("incremental-to-auto-tag").stringType()
@@ -1736,6 +1736,15 @@ public final class CoreOptions {
 
     /** {@code scan.snapshot-id}, or null. */
     public Long scanSnapshotId() { return options.get(SCAN_SNAPSHOT_ID); }
+
+    /** {@code incremental-between}, or null. */
+    public String incrementalBetween() { return options.get(INCREMENTAL_BETWEEN); }
+
+    /** {@code incremental-between-timestamp}, or null. */
+    public String incrementalBetweenTimestamp() { return options.get(INCREMENTAL_BETWEEN_TIMESTAMP); }
+
+    /** {@code incremental-between-scan-mode}: auto, delta, changelog or diff. */
+    public String incrementalBetweenScanMode() { return options.get(INCREMENTAL_BETWEEN_SCAN_MODE); }
 
     /** {@code scan.timestamp-millis}, or null. */
     public Long scanTimestampMillis() { return options.get(SCAN_TIMESTAMP_MILLIS); }

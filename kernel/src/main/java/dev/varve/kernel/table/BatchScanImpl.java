@@ -154,6 +154,9 @@ final class BatchScanImpl implements BatchScan {
     }
 
     private RecordReader reader(boolean keepKinds) {
+        if (IncrementalScan.requested(ctx.options)) {
+            return IncrementalScan.open(ctx, keepKinds, projection, filter);
+        }
         ScanFilter.KeyRange range = keyRange();
         return new BucketRecordReader(ctx, plan(range), ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
                 : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);

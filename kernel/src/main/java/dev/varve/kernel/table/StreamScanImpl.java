@@ -57,6 +57,11 @@ final class StreamScanImpl implements StreamScan {
 
     /** {@code scan.mode} with 'default' resolved; throws if it is unsupported or lacks its option. */
     private String resolvedMode() {
+        if (IncrementalScan.requested(ctx.options)) {
+            // as Paimon: "Cannot read incremental in streaming mode."
+            throw new VarveException("'incremental-between' / 'incremental-between-timestamp' read the changes between two "
+                    + "snapshots in batch mode; a streaming read cannot use them (use 'scan.mode' = 'from-snapshot')");
+        }
         String mode = ctx.options.scanMode().value();
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
