@@ -40,10 +40,13 @@ import java.util.function.Supplier;
  *   <li>{@code auto} (default): {@code changelog} for primary-key tables whose
  *       {@code changelog-producer} is not {@code none}, else {@code delta};</li>
  *   <li>{@code diff}: the data files live at the end but not at the start ("after") against those
- *       live at the start but not at the end ("before"), bucket by bucket: a primary-key table gives
- *       each key of the after side whose merged row differs from the before side's (with its
- *       merged kind), and {@code -D} of the before side's keys the after side lacks; an append table
- *       gives the after side's rows as {@code +I} and the before side's as {@code -D}.</li>
+ *       live at the start but not at the end ("before"), bucket by bucket, each side merged per key:
+ *       a primary-key table gives each key of the after side whose merged row (values and kind)
+ *       differs from the before side's, and {@code -D} of the before side's keys the after side
+ *       lacks; an append table gives the after side's rows as {@code +I} and the before side's as
+ *       {@code -D}. Known difference: Paimon pairs the two sides by sequence number and an INSERT
+ *       OVERWRITE restarts a bucket's sequence numbers, so across an overwrite Paimon leaves out a
+ *       changed key whose new sequence number is not above its old one; Varve compares values.</li>
  * </ul>
  * Range checks are Paimon's: end before start is an error, so is a range outside
  * {@code [earliest - 1, latest]} (diff needs the start snapshot itself); start = end reads nothing.
@@ -152,8 +155,8 @@ final class IncrementalScan {
             }
             return new long[] {start, end};
         }
-        if (latest < 1) {
-            return new long[] {0, 0};
+        if (latest < 1 || start == end) {
+            return new long[] {0, 0}; // nothing between: Paimon checks no further either
         }
         long earliest = store.earliestId();
         long lowest = "diff".equals(diffMode) ? earliest : earliest - 1;
@@ -263,7 +266,7 @@ final class IncrementalScan {
             }
             for (Map.Entry<ByteBuffer, InternalRow> e : old.entrySet()) {
                 InternalRow was = e.getValue();
-                if (!now.containsKey(e.getKey()) && was.getRowKind().isAdd()) {
+                if (!now.containsKey(e.getKey())) {
                     GenericRow gone = GenericRow.copyOf(was);
                     gone.setRowKind(RowKind.DELETE);
                     changes.put(e.getKey(), gone);
