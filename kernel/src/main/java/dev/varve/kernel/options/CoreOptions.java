@@ -588,7 +588,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> SCAN_TIMESTAMP =
             ConfigOption.key("scan.timestamp").stringType()
-            .unsupported("Optional timestamp used in case of \"from-timestamp\" scan mode, it will be automatically converted to timestamp in unix milliseconds, use local time zone", "use scan.timestamp-millis");
+            .implemented("Optional timestamp used in case of \"from-timestamp\" scan mode, it will be automatically converted to timestamp in unix milliseconds, use local time zone (yyyy-MM-dd, yyyy-MM-dd HH:mm:ss or yyyy-MM-dd HH:mm:ss.SSS).");
 
     public static final ConfigOption<Long> SCAN_TIMESTAMP_MILLIS =
             ConfigOption.key("scan.timestamp-millis").longType().fallbackKeys("log.scan.timestamp-millis")
@@ -1746,8 +1746,35 @@ public final class CoreOptions {
     /** {@code incremental-between-scan-mode}: auto, delta, changelog or diff. */
     public String incrementalBetweenScanMode() { return options.get(INCREMENTAL_BETWEEN_SCAN_MODE); }
 
-    /** {@code scan.timestamp-millis}, or null. */
-    public Long scanTimestampMillis() { return options.get(SCAN_TIMESTAMP_MILLIS); }
+    /** {@code scan.timestamp-millis}, else {@code scan.timestamp} converted in the local time zone, or null. */
+    public Long scanTimestampMillis() {
+        Long millis = options.get(SCAN_TIMESTAMP_MILLIS);
+        if (millis != null) {
+            return millis;
+        }
+        String text = options.get(SCAN_TIMESTAMP);
+        return text == null ? null : localTimestampMillis(text.trim(), "'" + SCAN_TIMESTAMP.key() + "' = '" + text + "'");
+    }
+
+    private static final java.time.format.DateTimeFormatter LOCAL_DATE_TIME =
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS]");
+
+    /**
+     * Epoch milliseconds of {@code yyyy-MM-dd}, {@code yyyy-MM-dd HH:mm:ss} or
+     * {@code yyyy-MM-dd HH:mm:ss.SSS} in the JVM's time zone (how Paimon converts
+     * {@code scan.timestamp}); {@code what} names the setting in the error.
+     */
+    public static long localTimestampMillis(String text, String what) {
+        try {
+            java.time.ZoneId zone = java.time.ZoneId.systemDefault();
+            if (text.length() == 10) {
+                return java.time.LocalDate.parse(text).atStartOfDay(zone).toInstant().toEpochMilli();
+            }
+            return java.time.LocalDateTime.parse(text, LOCAL_DATE_TIME).atZone(zone).toInstant().toEpochMilli();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new VarveException(what + " is not a timestamp: use yyyy-MM-dd, yyyy-MM-dd HH:mm:ss or yyyy-MM-dd HH:mm:ss.SSS");
+        }
+    }
 
     public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }
     public boolean streamingReadOverwrite() { return options.get(STREAMING_READ_OVERWRITE); }

@@ -11,11 +11,6 @@ import dev.varve.row.RowKind;
 import dev.varve.row.ValueComparator;
 
 import java.nio.ByteBuffer;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -168,23 +163,12 @@ final class IncrementalScan {
         return new long[] {start, end};
     }
 
-    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS]");
-
     /** Epoch milliseconds, or a local date / date-time in the JVM's time zone (as Paimon's scan.timestamp). */
     private static long millis(String text, String option) {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException ignored) {
-            // a date or date-time string
-        }
-        try {
-            if (text.length() == 10) {
-                return LocalDate.parse(text).atStartOfDay(ZoneId.systemDefault()).toInstant().toEpochMilli();
-            }
-            return LocalDateTime.parse(text, DATE_TIME).atZone(ZoneId.systemDefault()).toInstant().toEpochMilli();
-        } catch (DateTimeParseException e) {
-            throw new VarveException("'incremental-between-timestamp' = '" + option + "': '" + text
-                    + "' is neither epoch milliseconds nor yyyy-MM-dd[ HH:mm:ss[.SSS]]");
+            return CoreOptions.localTimestampMillis(text, "'incremental-between-timestamp' = '" + option + "': '" + text + "'");
         }
     }
 

@@ -93,6 +93,8 @@ class IncrementalScanTest {
             assertEquals(List.of(), read(t, true, between, "2,2"));
             assertEquals(read(t, true, between, "0,3"), read(t, true, "incremental-between-timestamp", "0,99999999999999"));
             assertEquals(List.of(), read(t, true, "incremental-between-timestamp", "0,1"));
+            assertEquals(read(t, true, between, "0,3"),
+                    read(t, true, "incremental-between-timestamp", "1970-01-01,2999-12-31 23:59:59.999"));
         }
     }
 
@@ -143,8 +145,14 @@ class IncrementalScanTest {
             assertError(t, "must give the start (exclusive) and end snapshot", "incremental-between", "1");
             assertError(t, "the start snapshot, which must exist", "incremental-between", "0,2", "incremental-between-scan-mode", "diff");
             assertError(t, "is before the start timestamp", "incremental-between-timestamp", "5,1");
-            assertError(t, "neither epoch milliseconds nor yyyy-MM-dd", "incremental-between-timestamp", "yesterday,today");
+            assertError(t, "is not a timestamp: use yyyy-MM-dd", "incremental-between-timestamp", "yesterday,today");
             assertError(t, "'scan.snapshot-id'", "incremental-between", "1,2", "scan.snapshot-id", "1");
+            VarveException badTime = assertThrows(VarveException.class,
+                    () -> TableTestSupport.read(t.copy(Map.of("scan.timestamp", "noon"))));
+            assertTrue(badTime.getMessage().contains("'scan.timestamp' = 'noon' is not a timestamp"), badTime.getMessage());
+            // scan.timestamp reads the snapshot at or before it, as scan.timestamp-millis does
+            assertEquals(List.of("+I[1, c]"), TableTestSupport.read(t.copy(Map.of("scan.timestamp", "2999-01-01 00:00:00"))));
+            assertEquals(List.of(), TableTestSupport.read(t.copy(Map.of("scan.timestamp", "1970-01-02"))));
             VarveException streaming = assertThrows(VarveException.class,
                     () -> stream(t.copy(Map.of("incremental-between", "1,2"))));
             assertTrue(streaming.getMessage().contains("batch mode"), streaming.getMessage());
