@@ -204,6 +204,9 @@ final class QueryRunner {
             TableSource ts = tableSource(from);
             return ts.readBatch(where);
         }
+        if (from.getKind() == SqlKind.SNAPSHOT) {
+            return timeTravel((SqlCall) from).readBatch(where);
+        }
         if (from instanceof SqlSelect || from instanceof SqlOrderBy || from.getKind() == SqlKind.UNION
                 || from.getKind() == SqlKind.VALUES) {
             return query(from);
@@ -277,6 +280,32 @@ final class QueryRunner {
         SqlTableRef ref = (SqlTableRef) node;
         SqlIdentifier id = (SqlIdentifier) ref.getOperandList().get(0);
         return new TableSource(id.names, hints((SqlNodeList) ref.getOperandList().get(1)));
+    }
+
+    /**
+     * {@code t FOR SYSTEM_TIME AS OF <timestamp>} (Flink's time travel syntax, as Paimon reads it):
+     * the table at the latest snapshot committed at or before the timestamp, a TIMESTAMP taken in
+     * the local time zone; the same as {@code 'scan.timestamp-millis'}.
+     */
+    private TableSource timeTravel(SqlCall snapshot) {
+        SqlNode table = snapshot.operand(0);
+        if (!(table instanceof SqlIdentifier || table instanceof SqlTableRef)) {
+            throw new SqlError("FOR SYSTEM_TIME AS OF reads a table, not " + firstWords(table));
+        }
+        TableSource ts = tableSource(table);
+        Object at = ExprCompiler.constant(snapshot.operand(1));
+        long millis;
+        if (at instanceof java.time.LocalDateTime) {
+            millis = ((java.time.LocalDateTime) at).atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
+        } else if (at instanceof java.time.Instant) {
+            millis = ((java.time.Instant) at).toEpochMilli();
+        } else {
+            throw new SqlError("FOR SYSTEM_TIME AS OF needs a TIMESTAMP, e.g. TIMESTAMP '2024-01-08 10:00:00', not "
+                    + firstWords(snapshot.operand(1)));
+        }
+        Map<String, String> hints = new LinkedHashMap<>(ts.hints);
+        hints.put("scan.timestamp-millis", Long.toString(millis));
+        return new TableSource(ts.names, hints);
     }
 
     /** The key-value pairs of {@code /*+ OPTIONS(...) *}{@code /} hints; other hints are noted and ignored. */
