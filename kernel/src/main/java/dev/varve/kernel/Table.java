@@ -93,6 +93,16 @@ public interface Table {
     int expireSnapshots();
 
     /**
+     * Rolls the table back to snapshot {@code snapshotId} (Paimon's {@code rollback_to}): the later
+     * snapshots and the files only they referenced are removed, the next commit takes the id after
+     * it, consumers that had read past it resume right after it. No writer, committer or streaming
+     * reader may be open on the table meanwhile. Returns how many snapshots were removed.
+     *
+     * @throws VarveException.NotFound if the snapshot does not exist (expired or never committed)
+     */
+    int rollbackTo(long snapshotId);
+
+    /**
      * Expires snapshots keeping at most {@code retainMax} (still never below consumers' needs), as
      * Paimon's {@code expire_snapshots} procedure: the table's {@code snapshot.num-retained.min}
      * still applies, and a {@code retainMax} below it is refused with a {@link VarveException}.

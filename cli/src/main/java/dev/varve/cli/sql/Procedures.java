@@ -42,9 +42,12 @@ final class Procedures {
             case "remove_orphan_files":
                 positional = List.of("table", "older_than", "dry_run");
                 break;
+            case "rollback_to":
+                positional = List.of("table", "tag", "snapshot_id");
+                break;
             default:
-                throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots and "
-                        + "sys.remove_orphan_files are)");
+                throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
+                        + "sys.remove_orphan_files and sys.rollback_to are)");
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
@@ -74,6 +77,10 @@ final class Procedures {
         RowType rt = new RowType(List.of(new DataField(0, "result", DataType.string())));
         if (simple.equals("remove_orphan_files")) {
             removeOrphanFiles(table, args, rt);
+            return;
+        }
+        if (simple.equals("rollback_to")) {
+            rollbackTo(table, args, rt);
             return;
         }
         if (simple.equals("compact")) {
@@ -136,6 +143,31 @@ final class Procedures {
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
         }
+    }
+
+    /**
+     * {@code CALL sys.rollback_to(`table` => 'db.t', snapshot_id => N)} (or positionally
+     * {@code ('db.t', '', N)}, as Paimon's procedure takes table, tag, snapshot_id): prints
+     * {@code Success}. Varve has no tags: a non-empty tag is refused.
+     */
+    private void rollbackTo(Table table, Map<String, Object> args, RowType rt) {
+        Object tag = args.get("tag");
+        if (tag != null && !tag.toString().isBlank()) {
+            throw new SqlError("sys.rollback_to: tag '" + tag + "' cannot be used: Varve has no tags (give snapshot_id)");
+        }
+        Object id = args.get("snapshot_id");
+        if (id == null) {
+            throw new SqlError("sys.rollback_to needs snapshot_id, e.g. CALL sys.rollback_to(`table` => 'db.t', snapshot_id => 3)");
+        }
+        long snapshot;
+        try {
+            snapshot = Long.parseLong(id.toString().strip());
+        } catch (NumberFormatException e) {
+            throw new SqlError("sys.rollback_to: snapshot_id '" + id + "' is not an integer");
+        }
+        int removed = table.rollbackTo(snapshot);
+        session.info("Rolled back to snapshot " + snapshot + " (" + removed + " later snapshots removed).");
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
     }
 
     /** {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon. */

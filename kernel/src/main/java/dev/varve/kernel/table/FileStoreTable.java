@@ -345,6 +345,15 @@ public final class FileStoreTable implements Table {
         }
     }
 
+    @Override
+    public int rollbackTo(long snapshotId) {
+        try {
+            return new SnapshotRollback(ctx, new ConsumerManager(io, tablePath)).rollbackTo(snapshotId);
+        } catch (IOException e) {
+            throw new UncheckedIOException("rollback of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
     /**
      * Deletes files no retained snapshot references and last modified before
      * {@code olderThanMillis} (use a margin of at least the longest commit, e.g. one hour ago).

@@ -233,7 +233,7 @@ public final class SnapshotStore {
         return found;
     }
 
-    private Snapshot snapshotOrNull(long id) {
+    Snapshot snapshotOrNull(long id) {
         try {
             return snapshot(id);
         } catch (VarveException.NotFound expired) {
@@ -542,6 +542,15 @@ public final class SnapshotStore {
         return out;
     }
 
+    /**
+     * Forgets what this store knew of snapshots above {@code id} (a rollback removed them; later
+     * commits reuse their ids).
+     */
+    void forgetAbove(long id) {
+        snapshotCache.removeAbove(id);
+        knownLatest = Math.min(knownLatest, id);
+    }
+
     /** Drops a deleted manifest or manifest list from the caches. */
     void forgetManifest(String name) {
         manifestCache.remove(name);
@@ -593,6 +602,14 @@ public final class SnapshotStore {
                 }
             }
             return null;
+        }
+
+        synchronized void removeAbove(long id) {
+            for (int i = 0; i < slots.length; i++) {
+                if (slots[i] != null && slots[i].id > id) {
+                    slots[i] = null;
+                }
+            }
         }
 
         synchronized void put(Snapshot s) {

@@ -85,8 +85,9 @@ final class SchemaOnlyTable implements Table {
     @Override public List<ConsumerInfo> consumers() { return List.of(); }
     @Override public long compact(Map<String, String> partitionFilter) { return -1; }
     @Override public List<Map<String, String>> partitions() { return List.of(); }
-        @Override public long truncate() { throw new UnsupportedOperationException("truncate"); }
-        @Override public long truncatePartitions(List<Map<String, String>> partitions) { throw new UnsupportedOperationException("truncatePartitions"); }
-        @Override public int expireSnapshots() { return 0; }
+    @Override public long truncate() { throw new UnsupportedOperationException("truncate"); }
+    @Override public long truncatePartitions(List<Map<String, String>> partitions) { throw new UnsupportedOperationException("truncatePartitions"); }
+    @Override public int expireSnapshots() { return 0; }
     @Override public int expireSnapshots(int retainMax) { return 0; }
+    @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
 }
