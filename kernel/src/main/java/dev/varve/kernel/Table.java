@@ -108,4 +108,16 @@ public interface Table {
      * still applies, and a {@code retainMax} below it is refused with a {@link VarveException}.
      */
     int expireSnapshots(int retainMax);
+
+    /**
+     * Expires snapshots as Paimon's {@code expire_snapshots} procedure with its four arguments;
+     * each one left null takes the table's option ({@code snapshot.num-retained.max},
+     * {@code snapshot.num-retained.min}, now minus {@code snapshot.time-retained},
+     * {@code snapshot.expire.limit}): snapshots beyond {@code retainMax} expire, and those
+     * committed before {@code olderThanMillis} while more than {@code retainMin} remain, oldest
+     * first, at most {@code maxDeletes}, never one a live consumer still needs. Returns how many expired.
+     *
+     * @throws VarveException if an argument is below 1 or {@code retainMax} is below the retain-min
+     */
+    int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes);
 }

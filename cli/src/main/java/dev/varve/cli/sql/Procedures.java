@@ -119,27 +119,15 @@ final class Procedures {
                     : "Nothing to compact" + (runs > 1 ? " in the given partitions." : "."));
             session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
         } else {
-            for (String k : List.of("retain_min", "older_than", "max_deletes")) {
-                if (args.get(k) != null) {
-                    throw new SqlError("sys.expire_snapshots: argument '" + k + "' is not supported (table and retain_max are)");
-                }
-            }
-            Object retainMax = args.get("retain_max");
-            int expired;
-            if (retainMax == null) {
-                expired = table.expireSnapshots();
-            } else {
-                int n;
-                try {
-                    n = Integer.parseInt(retainMax.toString().strip());
-                } catch (NumberFormatException e) {
-                    throw new SqlError("sys.expire_snapshots: retain_max '" + retainMax + "' is not an integer");
-                }
-                if (n < 1) {
-                    throw new SqlError("sys.expire_snapshots: retain_max must be at least 1, got " + n);
-                }
-                expired = table.expireSnapshots(n);
-            }
+            Integer retainMax = positiveInt(args.get("retain_max"), "retain_max");
+            Integer retainMin = positiveInt(args.get("retain_min"), "retain_min");
+            Integer maxDeletes = positiveInt(args.get("max_deletes"), "max_deletes");
+            Object olderThanArg = args.get("older_than");
+            Long olderThan = olderThanArg == null || olderThanArg.toString().isBlank() ? null
+                    : timestampMillis(olderThanArg, "sys.expire_snapshots: older_than");
+            int expired = retainMin == null && olderThan == null && maxDeletes == null
+                    ? (retainMax == null ? table.expireSnapshots() : table.expireSnapshots(retainMax))
+                    : table.expireSnapshots(retainMax, retainMin, olderThan, maxDeletes);
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
         }
@@ -170,6 +158,34 @@ final class Procedures {
         session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
     }
 
+    /** An optional integer argument of at least 1 (null when absent or blank). */
+    private static Integer positiveInt(Object v, String name) {
+        if (v == null || v.toString().isBlank()) {
+            return null;
+        }
+        int n;
+        try {
+            n = Integer.parseInt(v.toString().strip());
+        } catch (NumberFormatException e) {
+            throw new SqlError("sys.expire_snapshots: " + name + " '" + v + "' is not an integer");
+        }
+        if (n < 1) {
+            throw new SqlError("sys.expire_snapshots: " + name + " must be at least 1, got " + n);
+        }
+        return n;
+    }
+
+    /** A TIMESTAMP value or a 'yyyy-MM-dd HH:mm:ss' string, in the local time zone, as epoch milliseconds. */
+    private static long timestampMillis(Object v, String what) {
+        try {
+            java.time.LocalDateTime t = v instanceof java.time.LocalDateTime ? (java.time.LocalDateTime) v
+                    : (java.time.LocalDateTime) dev.varve.row.ValueCasts.cast(v.toString().strip(), DataType.timestamp(3));
+            return t.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
+        } catch (IllegalArgumentException | ClassCastException e) {
+            throw new SqlError(what + " '" + v + "' is not a timestamp (yyyy-MM-dd HH:mm:ss)");
+        }
+    }
+
     /** {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon. */
     private void removeOrphanFiles(Table table, Map<String, Object> args, RowType rt) {
         if (args.get("dry_run") != null && Boolean.parseBoolean(args.get("dry_run").toString())) {
@@ -178,13 +194,7 @@ final class Procedures {
         long olderThan = System.currentTimeMillis() - java.util.concurrent.TimeUnit.DAYS.toMillis(1);
         Object o = args.get("older_than");
         if (o != null && !o.toString().isBlank()) {
-            try {
-                java.time.LocalDateTime t = (java.time.LocalDateTime) dev.varve.row.ValueCasts.cast(o.toString().strip(),
-                        DataType.timestamp(3));
-                olderThan = t.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
-            } catch (IllegalArgumentException e) {
-                throw new SqlError("sys.remove_orphan_files: older_than '" + o + "' is not a timestamp (yyyy-MM-dd HH:mm:ss)");
-            }
+            olderThan = timestampMillis(o, "sys.remove_orphan_files: older_than");
         }
         if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
             throw new SqlError("sys.remove_orphan_files is not available for this table");

@@ -316,6 +316,9 @@ public final class FakeCatalog implements Catalog {
         @Override public long truncatePartitions(List<Map<String, String>> partitions) { throw new UnsupportedOperationException("truncatePartitions"); }
         @Override public int expireSnapshots() { return 0; }
         @Override public int expireSnapshots(int retainMax) { return Math.max(0, state.snapshots.size() - retainMax); }
+        @Override public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) {
+            throw new UnsupportedOperationException("expireSnapshots with arguments");
+        }
         @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
     }
 

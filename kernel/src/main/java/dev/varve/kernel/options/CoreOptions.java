@@ -348,8 +348,8 @@ public final class CoreOptions {
             .ignored("Specifies the execution mode of expire.", "no effect on results in Varve");
 
     public static final ConfigOption<Integer> SNAPSHOT_EXPIRE_LIMIT =
-            ConfigOption.key("snapshot.expire.limit").intType().defaultValue(50)
-            .ignored("The maximum number of snapshots allowed to expire at a time.", "no effect on results in Varve");
+            ConfigOption.key("snapshot.expire.limit").intType().defaultValue(50).check(ConfigOption.atLeast(1))
+            .implemented("The maximum number of snapshots allowed to expire at a time.");
 
     public static final ConfigOption<Boolean> SNAPSHOT_CLEAN_EMPTY_DIRECTORIES =
             ConfigOption.key("snapshot.clean-empty-directories").booleanType().defaultValue(false).fallbackKeys("snapshot.expire.clean-empty-directories")
@@ -1678,6 +1678,7 @@ public final class CoreOptions {
     public int snapshotNumRetainedMin() { return options.get(SNAPSHOT_NUM_RETAINED_MIN); }
     public int snapshotNumRetainedMax() { return options.get(SNAPSHOT_NUM_RETAINED_MAX); }
     public Duration snapshotTimeRetained() { return options.get(SNAPSHOT_TIME_RETAINED); }
+    public int snapshotExpireLimit() { return options.get(SNAPSHOT_EXPIRE_LIMIT); }
 
     /** Default: {@link #snapshotNumRetainedMin()}. */
     public int changelogNumRetainedMin() {

@@ -346,6 +346,15 @@ public final class FileStoreTable implements Table {
     }
 
     @Override
+    public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) {
+        try {
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath)).expire(retainMax, retainMin, olderThanMillis, maxDeletes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
     public int rollbackTo(long snapshotId) {
         try {
             return new SnapshotRollback(ctx, new ConsumerManager(io, tablePath)).rollbackTo(snapshotId);

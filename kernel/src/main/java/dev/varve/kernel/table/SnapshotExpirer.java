@@ -38,6 +38,33 @@ final class SnapshotExpirer {
 
     /** Expires by the table's options (and {@code retainMaxOverride} if positive); returns how many expired. */
     int expire(int retainMaxOverride) throws IOException {
+        return expire(retainMaxOverride > 0 ? retainMaxOverride : null, null, null, null);
+    }
+
+    /**
+     * Expires as Paimon's {@code expire_snapshots} procedure: every argument left null takes the
+     * table's option ({@code snapshot.num-retained.max}, {@code snapshot.num-retained.min}, now minus
+     * {@code snapshot.time-retained}, {@code snapshot.expire.limit}). Snapshots beyond retain-max
+     * expire, and older ones than {@code olderThanMillis} above retain-min, oldest first, at most
+     * {@code maxDeletes} of them; returns how many expired.
+     */
+    int expire(Integer retainMaxArg, Integer retainMinArg, Long olderThanMillis, Integer maxDeletesArg) throws IOException {
+        if (retainMinArg != null && retainMinArg < 1) {
+            throw new VarveException("retain_min must be at least 1, got " + retainMinArg);
+        }
+        if (retainMaxArg != null && retainMaxArg < 1) {
+            throw new VarveException("retain_max must be at least 1, got " + retainMaxArg);
+        }
+        if (maxDeletesArg != null && maxDeletesArg < 1) {
+            throw new VarveException("max_deletes must be at least 1, got " + maxDeletesArg);
+        }
+        int retainMin = retainMinArg != null ? retainMinArg : Math.max(1, ctx.options.snapshotNumRetainedMin());
+        if (retainMaxArg != null && retainMaxArg < retainMin) {
+            // Paimon's expire_snapshots takes retain-min from the table unless given, and refuses a smaller retain-max
+            throw new VarveException("retain_max (" + retainMaxArg + ") must not be less than "
+                    + (retainMinArg != null ? "retain_min (" + retainMin + ")"
+                            : "'snapshot.num-retained.min' (" + retainMin + ") of table " + ctx.tablePath));
+        }
         SnapshotStore store = ctx.store;
         long latest = store.latestId();
         long earliest = store.earliestId();
@@ -50,26 +77,22 @@ final class SnapshotExpirer {
         if (consumerMax > 0) {
             consumers.expire(consumerMax, now);
         }
-        int retainMin = Math.max(1, ctx.options.snapshotNumRetainedMin());
-        if (retainMaxOverride > 0 && retainMaxOverride < retainMin) {
-            // Paimon's expire_snapshots takes retain-min from the table and refuses a smaller retain-max
-            throw new VarveException("retain_max (" + retainMaxOverride + ") must not be less than "
-                    + "'snapshot.num-retained.min' (" + retainMin + ") of table " + ctx.tablePath);
-        }
-        int retainMax = retainMaxOverride > 0 ? retainMaxOverride : ctx.options.snapshotNumRetainedMax();
+        int retainMax = retainMaxArg != null ? retainMaxArg : ctx.options.snapshotNumRetainedMax();
         retainMin = Math.min(retainMin, Math.max(1, retainMax));
-        long timeRetained = ctx.options.snapshotTimeRetained().toMillis();
+        long olderThan = olderThanMillis != null ? olderThanMillis : now - ctx.options.snapshotTimeRetained().toMillis();
+        int maxDeletes = maxDeletesArg != null ? maxDeletesArg : ctx.options.snapshotExpireLimit();
         long maxExclusive = latest - retainMin + 1; // ids below may expire
         OptionalLong consumer = consumers.minNextSnapshot();
         if (consumer.isPresent()) {
             maxExclusive = Math.min(maxExclusive, consumer.getAsLong());
         }
+        maxExclusive = Math.min(maxExclusive, earliest + maxDeletes); // snapshot.expire.limit, as Paimon
         long end = earliest;
         for (long id = earliest; id < maxExclusive; id++) {
             boolean overMax = latest - id + 1 > retainMax;
             boolean tooOld;
             try {
-                tooOld = store.snapshot(id).timeMillis < now - timeRetained;
+                tooOld = store.snapshot(id).timeMillis < olderThan;
             } catch (dev.varve.kernel.VarveException.NotFound e) {
                 tooOld = true;
             }

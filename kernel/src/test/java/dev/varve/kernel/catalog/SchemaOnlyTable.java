@@ -89,5 +89,6 @@ final class SchemaOnlyTable implements Table {
     @Override public long truncatePartitions(List<Map<String, String>> partitions) { throw new UnsupportedOperationException("truncatePartitions"); }
     @Override public int expireSnapshots() { return 0; }
     @Override public int expireSnapshots(int retainMax) { return 0; }
+    @Override public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) { return 0; }
     @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
 }
