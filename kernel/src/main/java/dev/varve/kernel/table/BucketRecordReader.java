@@ -1,6 +1,5 @@
 package dev.varve.kernel.table;
 
-import dev.varve.kernel.RecordReader;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.SortMergeReader;
 import dev.varve.row.InternalRow;
@@ -14,14 +13,13 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 
 /**
  * Reads buckets one after the other. Three modes: {@code MERGED} (a primary-key table's merged
  * rows), {@code ALL} (every record of the files in key then sequence order, e.g. changelog files
  * and append tables), each optionally projected; row kinds either forced to {@code +I} or kept.
  */
-final class BucketRecordReader implements RecordReader {
+final class BucketRecordReader extends LookaheadReader {
     enum Mode { MERGED, ALL }
 
     private final TableContext ctx;
@@ -45,7 +43,6 @@ final class BucketRecordReader implements RecordReader {
     private Iterator<KeyValueSource> chain;
     private KeyValueSource chained;
     private Iterator<KeyValue> group;
-    private InternalRow nextRow;
 
     BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection) {
         this(ctx, buckets, mode, keepKinds, projection, null, ScanFilter.KeyRange.ALL);
@@ -81,7 +78,8 @@ final class BucketRecordReader implements RecordReader {
         return a;
     }
 
-    private InternalRow advance() {
+    @Override
+    protected InternalRow advance() {
         try {
             while (true) {
                 if (merged != null) {
@@ -191,24 +189,6 @@ final class BucketRecordReader implements RecordReader {
             }
         }
         return true;
-    }
-
-    @Override
-    public boolean hasNext() {
-        if (nextRow == null) {
-            nextRow = advance();
-        }
-        return nextRow != null;
-    }
-
-    @Override
-    public InternalRow next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        InternalRow r = nextRow;
-        nextRow = null;
-        return r;
     }
 
     @Override

@@ -17,7 +17,6 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
@@ -355,14 +354,13 @@ final class IncrementalScan {
      * The parts one after the other (each opened when reached), with the scan's filter and
      * projection, and for a plain batch read without retractions and with every kind {@code +I}.
      */
-    private static final class Chained implements RecordReader {
+    private static final class Chained extends LookaheadReader {
         static final RecordReader EMPTY = new ListReader(List.of());
         private final Iterator<Supplier<RecordReader>> parts;
         private final boolean keepKinds;
         private final ProjectedRow projected;
         private final ScanFilter filter;
         private RecordReader current;
-        private InternalRow nextRow;
 
         Chained(List<Supplier<RecordReader>> parts, boolean keepKinds, int[] projection, ScanFilter filter) {
             this.parts = parts.iterator();
@@ -372,8 +370,8 @@ final class IncrementalScan {
         }
 
         @Override
-        public boolean hasNext() {
-            while (nextRow == null) {
+        protected InternalRow advance() {
+            while (true) {
                 if (current != null && current.hasNext()) {
                     InternalRow row = current.next();
                     RowKind kind = row.getRowKind();
@@ -385,36 +383,24 @@ final class IncrementalScan {
                     }
                     RowKind outKind = keepKinds ? kind : RowKind.INSERT;
                     if (projected != null) {
-                        nextRow = projected.replace(row, outKind);
-                    } else if (kind == outKind) {
-                        nextRow = row;
-                    } else {
-                        GenericRow copy = GenericRow.copyOf(row);
-                        copy.setRowKind(outKind);
-                        nextRow = copy;
+                        return projected.replace(row, outKind);
                     }
-                    continue;
+                    if (kind == outKind) {
+                        return row;
+                    }
+                    GenericRow copy = GenericRow.copyOf(row);
+                    copy.setRowKind(outKind);
+                    return copy;
                 }
                 if (current != null) {
                     current.close();
                     current = null;
                 }
                 if (!parts.hasNext()) {
-                    return false;
+                    return null;
                 }
                 current = parts.next().get();
             }
-            return true;
-        }
-
-        @Override
-        public InternalRow next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException();
-            }
-            InternalRow r = nextRow;
-            nextRow = null;
-            return r;
         }
 
         @Override

@@ -1,6 +1,5 @@
 package dev.varve.kernel.table;
 
-import dev.varve.kernel.RecordReader;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.MergeFunction;
 import dev.varve.merge.SortMergeReader;
@@ -15,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 
 /**
  * The changes a streaming reader of a primary-key table with {@code changelog-producer = none}
@@ -27,12 +25,11 @@ import java.util.NoSuchElementException;
  * the {@code -D} as written); a key all of whose records an input filter drops gives nothing.
  * Keys in key order within a bucket. Not thread-safe; a row is valid until the next {@link #next()}.
  */
-final class MergedDeltaReader implements RecordReader {
+final class MergedDeltaReader extends LookaheadReader {
     private final TableContext ctx;
     private final Iterator<BucketFiles> buckets;
     private final MergeFunction merge;
     private SortMergeReader reader;
-    private InternalRow nextRow;
 
     MergedDeltaReader(TableContext ctx, List<BucketFiles> buckets) {
         this.ctx = ctx;
@@ -40,7 +37,8 @@ final class MergedDeltaReader implements RecordReader {
         this.merge = ctx.mergeEngine.mergeFunctionFactory().create();
     }
 
-    private InternalRow advance() throws IOException {
+    @Override
+    protected InternalRow advance() throws IOException {
         while (true) {
             if (reader != null) {
                 if (reader.nextGroup()) {
@@ -88,28 +86,6 @@ final class MergedDeltaReader implements RecordReader {
         }
         GenericRow r = GenericRow.copyOf(v);
         r.setRowKind(kv.kind());
-        return r;
-    }
-
-    @Override
-    public boolean hasNext() {
-        if (nextRow == null) {
-            try {
-                nextRow = advance();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return nextRow != null;
-    }
-
-    @Override
-    public InternalRow next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        InternalRow r = nextRow;
-        nextRow = null;
         return r;
     }
 
