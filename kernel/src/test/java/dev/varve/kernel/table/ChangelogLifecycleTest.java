@@ -145,6 +145,24 @@ class ChangelogLifecycleTest {
         }
     }
 
+    /** Paimon's ChangelogDeletion applies {@code snapshot.expire.limit} to changelogs too. */
+    @Test
+    void theExpireLimitBoundsChangelogExpirationToo() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
+            writeCommits(t, 8);
+            expire(t);
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L), store.listChangelogIds());
+            expire(t, "changelog.num-retained.max", "3", "snapshot.expire.limit", "2");
+            assertEquals(List.of(3L, 4L, 5L, 6L), store.listChangelogIds());
+            expire(t, "changelog.num-retained.max", "3", "snapshot.expire.limit", "2");
+            assertEquals(List.of(5L, 6L), store.listChangelogIds());
+            expire(t, "changelog.num-retained.max", "3", "snapshot.expire.limit", "2");
+            assertEquals(List.of(6L), store.listChangelogIds());
+        }
+    }
+
     @Test
     void changelogsExpireByTime() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
