@@ -99,6 +99,10 @@ final class MetaJsonWriter {
         number(s.deltaRecordCount);
         field("changelogRecordCount");
         number(s.changelogRecordCount);
+        field("revision");
+        number(s.revision);
+        field("legacyBucketHash");
+        raw(s.legacyBucketHash ? "true" : "false");
         finish();
     }
 

@@ -72,6 +72,7 @@ final class TableWriterImpl implements TableWriter {
     private long knownSnapshotId;
     private List<ManifestEntry> liveCache;
     private long liveCacheId = -2;
+    private boolean liveLegacyBucketHash;
     private boolean closed;
     private FileStoreCommit committer;
     private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
@@ -386,6 +387,7 @@ final class TableWriterImpl implements TableWriter {
             List<DataFileMeta> files = new ArrayList<>();
             int total = appendTable ? Math.max(fixedBuckets, -1) : (dynamicBucket ? -1 : fixedBuckets);
             if (overwrite == null) {
+                checkBucketHash(partition);
                 for (ManifestEntry e : live()) {
                     if (e.partition().equals(partition) && e.bucket() == bucket && e.file().kind() == DataFileMeta.Kind.DATA) {
                         if (!dynamicBucket && e.totalBuckets() != total && e.totalBuckets() > 0 && total > 0) {
@@ -440,10 +442,40 @@ final class TableWriterImpl implements TableWriter {
         return best != null && best.sealActive();
     }
 
+    /**
+     * Refuses to add rows to a fixed-bucket partition whose data may have been bucketed by the hash of
+     * metadata revision 3 or earlier (METADATA_FORMAT.md, revision 4/5): rows are bucketed by Paimon's
+     * hash now, so a key could end up in two buckets. Reads and compactions of such data stay correct;
+     * an overwrite of the whole table rewrites it with the current hash.
+     */
+    private void checkBucketHash(Partition partition) {
+        if (dynamicBucket || fixedBuckets <= 1) {
+            return;
+        }
+        List<ManifestEntry> live = live();
+        if (!liveLegacyBucketHash) {
+            return;
+        }
+        for (ManifestEntry e : live) {
+            if (e.partition().equals(partition) && e.file().kind() == DataFileMeta.Kind.DATA && e.totalBuckets() > 1) {
+                String name = table.identifier().toString();
+                throw new VarveException("cannot write to " + name + ": "
+                        + (partition.isEmpty() ? "its data" : "the data of partition " + partition.describe(ctx.schema.partitionKeys()))
+                        + " may have been bucketed with the fixed-bucket hash of Varve metadata revision 3 or earlier"
+                        + " (revision 4 changed it to Apache Paimon's), so new rows could put a key in two buckets;"
+                        + " reads keep working. Rewrite the"
+                        + " table once with INSERT OVERWRITE " + name + " SELECT * FROM " + name
+                        + " (METADATA_FORMAT.md, revision 5)");
+            }
+        }
+    }
+
     private List<ManifestEntry> live() {
         long latest = ctx.store.latestId();
         if (liveCache == null || liveCacheId != latest) {
-            liveCache = ctx.store.liveEntries(latest < 0 ? null : ctx.store.snapshot(latest));
+            Snapshot snapshot = latest < 0 ? null : ctx.store.snapshot(latest);
+            liveCache = ctx.store.liveEntries(snapshot);
+            liveLegacyBucketHash = snapshot != null && snapshot.mayHoldLegacyBucketHash();
             liveCacheId = latest;
         }
         return liveCache;

@@ -52,7 +52,8 @@ class MetaJsonWriterTest {
             Snapshot.CommitKind[] kinds = Snapshot.CommitKind.values();
             Snapshot s = new Snapshot(1, r.nextLong(1, Long.MAX_VALUE), r.nextInt(5), maybe(r), maybe(r), maybe(r),
                     maybe(r), r.nextLong(), r.nextInt(5) == 0 ? null : kinds[r.nextInt(kinds.length)], r.nextLong(),
-                    r.nextLong(), r.nextLong(-5, 1000), r.nextInt(3) == 0 ? Long.MIN_VALUE : r.nextLong());
+                    r.nextLong(), r.nextLong(-5, 1000), r.nextInt(3) == 0 ? Long.MIN_VALUE : r.nextLong(), r.nextInt(7),
+                    r.nextBoolean());
             w.writeSnapshot(s);
             byte[] expected = Json.write(s);
             assertSame(expected, w.toByteArray());
