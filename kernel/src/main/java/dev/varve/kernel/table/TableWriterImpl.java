@@ -325,9 +325,8 @@ final class TableWriterImpl implements TableWriter {
         if (old == null || old.partition.equals(newPartition)) {
             int bucket = old != null ? old.bucket : index.newBucket(newPartition, hash32);
             writer(newPartition, bucket).write(row);
-            if (row.getRowKind().isAdd()) {
-                index.put(hash, newPartition, bucket);
-            }
+            // as Paimon's global index: a key stays indexed where it was last written, a -D too
+            index.put(hash, newPartition, bucket);
             return;
         }
         // the key lives in another partition
@@ -335,33 +334,33 @@ final class TableWriterImpl implements TableWriter {
             case FIRST_ROW:
                 return; // the first row wins; the newcomer is dropped
             case DEDUPLICATE: {
-                BucketWriter oldWriter = writer(old.partition, old.bucket);
-                InternalRow previous = oldWriter.lookup(row);
-                if (previous != null) {
-                    GenericRow delete = GenericRow.copyOf(previous);
-                    delete.setRowKind(RowKind.DELETE);
-                    oldWriter.write(delete);
-                }
-                if (row.getRowKind().isAdd()) {
-                    int bucket = index.newBucket(newPartition, hash32);
-                    writer(newPartition, bucket).write(row);
-                    index.put(hash, newPartition, bucket);
-                } else {
-                    index.remove(hash);
-                }
+                // as Paimon 1.4.2's global index assigner: the old partition gets a -D carrying the
+                // incoming row's values with the old partition's values in the partition columns
+                // (not the stored row: with 'input'/'none' that -D is what streaming readers see),
+                // and the incoming row, whatever its kind, goes to a new bucket of its partition,
+                // where the key is indexed from now on (a -D too, as in Paimon's index)
+                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, RowKind.DELETE));
+                int bucket = index.newBucket(newPartition, hash32);
+                writer(newPartition, bucket).write(row);
+                index.put(hash, newPartition, bucket);
                 return;
             }
-            default: {
+            default:
                 // partial-update and aggregation update the row where it lives
-                GenericRow moved = GenericRow.copyOf(row);
-                for (int i = 0; i < ctx.partitionIndexes.length; i++) {
-                    int pos = ctx.partitionIndexes[i];
-                    String v = old.partition.values().get(i);
-                    moved.setField(pos, v == null ? null : ValueCasts.cast(v, ctx.rowType.type(pos)));
-                }
-                writer(old.partition, old.bucket).write(moved);
-            }
+                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, row.getRowKind()));
         }
+    }
+
+    /** A copy of {@code row} of the given kind whose partition columns hold {@code partition}'s values. */
+    private GenericRow inOldPartition(InternalRow row, Partition partition, RowKind kind) {
+        GenericRow moved = GenericRow.copyOf(row);
+        moved.setRowKind(kind);
+        for (int i = 0; i < ctx.partitionIndexes.length; i++) {
+            int pos = ctx.partitionIndexes[i];
+            String v = partition.values().get(i);
+            moved.setField(pos, v == null ? null : ValueCasts.cast(v, ctx.rowType.type(pos)));
+        }
+        return moved;
     }
 
     private BucketWriter writer(Partition partition, int bucket) throws IOException {
