@@ -25,9 +25,29 @@ import java.util.TreeMap;
  * The system tables {@code t$snapshots}, {@code t$schemas}, {@code t$options}, {@code t$files},
  * {@code t$consumers}, {@code t$audit_log} (batch), with Apache Paimon's column names where the
  * concept exists in Varve. Times are local date-times in the JVM's zone, as Paimon shows them. Stateless.
+ *
+ * <p>{@code t$snapshots} and {@code t$files} have exactly Apache Paimon 1.4.2's columns (names, order,
+ * types, nullability; property-tests TableOpsDifferentialTest#systemTableColumnsAgreeWithPaimon).
+ * Columns whose concept Varve lacks are always null: {@code $snapshots.watermark} (no watermarks),
+ * {@code $snapshots.next_row_id} and {@code $files.first_row_id} (no row tracking),
+ * {@code $files.write_cols} (no data evolution), {@code $files.min_key} / {@code max_key} (Varve stores
+ * normalized key bytes, not key rows) and {@code $files.null_value_counts} / {@code min_value_stats} /
+ * {@code max_value_stats} (no per-file column statistics). {@code $files.deleteRowCount} is the file's
+ * count of -U/-D rows, {@code file_source} APPEND (a writer's file) or COMPACT (a compaction's output).
  */
 final class SystemTables {
     static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "consumers", "audit_log");
+
+    /**
+     * {@code $files}' null_value_counts / min_value_stats / max_value_stats (NOT NULL in Paimon): Varve
+     * keeps no per-file column statistics, so each is the empty map.
+     */
+    static final String NO_STATS = "{}";
+    /**
+     * {@code $snapshots.next_row_id}: Paimon 1.4.2 starts it at 0 and advances it only for tables with
+     * row tracking, which Varve does not have, so it stays 0.
+     */
+    static final Long NEXT_ROW_ID = 0L;
 
     private SystemTables() {
     }
@@ -48,12 +68,19 @@ final class SystemTables {
                 col(names, types, "commit_identifier", DataType.bigint().notNull());
                 col(names, types, "commit_kind", DataType.string().notNull());
                 col(names, types, "commit_time", DataType.timestamp(3).notNull());
+                col(names, types, "base_manifest_list", DataType.string().notNull());
+                col(names, types, "delta_manifest_list", DataType.string().notNull());
+                col(names, types, "changelog_manifest_list", DataType.string());
                 col(names, types, "total_record_count", DataType.bigint());
                 col(names, types, "delta_record_count", DataType.bigint());
                 col(names, types, "changelog_record_count", DataType.bigint());
+                col(names, types, "watermark", DataType.bigint());
+                col(names, types, "next_row_id", DataType.bigint());
                 for (SnapshotInfo s : table.snapshots()) {
+                    // watermark: Varve has no watermarks (null); next_row_id: no row tracking (see NEXT_ROW_ID)
                     rows.add(new Object[]{s.snapshotId, s.schemaId, s.commitUser, s.commitIdentifier, s.commitKind,
-                            time(s.commitTimeMillis), s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s)});
+                            time(s.commitTimeMillis), s.baseManifestList, s.deltaManifestList, s.changelogManifestList,
+                            s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s), null, NEXT_ROW_ID});
                 }
                 break;
             case "schemas":
@@ -85,14 +112,27 @@ final class SystemTables {
                 col(names, types, "level", DataType.intType().notNull());
                 col(names, types, "record_count", DataType.bigint().notNull());
                 col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
+                col(names, types, "min_key", DataType.string());
+                col(names, types, "max_key", DataType.string());
+                col(names, types, "null_value_counts", DataType.string().notNull());
+                col(names, types, "min_value_stats", DataType.string().notNull());
+                col(names, types, "max_value_stats", DataType.string().notNull());
                 col(names, types, "min_sequence_number", DataType.bigint());
                 col(names, types, "max_sequence_number", DataType.bigint());
                 col(names, types, "creation_time", DataType.timestamp(3));
+                col(names, types, "deleteRowCount", DataType.bigint());
+                col(names, types, "file_source", DataType.string());
+                col(names, types, "first_row_id", DataType.bigint());
+                col(names, types, "write_cols", DataType.array(DataType.string()));
                 String sid = hints.get("scan.snapshot-id");
                 for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()))) {
+                    // null: min_key/max_key (Varve stores normalized key bytes, not key rows), first_row_id
+                    // and write_cols (no row tracking, no data evolution); "{}": no column statistics
                     rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
                             f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
-                            f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis)});
+                            null, null, NO_STATS, NO_STATS, NO_STATS,
+                            f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis),
+                            f.deleteRowCount, f.fileSource, null, null});
                 }
                 break;
             case "consumers":

@@ -261,7 +261,7 @@ public final class FileStoreCommit implements TableCommit {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
                                     old.file()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
-                                    ManifestEntry.Source.COMPACT));
+                                    ManifestEntry.Source.COMPACT, old.fileSource()));
                             hasCompact = true;
                         }
                     } else {
@@ -605,7 +605,7 @@ public final class FileStoreCommit implements TableCommit {
             for (int p : positions) {
                 ManifestEntry e = delta.get(p);
                 delta.set(p, new ManifestEntry(e.kind(), e.partition(), e.bucket(), e.totalBuckets(), e.file().upgrade(maxLevel),
-                        e.source()));
+                        e.source(), e.fileSource()));
             }
         }
     }

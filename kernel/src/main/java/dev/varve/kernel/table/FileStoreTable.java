@@ -153,7 +153,8 @@ public final class FileStoreTable implements Table {
             String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
             out.add(new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
                     "vrf", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
-                    f.creationTimeMillis()));
+                    f.creationTimeMillis(), f.retractCount(),
+                    e.fileSource() == ManifestEntry.Source.COMPACT ? "COMPACT" : "APPEND"));
         }
         return out;
     }

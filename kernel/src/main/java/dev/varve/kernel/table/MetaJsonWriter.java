@@ -155,6 +155,10 @@ final class MetaJsonWriter {
         }
         raw(",\n    \"source\" : ");
         string(e.source().name());
+        if (e.fileSourceField() != null) {
+            raw(",\n    \"fileSource\" : ");
+            string(e.fileSourceField().name());
+        }
         raw("\n  }");
     }
 

@@ -84,6 +84,7 @@ public final class Snapshot {
 
     public SnapshotInfo toInfo() {
         return new SnapshotInfo(id, schemaId, commitUser, commitIdentifier, commitKind.name(), timeMillis,
-                totalRecordCount, deltaRecordCount, changelogRecordCount);
+                totalRecordCount, deltaRecordCount, changelogRecordCount, baseManifestList, deltaManifestList,
+                changelogManifestList);
     }
 }

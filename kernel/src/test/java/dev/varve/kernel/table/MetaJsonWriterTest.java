@@ -111,7 +111,9 @@ class MetaJsonWriterTest {
         }
         ManifestEntry.Kind kind = r.nextBoolean() ? ManifestEntry.Kind.ADD : ManifestEntry.Kind.DELETE;
         ManifestEntry.Source source = r.nextBoolean() ? ManifestEntry.Source.WRITE : ManifestEntry.Source.COMPACT;
-        return new ManifestEntry(kind, new Partition(partition), r.nextInt(-1, 64), r.nextInt(-1, 64), f, source);
+        ManifestEntry.Source fileSource = r.nextInt(3) == 0 ? null : r.nextBoolean() ? ManifestEntry.Source.WRITE
+                : ManifestEntry.Source.COMPACT;
+        return new ManifestEntry(kind, new Partition(partition), r.nextInt(-1, 64), r.nextInt(-1, 64), f, source, fileSource);
     }
 
     private static byte[] bytes(SplittableRandom r) {
