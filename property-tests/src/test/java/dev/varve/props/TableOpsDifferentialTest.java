@@ -30,7 +30,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  *   <li>{@code t$options}: key, value;</li>
  *   <li>{@code t$files}: partition, bucket, file_format, schema_id, level, record_count,
  *       min_sequence_number, max_sequence_number, deleteRowCount, file_source, first_row_id;</li>
- *   <li>the column names, order, types and nullability of {@code t$snapshots} and {@code t$files}.</li>
+ *   <li>{@code t$partitions}: partition, record_count, file_count, created_by, updated_by, options;</li>
+ *   <li>the column names, order, types and nullability of {@code t$snapshots}, {@code t$files} and
+ *       {@code t$partitions}.</li>
  * </ul>
  * Excluded because Paimon's values are not deterministic: commit_user (random per Flink job),
  * commit_time / update_time / creation_time (wall clock), manifest list and file names (UUIDs), and
@@ -59,6 +61,8 @@ class TableOpsDifferentialTest {
         SYSTEM_COLUMNS.put("options", List.of("key", "value"));
         SYSTEM_COLUMNS.put("files", List.of("partition", "bucket", "schema_id", "level", "record_count",
                 "min_sequence_number", "max_sequence_number", "deleteRowCount", "file_source", "first_row_id"));
+        SYSTEM_COLUMNS.put("partitions", List.of("partition", "record_count", "file_count", "created_by", "updated_by",
+                "options"));
     }
 
     @TestFactory
@@ -105,7 +109,7 @@ class TableOpsDifferentialTest {
     }
 
     /** The system tables whose columns match Paimon's exactly ({@link #systemTableColumnsAgreeWithPaimon}). */
-    static final List<String> SYSTEM_SCHEMAS = List.of("snapshots", "files");
+    static final List<String> SYSTEM_SCHEMAS = List.of("snapshots", "files", "partitions");
 
     /** The scenario of cli's golden script {@code kernel-golden/system_tables.sql} agrees with Paimon. */
     @org.junit.jupiter.api.Test
