@@ -1,7 +1,8 @@
 -- System tables as Paimon 1.4.2 prints them (checked against Paimon by property-tests'
 -- TableOpsDifferentialTest.goldenScenarioAgreesWithPaimon): Paimon's buckets, no changelog count
 -- (null) without changelog files or on an overwrite, $schemas options in Paimon's order, an
--- overwrite's files upgraded to the bottom level, a lone file upgraded (schema id kept) by compaction.
+-- overwrite's files upgraded to the bottom level (file_source APPEND), a lone file upgraded (schema id
+-- kept) by compaction, $snapshots/$files columns Varve lacks (null, 0, {}), $partitions.
 CREATE TABLE t (k INT, dt STRING, v STRING, n BIGINT, PRIMARY KEY (k, dt) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '2', 'changelog-producer' = 'input');
 INSERT INTO t VALUES (1, 'a', 'x', 10), (2, 'a', 'y', 20), (3, 'b', 'z', 30);
 ALTER TABLE t ADD c1 STRING;
@@ -16,3 +17,6 @@ SELECT snapshot_id, schema_id, commit_identifier, commit_kind, total_record_coun
 SELECT schema_id, fields, partition_keys, primary_keys, options, `comment` FROM t$schemas;
 SELECT * FROM t$options;
 SELECT `partition`, bucket, schema_id, level, record_count, min_sequence_number, max_sequence_number FROM t$files;
+SELECT `partition`, bucket, level, deleteRowCount, file_source, first_row_id, null_value_counts FROM t$files;
+SELECT snapshot_id, `watermark`, next_row_id FROM t$snapshots;
+SELECT `partition`, record_count, file_count, created_by, updated_by, options FROM t$partitions;

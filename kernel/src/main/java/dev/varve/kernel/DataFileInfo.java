@@ -14,10 +14,21 @@ public final class DataFileInfo {
     public final long minSequenceNumber;
     public final long maxSequenceNumber;
     public final long creationTimeMillis;
+    /** Rows of kind -U/-D in the file (Paimon's {@code deleteRowCount}); null when not known. */
+    public final Long deleteRowCount;
+    /** APPEND (written by a writer) or COMPACT (a compaction's output), Paimon's file source; null when not known. */
+    public final String fileSource;
 
     public DataFileInfo(String partition, int bucket, String filePath, String fileFormat, long schemaId, int level,
                         long recordCount, long fileSizeInBytes, long minSequenceNumber, long maxSequenceNumber,
                         long creationTimeMillis) {
+        this(partition, bucket, filePath, fileFormat, schemaId, level, recordCount, fileSizeInBytes, minSequenceNumber,
+                maxSequenceNumber, creationTimeMillis, null, null);
+    }
+
+    public DataFileInfo(String partition, int bucket, String filePath, String fileFormat, long schemaId, int level,
+                        long recordCount, long fileSizeInBytes, long minSequenceNumber, long maxSequenceNumber,
+                        long creationTimeMillis, Long deleteRowCount, String fileSource) {
         this.partition = partition;
         this.bucket = bucket;
         this.filePath = filePath;
@@ -29,5 +40,7 @@ public final class DataFileInfo {
         this.minSequenceNumber = minSequenceNumber;
         this.maxSequenceNumber = maxSequenceNumber;
         this.creationTimeMillis = creationTimeMillis;
+        this.deleteRowCount = deleteRowCount;
+        this.fileSource = fileSource;
     }
 }

@@ -286,8 +286,8 @@ final class FlowCases {
     /**
      * Cross-partition updates: a dynamic-bucket table partitioned by {@code pt} whose primary key
      * is {@code k} alone, so a key can move between partitions (deduplicate deletes it from the old
-     * partition; partial-update and first-row keep it where it is). Merged rows, and with the
-     * lookup producer the changelog streamed from the first commit.
+     * partition; partial-update and first-row keep it where it is). Merged rows and the changelog
+     * streamed from the first commit, with the lookup, input and none producers.
      */
     static FlowCase crossPartitionCase(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -296,13 +296,13 @@ final class FlowCases {
         opts.put("bucket", "-1");
         opts.put("merge-engine", engine);
         opts.put("dynamic-bucket.target-row-num", String.valueOf(1 + rnd.nextInt(4)));
-        // The streamed changelog is compared only with 'lookup': with 'none'/'input' Paimon's
-        // retraction of a moved key carries the incoming row's values (not the stored row's) and a
-        // -D for a key living elsewhere is also written to the new partition; Varve retracts the
-        // stored row (TableWriterImpl#writeCrossPartition). Merged rows agree either way.
-        boolean lookup = rnd.nextBoolean();
-        if (lookup) {
-            opts.put("changelog-producer", "lookup");
+        // With 'none'/'input' the streamed changelog is the written records: a moved key's -D in the
+        // old partition carries the incoming row's values (partition columns: the old partition's),
+        // and an incoming -D of a key living elsewhere is also written to the new partition, as
+        // Paimon's global index assigner does (TableWriterImpl#writeCrossPartition).
+        String producer = new String[] {"lookup", "input", "none"}[rnd.nextInt(3)];
+        if (!producer.equals("none")) {
+            opts.put("changelog-producer", producer);
         }
         Rows rows = new Rows(rnd, true, 6);
         List<Step> steps = new ArrayList<>();
@@ -320,11 +320,9 @@ final class FlowCases {
         // no BUCKETS step: Paimon's global index never forgets deleted keys and gives a bucket to a
         // -D of an unknown key, so its bucket counts depend on delete patterns Varve handles apart
         steps.add(Step.of(Kind.BATCH_READ));
-        if (lookup) {
-            Map<String, String> from = Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "commit:1");
-            steps.add(Step.stream(Kind.OPEN_STREAM, "s", from));
-            steps.add(Step.stream(Kind.READ_STREAM, "s", null));
-        }
+        Map<String, String> from = Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "commit:1");
+        steps.add(Step.stream(Kind.OPEN_STREAM, "s", from));
+        steps.add(Step.stream(Kind.READ_STREAM, "s", null));
         return new FlowCase(seed, "cross-partition-" + engine + "-" + opts.getOrDefault("changelog-producer", "none"),
                 List.of("k"), List.of("pt"), opts, FlowCase.StreamOrder.PER_KEY, steps);
     }

@@ -253,6 +253,15 @@ final class OpsPaimon implements AutoCloseable {
         return out;
     }
 
+    /** The columns of system table {@code t$name}, in order, each as {@code name TYPE nullable} (Flink SQL type). */
+    List<String> systemSchema(String name) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (org.apache.paimon.types.DataField f : catalog.getTable(Identifier.create(DATABASE, "t$" + name)).rowType().getFields()) {
+            out.add(f.name() + " " + f.type().copy(true).asSQLString() + " " + f.type().isNullable());
+        }
+        return out;
+    }
+
     /** The column names of system table {@code t$name}, in order. */
     List<String> systemColumns(String name) throws Exception {
         return catalog.getTable(Identifier.create(DATABASE, "t$" + name)).rowType().getFieldNames();

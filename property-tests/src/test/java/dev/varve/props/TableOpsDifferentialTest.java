@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
@@ -24,11 +25,14 @@ import static org.junit.jupiter.api.Assertions.fail;
  *   <li>the table's merged rows ({@code SELECT *}; rows written before an ADD COLUMN read the new
  *       column as null) and {@code t$audit_log};</li>
  *   <li>{@code t$snapshots}: snapshot_id, schema_id, commit_identifier, commit_kind,
- *       total_record_count, delta_record_count, changelog_record_count;</li>
+ *       total_record_count, delta_record_count, changelog_record_count, watermark, next_row_id;</li>
  *   <li>{@code t$schemas}: schema_id, fields, partition_keys, primary_keys, options, comment;</li>
  *   <li>{@code t$options}: key, value;</li>
  *   <li>{@code t$files}: partition, bucket, file_format, schema_id, level, record_count,
- *       min_sequence_number, max_sequence_number.</li>
+ *       min_sequence_number, max_sequence_number, deleteRowCount, file_source, first_row_id;</li>
+ *   <li>{@code t$partitions}: partition, record_count, file_count, created_by, updated_by, options;</li>
+ *   <li>the column names, order, types and nullability of {@code t$snapshots}, {@code t$files} and
+ *       {@code t$partitions}.</li>
  * </ul>
  * Excluded because Paimon's values are not deterministic: commit_user (random per Flink job),
  * commit_time / update_time / creation_time (wall clock), manifest list and file names (UUIDs), and
@@ -52,11 +56,13 @@ class TableOpsDifferentialTest {
 
     static {
         SYSTEM_COLUMNS.put("snapshots", List.of("snapshot_id", "schema_id", "commit_identifier", "commit_kind",
-                "total_record_count", "delta_record_count", "changelog_record_count"));
+                "total_record_count", "delta_record_count", "changelog_record_count", "watermark", "next_row_id"));
         SYSTEM_COLUMNS.put("schemas", List.of("schema_id", "fields", "partition_keys", "primary_keys", "options", "comment"));
         SYSTEM_COLUMNS.put("options", List.of("key", "value"));
         SYSTEM_COLUMNS.put("files", List.of("partition", "bucket", "schema_id", "level", "record_count",
-                "min_sequence_number", "max_sequence_number"));
+                "min_sequence_number", "max_sequence_number", "deleteRowCount", "file_source", "first_row_id"));
+        SYSTEM_COLUMNS.put("partitions", List.of("partition", "record_count", "file_count", "created_by", "updated_by",
+                "options"));
     }
 
     @TestFactory
@@ -76,6 +82,34 @@ class TableOpsDifferentialTest {
             });
         });
     }
+
+    /**
+     * Varve's system tables have Paimon 1.4.2's columns: the same names, in the same order, with the
+     * same types and nullability (DESCRIBE; values Varve lacks are null, cli SystemTables).
+     */
+    @org.junit.jupiter.api.Test
+    void systemTableColumnsAgreeWithPaimon() throws Exception {
+        OpsCase c = OpsCase.pinned();
+        Path dir = TempDirs.create("ops-columns");
+        try (OpsPaimon paimon = new OpsPaimon(dir.resolve("paimon")); OpsVarve varve = new OpsVarve(dir.resolve("varve"))) {
+            paimon.create(c);
+            varve.execute(c.createSql());
+            for (String name : SYSTEM_SCHEMAS) {
+                List<String> v = new ArrayList<>();
+                for (String row : varve.query("DESCRIBE t$" + name)) {
+                    // +I[name, type, nullable, key, extras, watermark]
+                    String[] parts = row.substring(3, row.length() - 1).split(", ");
+                    v.add(parts[0] + " " + parts[1] + " " + parts[2]);
+                }
+                assertEquals(paimon.systemSchema(name), v, "t$" + name);
+            }
+        } finally {
+            TempDirs.deleteRecursively(dir);
+        }
+    }
+
+    /** The system tables whose columns match Paimon's exactly ({@link #systemTableColumnsAgreeWithPaimon}). */
+    static final List<String> SYSTEM_SCHEMAS = List.of("snapshots", "files", "partitions");
 
     /** The scenario of cli's golden script {@code kernel-golden/system_tables.sql} agrees with Paimon. */
     @org.junit.jupiter.api.Test

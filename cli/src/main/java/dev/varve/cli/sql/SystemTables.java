@@ -23,11 +23,35 @@ import java.util.TreeMap;
 
 /**
  * The system tables {@code t$snapshots}, {@code t$schemas}, {@code t$options}, {@code t$files},
- * {@code t$consumers}, {@code t$audit_log} (batch), with Apache Paimon's column names where the
- * concept exists in Varve. Times are local date-times in the JVM's zone, as Paimon shows them. Stateless.
+ * {@code t$partitions}, {@code t$consumers}, {@code t$audit_log} (batch), with Apache Paimon's column
+ * names where the concept exists in Varve. Times are local date-times in the JVM's zone, as Paimon
+ * shows them. Stateless.
+ *
+ * <p>{@code t$snapshots}, {@code t$files} and {@code t$partitions} have exactly Apache Paimon 1.4.2's
+ * columns (names, order, types, nullability; property-tests
+ * TableOpsDifferentialTest#systemTableColumnsAgreeWithPaimon).
+ * Columns whose concept Varve lacks: {@code $snapshots.watermark} null (no watermarks),
+ * {@code $snapshots.next_row_id} 0 and {@code $files.first_row_id} null (no row tracking; Paimon's
+ * values without it), {@code $files.write_cols} null (no data evolution), {@code $files.min_key} /
+ * {@code max_key} null (Varve stores normalized key bytes, not key rows), {@code $files.null_value_counts}
+ * / {@code min_value_stats} / {@code max_value_stats} {@code {}} (no per-file column statistics; NOT NULL
+ * in Paimon). {@code $files.deleteRowCount} is the file's count of -U/-D rows, {@code file_source}
+ * APPEND (a writer's file, also after an upgrade to another level) or COMPACT (a compaction's output).
  */
 final class SystemTables {
-    static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "consumers", "audit_log");
+    static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "partitions", "consumers",
+            "audit_log");
+
+    /**
+     * {@code $files}' null_value_counts / min_value_stats / max_value_stats (NOT NULL in Paimon): Varve
+     * keeps no per-file column statistics, so each is the empty map.
+     */
+    static final String NO_STATS = "{}";
+    /**
+     * {@code $snapshots.next_row_id}: Paimon 1.4.2 starts it at 0 and advances it only for tables with
+     * row tracking, which Varve does not have, so it stays 0.
+     */
+    static final Long NEXT_ROW_ID = 0L;
 
     private SystemTables() {
     }
@@ -48,12 +72,19 @@ final class SystemTables {
                 col(names, types, "commit_identifier", DataType.bigint().notNull());
                 col(names, types, "commit_kind", DataType.string().notNull());
                 col(names, types, "commit_time", DataType.timestamp(3).notNull());
+                col(names, types, "base_manifest_list", DataType.string().notNull());
+                col(names, types, "delta_manifest_list", DataType.string().notNull());
+                col(names, types, "changelog_manifest_list", DataType.string());
                 col(names, types, "total_record_count", DataType.bigint());
                 col(names, types, "delta_record_count", DataType.bigint());
                 col(names, types, "changelog_record_count", DataType.bigint());
+                col(names, types, "watermark", DataType.bigint());
+                col(names, types, "next_row_id", DataType.bigint());
                 for (SnapshotInfo s : table.snapshots()) {
+                    // watermark: Varve has no watermarks (null); next_row_id: no row tracking (see NEXT_ROW_ID)
                     rows.add(new Object[]{s.snapshotId, s.schemaId, s.commitUser, s.commitIdentifier, s.commitKind,
-                            time(s.commitTimeMillis), s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s)});
+                            time(s.commitTimeMillis), s.baseManifestList, s.deltaManifestList, s.changelogManifestList,
+                            s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s), null, NEXT_ROW_ID});
                 }
                 break;
             case "schemas":
@@ -85,15 +116,31 @@ final class SystemTables {
                 col(names, types, "level", DataType.intType().notNull());
                 col(names, types, "record_count", DataType.bigint().notNull());
                 col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
+                col(names, types, "min_key", DataType.string());
+                col(names, types, "max_key", DataType.string());
+                col(names, types, "null_value_counts", DataType.string().notNull());
+                col(names, types, "min_value_stats", DataType.string().notNull());
+                col(names, types, "max_value_stats", DataType.string().notNull());
                 col(names, types, "min_sequence_number", DataType.bigint());
                 col(names, types, "max_sequence_number", DataType.bigint());
                 col(names, types, "creation_time", DataType.timestamp(3));
+                col(names, types, "deleteRowCount", DataType.bigint());
+                col(names, types, "file_source", DataType.string());
+                col(names, types, "first_row_id", DataType.bigint());
+                col(names, types, "write_cols", DataType.array(DataType.string()));
                 String sid = hints.get("scan.snapshot-id");
                 for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()))) {
+                    // null: min_key/max_key (Varve stores normalized key bytes, not key rows), first_row_id
+                    // and write_cols (no row tracking, no data evolution); "{}": no column statistics
                     rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
                             f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
-                            f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis)});
+                            null, null, NO_STATS, NO_STATS, NO_STATS,
+                            f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis),
+                            f.deleteRowCount, f.fileSource, null, null});
                 }
+                break;
+            case "partitions":
+                partitions(table, names, types, rows);
                 break;
             case "consumers":
                 col(names, types, "consumer_id", DataType.string().notNull());
@@ -131,6 +178,39 @@ final class SystemTables {
     }
 
     /**
+     * {@code t$partitions} with Apache Paimon 1.4.2's columns: per partition of the latest snapshot's
+     * data files (Paimon's partition path form, empty for an unpartitioned table), their row count
+     * (rows stored, not merged), bytes, count, and the newest file's creation time. created_at,
+     * created_by, updated_by and options are partition metadata that only Paimon's REST catalog keeps:
+     * null, as Paimon's filesystem catalog shows them.
+     */
+    private static void partitions(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
+        col(names, types, "partition", DataType.string());
+        col(names, types, "record_count", DataType.bigint().notNull());
+        col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
+        col(names, types, "file_count", DataType.bigint().notNull());
+        col(names, types, "last_update_time", DataType.timestamp(3));
+        col(names, types, "created_at", DataType.timestamp(3));
+        col(names, types, "created_by", DataType.string());
+        col(names, types, "updated_by", DataType.string());
+        col(names, types, "options", DataType.string());
+        String defaultName = table.options().getOrDefault("partition.default-name", "__DEFAULT_PARTITION__");
+        Map<String, long[]> byPartition = new TreeMap<>();
+        for (DataFileInfo f : table.files(null)) {
+            long[] a = byPartition.computeIfAbsent(paimonPartitionPath(f.partition, table.partitionKeys(), defaultName),
+                    k -> new long[]{0, 0, 0, Long.MIN_VALUE});
+            a[0] += f.recordCount;
+            a[1] += f.fileSizeInBytes;
+            a[2]++;
+            a[3] = Math.max(a[3], f.creationTimeMillis);
+        }
+        for (Map.Entry<String, long[]> e : byPartition.entrySet()) {
+            long[] a = e.getValue();
+            rows.add(new Object[]{e.getKey(), a[0], a[1], a[2], time(a[3]), null, null, null, null});
+        }
+    }
+
+    /**
      * Paimon records a snapshot's changelog_record_count only when the commit wrote changelog files
      * and leaves it null otherwise (no changelog producer, or nothing changed); changelog files are
      * never empty, so Varve's count 0 is Paimon's null.
@@ -147,25 +227,51 @@ final class SystemTables {
         if (described == null || described.isEmpty() || keys.isEmpty()) {
             return "{}";
         }
+        List<String> values = partitionValues(described, keys);
+        return values == null ? "{" + described + "}" : "{" + String.join(", ", values) + "}";
+    }
+
+    /**
+     * Paimon's {@code $partitions} form of a partition: its path {@code dt=20240108/hh=08} (empty when
+     * unpartitioned), NULL as the table's {@code partition.default-name}. Values are not escaped.
+     */
+    static String paimonPartitionPath(String described, List<String> keys, String defaultName) {
+        if (described == null || described.isEmpty() || keys.isEmpty()) {
+            return "";
+        }
+        List<String> values = partitionValues(described, keys);
+        if (values == null) {
+            return described;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < keys.size(); i++) {
+            String v = values.get(i);
+            sb.append(i == 0 ? "" : "/").append(keys.get(i)).append('=').append(v.equals("null") ? defaultName : v);
+        }
+        return sb.toString();
+    }
+
+    /** The values of a partition the kernel describes as {@code dt=20240108, hh=08}; null if it does not parse. */
+    private static List<String> partitionValues(String described, List<String> keys) {
         List<String> values = new ArrayList<>();
         int pos = 0;
         for (int i = 0; i < keys.size(); i++) {
             String prefix = keys.get(i) + "=";
             if (!described.startsWith(prefix, pos)) {
-                return "{" + described + "}";
+                return null;
             }
             int start = pos + prefix.length();
             int end = described.length();
             if (i + 1 < keys.size()) {
                 end = described.indexOf(", " + keys.get(i + 1) + "=", start);
                 if (end < 0) {
-                    return "{" + described + "}";
+                    return null;
                 }
             }
             values.add(described.substring(start, end));
             pos = end + 2;
         }
-        return "{" + String.join(", ", values) + "}";
+        return values;
     }
 
     static Object copy(Object v) {

@@ -16,6 +16,15 @@ class SystemTablesTest {
     }
 
     @Test
+    void partitionsTablePrintsPartitionPathsAsPaimonDoes() {
+        String dflt = "__DEFAULT_PARTITION__";
+        assertEquals("", SystemTables.paimonPartitionPath("", List.of(), dflt));
+        assertEquals("dt=20240108", SystemTables.paimonPartitionPath("dt=20240108", List.of("dt"), dflt));
+        assertEquals("dt=2024/hh=a, b", SystemTables.paimonPartitionPath("dt=2024, hh=a, b", List.of("dt", "hh"), dflt));
+        assertEquals("dt=__DEFAULT_PARTITION__/hh=08", SystemTables.paimonPartitionPath("dt=null, hh=08", List.of("dt", "hh"), dflt));
+    }
+
+    @Test
     void changelogCountIsNullWithoutChangelogFilesAsInPaimon() {
         dev.varve.kernel.SnapshotInfo none = new dev.varve.kernel.SnapshotInfo(1, 0, "u", 1, "APPEND", 0, 3, 3, 0);
         dev.varve.kernel.SnapshotInfo some = new dev.varve.kernel.SnapshotInfo(2, 0, "u", 2, "APPEND", 0, 5, 2, 2);

@@ -17,7 +17,7 @@ import java.util.concurrent.Future;
  * run files in arrival order (empty key, increasing sequence), so a bucket's rows are read back in
  * write order; small committed files are compacted in the background by concatenation once
  * {@code compaction.min.file-num} consecutive ones add up to {@code target-file-size}, or
- * {@code compaction.max.file-num} of them exist (Paimon's pick), copying their pages
+ * {@code compaction.max.file-num} of them exist ({@link AppendCompactionPicker#forWriter}), copying their pages
  * ({@link AppendConcat}) when they have the table's current row type.
  */
 final class AppendBucketWriter implements BucketWriter {
@@ -112,7 +112,7 @@ final class AppendBucketWriter implements BucketWriter {
         }
         List<DataFileMeta> all = new ArrayList<>(committed);
         all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
-        List<DataFileMeta> pick = pick(all, targetFileSize, ctx.options.compactionMinFileNum(),
+        List<DataFileMeta> pick = AppendCompactionPicker.forWriter(all, targetFileSize, ctx.options.compactionMinFileNum(),
                 ctx.options.compactionMaxFileNum());
         if (pick == null) {
             return;
@@ -121,39 +121,6 @@ final class AppendBucketWriter implements BucketWriter {
             compact(pick);
             return null;
         });
-    }
-
-    /**
-     * Paimon's pick for append compaction: slides along {@code inOrder} (a bucket's files sorted by
-     * sequence) over files that are consecutive and all small (a file of the target size ends the
-     * window), and returns the first window that holds at least {@code minFileNum} (at least 2)
-     * files adding up to {@code targetFileSize}, or {@code maxFileNum} files of any total; null if
-     * none. So a file is compacted when it can be part of a full-size output (or too many small
-     * files pile up), not each time min.file-num new files arrive, which would copy the growing
-     * result of repeated small compactions again and again. The compacted file takes the window's
-     * place in the bucket's order (files never interleave).
-     */
-    static List<DataFileMeta> pick(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum, int maxFileNum) {
-        int minNum = Math.max(2, minFileNum);
-        int maxNum = Math.max(minNum, maxFileNum);
-        java.util.ArrayDeque<DataFileMeta> window = new java.util.ArrayDeque<>();
-        long total = 0;
-        for (DataFileMeta f : inOrder) {
-            if (f.fileSize() >= targetFileSize) {
-                window.clear();
-                total = 0;
-                continue;
-            }
-            window.addLast(f);
-            total += f.fileSize();
-            if (total >= targetFileSize && window.size() >= minNum || window.size() >= maxNum) {
-                return new ArrayList<>(window);
-            }
-            if (total >= targetFileSize) {
-                total -= window.removeFirst().fileSize();
-            }
-        }
-        return null;
     }
 
     private void compact(List<DataFileMeta> pick) throws IOException {

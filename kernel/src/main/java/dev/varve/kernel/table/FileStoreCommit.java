@@ -7,6 +7,7 @@ import dev.varve.kernel.VarveException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -260,7 +261,7 @@ public final class FileStoreCommit implements TableCommit {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
                                     old.file()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
-                                    ManifestEntry.Source.COMPACT));
+                                    ManifestEntry.Source.COMPACT, old.fileSource()));
                             hasCompact = true;
                         }
                     } else {
@@ -370,7 +371,8 @@ public final class FileStoreCommit implements TableCommit {
             long total = (latest == null ? 0 : latest.totalRecordCount) + added - deleted;
             Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest == null ? 1 : latest.id + 1, schemaId.getAsLong(),
                     baseList, deltaList, changelogList, commitUser, identifier, kind, System.currentTimeMillis(),
-                    total, added - deleted, changelogRows);
+                    total, added - deleted, changelogRows, Snapshot.REVISION,
+                    legacyBucketHashAfter(latest, kind, liveIndex.values()));
             if (syncDirectories) {
                 syncDirectories(delta, changelog);
             }
@@ -393,6 +395,32 @@ public final class FileStoreCommit implements TableCommit {
         }
         throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " failed after " + MAX_ATTEMPTS
                 + " attempts: too many concurrent commits");
+    }
+
+    /**
+     * Whether the snapshot this commit publishes may still hold data bucketed by revision 3's hash:
+     * {@code latest} may, and some data file live in it survives this commit (only an overwrite that
+     * replaces every such file clears it; a compaction's output keeps its input's bucketing).
+     */
+    private boolean legacyBucketHashAfter(Snapshot latest, Snapshot.CommitKind kind, Collection<ManifestEntry> latestLive) {
+        if (latest == null || !latest.mayHoldLegacyBucketHash()) {
+            return false;
+        }
+        if (kind != Snapshot.CommitKind.OVERWRITE) {
+            return true;
+        }
+        Set<ManifestEntry.FileKey> deleted = new HashSet<>();
+        for (ManifestEntry e : delta) {
+            if (e.kind() == ManifestEntry.Kind.DELETE) {
+                deleted.add(e.fileKey());
+            }
+        }
+        for (ManifestEntry e : latestLive) {
+            if (e.file().kind() == DataFileMeta.Kind.DATA && !deleted.contains(e.fileKey())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A message's replaced index files (deleted if still live) and new ones. */
@@ -577,7 +605,7 @@ public final class FileStoreCommit implements TableCommit {
             for (int p : positions) {
                 ManifestEntry e = delta.get(p);
                 delta.set(p, new ManifestEntry(e.kind(), e.partition(), e.bucket(), e.totalBuckets(), e.file().upgrade(maxLevel),
-                        e.source()));
+                        e.source(), e.fileSource()));
             }
         }
     }

@@ -153,7 +153,8 @@ public final class FileStoreTable implements Table {
             String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
             out.add(new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
                     "vrf", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
-                    f.creationTimeMillis()));
+                    f.creationTimeMillis(), f.retractCount(),
+                    e.fileSource() == ManifestEntry.Source.COMPACT ? "COMPACT" : "APPEND"));
         }
         return out;
     }
@@ -212,7 +213,7 @@ public final class FileStoreTable implements Table {
                 continue;
             }
             if (!ctx.primaryKeyTable) {
-                b = ctx.options.bucket() > 0 ? bucketedAppendFullCompaction(b) : unawareAppendCompaction(b);
+                b = appendCompaction(b);
                 if (b == null) {
                     continue;
                 }
@@ -272,54 +273,23 @@ public final class FileStoreTable implements Table {
         return newCommit("truncate-" + java.util.UUID.randomUUID()).truncate(specs);
     }
 
-    /**
-     * What Paimon 1.4.2's full compaction of a fixed-bucket append bucket rewrites: in sequence order,
-     * leading files of at least the compaction file size (7/10 of the target file size) are left as
-     * they are; the rest is rewritten only if it holds more small files than big ones and at least
-     * three files. Returns those files, or null when the bucket is left alone.
-     */
-    private BucketFiles bucketedAppendFullCompaction(BucketFiles b) {
-        List<DataFileMeta> files = new ArrayList<>(b.files);
-        files.sort(java.util.Comparator.comparingLong(DataFileMeta::minSequence));
-        long compactionFileSize = ctx.options.targetFileSize(false) / 10 * 7;
-        int first = 0;
-        while (first < files.size() && files.get(first).fileSize() >= compactionFileSize) {
-            first++;
-        }
-        List<DataFileMeta> rest = files.subList(first, files.size());
-        int big = 0;
-        for (DataFileMeta f : rest) {
-            big += f.fileSize() >= compactionFileSize ? 1 : 0;
-        }
-        if (rest.size() - big <= big || rest.size() < 3) {
-            return null;
-        }
-        BucketFiles out = new BucketFiles(b.partition, b.bucket);
-        out.files.addAll(rest);
-        return out;
-    }
-
     private boolean producesChangelogOnCompaction() {
         CoreOptions.ChangelogProducer p = ctx.options.changelogProducer();
         return p == CoreOptions.ChangelogProducer.LOOKUP || p == CoreOptions.ChangelogProducer.FULL_COMPACTION;
     }
 
-    /**
-     * What Paimon 1.4.2's compaction coordinator plans for an unaware-bucket append partition in a
-     * batch {@code sys.compact}: its files smaller than the compaction file size, taken smallest first
-     * into one rewrite once there are {@code compaction.min.file-num} (default 5) of them; fewer are
-     * left alone. (Paimon cuts a very large set into several rewrites of about twice the target file
-     * size; Varve rewrites it as one, with the same rows and target-sized output files.)
-     */
-    private BucketFiles unawareAppendCompaction(BucketFiles b) {
-        long compactionFileSize = ctx.options.targetFileSize(false) / 10 * 7;
-        BucketFiles out = new BucketFiles(b.partition, b.bucket);
-        for (DataFileMeta f : b.files) {
-            if (f.fileSize() < compactionFileSize) {
-                out.files.add(f);
-            }
+    /** The files of an append bucket that an explicit compaction rewrites ({@link AppendCompactionPicker}), or null. */
+    private BucketFiles appendCompaction(BucketFiles b) {
+        long target = ctx.options.targetFileSize(false);
+        List<DataFileMeta> pick = ctx.options.bucket() > 0
+                ? AppendCompactionPicker.forFixedBucketFullCompaction(b.files, target)
+                : AppendCompactionPicker.forUnawareBucketCompaction(b.files, target, ctx.options.compactionMinFileNum());
+        if (pick == null) {
+            return null;
         }
-        return out.files.size() >= Math.max(2, ctx.options.compactionMinFileNum()) ? out : null;
+        BucketFiles out = new BucketFiles(b.partition, b.bucket);
+        out.files.addAll(pick);
+        return out;
     }
 
     private static boolean hasPendingChangelog(BucketFiles b) {

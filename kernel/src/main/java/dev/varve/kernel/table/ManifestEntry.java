@@ -20,21 +20,29 @@ public final class ManifestEntry implements Serializable {
     private final int totalBuckets;
     private final DataFileMeta file;
     private final Source source;
+    /** Where the file came from when it differs from {@link #source}: a re-added (upgraded) writer's file. */
+    private final Source fileSource;
 
     public ManifestEntry(Kind kind, Partition partition, int bucket, int totalBuckets, DataFileMeta file) {
         this(kind, partition, bucket, totalBuckets, file, Source.WRITE);
     }
 
+    public ManifestEntry(Kind kind, Partition partition, int bucket, int totalBuckets, DataFileMeta file, Source source) {
+        this(kind, partition, bucket, totalBuckets, file, source, null);
+    }
+
     @JsonCreator
     public ManifestEntry(@JsonProperty("kind") Kind kind, @JsonProperty("partition") Partition partition,
                          @JsonProperty("bucket") int bucket, @JsonProperty("totalBuckets") int totalBuckets,
-                         @JsonProperty("file") DataFileMeta file, @JsonProperty("source") Source source) {
+                         @JsonProperty("file") DataFileMeta file, @JsonProperty("source") Source source,
+                         @JsonProperty("fileSource") Source fileSource) {
         this.kind = kind;
         this.partition = partition == null ? Partition.EMPTY : partition;
         this.bucket = bucket;
         this.totalBuckets = totalBuckets;
         this.file = file;
         this.source = source == null ? Source.WRITE : source;
+        this.fileSource = fileSource == this.source ? null : fileSource;
     }
 
     @JsonProperty("kind") public Kind kind() { return kind; }
@@ -43,6 +51,17 @@ public final class ManifestEntry implements Serializable {
     @JsonProperty("totalBuckets") public int totalBuckets() { return totalBuckets; }
     @JsonProperty("file") public DataFileMeta file() { return file; }
     @JsonProperty("source") public Source source() { return source; }
+    /** The recorded origin when it differs from {@link #source()}, else null (METADATA_FORMAT.md). */
+    @JsonProperty("fileSource") public Source fileSourceField() { return fileSource; }
+
+    /**
+     * Where the file itself came from (Paimon's file source): WRITE for a writer's file, COMPACT for a
+     * compaction's output. Differs from {@link #source()} for a writer's file re-added at another level
+     * (an upgrade), whose entry is COMPACT for streaming readers.
+     */
+    public Source fileSource() {
+        return fileSource != null ? fileSource : source;
+    }
 
     /** Identity of the file this entry is about (partition, bucket, file name). */
     public FileKey fileKey() {

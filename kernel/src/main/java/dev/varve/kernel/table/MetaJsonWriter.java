@@ -99,6 +99,10 @@ final class MetaJsonWriter {
         number(s.deltaRecordCount);
         field("changelogRecordCount");
         number(s.changelogRecordCount);
+        field("revision");
+        number(s.revision);
+        field("legacyBucketHash");
+        raw(s.legacyBucketHash ? "true" : "false");
         finish();
     }
 
@@ -151,6 +155,10 @@ final class MetaJsonWriter {
         }
         raw(",\n    \"source\" : ");
         string(e.source().name());
+        if (e.fileSourceField() != null) {
+            raw(",\n    \"fileSource\" : ");
+            string(e.fileSourceField().name());
+        }
         raw("\n  }");
     }
 

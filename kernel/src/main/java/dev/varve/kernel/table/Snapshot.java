@@ -11,6 +11,13 @@ import dev.varve.kernel.SnapshotInfo;
  */
 public final class Snapshot {
     public static final int FORMAT_VERSION = 1;
+    /**
+     * The METADATA_FORMAT.md revision this build writes, recorded in every snapshot (revision 5 on);
+     * a snapshot without it reads as 0 (written before revision 5).
+     */
+    public static final int REVISION = 5;
+    /** The first revision whose fixed-bucket tables use Paimon's bucket hash ({@link PaimonBucketHash}). */
+    public static final int PAIMON_BUCKET_HASH_REVISION = 4;
 
     public enum CommitKind { APPEND, COMPACT, OVERWRITE }
 
@@ -27,6 +34,13 @@ public final class Snapshot {
     @JsonProperty public final long totalRecordCount;
     @JsonProperty public final long deltaRecordCount;
     @JsonProperty public final long changelogRecordCount;
+    /** Revision of the build that wrote this snapshot; 0 when not recorded (before revision 5). */
+    @JsonProperty public final int revision;
+    /**
+     * Whether live data files may have been bucketed by revision 3's hash (fixed-bucket tables):
+     * carried forward until an overwrite replaces every data file that was live before it.
+     */
+    @JsonProperty public final boolean legacyBucketHash;
 
     @JsonCreator
     public Snapshot(@JsonProperty("version") int version, @JsonProperty("id") long id,
@@ -39,7 +53,9 @@ public final class Snapshot {
                     @JsonProperty("commitKind") CommitKind commitKind, @JsonProperty("timeMillis") long timeMillis,
                     @JsonProperty("totalRecordCount") long totalRecordCount,
                     @JsonProperty("deltaRecordCount") long deltaRecordCount,
-                    @JsonProperty("changelogRecordCount") long changelogRecordCount) {
+                    @JsonProperty("changelogRecordCount") long changelogRecordCount,
+                    @JsonProperty("revision") int revision,
+                    @JsonProperty("legacyBucketHash") boolean legacyBucketHash) {
         this.version = version;
         this.id = id;
         this.schemaId = schemaId;
@@ -53,10 +69,22 @@ public final class Snapshot {
         this.totalRecordCount = totalRecordCount;
         this.deltaRecordCount = deltaRecordCount;
         this.changelogRecordCount = changelogRecordCount;
+        this.revision = revision;
+        this.legacyBucketHash = legacyBucketHash;
+    }
+
+    /**
+     * Whether this snapshot's fixed-bucket data may hold rows bucketed by the hash of revision 3 or
+     * earlier: recorded from revision 5 on; a snapshot written before it cannot tell revision 3 from 4
+     * and counts as legacy (METADATA_FORMAT.md, revision 5).
+     */
+    public boolean mayHoldLegacyBucketHash() {
+        return revision < REVISION || legacyBucketHash;
     }
 
     public SnapshotInfo toInfo() {
         return new SnapshotInfo(id, schemaId, commitUser, commitIdentifier, commitKind.name(), timeMillis,
-                totalRecordCount, deltaRecordCount, changelogRecordCount);
+                totalRecordCount, deltaRecordCount, changelogRecordCount, baseManifestList, deltaManifestList,
+                changelogManifestList);
     }
 }

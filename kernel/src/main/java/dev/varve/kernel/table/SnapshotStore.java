@@ -355,7 +355,7 @@ public final class SnapshotStore {
     void writeChangelog(Snapshot s) throws IOException {
         Snapshot c = new Snapshot(s.version, s.id, s.schemaId, null, null, s.changelogManifestList, s.commitUser,
                 s.commitIdentifier, s.commitKind, s.timeMillis, s.totalRecordCount, s.deltaRecordCount,
-                s.changelogRecordCount);
+                s.changelogRecordCount, s.revision, s.legacyBucketHash);
         io.tryCreateAtomically(changelogPath(s.id), Json.write(c));
         writeChangelogHint("LATEST", s.id);
     }

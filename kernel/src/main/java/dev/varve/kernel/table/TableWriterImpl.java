@@ -72,6 +72,7 @@ final class TableWriterImpl implements TableWriter {
     private long knownSnapshotId;
     private List<ManifestEntry> liveCache;
     private long liveCacheId = -2;
+    private boolean liveLegacyBucketHash;
     private boolean closed;
     private FileStoreCommit committer;
     private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
@@ -324,9 +325,8 @@ final class TableWriterImpl implements TableWriter {
         if (old == null || old.partition.equals(newPartition)) {
             int bucket = old != null ? old.bucket : index.newBucket(newPartition, hash32);
             writer(newPartition, bucket).write(row);
-            if (row.getRowKind().isAdd()) {
-                index.put(hash, newPartition, bucket);
-            }
+            // as Paimon's global index: a key stays indexed where it was last written, a -D too
+            index.put(hash, newPartition, bucket);
             return;
         }
         // the key lives in another partition
@@ -334,33 +334,33 @@ final class TableWriterImpl implements TableWriter {
             case FIRST_ROW:
                 return; // the first row wins; the newcomer is dropped
             case DEDUPLICATE: {
-                BucketWriter oldWriter = writer(old.partition, old.bucket);
-                InternalRow previous = oldWriter.lookup(row);
-                if (previous != null) {
-                    GenericRow delete = GenericRow.copyOf(previous);
-                    delete.setRowKind(RowKind.DELETE);
-                    oldWriter.write(delete);
-                }
-                if (row.getRowKind().isAdd()) {
-                    int bucket = index.newBucket(newPartition, hash32);
-                    writer(newPartition, bucket).write(row);
-                    index.put(hash, newPartition, bucket);
-                } else {
-                    index.remove(hash);
-                }
+                // as Paimon 1.4.2's global index assigner: the old partition gets a -D carrying the
+                // incoming row's values with the old partition's values in the partition columns
+                // (not the stored row: with 'input'/'none' that -D is what streaming readers see),
+                // and the incoming row, whatever its kind, goes to a new bucket of its partition,
+                // where the key is indexed from now on (a -D too, as in Paimon's index)
+                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, RowKind.DELETE));
+                int bucket = index.newBucket(newPartition, hash32);
+                writer(newPartition, bucket).write(row);
+                index.put(hash, newPartition, bucket);
                 return;
             }
-            default: {
+            default:
                 // partial-update and aggregation update the row where it lives
-                GenericRow moved = GenericRow.copyOf(row);
-                for (int i = 0; i < ctx.partitionIndexes.length; i++) {
-                    int pos = ctx.partitionIndexes[i];
-                    String v = old.partition.values().get(i);
-                    moved.setField(pos, v == null ? null : ValueCasts.cast(v, ctx.rowType.type(pos)));
-                }
-                writer(old.partition, old.bucket).write(moved);
-            }
+                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, row.getRowKind()));
         }
+    }
+
+    /** A copy of {@code row} of the given kind whose partition columns hold {@code partition}'s values. */
+    private GenericRow inOldPartition(InternalRow row, Partition partition, RowKind kind) {
+        GenericRow moved = GenericRow.copyOf(row);
+        moved.setRowKind(kind);
+        for (int i = 0; i < ctx.partitionIndexes.length; i++) {
+            int pos = ctx.partitionIndexes[i];
+            String v = partition.values().get(i);
+            moved.setField(pos, v == null ? null : ValueCasts.cast(v, ctx.rowType.type(pos)));
+        }
+        return moved;
     }
 
     private BucketWriter writer(Partition partition, int bucket) throws IOException {
@@ -386,6 +386,7 @@ final class TableWriterImpl implements TableWriter {
             List<DataFileMeta> files = new ArrayList<>();
             int total = appendTable ? Math.max(fixedBuckets, -1) : (dynamicBucket ? -1 : fixedBuckets);
             if (overwrite == null) {
+                checkBucketHash(partition);
                 for (ManifestEntry e : live()) {
                     if (e.partition().equals(partition) && e.bucket() == bucket && e.file().kind() == DataFileMeta.Kind.DATA) {
                         if (!dynamicBucket && e.totalBuckets() != total && e.totalBuckets() > 0 && total > 0) {
@@ -440,10 +441,40 @@ final class TableWriterImpl implements TableWriter {
         return best != null && best.sealActive();
     }
 
+    /**
+     * Refuses to add rows to a fixed-bucket partition whose data may have been bucketed by the hash of
+     * metadata revision 3 or earlier (METADATA_FORMAT.md, revision 4/5): rows are bucketed by Paimon's
+     * hash now, so a key could end up in two buckets. Reads and compactions of such data stay correct;
+     * an overwrite of the whole table rewrites it with the current hash.
+     */
+    private void checkBucketHash(Partition partition) {
+        if (dynamicBucket || fixedBuckets <= 1) {
+            return;
+        }
+        List<ManifestEntry> live = live();
+        if (!liveLegacyBucketHash) {
+            return;
+        }
+        for (ManifestEntry e : live) {
+            if (e.partition().equals(partition) && e.file().kind() == DataFileMeta.Kind.DATA && e.totalBuckets() > 1) {
+                String name = table.identifier().toString();
+                throw new VarveException("cannot write to " + name + ": "
+                        + (partition.isEmpty() ? "its data" : "the data of partition " + partition.describe(ctx.schema.partitionKeys()))
+                        + " may have been bucketed with the fixed-bucket hash of Varve metadata revision 3 or earlier"
+                        + " (revision 4 changed it to Apache Paimon's), so new rows could put a key in two buckets;"
+                        + " reads keep working. Rewrite the"
+                        + " table once with INSERT OVERWRITE " + name + " SELECT * FROM " + name
+                        + " (METADATA_FORMAT.md, revision 5)");
+            }
+        }
+    }
+
     private List<ManifestEntry> live() {
         long latest = ctx.store.latestId();
         if (liveCache == null || liveCacheId != latest) {
-            liveCache = ctx.store.liveEntries(latest < 0 ? null : ctx.store.snapshot(latest));
+            Snapshot snapshot = latest < 0 ? null : ctx.store.snapshot(latest);
+            liveCache = ctx.store.liveEntries(snapshot);
+            liveLegacyBucketHash = snapshot != null && snapshot.mayHoldLegacyBucketHash();
             liveCacheId = latest;
         }
         return liveCache;

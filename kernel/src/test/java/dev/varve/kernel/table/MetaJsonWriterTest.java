@@ -52,7 +52,8 @@ class MetaJsonWriterTest {
             Snapshot.CommitKind[] kinds = Snapshot.CommitKind.values();
             Snapshot s = new Snapshot(1, r.nextLong(1, Long.MAX_VALUE), r.nextInt(5), maybe(r), maybe(r), maybe(r),
                     maybe(r), r.nextLong(), r.nextInt(5) == 0 ? null : kinds[r.nextInt(kinds.length)], r.nextLong(),
-                    r.nextLong(), r.nextLong(-5, 1000), r.nextInt(3) == 0 ? Long.MIN_VALUE : r.nextLong());
+                    r.nextLong(), r.nextLong(-5, 1000), r.nextInt(3) == 0 ? Long.MIN_VALUE : r.nextLong(), r.nextInt(7),
+                    r.nextBoolean());
             w.writeSnapshot(s);
             byte[] expected = Json.write(s);
             assertSame(expected, w.toByteArray());
@@ -110,7 +111,9 @@ class MetaJsonWriterTest {
         }
         ManifestEntry.Kind kind = r.nextBoolean() ? ManifestEntry.Kind.ADD : ManifestEntry.Kind.DELETE;
         ManifestEntry.Source source = r.nextBoolean() ? ManifestEntry.Source.WRITE : ManifestEntry.Source.COMPACT;
-        return new ManifestEntry(kind, new Partition(partition), r.nextInt(-1, 64), r.nextInt(-1, 64), f, source);
+        ManifestEntry.Source fileSource = r.nextInt(3) == 0 ? null : r.nextBoolean() ? ManifestEntry.Source.WRITE
+                : ManifestEntry.Source.COMPACT;
+        return new ManifestEntry(kind, new Partition(partition), r.nextInt(-1, 64), r.nextInt(-1, 64), f, source, fileSource);
     }
 
     private static byte[] bytes(SplittableRandom r) {

@@ -1,0 +1,111 @@
+package dev.varve.kernel.table;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Which files of an append-table bucket a compaction rewrites: the one place that holds Apache
+ * Paimon 1.4.2's three append picking rules (COMPACTION.md "Append tables"). Paimon's writer and its
+ * explicit compaction follow different code paths with different thresholds, and Varve keeps each:
+ * <ul>
+ *   <li>{@link #forWriter}: the background compaction of a bucket's writer (fixed-bucket and
+ *       bucket-unaware tables alike);</li>
+ *   <li>{@link #forFixedBucketFullCompaction}: an explicit full compaction ({@code Table#compact},
+ *       {@code CALL sys.compact}) of a fixed-bucket table's bucket;</li>
+ *   <li>{@link #forUnawareBucketCompaction}: an explicit compaction of a bucket-unaware
+ *       ({@code bucket = -1}) table's partition, as Paimon's compaction coordinator plans it.</li>
+ * </ul>
+ * Each method returns the files to rewrite (a new list) or null when the bucket is left alone.
+ * Stateless: all methods are pure functions of their arguments, safe from any thread; the input list
+ * is not modified.
+ */
+final class AppendCompactionPicker {
+    private AppendCompactionPicker() {
+    }
+
+    /**
+     * The size below which explicit compaction treats a file as small: 7/10 of the target file size
+     * (Paimon's {@code compaction file size}).
+     */
+    static long compactionFileSize(long targetFileSize) {
+        return targetFileSize / 10 * 7;
+    }
+
+    /**
+     * The writer's pick: slides along {@code inOrder} (a bucket's files sorted by sequence) over files
+     * that are consecutive and all small (a file of the target size ends the window), and returns the
+     * first window that holds at least {@code minFileNum} (at least 2) files adding up to
+     * {@code targetFileSize}, or {@code maxFileNum} files of any total; null if none. So a file is
+     * compacted when it can be part of a full-size output (or too many small files pile up), not each
+     * time min.file-num new files arrive, which would copy the growing result of repeated small
+     * compactions again and again. The compacted file takes the window's place in the bucket's order
+     * (files never interleave).
+     */
+    static List<DataFileMeta> forWriter(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum, int maxFileNum) {
+        int minNum = Math.max(2, minFileNum);
+        int maxNum = Math.max(minNum, maxFileNum);
+        ArrayDeque<DataFileMeta> window = new ArrayDeque<>();
+        long total = 0;
+        for (DataFileMeta f : inOrder) {
+            if (f.fileSize() >= targetFileSize) {
+                window.clear();
+                total = 0;
+                continue;
+            }
+            window.addLast(f);
+            total += f.fileSize();
+            if (total >= targetFileSize && window.size() >= minNum || window.size() >= maxNum) {
+                return new ArrayList<>(window);
+            }
+            if (total >= targetFileSize) {
+                total -= window.removeFirst().fileSize();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * An explicit full compaction of a fixed-bucket append bucket: in sequence order, leading files of
+     * at least the {@linkplain #compactionFileSize compaction file size} are left as they are; the rest
+     * is rewritten only if it holds more small files than big ones and at least three files.
+     */
+    static List<DataFileMeta> forFixedBucketFullCompaction(List<DataFileMeta> files, long targetFileSize) {
+        List<DataFileMeta> inOrder = new ArrayList<>(files);
+        inOrder.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+        long small = compactionFileSize(targetFileSize);
+        int first = 0;
+        while (first < inOrder.size() && inOrder.get(first).fileSize() >= small) {
+            first++;
+        }
+        List<DataFileMeta> rest = inOrder.subList(first, inOrder.size());
+        int big = 0;
+        for (DataFileMeta f : rest) {
+            big += f.fileSize() >= small ? 1 : 0;
+        }
+        if (rest.size() - big <= big || rest.size() < 3) {
+            return null;
+        }
+        return new ArrayList<>(rest);
+    }
+
+    /**
+     * An explicit compaction of a bucket-unaware append partition, as Paimon's compaction coordinator
+     * plans it in a batch {@code sys.compact}: its files smaller than the
+     * {@linkplain #compactionFileSize compaction file size}, in one rewrite once there are
+     * {@code minFileNum} (at least 2; Paimon's default 5) of them; fewer are left alone. (Paimon cuts a
+     * very large set into several rewrites of about twice the target file size; Varve rewrites it as
+     * one, with the same rows and target-sized output files.)
+     */
+    static List<DataFileMeta> forUnawareBucketCompaction(List<DataFileMeta> files, long targetFileSize, int minFileNum) {
+        long small = compactionFileSize(targetFileSize);
+        List<DataFileMeta> out = new ArrayList<>();
+        for (DataFileMeta f : files) {
+            if (f.fileSize() < small) {
+                out.add(f);
+            }
+        }
+        return out.size() >= Math.max(2, minFileNum) ? out : null;
+    }
+}
