@@ -63,7 +63,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * created from them), {@code INSERT ... VALUES} rows (row kinds kept) are written to Paimon, {@code INSERT INTO t
  * SELECT cols FROM s} copies {@code s}'s changelog (streaming) or merged rows (batch), and {@code SELECT * FROM t
  * [hints]} reads Paimon's merged rows (batch) or its streaming changelog from the hinted start until caught up
- * (a {@code consumer-id} is recorded as Flink does at a checkpoint). A script with {@code -- exit: 1} must make
+ * (a {@code consumer-id} is recorded as Flink does at a checkpoint); {@code SELECT snapshot_id FROM t$snapshots} and
+ * {@code SELECT * FROM t$consumers} list the retained snapshots and the consumers. A script with {@code -- exit: 1} must make
  * Paimon refuse one of its statements. Anything else in a seed script fails the test, so every seed scenario's
  * .out is Paimon's own output.
  */
@@ -74,6 +75,9 @@ class SeedScenarioPaimonTest {
             "(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
     private static final Pattern INSERT_SELECT = Pattern.compile(
             "(?is)\\s*INSERT\\s+INTO\\s+([\\w.`]+)\\s+SELECT\\s+(.*?)\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
+
+    private static final Pattern SNAPSHOTS = Pattern.compile("(?is)\\s*SELECT\\s+snapshot_id\\s+FROM\\s+([\\w.`]+)\\$snapshots\\s*");
+    private static final Pattern CONSUMERS = Pattern.compile("(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\$consumers\\s*");
 
     @TempDir
     Path tmp;
@@ -178,6 +182,27 @@ class SeedScenarioPaimonTest {
                 insertSelect(INSERT_SELECT.matcher(s));
             } else if (upper.startsWith("INSERT INTO")) {
                 insertValues(s);
+            } else if (SNAPSHOTS.matcher(s).matches()) {
+                Matcher m = SNAPSHOTS.matcher(s);
+                m.matches();
+                org.apache.paimon.utils.SnapshotManager sm = table(m.group(1)).paimonTable().snapshotManager();
+                Long earliest = sm.earliestSnapshotId();
+                Long latest = sm.latestSnapshotId();
+                for (long id = earliest == null ? 1 : earliest; latest != null && id <= latest; id++) {
+                    if (sm.snapshotExists(id)) {
+                        printed.add("+I[" + id + "]");
+                    }
+                }
+            } else if (CONSUMERS.matcher(s).matches()) {
+                Matcher m = CONSUMERS.matcher(s);
+                m.matches();
+                org.apache.paimon.table.FileStoreTable pt = table(m.group(1)).paimonTable();
+                try {
+                    new org.apache.paimon.consumer.ConsumerManager(pt.fileIO(), pt.location()).consumers()
+                            .forEach((id, next) -> printed.add("+I[" + id + ", " + next + "]"));
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
             } else if (SELECT_STAR.matcher(s).matches()) {
                 Matcher m = SELECT_STAR.matcher(s);
                 m.matches();
