@@ -64,7 +64,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * SELECT cols FROM s} copies {@code s}'s changelog (streaming) or merged rows (batch), and {@code SELECT * FROM t
  * [hints]} reads Paimon's merged rows (batch) or its streaming changelog from the hinted start until caught up
  * (a {@code consumer-id} is recorded as Flink does at a checkpoint); {@code SELECT snapshot_id FROM t$snapshots} and
- * {@code SELECT * FROM t$consumers} list the retained snapshots and the consumers. A script with {@code -- exit: 1} must make
+ * {@code SELECT * FROM t$consumers} list the retained snapshots and the consumers; {@code INSERT INTO p SELECT * FROM t}
+ * into a temporary {@code 'connector' = 'print'} table prints what the SELECT would. A script with {@code -- exit: 1} must make
  * Paimon refuse one of its statements. Anything else in a seed script fails the test, so every seed scenario's
  * .out is Paimon's own output.
  */
@@ -151,6 +152,7 @@ class SeedScenarioPaimonTest {
         private final Session session;
         private final PaimonOracle oracle;
         private final Map<String, PaimonOracle.OracleTable> tables = new HashMap<>();
+        private final java.util.Set<String> printSinks = new java.util.HashSet<>();
         private String database = Session.DEFAULT_DATABASE;
         private boolean streaming;
 
@@ -164,7 +166,12 @@ class SeedScenarioPaimonTest {
         void execute(String stmt, List<String> printed) {
             String s = stmt.strip();
             String upper = s.toUpperCase(Locale.ROOT);
-            if (upper.startsWith("CREATE TABLE")) {
+            if (upper.startsWith("CREATE TEMPORARY TABLE")) {
+                Matcher m = Pattern.compile("(?is)CREATE\\s+TEMPORARY\\s+TABLE\\s+([\\w.`]+).*'connector'\\s*=\\s*'print'.*")
+                        .matcher(s);
+                assertTrue(m.matches(), "only print sinks are interpreted: " + s);
+                printSinks.add(key(m.group(1)));
+            } else if (upper.startsWith("CREATE TABLE")) {
                 session.execute(s);
                 createPaimonTable(s);
             } else if (upper.startsWith("CREATE DATABASE")) {
@@ -179,7 +186,7 @@ class SeedScenarioPaimonTest {
                     streaming = m.group(2).equalsIgnoreCase("streaming");
                 }
             } else if (upper.startsWith("INSERT INTO") && INSERT_SELECT.matcher(s).matches()) {
-                insertSelect(INSERT_SELECT.matcher(s));
+                insertSelect(INSERT_SELECT.matcher(s), printed);
             } else if (upper.startsWith("INSERT INTO")) {
                 insertValues(s);
             } else if (SNAPSHOTS.matcher(s).matches()) {
@@ -258,11 +265,18 @@ class SeedScenarioPaimonTest {
             t.commitBatch(rows, true);
         }
 
-        private void insertSelect(Matcher m) {
+        private void insertSelect(Matcher m, List<String> printed) {
             m.matches();
-            PaimonOracle.OracleTable target = table(m.group(1));
             PaimonOracle.OracleTable source = table(m.group(3));
             String cols = m.group(2).strip();
+            if (printSinks.contains(key(m.group(1)))) {
+                assertEquals("*", cols, "print sink queries are interpreted as SELECT *");
+                for (GenericRow r : read(source, hints(m.group(4)))) {
+                    printed.add(ValueFormatter.formatRow(streaming ? r.getRowKind() : RowKind.INSERT, r, source.rowType()));
+                }
+                return;
+            }
+            PaimonOracle.OracleTable target = table(m.group(1));
             RowType st = source.rowType();
             RowType tt = target.rowType();
             int[] proj = new int[tt.size()];
