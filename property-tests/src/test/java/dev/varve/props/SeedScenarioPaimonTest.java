@@ -62,7 +62,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * DDL and {@code SET} go through a Varve session only to learn the table's schema and options (the Paimon table is
  * created from them), {@code INSERT ... VALUES} rows (row kinds kept) are written to Paimon, {@code INSERT INTO t
  * SELECT cols FROM s} copies {@code s}'s changelog (streaming) or merged rows (batch), and {@code SELECT * FROM t
- * [hints]} reads Paimon's merged rows (batch) or its streaming changelog from the hinted start until caught up
+ * [hints]} reads Paimon's merged rows (batch) or its streaming changelog from the hinted start until caught up, passed
+ * through Flink's ChangelogNormalize when Paimon's source is an upsert source (PK table, producer {@code none})
  * (a {@code consumer-id} is recorded as Flink does at a checkpoint); {@code SELECT snapshot_id FROM t$snapshots} and
  * {@code SELECT * FROM t$consumers} list the retained snapshots and the consumers; {@code INSERT INTO p SELECT * FROM t}
  * into a temporary {@code 'connector' = 'print'} table prints what the SELECT would. A script with {@code -- exit: 1} must make
@@ -327,10 +328,57 @@ class SeedScenarioPaimonTest {
                 Long next = scan.checkpoint();
                 if (next != null && next > latest) {
                     scan.notifyCheckpointComplete(next);
-                    return out;
+                    return upsertSource(t) ? changelogNormalize(t, out) : out;
                 }
             }
             throw new IllegalStateException("Paimon's streaming read did not catch up");
+        }
+
+        /** Paimon's Flink source is an upsert source for a PK table without a changelog producer. */
+        private static boolean upsertSource(PaimonOracle.OracleTable t) {
+            return !t.paimonTable().primaryKeys().isEmpty()
+                    && t.paimonTable().options().getOrDefault("changelog-producer", "none").equals("none");
+        }
+
+        /**
+         * What Flink's planner puts after an upsert source (ChangelogNormalize, keeping the last row per key): an
+         * add of a known key becomes {@code -U old, +U new} (nothing when the row is unchanged), of a new key
+         * {@code +I}; a {@code -D} of a known key retracts the stored row, of an unknown key nothing.
+         */
+        private static List<GenericRow> changelogNormalize(PaimonOracle.OracleTable t, List<GenericRow> in) {
+            RowType type = t.rowType();
+            List<String> pk = t.paimonTable().primaryKeys();
+            Map<List<Object>, GenericRow> state = new HashMap<>();
+            List<GenericRow> out = new ArrayList<>();
+            for (GenericRow r : in) {
+                List<Object> key = new ArrayList<>();
+                for (String c : pk) {
+                    key.add(r.getField(type.indexOf(c)));
+                }
+                GenericRow old = state.get(key);
+                boolean add = r.getRowKind() == RowKind.INSERT || r.getRowKind() == RowKind.UPDATE_AFTER;
+                if (add) {
+                    GenericRow now = GenericRow.copyOf(r);
+                    if (old == null) {
+                        now.setRowKind(RowKind.INSERT);
+                        out.add(now);
+                    } else if (!ValueFormatter.formatRow(RowKind.INSERT, old, type)
+                            .equals(ValueFormatter.formatRow(RowKind.INSERT, now, type))) {
+                        GenericRow before = GenericRow.copyOf(old);
+                        before.setRowKind(RowKind.UPDATE_BEFORE);
+                        out.add(before);
+                        now.setRowKind(RowKind.UPDATE_AFTER);
+                        out.add(now);
+                    }
+                    state.put(key, now);
+                } else if (old != null) {
+                    GenericRow gone = GenericRow.copyOf(old);
+                    gone.setRowKind(RowKind.DELETE);
+                    out.add(gone);
+                    state.remove(key);
+                }
+            }
+            return out;
         }
 
         private static Map<String, String> hints(String hint) {
