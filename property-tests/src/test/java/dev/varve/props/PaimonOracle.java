@@ -159,6 +159,15 @@ final class PaimonOracle implements AutoCloseable {
          * table must then be considered broken for the rest of the case.
          */
         void commitBatch(List<? extends InternalRow> rows) {
+            commitBatch(rows, false);
+        }
+
+        /**
+         * {@link #commitBatch(List)}; with {@code endOfInput} the commit is a finished Flink batch job's last
+         * checkpoint (identifier {@code Long.MAX_VALUE} in Flink), at which the full-compaction sink compacts
+         * whatever {@code full-compaction.delta-commits} says.
+         */
+        void commitBatch(List<? extends InternalRow> rows, boolean endOfInput) {
             try {
                 for (InternalRow r : rows) {
                     org.apache.paimon.data.GenericRow p = PaimonValues.toPaimonRow(r, rowType);
@@ -171,7 +180,8 @@ final class PaimonOracle implements AutoCloseable {
                     }
                 }
                 long id = nextIdentifier++;
-                if (fullCompactionDeltaCommits > 0 && ++commitsSinceFullCompaction >= fullCompactionDeltaCommits) {
+                if (fullCompactionDeltaCommits > 0
+                        && (++commitsSinceFullCompaction >= fullCompactionDeltaCommits || endOfInput)) {
                     commitsSinceFullCompaction = 0;
                     for (PartitionBucket pb : written) {
                         write.compact(pb.partition, pb.bucket, true);

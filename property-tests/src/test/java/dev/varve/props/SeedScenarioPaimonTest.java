@@ -1,0 +1,449 @@
+package dev.varve.props;
+
+import dev.varve.cli.sql.CatalogOpener;
+import dev.varve.cli.sql.FlinkParser;
+import dev.varve.cli.sql.RowKindNotation;
+import dev.varve.cli.sql.ScriptSplitter;
+import dev.varve.cli.sql.Session;
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.Table;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+import dev.varve.row.ValueFormatter;
+
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.flink.sql.parser.dml.RichSqlInsert;
+import org.apache.paimon.table.source.ReadBuilder;
+import org.apache.paimon.table.source.Split;
+import org.apache.paimon.table.source.StreamTableScan;
+import org.apache.paimon.table.source.TableRead;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The expected outputs of the seed acceptance scenarios ({@code cli/src/test/resources/kernel-golden/seed*.sql},
+ * which {@code KernelGoldenTest} runs through Varve) reproduced with Apache Paimon 1.4.2 driven as Flink drives it
+ * ({@link PaimonOracle}: one long-lived writer, one commit per INSERT statement, each statement a finished batch job
+ * whose end of input runs the full-compaction producer's compaction). Each script is interpreted here:
+ * DDL and {@code SET} go through a Varve session only to learn the table's schema and options (the Paimon table is
+ * created from them), {@code INSERT ... VALUES} rows (row kinds kept) are written to Paimon, {@code INSERT INTO t
+ * SELECT cols FROM s} copies {@code s}'s changelog (streaming) or merged rows (batch), and {@code SELECT * FROM t
+ * [hints]} reads Paimon's merged rows (batch) or its streaming changelog from the hinted start until caught up, passed
+ * through Flink's ChangelogNormalize when Paimon's source is an upsert source (PK table, producer {@code none})
+ * (a {@code consumer-id} is recorded as Flink does at a checkpoint); {@code SELECT snapshot_id FROM t$snapshots} and
+ * {@code SELECT * FROM t$consumers} list the retained snapshots and the consumers; {@code INSERT INTO p SELECT * FROM t}
+ * into a temporary {@code 'connector' = 'print'} table prints what the SELECT would. A script with {@code -- exit: 1} must make
+ * Paimon refuse one of its statements. Anything else in a seed script fails the test, so every seed scenario's
+ * .out is Paimon's own output.
+ */
+class SeedScenarioPaimonTest {
+    private static final Pattern HINTS = Pattern.compile("/\\*\\+\\s*OPTIONS\\s*\\((.*?)\\)\\s*\\*/", Pattern.DOTALL);
+    private static final Pattern KV = Pattern.compile("'([^']*)'\\s*=\\s*'([^']*)'");
+    private static final Pattern SELECT_STAR = Pattern.compile(
+            "(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
+    private static final Pattern INSERT_SELECT = Pattern.compile(
+            "(?is)\\s*INSERT\\s+INTO\\s+([\\w.`]+)\\s+SELECT\\s+(.*?)\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
+
+    private static final Pattern SNAPSHOTS = Pattern.compile("(?is)\\s*SELECT\\s+snapshot_id\\s+FROM\\s+([\\w.`]+)\\$snapshots\\s*");
+    private static final Pattern CONSUMERS = Pattern.compile("(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\$consumers\\s*");
+
+    @TempDir
+    Path tmp;
+
+    static List<Path> seedScripts() throws IOException {
+        Path dir = Paths.get("..", "cli", "src", "test", "resources", "kernel-golden");
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().matches("seed\\d+_.*\\.sql")).sorted()
+                    .collect(Collectors.toList());
+        }
+    }
+
+    @TestFactory
+    List<DynamicTest> paimonPrintsTheGoldenOutput() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path script : seedScripts()) {
+            tests.add(DynamicTest.dynamicTest(script.getFileName().toString(), () -> check(script)));
+        }
+        assertTrue(!tests.isEmpty(), "no seed scenarios found");
+        return tests;
+    }
+
+    private void check(Path script) throws IOException {
+        String sql = Files.readString(script, StandardCharsets.UTF_8);
+        String name = script.getFileName().toString().replaceFirst("\\.sql$", "");
+        Path outFile = script.resolveSibling(name + ".out");
+        String expected = Files.exists(outFile) ? Files.readString(outFile, StandardCharsets.UTF_8) : "";
+        boolean ordered = sql.lines().anyMatch(l -> l.strip().equals("-- ordered"));
+        boolean mustFail = sql.lines().anyMatch(l -> l.strip().equals("-- exit: 1"));
+        Path root = tmp.resolve(name);
+        List<String> printed = new ArrayList<>();
+        RuntimeException failure = null;
+        try (Interpreter in = new Interpreter(root)) {
+            for (ScriptSplitter.Statement st : ScriptSplitter.split(sql)) {
+                try {
+                    in.execute(st.text, printed);
+                } catch (PaimonOracle.OracleException e) {
+                    failure = e;
+                    break;
+                }
+            }
+        }
+        if (mustFail) {
+            assertTrue(failure != null, name + ": Paimon accepted every statement, the script expects a failure");
+        } else if (failure != null) {
+            throw failure;
+        }
+        Path dump = Paths.get("target", "seed-scenarios", name + ".paimon.out");
+        Files.createDirectories(dump.getParent());
+        Files.writeString(dump, String.join("\n", printed) + (failure == null ? "" : "\nFAILED: " + failure.getMessage())
+                + "\n", StandardCharsets.UTF_8);
+        assertEquals(lines(expected, !ordered), lines(String.join("\n", printed), !ordered), name);
+    }
+
+    private static List<String> lines(String s, boolean sort) {
+        List<String> out = new ArrayList<>();
+        for (String l : s.split("\n", -1)) {
+            if (!l.isBlank()) {
+                out.add(l.stripTrailing());
+            }
+        }
+        if (sort) {
+            Collections.sort(out);
+        }
+        return out;
+    }
+
+    /** Runs one script's statements against Paimon (schemas learned from a Varve session). */
+    private static final class Interpreter implements AutoCloseable {
+        private final Path varveWarehouse;
+        private final Session session;
+        private final PaimonOracle oracle;
+        private final Map<String, PaimonOracle.OracleTable> tables = new HashMap<>();
+        private final java.util.Set<String> printSinks = new java.util.HashSet<>();
+        private String database = Session.DEFAULT_DATABASE;
+        private boolean streaming;
+
+        Interpreter(Path root) {
+            this.varveWarehouse = root.resolve("varve");
+            PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+            this.session = new Session(varveWarehouse.toString(), CatalogOpener.kernel(), sink, sink);
+            this.oracle = new PaimonOracle(root.resolve("paimon"));
+        }
+
+        void execute(String stmt, List<String> printed) {
+            String s = stmt.strip();
+            String upper = s.toUpperCase(Locale.ROOT);
+            if (upper.startsWith("CREATE TEMPORARY TABLE")) {
+                Matcher m = Pattern.compile("(?is)CREATE\\s+TEMPORARY\\s+TABLE\\s+([\\w.`]+).*'connector'\\s*=\\s*'print'.*")
+                        .matcher(s);
+                assertTrue(m.matches(), "only print sinks are interpreted: " + s);
+                printSinks.add(key(m.group(1)));
+            } else if (upper.startsWith("CREATE TABLE")) {
+                session.execute(s);
+                createPaimonTable(s);
+            } else if (upper.startsWith("CREATE DATABASE")) {
+                session.execute(s);
+            } else if (upper.startsWith("USE ")) {
+                session.execute(s);
+                database = s.substring(4).strip().replace("`", "");
+            } else if (upper.startsWith("SET ")) {
+                session.execute(s);
+                Matcher m = KV.matcher(s);
+                if (m.find() && m.group(1).equals("execution.runtime-mode")) {
+                    streaming = m.group(2).equalsIgnoreCase("streaming");
+                }
+            } else if (upper.startsWith("INSERT INTO") && INSERT_SELECT.matcher(s).matches()) {
+                insertSelect(INSERT_SELECT.matcher(s), printed);
+            } else if (upper.startsWith("INSERT INTO")) {
+                insertValues(s);
+            } else if (SNAPSHOTS.matcher(s).matches()) {
+                Matcher m = SNAPSHOTS.matcher(s);
+                m.matches();
+                org.apache.paimon.utils.SnapshotManager sm = table(m.group(1)).paimonTable().snapshotManager();
+                Long earliest = sm.earliestSnapshotId();
+                Long latest = sm.latestSnapshotId();
+                for (long id = earliest == null ? 1 : earliest; latest != null && id <= latest; id++) {
+                    if (sm.snapshotExists(id)) {
+                        printed.add("+I[" + id + "]");
+                    }
+                }
+            } else if (CONSUMERS.matcher(s).matches()) {
+                Matcher m = CONSUMERS.matcher(s);
+                m.matches();
+                org.apache.paimon.table.FileStoreTable pt = table(m.group(1)).paimonTable();
+                try {
+                    new org.apache.paimon.consumer.ConsumerManager(pt.fileIO(), pt.location()).consumers()
+                            .forEach((id, next) -> printed.add("+I[" + id + ", " + next + "]"));
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            } else if (SELECT_STAR.matcher(s).matches()) {
+                Matcher m = SELECT_STAR.matcher(s);
+                m.matches();
+                PaimonOracle.OracleTable t = table(m.group(1));
+                for (GenericRow r : read(t, hints(m.group(2)))) {
+                    printed.add(ValueFormatter.formatRow(streaming ? r.getRowKind() : RowKind.INSERT, r, t.rowType()));
+                }
+            } else {
+                throw new IllegalArgumentException("the Paimon interpreter does not run: " + s);
+            }
+        }
+
+        private String key(String name) {
+            String n = name.replace("`", "");
+            return n.contains(".") ? n : database + "." + n;
+        }
+
+        private PaimonOracle.OracleTable table(String name) {
+            PaimonOracle.OracleTable t = tables.get(key(name));
+            if (t == null) {
+                throw new IllegalArgumentException("unknown table " + name);
+            }
+            return t;
+        }
+
+        private void createPaimonTable(String s) {
+            Matcher m = Pattern.compile("(?is)CREATE\\s+TABLE\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?([\\w.`]+)").matcher(s);
+            assertTrue(m.find(), s);
+            String k = key(m.group(1));
+            try (Catalog c = Catalog.open(varveWarehouse.toString())) {
+                Table vt = c.getTable(Identifier.parse(k));
+                tables.put(k, oracle.createTable(k.replace('.', '_'), vt.rowType(), vt.primaryKeys(),
+                        vt.partitionKeys(), new LinkedHashMap<>(vt.options())));
+            }
+        }
+
+        private void insertValues(String s) {
+            RowKindNotation.Result rk = RowKindNotation.rewrite(s);
+            RichSqlInsert insert = (RichSqlInsert) FlinkParser.parse(rk.sql);
+            PaimonOracle.OracleTable t = table(insert.getTargetTable().toString());
+            RowType type = t.rowType();
+            SqlCall values = (SqlCall) insert.getSource();
+            List<GenericRow> rows = new ArrayList<>();
+            List<SqlNode> tuples = values.getOperandList();
+            for (int i = 0; i < tuples.size(); i++) {
+                List<SqlNode> fields = ((SqlCall) tuples.get(i)).getOperandList();
+                Object[] v = new Object[type.size()];
+                for (int f = 0; f < v.length; f++) {
+                    v[f] = literal(fields.get(f), type.type(f));
+                }
+                rows.add(new GenericRow(rk.hasKinds() ? rk.kinds.get(i) : RowKind.INSERT, v));
+            }
+            t.commitBatch(rows, true);
+        }
+
+        private void insertSelect(Matcher m, List<String> printed) {
+            m.matches();
+            PaimonOracle.OracleTable source = table(m.group(3));
+            String cols = m.group(2).strip();
+            if (printSinks.contains(key(m.group(1)))) {
+                assertEquals("*", cols, "print sink queries are interpreted as SELECT *");
+                for (GenericRow r : read(source, hints(m.group(4)))) {
+                    printed.add(ValueFormatter.formatRow(streaming ? r.getRowKind() : RowKind.INSERT, r, source.rowType()));
+                }
+                return;
+            }
+            PaimonOracle.OracleTable target = table(m.group(1));
+            RowType st = source.rowType();
+            RowType tt = target.rowType();
+            int[] proj = new int[tt.size()];
+            if (cols.equals("*")) {
+                for (int i = 0; i < proj.length; i++) {
+                    proj[i] = i;
+                }
+            } else {
+                String[] names = cols.split("\\s*,\\s*");
+                assertEquals(tt.size(), names.length, "INSERT SELECT arity");
+                for (int i = 0; i < names.length; i++) {
+                    proj[i] = st.indexOf(names[i].strip());
+                    assertTrue(proj[i] >= 0, "unknown column " + names[i]);
+                }
+            }
+            List<GenericRow> out = new ArrayList<>();
+            for (GenericRow r : read(source, hints(m.group(4)))) {
+                Object[] v = new Object[tt.size()];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = convert(r.getField(proj[i]), tt.type(i));
+                }
+                out.add(new GenericRow(streaming ? r.getRowKind() : RowKind.INSERT, v));
+            }
+            target.commitBatch(out, true);
+        }
+
+        private List<GenericRow> read(PaimonOracle.OracleTable t, Map<String, String> hints) {
+            if (!streaming) {
+                assertTrue(hints.isEmpty(), "batch hints are not interpreted");
+                return t.readMergedRows();
+            }
+            org.apache.paimon.table.Table pt = t.paimonTable().copy(hints);
+            ReadBuilder rb = pt.newReadBuilder();
+            StreamTableScan scan = rb.newStreamScan();
+            TableRead read = rb.newRead();
+            long latest = t.latestSnapshotId();
+            List<GenericRow> out = new ArrayList<>();
+            for (int guard = 0; guard < 4 * latest + 10; guard++) {
+                List<Split> splits = scan.plan().splits();
+                if (!splits.isEmpty()) {
+                    try (org.apache.paimon.reader.RecordReader<org.apache.paimon.data.InternalRow> reader =
+                                 read.createReader(splits)) {
+                        reader.forEachRemaining(r -> out.add(PaimonValues.fromPaimonRow(r, t.rowType())));
+                    } catch (IOException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+                Long next = scan.checkpoint();
+                if (next != null && next > latest) {
+                    scan.notifyCheckpointComplete(next);
+                    return upsertSource(t) ? changelogNormalize(t, out) : out;
+                }
+            }
+            throw new IllegalStateException("Paimon's streaming read did not catch up");
+        }
+
+        /** Paimon's Flink source is an upsert source for a PK table without a changelog producer. */
+        private static boolean upsertSource(PaimonOracle.OracleTable t) {
+            return !t.paimonTable().primaryKeys().isEmpty()
+                    && t.paimonTable().options().getOrDefault("changelog-producer", "none").equals("none");
+        }
+
+        /**
+         * What Flink's planner puts after an upsert source (ChangelogNormalize, keeping the last row per key): an
+         * add of a known key becomes {@code -U old, +U new} (nothing when the row is unchanged), of a new key
+         * {@code +I}; a {@code -D} of a known key retracts the stored row, of an unknown key nothing.
+         */
+        private static List<GenericRow> changelogNormalize(PaimonOracle.OracleTable t, List<GenericRow> in) {
+            RowType type = t.rowType();
+            List<String> pk = t.paimonTable().primaryKeys();
+            Map<List<Object>, GenericRow> state = new HashMap<>();
+            List<GenericRow> out = new ArrayList<>();
+            for (GenericRow r : in) {
+                List<Object> key = new ArrayList<>();
+                for (String c : pk) {
+                    key.add(r.getField(type.indexOf(c)));
+                }
+                GenericRow old = state.get(key);
+                boolean add = r.getRowKind() == RowKind.INSERT || r.getRowKind() == RowKind.UPDATE_AFTER;
+                if (add) {
+                    GenericRow now = GenericRow.copyOf(r);
+                    if (old == null) {
+                        now.setRowKind(RowKind.INSERT);
+                        out.add(now);
+                    } else if (!ValueFormatter.formatRow(RowKind.INSERT, old, type)
+                            .equals(ValueFormatter.formatRow(RowKind.INSERT, now, type))) {
+                        GenericRow before = GenericRow.copyOf(old);
+                        before.setRowKind(RowKind.UPDATE_BEFORE);
+                        out.add(before);
+                        now.setRowKind(RowKind.UPDATE_AFTER);
+                        out.add(now);
+                    }
+                    state.put(key, now);
+                } else if (old != null) {
+                    GenericRow gone = GenericRow.copyOf(old);
+                    gone.setRowKind(RowKind.DELETE);
+                    out.add(gone);
+                    state.remove(key);
+                }
+            }
+            return out;
+        }
+
+        private static Map<String, String> hints(String hint) {
+            Map<String, String> out = new LinkedHashMap<>();
+            if (hint != null) {
+                Matcher h = HINTS.matcher(hint);
+                assertTrue(h.find(), hint);
+                Matcher kv = KV.matcher(h.group(1));
+                while (kv.find()) {
+                    out.put(kv.group(1), kv.group(2));
+                }
+            }
+            return out;
+        }
+
+        private static Object literal(SqlNode n, DataType type) {
+            if (n instanceof SqlLiteral) {
+                SqlLiteral l = (SqlLiteral) n;
+                if (l.getValue() == null) {
+                    return null;
+                }
+                return parse(l.toValue(), type);
+            }
+            SqlBasicCall c = (SqlBasicCall) n;
+            if (c.getKind() == SqlKind.MINUS_PREFIX) {
+                return parse("-" + ((SqlLiteral) c.operand(0)).toValue(), type);
+            }
+            if (c.getKind() == SqlKind.CAST) {
+                return literal(c.operand(0), type);
+            }
+            throw new IllegalArgumentException("the Paimon interpreter does not evaluate " + n);
+        }
+
+        private static Object parse(String s, DataType type) {
+            switch (type.root()) {
+                case BOOLEAN: return Boolean.valueOf(s);
+                case TINYINT: return new BigDecimal(s).byteValueExact();
+                case SMALLINT: return new BigDecimal(s).shortValueExact();
+                case INT: return new BigDecimal(s).intValueExact();
+                case BIGINT: return new BigDecimal(s).longValueExact();
+                case FLOAT: return Float.valueOf(s);
+                case DOUBLE: return Double.valueOf(s);
+                case DECIMAL: return new BigDecimal(s).setScale(type.scale());
+                case CHAR: case VARCHAR: return s;
+                case DATE: return LocalDate.parse(s);
+                case TIME: return LocalTime.parse(s);
+                case TIMESTAMP: return LocalDateTime.parse(s.replace(' ', 'T'));
+                default: throw new IllegalArgumentException("the Paimon interpreter has no literal of " + type);
+            }
+        }
+
+        private static Object convert(Object v, DataType type) {
+            if (v == null) {
+                return null;
+            }
+            if (v instanceof Number || v instanceof BigDecimal) {
+                return parse(v.toString(), type);
+            }
+            return v;
+        }
+
+        @Override
+        public void close() {
+            session.close();
+            oracle.close();
+        }
+    }
+}
