@@ -41,6 +41,19 @@ final class RunSources {
     }
 
     /**
+     * Block sources for a compaction's batch merge ({@link CompactionMerge}), for sorted runs given
+     * newest first, returned oldest first (lower index = older, wins ties). Their decode scratches
+     * and copy arenas come from and go back to {@link ScratchPool}.
+     */
+    static List<RunBlockSource> blocksForCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
+        List<RunBlockSource> out = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            out.add(new RunBlockSource(ctx, p, bucket, newestFirst.get(i).files));
+        }
+        return out;
+    }
+
+    /**
      * As {@link #forCompaction(TableContext, Partition, int, List)}, reading only keys in
      * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. For scans: files
      * are decoded with buffers of their own (no {@link ScratchPool} scratch), so the rows a scan
@@ -186,6 +199,32 @@ final class RunSources {
         }
     }
 
+    /**
+     * A rough size of the largest footer of {@code files}: mostly the bloom filter (about ten bits
+     * per key at the default bits per key), plus the page index. Only a preference for
+     * {@link ScratchPool#take(long)}.
+     */
+    static long footerHint(List<DataFileMeta> files) {
+        long rows = 0;
+        for (int i = 0; i < files.size(); i++) {
+            rows = Math.max(rows, files.get(i).rowCount());
+        }
+        return rows * 3 / 2;
+    }
+
+    /** Whether rows of type {@code a} have the field types of {@code b} (so arena copies fit). */
+    static boolean sameFieldTypes(RowType a, RowType b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.type(i).equals(b.type(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static KeyValueSource forFile(TableContext ctx, Partition p, int bucket, DataFileMeta f) {
         return new FilesSource(ctx, p, bucket, List.of(f), null, null);
     }
@@ -286,7 +325,7 @@ final class RunSources {
                 RowType fileType = ctx.rowTypeOf(f.schemaId());
                 if (pooledScratch) {
                     if (scratch == null) {
-                        scratch = ScratchPool.take(footerHint());
+                        scratch = ScratchPool.take(footerHint(files));
                     }
                     // the previous file's cursor is closed: its views of the scratch are dead
                     reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
@@ -301,19 +340,6 @@ final class RunSources {
                     return emit(cursor);
                 }
             }
-        }
-
-        /**
-         * A rough size of the largest footer of this source's files: mostly the bloom filter (about
-         * ten bits per key at the default bits per key), plus the page index. Only a preference
-         * for {@link ScratchPool#take(long)}.
-         */
-        private long footerHint() {
-            long rows = 0;
-            for (int i = 0; i < files.size(); i++) {
-                rows = Math.max(rows, files.get(i).rowCount());
-            }
-            return rows * 3 / 2;
         }
 
         /**
@@ -374,18 +400,6 @@ final class RunSources {
             if (arena != null) {
                 arena.release();
             }
-        }
-
-        private static boolean sameFieldTypes(RowType a, RowType b) {
-            if (a.size() != b.size()) {
-                return false;
-            }
-            for (int i = 0; i < a.size(); i++) {
-                if (!a.type(i).equals(b.type(i))) {
-                    return false;
-                }
-            }
-            return true;
         }
 
         private void giveBackScratch() {

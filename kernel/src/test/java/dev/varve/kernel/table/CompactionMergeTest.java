@@ -141,7 +141,7 @@ class CompactionMergeTest {
     private static List<String> viaCompactionMerge(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom)
             throws IOException {
         List<String> out = new ArrayList<>();
-        try (CompactionMerge merge = new CompactionMerge(RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs),
+        try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, runs),
                 new GroupMerger(ctx.mergeEngine))) {
             merge.mergeAll(bottom, new CompactionMerge.Sink() {
                 @Override
