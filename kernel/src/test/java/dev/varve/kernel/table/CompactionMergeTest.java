@@ -126,7 +126,7 @@ class CompactionMergeTest {
     private static List<String> viaSortMergeReader(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom)
             throws IOException {
         List<String> out = new ArrayList<>();
-        List<KeyValueSource> sources = RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs);
+        List<KeyValueSource> sources = RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs, null, null);
         GroupMerger merger = new GroupMerger(ctx.mergeEngine);
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             while (reader.nextGroup()) {
