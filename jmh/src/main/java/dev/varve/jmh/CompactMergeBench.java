@@ -11,7 +11,6 @@ import dev.varve.row.GenericRow;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -45,15 +44,16 @@ import org.openjdk.jmh.runner.IterationType;
  * figures side-car ({@code PEERS_EXTRA}): {@code compact.cpu_us_per_row} and
  * {@code compact.cpu_ex_jit_us_per_row} (this JVM's CPU, page compression threads included, per
  * input row, {@link CpuMeter}) and {@code compact.thread_cpu_ns_per_row} (the compacting thread
- * only). Warm-up iterations are recorded as iteration 0.
+ * only) and {@code compact.thread_alloc_bytes_per_row} (its heap allocation;
+ * {@code -prof gc} counts every thread). Warm-up iterations are recorded as iteration 0.
  *
  * <p>Not thread-safe: JMH runs one benchmark thread per fork.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2)
-@Measurement(iterations = 3)
+@Warmup(iterations = 4)
+@Measurement(iterations = 5)
 @Fork(value = 1, jvmArgsAppend = {
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xmx2g", "-XX:MaxDirectMemorySize=2g"})
@@ -69,7 +69,8 @@ public class CompactMergeBench {
     @Param({"50"})
     public int keyShare;
 
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private Path warehouse;
     private Catalog catalog;
@@ -79,6 +80,7 @@ public class CompactMergeBench {
     private boolean warmup;
     private CpuMeter cpu;
     private long threadCpu;
+    private long threadAlloc;
 
     @Setup(Level.Trial)
     public void open() throws IOException {
@@ -121,6 +123,7 @@ public class CompactMergeBench {
         }
         cpu = CpuMeter.start();
         threadCpu = THREADS.getCurrentThreadCpuTime();
+        threadAlloc = THREADS.getCurrentThreadAllocatedBytes();
     }
 
     @Benchmark
@@ -131,11 +134,13 @@ public class CompactMergeBench {
     @TearDown(Level.Iteration)
     public void record() {
         long thread = THREADS.getCurrentThreadCpuTime() - threadCpu;
+        long alloc = THREADS.getCurrentThreadAllocatedBytes() - threadAlloc;
         long rows = (long) runs * rowsPerRun;
         Figures f = new Figures("CompactMergeBench", "varve", (int) rows, warmup ? 0 : ++measured);
         f.put("runs", runs);
         cpu.record(f, "compact", rows);
         f.put("compact.thread_cpu_ns_per_row", thread / (double) rows);
+        f.put("compact.thread_alloc_bytes_per_row", alloc / (double) rows);
         f.emit();
     }
 

@@ -122,55 +122,51 @@ class CompactionMergeModelTest {
 
     static List<String> viaSortMergeReader(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger)
             throws IOException {
-        List<String> out = new ArrayList<>();
+        Recorder out = new Recorder(ctx);
         try (SortMergeReader reader = new SortMergeReader(RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs, null, null))) {
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();
-                out.add("key several=" + (group.size() > 1));
-                merger.merge(group, bottom, new GroupMerger.Sink() {
-                    @Override
-                    public void accept(KeyValue kv, boolean first) {
-                        out.add(show(ctx, kv, first));
-                    }
-
-                    @Override
-                    public void unmerged(List<KeyValue> versions) {
-                        out.add("unmerged " + versions.size());
-                    }
-                });
+                out.beginKey(group.size() > 1);
+                merger.merge(group, bottom, out);
             }
         }
-        return out;
+        return out.lines;
     }
 
     static List<String> viaCompactionMerge(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger,
                                            int batch) throws IOException {
-        List<String> out = new ArrayList<>();
+        Recorder out = new Recorder(ctx);
         try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, runs),
                 merger, batch)) {
-            merge.mergeAll(bottom, new CompactionMerge.Sink() {
-                @Override
-                public void beginKey(boolean severalVersions) {
-                    out.add("key several=" + severalVersions);
-                }
-
-                @Override
-                public void accept(KeyValue kv, boolean first) {
-                    out.add(show(ctx, kv, first));
-                }
-
-                @Override
-                public void unmerged(List<KeyValue> versions) {
-                    out.add("unmerged " + versions.size());
-                }
-            });
+            merge.mergeAll(bottom, out);
         }
-        return out;
+        return out.lines;
     }
 
-    private static String show(TableContext ctx, KeyValue kv, boolean first) {
-        return HexFormat.of().formatHex(kv.key()) + " " + kv.sequence() + " " + kv.kind() + " " + first + " "
-                + ValueFormatter.formatRow(kv.value(), ctx.rowType);
+    /** Writes down what a merge hands its sink, one line per call. */
+    private static final class Recorder implements CompactionMerge.Sink {
+        final List<String> lines = new ArrayList<>();
+        private final TableContext ctx;
+
+        Recorder(TableContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public void beginKey(boolean severalVersions) {
+            lines.add("key several=" + severalVersions);
+        }
+
+        @Override
+        public void accept(KeyValue kv, boolean first) {
+            lines.add(HexFormat.of().formatHex(kv.key()) + " " + kv.sequence() + " " + kv.kind() + " " + first + " "
+                    + ValueFormatter.formatRow(kv.value(), ctx.rowType));
+        }
+
+        @Override
+        public void unmerged(List<KeyValue> versions) {
+            lines.add("unmerged " + versions.size());
+        }
     }
 
     @Test
