@@ -102,6 +102,38 @@ public final class RunCursor implements AutoCloseable {
         return r + 1 >= endRow;
     }
 
+    /**
+     * Page-level access for block consumers (a batch merge reads a page's key and sequence vectors
+     * ahead of the cursor, then steps the cursor row by row for the values): the current record's
+     * row index within its page. The rows this cursor returns from the page are
+     * {@code pageRow() .. pageEnd() - 1} from here on. Valid after a {@link #next()} that returned true.
+     */
+    public int pageRow() {
+        return r;
+    }
+
+    /** The end (exclusive) of the rows this cursor returns from its current page (see {@link #pageRow()}). */
+    public int pageEnd() {
+        return endRow;
+    }
+
+    /**
+     * The current page's sequence numbers by page row (the array may be longer than the page); not
+     * to be modified, valid until the next page is loaded.
+     */
+    public long[] pageSequences() {
+        return decoder.seqs;
+    }
+
+    /**
+     * The current page's key offsets by page row: row {@code i}'s key is
+     * {@code keyArray()[pageKeyOffsets()[i] .. pageKeyOffsets()[i + 1])}; not to be modified, valid
+     * until the next page is loaded.
+     */
+    public int[] pageKeyOffsets() {
+        return decoder.keys.off;
+    }
+
     /** Whether {@code view} is one of this cursor's value rows (the current or the previous record's). */
     public boolean ownsView(InternalRow view) {
         return view == views[0] || view == views[1];

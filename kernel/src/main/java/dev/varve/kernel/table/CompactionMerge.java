@@ -1,7 +1,6 @@
 package dev.varve.kernel.table;
 
-import dev.varve.merge.KeyValueSource;
-import dev.varve.merge.LoserTree;
+import dev.varve.merge.BatchLoserTree;
 import dev.varve.row.KeyValue;
 
 import java.io.IOException;
@@ -11,18 +10,26 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The merge loop of a compaction: a loser-tree merge of the input runs, each key's versions
- * handed to a {@link GroupMerger} and from there to the output, one key at a time.
+ * The merge loop of a compaction: a batch loser-tree merge ({@link BatchLoserTree}) of the input
+ * runs' decoded pages ({@link RunBlockSource}), each key's versions handed to a
+ * {@link GroupMerger} and from there to the output, one key at a time.
  *
- * <p>Zero-copy pass-through: the sources are {@link RunSources.FilesSource}s, whose returned
- * version stays valid one more {@code next()} of that source. So the loop consumes a version,
- * then looks at the next winner: when its key differs, the version was its key's only one and
- * goes to the merger in place (a view of the input page's decoded columns, which the run writer
- * copies from without decoding values). Under {@link GroupMerger#keepsOnlyLatest()} the
- * superseded versions of a key are skipped and its last version is passed in place too. Only
- * the versions of other multi-version groups are copied ({@link KeyValueSource#copyValue}) for
- * the merge function. The result is the same as merging each group of a
- * {@link dev.varve.merge.SortMergeReader} with {@link GroupMerger#merge}.
+ * <p>Each {@link BatchLoserTree#merge} call yields the positions (source, page row) of many merged
+ * versions; the loop scans them and cuts them into keys ({@link BatchLoserTree#sameKey}):
+ * <ul>
+ * <li>a key with one version goes to the merger in place: a view of its input page's decoded
+ *     columns, which the run writer copies from without decoding values;</li>
+ * <li>under {@link GroupMerger#keepsOnlyLatest()} only the last version of a longer key is read,
+ *     in place too; other keys of several versions are copied (each source's arena,
+ *     {@link RunBlockSource#copyValue}) for the merge function;</li>
+ * <li>the call's last key may go on in the next call, whose first step can replace the block
+ *     behind it: its versions are copied, and the next call's positions with its key are added
+ *     (copied) before it goes to the merger.</li>
+ * </ul>
+ * The result is the same as merging each group of a {@link dev.varve.merge.SortMergeReader} over
+ * the same runs with {@link GroupMerger#merge}. Per merged version nothing is allocated: the
+ * holders, the key arrays (one per key length, up to {@link #KEY_CACHE} bytes) and the arenas are
+ * reused.
  *
  * <p>Not thread-safe; one instance per compaction.
  */
@@ -33,28 +40,38 @@ final class CompactionMerge implements AutoCloseable {
         void beginKey(boolean severalVersions);
     }
 
-    private final LoserTree tree;
-    private final KeyValueSource[] sources;
+    /** Positions per merge call. */
+    static final int BATCH = 1024;
+    /** Keys up to this length are handed out in reused arrays (one per length); longer ones in fresh arrays. */
+    private static final int KEY_CACHE = 256;
+
+    private final BatchLoserTree tree;
+    private final RunBlockSource[] sources;
     private final GroupMerger merger;
     private final boolean latestOnly;
+    private final long[] positions;
+    /** The versions of a copied group (the call's last key, or a key of several versions); empty otherwise. */
     private final List<KeyValue> group = new ArrayList<>();
     private final List<KeyValue> groupView = Collections.unmodifiableList(group);
     private final List<KeyValue> holders = new ArrayList<>();
+    private final KeyValue loneHolder = new KeyValue();
     private final KeyValue[] lone = new KeyValue[1];
     private final List<KeyValue> loneView = Arrays.asList(lone);
+    private byte[][] keyArrays = new byte[0][];
     private byte[] groupKey = new byte[0];
 
-    /** @param sourcesOldestFirst run-file sources ({@link RunSources#forCompaction}); closed by {@link #close()} */
-    CompactionMerge(List<KeyValueSource> sourcesOldestFirst, GroupMerger merger) {
-        for (KeyValueSource s : sourcesOldestFirst) {
-            if (!(s instanceof RunSources.FilesSource)) {
-                throw new IllegalArgumentException("a compaction merges run-file sources, not " + s.getClass().getName());
-            }
-        }
-        this.tree = new LoserTree(sourcesOldestFirst);
-        this.sources = sourcesOldestFirst.toArray(new KeyValueSource[0]);
+    /** @param sourcesOldestFirst run sources ({@link RunSources#blocksForCompaction}); closed by {@link #close()} */
+    CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger) {
+        this(sourcesOldestFirst, merger, BATCH);
+    }
+
+    /** As {@link #CompactionMerge(List, GroupMerger)}, with {@code batch} positions per merge call (tests use tiny ones). */
+    CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger, int batch) {
+        this.tree = new BatchLoserTree(sourcesOldestFirst);
+        this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.merger = merger;
         this.latestOnly = merger.keepsOnlyLatest();
+        this.positions = new long[batch];
     }
 
     /**
@@ -62,72 +79,139 @@ final class CompactionMerge implements AutoCloseable {
      * (see {@link GroupMerger}).
      */
     void mergeAll(boolean bottom, Sink sink) throws IOException {
-        while (true) {
-            KeyValue head = tree.peek();
-            if (head == null) {
-                return;
+        long[] pos = positions;
+        int n;
+        while ((n = tree.merge(pos)) > 0) {
+            int i = 0;
+            if (!group.isEmpty()) {
+                // the last call's last key: its versions at the start of this call join its copies
+                while (i < n && isGroupKey(pos[i])) {
+                    addCopy(pos[i++]);
+                }
+                if (i == n) {
+                    continue;
+                }
+                emitCopied(bottom, sink);
             }
-            int source = tree.peekSource();
-            long prefix = tree.peekPrefix();
-            tree.advance(); // head stays valid: its source keeps its last version one more step
-            KeyValue following = tree.peek();
-            if (!sameKey(following, prefix, head.key())) {
-                sink.beginKey(false);
-                lone[0] = head;
-                merger.merge(loneView, bottom, sink);
-                lone[0] = null;
-                continue;
+            while (i < n) {
+                int j = i + 1;
+                while (j < n && tree.sameKey(pos[j - 1], pos[j])) {
+                    j++;
+                }
+                if (j == n) {
+                    // may go on in the next call: copy before that call moves the blocks
+                    startCopies();
+                    for (; i < n; i++) {
+                        addCopy(pos[i]);
+                    }
+                    break;
+                }
+                emitInPlace(i, j, bottom, sink);
+                i = j;
             }
-            sink.beginKey(true);
-            if (latestOnly) {
-                do {
-                    head = following;
-                    tree.advance();
-                    following = tree.peek();
-                } while (sameKey(following, prefix, head.key()));
-                merger.mergeLatest(head, bottom, sink);
-            } else {
-                merger.merge(collectGroup(head, source, prefix), bottom, sink);
-            }
+        }
+        if (!group.isEmpty()) {
+            emitCopied(bottom, sink);
         }
     }
 
-    /**
-     * Copies a group of two or more versions: {@code first} (already consumed from
-     * {@code firstSource}, still valid) and the versions at the head of the tree with its key.
-     */
-    private List<KeyValue> collectGroup(KeyValue first, int firstSource, long prefix) throws IOException {
-        for (KeyValueSource s : sources) {
-            s.releaseCopies(); // the previous group was written: its copies are dead
+    /** Hands the key of positions {@code from..to-1} of this call to the merger. */
+    private void emitInPlace(int from, int to, boolean bottom, Sink sink) throws IOException {
+        long[] pos = positions;
+        if (to - from == 1) {
+            sink.beginKey(false);
+            lone[0] = version(pos[from]);
+            merger.merge(loneView, bottom, sink);
+            lone[0] = null;
+            return;
+        }
+        sink.beginKey(true);
+        if (latestOnly) {
+            merger.mergeLatest(version(pos[to - 1]), bottom, sink);
+            return;
+        }
+        startCopies();
+        for (int i = from; i < to; i++) {
+            addCopy(pos[i]);
+        }
+        merger.merge(groupView, bottom, sink);
+        group.clear();
+    }
+
+    /** Hands the copied group to the merger and ends it. */
+    private void emitCopied(boolean bottom, Sink sink) throws IOException {
+        int size = group.size();
+        sink.beginKey(size > 1);
+        if (latestOnly && size > 1) {
+            merger.mergeLatest(group.get(size - 1), bottom, sink);
+        } else {
+            merger.merge(groupView, bottom, sink);
         }
         group.clear();
-        byte[] key = first.key();
-        if (groupKey.length != key.length) {
-            groupKey = new byte[key.length];
-        }
-        System.arraycopy(key, 0, groupKey, 0, key.length);
-        group.add(holder(0).replace(groupKey, first.sequence(), first.kind(), sources[firstSource].copyValue(first.value())));
-        KeyValue head = tree.peek();
-        // compared with the copied key: first's own key array dies when its source moves twice
-        while (sameKey(head, prefix, groupKey)) {
-            KeyValueSource s = sources[tree.peekSource()];
-            group.add(holder(group.size()).replace(groupKey, head.sequence(), head.kind(), s.copyValue(head.value())));
-            tree.advance();
-            head = tree.peek();
-        }
-        return groupView;
     }
 
-    /** Whether {@code kv}, the tree's head (null at the end), has key {@code key}, whose prefix is {@code prefix}. */
-    private boolean sameKey(KeyValue kv, long prefix, byte[] key) throws IOException {
-        return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), key);
+    /** The version at {@code position} in place, in the lone holder. */
+    private KeyValue version(long position) throws IOException {
+        int s = BatchLoserTree.source(position);
+        int r = BatchLoserTree.row(position);
+        RunBlockSource src = sources[s];
+        return loneHolder.replace(key(src, r), src.sequences()[r], src.kind(r), src.value(r));
     }
 
-    private KeyValue holder(int i) {
-        if (i == holders.size()) {
+    /** Starts a copied group: the copies of the previous one are dead (it was written). */
+    private void startCopies() {
+        for (RunBlockSource s : sources) {
+            s.releaseCopies();
+        }
+        group.clear();
+    }
+
+    /** Adds a copy of the version at {@code position} to the group (its key becomes the group's key if it is the first). */
+    private void addCopy(long position) throws IOException {
+        int s = BatchLoserTree.source(position);
+        int r = BatchLoserTree.row(position);
+        RunBlockSource src = sources[s];
+        int n = group.size();
+        if (n == 0) {
+            int len = src.keyLength(r);
+            if (groupKey.length != len) {
+                groupKey = new byte[len];
+            }
+            System.arraycopy(src.keyBytes(), src.keyOffset(r), groupKey, 0, len);
+        }
+        if (n == holders.size()) {
             holders.add(new KeyValue());
         }
-        return holders.get(i);
+        group.add(holders.get(n).replace(groupKey, src.sequences()[r], src.kind(r), src.copyValue(r)));
+    }
+
+    /** Whether the version at {@code position} has the copied group's key. */
+    private boolean isGroupKey(long position) {
+        RunBlockSource src = sources[BatchLoserTree.source(position)];
+        int r = BatchLoserTree.row(position);
+        int off = src.keyOffset(r);
+        return Arrays.equals(src.keyBytes(), off, off + src.keyLength(r), groupKey, 0, groupKey.length);
+    }
+
+    /** Row {@code r}'s key in the reused array of its length (a fresh array for long keys). */
+    private byte[] key(RunBlockSource src, int r) {
+        int len = src.keyLength(r);
+        byte[] k;
+        if (len > KEY_CACHE) {
+            k = new byte[len];
+        } else {
+            if (len >= keyArrays.length) {
+                // the key lengths of a table are few (one, for fixed-width keys): grow to the longest seen
+                keyArrays = Arrays.copyOf(keyArrays, len + 1);
+            }
+            k = keyArrays[len];
+            if (k == null) {
+                k = new byte[len];
+                keyArrays[len] = k;
+            }
+        }
+        System.arraycopy(src.keyBytes(), src.keyOffset(r), k, 0, len);
+        return k;
     }
 
     /** Closes every source. */

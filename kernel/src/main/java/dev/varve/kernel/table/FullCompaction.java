@@ -49,13 +49,18 @@ final class FullCompaction {
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
             RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
                     ctx.options.targetFileSize(true));
-            // each group is written before the next is read: the sources may copy into reused arenas
-            try (SortMergeReader reader = new SortMergeReader(RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs()))) {
-                GroupMerger merger = new GroupMerger(ctx.mergeEngine);
-                GroupMerger.Sink sink = (kv, first) -> out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
-                while (reader.nextGroup()) {
-                    merger.merge(reader.group(), true, sink);
-                }
+            try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, levels.runs()),
+                    new GroupMerger(ctx.mergeEngine))) {
+                merge.mergeAll(true, new CompactionMerge.Sink() {
+                    @Override
+                    public void beginKey(boolean severalVersions) {
+                    }
+
+                    @Override
+                    public void accept(KeyValue kv, boolean first) throws IOException {
+                        out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
+                    }
+                });
                 after = out.finish();
             } catch (IOException | RuntimeException e) {
                 out.abort();

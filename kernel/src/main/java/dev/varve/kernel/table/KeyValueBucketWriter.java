@@ -766,7 +766,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
         }
-        List<KeyValueSource> sources = RunSources.forCompaction(ctx, partition, bucket, unit.runs);
+        List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;

@@ -2,6 +2,7 @@ package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunFileMeta;
 import dev.varve.format.run.RunWriter;
+import dev.varve.format.run.RunWriterOptions;
 import dev.varve.format.run.RunWriterScratch;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
@@ -24,6 +25,7 @@ final class RollingRunWriter implements AutoCloseable {
     private final int level;
     private final DataFileMeta.Kind kind;
     private final long targetSize;
+    private RunWriterOptions options;
     private final List<DataFileMeta> written = new ArrayList<>();
     private RunWriter current;
     /** The buffers of {@link #current}, back to the table's pool when it is finished or aborted. */
@@ -40,6 +42,13 @@ final class RollingRunWriter implements AutoCloseable {
         this.level = level;
         this.kind = kind;
         this.targetSize = targetSize;
+        this.options = ctx.runOptions;
+    }
+
+    /** Closes pages at {@code bytes} uncompressed bytes instead of the table's default (tests make tiny pages). */
+    RollingRunWriter pageBytes(int bytes) {
+        options = options.withTargetPageBytes(bytes);
+        return this;
     }
 
     private void open() throws IOException {
@@ -47,7 +56,7 @@ final class RollingRunWriter implements AutoCloseable {
         currentName = prefix + UUID.randomUUID() + ".vrf";
         RunWriterScratch s = ctx.acquireWriterScratch();
         try {
-            current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, ctx.runOptions, s);
+            current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, options, s);
         } catch (IOException | RuntimeException e) {
             ctx.releaseWriterScratch(s);
             throw e;

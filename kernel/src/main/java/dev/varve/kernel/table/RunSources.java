@@ -29,39 +29,33 @@ final class RunSources {
     }
 
     /**
-     * As {@link #forRuns}, for compaction: the sources copy versions ({@code copyValue}) as
-     * {@link dev.varve.row.BinaryRow}s in a reused arena ({@link BinaryRowArena}) instead of as
-     * {@link dev.varve.row.GenericRow}s. Such copies die when the merge reader moves to the next
-     * key, so only a consumer that uses each group before the next one may take these sources.
+     * Block sources for a compaction's batch merge ({@link CompactionMerge}), for sorted runs given
+     * newest first, returned oldest first (lower index = older, wins ties). Their decode scratches
+     * and copy arenas come from and go back to {@link ScratchPool}.
      */
-    static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
-        // a compaction writes each group before the next is read and keeps nothing after closing
-        // its sources: their arenas can go back to the pool then
-        return forCompaction(ctx, p, bucket, newestFirst, null, null, true);
+    static List<RunBlockSource> blocksForCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst) {
+        List<RunBlockSource> out = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            out.add(new RunBlockSource(ctx, p, bucket, newestFirst.get(i).files));
+        }
+        return out;
     }
 
     /**
-     * As {@link #forCompaction(TableContext, Partition, int, List)}, reading only keys in
-     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. For scans: files
-     * are decoded with buffers of their own (no {@link ScratchPool} scratch), so the rows a scan
-     * hands out (views of those buffers or arena copies) stay readable after it is closed.
+     * Sources for sorted runs given newest first, returned oldest first, reading only keys in
+     * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. The sources copy
+     * versions ({@code copyValue}) as {@link dev.varve.row.BinaryRow}s in a reused arena
+     * ({@link BinaryRowArena}) instead of as {@link dev.varve.row.GenericRow}s; such copies die
+     * when the merge reader moves to the next key. For scans: files are decoded with buffers of
+     * their own (no {@link ScratchPool} scratch), so the rows a scan hands out (views of those
+     * buffers or arena copies) stay readable after it is closed.
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
-        // a scan hands rows to its caller, who may read the last one after closing: no pooling, so
-        // neither an arena copy nor a view of a cursor's decode buffers is ever overwritten by another reader
-        return forCompaction(ctx, p, bucket, newestFirst, from, to, false);
-    }
-
-    private static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket,
-                                                      List<Levels.SortedRun> newestFirst, byte[] from, byte[] to,
-                                                      boolean poolArenas) {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
-            s.arena = poolArenas ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
-            s.pooledArena = poolArenas;
-            s.pooledScratch = poolArenas;
+            s.arena = new BinaryRowArena(ctx.rowType);
             out.add(s);
         }
         return out;
@@ -186,6 +180,32 @@ final class RunSources {
         }
     }
 
+    /**
+     * A rough size of the largest footer of {@code files}: mostly the bloom filter (about ten bits
+     * per key at the default bits per key), plus the page index. Only a preference for
+     * {@link ScratchPool#take(long)}.
+     */
+    static long footerHint(List<DataFileMeta> files) {
+        long rows = 0;
+        for (int i = 0; i < files.size(); i++) {
+            rows = Math.max(rows, files.get(i).rowCount());
+        }
+        return rows * 3 / 2;
+    }
+
+    /** Whether rows of type {@code a} have the field types of {@code b} (so arena copies fit). */
+    static boolean sameFieldTypes(RowType a, RowType b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.type(i).equals(b.type(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static KeyValueSource forFile(TableContext ctx, Partition p, int bucket, DataFileMeta f) {
         return new FilesSource(ctx, p, bucket, List.of(f), null, null);
     }
@@ -225,11 +245,6 @@ final class RunSources {
         /** Where the last returned version is copied when its page is left (see the class comment). */
         private BinaryRowArena stableCopies;
         private boolean arenaFits;
-        /** Whether files are opened and decoded with a {@link ScratchPool} scratch (compaction sources). */
-        boolean pooledScratch;
-        /** Whether {@link #arena} came from the {@link ScratchPool} and goes back there on close. */
-        boolean pooledArena;
-        private RunReadScratch scratch;
         /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes), one set per holder. */
         private static final int KEY_CACHE = 256;
         private static final java.lang.invoke.VarHandle LONG_VIEW =
@@ -279,41 +294,18 @@ final class RunSources {
                     reader = null;
                 }
                 if (next >= files.size()) {
-                    giveBackScratch();
                     return null;
                 }
                 DataFileMeta f = files.get(next++);
                 RowType fileType = ctx.rowTypeOf(f.schemaId());
-                if (pooledScratch) {
-                    if (scratch == null) {
-                        scratch = ScratchPool.take(footerHint());
-                    }
-                    // the previous file's cursor is closed: its views of the scratch are dead
-                    reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
-                    cursor = reader.cursor(null, from, to, scratch);
-                } else {
-                    reader = ctx.openReader(partition, bucket, f);
-                    cursor = reader.cursor(null, from, to);
-                }
+                reader = ctx.openReader(partition, bucket, f);
+                cursor = reader.cursor(null, from, to);
                 pad = fileType.size() != ctx.rowType.size();
                 arenaFits = !pad && sameFieldTypes(fileType, ctx.rowType);
                 if (cursor.next()) {
                     return emit(cursor);
                 }
             }
-        }
-
-        /**
-         * A rough size of the largest footer of this source's files: mostly the bloom filter (about
-         * ten bits per key at the default bits per key), plus the page index. Only a preference
-         * for {@link ScratchPool#take(long)}.
-         */
-        private long footerHint() {
-            long rows = 0;
-            for (int i = 0; i < files.size(); i++) {
-                rows = Math.max(rows, files.get(i).rowCount());
-            }
-            return rows * 3 / 2;
         }
 
         /**
@@ -325,7 +317,7 @@ final class RunSources {
             InternalRow copy;
             if (arenaFits && cursor.ownsView(v)) {
                 if (stableCopies == null) {
-                    stableCopies = pooledArena ? ScratchPool.takeArena(ctx.rowType) : new BinaryRowArena(ctx.rowType);
+                    stableCopies = new BinaryRowArena(ctx.rowType);
                 }
                 stableCopies.release();
                 copy = stableCopies.copy(cursor, v);
@@ -376,41 +368,11 @@ final class RunSources {
             }
         }
 
-        private static boolean sameFieldTypes(RowType a, RowType b) {
-            if (a.size() != b.size()) {
-                return false;
-            }
-            for (int i = 0; i < a.size(); i++) {
-                if (!a.type(i).equals(b.type(i))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private void giveBackScratch() {
-            if (scratch != null) {
-                ScratchPool.give(scratch);
-                scratch = null;
-            }
-        }
-
         @Override
         public void close() throws IOException {
             if (cursor != null) {
                 cursor.close();
                 cursor = null;
-            }
-            giveBackScratch();
-            if (pooledArena && arena != null) {
-                // the merge reader is done with this source: no copy in the arena is used any more
-                ScratchPool.giveArena(arena);
-                arena = null;
-            }
-            if (pooledArena && stableCopies != null) {
-                // the last returned version (re-pointed into this arena) is dead once the source is closed
-                ScratchPool.giveArena(stableCopies);
-                stableCopies = null;
             }
             if (reader != null) {
                 reader.close();

@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Schema;
 import dev.varve.kernel.Table;
-import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.SortMergeReader;
 import dev.varve.row.GenericRow;
-import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
-import dev.varve.row.ValueFormatter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -24,8 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@link CompactionMerge} (lone versions and a deduplicated key's last version passed in place,
- * other groups copied) hands the output exactly what merging the groups of a
+ * {@link CompactionMerge} (the batch merge: lone versions and a deduplicated key's last version
+ * passed in place, other groups and every call's last key copied) hands the output exactly what
+ * merging the groups of a
  * {@link SortMergeReader} with {@link GroupMerger#merge} does: same versions, same order, same
  * first-of-key and several-versions flags, for bottom and non-bottom compactions, over random
  * runs of several multi-page files with keys repeated within and across runs, retractions, nulls,
@@ -99,8 +96,9 @@ class CompactionMergeTest {
             }
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
             for (boolean bottom : new boolean[] {false, true}) {
-                List<String> expected = viaSortMergeReader(ctx, newestFirst, bottom);
-                List<String> actual = viaCompactionMerge(ctx, newestFirst, bottom);
+                List<String> expected = CompactionMergeModelTest.viaSortMergeReader(ctx, newestFirst, bottom, new GroupMerger(ctx.mergeEngine));
+                List<String> actual = CompactionMergeModelTest.viaCompactionMerge(ctx, newestFirst, bottom, new GroupMerger(ctx.mergeEngine),
+                        CompactionMerge.BATCH);
                 assertEquals(expected.size(), actual.size(), name + " bottom=" + bottom + " seed " + SEED);
                 for (int i = 0; i < expected.size(); i++) {
                     assertEquals(expected.get(i), actual.get(i), name + " bottom=" + bottom + " record " + i + " seed " + SEED);
@@ -121,45 +119,5 @@ class CompactionMergeTest {
             case 2: return "é" + rnd.nextInt(1000) + "\u4e2d\uD83D\uDE00";
             default: return "s-" + "x".repeat(rnd.nextInt(40)) + rnd.nextInt(100000);
         }
-    }
-
-    private static List<String> viaSortMergeReader(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom)
-            throws IOException {
-        List<String> out = new ArrayList<>();
-        List<KeyValueSource> sources = RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs);
-        GroupMerger merger = new GroupMerger(ctx.mergeEngine);
-        try (SortMergeReader reader = new SortMergeReader(sources)) {
-            while (reader.nextGroup()) {
-                List<KeyValue> group = reader.group();
-                out.add("key several=" + (group.size() > 1));
-                merger.merge(group, bottom, (kv, first) -> out.add(show(ctx, kv, first)));
-            }
-        }
-        return out;
-    }
-
-    private static List<String> viaCompactionMerge(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom)
-            throws IOException {
-        List<String> out = new ArrayList<>();
-        try (CompactionMerge merge = new CompactionMerge(RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs),
-                new GroupMerger(ctx.mergeEngine))) {
-            merge.mergeAll(bottom, new CompactionMerge.Sink() {
-                @Override
-                public void beginKey(boolean severalVersions) {
-                    out.add("key several=" + severalVersions);
-                }
-
-                @Override
-                public void accept(KeyValue kv, boolean first) {
-                    out.add(show(ctx, kv, first));
-                }
-            });
-        }
-        return out;
-    }
-
-    private static String show(TableContext ctx, KeyValue kv, boolean first) {
-        return HexFormat.of().formatHex(kv.key()) + " " + kv.sequence() + " " + kv.kind() + " " + first + " "
-                + ValueFormatter.formatRow(kv.value(), ctx.rowType);
     }
 }

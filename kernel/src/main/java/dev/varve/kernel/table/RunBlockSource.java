@@ -1,0 +1,225 @@
+package dev.varve.kernel.table;
+
+import dev.varve.format.run.RunCursor;
+import dev.varve.format.run.RunReadScratch;
+import dev.varve.format.run.RunReader;
+import dev.varve.merge.BlockSource;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyEncoder;
+import dev.varve.row.RowKind;
+import dev.varve.row.RowType;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The versions of a sorted run's files (read one after the other) as a {@link BlockSource} for a
+ * compaction's batch merge ({@link CompactionMerge}): one block per decoded page. The block's key
+ * bytes are the page's decoded key column in place ({@link RunCursor#keyArray()}), its key
+ * prefixes and sequences are computed into vectors of this source, grown to the largest page.
+ *
+ * <p>Values: the source's cursor trails the block. A consumer reads row {@code r}'s kind and value
+ * with {@link #kind(int)} / {@link #value(int)} / {@link #copyValue(int)}, in ascending row order
+ * (rows may be skipped, never revisited: the merge hands out each source's rows in order); the
+ * cursor steps to that row (no decode, the page's columns are decoded when it is loaded). A value
+ * row handed out stays valid until a later row of this source is asked for; {@link #copyValue}
+ * makes a copy in this source's arena (valid until {@link #releaseCopies()}). {@link #nextBlock()}
+ * first steps past the rest of the current block.
+ *
+ * <p>Files of another schema with fewer fields get their value rows padded with nulls
+ * ({@link PaddedRow}); such rows are copied as {@link GenericRow}s.
+ *
+ * <p>Not thread-safe; one per compaction input run. Closing hands the decode scratch and copy arena
+ * back to {@link RunSources.ScratchPool}.
+ */
+final class RunBlockSource implements BlockSource {
+    private final TableContext ctx;
+    private final Partition partition;
+    private final int bucket;
+    private final List<DataFileMeta> files;
+    private final PaddedRow padded;
+    private int nextFile;
+    private RunReader reader;
+    private RunCursor cursor;
+    private RunReadScratch scratch;
+    private BinaryRowArena arena;
+    private boolean pad;
+    private boolean arenaFits;
+    private long[] prefixes = new long[0];
+    private long[] sequences = new long[0];
+    private byte[] keyBytes;
+    private int[] keyOffsets;
+    /** The page row of block row 0. */
+    private int start;
+    private int count;
+    /** The block row the cursor is on. */
+    private int at;
+
+    RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
+        this.ctx = ctx;
+        this.partition = partition;
+        this.bucket = bucket;
+        this.files = files;
+        this.padded = new PaddedRow(ctx.rowType.size());
+    }
+
+    @Override
+    public int nextBlock() throws IOException {
+        if (cursor != null) {
+            RunCursor c = cursor;
+            while (at < count - 1) {
+                c.next(); // within the page: steps past rows the consumer did not read
+                at++;
+            }
+            if (c.next()) {
+                return load(c);
+            }
+        }
+        while (true) {
+            if (cursor != null) {
+                cursor.close();
+                cursor = null;
+                reader.close();
+                reader = null;
+            }
+            if (nextFile >= files.size()) {
+                giveBackScratch();
+                count = 0;
+                return 0;
+            }
+            DataFileMeta f = files.get(nextFile++);
+            RowType fileType = ctx.rowTypeOf(f.schemaId());
+            if (scratch == null) {
+                scratch = RunSources.ScratchPool.take(RunSources.footerHint(files));
+            }
+            // the previous file's cursor is closed: its views of the scratch are dead
+            reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
+            cursor = reader.cursor(null, null, null, scratch);
+            pad = fileType.size() != ctx.rowType.size();
+            arenaFits = !pad && RunSources.sameFieldTypes(fileType, ctx.rowType);
+            if (cursor.next()) {
+                return load(cursor);
+            }
+        }
+    }
+
+    /** Makes the block of the cursor's page, from its current row (just loaded) to its end. */
+    private int load(RunCursor c) {
+        int first = c.pageRow();
+        int n = c.pageEnd() - first;
+        if (prefixes.length < n) {
+            int size = Math.max(n, 2 * prefixes.length);
+            prefixes = new long[size];
+            sequences = new long[size];
+        }
+        byte[] keys = c.keyArray();
+        int[] off = c.pageKeyOffsets();
+        long[] p = prefixes;
+        for (int i = 0; i < n; i++) {
+            int o = off[first + i];
+            p[i] = KeyEncoder.prefix(keys, o, off[first + i + 1] - o);
+        }
+        System.arraycopy(c.pageSequences(), first, sequences, 0, n);
+        keyBytes = keys;
+        keyOffsets = off;
+        start = first;
+        count = n;
+        at = 0;
+        return n;
+    }
+
+    @Override
+    public long[] prefixes() {
+        return prefixes;
+    }
+
+    @Override
+    public long[] sequences() {
+        return sequences;
+    }
+
+    @Override
+    public byte[] keyBytes() {
+        return keyBytes;
+    }
+
+    @Override
+    public int keyOffset(int row) {
+        return keyOffsets[start + row];
+    }
+
+    @Override
+    public int keyLength(int row) {
+        return keyOffsets[start + row + 1] - keyOffsets[start + row];
+    }
+
+    /** Steps the cursor to block row {@code row} (at or after the row it is on). */
+    private RunCursor moveTo(int row) throws IOException {
+        RunCursor c = cursor;
+        if (row < at || row >= count) {
+            throw new IllegalStateException("row " + row + " of a block of " + count + " rows read after row " + at
+                    + ": rows are read in ascending order");
+        }
+        while (at < row) {
+            c.next();
+            at++;
+        }
+        return c;
+    }
+
+    /** Row {@code row}'s kind (see the class comment for the order). */
+    RowKind kind(int row) throws IOException {
+        return moveTo(row).kind();
+    }
+
+    /** Row {@code row}'s value row, a view valid until a later row is asked for (see the class comment). */
+    InternalRow value(int row) throws IOException {
+        InternalRow v = moveTo(row).value();
+        return pad ? padded.replace(v) : v;
+    }
+
+    /** A copy of row {@code row}'s value row, valid until {@link #releaseCopies()}. */
+    InternalRow copyValue(int row) throws IOException {
+        RunCursor c = moveTo(row);
+        if (arenaFits) {
+            if (arena == null) {
+                arena = RunSources.ScratchPool.takeArena(ctx.rowType);
+            }
+            return arena.copy(c, c.value());
+        }
+        return GenericRow.copyOf(value(row));
+    }
+
+    /** Ends the copies of {@link #copyValue}. */
+    void releaseCopies() {
+        if (arena != null) {
+            arena.release();
+        }
+    }
+
+    private void giveBackScratch() {
+        if (scratch != null) {
+            RunSources.ScratchPool.give(scratch);
+            scratch = null;
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        count = 0;
+        if (cursor != null) {
+            cursor.close();
+            cursor = null;
+        }
+        giveBackScratch();
+        if (arena != null) {
+            RunSources.ScratchPool.giveArena(arena);
+            arena = null;
+        }
+        if (reader != null) {
+            reader.close();
+            reader = null;
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package dev.varve.kernel.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Schema;
+import dev.varve.merge.SortMergeReader;
+import dev.varve.row.GenericRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+import dev.varve.row.ValueFormatter;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Seeded model test of the batch compaction merge ({@link CompactionMerge} over
+ * {@link RunBlockSource}s) against the record-at-a-time reference: the groups of a
+ * {@link SortMergeReader} (a {@link dev.varve.merge.LoserTree} over the same run files) merged
+ * with {@link GroupMerger#merge}. Random cases stress the batch path's edges: 1 to 12 runs (k = 1
+ * included), few keys so that a key has versions in many runs, tiny pages (1 KiB, a few dozen
+ * rows) and runs of several files, batch sizes from 1 (every key spans a call boundary) to 64,
+ * retractions (DELETE, UPDATE_BEFORE) at bottom and non-bottom compactions, plain and
+ * {@link GroupMerger#collapsing} mergers, over five merge engines (the in-place last-version path
+ * of deduplicate and the copying path of the others). Seeded: {@code -Dseed=N} replays one case
+ * (the failure message names it); {@code -Dcases=N} runs more.
+ */
+class CompactionMergeModelTest {
+    private static final Long SEED = Long.getLong("seed");
+    private static final int CASES = Integer.getInteger("cases", 12);
+
+    private static final List<Map<String, String>> ENGINES = List.of(
+            Map.of(),
+            Map.of("sequence.field", "q"),
+            Map.of("merge-engine", "aggregation", "fields.q.aggregate-function", "max",
+                    "fields.v.aggregate-function", "sum", "fields.s.aggregate-function", "last_non_null_value"),
+            Map.of("merge-engine", "first-row"),
+            Map.of("merge-engine", "partial-update"));
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void batchMergeEqualsLoserTreeGroups() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            List<TableContext> tables = new ArrayList<>();
+            for (int e = 0; e < ENGINES.size(); e++) {
+                Schema.Builder b = TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING")
+                        .primaryKey("k").option("bucket", "1");
+                ENGINES.get(e).forEach(b::option);
+                tables.add(((FileStoreTable) TableTestSupport.create(c, "t" + e, b.build())).context());
+            }
+            if (SEED != null) {
+                runCase(tables, SEED);
+                return;
+            }
+            for (long seed = 1; seed <= CASES; seed++) {
+                runCase(tables, seed);
+            }
+        }
+    }
+
+    private void runCase(List<TableContext> tables, long seed) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int engine = (int) (seed % ENGINES.size());
+        TableContext ctx = tables.get(engine);
+        boolean retractions = engine <= 2;
+        int keys = rnd.nextBoolean() ? 1 + rnd.nextInt(40) : 2_000;
+        int k = seed % 7 == 0 ? 1 : 1 + rnd.nextInt(12);
+        int batch = rnd.nextInt(3) == 0 ? 1 + rnd.nextInt(3) : 1 + rnd.nextInt(64);
+        List<Levels.SortedRun> newestFirst = new ArrayList<>();
+        long seq = 0;
+        for (int run = 0; run < k; run++) {
+            int n = rnd.nextInt(4) == 0 ? rnd.nextInt(3) : 1 + rnd.nextInt(1200);
+            TreeMap<Integer, Integer> versions = new TreeMap<>();
+            for (int i = 0; i < n; i++) {
+                versions.merge(rnd.nextInt(keys), rnd.nextInt(5) == 0 ? 1 + rnd.nextInt(3) : 1, Integer::sum);
+            }
+            // tiny pages; some runs of several files (a file rolls between keys, checked every 256 records)
+            RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA,
+                    rnd.nextBoolean() ? 2048 : Long.MAX_VALUE).pageBytes(1024);
+            for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
+                byte[] key = key(e.getKey());
+                for (int v = 0; v < e.getValue(); v++) {
+                    RowKind kind = retractions && rnd.nextInt(5) == 0
+                            ? (rnd.nextBoolean() ? RowKind.DELETE : RowKind.UPDATE_BEFORE) : RowKind.INSERT;
+                    GenericRow row = GenericRow.ofKind(kind, e.getKey(), rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
+                            (long) rnd.nextInt(100), rnd.nextInt(4) == 0 ? null : "s" + rnd.nextInt(1000));
+                    out.add(key, ++seq, kind, row, v == 0);
+                }
+            }
+            newestFirst.add(0, new Levels.SortedRun(0, out.finish()));
+        }
+        String name = "seed " + seed + " (engine " + ENGINES.get(engine) + ", k " + k + ", batch " + batch + ", keys " + keys + ")";
+        for (boolean collapsing : new boolean[] {false, true}) {
+            for (boolean bottom : new boolean[] {false, true}) {
+                List<String> expected = viaSortMergeReader(ctx, newestFirst, bottom, merger(ctx, collapsing));
+                List<String> actual = viaCompactionMerge(ctx, newestFirst, bottom, merger(ctx, collapsing), batch);
+                String what = name + " collapsing=" + collapsing + " bottom=" + bottom;
+                for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
+                    assertEquals(expected.get(i), actual.get(i), what + " line " + i);
+                }
+                assertEquals(expected.size(), actual.size(), what);
+            }
+        }
+    }
+
+    private static GroupMerger merger(TableContext ctx, boolean collapsing) {
+        return collapsing ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
+    }
+
+    private static byte[] key(int k) {
+        return new byte[] {(byte) (k >>> 24), (byte) (k >>> 16), (byte) (k >>> 8), (byte) k};
+    }
+
+    static List<String> viaSortMergeReader(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger)
+            throws IOException {
+        Recorder out = new Recorder(ctx);
+        try (SortMergeReader reader = new SortMergeReader(RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs, null, null))) {
+            while (reader.nextGroup()) {
+                List<KeyValue> group = reader.group();
+                out.beginKey(group.size() > 1);
+                merger.merge(group, bottom, out);
+            }
+        }
+        return out.lines;
+    }
+
+    static List<String> viaCompactionMerge(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger,
+                                           int batch) throws IOException {
+        Recorder out = new Recorder(ctx);
+        try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, runs),
+                merger, batch)) {
+            merge.mergeAll(bottom, out);
+        }
+        return out.lines;
+    }
+
+    /** Writes down what a merge hands its sink, one line per call. */
+    private static final class Recorder implements CompactionMerge.Sink {
+        final List<String> lines = new ArrayList<>();
+        private final TableContext ctx;
+
+        Recorder(TableContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public void beginKey(boolean severalVersions) {
+            lines.add("key several=" + severalVersions);
+        }
+
+        @Override
+        public void accept(KeyValue kv, boolean first) {
+            lines.add(HexFormat.of().formatHex(kv.key()) + " " + kv.sequence() + " " + kv.kind() + " " + first + " "
+                    + ValueFormatter.formatRow(kv.value(), ctx.rowType));
+        }
+
+        @Override
+        public void unmerged(List<KeyValue> versions) {
+            lines.add("unmerged " + versions.size());
+        }
+    }
+
+    @Test
+    void sanityTheModelSeesGroupsAndRetractions() throws IOException {
+        // a fixed case: every key has a version in each of 3 runs (groups across runs, pages and
+        // 7-position calls), a third of them a newest DELETE, which a sequence field keeps at the bottom
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Schema.Builder b = TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING")
+                    .primaryKey("k").option("bucket", "1").option("sequence.field", "q");
+            TableContext ctx = ((FileStoreTable) TableTestSupport.create(c, "sanity", b.build())).context();
+            List<Levels.SortedRun> newestFirst = new ArrayList<>();
+            long seq = 0;
+            for (int run = 0; run < 3; run++) {
+                RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA, Long.MAX_VALUE)
+                        .pageBytes(1024);
+                for (int key = 0; key < 300; key++) {
+                    RowKind kind = run == 2 && key % 3 == 0 ? RowKind.DELETE : RowKind.INSERT;
+                    out.add(key(key), ++seq, kind, GenericRow.ofKind(kind, key, (long) run, (long) key, "r" + run), true);
+                }
+                newestFirst.add(0, new Levels.SortedRun(0, out.finish()));
+            }
+            List<String> top = viaCompactionMerge(ctx, newestFirst, false, new GroupMerger(ctx.mergeEngine), 7);
+            List<String> bottom = viaCompactionMerge(ctx, newestFirst, true, new GroupMerger(ctx.mergeEngine), 7);
+            assertEquals(viaSortMergeReader(ctx, newestFirst, false, new GroupMerger(ctx.mergeEngine)), top);
+            assertEquals(100, top.stream().filter(l -> l.contains(" DELETE ")).count(), "non-bottom: one delete per deleted key");
+            assertEquals(100, bottom.stream().filter(l -> l.contains(" DELETE ")).count(),
+                    "bottom: a sequence field keeps the newest delete of each key");
+            assertEquals(300, top.stream().filter(l -> l.startsWith("key several=true")).count());
+        }
+    }
+}
