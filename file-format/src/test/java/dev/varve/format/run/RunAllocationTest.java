@@ -151,6 +151,20 @@ class RunAllocationTest {
         assertTrue(perRow < 0.1, "a writer on a warm scratch allocates " + perRow + " bytes per row");
     }
 
+    @Test
+    void keyHashCapacityIsWhatAWriterCanHashWithoutGrowing() throws IOException {
+        Row row = new Row();
+        byte[] key = new byte[8];
+        FileIO sink = discarding();
+        RunWriterScratch scratch = new RunWriterScratch(TYPE);
+        assertTrue(scratch.keyHashCapacity() == 0, "a fresh scratch holds no key hashes");
+        write(sink, "/big.vrf", row, key, 2 * ROWS, scratch);
+        long grown = scratch.keyHashCapacity();
+        assertTrue(grown >= 2 * ROWS && grown < 2 * ROWS + RunWriter.HASH_CHUNK, "capacity " + grown);
+        write(sink, "/small.vrf", row, key, ROWS / 10, scratch);
+        assertTrue(scratch.keyHashCapacity() == grown, "a smaller file keeps the grown chunks");
+    }
+
     /** A row whose string grows with {@code i}: every page of a file raises the column's maximum. */
     private static final class RisingRow extends RowBase {
         final String[] strings = new String[8192];

@@ -45,7 +45,7 @@ final class RollingRunWriter implements AutoCloseable {
     private void open() throws IOException {
         String prefix = kind == DataFileMeta.Kind.CHANGELOG ? "changelog-" : "data-";
         currentName = prefix + UUID.randomUUID() + ".vrf";
-        RunWriterScratch s = ctx.acquireWriterScratch();
+        RunWriterScratch s = ctx.acquireWriterScratch(level > 0); // level 0: flushes; above: compaction outputs
         try {
             current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, ctx.runOptions, s);
         } catch (IOException | RuntimeException e) {
