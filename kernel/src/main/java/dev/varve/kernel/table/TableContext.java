@@ -40,6 +40,8 @@ final class TableContext {
     final int[] bucketKeyIndexes;
     final MergeEngine mergeEngine;
     final RunWriterOptions runOptions;
+    /** Names of the data and changelog files this table's writers create (thread-safe). */
+    final RandomNames fileNames = new RandomNames();
     private final Map<Long, RowType> rowTypeBySchema = new ConcurrentHashMap<>();
     /** Readers dropped from the cache, closed by the writer thread when no probe can be using them. */
     private final java.util.Queue<RunReader> retired = new java.util.concurrent.ConcurrentLinkedQueue<>();
