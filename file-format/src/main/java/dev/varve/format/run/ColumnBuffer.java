@@ -634,8 +634,12 @@ abstract class ColumnBuffer {
 
         // statistics
         private boolean statsKnown = true;
-        private byte[] minBytes;
-        private byte[] maxBytes;
+        /** The file's smallest / largest value so far: the first {@code minLen} / {@code maxLen} bytes of
+         *  these buffers ({@link #MAX_STATS_BYTES} each, kept across pages and files); -1: none yet. */
+        private final byte[] minBytes = new byte[MAX_STATS_BYTES];
+        private final byte[] maxBytes = new byte[MAX_STATS_BYTES];
+        private int minLen = -1;
+        private int maxLen = -1;
         private BigDecimal minDecimal;
         private BigDecimal maxDecimal;
 
@@ -906,8 +910,8 @@ abstract class ColumnBuffer {
             data.reset();
             resetDictionary();
             statsKnown = !nested;
-            minBytes = null;
-            maxBytes = null;
+            minLen = -1;
+            maxLen = -1;
             minDecimal = null;
             maxDecimal = null;
         }
@@ -993,15 +997,17 @@ abstract class ColumnBuffer {
             }
             if (ends[lo] - start(lo) > MAX_STATS_BYTES || ends[hi] - start(hi) > MAX_STATS_BYTES) {
                 statsKnown = false;
-                minBytes = null;
-                maxBytes = null;
+                minLen = -1;
+                maxLen = -1;
                 return;
             }
-            if (minBytes == null || Arrays.compareUnsigned(data.buf, start(lo), ends[lo], minBytes, 0, minBytes.length) < 0) {
-                minBytes = Arrays.copyOfRange(data.buf, start(lo), ends[lo]);
+            if (minLen < 0 || Arrays.compareUnsigned(data.buf, start(lo), ends[lo], minBytes, 0, minLen) < 0) {
+                minLen = ends[lo] - start(lo);
+                System.arraycopy(data.buf, start(lo), minBytes, 0, minLen);
             }
-            if (maxBytes == null || Arrays.compareUnsigned(data.buf, start(hi), ends[hi], maxBytes, 0, maxBytes.length) > 0) {
-                maxBytes = Arrays.copyOfRange(data.buf, start(hi), ends[hi]);
+            if (maxLen < 0 || Arrays.compareUnsigned(data.buf, start(hi), ends[hi], maxBytes, 0, maxLen) > 0) {
+                maxLen = ends[hi] - start(hi);
+                System.arraycopy(data.buf, start(hi), maxBytes, 0, maxLen);
             }
         }
 
@@ -1014,24 +1020,25 @@ abstract class ColumnBuffer {
             return Arrays.compareUnsigned(data.buf, aFrom, aTo, data.buf, bFrom, bTo);
         }
 
-        private Object canonical(byte[] b, BigDecimal d) {
+        private Object canonical(byte[] b, int len, BigDecimal d) {
             if (bigDecimal) {
                 return d;
             }
-            if (!statsKnown || b == null) {
+            if (!statsKnown || len < 0) {
                 return null;
             }
-            return root.isCharacterString() ? new String(b, java.nio.charset.StandardCharsets.UTF_8) : b.clone();
+            return root.isCharacterString() ? new String(b, 0, len, java.nio.charset.StandardCharsets.UTF_8)
+                    : Arrays.copyOf(b, len);
         }
 
         @Override
         Object statsMin() {
-            return canonical(minBytes, minDecimal);
+            return canonical(minBytes, minLen, minDecimal);
         }
 
         @Override
         Object statsMax() {
-            return canonical(maxBytes, maxDecimal);
+            return canonical(maxBytes, maxLen, maxDecimal);
         }
     }
 }

@@ -97,7 +97,7 @@ public final class RunWriter {
     private int[] firstKeyEnds;
 
     // bloom filter: hashes of distinct keys in fixed-size chunks (never copied), built at finish
-    private static final int HASH_CHUNK = 1 << 14;
+    static final int HASH_CHUNK = 1 << 14;
     private long[][] keyHashes;
     private int keyHashCount;
 

@@ -51,6 +51,22 @@ public final class RunWriterScratch {
         return valueType;
     }
 
+    /**
+     * Distinct keys a writer on this scratch can hash for its bloom filter without allocating (the
+     * key-hash chunks it holds), so a pool can hand large files the scratch that has grown for them.
+     */
+    public synchronized long keyHashCapacity() {
+        long n = 0;
+        if (keyHashes != null) {
+            for (long[] chunk : keyHashes) {
+                if (chunk != null) {
+                    n += chunk.length;
+                }
+            }
+        }
+        return n;
+    }
+
     /** Whether a writer holds this scratch now. */
     public synchronized boolean inUse() {
         return inUse;

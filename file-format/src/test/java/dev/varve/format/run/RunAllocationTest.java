@@ -24,16 +24,9 @@ class RunAllocationTest {
             DataType.string());
     private static final int ROWS = 200_000;
 
-    /** A value row over primitive state (no boxing in the caller). */
-    private static final class Row implements InternalRow {
+    /** A value row over primitive state (no boxing in the caller); the string column is the subclass's. */
+    private abstract static class RowBase implements InternalRow {
         long i;
-        final String[] strings = new String[64];
-
-        Row() {
-            for (int j = 0; j < strings.length; j++) {
-                strings[j] = "string-value-" + j * 7919;
-            }
-        }
 
         @Override public int getArity() { return 4; }
         @Override public RowKind getRowKind() { return RowKind.INSERT; }
@@ -42,6 +35,18 @@ class RunAllocationTest {
         @Override public Object getField(int pos) { throw new AssertionError("boxing getter used on the hot path"); }
         @Override public long getLong(int pos) { return pos == 0 ? i : i * 31; }
         @Override public double getDouble(int pos) { return i * 0.25; }
+    }
+
+    /** Cycles through 64 strings: the column's statistics settle in the first page. */
+    private static final class Row extends RowBase {
+        final String[] strings = new String[64];
+
+        Row() {
+            for (int j = 0; j < strings.length; j++) {
+                strings[j] = "string-value-" + j * 7919;
+            }
+        }
+
         @Override public String getString(int pos) { return strings[(int) (i & 63)]; }
     }
 
@@ -84,7 +89,7 @@ class RunAllocationTest {
         write(io, path, row, key, rows, null);
     }
 
-    private static void write(FileIO io, String path, Row row, byte[] key, int rows, RunWriterScratch scratch)
+    private static void write(FileIO io, String path, RowBase row, byte[] key, int rows, RunWriterScratch scratch)
             throws IOException {
         RunWriter w = new RunWriter(io, path, TYPE, RunWriterOptions.defaults(), scratch);
         for (long i = 0; i < rows; i++) {
@@ -144,6 +149,55 @@ class RunAllocationTest {
         double perRow = (allocated() - before) / (2.0 * ROWS);
         // only per-file objects remain (writer, flusher, metadata): no key hashes, bloom bits or page buffers
         assertTrue(perRow < 0.1, "a writer on a warm scratch allocates " + perRow + " bytes per row");
+    }
+
+    @Test
+    void keyHashCapacityIsWhatAWriterCanHashWithoutGrowing() throws IOException {
+        Row row = new Row();
+        byte[] key = new byte[8];
+        FileIO sink = discarding();
+        RunWriterScratch scratch = new RunWriterScratch(TYPE);
+        assertTrue(scratch.keyHashCapacity() == 0, "a fresh scratch holds no key hashes");
+        write(sink, "/big.vrf", row, key, 2 * ROWS, scratch);
+        long grown = scratch.keyHashCapacity();
+        assertTrue(grown >= 2 * ROWS && grown < 2 * ROWS + RunWriter.HASH_CHUNK, "capacity " + grown);
+        write(sink, "/small.vrf", row, key, ROWS / 10, scratch);
+        assertTrue(scratch.keyHashCapacity() == grown, "a smaller file keeps the grown chunks");
+    }
+
+    /** A row whose string grows with {@code i}: every page of a file raises the column's maximum. */
+    private static final class RisingRow extends RowBase {
+        final String[] strings = new String[8192];
+
+        RisingRow() {
+            for (int j = 0; j < strings.length; j++) {
+                strings[j] = String.format("rising-%08d", j);
+            }
+        }
+
+        @Override public String getString(int pos) { return strings[(int) (i / 64)]; }
+    }
+
+    @Test
+    void columnStatisticsCostNothingPerPage() throws IOException {
+        RisingRow row = new RisingRow();
+        byte[] key = new byte[8];
+        FileIO sink = discarding();
+        RunWriterScratch scratch = new RunWriterScratch(TYPE);
+        long once = Long.MAX_VALUE;
+        long twice = Long.MAX_VALUE;
+        for (int round = 0; round < 4; round++) {
+            // the minimum over rounds: warm buffers, and no stray allocation (JIT, class loading) counts
+            long before = allocated();
+            write(sink, "/once-" + round + ".vrf", row, key, ROWS, scratch);
+            once = Math.min(once, allocated() - before);
+            before = allocated();
+            write(sink, "/twice-" + round + ".vrf", row, key, 2 * ROWS, scratch);
+            twice = Math.min(twice, allocated() - before);
+        }
+        // the second file has about a hundred pages more, each with a new string maximum: the running
+        // minimum and maximum live in the column's buffers, copied out once per file
+        assertTrue(twice - once < 512, "the extra pages allocate " + (twice - once) + " bytes");
     }
 
     /** Bytes allocated by opening and fully scanning a file. */

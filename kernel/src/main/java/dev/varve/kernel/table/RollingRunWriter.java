@@ -11,7 +11,6 @@ import org.agrona.DirectBuffer;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * Writes sorted records into run files of one bucket and level, starting a new file when the
@@ -53,8 +52,8 @@ final class RollingRunWriter implements AutoCloseable {
 
     private void open() throws IOException {
         String prefix = kind == DataFileMeta.Kind.CHANGELOG ? "changelog-" : "data-";
-        currentName = prefix + UUID.randomUUID() + ".vrf";
-        RunWriterScratch s = ctx.acquireWriterScratch();
+        currentName = ctx.fileNames.next(prefix, ".vrf");
+        RunWriterScratch s = ctx.acquireWriterScratch(level > 0); // level 0: flushes; above: compaction outputs
         try {
             current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, options, s);
         } catch (IOException | RuntimeException e) {

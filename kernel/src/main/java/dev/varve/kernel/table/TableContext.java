@@ -40,6 +40,8 @@ final class TableContext {
     final int[] bucketKeyIndexes;
     final MergeEngine mergeEngine;
     final RunWriterOptions runOptions;
+    /** Names of the data and changelog files this table's writers create (thread-safe). */
+    final RandomNames fileNames = new RandomNames();
     private final Map<Long, RowType> rowTypeBySchema = new ConcurrentHashMap<>();
     /** Readers dropped from the cache, closed by the writer thread when no probe can be using them. */
     private final java.util.Queue<RunReader> retired = new java.util.concurrent.ConcurrentLinkedQueue<>();
@@ -107,12 +109,26 @@ final class TableContext {
      */
     private static final int MAX_IDLE_SCRATCH = 4;
 
-    /** An idle run-writer scratch for {@link #rowType}, or a new one. Thread-safe. */
-    RunWriterScratch acquireWriterScratch() {
+    /**
+     * An idle run-writer scratch for {@link #rowType}, or a new one. Thread-safe. Best fit by the
+     * keys a scratch can hash without growing: {@code large} (compaction outputs) takes the largest,
+     * otherwise (memtable flushes) the smallest, so only the scratches that compactions use grow to
+     * compaction-sized key-hash and bloom buffers, once, instead of every pooled scratch in turn.
+     */
+    RunWriterScratch acquireWriterScratch(boolean large) {
         synchronized (writerScratch) {
-            RunWriterScratch s = writerScratch.pollFirst();
-            if (s != null) {
-                return s;
+            RunWriterScratch best = null;
+            long bestCapacity = 0;
+            for (RunWriterScratch s : writerScratch) {
+                long c = s.keyHashCapacity();
+                if (best == null || (large ? c > bestCapacity : c < bestCapacity)) {
+                    best = s;
+                    bestCapacity = c;
+                }
+            }
+            if (best != null) {
+                writerScratch.remove(best);
+                return best;
             }
         }
         return new RunWriterScratch(rowType);

@@ -32,6 +32,19 @@ class RandomNamesTest {
     }
 
     @Test
+    void aSuffixFollowsTheUuid_seed20261201() {
+        RandomNames names = new RandomNames(SEED);
+        for (int i = 0; i < 1_000; i++) {
+            String name = names.next("data-", ".vrf");
+            assertTrue(name.startsWith("data-") && name.endsWith(".vrf"), name);
+            String uuid = name.substring("data-".length(), name.length() - ".vrf".length());
+            assertEquals(uuid, UUID.fromString(uuid).toString(), "canonical form, seed " + SEED);
+        }
+        assertEquals(new RandomNames(SEED).next("m-"), new RandomNames(SEED).next("m-", ""), "an empty suffix adds nothing");
+        assertThrows(IllegalArgumentException.class, () -> new RandomNames(SEED).next("m-", ".vrfä"));
+    }
+
+    @Test
     void separatelySeededInstancesDoNotRepeatEachOther() {
         assertNotEquals(new RandomNames().next("m-"), new RandomNames().next("m-"));
         assertEquals(new RandomNames(SEED).next("m-"), new RandomNames(SEED).next("m-"), "a seed replays");
