@@ -76,8 +76,20 @@ public final class BatchLoserTree implements AutoCloseable {
     private int state = NEW;
     private Exception failure;
 
+    /** Where the per-source node-key arrays come from (and go back to on {@link #close()}). */
+    private final LongArrayPool arrays;
+
     /** @param sources oldest first; the tree closes them on {@link #close()} */
     public BatchLoserTree(List<? extends BlockSource> sources) {
+        this(sources, LongArrayPool.NONE);
+    }
+
+    /**
+     * @param sources oldest first; the tree closes them on {@link #close()}
+     * @param arrays where the tree takes its per-source node-key arrays (given back on close)
+     */
+    public BatchLoserTree(List<? extends BlockSource> sources, LongArrayPool arrays) {
+        this.arrays = arrays;
         if (sources == null || sources.isEmpty()) {
             throw new IllegalArgumentException("a loser tree needs at least one source");
         }
@@ -215,6 +227,12 @@ public final class BatchLoserTree implements AutoCloseable {
     /** Closes every source, keeping the first error. */
     @Override
     public void close() throws IOException {
+        for (int s = 0; s < k; s++) {
+            if (blockKeys[s] != null) {
+                arrays.give(blockKeys[s]);
+                blockKeys[s] = null;
+            }
+        }
         Closing.closeAll(sources.length, i -> sources[i].close());
     }
 
@@ -313,7 +331,11 @@ public final class BatchLoserTree implements AutoCloseable {
         ends[s] = count;
         if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
             // one slot past the last row: the hot loop loads it ahead of need
-            blockKeys[s] = new long[Math.max(count + 1, blockKeys[s] == null ? 0 : 2 * blockKeys[s].length)];
+            long[] old = blockKeys[s];
+            blockKeys[s] = arrays.take(Math.max(count + 1, old == null ? 0 : 2 * old.length));
+            if (old != null) {
+                arrays.give(old);
+            }
         }
         return count;
     }

@@ -49,7 +49,8 @@ final class CompactionMerge implements AutoCloseable {
     private final RunBlockSource[] sources;
     private final GroupMerger merger;
     private final boolean latestOnly;
-    private final long[] positions;
+    /** The merge calls' positions; pooled in production (tests ask for tiny batches, allocated exactly). */
+    private long[] positions;
     /** The versions of a copied group (the call's last key, or a key of several versions); empty otherwise. */
     private final List<KeyValue> group = new ArrayList<>();
     private final List<KeyValue> groupView = Collections.unmodifiableList(group);
@@ -67,11 +68,11 @@ final class CompactionMerge implements AutoCloseable {
 
     /** As {@link #CompactionMerge(List, GroupMerger)}, with {@code batch} positions per merge call (tests use tiny ones). */
     CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger, int batch) {
-        this.tree = new BatchLoserTree(sourcesOldestFirst);
+        this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.merger = merger;
         this.latestOnly = merger.keepsOnlyLatest();
-        this.positions = new long[batch];
+        this.positions = batch >= BATCH ? RunSources.ScratchPool.LONG_ARRAYS.take(batch) : new long[batch];
     }
 
     /**
@@ -218,6 +219,13 @@ final class CompactionMerge implements AutoCloseable {
     @Override
     public void close() throws IOException {
         group.clear();
-        tree.close();
+        try {
+            tree.close();
+        } finally {
+            if (positions != null && positions.length >= BATCH) {
+                RunSources.ScratchPool.LONG_ARRAYS.give(positions);
+                positions = null;
+            }
+        }
     }
 }

@@ -46,8 +46,10 @@ final class RunBlockSource implements BlockSource {
     private BinaryRowArena arena;
     private boolean pad;
     private boolean arenaFits;
-    private long[] prefixes = new long[0];
-    private long[] sequences = new long[0];
+    /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
+    private long[] prefixes = EMPTY;
+    private long[] sequences = EMPTY;
+    private static final long[] EMPTY = new long[0];
     private byte[] keyBytes;
     private int[] keyOffsets;
     /** The page row of block row 0. */
@@ -108,10 +110,11 @@ final class RunBlockSource implements BlockSource {
     private int load(RunCursor c) {
         int first = c.pageRow();
         int n = c.pageEnd() - first;
-        if (prefixes.length < n) {
+        if (prefixes.length < n || sequences.length < n) {
             int size = Math.max(n, 2 * prefixes.length);
-            prefixes = new long[size];
-            sequences = new long[size];
+            giveBackVectors();
+            prefixes = RunSources.ScratchPool.LONG_ARRAYS.take(size);
+            sequences = RunSources.ScratchPool.LONG_ARRAYS.take(size);
         }
         byte[] keys = c.keyArray();
         int[] off = c.pageKeyOffsets();
@@ -202,6 +205,17 @@ final class RunBlockSource implements BlockSource {
         if (scratch != null) {
             RunSources.ScratchPool.give(scratch);
             scratch = null;
+        }
+        giveBackVectors();
+    }
+
+    /** The block vectors go back to the pool: the block they held is over. */
+    private void giveBackVectors() {
+        if (prefixes != EMPTY) {
+            RunSources.ScratchPool.LONG_ARRAYS.give(prefixes);
+            RunSources.ScratchPool.LONG_ARRAYS.give(sequences);
+            prefixes = EMPTY;
+            sequences = EMPTY;
         }
     }
 

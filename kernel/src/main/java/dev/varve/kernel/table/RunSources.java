@@ -172,6 +172,45 @@ final class RunSources {
             }
         }
 
+        /** Pooled long vectors of compaction merges (block prefixes, sequences, node keys, positions). */
+        private static final ArrayDeque<long[]> LONGS = new ArrayDeque<>();
+        /** At most this many pooled vectors, each at most {@link #LONGS_MAX_LENGTH} longs. */
+        static final int LONGS_POOL_SIZE = 256;
+        static final int LONGS_MAX_LENGTH = 1 << 17;
+
+        /** The compaction merges' vector pool (thread-safe). */
+        static final dev.varve.merge.LongArrayPool LONG_ARRAYS = new dev.varve.merge.LongArrayPool() {
+            @Override
+            public long[] take(int minLength) {
+                synchronized (LONGS) {
+                    long[] best = null;
+                    for (long[] a : LONGS) {
+                        if (a.length >= minLength && (best == null || a.length < best.length)) {
+                            best = a;
+                        }
+                    }
+                    if (best != null) {
+                        LONGS.removeFirstOccurrence(best);
+                        return best;
+                    }
+                }
+                return new long[minLength];
+            }
+
+            @Override
+            public void give(long[] array) {
+                if (array.length > LONGS_MAX_LENGTH) {
+                    return;
+                }
+                synchronized (LONGS) {
+                    if (LONGS.size() >= LONGS_POOL_SIZE) {
+                        LONGS.pollFirst();
+                    }
+                    LONGS.addLast(array);
+                }
+            }
+        };
+
         /** Scratches in the pool now (for tests). */
         static int size() {
             synchronized (POOL) {
