@@ -174,9 +174,15 @@ final class RunSources {
 
         /** Pooled long vectors of compaction merges (block prefixes, sequences, node keys, positions). */
         private static final ArrayDeque<long[]> LONGS = new ArrayDeque<>();
-        /** At most this many pooled vectors, each at most {@link #LONGS_MAX_LENGTH} longs. */
+        /**
+         * At most this many pooled vectors, each at most {@link #LONGS_MAX_LENGTH} longs, together
+         * at most {@link #LONGS_MAX_TOTAL} longs (16 MiB): the least recently returned go first.
+         */
         static final int LONGS_POOL_SIZE = 256;
         static final int LONGS_MAX_LENGTH = 1 << 17;
+        static final long LONGS_MAX_TOTAL = 2L << 20;
+        /** Longs held by {@link #LONGS} (guarded by it). */
+        private static long longsHeld;
 
         /** The compaction merges' vector pool (thread-safe). */
         static final dev.varve.merge.LongArrayPool LONG_ARRAYS = new dev.varve.merge.LongArrayPool() {
@@ -191,6 +197,7 @@ final class RunSources {
                     }
                     if (best != null) {
                         LONGS.removeFirstOccurrence(best);
+                        longsHeld -= best.length;
                         return best;
                     }
                 }
@@ -203,10 +210,11 @@ final class RunSources {
                     return;
                 }
                 synchronized (LONGS) {
-                    if (LONGS.size() >= LONGS_POOL_SIZE) {
-                        LONGS.pollFirst();
+                    while (!LONGS.isEmpty() && (LONGS.size() >= LONGS_POOL_SIZE || longsHeld + array.length > LONGS_MAX_TOTAL)) {
+                        longsHeld -= LONGS.pollFirst().length;
                     }
                     LONGS.addLast(array);
+                    longsHeld += array.length;
                 }
             }
         };

@@ -21,6 +21,23 @@ import org.junit.jupiter.api.Test;
 
 /** The process-wide pool of compaction read scratches and copy arenas. */
 class ScratchPoolTest {
+    /** The compaction merges' vector pool: the smallest fitting vector comes back, oversized ones are never kept. */
+    @Test
+    void longVectorsComeBackBestFitAndOversizedOnesAreDropped() {
+        var pool = RunSources.ScratchPool.LONG_ARRAYS;
+        long[] seven = new long[7];
+        long[] five = new long[5];
+        pool.give(seven);
+        pool.give(five);
+        // compactions ask for at least a page's rows, so these tiny ones stay for this test
+        assertSame(five, pool.take(5));
+        assertSame(seven, pool.take(6));
+        long[] huge = new long[RunSources.ScratchPool.LONGS_MAX_LENGTH + 1];
+        pool.give(huge);
+        assertNotSame(huge, pool.take(huge.length));
+        assertTrue(pool.take(3).length >= 3);
+    }
+
     @Test
     void arenasComeBackOnlyForTheirRowType() {
         RowType a = RowType.of(DataType.bigint(), DataType.string(), DataType.doubleType(), DataType.intType());
