@@ -172,8 +172,6 @@ final class RunSources {
             }
         }
 
-        /** Pooled long vectors of compaction merges (block prefixes, sequences, node keys, positions). */
-        private static final ArrayDeque<long[]> LONGS = new ArrayDeque<>();
         /**
          * At most this many pooled vectors, each at most {@link #LONGS_MAX_LENGTH} longs, together
          * at most {@link #LONGS_MAX_TOTAL} longs (16 MiB): the least recently returned go first.
@@ -181,43 +179,62 @@ final class RunSources {
         static final int LONGS_POOL_SIZE = 256;
         static final int LONGS_MAX_LENGTH = 1 << 17;
         static final long LONGS_MAX_TOTAL = 2L << 20;
-        /** Longs held by {@link #LONGS} (guarded by it). */
-        private static long longsHeld;
 
-        /** The compaction merges' vector pool (thread-safe). */
-        static final dev.varve.merge.LongArrayPool LONG_ARRAYS = new dev.varve.merge.LongArrayPool() {
-            @Override
-            public long[] take(int minLength) {
-                synchronized (LONGS) {
-                    long[] best = null;
-                    for (long[] a : LONGS) {
-                        if (a.length >= minLength && (best == null || a.length < best.length)) {
-                            best = a;
-                        }
-                    }
-                    if (best != null) {
-                        LONGS.removeFirstOccurrence(best);
-                        longsHeld -= best.length;
-                        return best;
-                    }
-                }
-                return new long[minLength];
+        /** The compaction merges' vector pool (block prefixes, sequences, node keys, positions). */
+        static final dev.varve.merge.LongArrayPool LONG_ARRAYS = new VectorPool(LONGS_POOL_SIZE, LONGS_MAX_LENGTH, LONGS_MAX_TOTAL);
+
+        /**
+         * A bounded pool of {@code long} vectors: {@code take} hands out the smallest pooled one
+         * that is long enough (else a new one); {@code give} keeps at most {@code maxCount}
+         * vectors of at most {@code maxLength} longs, {@code maxTotal} longs in all, dropping the
+         * least recently returned first. Thread-safe.
+         */
+        static final class VectorPool implements dev.varve.merge.LongArrayPool {
+            private final ArrayDeque<long[]> vectors = new ArrayDeque<>();
+            private final int maxCount;
+            private final int maxLength;
+            private final long maxTotal;
+            private long held;
+
+            VectorPool(int maxCount, int maxLength, long maxTotal) {
+                this.maxCount = maxCount;
+                this.maxLength = maxLength;
+                this.maxTotal = maxTotal;
             }
 
             @Override
-            public void give(long[] array) {
-                if (array.length > LONGS_MAX_LENGTH) {
+            public synchronized long[] take(int minLength) {
+                long[] best = null;
+                for (long[] a : vectors) {
+                    if (a.length >= minLength && (best == null || a.length < best.length)) {
+                        best = a;
+                    }
+                }
+                if (best == null) {
+                    return new long[minLength];
+                }
+                vectors.removeFirstOccurrence(best);
+                held -= best.length;
+                return best;
+            }
+
+            @Override
+            public synchronized void give(long[] array) {
+                if (array.length > maxLength) {
                     return;
                 }
-                synchronized (LONGS) {
-                    while (!LONGS.isEmpty() && (LONGS.size() >= LONGS_POOL_SIZE || longsHeld + array.length > LONGS_MAX_TOTAL)) {
-                        longsHeld -= LONGS.pollFirst().length;
-                    }
-                    LONGS.addLast(array);
-                    longsHeld += array.length;
+                while (!vectors.isEmpty() && (vectors.size() >= maxCount || held + array.length > maxTotal)) {
+                    held -= vectors.pollFirst().length;
                 }
+                vectors.addLast(array);
+                held += array.length;
             }
-        };
+
+            /** Longs held now (for tests). */
+            synchronized long held() {
+                return held;
+            }
+        }
 
         /** Scratches in the pool now (for tests). */
         static int size() {

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -21,20 +22,32 @@ import org.junit.jupiter.api.Test;
 
 /** The process-wide pool of compaction read scratches and copy arenas. */
 class ScratchPoolTest {
-    /** The compaction merges' vector pool: the smallest fitting vector comes back, oversized ones are never kept. */
+    /** The compaction merges' vector pool: the smallest fitting vector comes back, the caps hold. */
     @Test
-    void longVectorsComeBackBestFitAndOversizedOnesAreDropped() {
-        var pool = RunSources.ScratchPool.LONG_ARRAYS;
+    void longVectorsComeBackBestFitWithinTheirCaps() {
+        var pool = new RunSources.ScratchPool.VectorPool(3, 100, 150);
         long[] seven = new long[7];
         long[] five = new long[5];
         pool.give(seven);
         pool.give(five);
-        // compactions ask for at least a page's rows, so these tiny ones stay for this test
         assertSame(five, pool.take(5));
         assertSame(seven, pool.take(6));
-        long[] huge = new long[RunSources.ScratchPool.LONGS_MAX_LENGTH + 1];
+        assertEquals(0, pool.held());
+        long[] huge = new long[101];
         pool.give(huge);
-        assertNotSame(huge, pool.take(huge.length));
+        assertNotSame(huge, pool.take(101), "longer than maxLength: never kept");
+        long[] a = new long[60];
+        long[] b = new long[60];
+        long[] c = new long[60];
+        pool.give(a);
+        pool.give(b);
+        pool.give(c); // 180 > 150 longs: the least recently returned (a) goes
+        assertEquals(120, pool.held());
+        assertNotSame(a, pool.take(60));
+        pool.give(new long[1]);
+        pool.give(new long[1]);
+        pool.give(new long[1]); // four vectors > maxCount 3: the oldest go
+        assertTrue(pool.held() <= 150);
         assertTrue(pool.take(3).length >= 3);
     }
 
