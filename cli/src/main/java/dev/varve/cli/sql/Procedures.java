@@ -125,9 +125,7 @@ final class Procedures {
             Object olderThanArg = args.get("older_than");
             Long olderThan = olderThanArg == null || olderThanArg.toString().isBlank() ? null
                     : timestampMillis(olderThanArg, "sys.expire_snapshots: older_than");
-            int expired = retainMin == null && olderThan == null && maxDeletes == null
-                    ? (retainMax == null ? table.expireSnapshots() : table.expireSnapshots(retainMax))
-                    : table.expireSnapshots(retainMax, retainMin, olderThan, maxDeletes);
+            int expired = table.expireSnapshots(retainMax, retainMin, olderThan, maxDeletes);
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
         }

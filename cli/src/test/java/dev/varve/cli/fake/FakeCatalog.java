@@ -317,7 +317,7 @@ public final class FakeCatalog implements Catalog {
         @Override public int expireSnapshots() { return 0; }
         @Override public int expireSnapshots(int retainMax) { return Math.max(0, state.snapshots.size() - retainMax); }
         @Override public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) {
-            throw new UnsupportedOperationException("expireSnapshots with arguments");
+            return retainMax == null ? expireSnapshots() : expireSnapshots(retainMax);
         }
         @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
     }

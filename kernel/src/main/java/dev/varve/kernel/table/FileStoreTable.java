@@ -303,16 +303,12 @@ public final class FileStoreTable implements Table {
 
     @Override
     public int expireSnapshots() {
-        return expireSnapshots(-1);
+        return expireSnapshots(null, null, null, null);
     }
 
     @Override
     public int expireSnapshots(int retainMax) {
-        try {
-            return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath)).expire(retainMax);
-        } catch (IOException e) {
-            throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
-        }
+        return expireSnapshots(retainMax > 0 ? retainMax : null, null, null, null);
     }
 
     @Override

@@ -36,11 +36,6 @@ final class SnapshotExpirer {
         this.consumers = consumers;
     }
 
-    /** Expires by the table's options (and {@code retainMaxOverride} if positive); returns how many expired. */
-    int expire(int retainMaxOverride) throws IOException {
-        return expire(retainMaxOverride > 0 ? retainMaxOverride : null, null, null, null);
-    }
-
     /**
      * Expires as Paimon's {@code expire_snapshots} procedure: every argument left null takes the
      * table's option ({@code snapshot.num-retained.max}, {@code snapshot.num-retained.min}, now minus
