@@ -1,6 +1,8 @@
 package dev.varve.cli.sql;
 
 import dev.varve.kernel.Table;
+import dev.varve.kernel.VarveException;
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
 import dev.varve.row.RowKind;
@@ -175,12 +177,13 @@ final class Procedures {
 
     /** A TIMESTAMP value or a 'yyyy-MM-dd HH:mm:ss' string, in the local time zone, as epoch milliseconds. */
     private static long timestampMillis(Object v, String what) {
+        if (v instanceof java.time.LocalDateTime) {
+            return CoreOptions.localMillis((java.time.LocalDateTime) v);
+        }
         try {
-            java.time.LocalDateTime t = v instanceof java.time.LocalDateTime ? (java.time.LocalDateTime) v
-                    : (java.time.LocalDateTime) dev.varve.row.ValueCasts.cast(v.toString().strip(), DataType.timestamp(3));
-            return t.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
-        } catch (IllegalArgumentException | ClassCastException e) {
-            throw new SqlError(what + " '" + v + "' is not a timestamp (yyyy-MM-dd HH:mm:ss)");
+            return CoreOptions.localTimestampMillis(v.toString(), what + " '" + v + "'");
+        } catch (VarveException e) {
+            throw new SqlError(e.getMessage());
         }
     }
 

@@ -296,7 +296,7 @@ final class QueryRunner {
         Object at = ExprCompiler.constant(snapshot.operand(1));
         long millis;
         if (at instanceof java.time.LocalDateTime) {
-            millis = ((java.time.LocalDateTime) at).atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
+            millis = dev.varve.kernel.options.CoreOptions.localMillis((java.time.LocalDateTime) at);
         } else if (at instanceof java.time.Instant) {
             millis = ((java.time.Instant) at).toEpochMilli();
         } else {

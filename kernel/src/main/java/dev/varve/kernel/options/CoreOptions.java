@@ -1757,24 +1757,34 @@ public final class CoreOptions {
         return text == null ? null : localTimestampMillis(text.trim(), "'" + SCAN_TIMESTAMP.key() + "' = '" + text + "'");
     }
 
-    private static final java.time.format.DateTimeFormatter LOCAL_DATE_TIME =
-            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss[.SSS]");
+    /** {@code yyyy-MM-dd} then optionally {@code ' '} or {@code 'T'}, {@code HH:mm}, {@code :ss}, a fraction of up to 9 digits. */
+    private static final java.time.format.DateTimeFormatter LOCAL_DATE_TIME = new java.time.format.DateTimeFormatterBuilder()
+            .append(java.time.format.DateTimeFormatter.ISO_LOCAL_DATE)
+            .optionalStart().appendPattern("[ ]['T']HH:mm").optionalStart().appendPattern(":ss")
+            .optionalStart().appendFraction(java.time.temporal.ChronoField.NANO_OF_SECOND, 0, 9, true)
+            .optionalEnd().optionalEnd().optionalEnd()
+            .parseDefaulting(java.time.temporal.ChronoField.HOUR_OF_DAY, 0)
+            .parseDefaulting(java.time.temporal.ChronoField.MINUTE_OF_HOUR, 0)
+            .parseDefaulting(java.time.temporal.ChronoField.SECOND_OF_MINUTE, 0)
+            .toFormatter(Locale.ROOT);
 
     /**
-     * Epoch milliseconds of {@code yyyy-MM-dd}, {@code yyyy-MM-dd HH:mm:ss} or
-     * {@code yyyy-MM-dd HH:mm:ss.SSS} in the JVM's time zone (how Paimon converts
-     * {@code scan.timestamp}); {@code what} names the setting in the error.
+     * Epoch milliseconds of a timestamp written {@code yyyy-MM-dd[ HH:mm[:ss[.fraction]]]} (or with
+     * {@code 'T'} between date and time) in the JVM's time zone, how Paimon converts
+     * {@code scan.timestamp} and its procedures' {@code older_than}; {@code what} names the setting
+     * in the error. The one text-to-instant conversion of the kernel and the CLI.
      */
     public static long localTimestampMillis(String text, String what) {
         try {
-            java.time.ZoneId zone = java.time.ZoneId.systemDefault();
-            if (text.length() == 10) {
-                return java.time.LocalDate.parse(text).atStartOfDay(zone).toInstant().toEpochMilli();
-            }
-            return java.time.LocalDateTime.parse(text, LOCAL_DATE_TIME).atZone(zone).toInstant().toEpochMilli();
+            return localMillis(java.time.LocalDateTime.parse(text.strip(), LOCAL_DATE_TIME));
         } catch (java.time.format.DateTimeParseException e) {
             throw new VarveException(what + " is not a timestamp: use yyyy-MM-dd, yyyy-MM-dd HH:mm:ss or yyyy-MM-dd HH:mm:ss.SSS");
         }
+    }
+
+    /** Epoch milliseconds of a local date-time in the JVM's time zone (Paimon's reading of a TIMESTAMP as an instant). */
+    public static long localMillis(java.time.LocalDateTime t) {
+        return t.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli();
     }
 
     public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }

@@ -24,6 +24,23 @@ class OptionValuesTest {
     }
 
     @Test
+    void localTimestampsInEverySpellingPaimonAccepts() {
+        long noon = CoreOptions.localMillis(java.time.LocalDateTime.of(2024, 1, 8, 12, 0));
+        assertEquals(noon, CoreOptions.localTimestampMillis("2024-01-08 12:00:00", "t"));
+        assertEquals(noon, CoreOptions.localTimestampMillis(" 2024-01-08T12:00 ", "t"));
+        assertEquals(noon, CoreOptions.localTimestampMillis("2024-01-08 12:00", "t"));
+        assertEquals(noon + 123, CoreOptions.localTimestampMillis("2024-01-08 12:00:00.123", "t"));
+        assertEquals(noon + 500, CoreOptions.localTimestampMillis("2024-01-08 12:00:00.5", "t"));
+        assertEquals(noon + 123, CoreOptions.localTimestampMillis("2024-01-08 12:00:00.123456", "t"), "sub-millisecond digits truncate");
+        assertEquals(noon - 12 * 3600_000L, CoreOptions.localTimestampMillis("2024-01-08", "t"));
+        for (String bad : new String[] {"noon", "2024-13-01", "2024-01-08 25:00", "1704715200000", ""}) {
+            dev.varve.kernel.VarveException e = assertThrows(dev.varve.kernel.VarveException.class,
+                    () -> CoreOptions.localTimestampMillis(bad, "'older_than'"));
+            assertTrue(e.getMessage().startsWith("'older_than' is not a timestamp"), e.getMessage());
+        }
+    }
+
+    @Test
     void badDurationsSayWhatIsExpected() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OptionValues.parseDuration("soon"));
         assertTrue(e.getMessage().startsWith("expected a duration"), e.getMessage());
