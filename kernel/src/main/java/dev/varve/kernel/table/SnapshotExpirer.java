@@ -14,8 +14,9 @@ import java.util.Set;
 
 /**
  * Snapshot expiration (SEMANTICS §8), two-phase and off the commit path: first the expired
- * snapshots leave the visible range (EARLIEST moves, their snapshot files are deleted oldest
- * first), then the files no retained snapshot references are deleted — data files removed by
+ * snapshots leave the visible range (their snapshot files are deleted oldest first, the snapshot
+ * directory is fsynced, then EARLIEST moves: a power loss cannot bring back a snapshot whose files
+ * are gone or one below the hint), then the files no retained snapshot references are deleted — data files removed by
  * the expired range's successors, the expired snapshots' changelog files, and manifests no
  * retained snapshot names. Never expires the latest snapshot, fewer than
  * {@code snapshot.num-retained.min}, or a snapshot a live consumer still needs.
@@ -157,11 +158,14 @@ final class SnapshotExpirer {
                 }
             }
         }
-        // phase 1: the expired snapshots leave the visible range
-        store.writeHint("EARLIEST", end);
+        // phase 1: the expired snapshots leave the visible range; the deletions are durable before
+        // the EARLIEST hint moves past them and before any file they referenced goes (a power loss
+        // must not bring back a snapshot whose files phase 2 deleted, nor one below the hint)
         for (long id = earliest; id < end; id++) {
             ctx.io.delete(store.snapshotPath(id));
         }
+        ctx.io.syncDirectory(store.snapshotDir());
+        store.writeHint("EARLIEST", end);
         // phase 2: delete what nothing retained references
         for (String p : deleteData) {
             ctx.io.delete(p);
@@ -239,10 +243,11 @@ final class SnapshotExpirer {
         }
         long end = expired.get(expired.size() - 1).id + 1;
         // phase 1: the expired changelogs leave the readable range, oldest first
-        store.writeChangelogHint("EARLIEST", end);
         for (Snapshot c : expired) {
             ctx.io.delete(store.changelogPath(c.id));
         }
+        ctx.io.syncDirectory(store.changelogDir()); // durable before the hint moves and their files go (as for snapshots)
+        store.writeChangelogHint("EARLIEST", end);
         // phase 2: their changelog files and manifests
         for (Snapshot c : expired) {
             if (c.changelogManifestList == null) {

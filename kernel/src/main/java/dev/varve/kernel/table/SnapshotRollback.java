@@ -73,9 +73,11 @@ final class SnapshotRollback {
                 }
             }
         }
-        // phase 1: the later snapshots leave, newest first
+        // phase 1: the later snapshots leave, newest first, each deletion durable before the next
+        // (a power loss keeps the snapshots contiguous, never brings a removed one back above a gap)
         for (long id = latest; id > target; id--) {
             ctx.io.delete(store.snapshotPath(id));
+            ctx.io.syncDirectory(store.snapshotDir());
         }
         store.writeHint("LATEST", target);
         store.forgetAbove(target);
