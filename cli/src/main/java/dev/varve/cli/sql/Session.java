@@ -50,6 +50,9 @@ import org.apache.flink.sql.parser.dql.SqlShowCreateTable;
 import org.apache.flink.sql.parser.dql.SqlShowCurrentCatalog;
 import org.apache.flink.sql.parser.dql.SqlShowCurrentDatabase;
 import org.apache.flink.sql.parser.dql.SqlShowDatabases;
+import org.apache.flink.sql.parser.dql.SqlShowCall;
+import org.apache.flink.sql.parser.dql.SqlShowColumns;
+import org.apache.flink.sql.parser.dql.SqlShowPartitions;
 import org.apache.flink.sql.parser.dql.SqlShowTables;
 
 import java.io.PrintStream;
@@ -220,12 +223,12 @@ public final class Session implements AutoCloseable {
             Collections.sort(dbs);
             printStrings(dbs);
         } else if (node instanceof SqlShowTables) {
-            List<String> tables = new ArrayList<>(currentCatalog().catalog().listTables(currentDatabase()));
-            for (PrintTable p : printTables.values()) {
-                tables.add(p.name);
-            }
-            Collections.sort(tables);
-            printStrings(tables);
+            showTables((SqlShowTables) node);
+        } else if (node instanceof SqlShowColumns) {
+            SqlShowColumns show = (SqlShowColumns) node;
+            describe(show.getSqlIdentifierNameList().toArray(new String[0]), show);
+        } else if (node instanceof SqlShowPartitions) {
+            showPartitions((SqlShowPartitions) node);
         } else if (node instanceof SqlShowCatalogs) {
             List<String> names = new ArrayList<>(catalogs.keySet());
             Collections.sort(names);
@@ -235,7 +238,7 @@ public final class Session implements AutoCloseable {
         } else if (node instanceof SqlShowCurrentDatabase) {
             printStrings(List.of(currentDatabase));
         } else if (node instanceof SqlRichDescribeTable) {
-            describe(((SqlRichDescribeTable) node).fullTableName());
+            describe(((SqlRichDescribeTable) node).fullTableName(), null);
         } else if (node instanceof SqlShowCreateTable) {
             showCreate(((SqlShowCreateTable) node).getFullTableName());
         } else if (node instanceof SqlSet) {
@@ -594,32 +597,13 @@ public final class Session implements AutoCloseable {
         }
         List<Map<String, String>> specs = new ArrayList<>();
         for (int i = 0; i < node.getPartSpecs().size(); i++) {
-            Map<String, String> spec = new LinkedHashMap<>();
-            for (Map.Entry<String, String> e : node.getPartitionKVs(i).entrySet()) {
-                String key = null;
-                for (String k : t.partitionKeys()) {
-                    if (k.equalsIgnoreCase(e.getKey())) {
-                        key = k;
-                    }
-                }
-                if (key == null) {
-                    throw new SqlError(what + ": '" + e.getKey() + "' is not a partition column of " + name
-                            + " (partition columns: " + t.partitionKeys() + ")");
-                }
-                spec.put(key, e.getValue());
-            }
-            specs.add(spec);
+            specs.add(partitionSpec(t, node.getPartitionKVs(i), what, name));
         }
         String nullName = CoreOptions.fromMap(t.options()).partitionDefaultName();
         for (Map<String, String> spec : specs) {
             boolean exists = false;
             for (Map<String, String> p : t.partitions()) {
-                boolean match = true;
-                for (Map.Entry<String, String> e : spec.entrySet()) {
-                    String v = p.get(e.getKey());
-                    match &= (v == null ? nullName : v).equals(e.getValue());
-                }
-                exists |= match;
+                exists |= matches(p, spec, nullName);
             }
             if (!exists && !node.ifExists()) {
                 throw new SqlError(what + ": partition " + spec + " of " + name + " does not exist");
@@ -676,7 +660,119 @@ public final class Session implements AutoCloseable {
         info("Table " + name.id.fullName() + " altered.");
     }
 
-    private void describe(String[] full) {
+    /**
+     * {@code SHOW TABLES [FROM|IN [catalog.]db] [[NOT] [I]LIKE 'pattern']}: the database's tables
+     * (and, in the current database, the session's print tables), sorted.
+     */
+    private void showTables(SqlShowTables node) {
+        List<String> tables;
+        List<String> from = node.getSqlIdentifierNameList();
+        if (from.isEmpty()) {
+            tables = new ArrayList<>(currentCatalog().catalog().listTables(currentDatabase()));
+            for (PrintTable p : printTables.values()) {
+                tables.add(p.name);
+            }
+        } else {
+            CatalogEntry c = from.size() > 1 ? catalog(from.get(0)) : currentCatalog();
+            String db = from.get(from.size() - 1);
+            if (!c.catalog().databaseExists(db)) {
+                throw new SqlError("SHOW TABLES: database '" + db + "' does not exist");
+            }
+            tables = new ArrayList<>(c.catalog().listTables(db));
+        }
+        Collections.sort(tables);
+        printStrings(like(node, tables));
+    }
+
+    /** The names a {@code SHOW ... [NOT] [I]LIKE 'pattern'} keeps ({@code %} any run, {@code _} one character). */
+    private static List<String> like(SqlShowCall show, List<String> names) {
+        if (!show.isWithLike()) {
+            return names;
+        }
+        boolean ignoreCase = "ILIKE".equalsIgnoreCase(show.getLikeType());
+        StringBuilder re = new StringBuilder();
+        for (char ch : show.getLikeSqlPattern().toCharArray()) {
+            re.append(ch == '%' ? ".*" : ch == '_' ? "." : java.util.regex.Pattern.quote(String.valueOf(ch)));
+        }
+        java.util.regex.Pattern p = java.util.regex.Pattern.compile(re.toString(),
+                java.util.regex.Pattern.DOTALL | (ignoreCase ? java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE : 0));
+        List<String> out = new ArrayList<>();
+        for (String n : names) {
+            if (p.matcher(n).matches() != show.isNotLike()) {
+                out.add(n);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code SHOW PARTITIONS t [PARTITION (k = v, ...)]}, as Flink lists a Paimon table's partitions:
+     * one row per partition holding data in the latest snapshot, {@code k1=v1/k2=v2} (NULL as
+     * {@code partition.default-name}), sorted; a spec keeps the partitions it matches.
+     */
+    private void showPartitions(SqlShowPartitions node) {
+        TableName name = tableName(node.fullTableName());
+        if (name.system != null) {
+            throw new SqlError("cannot show partitions of system table " + name);
+        }
+        Table t = table(name);
+        String what = "SHOW PARTITIONS " + name;
+        if (t.partitionKeys().isEmpty()) {
+            throw new SqlError(what + ": table " + name + " is not partitioned");
+        }
+        Map<String, String> spec = node.getPartitionSpec() == null ? Map.of()
+                : partitionSpec(t, node.getPartitionKVs(), what, name);
+        String nullName = CoreOptions.fromMap(t.options()).partitionDefaultName();
+        List<String> out = new ArrayList<>();
+        for (Map<String, String> p : t.partitions()) {
+            if (matches(p, spec, nullName)) {
+                StringBuilder sb = new StringBuilder();
+                for (String k : t.partitionKeys()) {
+                    String v = p.get(k);
+                    sb.append(sb.length() == 0 ? "" : "/").append(k).append('=').append(v == null ? nullName : v);
+                }
+                out.add(sb.toString());
+            }
+        }
+        Collections.sort(out);
+        RowType rt = new RowType(List.of(new DataField(0, "partition name", DataType.string())));
+        for (String v : out) {
+            printRow(RowKind.INSERT, new Object[]{v}, rt);
+        }
+    }
+
+    /** A {@code PARTITION (k = v, ...)} spec with the table's spelling of each partition column. */
+    private static Map<String, String> partitionSpec(Table t, Map<String, String> kvs, String what, TableName name) {
+        Map<String, String> spec = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : kvs.entrySet()) {
+            String key = null;
+            for (String k : t.partitionKeys()) {
+                if (k.equalsIgnoreCase(e.getKey())) {
+                    key = k;
+                }
+            }
+            if (key == null) {
+                throw new SqlError(what + ": '" + e.getKey() + "' is not a partition column of " + name
+                        + " (partition columns: " + t.partitionKeys() + ")");
+            }
+            spec.put(key, e.getValue());
+        }
+        return spec;
+    }
+
+    /** Whether partition {@code p} (column → value, null for NULL) has every value of {@code spec}. */
+    private static boolean matches(Map<String, String> p, Map<String, String> spec, String nullName) {
+        for (Map.Entry<String, String> e : spec.entrySet()) {
+            String v = p.get(e.getKey());
+            if (!(v == null ? nullName : v).equals(e.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code DESCRIBE t}, or {@code SHOW COLUMNS FROM t [[NOT] [I]LIKE 'pattern']} when {@code show} is given. */
+    private void describe(String[] full, SqlShowColumns show) {
         PrintTable p = printTable(List.of(full));
         RowType rt;
         List<String> pk;
@@ -703,7 +799,15 @@ public final class Session implements AutoCloseable {
                 new DataField(4, "extras", DataType.string()),
                 new DataField(5, "watermark", DataType.string())));
         String key = pk.isEmpty() ? null : "PRI(" + String.join(", ", pk) + ")";
+        List<String> names = new ArrayList<>();
         for (DataField f : rt.fields()) {
+            names.add(f.name());
+        }
+        List<String> shown = show == null ? names : like(show, names);
+        for (DataField f : rt.fields()) {
+            if (!shown.contains(f.name())) {
+                continue;
+            }
             boolean isKey = pk.stream().anyMatch(k -> k.equalsIgnoreCase(f.name()));
             printRow(RowKind.INSERT, new Object[]{f.name(), Types.flinkString(f.type(), false), f.type().isNullable(),
                     isKey ? key : null, null, null}, out);

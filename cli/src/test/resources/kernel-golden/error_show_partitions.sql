@@ -1,0 +1,4 @@
+-- exit: 1
+-- stderr: SHOW PARTITIONS default.t: table default.t is not partitioned
+CREATE TABLE t (k INT);
+SHOW PARTITIONS t;
