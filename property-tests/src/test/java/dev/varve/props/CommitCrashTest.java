@@ -46,7 +46,7 @@ class CommitCrashTest {
     private static final Identifier ID = Identifier.of("db", "t");
     private static final String USER = "crash-user";
 
-    /** How the failure ends. */
+    /** How the failure ends (shared with {@link MaintenanceCrashTest}). */
     enum Ending {
         /** The process survives the I/O error; the writer is aborted and the same catalog retries. */
         PROCESS_SURVIVES,
@@ -121,7 +121,7 @@ class CommitCrashTest {
         return out;
     }
 
-    private static Catalog catalog(FaultInjectingFileIO io) {
+    static Catalog catalog(FaultInjectingFileIO io) {
         return new FileSystemCatalog(io, "/warehouse", TableLoaders.defaultLoader());
     }
 
@@ -161,7 +161,8 @@ class CommitCrashTest {
         }
     }
 
-    private static List<String> read(Table t) {
+    /** The table's merged rows, formatted and sorted. */
+    static List<String> read(Table t) {
         List<String> out = new ArrayList<>();
         try (RecordReader r = t.newBatchScan().read()) {
             while (r.hasNext()) {
@@ -176,6 +177,23 @@ class CommitCrashTest {
     private static long snapshotCount(Table t) {
         SnapshotInfo s = t.latestSnapshot();
         return s == null ? 0 : s.snapshotId;
+    }
+
+    /**
+     * The catalog to go on with once the k-th operation failed: the same one if the process
+     * survives, else a new one over what a (torn, seeded by {@code k}) power loss left.
+     */
+    static Catalog afterFailure(Ending ending, int k, MemoryFileIO mem, FaultInjectingFileIO io, Catalog first) {
+        switch (ending) {
+            case PROCESS_SURVIVES:
+                return first;
+            case POWER_LOSS:
+                mem.crash();
+                return catalog(io);
+            default:
+                mem.crashRandomly(new SplittableRandom(k));
+                return catalog(io);
+        }
     }
 
     private static void runOnce(int k, Ending ending) {
@@ -200,27 +218,14 @@ class CommitCrashTest {
             failed = true;
         }
         io.clearFaults();
-        Catalog second;
-        switch (ending) {
-            case PROCESS_SURVIVES:
-                if (failed && w != null) {
-                    try {
-                        w.abort();
-                    } catch (RuntimeException e) {
-                        // cleaning up after the failure may fail too; the table must still be consistent
-                    }
-                }
-                second = first;
-                break;
-            case POWER_LOSS:
-                mem.crash();
-                second = catalog(io);
-                break;
-            default:
-                mem.crashRandomly(new SplittableRandom(k));
-                second = catalog(io);
-                break;
+        if (ending == Ending.PROCESS_SURVIVES && failed && w != null) {
+            try {
+                w.abort();
+            } catch (RuntimeException e) {
+                // cleaning up after the failure may fail too; the table must still be consistent
+            }
         }
+        Catalog second = afterFailure(ending, k, mem, io, first);
         Table after = second.getTable(ID);
         long snapshotsAfter;
         List<String> visible;

@@ -4,18 +4,13 @@ import dev.varve.format.FaultInjectingFileIO;
 import dev.varve.format.MemoryFileIO;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
-import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.Schema;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
-import dev.varve.kernel.catalog.FileSystemCatalog;
-import dev.varve.kernel.catalog.TableLoaders;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
-import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
-import dev.varve.row.ValueFormatter;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -24,7 +19,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
@@ -53,8 +47,6 @@ class MaintenanceCrashTest {
     private static final int COMMITS = 6;
     private static final int TARGET = 3;
 
-    enum Ending { PROCESS_SURVIVES, POWER_LOSS, TORN_POWER_LOSS }
-
     enum Action {
         ROLLBACK(t -> t.rollbackTo(TARGET)),
         EXPIRE(t -> t.expireSnapshots(2, 1, null, null));
@@ -67,18 +59,18 @@ class MaintenanceCrashTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Ending.class)
-    void rollbackCutShortAtEveryOperation(Ending ending) {
+    @EnumSource(CommitCrashTest.Ending.class)
+    void rollbackCutShortAtEveryOperation(CommitCrashTest.Ending ending) {
         everyOperation(Action.ROLLBACK, ending);
     }
 
     @ParameterizedTest
-    @EnumSource(Ending.class)
-    void expirationCutShortAtEveryOperation(Ending ending) {
+    @EnumSource(CommitCrashTest.Ending.class)
+    void expirationCutShortAtEveryOperation(CommitCrashTest.Ending ending) {
         everyOperation(Action.EXPIRE, ending);
     }
 
-    private static void everyOperation(Action action, Ending ending) {
+    private static void everyOperation(Action action, CommitCrashTest.Ending ending) {
         int ops = countOperations(action);
         assertTrue(ops >= 4, action + " should take several file operations, took " + ops);
         for (int k = 1; k <= ops + 1; k++) {
@@ -132,10 +124,6 @@ class MaintenanceCrashTest {
         return out;
     }
 
-    private static Catalog catalog(FaultInjectingFileIO io) {
-        return new FileSystemCatalog(io, "/warehouse", TableLoaders.defaultLoader());
-    }
-
     private static void setUp(Catalog catalog) {
         catalog.createDatabase("db", true);
         catalog.createTable(ID, schema(), false);
@@ -153,24 +141,12 @@ class MaintenanceCrashTest {
 
     private static int countOperations(Action action) {
         FaultInjectingFileIO io = new FaultInjectingFileIO(new MemoryFileIO());
-        try (Catalog c = catalog(io)) {
+        try (Catalog c = CommitCrashTest.catalog(io)) {
             setUp(c);
             long before = io.operationCount();
             action.run.accept(c.getTable(ID));
             return (int) (io.operationCount() - before);
         }
-    }
-
-    private static List<String> read(Table t) {
-        List<String> out = new ArrayList<>();
-        try (RecordReader r = t.newBatchScan().read()) {
-            while (r.hasNext()) {
-                InternalRow row = r.next();
-                out.add(ValueFormatter.formatRow(row, t.rowType()));
-            }
-        }
-        Collections.sort(out);
-        return out;
     }
 
     /** Every snapshot the table lists reads as the data it committed (its id = commits 1..id). */
@@ -179,7 +155,7 @@ class MaintenanceCrashTest {
             Table at = t.copy(Map.of("scan.snapshot-id", Long.toString(s.snapshotId)));
             List<String> rows;
             try {
-                rows = read(at);
+                rows = CommitCrashTest.read(at);
             } catch (RuntimeException e) {
                 throw new AssertionError(where + ": snapshot " + s.snapshotId + " is listed but unreadable: " + e, e);
             }
@@ -187,11 +163,11 @@ class MaintenanceCrashTest {
         }
     }
 
-    private static void runOnce(Action action, int k, Ending ending) {
+    private static void runOnce(Action action, int k, CommitCrashTest.Ending ending) {
         MemoryFileIO mem = new MemoryFileIO();
         FaultInjectingFileIO io = new FaultInjectingFileIO(mem);
         String where = action + " with a fault at operation " + k + ", " + ending;
-        Catalog first = catalog(io);
+        Catalog first = CommitCrashTest.catalog(io);
         setUp(first);
         io.failAtOperation(io.operationCount() + k);
         boolean failed = false;
@@ -201,26 +177,13 @@ class MaintenanceCrashTest {
             failed = true;
         }
         io.clearFaults();
-        Catalog second;
-        switch (ending) {
-            case PROCESS_SURVIVES:
-                second = first;
-                break;
-            case POWER_LOSS:
-                mem.crash();
-                second = catalog(io);
-                break;
-            default:
-                mem.crashRandomly(new SplittableRandom(k));
-                second = catalog(io);
-                break;
-        }
+        Catalog second = CommitCrashTest.afterFailure(ending, k, mem, io, first);
         try {
             Table after = second.getTable(ID);
             long latest = after.latestSnapshot().snapshotId;
             if (action == Action.ROLLBACK) {
                 assertTrue(latest >= TARGET && latest <= COMMITS, where + ": latest snapshot " + latest);
-                if (!failed && ending == Ending.PROCESS_SURVIVES) {
+                if (!failed && ending == CommitCrashTest.Ending.PROCESS_SURVIVES) {
                     assertEquals(TARGET, latest, where + ": a rollback that returned is done");
                 }
             } else {
@@ -229,7 +192,7 @@ class MaintenanceCrashTest {
             everySnapshotReadsComplete(after, where);
             // repeat the action: it completes from wherever the cut left the table
             action.run.accept(after);
-            try (Catalog third = catalog(io)) {
+            try (Catalog third = CommitCrashTest.catalog(io)) {
                 Table t = third.getTable(ID);
                 long end = action == Action.ROLLBACK ? TARGET : COMMITS;
                 assertEquals(end, t.latestSnapshot().snapshotId, where + ": after repeating");
@@ -247,7 +210,7 @@ class MaintenanceCrashTest {
                 List<String> want = new ArrayList<>(expected((int) end));
                 want.add("+I[999, after]");
                 Collections.sort(want);
-                assertEquals(want, read(t), where + ": a commit after the action");
+                assertEquals(want, CommitCrashTest.read(t), where + ": a commit after the action");
             }
         } catch (RuntimeException e) {
             throw new AssertionError(where + ": " + e, e);
