@@ -22,7 +22,7 @@ import json
 import statistics
 import sys
 
-BENCHES = ["batchLoserTree", "batchPositionsOnly", "batchDecodeOnly", "twoEndedLoserTree", "treeFloor", "treeFloorTwoLanes", "loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
+BENCHES = ["batchLoserTree", "batchPositionsOnly", "batchDecodeOnly", "treeFloor", "treeFloorTwoLanes", "loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
 
 
 def per_iteration(metric):
@@ -90,8 +90,8 @@ def summarise(path):
         mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
         print(f"| {layout} | {k} | {pq_cell} | {mr_cell} | {fmt(ratio(lt, mc))}x | {fmt(ratio(lt, pull))}x |")
     print()
-    print("| layout | k | batch / memcpyRecords (<= 3) | loser tree / batch | PQ / batch | two-ended / memcpyRecords | batch / two-ended |")
-    print("|---|---|---|---|---|---|---|")
+    print("| layout | k | batch / memcpyRecords (<= 3) | loser tree / batch | PQ / batch |")
+    print("|---|---|---|---|---|")
     for layout, k in rows:
         def cpu(b):
             return data.get((b, layout, k), (None,))[0]
@@ -100,9 +100,7 @@ def summarise(path):
             continue
         vs_mr = ratio(batch, cpu("memcpyRecords"))
         mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
-        two = cpu("twoEndedLoserTree")
-        print(f"| {layout} | {k} | {mr_cell} | {fmt(ratio(cpu('loserTree'), batch))}x | {fmt(ratio(cpu('priorityQueue'), batch))}x"
-              f" | {fmt(ratio(two, cpu('memcpyRecords')))}x | {fmt(ratio(batch, two))}x |")
+        print(f"| {layout} | {k} | {mr_cell} | {fmt(ratio(cpu('loserTree'), batch))}x | {fmt(ratio(cpu('priorityQueue'), batch))}x |")
     print()
     print("Where the batch merge's time goes, and the floor of a tree merge (CPU ns per record, / memcpyRecords):")
     print("| layout | k | decode | positions (decode + merge) | copy (batch - positions) | treeFloor | treeFloorTwoLanes | floor / two lanes |")

@@ -61,6 +61,12 @@ import java.util.concurrent.TimeUnit;
  * written to the output from those vectors — the bytes {@code memcpyRecords} copies (setup checks
  * they are equal). It runs for both layouts but reads the packed keys in both.
  *
+ * <p>Where {@code batchLoserTree}'s time goes: {@code batchDecodeOnly} (the block decode alone) and
+ * {@code batchPositionsOnly} (decode and merge into positions, no copy); the copy is the rest. The
+ * floor of any tree merge of these records: {@code treeFloor} (the tournament alone over
+ * precomputed node keys, no blocks, ties or copy) and {@code treeFloorTwoLanes} (two such trees
+ * over the two key halves stepped in one loop, two overlapping dependency chains).
+ *
  * <p>Every benchmark also reports its own thread's CPU time ({@link Cpu}: {@code cpuNanos} and
  * {@code records} per iteration), which other processes on a shared machine do not inflate.
  * {@code jmh/loser-tree-summary.py} turns a JSON result into the goal's two ratios, per k:
@@ -191,15 +197,6 @@ public class LoserTreeBench {
         }
         if (!Arrays.equals(scratchRecords, flatRecords)) {
             throw new IllegalStateException("batchLoserTree does not produce the merged records");
-        }
-        Arrays.fill(scratchRecords, (byte) 0);
-        try {
-            twoEndedLoserTree(new Cpu());
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        if (!Arrays.equals(scratchRecords, flatRecords)) {
-            throw new IllegalStateException("twoEndedLoserTree does not produce the merged records");
         }
     }
 
@@ -337,64 +334,6 @@ public class LoserTreeBench {
     @Benchmark
     @OperationsPerInvocation(RECORDS)
     public long batchLoserTree(Cpu cpu) throws IOException {
-        return batchMerge(cpu, false);
-    }
-
-    /**
-     * {@link #batchLoserTree} with the two-ended merge: each window (the loaded blocks' rows up to
-     * the smallest of their last rows) merged from both ends at once, two independent dependency
-     * chains ({@link BatchLoserTree#BatchLoserTree(List, dev.varve.merge.LongArrayPool, boolean)}).
-     */
-    @Benchmark
-    @OperationsPerInvocation(RECORDS)
-    public long twoEndedLoserTree(Cpu cpu) throws IOException {
-        return batchMerge(cpu, true);
-    }
-
-    /**
-     * The split of {@link #batchLoserTree}, part 1: the block decode alone (every source's blocks
-     * decoded in turn, as the merge decodes them, nothing merged or copied).
-     */
-    @Benchmark
-    @OperationsPerInvocation(RECORDS)
-    public long batchDecodeOnly(Cpu cpu) {
-        cpu.begin();
-        long sum = 0;
-        for (PackedBlockSource source : blockSources) {
-            source.reset();
-            int n;
-            while ((n = source.nextBlock()) > 0) {
-                sum += source.prefixes[n - 1];
-            }
-        }
-        cpu.end();
-        return sum;
-    }
-
-    /**
-     * The split of {@link #batchLoserTree}, part 2: decode and merge into positions, no copy of the
-     * records (the positions are only summed).
-     */
-    @Benchmark
-    @OperationsPerInvocation(RECORDS)
-    public long batchPositionsOnly(Cpu cpu) throws IOException {
-        cpu.begin();
-        for (PackedBlockSource source : blockSources) {
-            source.reset();
-        }
-        long[] pos = positions;
-        long sum = 0;
-        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blockSources))) {
-            int n;
-            while ((n = tree.merge(pos)) > 0) {
-                sum += pos[n - 1] + n;
-            }
-        }
-        cpu.end();
-        return sum;
-    }
-
-    private long batchMerge(Cpu cpu, boolean twoEnded) throws IOException {
         cpu.begin();
         PackedBlockSource[] blocks = blockSources;
         for (PackedBlockSource source : blocks) {
@@ -404,7 +343,7 @@ public class LoserTreeBench {
         long[] pos = positions;
         long sum = 0;
         int o = 0;
-        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blocks), dev.varve.merge.LongArrayPool.NONE, twoEnded)) {
+        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blocks))) {
             int n;
             while ((n = tree.merge(pos)) > 0) {
                 for (int i = 0; i < n; i++) {
@@ -567,6 +506,49 @@ public class LoserTreeBench {
         }
         cpu.end();
         return wa + wb + out[pairs];
+    }
+
+    /**
+     * The split of {@link #batchLoserTree}, part 1: the block decode alone (every source's blocks
+     * decoded in turn, as the merge decodes them, nothing merged or copied).
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long batchDecodeOnly(Cpu cpu) {
+        cpu.begin();
+        long sum = 0;
+        for (PackedBlockSource source : blockSources) {
+            source.reset();
+            int n;
+            while ((n = source.nextBlock()) > 0) {
+                sum += source.prefixes[n - 1];
+            }
+        }
+        cpu.end();
+        return sum;
+    }
+
+    /**
+     * The split of {@link #batchLoserTree}, part 2: decode and merge into positions, no copy of the
+     * records (the positions are only summed).
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long batchPositionsOnly(Cpu cpu) throws IOException {
+        cpu.begin();
+        for (PackedBlockSource source : blockSources) {
+            source.reset();
+        }
+        long[] pos = positions;
+        long sum = 0;
+        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blockSources))) {
+            int n;
+            while ((n = tree.merge(pos)) > 0) {
+                sum += pos[n - 1] + n;
+            }
+        }
+        cpu.end();
+        return sum;
     }
 
     /** A source over one pre-sorted array; hands out one reused holder (fresh-key contract). */

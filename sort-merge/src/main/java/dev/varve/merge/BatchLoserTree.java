@@ -76,21 +76,6 @@ public final class BatchLoserTree implements AutoCloseable {
     private int state = NEW;
     private Exception failure;
 
-    /** Whether calls merge a window from both ends (see {@link #window}); false: from the front only. */
-    private final boolean twoEnded;
-    /** Records of the current window not yet merged (0: none computed). */
-    private int windowLeft;
-    /** Per source: the end (exclusive) of its rows in the current window. */
-    private final int[] windowEnd;
-    /** The back tree (largest first): the winner of the match at each internal node, ... */
-    private final long[] backNode;
-    /** Per source: its back head's row (-1 once the back has taken its row 0: the back sentinel). */
-    private final int[] backRow;
-    /** Per source: the node key of the row before its back head (the back sentinel before row 1). */
-    private final long[] backNext;
-    /** Set when a window ended: the tree is rebuilt (not replayed) after the next refill. */
-    private boolean buildAfterRefill;
-
     /** Where the per-source node-key arrays come from (and go back to on {@link #close()}). */
     private final LongArrayPool arrays;
 
@@ -104,17 +89,7 @@ public final class BatchLoserTree implements AutoCloseable {
      * @param arrays where the tree takes its per-source node-key arrays (given back on close)
      */
     public BatchLoserTree(List<? extends BlockSource> sources, LongArrayPool arrays) {
-        this(sources, arrays, false);
-    }
-
-    /**
-     * @param sources oldest first; the tree closes them on {@link #close()}
-     * @param arrays where the tree takes its per-source node-key arrays (given back on close)
-     * @param twoEnded merge each window from both ends at once (an experiment, see the README)
-     */
-    public BatchLoserTree(List<? extends BlockSource> sources, LongArrayPool arrays, boolean twoEnded) {
         this.arrays = arrays;
-        this.twoEnded = twoEnded;
         if (sources == null || sources.isEmpty()) {
             throw new IllegalArgumentException("a loser tree needs at least one source");
         }
@@ -135,10 +110,6 @@ public final class BatchLoserTree implements AutoCloseable {
         this.ends = new int[k];
         this.exhausted = new boolean[k];
         this.lastPrefix = new long[k];
-        this.windowEnd = twoEnded ? new int[k] : null;
-        this.backNode = twoEnded ? new long[k] : null;
-        this.backRow = twoEnded ? new int[k] : null;
-        this.backNext = twoEnded ? new long[k] : null;
     }
 
     public int sourceCount() {
@@ -175,8 +146,7 @@ public final class BatchLoserTree implements AutoCloseable {
             refill = -1;
             try {
                 long key = loadBlock(s);
-                if (rebuild || buildAfterRefill) {
-                    buildAfterRefill = false;
+                if (rebuild) {
                     build();
                 } else {
                     winnerKey = replay(key, s);
@@ -190,24 +160,11 @@ public final class BatchLoserTree implements AutoCloseable {
             state = DONE;
             return 0;
         }
-        if (!twoEnded) {
-            return run(positions, positions.length);
-        }
-        if (windowLeft == 0) {
-            window();
-        }
-        int max = positions.length;
-        if (windowLeft > max) {
-            // front only, leaving a window that fits the next call
-            int n = run(positions, Math.min(max, windowLeft - max));
-            windowLeft -= n;
-            return n;
-        }
-        return runBothEnds(positions);
+        return run(positions);
     }
 
     /** The hot loop: emits winners and replays their paths until the batch is full or a block runs out. */
-    private int run(long[] out, int max) {
+    private int run(long[] out) {
         final long[][] keys = blockKeys;
         final long[] next = nextKey;
         final int[] rowOf = rows;
@@ -216,6 +173,7 @@ public final class BatchLoserTree implements AutoCloseable {
         final long mask = sourceMask;
         final long notSource = prefixMask;
         final int leaves = k;
+        final int max = out.length;
         long wk = winnerKey;
         int n = 0;
         while (n < max) {
@@ -245,177 +203,6 @@ public final class BatchLoserTree implements AutoCloseable {
         }
         winnerKey = wk;
         return n;
-    }
-
-    /**
-     * The next window: the rows of the loaded blocks up to the smallest (in merge order) of the
-     * blocks' last rows, which no row of a later block can undercut. Sets {@link #windowEnd} per
-     * source (binary search) and {@link #windowLeft}.
-     */
-    private void window() {
-        int b = -1;
-        for (int s = 0; s < k; s++) {
-            if (!exhausted[s] && (b < 0 || less(s, ends[s] - 1, b, ends[b] - 1))) {
-                b = s;
-            }
-        }
-        int rb = ends[b] - 1;
-        int total = 0;
-        for (int s = 0; s < k; s++) {
-            int lo = rows[s];
-            if (s == b) {
-                lo = ends[s];
-            } else if (!exhausted[s]) {
-                int hi = ends[s] - 1; // the last row is after the bound's
-                while (lo < hi) {
-                    int mid = (lo + hi) >>> 1;
-                    if (less(s, mid, b, rb)) {
-                        lo = mid + 1;
-                    } else {
-                        hi = mid;
-                    }
-                }
-            }
-            windowEnd[s] = lo;
-            total += lo - rows[s];
-        }
-        windowLeft = total;
-    }
-
-    /**
-     * Whether row {@code ra} of source {@code sa} comes before row {@code rb} of source {@code sb}
-     * (live rows of the current blocks): node keys, then the tie path.
-     */
-    private boolean less(int sa, int ra, int sb, int rb) {
-        long a = blockKeys[sa][ra];
-        long b = blockKeys[sb][rb];
-        if (((a ^ b) & prefixMask) != 0) {
-            return a < b;
-        }
-        return rowBefore(sa, ra, sb, rb);
-    }
-
-    /**
-     * Merges the rest of the current window (it fits {@code out}) from both ends at once: the
-     * front tree emits the smallest records to {@code out[0..]}, a back tree (largest first) over
-     * the window's last rows emits the largest to the end of the window's range of {@code out};
-     * the two dependency chains are independent, so the core overlaps them. Then every source's
-     * row moves to its window end and the tree is rebuilt after the bound source's refill.
-     */
-    private int runBothEnds(long[] out) {
-        final int total = windowLeft;
-        buildBack();
-        final long[][] keys = blockKeys;
-        final long[] next = nextKey;
-        final int[] rowOf = rows;
-        final long[] nodes = nodeKey;
-        final long[] back = backNode;
-        final int[] backRowOf = backRow;
-        final long[] backNextOf = backNext;
-        final long mask = sourceMask;
-        final long notSource = prefixMask;
-        final long backSentinel = Long.MIN_VALUE & notSource;
-        final int leaves = k;
-        long wk = winnerKey;
-        long bk = winnerBack;
-        int front = 0;
-        int last = total - 1;
-        while (last - front >= 1) {
-            int w = (int) (wk & mask);
-            int r = rowOf[w];
-            out[front++] = ((long) w << 32) | r;
-            long x = next[w];
-            rowOf[w] = ++r;
-            next[w] = keys[w][r + 1]; // within the window the winner's row + 1 is at most its block end
-            for (int node = (leaves + w) >>> 1; node >= 1; node >>>= 1) {
-                long lk = nodes[node];
-                if (((lk ^ x) & notSource) != 0) {
-                    nodes[node] = Math.max(lk, x);
-                    x = Math.min(lk, x);
-                } else if (tieBefore(lk, x)) {
-                    nodes[node] = x;
-                    x = lk;
-                }
-            }
-            wk = x;
-
-            int v = (int) (bk & mask);
-            int q = backRowOf[v];
-            out[last--] = ((long) v << 32) | q;
-            long y = backNextOf[v];
-            backRowOf[v] = --q;
-            backNextOf[v] = q >= 1 ? keys[v][q - 1] : backSentinel | v;
-            for (int node = (leaves + v) >>> 1; node >= 1; node >>>= 1) {
-                long lk = back[node];
-                if (((lk ^ y) & notSource) != 0) {
-                    back[node] = Math.min(lk, y);
-                    y = Math.max(lk, y);
-                } else if (backBefore(y, lk)) {
-                    back[node] = y;
-                    y = lk;
-                }
-            }
-            bk = y;
-        }
-        if (front == last) {
-            int w = (int) (wk & mask);
-            out[front] = ((long) w << 32) | rowOf[w];
-        }
-        int bound = -1;
-        for (int s = 0; s < k; s++) {
-            if (exhausted[s]) {
-                continue;
-            }
-            int end = windowEnd[s];
-            rows[s] = end;
-            if (end == ends[s]) {
-                bound = s;
-            } else {
-                nextKey[s] = keys[s][end + 1];
-            }
-        }
-        refill = bound;
-        buildAfterRefill = true;
-        windowLeft = 0;
-        return total;
-    }
-
-    /** The winner (largest) of the back tree. */
-    private long winnerBack;
-
-    /** Plays the back tree's matches from the window's last rows (largest first). */
-    private void buildBack() {
-        long[] winners = new long[2 * k];
-        long sentinel = Long.MIN_VALUE & prefixMask;
-        for (int s = 0; s < k; s++) {
-            int q = exhausted[s] ? -1 : windowEnd[s] - 1;
-            backRow[s] = q;
-            winners[k + s] = q >= 0 ? blockKeys[s][q] : sentinel | s;
-            backNext[s] = q >= 1 ? blockKeys[s][q - 1] : sentinel | s;
-        }
-        for (int node = k - 1; node >= 1; node--) {
-            long left = winners[2 * node];
-            long right = winners[2 * node + 1];
-            boolean leftFirst = ((left ^ right) & prefixMask) != 0 ? left < right : backBefore(left, right);
-            winners[node] = leftFirst ? right : left;
-            backNode[node] = leftFirst ? left : right;
-        }
-        winnerBack = winners[1];
-    }
-
-    /**
-     * Whether back head {@code a} comes strictly before back head {@code b} (equal prefix parts):
-     * a source the back has emptied (row -1, the sentinel) first, then merge order.
-     */
-    private boolean backBefore(long a, long b) {
-        int sa = (int) (a & sourceMask);
-        int sb = (int) (b & sourceMask);
-        int ra = backRow[sa];
-        int rb = backRow[sb];
-        if (ra < 0 || rb < 0) {
-            return rb >= 0 || (ra < 0 && sa < sb);
-        }
-        return rowBefore(sa, ra, sb, rb);
     }
 
     /**
@@ -512,7 +299,7 @@ public final class BatchLoserTree implements AutoCloseable {
             shift = Long.numberOfLeadingZeros(diff);
             for (int t = 0; t < k; t++) {
                 if (t != s && !exhausted[t]) {
-                    fillKeys(t, 0, ends[t]); // from row 0: the two-ended merge's back tree reads rows behind the head
+                    fillKeys(t, rows[t], ends[t]);
                 }
             }
             rebuild = true;
@@ -542,10 +329,10 @@ public final class BatchLoserTree implements AutoCloseable {
                     + " rows without prefix and sequence vectors that long");
         }
         ends[s] = count;
-        if (blockKeys[s] == null || blockKeys[s].length < count + 2) {
+        if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
             // one slot past the last row: the hot loop loads it ahead of need
             long[] old = blockKeys[s];
-            blockKeys[s] = arrays.take(Math.max(count + 2, old == null ? 0 : 2 * old.length));
+            blockKeys[s] = arrays.take(Math.max(count + 1, old == null ? 0 : 2 * old.length));
             if (old != null) {
                 arrays.give(old);
             }
@@ -640,13 +427,10 @@ public final class BatchLoserTree implements AutoCloseable {
         if (exhausted[sa] || exhausted[sb]) {
             return !exhausted[sa] || (exhausted[sb] && sa < sb);
         }
-        return rowBefore(sa, rows[sa], sb, rows[sb]);
-    }
-
-    /** Whether row {@code ra} of source {@code sa} comes strictly before row {@code rb} of source {@code sb}: full prefixes, key bytes, sequence, source index. */
-    private boolean rowBefore(int sa, int ra, int sb, int rb) {
         BlockSource x = sources[sa];
         BlockSource y = sources[sb];
+        int ra = rows[sa];
+        int rb = rows[sb];
         long px = x.prefixes()[ra];
         long py = y.prefixes()[rb];
         if (px != py) {

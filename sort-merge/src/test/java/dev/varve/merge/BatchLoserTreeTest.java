@@ -181,25 +181,14 @@ class BatchLoserTreeTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             int k = 1 + rnd.nextInt(rnd.nextBoolean() ? 8 : 64);
             List<List<Entry>> data = randomSources(rnd, k);
-            assertMergesInOrder(data, rnd, 0, false);
-        });
-    }
-
-    /** The same property for the two-ended merge (windows merged from both ends). */
-    @TestFactory
-    Stream<DynamicTest> twoEndedBatchMergeIsTheSortedUnionAndLoserTreesOrder() {
-        return Seeds.tests("two-ended batch merge order", 13, 150, seed -> {
-            SplittableRandom rnd = new SplittableRandom(seed);
-            int k = 1 + rnd.nextInt(rnd.nextBoolean() ? 8 : 64);
-            List<List<Entry>> data = randomSources(rnd, k);
-            assertMergesInOrder(data, rnd, 0, true);
+            assertMergesInOrder(data, rnd, 0);
         });
     }
 
     /** Blocks of hundreds of rows, up to 64 sources, random or dense keys with many equal ones (some longer than 8 bytes). */
     @TestFactory
     Stream<DynamicTest> largeBlocksMergeToTheSortedUnion() {
-        return Seeds.tests("large blocks", 11, 24, seed -> {
+        return Seeds.tests("large blocks", 11, 12, seed -> {
             SplittableRandom rnd = new SplittableRandom(seed);
             int k = 2 + rnd.nextInt(63);
             boolean dense = rnd.nextBoolean();
@@ -214,12 +203,12 @@ class BatchLoserTreeTest {
                 }
                 data.add(TestSource.sortedAndNumbered(entries, s));
             }
-            assertMergesInOrder(data, rnd, 256 + rnd.nextInt(1024), rnd.nextBoolean());
+            assertMergesInOrder(data, rnd, 256 + rnd.nextInt(1024));
         });
     }
 
     /** Merges {@code data} (blocks of up to {@code maxBlock} rows; 0: a random bound per source) and checks it against the sorted union and {@link LoserTree}. */
-    private static void assertMergesInOrder(List<List<Entry>> data, SplittableRandom rnd, int maxBlock, boolean twoEnded) throws IOException {
+    private static void assertMergesInOrder(List<List<Entry>> data, SplittableRandom rnd, int maxBlock) throws IOException {
         {
             List<Entry> expected = new ArrayList<>();
             data.forEach(expected::addAll);
@@ -230,8 +219,8 @@ class BatchLoserTreeTest {
                 sources.add(maxBlock > 0 ? new TestBlockSource(entries, rnd, maxBlock) : new TestBlockSource(entries, rnd));
             }
             List<Entry> merged = new ArrayList<>();
-            long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : rnd.nextBoolean() ? 200 : 3000)];
-            try (BatchLoserTree tree = new BatchLoserTree(sources, LongArrayPool.NONE, twoEnded)) {
+            long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 200)];
+            try (BatchLoserTree tree = new BatchLoserTree(sources)) {
                 int n;
                 Entry last = null;
                 while ((n = tree.merge(positions)) > 0) {
