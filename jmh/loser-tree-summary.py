@@ -13,13 +13,16 @@ and, for reference, loser tree / memcpy (16 bytes a record) and loser tree / pul
 the batch merge (BatchLoserTree over decoded blocks, writing the same 25 bytes a record):
   batchLoserTree / memcpyRecords  goal <= 3
   loserTree / batchLoserTree, priorityQueue / batchLoserTree
+then where the batch merge's time goes (batchDecodeOnly, batchPositionsOnly: decode + merge into
+positions, the copy as the rest) and the floor of any tree merge of these records (treeFloor: the
+tournament alone; treeFloorTwoLanes: two trees over the key halves in one loop), each / memcpyRecords.
 Several JSON files (back-to-back runs) are summarised one after another. Standard library only.
 """
 import json
 import statistics
 import sys
 
-BENCHES = ["batchLoserTree", "loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
+BENCHES = ["batchLoserTree", "batchPositionsOnly", "batchDecodeOnly", "treeFloor", "treeFloorTwoLanes", "loserTree", "priorityQueue", "pullInMergeOrder", "memcpyRecords", "memcpy"]
 
 
 def per_iteration(metric):
@@ -98,6 +101,24 @@ def summarise(path):
         vs_mr = ratio(batch, cpu("memcpyRecords"))
         mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
         print(f"| {layout} | {k} | {mr_cell} | {fmt(ratio(cpu('loserTree'), batch))}x | {fmt(ratio(cpu('priorityQueue'), batch))}x |")
+    print()
+    print("Where the batch merge's time goes, and the floor of a tree merge (CPU ns per record, / memcpyRecords):")
+    print("| layout | k | decode | positions (decode + merge) | copy (batch - positions) | treeFloor | treeFloorTwoLanes | floor / two lanes |")
+    print("|---|---|---|---|---|---|---|---|")
+    for layout, k in rows:
+        def cpu(b):
+            return data.get((b, layout, k), (None,))[0]
+        mr = cpu("memcpyRecords")
+        pos = cpu("batchPositionsOnly")
+        if pos is None:
+            continue
+        batch = cpu("batchLoserTree")
+        copy = batch - pos if batch is not None else None
+
+        def cell(x):
+            return f"{fmt(x)} ({fmt(ratio(x, mr))}x)"
+        print(f"| {layout} | {k} | {cell(cpu('batchDecodeOnly'))} | {cell(pos)} | {cell(copy)} | {cell(cpu('treeFloor'))}"
+              f" | {cell(cpu('treeFloorTwoLanes'))} | {fmt(ratio(cpu('treeFloor'), cpu('treeFloorTwoLanes')))}x |")
     print()
 
 

@@ -61,6 +61,12 @@ import java.util.concurrent.TimeUnit;
  * written to the output from those vectors — the bytes {@code memcpyRecords} copies (setup checks
  * they are equal). It runs for both layouts but reads the packed keys in both.
  *
+ * <p>Where {@code batchLoserTree}'s time goes: {@code batchDecodeOnly} (the block decode alone) and
+ * {@code batchPositionsOnly} (decode and merge into positions, no copy); the copy is the rest. The
+ * floor of any tree merge of these records: {@code treeFloor} (the tournament alone over
+ * precomputed node keys, no blocks, ties or copy) and {@code treeFloorTwoLanes} (two such trees
+ * over the two key halves stepped in one loop, two overlapping dependency chains).
+ *
  * <p>Every benchmark also reports its own thread's CPU time ({@link Cpu}: {@code cpuNanos} and
  * {@code records} per iteration), which other processes on a shared machine do not inflate.
  * {@code jmh/loser-tree-summary.py} turns a JSON result into the goal's two ratios, per k:
@@ -179,6 +185,7 @@ public class LoserTreeBench {
             Arrays.fill(kinds[s], RowKind.INSERT.toByteValue());
             values[s] = new long[per];
         }
+        setupFloor();
         blockSources = new PackedBlockSource[k];
         for (int s = 0; s < k; s++) {
             blockSources[s] = new PackedBlockSource(packedKeys[s], seqs[s], kinds[s], values[s]);
@@ -354,6 +361,190 @@ public class LoserTreeBench {
                     o += RECORD_BYTES;
                     sum += seq + kind + (byte) (key >>> 56) + (byte) key;
                 }
+            }
+        }
+        cpu.end();
+        return sum;
+    }
+
+    /**
+     * The floor of a loser tree on this data: per source its node keys (the 8-byte key, sign bit
+     * flipped, low ⌈log2 k⌉ bits the source index) precomputed in setup with an end sentinel, and
+     * a tree that does nothing but the tournament — no blocks, no tie path, no copy: per merged
+     * record one position stored, the winner's next node key loaded and ⌈log2 k⌉ min/max matches.
+     * Every tree merge of these records pays at least this ({@link #treeFloor}); two such trees
+     * over the two key halves stepped in one loop ({@link #treeFloorTwoLanes}) show how much two
+     * overlapping dependency chains could gain.
+     */
+    long[][] floorKeys;
+    /** Per source, its node keys below 2^62 (lane A) and from 2^62 on (lane B), each with an end sentinel. */
+    long[][] floorLaneA;
+    long[][] floorLaneB;
+    long[] floorOut;
+
+    private void setupFloor() {
+        int bits = 32 - Integer.numberOfLeadingZeros(k - 1);
+        long mask = (1L << bits) - 1;
+        int per = RECORDS / k;
+        floorKeys = new long[k][];
+        floorLaneA = new long[k][];
+        floorLaneB = new long[k][];
+        for (int s = 0; s < k; s++) {
+            ByteBuffer packed = ByteBuffer.wrap(packedKeys[s]);
+            long[] nodeKeys = new long[per + 1];
+            int half = 0;
+            for (int i = 0; i < per; i++) {
+                long key = packed.getLong(i * 8);
+                nodeKeys[i] = ((key ^ Long.MIN_VALUE) & ~mask) | s;
+                half += key < (1L << 62) ? 1 : 0;
+            }
+            long sentinel = (Long.MAX_VALUE & ~mask) | s;
+            nodeKeys[per] = sentinel;
+            floorKeys[s] = nodeKeys;
+            floorLaneA[s] = Arrays.copyOf(nodeKeys, half + 1);
+            floorLaneA[s][half] = sentinel;
+            floorLaneB[s] = Arrays.copyOfRange(nodeKeys, half, per + 1);
+        }
+        floorOut = new long[RECORDS];
+    }
+
+    /** Plays every match of a tree over the heads (row 0) of {@code keys}; returns the winner's node key. */
+    private long floorBuild(long[][] keys, long[] nodes, int[] rows) {
+        long[] winners = new long[2 * k];
+        for (int s = 0; s < k; s++) {
+            rows[s] = 0;
+            winners[k + s] = keys[s][0];
+        }
+        for (int node = k - 1; node >= 1; node--) {
+            long left = winners[2 * node];
+            long right = winners[2 * node + 1];
+            winners[node] = Math.min(left, right);
+            nodes[node] = Math.max(left, right);
+        }
+        return winners[1];
+    }
+
+    /** The tournament alone, one tree (see {@link #floorKeys}). */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long treeFloor(Cpu cpu) {
+        cpu.begin();
+        final long[][] keys = floorKeys;
+        final long[] nodes = new long[k];
+        final int[] rows = new int[k];
+        final long mask = (1L << (32 - Integer.numberOfLeadingZeros(k - 1))) - 1;
+        final int leaves = k;
+        final long[] out = floorOut;
+        long wk = floorBuild(keys, nodes, rows);
+        for (int n = 0; n < RECORDS; n++) {
+            int w = (int) (wk & mask);
+            int r = rows[w];
+            out[n] = ((long) w << 32) | r;
+            rows[w] = ++r;
+            long x = keys[w][r];
+            for (int node = (leaves + w) >>> 1; node >= 1; node >>>= 1) {
+                long lk = nodes[node];
+                nodes[node] = Math.max(lk, x);
+                x = Math.min(lk, x);
+            }
+            wk = x;
+        }
+        cpu.end();
+        return wk + out[RECORDS - 1];
+    }
+
+    /**
+     * The tournament alone, two trees over the two key halves stepped in one loop (lane A writes
+     * positions from the front, lane B from where lane A's records end); the lanes' last few
+     * records, when one lane has more than the other, are left out (a floor, not a merge).
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long treeFloorTwoLanes(Cpu cpu) {
+        if (Integer.bitCount(k) != 1) {
+            throw new IllegalStateException("treeFloorTwoLanes steps both lanes' paths together: k must be a power of two, not " + k);
+        }
+        cpu.begin();
+        final long[][] keysA = floorLaneA;
+        final long[][] keysB = floorLaneB;
+        final long[] nodesA = new long[k];
+        final long[] nodesB = new long[k];
+        final int[] rowsA = new int[k];
+        final int[] rowsB = new int[k];
+        final long mask = (1L << (32 - Integer.numberOfLeadingZeros(k - 1))) - 1;
+        final int leaves = k;
+        final long[] out = floorOut;
+        long wa = floorBuild(keysA, nodesA, rowsA);
+        long wb = floorBuild(keysB, nodesB, rowsB);
+        int inA = 0;
+        for (long[] lane : keysA) {
+            inA += lane.length - 1;
+        }
+        int pairs = Math.min(inA, RECORDS - inA);
+        int b = inA;
+        for (int n = 0; n < pairs; n++) {
+            int w = (int) (wa & mask);
+            int r = rowsA[w];
+            out[n] = ((long) w << 32) | r;
+            rowsA[w] = ++r;
+            long x = keysA[w][r];
+            int v = (int) (wb & mask);
+            int q = rowsB[v];
+            out[b++] = ((long) v << 32) | q;
+            rowsB[v] = ++q;
+            long y = keysB[v][q];
+            for (int node = (leaves + w) >>> 1, nodeB = (leaves + v) >>> 1; node >= 1; node >>>= 1, nodeB >>>= 1) {
+                long lk = nodesA[node];
+                nodesA[node] = Math.max(lk, x);
+                x = Math.min(lk, x);
+                long lb = nodesB[nodeB];
+                nodesB[nodeB] = Math.max(lb, y);
+                y = Math.min(lb, y);
+            }
+            wa = x;
+            wb = y;
+        }
+        cpu.end();
+        return wa + wb + out[pairs];
+    }
+
+    /**
+     * The split of {@link #batchLoserTree}, part 1: the block decode alone (every source's blocks
+     * decoded in turn, as the merge decodes them, nothing merged or copied).
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long batchDecodeOnly(Cpu cpu) {
+        cpu.begin();
+        long sum = 0;
+        for (PackedBlockSource source : blockSources) {
+            source.reset();
+            int n;
+            while ((n = source.nextBlock()) > 0) {
+                sum += source.prefixes[n - 1];
+            }
+        }
+        cpu.end();
+        return sum;
+    }
+
+    /**
+     * The split of {@link #batchLoserTree}, part 2: decode and merge into positions, no copy of the
+     * records (the positions are only summed).
+     */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS)
+    public long batchPositionsOnly(Cpu cpu) throws IOException {
+        cpu.begin();
+        for (PackedBlockSource source : blockSources) {
+            source.reset();
+        }
+        long[] pos = positions;
+        long sum = 0;
+        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blockSources))) {
+            int n;
+            while ((n = tree.merge(pos)) > 0) {
+                sum += pos[n - 1] + n;
             }
         }
         cpu.end();
