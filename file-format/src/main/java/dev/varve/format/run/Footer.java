@@ -63,25 +63,10 @@ final class Footer {
     /** True once {@link #releaseArrays()} dropped the arrays (the reader was closed). */
     private boolean released;
 
-    static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
-                      long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
-                      ColumnBuffer[] columns, int pageCount, long[] offsets, int[] lengths, int[] rows,
-                      ByteSink firstKeys, int[] firstKeyEnds) {
-        writeHeader(out, valueType, rowCount, retractCount, minSeq, maxSeq, creationTime, codec, zstdLevel,
-                targetPageBytes, minKey, maxKey);
-        out.i32(columns.length);
-        for (ColumnBuffer c : columns) {
-            writeColumnStats(out, c.type, c.fileNullCount, c.statsMin(), c.statsMax());
-        }
-        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
-        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
-    }
-
     /**
-     * As {@link #write(ByteSink, RowType, long, long, long, long, long, int, int, int, byte[], byte[],
-     * ColumnBuffer[], int, long[], int[], int[], ByteSink, int[])}, with the column statistics given
-     * as values ({@code mins[c]}/{@code maxs[c]} null = absent) instead of taken from column buffers
-     * (used by {@link RunConcat}, which merges the statistics of whole files).
+     * Writes the footer up to the bloom filter, with the column statistics given as values
+     * ({@code mins[c]}/{@code maxs[c]} null = absent): {@link RunWriter} takes them from its column
+     * buffers, {@link RunConcat} merges those of whole files.
      */
     static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
                       long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
