@@ -45,6 +45,15 @@ public interface FileIO {
     boolean tryCreateAtomically(String path, byte[] content) throws IOException;
 
     /**
+     * As {@link #tryCreateAtomically(String, byte[])} with the {@code len} bytes of {@code content}
+     * at {@code off} (a reused buffer: the array is not kept). This default copies them.
+     */
+    default boolean tryCreateAtomically(String path, byte[] content, int off, int len) throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        return tryCreateAtomically(path, java.util.Arrays.copyOfRange(content, off, off + len));
+    }
+
+    /**
      * Writes {@code content} to {@code path}, replacing any previous file atomically (write to a
      * temporary name, then rename). For hints such as LATEST that may be stale without harm.
      */

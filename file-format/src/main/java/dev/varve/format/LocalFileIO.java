@@ -133,11 +133,17 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean tryCreateAtomically(String path, byte[] content) throws IOException {
+        return tryCreateAtomically(path, content, 0, content.length);
+    }
+
+    @Override
+    public boolean tryCreateAtomically(String path, byte[] content, int off, int len) throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
         KnownPath known = KNOWN_PATHS.get(path);
         Path target = known.path;
         Path parent = known.parent();
         // a missing directory is made by writeTempFile; an existing target fails the link below
-        Path tmp = writeTempFile(known, parent, content);
+        Path tmp = writeTempFile(known, parent, content, off, len);
         try {
             Files.createLink(target, tmp);
         } catch (FileAlreadyExistsException e) {
@@ -146,7 +152,7 @@ public final class LocalFileIO implements FileIO {
             if (noLinks instanceof FileSystemException && Files.exists(target)) {
                 return false;
             }
-            return createExclusively(target, content);
+            return createExclusively(target, content, off, len);
         } finally {
             Files.deleteIfExists(tmp);
         }
@@ -154,9 +160,9 @@ public final class LocalFileIO implements FileIO {
         return true;
     }
 
-    private static boolean createExclusively(Path target, byte[] content) throws IOException {
+    private static boolean createExclusively(Path target, byte[] content, int off, int len) throws IOException {
         try (FileChannel ch = FileChannel.open(target, CREATE_NEW_WRITE, NO_ATTRIBUTES)) {
-            writeAll(ch, ByteBuffer.wrap(content));
+            writeAll(ch, ByteBuffer.wrap(content, off, len));
             ch.force(true);
         } catch (FileAlreadyExistsException e) {
             return false;
@@ -170,7 +176,7 @@ public final class LocalFileIO implements FileIO {
         KnownPath known = KNOWN_PATHS.get(path);
         Path target = known.path;
         Path parent = known.parent();
-        Path tmp = writeTempFile(known, parent, content);
+        Path tmp = writeTempFile(known, parent, content, 0, content.length);
         try {
             Files.move(tmp, target, REPLACE_ATOMICALLY);
         } catch (IOException e) {
@@ -181,7 +187,7 @@ public final class LocalFileIO implements FileIO {
     }
 
     /** Writes and syncs {@code .<target name>.<token>-<n>.tmp} next to {@code target} (in {@code dir}). */
-    private static Path writeTempFile(KnownPath target, Path dir, byte[] content) throws IOException {
+    private static Path writeTempFile(KnownPath target, Path dir, byte[] content, int off, int len) throws IOException {
         long n = TEMP_COUNTER.incrementAndGet();
         int slash = target.string.lastIndexOf('/');
         Path tmp;
@@ -195,7 +201,7 @@ public final class LocalFileIO implements FileIO {
             tmp = dir.resolve("." + target.path.getFileName() + "." + TEMP_TOKEN + "-" + n + ".tmp");
         }
         try (FileChannel ch = createNew(tmp)) {
-            writeAll(ch, ByteBuffer.wrap(content));
+            writeAll(ch, ByteBuffer.wrap(content, off, len));
             ch.force(true);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);

@@ -131,6 +131,19 @@ public abstract class FileIOContractTest {
     }
 
     @Test
+    void tryCreateAtomicallyOfARangeWritesExactlyThoseBytes() throws IOException {
+        FileIO io = io();
+        byte[] buf = bytes("xxfirstyy");
+        assertTrue(io.tryCreateAtomically(p("snap/snapshot-2"), buf, 2, 5));
+        buf[2] = 'F'; // the buffer is the caller's again
+        assertFalse(io.tryCreateAtomically(p("snap/snapshot-2"), buf, 0, buf.length));
+        assertArrayEquals(bytes("first"), io.readFully(p("snap/snapshot-2")));
+        assertThrows(IndexOutOfBoundsException.class, () -> io.tryCreateAtomically(p("snap/snapshot-3"), buf, 5, 5));
+        assertFalse(io.exists(p("snap/snapshot-3")));
+        assertEquals(1, io.list(p("snap")).size());
+    }
+
+    @Test
     void overwriteAtomicallyReplaces() throws IOException {
         FileIO io = io();
         io.overwriteAtomically(p("LATEST"), bytes("1"));

@@ -34,8 +34,9 @@ final class Footer {
     byte[] maxKey;
     /** The column statistics, parsed from {@link #statsBytes} when first asked for. */
     private List<ColumnStats> columnStats;
-    /** The column statistics section (validated at parse time), kept until parsed. */
+    /** The column statistics section (validated at parse time), kept until parsed: {@code statsLen} bytes. */
     private byte[] statsBytes;
+    private int statsLen;
     private RowType statsType;
     private String statsPath;
     private long statsFileOffset;
@@ -54,26 +55,18 @@ final class Footer {
     /** File offset and length of the serialized bloom filter (length 0: none). */
     long bloomOffset;
     int bloomLen;
-
-    static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
-                      long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
-                      ColumnBuffer[] columns, int pageCount, long[] offsets, int[] lengths, int[] rows,
-                      ByteSink firstKeys, int[] firstKeyEnds) {
-        writeHeader(out, valueType, rowCount, retractCount, minSeq, maxSeq, creationTime, codec, zstdLevel,
-                targetPageBytes, minKey, maxKey);
-        out.i32(columns.length);
-        for (ColumnBuffer c : columns) {
-            writeColumnStats(out, c.type, c.fileNullCount, c.statsMin(), c.statsMax());
-        }
-        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
-        // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
-    }
+    /**
+     * The lent arrays this footer's arrays are (see {@link FooterArrays}), or null when they are its
+     * own; handed back by {@link #releaseArrays()}.
+     */
+    private FooterArrays lent;
+    /** True once {@link #releaseArrays()} dropped the arrays (the reader was closed). */
+    private boolean released;
 
     /**
-     * As {@link #write(ByteSink, RowType, long, long, long, long, long, int, int, int, byte[], byte[],
-     * ColumnBuffer[], int, long[], int[], int[], ByteSink, int[])}, with the column statistics given
-     * as values ({@code mins[c]}/{@code maxs[c]} null = absent) instead of taken from column buffers
-     * (used by {@link RunConcat}, which merges the statistics of whole files).
+     * Writes the footer up to the bloom filter, with the column statistics given as values
+     * ({@code mins[c]}/{@code maxs[c]} null = absent): {@link RunWriter} takes them from its column
+     * buffers, {@link RunConcat} merges those of whole files.
      */
     static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
                       long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
@@ -171,8 +164,12 @@ final class Footer {
     /** The column statistics, one per value column; built on the first call. Thread-safe. */
     synchronized List<ColumnStats> columnStats() {
         if (columnStats == null) {
+            if (released) {
+                throw new IllegalStateException("the column statistics of " + statsPath
+                        + " were not read before its reader was closed");
+            }
             ByteSource in = new ByteSource(statsPath, statsFileOffset, "footer column statistics", statsBytes, 0,
-                    statsBytes.length);
+                    statsLen);
             List<ColumnStats> stats = new ArrayList<>(statsType.size());
             try {
                 for (int c = 0; c < statsType.size(); c++) {
@@ -193,6 +190,25 @@ final class Footer {
     }
 
     /**
+     * Drops this footer's references to its page index and unparsed statistics, and returns the
+     * lent arrays they were (null if they were its own or were released already), for the lender
+     * to lend again. After this the footer serves only what it parsed into its own fields (keys,
+     * counts, parsed statistics): the reader is closed.
+     */
+    synchronized FooterArrays releaseArrays() {
+        FooterArrays a = lent;
+        lent = null;
+        released = true;
+        pageOffset = null;
+        pageLength = null;
+        pageRows = null;
+        firstKeyBytes = null;
+        firstKeyEnd = null;
+        statsBytes = null;
+        return a;
+    }
+
+    /**
      * {@code valueType.toString()} in UTF-8, remembered for the last type. The array is shared:
      * callers must not modify it.
      */
@@ -210,16 +226,19 @@ final class Footer {
     }
 
     static Footer parse(ByteSource in, RowType valueType, long footerOffset) throws CorruptFileException {
-        return parse(in, valueType, footerOffset, true);
+        return parse(in, valueType, footerOffset, true, null);
     }
 
     /**
      * Parses a footer whose bytes start at {@code footerOffset} in the file ({@code in} starts at
      * the footer's first byte, index 0 of its array). Without {@code loadBloom} the bloom filter is
      * only located ({@link #bloomOffset}, {@link #bloomLen}; its header is still validated), so
-     * that nothing keeps the footer buffer.
+     * that nothing keeps the footer buffer. With {@code arrays} (lent to this footer until
+     * {@link #releaseArrays()}), the page index and statistics bytes go into those arrays (grown
+     * as needed) instead of new ones.
      */
-    static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom) throws CorruptFileException {
+    static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom, FooterArrays arrays)
+            throws CorruptFileException {
         Footer f = new Footer();
         byte[] expected = typeBytes(valueType);
         int typeLen = in.count("value type length", in.remaining() - 4L);
@@ -273,7 +292,13 @@ final class Footer {
         }
         // the statistics are validated above; their values are built only if asked for (scans and
         // compactions open files for their rows only)
-        f.statsBytes = Arrays.copyOfRange(in.buf, statsStart, in.pos);
+        f.statsLen = in.pos - statsStart;
+        if (arrays == null) {
+            f.statsBytes = Arrays.copyOfRange(in.buf, statsStart, in.pos);
+        } else {
+            f.statsBytes = arrays.statsBytes = FooterArrays.bytes(arrays.statsBytes, f.statsLen);
+            System.arraycopy(in.buf, statsStart, f.statsBytes, 0, f.statsLen);
+        }
         f.statsType = valueType;
         f.statsPath = in.path();
         f.statsFileOffset = footerOffset + statsStart;
@@ -290,11 +315,20 @@ final class Footer {
             keyBytes += len;
         }
         in.pos = indexStart;
-        f.pageOffset = new long[pages];
-        f.pageLength = new int[pages];
-        f.pageRows = new int[pages];
-        f.firstKeyBytes = new byte[(int) keyBytes];
-        f.firstKeyEnd = new int[pages];
+        if (arrays == null) {
+            f.pageOffset = new long[pages];
+            f.pageLength = new int[pages];
+            f.pageRows = new int[pages];
+            f.firstKeyBytes = new byte[(int) keyBytes];
+            f.firstKeyEnd = new int[pages];
+        } else {
+            f.pageOffset = arrays.pageOffset = FooterArrays.longs(arrays.pageOffset, pages);
+            f.pageLength = arrays.pageLength = FooterArrays.ints(arrays.pageLength, pages);
+            f.pageRows = arrays.pageRows = FooterArrays.ints(arrays.pageRows, pages);
+            f.firstKeyBytes = arrays.firstKeyBytes = FooterArrays.bytes(arrays.firstKeyBytes, (int) keyBytes);
+            f.firstKeyEnd = arrays.firstKeyEnd = FooterArrays.ints(arrays.firstKeyEnd, pages);
+            f.lent = arrays;
+        }
         long expectedOffset = RunFormat.HEADER_SIZE;
         long rows = 0;
         int keyAt = 0;

@@ -48,11 +48,12 @@ final class PageFlusher implements Runnable {
     /** Pages to wait before trying again to compress a chunk that did not shrink by 1/8. */
     private static final int COMPRESSION_RETRY_PAGES = 32;
 
-    private final PositionOutput out;
-    private final int codec;
+    private PositionOutput out;
+    private int codec;
     private final PageCompression compression;
+    private final int zstdLevel;
     private final int chunks;
-    private final long syncEveryBytes;
+    private long syncEveryBytes;
     private final boolean background;
     private final ByteSink stored;
     private final CRC32C crc = new CRC32C();
@@ -100,6 +101,7 @@ final class PageFlusher implements Runnable {
             this.lengths = new int[64];
         }
         this.codec = codec;
+        this.zstdLevel = zstdLevel;
         this.compression = new PageCompression(zstdLevel);
         this.chunks = chunks;
         this.syncEveryBytes = syncEveryBytes;
@@ -118,6 +120,46 @@ final class PageFlusher implements Runnable {
             work = null;
             single = scratch != null ? scratch.pages[0] : new EncodedPage(chunks);
         }
+    }
+
+    /**
+     * Whether {@link #restart} can make this flusher serve a writer on {@code scratch} with these
+     * settings: it is stopped ({@link #finish} or {@link #abort} returned, the worker is gone) and
+     * works on the scratch's page buffers.
+     */
+    boolean reusableFor(RunWriterScratch scratch, int zstdLevel, int chunks, boolean background) {
+        return stopped && (done || !this.background) && this.zstdLevel == zstdLevel && this.chunks == chunks
+                && this.background == background && stored == scratch.stored
+                && (background || single == scratch.pages[0]);
+    }
+
+    /**
+     * Makes this stopped flusher ({@link #reusableFor}) a fresh one for another file of the writer
+     * that now holds {@code scratch}: as the constructor with the scratch, without new objects.
+     */
+    PageFlusher restart(PositionOutput out, int codec, long syncEveryBytes, RunWriterScratch scratch) {
+        this.out = out;
+        this.codec = codec;
+        this.syncEveryBytes = syncEveryBytes;
+        this.offsets = scratch.pageOffsets;
+        this.lengths = scratch.pageLengths;
+        this.pageCount = 0;
+        this.storedBytes = 0;
+        this.sinceSync = 0;
+        this.failure = null;
+        this.stopWaiter = null;
+        this.stopped = false;
+        Arrays.fill(retryCompressionAt, 0);
+        if (background) {
+            done = false;
+            free.clear();
+            work.clear();
+            for (int i = 0; i < POOL; i++) {
+                free.put(scratch.pages[i]);
+            }
+            WORKERS.execute(this);
+        }
+        return this;
     }
 
     /** A page buffer to encode into (waits for one in background mode). */
@@ -310,6 +352,14 @@ final class PageFlusher implements Runnable {
 
         PageRing(int capacity) {
             this.slots = new EncodedPage[capacity];
+        }
+
+        /** Empties the ring; only while neither thread uses it (the flusher is stopped). */
+        void clear() {
+            Arrays.fill(slots, null);
+            head = 0;
+            tail = 0;
+            waiter = null;
         }
 
         /** Adds a page (producer thread); the ring never overflows in the flusher's use. */

@@ -12,7 +12,8 @@ package dev.varve.format.run;
  * key arrays, byte views) is valid only until the next cursor on the same scratch reads a page.
  * Files of any value type may share one scratch (column vectors are re-typed or replaced as
  * needed). A scratch whose cursor was dropped without {@link RunCursor#close()} stays claimed:
- * make a new one.
+ * make a new one. The page index of a reader opened on the scratch lives in the scratch's footer
+ * arrays while that reader is open ({@link FooterArrays}: one reader holds them at a time).
  *
  * <p>Not thread-safe: one cursor at a time (a second cursor on a claimed scratch is an
  * IllegalStateException); a pool handing scratches to threads must synchronize its hand-over.
@@ -22,6 +23,8 @@ public final class RunReadScratch implements AutoCloseable {
     PageDecoder decoder;
     /** Footer bytes of the last open (grown to the largest footer). */
     byte[] footer = new byte[0];
+    /** The footer arrays to lend to the next reader opened on this scratch; null while lent. */
+    private FooterArrays footerArrays = new FooterArrays();
     private boolean inUse;
 
     public RunReadScratch() {
@@ -58,6 +61,22 @@ public final class RunReadScratch implements AutoCloseable {
         return footer;
     }
 
+    /**
+     * The footer arrays for a reader being opened, which holds them until it is closed
+     * ({@link #returnFooterArrays}); null while another reader holds them (the caller then makes
+     * its own). See {@link FooterArrays} for the ownership rule.
+     */
+    synchronized FooterArrays lendFooterArrays() {
+        FooterArrays a = footerArrays;
+        footerArrays = null;
+        return a;
+    }
+
+    /** Takes back the footer arrays a reader held (it dropped every reference to them). */
+    synchronized void returnFooterArrays(FooterArrays a) {
+        footerArrays = a;
+    }
+
     /** Bytes of the footer buffer (the largest footer read so far), so a pool can hand out the best fit. */
     public synchronized int footerCapacity() {
         return footer.length;
@@ -65,7 +84,8 @@ public final class RunReadScratch implements AutoCloseable {
 
     /** Heap bytes of the buffers (for pools that bound what they keep). */
     public synchronized long retainedBytes() {
-        return footer.length + (decoder == null ? 0 : decoder.scanRetainedBytes());
+        return footer.length + (footerArrays == null ? 0 : footerArrays.retainedBytes())
+                + (decoder == null ? 0 : decoder.scanRetainedBytes());
     }
 
     @Override

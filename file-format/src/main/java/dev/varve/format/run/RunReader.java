@@ -41,8 +41,11 @@ public final class RunReader implements AutoCloseable {
     private final int version;
     private final ConcurrentLinkedQueue<PageDecoder> decoders = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;
+    /** The scratch whose footer arrays this reader holds until {@link #close()}, or null. */
+    private RunReadScratch lender;
 
-    private RunReader(String path, RowType valueType, PositionInput input, Footer footer, long size, int version) {
+    private RunReader(String path, RowType valueType, PositionInput input, Footer footer, long size, int version,
+                      FooterArrays lent) {
         this.path = path;
         this.valueType = valueType;
         this.input = input;
@@ -56,7 +59,13 @@ public final class RunReader implements AutoCloseable {
             }
         }
         this.firstKeyLen = len <= 8 ? len : 0;
-        this.firstKeyNum = firstKeyLen == 0 ? null : new long[footer.pageCount];
+        if (firstKeyLen == 0) {
+            this.firstKeyNum = null;
+        } else if (lent != null) {
+            this.firstKeyNum = lent.firstKeyNum = FooterArrays.longs(lent.firstKeyNum, footer.pageCount);
+        } else {
+            this.firstKeyNum = new long[footer.pageCount];
+        }
         for (int p = 0; firstKeyNum != null && p < footer.pageCount; p++) {
             firstKeyNum[p] = asNumber(footer.firstKeyBytes, footer.firstKeyStart(p), firstKeyLen);
         }
@@ -76,11 +85,16 @@ public final class RunReader implements AutoCloseable {
      * As {@link #open(FileIO, String, RowType)}, for scans: the footer is read into the scratch's
      * footer buffer (the scratch may be in use by a cursor of another file meanwhile), and the
      * bloom filter is not read (the footer checksum still covers it); {@link #mightContain} and
-     * the lookups read it from the file when first needed. {@code scratch} null is the plain open.
+     * the lookups read it from the file when first needed. The page index goes into the scratch's
+     * footer arrays when no other open reader holds them (they are this reader's until
+     * {@link #close()}; another reader opened on the scratch meanwhile gets arrays of its own), so
+     * {@link #meta()} of a reader closed before it was first called fails. {@code scratch} null is
+     * the plain open.
      */
     public static RunReader open(FileIO io, String path, RowType valueType, RunReadScratch scratch) throws IOException {
         Objects.requireNonNull(valueType, "valueType");
         PositionInput in = io.open(path);
+        FooterArrays lent = null;
         try {
             long size = in.length();
             int min = RunFormat.HEADER_SIZE + RunFormat.TRAILER_SIZE;
@@ -125,19 +139,33 @@ public final class RunReader implements AutoCloseable {
             if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 12)) {
                 throw new CorruptFileException(path, footerOffset, "footer checksum mismatch");
             }
+            lent = scratch == null ? null : scratch.lendFooterArrays();
             Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset,
-                    scratch == null);
+                    scratch == null, lent);
             if (!footer.typeMatches) {
                 throw new IllegalArgumentException("run file " + path + " was written with value type "
                         + footer.valueTypeString + ", not " + valueType);
             }
-            return new RunReader(path, valueType, in, footer, size, version);
+            RunReader r = new RunReader(path, valueType, in, footer, size, version, lent);
+            if (lent != null) {
+                r.lender = scratch;
+            }
+            return r;
         } catch (EOFException e) {
             closeQuietly(in);
+            giveBack(scratch, lent);
             throw new CorruptFileException(path, -1, "unexpected end of file (truncated?)", e);
         } catch (IOException | RuntimeException e) {
             closeQuietly(in);
+            giveBack(scratch, lent);
             throw e;
+        }
+    }
+
+    /** Hands lent footer arrays back to their scratch (a failed open; nothing refers to them). */
+    private static void giveBack(RunReadScratch scratch, FooterArrays lent) {
+        if (lent != null) {
+            scratch.returnFooterArrays(lent);
         }
     }
 
@@ -587,7 +615,8 @@ public final class RunReader implements AutoCloseable {
      * big-endian numbers (same order as the bytes); else 0 and null.
      */
     private final int firstKeyLen;
-    private final long[] firstKeyNum;
+    /** Null after {@link #close()} when it was a lent array. */
+    private long[] firstKeyNum;
 
     private static long asNumber(byte[] key, int len) {
         return asNumber(key, 0, len);
@@ -606,7 +635,7 @@ public final class RunReader implements AutoCloseable {
         if (firstKeyNum != null && key.length == firstKeyLen) {
             long k = asNumber(key, firstKeyLen);
             int lo = 0;
-            int hi = firstKeyNum.length;
+            int hi = footer.pageCount;
             while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
                 if (Long.compareUnsigned(firstKeyNum[mid], k) <= 0) {
@@ -667,6 +696,19 @@ public final class RunReader implements AutoCloseable {
         PageDecoder d;
         while ((d = decoders.poll()) != null) {
             d.close();
+        }
+        RunReadScratch l;
+        FooterArrays a;
+        synchronized (this) {
+            l = lender;
+            lender = null;
+            a = l == null ? null : footer.releaseArrays();
+            if (a != null) {
+                firstKeyNum = null;
+            }
+        }
+        if (a != null) {
+            l.returnFooterArrays(a);
         }
         input.close();
     }

@@ -63,6 +63,8 @@ public final class RunWriter {
 
     /** The buffers taken over from the caller's scratch (handed back at finish/abort), or null. */
     private final RunWriterScratch reused;
+    /** {@link #reused}, or this writer's own buffers when it was given no scratch. */
+    private final RunWriterScratch buffers;
     private boolean handedBack;
 
     // current page
@@ -75,7 +77,7 @@ public final class RunWriter {
     /** Page size estimate: fixed bytes per row, plus the bytes buffered by variable-length columns. */
     private final int fixedBytesPerRow;
     private final ColumnBuffer[] variableColumns;
-    private final CRC32C crc = new CRC32C();
+    private final CRC32C crc;
 
     // previous record (for the order check across pages)
     private byte[] lastKey;
@@ -115,6 +117,15 @@ public final class RunWriter {
         }
     }
 
+    /** The file header (never modified). */
+    private static final byte[] HEADER = new byte[RunFormat.HEADER_SIZE];
+
+    static {
+        System.arraycopy(RunFormat.HEADER_MAGIC, 0, HEADER, 0, 4);
+        HEADER[4] = (byte) RunFormat.VERSION_CURRENT;
+        HEADER[5] = (byte) (RunFormat.VERSION_CURRENT >>> 8);
+    }
+
     /** With sync on finish, the background flusher also fsyncs every this many bytes. */
     private static final long SYNC_EVERY_BYTES = 8L << 20;
 
@@ -146,9 +157,11 @@ public final class RunWriter {
         }
         this.reused = scratch;
         RunWriterScratch s = scratch != null ? scratch : new RunWriterScratch(valueType);
+        this.buffers = s;
         this.columns = s.columns;
-        this.checkedTypes = new DataType[columns.length];
-        this.fits = new boolean[columns.length];
+        this.checkedTypes = s.checkedTypes; // the cache is about the scratch's column buffers: valid across files
+        this.fits = s.fits;
+        this.crc = s.crc;
         this.keys = s.keys;
         this.keyEnds = s.keyEnds;
         this.seqs = s.seqs;
@@ -158,18 +171,8 @@ public final class RunWriter {
         this.pageRows = s.pageRows;
         this.firstKeys = s.firstKeys;
         this.firstKeyEnds = s.firstKeyEnds;
-        int fixed = 9; // sequence + kind
-        java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
-        for (ColumnBuffer c : columns) {
-            if (c instanceof ColumnBuffer.BytesBuffer) {
-                variable.add(c);
-                fixed += 4;
-            } else {
-                fixed += c instanceof ColumnBuffer.TimestampBuffer ? 12 : c instanceof ColumnBuffer.BooleanBuffer ? 1 : 8;
-            }
-        }
-        this.fixedBytesPerRow = fixed;
-        this.variableColumns = variable.toArray(new ColumnBuffer[0]);
+        this.fixedBytesPerRow = s.fixedBytesPerRow;
+        this.variableColumns = s.variableColumns;
 
         if (opts.bloomBitsPerKey() > 0) {
             if (s.keyHashes == null) {
@@ -187,15 +190,22 @@ public final class RunWriter {
             }
             throw e;
         }
-        this.flusher = new PageFlusher(out, codec, opts.zstdLevel(), columns.length + 3,
-                opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0, opts.backgroundCompression(), s);
-        this.cleanable = CLEANER.register(this, new Reaper(flusher));
-        byte[] header = new byte[RunFormat.HEADER_SIZE];
-        System.arraycopy(RunFormat.HEADER_MAGIC, 0, header, 0, 4);
-        header[4] = (byte) RunFormat.VERSION_CURRENT;
-        header[5] = (byte) (RunFormat.VERSION_CURRENT >>> 8);
+        long syncEvery = opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0;
+        int chunks = columns.length + 3;
+        PageFlusher f = s.flusher;
+        if (f != null && f.reusableFor(s, opts.zstdLevel(), chunks, opts.backgroundCompression())) {
+            f.restart(out, codec, syncEvery, s); // the last writer on this scratch has finished: its flusher is idle
+        } else {
+            f = new PageFlusher(out, codec, opts.zstdLevel(), chunks, syncEvery, opts.backgroundCompression(), s);
+            if (scratch != null) {
+                s.flusher = f;
+                s.reaper = new Reaper(f);
+            }
+        }
+        this.flusher = f;
+        this.cleanable = CLEANER.register(this, scratch != null ? s.reaper : new Reaper(f));
         try {
-            out.write(header, 0, header.length);
+            out.write(HEADER, 0, HEADER.length);
         } catch (IOException e) {
             abortQuietly();
             throw e;
@@ -530,9 +540,16 @@ public final class RunWriter {
                 body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
                         ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
             }
+            // the statistics values once, for the footer and the metadata (each is a canonical object)
+            RunWriterScratch st = buffers;
+            for (int i = 0; i < columns.length; i++) {
+                st.statsNulls[i] = columns[i].fileNullCount;
+                st.statsMins[i] = columns[i].statsMin();
+                st.statsMaxs[i] = columns[i].statsMax();
+            }
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
-                    opts.targetPageBytes(), minKey, maxKey, columns, pageCount, flusher.offsets(), flusher.lengths(),
-                    pageRows, firstKeys, firstKeyEnds);
+                    opts.targetPageBytes(), minKey, maxKey, st.statsNulls, st.statsMins, st.statsMaxs, pageCount,
+                    flusher.offsets(), flusher.lengths(), pageRows, firstKeys, firstKeyEnds);
             int bloomLen = bloom == null ? 0 : bloom.serializedSize();
             body.i32(bloomLen);
             int footerLen = body.pos + bloomLen;
@@ -551,11 +568,12 @@ public final class RunWriter {
             out.close();
             state = State.FINISHED;
             cleanable.clean();
-            java.util.List<ColumnStats> stats = new java.util.ArrayList<>();
+            java.util.List<ColumnStats> stats = new java.util.ArrayList<>(columns.length);
             for (int i = 0; i < columns.length; i++) {
-                stats.add(new ColumnStats(valueType.field(i).name(), columns[i].fileNullCount,
-                        columns[i].statsMin(), columns[i].statsMax()));
+                stats.add(new ColumnStats(valueType.field(i).name(), st.statsNulls[i], st.statsMins[i], st.statsMaxs[i]));
             }
+            java.util.Arrays.fill(st.statsMins, null); // nothing of this file stays reachable from the scratch
+            java.util.Arrays.fill(st.statsMaxs, null);
             handBack();
             return new RunFileMeta(fileName(path), size, rowCount, retractCount, minKey, maxKey, minSeq, maxSeq,
                     stats, created, RunFormat.VERSION_CURRENT, pageCount, opts.compression());

@@ -7,7 +7,8 @@ import java.util.Objects;
  * The buffers of a {@link RunWriter} (page columns, keys, sequences, page encodings, the staging
  * buffer of compressed pages, the page index and the key hashes of the bloom filter), handed from
  * one writer to the next of the same value type, so that writing many files does not allocate and
- * grow them again for every file. A writer given a scratch takes it over when it is created and
+ * grow them again for every file; the page flusher (and its worker hand-over) of the last writer is
+ * restarted for the next one. A writer given a scratch takes it over when it is created and
  * hands it back when {@link RunWriter#finish()} or {@link RunWriter#abort()} returns; a writer
  * dropped without either keeps it (the scratch is then never usable again: make a new one).
  *
@@ -36,6 +37,21 @@ public final class RunWriterScratch {
     ByteSink stored;
     long[] pageOffsets;
     int[] pageLengths;
+    /** The flusher of the last writer (stopped between writers), restarted by the next one that fits. */
+    PageFlusher flusher;
+    /** The cleaning action registered for each writer on {@link #flusher} (it holds nothing else). */
+    Runnable reaper;
+    /** Per column, the writer's columnar fast-path check cache (see {@code RunWriter#appendColumnar}). */
+    final dev.varve.row.DataType[] checkedTypes;
+    final boolean[] fits;
+    final java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    /** The file statistics of a finishing writer, per column (cleared when it is done with them). */
+    final long[] statsNulls;
+    final Object[] statsMins;
+    final Object[] statsMaxs;
+    /** A writer's page size estimate: fixed bytes per row, and the columns of variable length. */
+    final int fixedBytesPerRow;
+    final ColumnBuffer[] variableColumns;
     private boolean inUse;
 
     /** A scratch for writers of {@code valueType}. */
@@ -45,6 +61,23 @@ public final class RunWriterScratch {
         for (int i = 0; i < columns.length; i++) {
             columns[i] = ColumnBuffer.create(valueType.type(i), i);
         }
+        this.checkedTypes = new dev.varve.row.DataType[columns.length];
+        this.statsNulls = new long[columns.length];
+        this.statsMins = new Object[columns.length];
+        this.statsMaxs = new Object[columns.length];
+        this.fits = new boolean[columns.length];
+        int fixed = 9; // sequence + kind
+        java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
+        for (ColumnBuffer c : columns) {
+            if (c instanceof ColumnBuffer.BytesBuffer) {
+                variable.add(c);
+                fixed += 4;
+            } else {
+                fixed += c instanceof ColumnBuffer.TimestampBuffer ? 12 : c instanceof ColumnBuffer.BooleanBuffer ? 1 : 8;
+            }
+        }
+        this.fixedBytesPerRow = fixed;
+        this.variableColumns = variable.toArray(new ColumnBuffer[0]);
     }
 
     public RowType valueType() {

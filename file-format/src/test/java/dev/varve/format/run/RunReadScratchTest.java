@@ -182,6 +182,119 @@ class RunReadScratchTest {
         }
     }
 
+    /** Records with keys of {@code keyLen} bytes (multiple of 4), distinct per file {@code f}, many pages. */
+    private static List<Rec> pagedRecords(int f, int n, int keyLen) {
+        List<Rec> recs = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            byte[] k = new byte[keyLen];
+            int v = i * 3 + f;
+            for (int j = 0; j < keyLen; j += 4) {
+                k[j] = (byte) (v >>> 24);
+                k[j + 1] = (byte) (v >>> 16);
+                k[j + 2] = (byte) (v >>> 8);
+                k[j + 3] = (byte) v;
+            }
+            recs.add(new Rec(k, i, RowKind.INSERT, GenericRow.of((long) v, "f" + f + "-" + i)));
+        }
+        return recs;
+    }
+
+    /**
+     * The footer arrays a reader takes from its scratch stay its own while it is open: readers
+     * opened and closed on the same scratch meanwhile (of other files, with other page counts and
+     * key lengths) neither overwrite its page index nor get it back early; after it is closed the
+     * next reader reuses them and reads its own file right.
+     */
+    @Test
+    void aReaderKeepsItsFooterArraysWhileOthersOpenAndCloseOnTheScratch() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        RowType type = RowType.of(DataType.bigint(), DataType.string());
+        RunWriterOptions small = RunWriterOptions.defaults().withTargetPageBytes(1024);
+        int[] rows = {3000, 1200, 4000, 2000};
+        int[] keyLens = {4, 8, 12, 4};
+        List<List<Rec>> recs = new ArrayList<>();
+        for (int f = 0; f < rows.length; f++) {
+            recs.add(pagedRecords(f, rows[f], keyLens[f]));
+            RunFormatPropertiesTest.write(io, "/p" + f + ".vrf", type, recs.get(f), small);
+        }
+        RunReadScratch scratch = new RunReadScratch();
+        try {
+            RunReader a = RunReader.open(io, "/p0.vrf", type, scratch);
+            RunCursor ca = a.cursor(null, null, null, scratch);
+            int read = 0;
+            List<Rec> ra = recs.get(0);
+            for (; read < ra.size() / 2; read++) {
+                assertTrue(ca.next());
+                assertSame(ra.get(read), ca);
+            }
+            // readers of other files on the same scratch while `a` is open: their own page index
+            for (int f = 1; f < rows.length; f++) {
+                try (RunReader b = RunReader.open(io, "/p" + f + ".vrf", type, scratch)) {
+                    for (Rec r : recs.get(f)) {
+                        dev.varve.row.KeyValue kv = b.lookup(r.key);
+                        assertTrue(kv != null && kv.value().getLong(0) == r.value.getLong(0), "file " + f);
+                    }
+                    assertEquals(recs.get(f).size(), b.meta().getRowCount());
+                }
+            }
+            for (; read < ra.size(); read++) {
+                assertTrue(ca.next(), "record " + read);
+                assertSame(ra.get(read), ca);
+            }
+            assertFalse(ca.next());
+            ca.close();
+            for (Rec r : ra) {
+                assertEquals(r.value.getLong(0), a.lookup(r.key).value().getLong(0));
+            }
+            // a second reader opened while `a` is open, then `a` closes first: each keeps its own
+            RunReader c = RunReader.open(io, "/p2.vrf", type, scratch);
+            a.close();
+            try (RunReader d = RunReader.open(io, "/p1.vrf", type, scratch)) { // takes a's arrays
+                for (Rec r : recs.get(2)) {
+                    assertEquals(r.value.getLong(0), c.lookup(r.key).value().getLong(0));
+                }
+                readAllAgainst(d, scratch, recs.get(1));
+                c.close();
+                readAllAgainst(d, scratch, recs.get(1));
+            }
+            // a closed reader refuses to be read; statistics it never parsed are gone with lent arrays
+            assertThrows(IllegalStateException.class, () -> c.cursor(null, null, null, scratch));
+            IllegalStateException e = assertThrows(IllegalStateException.class, a::meta);
+            assertTrue(e.getMessage().contains("closed"), e.getMessage());
+            assertEquals(recs.get(2).size(), c.meta().getRowCount()); // c had arrays of its own
+            try (RunReader again = RunReader.open(io, "/p3.vrf", type, scratch)) {
+                readAllAgainst(again, scratch, recs.get(3));
+            }
+        } finally {
+            scratch.close();
+        }
+    }
+
+    private static void assertSame(Rec expected, RunCursor c) {
+        assertTrue(Arrays.equals(expected.key, c.key()) && expected.seq == c.sequence(), "key/sequence");
+        assertEquals(expected.value.getLong(0), c.value().getLong(0));
+        assertEquals(expected.value.getString(1).toString(), c.value().getString(1).toString());
+    }
+
+    private static void readAllAgainst(RunReader r, RunReadScratch scratch, List<Rec> expected) throws IOException {
+        try (RunCursor c = r.cursor(null, null, null, scratch)) {
+            for (Rec e : expected) {
+                assertTrue(c.next());
+                assertSame(e, c);
+            }
+            assertFalse(c.next());
+        }
+        // range cursors use the page index too
+        byte[] from = expected.get(expected.size() / 3).key;
+        try (RunCursor c = r.cursor(null, from, null, scratch)) {
+            for (int i = expected.size() / 3; i < expected.size(); i++) {
+                assertTrue(c.next());
+                assertSame(expected.get(i), c);
+            }
+            assertFalse(c.next());
+        }
+    }
+
     private static long allocated() {
         return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getCurrentThreadAllocatedBytes();
     }

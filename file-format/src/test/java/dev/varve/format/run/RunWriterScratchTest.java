@@ -111,6 +111,52 @@ class RunWriterScratchTest {
         assertFalse(scratch.inUse());
     }
 
+    /**
+     * The page flusher a scratch keeps from writer to writer starts clean: after a file whose page
+     * write failed in the background worker (and was aborted), the next writer on the scratch
+     * writes the same bytes as a fresh writer, with and without background compression.
+     */
+    @Test
+    void aFailedPageWriteDoesNotReachTheNextFileOfTheScratch() throws IOException {
+        RowType type = RowType.of(DataType.bigint().notNull(), DataType.string());
+        for (boolean background : new boolean[] {true, false}) {
+            RunWriterScratch scratch = new RunWriterScratch(type);
+            MemoryFileIO mem = new MemoryFileIO();
+            dev.varve.format.FaultInjectingFileIO io = new dev.varve.format.FaultInjectingFileIO(mem);
+            RunWriterOptions opts = RunWriterOptions.defaults().withCreationTimeMillis(1L).withTargetPageBytes(1024)
+                    .withBackgroundCompression(background);
+            io.inject(dev.varve.format.FaultInjectingFileIO.Fault.on(dev.varve.format.FaultInjectingFileIO.Op.WRITE)
+                    .path(p -> p.equals("/bad")).nth(3));
+            RunWriter bad = new RunWriter(io, "/bad", type, opts, scratch);
+            IOException failed = assertThrows(IOException.class, () -> {
+                for (int i = 0; i < 5000; i++) {
+                    bad.add(key(i), i, RowKind.INSERT, GenericRow.of((long) i, "v" + i));
+                }
+                bad.finish();
+            });
+            assertTrue(failed.getMessage() != null, "background " + background);
+            bad.abort();
+            assertFalse(scratch.inUse());
+            io.clearFaults();
+            for (int f = 0; f < 3; f++) {
+                RunWriter reused = new RunWriter(io, "/ok" + f, type, opts, scratch);
+                RunWriter fresh = new RunWriter(mem, "/fresh" + f, type, opts);
+                for (int i = 0; i < 3000 + 1000 * f; i++) {
+                    GenericRow row = GenericRow.of((long) i * (f + 1), "w" + i);
+                    reused.add(key(i), i, RowKind.INSERT, row);
+                    fresh.add(key(i), i, RowKind.INSERT, row);
+                }
+                RunFileMeta a = reused.finish();
+                assertEquals(fresh.finish().getPageCount(), a.getPageCount());
+                assertArrayEquals(bytes(mem, "/fresh" + f), bytes(mem, "/ok" + f), "background " + background + " file " + f);
+            }
+        }
+    }
+
+    private static byte[] key(int i) {
+        return new byte[] {(byte) (i >>> 24), (byte) (i >>> 16), (byte) (i >>> 8), (byte) i};
+    }
+
     private static byte[] bytes(MemoryFileIO io, String path) throws IOException {
         try (PositionInput in = io.open(path)) {
             byte[] b = new byte[(int) in.length()];

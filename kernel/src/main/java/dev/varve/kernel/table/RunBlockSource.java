@@ -226,14 +226,17 @@ final class RunBlockSource implements BlockSource {
             cursor.close();
             cursor = null;
         }
-        giveBackScratch();
-        if (arena != null) {
-            RunSources.ScratchPool.giveArena(arena);
-            arena = null;
-        }
-        if (reader != null) {
-            reader.close();
-            reader = null;
+        try {
+            if (reader != null) {
+                reader.close(); // before the scratch goes back: the reader holds its footer arrays until then
+                reader = null;
+            }
+        } finally {
+            giveBackScratch();
+            if (arena != null) {
+                RunSources.ScratchPool.giveArena(arena);
+                arena = null;
+            }
         }
     }
 }

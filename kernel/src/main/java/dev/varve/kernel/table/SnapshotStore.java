@@ -263,12 +263,11 @@ public final class SnapshotStore {
 
     /** Publishes {@code s} as snapshot {@code s.id}; false if another committer created that id first. */
     boolean tryPublish(Snapshot s) throws IOException {
-        byte[] bytes;
+        boolean ok;
         synchronized (json) {
             json.writeSnapshot(s);
-            bytes = json.toByteArray();
+            ok = io.tryCreateAtomically(snapshotPath(s.id), json.buffer(), 0, json.length());
         }
-        boolean ok = io.tryCreateAtomically(snapshotPath(s.id), bytes);
         if (ok) {
             snapshotCache.put(s);
             knownLatest = Math.max(knownLatest, s.id);
