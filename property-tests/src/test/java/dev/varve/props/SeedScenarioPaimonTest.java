@@ -93,8 +93,21 @@ class SeedScenarioPaimonTest {
         try (Stream<Path> s = Files.list(dir)) {
             String only = System.getProperty("seedScenario.only", ".*");
             return s.filter(p -> p.getFileName().toString().matches("(seed\\d+|sweep)_.*\\.sql"))
-                    .filter(p -> p.getFileName().toString().matches(only)).sorted()
+                    .filter(p -> p.getFileName().toString().matches(only))
+                    .filter(p -> !notChecked(p)).sorted()
                     .collect(Collectors.toList());
+        }
+    }
+
+    /**
+     * A sweep the interpreter cannot drive Paimon through says so on a line {@code -- not checked against Paimon: why}
+     * (e.g. cross-partition updates, which need the global key index of Flink's sink).
+     */
+    private static boolean notChecked(Path script) {
+        try (Stream<String> lines = Files.lines(script, StandardCharsets.UTF_8)) {
+            return lines.anyMatch(l -> l.startsWith("-- not checked against Paimon:"));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
