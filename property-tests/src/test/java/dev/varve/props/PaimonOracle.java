@@ -142,6 +142,7 @@ final class PaimonOracle implements AutoCloseable {
     static final class OracleTable implements AutoCloseable {
         private final FileStoreTable table;
         private final RowType rowType;
+        private final IOManager ioManager;
         private final StreamTableWrite write;
         private final StreamTableCommit commit;
         private final boolean dynamicBucket;
@@ -155,6 +156,7 @@ final class PaimonOracle implements AutoCloseable {
         OracleTable(FileStoreTable table, RowType rowType, IOManager ioManager) {
             this.table = table;
             this.rowType = rowType;
+            this.ioManager = ioManager;
             Map<String, String> opts = table.options();
             String bucket = opts.getOrDefault("bucket", "-1");
             this.dynamicBucket = !table.primaryKeys().isEmpty() && Integer.parseInt(bucket.trim()) == -1;
@@ -231,6 +233,7 @@ final class PaimonOracle implements AutoCloseable {
             org.apache.paimon.table.sink.BatchWriteBuilder wb = table.newBatchWriteBuilder().withOverwrite(staticPartition);
             try (org.apache.paimon.table.sink.BatchTableWrite w = wb.newWrite();
                  org.apache.paimon.table.sink.BatchTableCommit c = wb.newCommit()) {
+                w.withIOManager(ioManager);
                 for (InternalRow r : rows) {
                     org.apache.paimon.data.GenericRow p = PaimonValues.toPaimonRow(r, rowType);
                     if (dynamicBucket) {
