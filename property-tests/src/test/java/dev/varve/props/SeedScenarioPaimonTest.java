@@ -488,6 +488,21 @@ class SeedScenarioPaimonTest {
             if (c.getKind() == SqlKind.CAST) {
                 return literal(c.operand(0), type);
             }
+            if (c.getKind() == SqlKind.ARRAY_VALUE_CONSTRUCTOR) {
+                List<Object> out = new ArrayList<>();
+                for (SqlNode e : c.getOperandList()) {
+                    out.add(literal(e, type.elementType()));
+                }
+                return out;
+            }
+            if (c.getKind() == SqlKind.MAP_VALUE_CONSTRUCTOR) {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                List<SqlNode> kv = c.getOperandList();
+                for (int i = 0; i + 1 < kv.size(); i += 2) {
+                    out.put(literal(kv.get(i), type.keyType()), literal(kv.get(i + 1), type.valueType()));
+                }
+                return out;
+            }
             throw new IllegalArgumentException("the Paimon interpreter does not evaluate " + n);
         }
 
