@@ -1,5 +1,7 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.row.Murmur3;
+
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -88,31 +90,12 @@ final class PaimonHashOrder {
         int h = SEED;
         int aligned = b.length - b.length % 4;
         for (int i = 0; i < aligned; i += 4) {
-            int word = (b[i] & 0xff) | (b[i + 1] & 0xff) << 8 | (b[i + 2] & 0xff) << 16 | b[i + 3] << 24;
-            h = mixH1(h, mixK1(word));
+            h = Murmur3.round(h, (b[i] & 0xff) | (b[i + 1] & 0xff) << 8 | (b[i + 2] & 0xff) << 16 | b[i + 3] << 24);
         }
         for (int i = aligned; i < b.length; i++) {
-            h = mixH1(h, mixK1(b[i]));
+            h = Murmur3.round(h, b[i]);
         }
-        h ^= b.length;
-        h ^= h >>> 16;
-        h *= 0x85ebca6b;
-        h ^= h >>> 13;
-        h *= 0xc2b2ae35;
-        h ^= h >>> 16;
-        return h;
-    }
-
-    private static int mixK1(int k) {
-        k *= 0xcc9e2d51;
-        k = Integer.rotateLeft(k, 15);
-        return k * 0x1b873593;
-    }
-
-    private static int mixH1(int h, int k) {
-        h ^= k;
-        h = Integer.rotateLeft(h, 13);
-        return h * 5 + 0xe6546b64;
+        return Murmur3.finish(h ^ b.length);
     }
 
     /** An element hashing as Paimon's internal value; equal as SQL values. */
