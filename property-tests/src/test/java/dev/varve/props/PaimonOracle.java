@@ -90,6 +90,34 @@ final class PaimonOracle implements AutoCloseable {
         }
     }
 
+    /**
+     * Applies {@code changes} (ALTER TABLE) to {@code old}'s Paimon table and returns the table with a fresh writer
+     * ({@code rowType}: the row type after the change); Paimon's refusal throws {@link OracleException}.
+     */
+    OracleTable alterTable(OracleTable old, List<org.apache.paimon.schema.SchemaChange> changes, RowType rowType) {
+        Identifier id = Identifier.create(DATABASE, old.paimonTable().name());
+        try {
+            catalog.alterTable(id, changes, false);
+        } catch (Exception e) {
+            throw new OracleException("Paimon refused to alter " + id + ": " + e, e);
+        }
+        return reopen(old, rowType);
+    }
+
+    /** {@code old}'s table with a fresh writer (as the next Flink job has), e.g. after an overwrite. */
+    OracleTable reopen(OracleTable old, RowType rowType) {
+        Identifier id = Identifier.create(DATABASE, old.paimonTable().name());
+        old.close();
+        tables.remove(old);
+        try {
+            OracleTable t = new OracleTable((FileStoreTable) catalog.getTable(id), rowType, ioManager);
+            tables.add(t);
+            return t;
+        } catch (Exception e) {
+            throw new OracleException("Paimon lost table " + id + ": " + e, e);
+        }
+    }
+
     @Override
     public void close() {
         for (OracleTable t : tables) {
@@ -114,6 +142,7 @@ final class PaimonOracle implements AutoCloseable {
     static final class OracleTable implements AutoCloseable {
         private final FileStoreTable table;
         private final RowType rowType;
+        private final IOManager ioManager;
         private final StreamTableWrite write;
         private final StreamTableCommit commit;
         private final boolean dynamicBucket;
@@ -127,6 +156,7 @@ final class PaimonOracle implements AutoCloseable {
         OracleTable(FileStoreTable table, RowType rowType, IOManager ioManager) {
             this.table = table;
             this.rowType = rowType;
+            this.ioManager = ioManager;
             Map<String, String> opts = table.options();
             String bucket = opts.getOrDefault("bucket", "-1");
             this.dynamicBucket = !table.primaryKeys().isEmpty() && Integer.parseInt(bucket.trim()) == -1;
@@ -191,6 +221,30 @@ final class PaimonOracle implements AutoCloseable {
                 commit.commit(id, messages);
             } catch (Exception e) {
                 throw new OracleException("Paimon failed to write/commit: " + e, e);
+            }
+        }
+
+        /**
+         * {@code INSERT OVERWRITE} as one Flink batch job: the rows replace the {@code staticPartition} (empty: the
+         * table, or with {@code dynamic-partition-overwrite} the partitions the rows hit). The caller reopens the
+         * table afterwards (this writer's state predates the overwrite).
+         */
+        void overwrite(List<? extends InternalRow> rows, Map<String, String> staticPartition) {
+            org.apache.paimon.table.sink.BatchWriteBuilder wb = table.newBatchWriteBuilder().withOverwrite(staticPartition);
+            try (org.apache.paimon.table.sink.BatchTableWrite w = wb.newWrite();
+                 org.apache.paimon.table.sink.BatchTableCommit c = wb.newCommit()) {
+                w.withIOManager(ioManager);
+                for (InternalRow r : rows) {
+                    org.apache.paimon.data.GenericRow p = PaimonValues.toPaimonRow(r, rowType);
+                    if (dynamicBucket) {
+                        w.write(p, 0);
+                    } else {
+                        w.write(p);
+                    }
+                }
+                c.commit(w.prepareCommit());
+            } catch (Exception e) {
+                throw new OracleException("Paimon failed to overwrite: " + e, e);
             }
         }
 

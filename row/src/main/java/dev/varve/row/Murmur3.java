@@ -63,6 +63,16 @@ public final class Murmur3 {
         return fmix(h ^ len);
     }
 
+    /** One round: block {@code k} mixed into state {@code h} (for hashes that feed blocks their own way). */
+    public static int round(int h, int k) {
+        return mixH(h, mixK(k));
+    }
+
+    /** The fmix32 finalizer (callers xor the length in first, as {@link #hash32} does). */
+    public static int finish(int h) {
+        return fmix(h);
+    }
+
     private static int mixK(int k) {
         k *= C1;
         k = Integer.rotateLeft(k, 15);

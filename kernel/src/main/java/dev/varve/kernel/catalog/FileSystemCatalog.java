@@ -241,7 +241,10 @@ public final class FileSystemCatalog implements Catalog {
                 throw notFound(id);
             }
             List<String> warnings = new ArrayList<>();
-            schemaManager(id).commitChanges(changes, warnings);
+            SchemaManager schemas = schemaManager(id);
+            // as Paimon: options fixed at CREATE are checked only once the table has snapshots
+            schemas.commitChanges(changes, warnings,
+                    () -> loader.load(io, tablePath(id), id, schemas).latestSnapshot() != null);
             return Collections.unmodifiableList(warnings);
         }
     }

@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * listagg, collect, merge_map, merge_map_with_keytime, nested_update and nested_partial_update.
  * Equality of elements, map keys and nested keys is SQL equality ({@link Values#key}); results keep
- * first-insertion order, so they are deterministic.
+ * first-insertion order (a distinct collect: Paimon's hash-set order), so they are deterministic.
  */
 final class CollectionAccumulators {
     private CollectionAccumulators() {
@@ -120,8 +120,9 @@ final class CollectionAccumulators {
     // ---- collect ----------------------------------------------------------------------------
 
     /**
-     * Concatenates arrays; with {@code distinct}, keeps only the first occurrence of each element.
-     * A retraction removes one occurrence of each retracted element.
+     * Concatenates arrays; with {@code distinct}, keeps only the first occurrence of each element, in the order
+     * Apache Paimon shows them ({@link PaimonHashOrder}, re-applied by every add as Paimon re-hashes at every merge).
+     * A retraction removes one occurrence of each retracted element, keeping the order.
      */
     static final class Collect extends FieldAccumulator {
         private final boolean distinct;
@@ -144,6 +145,9 @@ final class CollectionAccumulators {
         @Override void add(InternalRow in) {
             List<?> v = (List<?>) in.getField(pos);
             if (v == null) {
+                if (distinct && !isNull) {
+                    PaimonHashOrder.apply(elements);
+                }
                 return;
             }
             isNull = false;
@@ -151,6 +155,9 @@ final class CollectionAccumulators {
                 if (!distinct || keys.add(Values.key(e))) {
                     elements.add(Values.copy(e));
                 }
+            }
+            if (distinct) {
+                PaimonHashOrder.apply(elements);
             }
         }
 
@@ -167,6 +174,9 @@ final class CollectionAccumulators {
                 }
             }
             elements.addAll(0, prefix);
+            if (distinct) {
+                PaimonHashOrder.apply(elements);
+            }
         }
 
         @Override void retract(InternalRow in) {

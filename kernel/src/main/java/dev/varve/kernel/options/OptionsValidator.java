@@ -11,6 +11,7 @@ import dev.varve.row.TypeRoot;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -115,33 +116,46 @@ public final class OptionsValidator {
     }
 
     /**
-     * Checks an ALTER TABLE's option changes: options fixed at CREATE (merge-engine, bucket-key,
-     * remove-record-on-delete, ...) keep their value, and {@code bucket} does not switch between
-     * -1 and a fixed count. The new options must also pass {@link #validate}.
+     * Checks an ALTER TABLE's option changes on a table that has snapshots, as Paimon does: an option fixed at
+     * CREATE (merge-engine, bucket-key, remove-record-on-delete, ...) may be neither set (not even to its current
+     * value) nor reset, {@code bucket} may not be reset, and a {@code bucket} of -1 (dynamic or unaware) never
+     * changes, nor does a fixed one become -1. A table without snapshots accepts all of these (there is no data
+     * laid out by them yet). The new options must also pass {@link #validate}.
+     *
+     * @param set the options the ALTER sets, by key as written
+     * @param reset the keys it resets
      */
-    public static void checkAlter(Map<String, String> oldOptions, Map<String, String> newOptions) {
+    public static void checkAlter(Map<String, String> oldOptions, Map<String, String> set, Collection<String> reset) {
         Options before = Options.of(oldOptions);
-        Options after = Options.of(newOptions);
-        for (ConfigOption<?> o : OptionsRegistry.get().options()) {
-            if (!o.isImmutable()) {
-                continue;
+        List<String> keys = new ArrayList<>(set.keySet());
+        keys.addAll(reset);
+        for (String key : keys) {
+            ConfigOption<?> o = OptionsRegistry.get().find(key);
+            if (o != null && o.isImmutable()) {
+                throw new VarveException.InvalidSchema("option '" + key + "' cannot be changed once the table has data"
+                        + " (it is '" + o.format(safeGet(before, o)) + "')");
             }
-            if (!before.contains(o) && !after.contains(o)) {
-                continue;
-            }
-            Object b = safeGet(before, o);
-            Object a = safeGet(after, o);
-            if (!Objects.equals(b, a)) {
-                throw new VarveException.InvalidSchema("option '" + o.key()
-                        + "' cannot be changed after the table is created (it is '" + o.format(b) + "')");
+            if (o == CoreOptions.BUCKET && reset.contains(key)) {
+                throw new VarveException.InvalidSchema("'bucket' cannot be reset once the table has data (it is "
+                        + safeBucket(before) + ")");
             }
         }
-        int b = safeBucket(before);
-        int a = safeBucket(after);
-        if ((b == -1) != (a == -1)) {
-            throw new VarveException.InvalidSchema("'bucket' cannot change from " + b + " to " + a
-                    + ": switching between dynamic/unaware (-1) and fixed buckets is not supported;"
-                    + " create a new table and copy the data with INSERT INTO ... SELECT");
+        for (Map.Entry<String, String> e : set.entrySet()) {
+            if (OptionsRegistry.get().find(e.getKey()) != CoreOptions.BUCKET) {
+                continue;
+            }
+            int b = safeBucket(before);
+            int a;
+            try {
+                a = Integer.parseInt(e.getValue().trim());
+            } catch (NumberFormatException notANumber) {
+                continue; // validate() names the bad value
+            }
+            if (b == -1 || a == -1) {
+                throw new VarveException.InvalidSchema("'bucket' cannot change from " + b + " to " + e.getValue()
+                        + " once the table has data: switching between dynamic/unaware (-1) and fixed buckets is not"
+                        + " supported; create a new table and copy the data with INSERT INTO ... SELECT");
+            }
         }
     }
 

@@ -14,11 +14,13 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 /**
@@ -152,15 +154,22 @@ public final class SchemaManager {
         return commitChanges(changes, new ArrayList<>());
     }
 
+    /** As {@link #commitChanges(List, List, BooleanSupplier)} for a table taken to have data. */
+    public TableSchema commitChanges(List<SchemaChange> changes, List<String> warnings) {
+        return commitChanges(changes, warnings, () -> true);
+    }
+
     /**
      * Applies the changes to the latest schema and publishes the result as the next version,
      * validated as at CREATE (plus: options fixed at CREATE keep their value). If another writer
      * published a version first, the changes are re-applied on top of it. No changes: nothing is
      * written and the latest schema is returned.
      *
+     * @param hasData whether the table has snapshots: only then are options fixed at CREATE (and {@code bucket}
+     *        -1) checked ({@link OptionsValidator#checkAlter}), as in Paimon
      * @throws VarveException.NotFound if the table has no schema
      */
-    public TableSchema commitChanges(List<SchemaChange> changes, List<String> warnings) {
+    public TableSchema commitChanges(List<SchemaChange> changes, List<String> warnings, BooleanSupplier hasData) {
         for (int attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt++) {
             TableSchema current = latest().orElseThrow(
                     () -> new VarveException.NotFound("table '" + tableName + "' does not exist"));
@@ -168,7 +177,9 @@ public final class SchemaManager {
                 return current;
             }
             TableSchema next = apply(current, changes);
-            OptionsValidator.checkAlter(current.rawOptions(), next.rawOptions());
+            if (hasData.getAsBoolean()) {
+                checkOptionChanges(current, changes);
+            }
             List<String> w = SchemaValidation.validate(next);
             if (publish(next)) {
                 warnings.addAll(w);
@@ -177,6 +188,19 @@ public final class SchemaManager {
         }
         throw new VarveException.CommitConflict("could not alter table '" + tableName + "': "
                 + MAX_COMMIT_ATTEMPTS + " concurrent schema changes won the race");
+    }
+
+    private static void checkOptionChanges(TableSchema current, List<SchemaChange> changes) {
+        Map<String, String> set = new LinkedHashMap<>();
+        List<String> reset = new ArrayList<>();
+        for (SchemaChange c : changes) {
+            if (c instanceof SchemaChange.SetOption) {
+                set.put(((SchemaChange.SetOption) c).key, ((SchemaChange.SetOption) c).value);
+            } else if (c instanceof SchemaChange.RemoveOption) {
+                reset.add(((SchemaChange.RemoveOption) c).key);
+            }
+        }
+        OptionsValidator.checkAlter(current.rawOptions(), set, reset);
     }
 
     private TableSchema apply(TableSchema current, List<SchemaChange> changes) {

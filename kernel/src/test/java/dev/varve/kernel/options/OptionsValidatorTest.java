@@ -330,19 +330,31 @@ class OptionsValidatorTest {
     }
 
     @Test
-    void alterKeepsImmutableOptions() {
-        OptionsValidator.checkAlter(opts(), opts("bucket", "-1", "changelog-producer", "lookup"));
-        OptionsValidator.checkAlter(opts("bucket", "2"), opts("bucket", "8"));
-        OptionsValidator.checkAlter(opts(), opts("merge-engine", "deduplicate"));
+    void alterOfATableWithDataKeepsImmutableOptions() {
+        OptionsValidator.checkAlter(opts(), opts("changelog-producer", "lookup"), List.of("ignore-delete"));
+        OptionsValidator.checkAlter(opts("bucket", "2"), opts("bucket", "8"), List.of());
         VarveException e = assertThrows(VarveException.InvalidSchema.class,
-                () -> OptionsValidator.checkAlter(opts(), opts("merge-engine", "aggregation")));
-        assertEquals("option 'merge-engine' cannot be changed after the table is created (it is 'deduplicate')", e.getMessage());
+                () -> OptionsValidator.checkAlter(opts(), opts("merge-engine", "aggregation"), List.of()));
+        assertEquals("option 'merge-engine' cannot be changed once the table has data (it is 'deduplicate')", e.getMessage());
         e = assertThrows(VarveException.InvalidSchema.class,
-                () -> OptionsValidator.checkAlter(opts("bucket", "2", "bucket-key", "id"), opts("bucket", "2")));
-        assertEquals("option 'bucket-key' cannot be changed after the table is created (it is 'id')", e.getMessage());
+                () -> OptionsValidator.checkAlter(opts("merge-engine", "aggregation"), opts("merge-engine", "aggregation"), List.of()));
+        assertEquals("option 'merge-engine' cannot be changed once the table has data (it is 'aggregation')", e.getMessage(),
+                "not even to its current value (Paimon 1.4.2)");
         e = assertThrows(VarveException.InvalidSchema.class,
-                () -> OptionsValidator.checkAlter(opts(), opts("bucket", "4")));
-        assertTrue(e.getMessage().startsWith("'bucket' cannot change from -1 to 4"), e.getMessage());
+                () -> OptionsValidator.checkAlter(opts(), opts(), List.of("merge-engine")));
+        assertEquals("option 'merge-engine' cannot be changed once the table has data (it is 'deduplicate')", e.getMessage());
+        e = assertThrows(VarveException.InvalidSchema.class,
+                () -> OptionsValidator.checkAlter(opts("bucket", "2", "bucket-key", "id"), opts("bucket-key", "id2"), List.of()));
+        assertEquals("option 'bucket-key' cannot be changed once the table has data (it is 'id')", e.getMessage());
+        e = assertThrows(VarveException.InvalidSchema.class,
+                () -> OptionsValidator.checkAlter(opts(), opts("bucket", "4"), List.of()));
+        assertTrue(e.getMessage().startsWith("'bucket' cannot change from -1 to 4 once the table has data"), e.getMessage());
+        e = assertThrows(VarveException.InvalidSchema.class,
+                () -> OptionsValidator.checkAlter(opts("bucket", "3"), opts("bucket", "-1"), List.of()));
+        assertTrue(e.getMessage().startsWith("'bucket' cannot change from 3 to -1"), e.getMessage());
+        e = assertThrows(VarveException.InvalidSchema.class,
+                () -> OptionsValidator.checkAlter(opts("bucket", "3"), opts(), List.of("bucket")));
+        assertEquals("'bucket' cannot be reset once the table has data (it is 3)", e.getMessage());
     }
 
     @Test

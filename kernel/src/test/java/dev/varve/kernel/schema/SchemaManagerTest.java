@@ -140,7 +140,7 @@ class SchemaManagerTest {
         assertEquals("new column 'w' cannot be NOT NULL: the rows already in table 'default.t' have no value for it",
                 assertThrows(VarveException.InvalidSchema.class,
                         () -> schemas.commitChanges(List.of(SchemaChange.addColumn("w", DataType.intType().notNull(), null)))).getMessage());
-        assertEquals("option 'merge-engine' cannot be changed after the table is created (it is 'deduplicate')",
+        assertEquals("option 'merge-engine' cannot be changed once the table has data (it is 'deduplicate')",
                 assertThrows(VarveException.InvalidSchema.class,
                         () -> schemas.commitChanges(List.of(SchemaChange.setOption("merge-engine", "aggregation")))).getMessage());
         assertEquals("'sequence.field': no column 'zz'",
@@ -153,6 +153,9 @@ class SchemaManagerTest {
                 () -> schemas.commitChanges(List.of(SchemaChange.setOption("bucket", "-1")))).getMessage()
                 .startsWith("'bucket' cannot change from 2 to -1"));
         assertEquals(1, schemas.listIds().size(), "failed ALTERs write nothing");
+        TableSchema noData = schemas.commitChanges(List.of(SchemaChange.setOption("merge-engine", "aggregation")),
+                new ArrayList<>(), () -> false);
+        assertEquals("aggregation", noData.rawOptions().get("merge-engine"), "a table without snapshots may change it (as Paimon)");
         SchemaManager missing = new SchemaManager(io, "/wh/default.db/nope");
         assertEquals("table 'default.nope' does not exist",
                 assertThrows(VarveException.NotFound.class,
