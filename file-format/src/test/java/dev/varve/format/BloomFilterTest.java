@@ -117,6 +117,57 @@ class BloomFilterTest {
     private static final long GOLDEN_ABC = 0x5E3579098E22B31EL;
     private static final long GOLDEN_LONG = 0xC06809EFEBB4DEB6L;
 
+    /** The bits the documented layout gives (class comment of BloomFilter), written out plainly. */
+    private static byte[] specBits(long[] hashes, int numWords, int k) {
+        long[] words = new long[numWords];
+        long blocks = numWords / 8;
+        for (long h : hashes) {
+            int block = (int) (((h >>> 32) * blocks) >>> 32);
+            long g = splitMix(h);
+            for (int j = 0; j < k; j++) {
+                if (j > 0 && j % 7 == 0) {
+                    g = splitMix(g);
+                }
+                int bit = (int) (g >>> (9 * (j % 7))) & 511;
+                words[8 * block + bit / 64] |= 1L << (bit % 64);
+            }
+        }
+        ByteBuffer b = ByteBuffer.allocate(numWords * 8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (long w : words) {
+            b.putLong(w);
+        }
+        return b.array();
+    }
+
+    private static long splitMix(long h) {
+        h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
+        return h ^ (h >>> 31);
+    }
+
+    @Test
+    void everyProbeCountSetsTheBitsOfTheDocumentedLayout() {
+        SplittableRandom r = new SplittableRandom(11);
+        // 10 bits per key gives 7 probes (the unrolled path); the others take the loop, 14 and 21 with remixes
+        for (int bitsPerKey : new int[] {1, 4, 10, 20, 30}) {
+            int keys = 3000;
+            BloomFilter f = BloomFilter.create(keys, bitsPerKey);
+            long[] hashes = new long[keys];
+            for (int i = 0; i < keys; i++) {
+                hashes[i] = r.nextLong();
+                f.addHash(hashes[i]);
+            }
+            byte[] serialized = f.serialize();
+            byte[] want = specBits(hashes, (serialized.length - 6) / 8, f.numProbes());
+            assertTrue(Arrays.equals(want, Arrays.copyOfRange(serialized, 6, serialized.length)),
+                    bitsPerKey + " bits per key, " + f.numProbes() + " probes");
+            for (long h : hashes) {
+                assertTrue(f.mightContainHash(h));
+            }
+        }
+        assertEquals(7, BloomFilter.create(10, BloomFilter.DEFAULT_BITS_PER_KEY).numProbes());
+    }
+
     @Test
     void aFilterInAReusedDirtyArrayEqualsAFreshOne() {
         long seed = Long.getLong("seed", 7L);

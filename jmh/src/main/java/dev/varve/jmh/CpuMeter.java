@@ -22,6 +22,10 @@ final class CpuMeter {
     private final long machineStart;
     private final long wallStart;
     private final long jitStart;
+    private final long compilerStart;
+    private final long threadStart;
+    private long compiler;
+    private long thread;
     private long process = -1;
     private long jit;
     private long machine;
@@ -32,6 +36,8 @@ final class CpuMeter {
         machineStart = machineBusyNanos();
         wallStart = System.nanoTime();
         jitStart = jitNanos();
+        compilerStart = compilerThreadsCpuNanos();
+        threadStart = threadCpuNanos();
     }
 
     static CpuMeter start() {
@@ -45,6 +51,8 @@ final class CpuMeter {
             machine = machineBusyNanos() - machineStart;
             wall = System.nanoTime() - wallStart;
             jit = jitNanos() - jitStart;
+            compiler = compilerStart < 0 ? -1 : compilerThreadsCpuNanos() - compilerStart;
+            thread = threadCpuNanos() - threadStart;
         }
         return this;
     }
@@ -61,12 +69,53 @@ final class CpuMeter {
         f.put(prefix + ".wall_s", wall / 1e9);
         f.put(prefix + ".jit_s", jit / 1e9);
         f.put(prefix + ".cpu_ex_jit_us_per_row", rows <= 0 ? 0.0 : Math.max(0, process - jit) / 1e3 / rows);
+        if (compiler >= 0) {
+            // the JIT compiler threads' own CPU time (/proc), steadier than the compile time above
+            f.put(prefix + ".cpu_ex_compiler_us_per_row", rows <= 0 ? 0.0 : Math.max(0, process - compiler) / 1e3 / rows);
+        }
+        f.put(prefix + ".calling_thread_cpu_us_per_row", rows <= 0 ? 0.0 : thread / 1e3 / rows);
     }
 
     /** Time the JIT compilers spent so far (0 where the JVM does not report it). */
     static long jitNanos() {
         java.lang.management.CompilationMXBean c = ManagementFactory.getCompilationMXBean();
         return c != null && c.isCompilationTimeMonitoringSupported() ? c.getTotalCompilationTime() * 1_000_000L : 0;
+    }
+
+    /** CPU time of the calling thread. */
+    static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean t = ManagementFactory.getThreadMXBean();
+        return t.isCurrentThreadCpuTimeSupported() ? t.getCurrentThreadCpuTime() : 0;
+    }
+
+    /**
+     * CPU time of the JIT compiler threads alive now (user + system from
+     * {@code /proc/self/task/<tid>/stat}), or -1 where that is missing. A compiler thread that
+     * exits during a phase takes its time with it (run with {@code -XX:-UseDynamicNumberOfCompilerThreads}).
+     */
+    static long compilerThreadsCpuNanos() {
+        java.io.File[] tasks = new java.io.File("/proc/self/task").listFiles();
+        if (tasks == null) {
+            return -1;
+        }
+        long ticks = 0;
+        for (java.io.File task : tasks) {
+            try {
+                String stat = new String(Files.readAllBytes(task.toPath().resolve("stat")), java.nio.charset.StandardCharsets.ISO_8859_1);
+                int open = stat.indexOf('(');
+                int close = stat.lastIndexOf(')');
+                String comm = stat.substring(open + 1, close);
+                if (!comm.startsWith("C1 Compiler") && !comm.startsWith("C2 Compiler")) {
+                    continue;
+                }
+                // after the command: state(3) ... utime(14) stime(15)
+                String[] f = stat.substring(close + 2).split(" ");
+                ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+            } catch (IOException | RuntimeException gone) {
+                // the thread exited meanwhile
+            }
+        }
+        return ticks * NANOS_PER_TICK;
     }
 
     static long processCpuNanos() {

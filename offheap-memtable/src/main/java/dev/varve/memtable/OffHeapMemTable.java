@@ -6,6 +6,7 @@ import static dev.varve.memtable.RecordDescriptor.ORDER;
 import java.io.IOException;
 
 import org.agrona.DirectBuffer;
+import org.agrona.UnsafeApi;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import dev.varve.format.FileIO;
@@ -139,12 +140,18 @@ public final class OffHeapMemTable {
             dst.putBytes(at, src, off, len);
             return;
         }
+        // both ranges are checked once by put (checkRange; the record fits the page), so the words
+        // go through UnsafeApi as Agrona's accessors do, without their bounds check per access
+        byte[] srcArray = src.byteArray();
+        long from = src.addressOffset() + off;
+        byte[] dstArray = dst.byteArray();
+        long to = dst.addressOffset() + at;
         int i = 0;
         for (; i + 8 <= len; i += 8) {
-            dst.putLong(at + i, src.getLong(off + i));
+            UnsafeApi.putLong(dstArray, to + i, UnsafeApi.getLong(srcArray, from + i));
         }
         for (; i < len; i++) {
-            dst.putByte(at + i, src.getByte(off + i));
+            UnsafeApi.putByte(dstArray, to + i, UnsafeApi.getByte(srcArray, from + i));
         }
     }
 

@@ -164,6 +164,49 @@ class OffHeapMemTableTest {
     }
 
     @Test
+    void putCopiesKeysAndValuesFromAnySliceOfHeapOrOffHeapBuffers() throws Exception {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(5);
+        try (PagePool pool = new PagePool(1 << 20, 4096)) {
+            OffHeapMemTable table = new OffHeapMemTable(pool);
+            List<byte[]> values = new ArrayList<>();
+            int seq = 0;
+            // lengths around the word loop, its byte tail and the bulk copy above 64 bytes
+            for (int len = 0; len <= 80; len++) {
+                for (int kind = 0; kind < 3; kind++) {
+                    byte[] value = new byte[len];
+                    rnd.nextBytes(value);
+                    byte[] key = {(byte) (seq >>> 8), (byte) seq};
+                    int at = 1 + rnd.nextInt(9); // an unaligned slice of a larger buffer, poisoned around it
+                    org.agrona.MutableDirectBuffer src;
+                    if (kind == 0) {
+                        src = new UnsafeBuffer(new byte[len + 40], 3, len + 30);
+                    } else if (kind == 1) {
+                        src = new org.agrona.ExpandableArrayBuffer(len + 20);
+                    } else {
+                        src = new UnsafeBuffer(java.nio.ByteBuffer.allocateDirect(len + 20));
+                    }
+                    src.setMemory(0, src.capacity(), (byte) 0x5A);
+                    src.putBytes(at, value);
+                    UnsafeBuffer keyBuf = new UnsafeBuffer(new byte[key.length + 5]);
+                    keyBuf.putBytes(5, key);
+                    assertTrue(table.put(keyBuf, 5, key.length, seq, RowKind.INSERT, src, at, len));
+                    values.add(value);
+                    seq++;
+                }
+            }
+            SortedCursor cursor = table.sortedCursor();
+            for (int i = 0; i < values.size(); i++) {
+                assertTrue(cursor.next());
+                assertEquals(i, cursor.sequence());
+                assertArrayEquals(new byte[] {(byte) (i >>> 8), (byte) i}, cursor.keyBytes());
+                assertArrayEquals(values.get(i), cursor.valueBytes(), "record " + i);
+            }
+            assertFalse(cursor.next());
+            table.release();
+        }
+    }
+
+    @Test
     void cursorAccessorsNeedARecordAndViewsPointIntoPages() throws Exception {
         try (PagePool pool = new PagePool(1024, 128)) {
             OffHeapMemTable table = new OffHeapMemTable(pool);

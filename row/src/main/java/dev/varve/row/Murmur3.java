@@ -73,6 +73,15 @@ public final class Murmur3 {
         return fmix(h);
     }
 
+    /** {@link #hash32(byte[], int, int, int)} of the 16 bytes whose little-endian longs are {@code lo} and {@code hi}. */
+    public static int hash16(long lo, long hi, int seed) {
+        int h = mixH(seed, mixK((int) lo));
+        h = mixH(h, mixK((int) (lo >>> 32)));
+        h = mixH(h, mixK((int) hi));
+        h = mixH(h, mixK((int) (hi >>> 32)));
+        return fmix(h ^ 16);
+    }
+
     private static int mixK(int k) {
         k *= C1;
         k = Integer.rotateLeft(k, 15);

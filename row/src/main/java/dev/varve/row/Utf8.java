@@ -3,6 +3,9 @@ package dev.varve.row;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -56,14 +59,21 @@ final class Utf8 {
             // heap buffer: the ASCII prefix goes straight into the array (no per-byte capacity and
             // bounds checks of the buffer); the rest, if any, takes the general loop below
             int base = buf.wrapAdjustment() + index;
-            int k = 0;
             int len = to - from;
-            for (; k < len; k++) {
-                char c = s.charAt(from + k);
-                if (c >= 0x80) {
-                    break;
+            byte[] latin1 = StringBytes.latin1(s);
+            int k;
+            if (latin1 != null) {
+                // a compact string's bytes are its chars: copy the ASCII prefix in one go
+                k = asciiPrefix(latin1, from, len);
+                System.arraycopy(latin1, from, array, base, k);
+            } else {
+                for (k = 0; k < len; k++) {
+                    char c = s.charAt(from + k);
+                    if (c >= 0x80) {
+                        break;
+                    }
+                    array[base + k] = (byte) c;
                 }
-                array[base + k] = (byte) c;
             }
             i = from + k;
             p = index + k;
@@ -88,6 +98,22 @@ final class Utf8 {
             }
         }
         return p - index;
+    }
+
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The number of leading bytes below 0x80 among the {@code len} bytes of {@code b} at {@code from}. */
+    static int asciiPrefix(byte[] b, int from, int len) {
+        int k = 0;
+        for (; k + Long.BYTES <= len; k += Long.BYTES) {
+            if (((long) LONG_LE.get(b, from + k) & 0x8080_8080_8080_8080L) != 0) {
+                break;
+            }
+        }
+        while (k < len && b[from + k] >= 0) {
+            k++;
+        }
+        return k;
     }
 
     /** Decodes {@code length} bytes at {@code index}; malformed input is an IllegalArgumentException. */

@@ -56,6 +56,33 @@ class Utf8Test {
         }
     }
 
+    @Test
+    void compactStringRangesCopyTheirAsciiPrefixAndEncodeTheRestLikeTheGeneralLoop() {
+        assertEquals(true, StringBytes.enabled(), "the Latin-1 fast path is active with the project's JVM flags");
+        for (int len = 0; len <= 40; len++) {
+            for (int special = -1; special < len; special++) {
+                // ASCII letters with at most one Latin-1 (compact) or one wide (UTF-16) char at 'special'
+                for (char odd : new char[] {'\u00e9', '\u00ff', '\u0141'}) {
+                    StringBuilder b = new StringBuilder();
+                    for (int i = 0; i < len; i++) {
+                        b.append(i == special ? odd : (char) ('a' + (i * 7) % 26));
+                    }
+                    String s = b.toString();
+                    for (int from = 0; from <= Math.min(len, 9); from += 3) {
+                        int to = len - (len - from) / 4;
+                        byte[] want = s.substring(from, to).getBytes(StandardCharsets.UTF_8);
+                        byte[] backing = new byte[want.length + 12];
+                        UnsafeBuffer heap = new UnsafeBuffer(backing, 5, want.length + 7);
+                        assertEquals(want.length, Utf8.encode(s, from, to, heap, 2), s);
+                        assertArrayEquals(want, java.util.Arrays.copyOfRange(backing, 7, 7 + want.length), s);
+                        assertEquals(0, backing[6]);
+                        assertEquals(0, backing[7 + want.length]);
+                    }
+                }
+            }
+        }
+    }
+
     private static boolean isWellFormed(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

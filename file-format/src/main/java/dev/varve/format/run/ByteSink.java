@@ -1,5 +1,7 @@
 package dev.varve.format.run;
 
+import dev.varve.row.StringBytes;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

@@ -1,5 +1,7 @@
 package dev.varve.format.run;
 
+import dev.varve.row.StringBytes;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

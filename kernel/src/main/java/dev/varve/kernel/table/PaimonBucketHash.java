@@ -33,6 +33,8 @@ public final class PaimonBucketHash {
     private final int[] columns;
     private final DataType[] types;
     private final int fixedSize;
+    /** One bucket-key column of a fixed-width type ({@link #isFixedWidth}): its 16 bytes are hashed without the buffer. */
+    private final boolean singleFixed;
     private final BytesView bytes = new BytesView();
     private byte[] buf;
     private int cursor;
@@ -50,6 +52,7 @@ public final class PaimonBucketHash {
         }
         int nullBits = ((columns.length + 63 + 8) / 64) * 8;
         this.fixedSize = nullBits + 8 * columns.length;
+        this.singleFixed = columns.length == 1 && isFixedWidth(types[0]);
         this.buf = new byte[fixedSize + 64];
     }
 
@@ -87,6 +90,17 @@ public final class PaimonBucketHash {
 
     /** The hash Paimon's binary row of the bucket-key columns of {@code row} has. */
     public int hash(InternalRow row) {
+        if (singleFixed) {
+            // the 16 bytes: header word (row kind 0; null bit of field 0 is bit 8), then the slot
+            int pos = columns[0];
+            return row.isNullAt(pos) ? Murmur3.hash16(1L << 8, 0, SEED)
+                    : Murmur3.hash16(0, fixedBits(row, pos, types[0]), SEED);
+        }
+        return hashLaidOut(row);
+    }
+
+    /** {@link #hash} by laying the binary row out in the buffer (every supported key; tests compare both paths). */
+    int hashLaidOut(InternalRow row) {
         Arrays.fill(buf, 0, fixedSize, (byte) 0);
         cursor = fixedSize;
         for (int i = 0; i < columns.length; i++) {
@@ -102,52 +116,13 @@ public final class PaimonBucketHash {
             int bit = i + 8;
             buf[bit >>> 3] |= (byte) (1 << (bit & 7));
         }
+        if (isFixedWidth(t)) {
+            if (!isNull) {
+                putLong(slot, fixedBits(row, pos, t));
+            }
+            return;
+        }
         switch (t.root()) {
-            case BOOLEAN:
-                if (!isNull) {
-                    buf[slot] = (byte) (row.getBoolean(pos) ? 1 : 0);
-                }
-                return;
-            case TINYINT:
-                if (!isNull) {
-                    buf[slot] = row.getByte(pos);
-                }
-                return;
-            case SMALLINT:
-                if (!isNull) {
-                    putShort(slot, row.getShort(pos));
-                }
-                return;
-            case INT:
-                if (!isNull) {
-                    putInt(slot, row.getInt(pos));
-                }
-                return;
-            case DATE:
-                if (!isNull) {
-                    putInt(slot, (int) ((LocalDate) row.getField(pos)).toEpochDay());
-                }
-                return;
-            case TIME:
-                if (!isNull) {
-                    putInt(slot, (int) (((LocalTime) row.getField(pos)).toNanoOfDay() / 1_000_000L));
-                }
-                return;
-            case BIGINT:
-                if (!isNull) {
-                    putLong(slot, row.getLong(pos));
-                }
-                return;
-            case FLOAT:
-                if (!isNull) {
-                    putInt(slot, Float.floatToRawIntBits(row.getFloat(pos)));
-                }
-                return;
-            case DOUBLE:
-                if (!isNull) {
-                    putLong(slot, Double.doubleToRawLongBits(row.getDouble(pos)));
-                }
-                return;
             case CHAR:
             case VARCHAR:
             case BINARY:
@@ -166,6 +141,50 @@ public final class PaimonBucketHash {
                 return;
             default:
                 throw new IllegalStateException("unsupported bucket-key type " + t);
+        }
+    }
+
+    /** Whether a value of type {@code t} fills (part of) its 8-byte slot and nothing else. */
+    static boolean isFixedWidth(DataType t) {
+        switch (t.root()) {
+            case BOOLEAN:
+            case TINYINT:
+            case SMALLINT:
+            case INT:
+            case DATE:
+            case TIME:
+            case BIGINT:
+            case FLOAT:
+            case DOUBLE:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** The slot of a non-null fixed-width value, as a little-endian long (unused high bytes 0). */
+    private static long fixedBits(InternalRow row, int pos, DataType t) {
+        switch (t.root()) {
+            case BOOLEAN:
+                return row.getBoolean(pos) ? 1 : 0;
+            case TINYINT:
+                return row.getByte(pos) & 0xFFL;
+            case SMALLINT:
+                return row.getShort(pos) & 0xFFFFL;
+            case INT:
+                return row.getInt(pos) & 0xFFFF_FFFFL;
+            case DATE:
+                return (int) ((LocalDate) row.getField(pos)).toEpochDay() & 0xFFFF_FFFFL;
+            case TIME:
+                return (int) (((LocalTime) row.getField(pos)).toNanoOfDay() / 1_000_000L) & 0xFFFF_FFFFL;
+            case BIGINT:
+                return row.getLong(pos);
+            case FLOAT:
+                return Float.floatToRawIntBits(row.getFloat(pos)) & 0xFFFF_FFFFL;
+            case DOUBLE:
+                return Double.doubleToRawLongBits(row.getDouble(pos));
+            default:
+                throw new IllegalStateException("not a fixed-width bucket-key type " + t);
         }
     }
 

@@ -1,4 +1,4 @@
-package dev.varve.format.run;
+package dev.varve.row;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -11,7 +11,7 @@ import org.agrona.UnsafeApi;
  * load and turns itself off (every call returns null) if the JDK's String layout differs or the
  * export is missing. Thread-safe.
  */
-final class StringBytes {
+public final class StringBytes {
     private static final long VALUE;
     private static final long CODER;
     private static final boolean ENABLED;
@@ -41,14 +41,14 @@ final class StringBytes {
     }
 
     /** The Latin-1 bytes backing {@code s} (never modify them), or null if s is not Latin-1 or access is off. */
-    static byte[] latin1(String s) {
+    public static byte[] latin1(String s) {
         if (!ENABLED || UnsafeApi.getByte(s, CODER) != 0) {
             return null;
         }
         return (byte[]) UnsafeApi.getReference(s, VALUE);
     }
 
-    static boolean enabled() {
+    public static boolean enabled() {
         return ENABLED;
     }
 }
