@@ -76,12 +76,7 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
     RowKind writeResult(Object[] out) {
         for (int i = 0; i < accs.length; i++) {
             if (accs[i] != null) {
-                InternalRow raw = accs[i].undecodedResult();
-                if (raw != null) {
-                    this.out.setUndecoded(i, raw);
-                } else {
-                    out[i] = accs[i].result();
-                }
+                accs[i].writeTo(this.out);
             }
         }
         return removed ? RowKind.DELETE : RowKind.INSERT;

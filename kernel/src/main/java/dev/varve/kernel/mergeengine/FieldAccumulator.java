@@ -47,4 +47,18 @@ abstract class FieldAccumulator {
 
     /** The folded value in the column's canonical class, or {@code null}. */
     abstract Object result();
+
+    /**
+     * Puts the folded value into column {@link #pos} of {@code out}: undecoded when
+     * {@link #undecodedResult()} has it, else {@link #result()}; numeric functions override this
+     * to store it unboxed (no allocation per merged key).
+     */
+    void writeTo(FoldedRow out) {
+        InternalRow raw = undecodedResult();
+        if (raw != null) {
+            out.setUndecoded(pos, raw);
+        } else {
+            out.set(pos, result());
+        }
+    }
 }

@@ -5,6 +5,7 @@ import dev.varve.row.BytesView;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
+import dev.varve.row.TypeRoot;
 
 import java.util.Arrays;
 
@@ -16,6 +17,11 @@ import java.util.Arrays;
  * {@link #getBytesView} reads its bytes in place: a reader that wants bytes (a run writer, a
  * byte-wise consumer) never builds the {@code String}.
  *
+ * <p>Numeric columns (TINYINT … BIGINT, FLOAT, DOUBLE) may instead hold their value unboxed
+ * ({@link #setIntegral}, {@link #setFloating}): the typed getters read it directly, so a flush or
+ * compaction that writes the row through {@code getLong}/{@code getDouble} allocates nothing per
+ * merged key; {@code getField} boxes it.
+ *
  * <p>Reuse contract: the row and the rows it points into belong to the merge function; valid until
  * its next {@code reset()} or {@code add}. Not thread-safe (even reads: decoding caches).
  */
@@ -24,11 +30,18 @@ final class FoldedRow implements FieldSourceRow {
     /** Per column: a row holding the column's value at the same position, not yet decoded; or null. */
     private final InternalRow[] undecoded;
     private boolean anyUndecoded;
+    /** Per column: the type of the unboxed value in {@link #prims}, or null when the column is in {@link #values}. */
+    private final TypeRoot[] primRoot;
+    /** Unboxed values: integral as {@code long}, FLOAT/DOUBLE as the raw bits of a {@code double}. */
+    private final long[] prims;
+    private boolean anyPrim;
     private RowKind kind = RowKind.INSERT;
 
     FoldedRow(int arity) {
         this.values = new Object[arity];
         this.undecoded = new InternalRow[arity];
+        this.primRoot = new TypeRoot[arity];
+        this.prims = new long[arity];
     }
 
     /** The canonical values (an undecoded column reads null here until decoded). */
@@ -36,10 +49,55 @@ final class FoldedRow implements FieldSourceRow {
         return values;
     }
 
-    /** Clears every value and every undecoded column. */
+    /** Clears every value, every undecoded column and every unboxed value. */
     void clear() {
         Arrays.fill(values, null);
         clearUndecoded();
+        if (anyPrim) {
+            Arrays.fill(primRoot, null);
+            anyPrim = false;
+        }
+    }
+
+    /** Column {@code pos} is the canonical value {@code v} (or NULL). */
+    void set(int pos, Object v) {
+        values[pos] = v;
+        undecoded[pos] = null;
+        primRoot[pos] = null;
+    }
+
+    /** Column {@code pos}, of integral type {@code root}, is {@code v} (wrapped to the type like a Java cast), unboxed. */
+    void setIntegral(int pos, long v, TypeRoot root) {
+        prims[pos] = v;
+        primRoot[pos] = root;
+        values[pos] = null;
+        undecoded[pos] = null;
+        anyPrim = true;
+    }
+
+    /** Column {@code pos}, of type FLOAT or DOUBLE ({@code root}), is {@code v} (a FLOAT rounds to float), unboxed. */
+    void setFloating(int pos, double v, TypeRoot root) {
+        prims[pos] = Double.doubleToRawLongBits(root == TypeRoot.FLOAT ? (double) (float) v : v);
+        primRoot[pos] = root;
+        values[pos] = null;
+        undecoded[pos] = null;
+        anyPrim = true;
+    }
+
+    /**
+     * Column {@code pos} takes {@code source}'s value at {@code pos} (of type {@code root}): numeric
+     * values unboxed, others copied ({@link Values#copy}).
+     */
+    void copyFrom(InternalRow source, int pos, TypeRoot root) {
+        if (source.isNullAt(pos)) {
+            set(pos, null);
+        } else if (Values.isIntegral(root)) {
+            setIntegral(pos, Values.readIntegral(source, pos, root), root);
+        } else if (root == TypeRoot.FLOAT || root == TypeRoot.DOUBLE) {
+            setFloating(pos, Values.readFloating(source, pos, root), root);
+        } else {
+            set(pos, Values.copy(source.getField(pos)));
+        }
     }
 
     void clearUndecoded() {
@@ -53,6 +111,7 @@ final class FoldedRow implements FieldSourceRow {
     void setUndecoded(int pos, InternalRow source) {
         undecoded[pos] = source;
         values[pos] = null;
+        primRoot[pos] = null;
         anyUndecoded = true;
     }
 
@@ -73,11 +132,46 @@ final class FoldedRow implements FieldSourceRow {
 
     @Override
     public boolean isNullAt(int pos) {
-        return undecoded[pos] == null && values[pos] == null;
+        return undecoded[pos] == null && values[pos] == null && primRoot[pos] == null;
+    }
+
+    @Override
+    public byte getByte(int pos) {
+        return primRoot[pos] != null ? (byte) prims[pos] : FieldSourceRow.super.getByte(pos);
+    }
+
+    @Override
+    public short getShort(int pos) {
+        return primRoot[pos] != null ? (short) prims[pos] : FieldSourceRow.super.getShort(pos);
+    }
+
+    @Override
+    public int getInt(int pos) {
+        return primRoot[pos] != null ? (int) prims[pos] : FieldSourceRow.super.getInt(pos);
+    }
+
+    @Override
+    public long getLong(int pos) {
+        return primRoot[pos] != null ? prims[pos] : FieldSourceRow.super.getLong(pos);
+    }
+
+    @Override
+    public float getFloat(int pos) {
+        return primRoot[pos] != null ? (float) Double.longBitsToDouble(prims[pos]) : FieldSourceRow.super.getFloat(pos);
+    }
+
+    @Override
+    public double getDouble(int pos) {
+        return primRoot[pos] != null ? Double.longBitsToDouble(prims[pos]) : FieldSourceRow.super.getDouble(pos);
     }
 
     @Override
     public Object getField(int pos) {
+        TypeRoot root = primRoot[pos];
+        if (root != null) {
+            return Values.isIntegral(root) ? Values.boxIntegral(prims[pos], root)
+                    : Values.boxFloating(Double.longBitsToDouble(prims[pos]), root);
+        }
         InternalRow u = undecoded[pos];
         if (u != null) {
             values[pos] = Values.copy(u.getField(pos));

@@ -97,6 +97,14 @@ final class NumericAccumulators {
         @Override Object result() {
             return isNull ? null : Values.boxIntegral(acc, root);
         }
+
+        @Override void writeTo(FoldedRow out) {
+            if (isNull) {
+                out.set(pos, null);
+            } else {
+                out.setIntegral(pos, acc, root);
+            }
+        }
     }
 
     /** FLOAT sum with float arithmetic at each step (as the column's type would round). */
@@ -133,6 +141,14 @@ final class NumericAccumulators {
         @Override Object result() {
             return isNull ? null : (Object) acc;
         }
+
+        @Override void writeTo(FoldedRow out) {
+            if (isNull) {
+                out.set(pos, null);
+            } else {
+                out.setFloating(pos, acc, TypeRoot.FLOAT);
+            }
+        }
     }
 
     static final class DoubleSum extends FieldAccumulator {
@@ -167,6 +183,14 @@ final class NumericAccumulators {
 
         @Override Object result() {
             return isNull ? null : (Object) acc;
+        }
+
+        @Override void writeTo(FoldedRow out) {
+            if (isNull) {
+                out.set(pos, null);
+            } else {
+                out.setFloating(pos, acc, TypeRoot.DOUBLE);
+            }
         }
     }
 
@@ -263,6 +287,14 @@ final class NumericAccumulators {
 
         @Override Object result() {
             return isNull ? null : Values.boxIntegral(acc, root);
+        }
+
+        @Override void writeTo(FoldedRow out) {
+            if (isNull) {
+                out.set(pos, null);
+            } else {
+                out.setIntegral(pos, acc, root);
+            }
         }
     }
 
@@ -426,6 +458,14 @@ final class NumericAccumulators {
         @Override Object result() {
             return isNull ? null : Values.boxIntegral(acc, root);
         }
+
+        @Override void writeTo(FoldedRow out) {
+            if (isNull) {
+                out.set(pos, null);
+            } else {
+                out.setIntegral(pos, acc, root);
+            }
+        }
     }
 
     /** FLOAT/DOUBLE max/min in SQL order: NaN is greater than every number; -0.0 equals 0.0. */
@@ -460,6 +500,14 @@ final class NumericAccumulators {
 
         @Override Object result() {
             return isNull ? null : Values.boxFloating(acc, root);
+        }
+
+        @Override void writeTo(FoldedRow out) {
+            if (isNull) {
+                out.set(pos, null);
+            } else {
+                out.setFloating(pos, acc, root);
+            }
         }
     }
 

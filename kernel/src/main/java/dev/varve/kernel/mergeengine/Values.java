@@ -140,6 +140,11 @@ final class Values {
         }
     }
 
+    /** Whether {@code root} is TINYINT, SMALLINT, INT or BIGINT. */
+    static boolean isIntegral(TypeRoot root) {
+        return root == TypeRoot.BIGINT || root == TypeRoot.INT || root == TypeRoot.SMALLINT || root == TypeRoot.TINYINT;
+    }
+
     /** Reads a FLOAT/DOUBLE field (non-null) as a double, without boxing. */
     static double readFloating(InternalRow row, int pos, TypeRoot root) {
         return root == TypeRoot.FLOAT ? row.getFloat(pos) : row.getDouble(pos);

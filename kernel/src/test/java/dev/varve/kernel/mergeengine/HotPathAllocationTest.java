@@ -44,6 +44,62 @@ class HotPathAllocationTest {
         assertTrue(allocated < records, "allocated " + allocated + " bytes for " + records + " records");
     }
 
+    /**
+     * Per merged key (reset, two versions, result read as a run writer reads it: typed getters)
+     * nothing is allocated either: numeric results and numeric key columns stay unboxed in the
+     * result row, which boxes only on {@code getField}.
+     */
+    @Test
+    void numericResultsAndKeysAreNotBoxedPerMergedKey() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        MergeEngine e = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
+                "merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
+                "fields.m.aggregate-function", "max", "fields.i.aggregate-function", "min",
+                "fields.f.aggregate-function", "sum").engine;
+        MergeFunction f = e.mergeFunctionFactory().create();
+        GenericRow a = GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 0.5f);
+        GenericRow b = GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 0.25f);
+        KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
+        KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
+        int keys = 20_000;
+        long sink = 0;
+        for (int warm = 0; warm < 3; warm++) {
+            sink += mergeKeys(f, ka, kb, keys);
+        }
+        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
+        sink += mergeKeys(f, ka, kb, keys);
+        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
+        // and the values are the right ones, boxed in the columns' classes when asked for
+        f.reset();
+        f.add(ka);
+        f.add(kb);
+        KeyValue r = f.getResult();
+        assertEquals(1_000_000L, r.value().getField(0));
+        assertEquals(3_000L, r.value().getField(1));
+        assertEquals(3.5, r.value().getField(2));
+        assertEquals(6_000, r.value().getField(3));
+        assertEquals(0.75f, r.value().getField(4));
+        assertEquals(3_000L, r.value().getLong(1));
+        assertEquals(6_000, r.value().getInt(3));
+        assertEquals(0.75f, r.value().getFloat(4));
+        assertTrue(!r.value().isNullAt(0) && !r.value().isNullAt(1));
+    }
+
+    private static long mergeKeys(MergeFunction f, KeyValue a, KeyValue b, int keys) {
+        long sink = 0;
+        for (int i = 0; i < keys; i++) {
+            f.reset();
+            f.add(a);
+            f.add(b);
+            KeyValue r = f.getResult();
+            sink += r.value().getLong(0) + r.value().getLong(1) + (long) r.value().getDouble(2) + r.value().getInt(3)
+                    + (long) r.value().getFloat(4);
+        }
+        return sink;
+    }
+
     private static KeyValue run(MergeFunction f, KeyValue kv, int records) {
         f.reset();
         for (int i = 0; i < records; i++) {
