@@ -31,6 +31,11 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     private final Object[] row;
     private final GenericRow rowView;
     private final boolean[] plainUngrouped;
+    /**
+     * Per column outside every group (null elsewhere): its last non-null value, kept unboxed or as
+     * bytes until the result is read, so a merge allocates nothing per record for these columns.
+     */
+    private final ValueAccumulators.LastNonNullValue[] ungrouped;
     private final List<SequenceGroup> groups;
     private final FieldAccumulator[][] groupAccs;
     private boolean sawAdd;
@@ -43,8 +48,12 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         this.rowView = new GenericRow(RowKind.INSERT, row);
         this.groups = cfg.groups;
         this.plainUngrouped = new boolean[n];
+        this.ungrouped = new ValueAccumulators.LastNonNullValue[n];
         for (int i = 0; i < n; i++) {
             plainUngrouped[i] = !cfg.isPrimaryKey[i] && cfg.groupOf[i] < 0;
+            if (plainUngrouped[i]) {
+                ungrouped[i] = new ValueAccumulators.LastNonNullValue(i, cfg.rowType.fields().get(i).type());
+            }
         }
         this.groupAccs = new FieldAccumulator[groups.size()][];
         for (int g = 0; g < groups.size(); g++) {
@@ -71,6 +80,11 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     private void clearRow() {
         Arrays.fill(row, null);
+        for (ValueAccumulators.LastNonNullValue a : ungrouped) {
+            if (a != null) {
+                a.reset();
+            }
+        }
         for (FieldAccumulator[] accs : groupAccs) {
             for (FieldAccumulator a : accs) {
                 a.reset();
@@ -93,8 +107,8 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         removed = false;
         sawAdd = true;
         for (int i = 0; i < row.length; i++) {
-            if (plainUngrouped[i] && !value.isNullAt(i)) {
-                row[i] = Values.copy(value.getField(i));
+            if (plainUngrouped[i]) {
+                ungrouped[i].add(value); // non-null values only
             }
         }
         for (int g = 0; g < groups.size(); g++) {
@@ -154,14 +168,16 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     @Override
     RowKind writeResult(Object[] out) {
         for (int i = 0; i < row.length; i++) {
-            if (!cfg.isPrimaryKey[i]) {
-                out[i] = row[i];
+            if (plainUngrouped[i]) {
+                ungrouped[i].writeTo(this.out);
+            } else if (!cfg.isPrimaryKey[i]) {
+                this.out.set(i, row[i]);
             }
         }
         for (int g = 0; g < groups.size(); g++) {
             ColumnSpec[] specs = groups.get(g).aggColumns;
             for (int i = 0; i < specs.length; i++) {
-                out[specs[i].pos] = groupAccs[g][i].result();
+                this.out.set(specs[i].pos, groupAccs[g][i].result());
             }
         }
         return removed || !sawAdd ? RowKind.DELETE : RowKind.INSERT;

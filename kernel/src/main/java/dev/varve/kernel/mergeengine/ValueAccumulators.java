@@ -5,6 +5,7 @@ import dev.varve.row.BytesView;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
+import dev.varve.row.TypeRoot;
 import org.agrona.ExpandableArrayBuffer;
 
 /**
@@ -131,23 +132,37 @@ final class ValueAccumulators {
         private final BytesView view = new BytesView();
         /** Which of {@link #raw} and {@link #kept} holds the pending value. */
         private boolean keptPending;
+        /** A numeric column's type (its values are kept unboxed in {@link #prim}), else null. */
+        private final TypeRoot numeric;
+        /** The pending numeric value: integral as a {@code long}, FLOAT/DOUBLE as {@code double} bits. */
+        private long prim;
+        private boolean primPending;
 
         /** @param type the column's type: string and bytes values are kept as bytes until asked for */
         LastNonNullValue(int pos, DataType type) {
             super(pos);
             this.kept = KeptBytesRow.isStringOrBinary(type) ? new KeptBytesRow(pos, type) : null;
+            TypeRoot r = type.root();
+            this.numeric = Values.isIntegral(r) || r == TypeRoot.FLOAT || r == TypeRoot.DOUBLE ? r : null;
         }
 
         @Override void reset() {
             value = null;
             rawPending = false;
+            primPending = false;
         }
 
         @Override void add(InternalRow in) {
             if (in.isNullAt(pos)) {
                 return;
             }
-            if (in instanceof BinaryRow && ((BinaryRow) in).isStringOrBinary(pos)) {
+            if (numeric != null) {
+                prim = Values.isIntegral(numeric) ? Values.readIntegral(in, pos, numeric)
+                        : Double.doubleToRawLongBits(Values.readFloating(in, pos, numeric));
+                primPending = true;
+                rawPending = false;
+                value = null;
+            } else if (in instanceof BinaryRow && ((BinaryRow) in).isStringOrBinary(pos)) {
                 BinaryRow b = (BinaryRow) in;
                 rawBytes.putBytes(0, b.buffer(), b.offset(), b.length());
                 if (raw == null || (raw.type() != b.type() && !raw.type().equals(b.type()))) {
@@ -171,7 +186,7 @@ final class ValueAccumulators {
         }
 
         @Override void addOlder(InternalRow in) {
-            if (value == null && !rawPending) {
+            if (value == null && !rawPending && !primPending) {
                 add(in);
             }
         }
@@ -180,6 +195,7 @@ final class ValueAccumulators {
             if (!in.isNullAt(pos)) {
                 value = null;
                 rawPending = false;
+                primPending = false;
             }
         }
 
@@ -187,7 +203,21 @@ final class ValueAccumulators {
             return rawPending ? (keptPending ? kept : raw) : null;
         }
 
+        @Override void writeTo(FoldedRow out) {
+            if (!primPending) {
+                super.writeTo(out);
+            } else if (Values.isIntegral(numeric)) {
+                out.setIntegral(pos, prim, numeric);
+            } else {
+                out.setFloating(pos, Double.longBitsToDouble(prim), numeric);
+            }
+        }
+
         @Override Object result() {
+            if (primPending) {
+                return Values.isIntegral(numeric) ? Values.boxIntegral(prim, numeric)
+                        : Values.boxFloating(Double.longBitsToDouble(prim), numeric);
+            }
             if (rawPending) {
                 value = Values.copy((keptPending ? kept : raw).getField(pos));
                 rawPending = false;

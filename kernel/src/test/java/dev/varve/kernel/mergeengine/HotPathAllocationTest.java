@@ -1,9 +1,12 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.merge.MergeFunction;
+import dev.varve.row.BinaryRow;
 import dev.varve.row.GenericRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
+import dev.varve.row.RowSerializer;
+import org.agrona.ExpandableArrayBuffer;
 import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;
@@ -53,13 +56,14 @@ class HotPathAllocationTest {
     void numericResultsAndKeysAreNotBoxedPerMergedKey() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
-        MergeEngine e = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
+        Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
                 "merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
                 "fields.m.aggregate-function", "max", "fields.i.aggregate-function", "min",
-                "fields.f.aggregate-function", "sum").engine;
-        MergeFunction f = e.mergeFunctionFactory().create();
-        GenericRow a = GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 0.5f);
-        GenericRow b = GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 0.25f);
+                "fields.f.aggregate-function", "sum");
+        MergeFunction f = h.engine.mergeFunctionFactory().create();
+        // serialized inputs, as flushes and compactions hand them over (a getField would box)
+        BinaryRow a = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 0.5f));
+        BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 0.25f));
         KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
         KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
         int keys = 20_000;
@@ -85,6 +89,47 @@ class HotPathAllocationTest {
         assertEquals(6_000, r.value().getInt(3));
         assertEquals(0.75f, r.value().getFloat(4));
         assertTrue(!r.value().isNullAt(0) && !r.value().isNullAt(1));
+    }
+
+    /** The same for partial-update: columns outside sequence groups keep their last non-null value unboxed. */
+    @Test
+    void partialUpdateDoesNotBoxPerRecord() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
+                "merge-engine", "partial-update");
+        MergeFunction f = h.engine.mergeFunctionFactory().create();
+        BinaryRow a = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, null, 0.5f));
+        BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, null, 6_000, null));
+        KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
+        KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
+        int keys = 20_000;
+        long sink = 0;
+        for (int warm = 0; warm < 3; warm++) {
+            sink += mergeKeys(f, ka, kb, keys);
+        }
+        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
+        sink += mergeKeys(f, ka, kb, keys);
+        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
+        f.reset();
+        f.add(ka);
+        f.add(kb);
+        KeyValue r = f.getResult();
+        assertEquals(RowKind.INSERT, r.kind());
+        assertEquals(2_000L, r.value().getField(1));
+        assertEquals(2.5, r.value().getField(2));
+        assertEquals(6_000, r.value().getField(3));
+        assertEquals(0.5f, r.value().getField(4));
+    }
+
+    /** {@code r} serialized into a buffer of its own. */
+    private static BinaryRow binary(Harness h, GenericRow r) {
+        RowSerializer serializer = new RowSerializer(h.rowType);
+        int len = serializer.serialize(r);
+        ExpandableArrayBuffer buf = new ExpandableArrayBuffer(len);
+        buf.putBytes(0, serializer.buffer(), 0, len);
+        return new BinaryRow(h.rowType).pointTo(buf, 0, len);
     }
 
     private static long mergeKeys(MergeFunction f, KeyValue a, KeyValue b, int keys) {
