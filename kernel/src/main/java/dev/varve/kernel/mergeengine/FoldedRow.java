@@ -84,6 +84,16 @@ final class FoldedRow implements FieldSourceRow {
         anyPrim = true;
     }
 
+    /** Column {@code pos} takes {@code from}'s column {@code pos} as it holds it (unboxed, canonical or undecoded). */
+    void copyColumn(FoldedRow from, int pos) {
+        values[pos] = from.values[pos];
+        prims[pos] = from.prims[pos];
+        primRoot[pos] = from.primRoot[pos];
+        undecoded[pos] = from.undecoded[pos];
+        anyPrim |= from.primRoot[pos] != null;
+        anyUndecoded |= from.undecoded[pos] != null;
+    }
+
     /**
      * Column {@code pos} takes {@code source}'s value at {@code pos} (of type {@code root}): numeric
      * values unboxed, others copied ({@link Values#copy}).

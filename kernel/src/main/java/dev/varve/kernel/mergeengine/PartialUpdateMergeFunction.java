@@ -1,10 +1,9 @@
 package dev.varve.kernel.mergeengine;
 
-import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
+import dev.varve.row.TypeRoot;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,8 +27,9 @@ import java.util.List;
  * The result is +I, or -D when the row was removed or when no add was seen (only retractions).
  */
 final class PartialUpdateMergeFunction extends FoldingMergeFunction {
-    private final Object[] row;
-    private final GenericRow rowView;
+    /** The merged values of the sequence groups' columns (numerics unboxed); other columns unused. */
+    private final FoldedRow row;
+    private final TypeRoot[] roots;
     private final boolean[] plainUngrouped;
     /**
      * Per column outside every group (null elsewhere): its last non-null value, kept unboxed or as
@@ -44,8 +44,11 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     PartialUpdateMergeFunction(EngineConfig cfg) {
         super(cfg);
         int n = cfg.arity();
-        this.row = new Object[n];
-        this.rowView = new GenericRow(RowKind.INSERT, row);
+        this.row = new FoldedRow(n);
+        this.roots = new TypeRoot[n];
+        for (int i = 0; i < n; i++) {
+            roots[i] = cfg.rowType.fields().get(i).type().root();
+        }
         this.groups = cfg.groups;
         this.plainUngrouped = new boolean[n];
         this.ungrouped = new ValueAccumulators.LastNonNullValue[n];
@@ -79,7 +82,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     }
 
     private void clearRow() {
-        Arrays.fill(row, null);
+        row.clear();
         for (ValueAccumulators.LastNonNullValue a : ungrouped) {
             if (a != null) {
                 a.reset();
@@ -106,7 +109,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         }
         removed = false;
         sawAdd = true;
-        for (int i = 0; i < row.length; i++) {
+        for (int i = 0; i < plainUngrouped.length; i++) {
             if (plainUngrouped[i]) {
                 ungrouped[i].add(value); // non-null values only
             }
@@ -117,12 +120,12 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
                 continue;
             }
             FieldAccumulator[] accs = groupAccs[g];
-            if (group.order.compareFields(value, rowView) >= 0) {
+            if (group.order.compareFields(value, row) >= 0) {
                 for (int pos : group.sequenceFields()) {
-                    row[pos] = Values.copy(value.getField(pos));
+                    row.copyFrom(value, pos, roots[pos]);
                 }
                 for (int pos : group.plainColumns) {
-                    row[pos] = Values.copy(value.getField(pos));
+                    row.copyFrom(value, pos, roots[pos]);
                 }
                 for (FieldAccumulator a : accs) {
                     a.add(value);
@@ -141,7 +144,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             if (group.order.allNull(value)) {
                 continue;
             }
-            boolean current = group.order.compareFields(value, rowView) >= 0;
+            boolean current = group.order.compareFields(value, row) >= 0;
             if (current && kind == RowKind.DELETE && group.removesRowOnDelete) {
                 clearRow();
                 removed = true;
@@ -149,10 +152,10 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             }
             if (current) {
                 for (int pos : group.sequenceFields()) {
-                    row[pos] = Values.copy(value.getField(pos));
+                    row.copyFrom(value, pos, roots[pos]);
                 }
                 for (int pos : group.plainColumns) {
-                    row[pos] = null;
+                    row.set(pos, null);
                 }
             }
             ColumnSpec[] specs = group.aggColumns;
@@ -167,17 +170,17 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     @Override
     RowKind writeResult(Object[] out) {
-        for (int i = 0; i < row.length; i++) {
+        for (int i = 0; i < plainUngrouped.length; i++) {
             if (plainUngrouped[i]) {
                 ungrouped[i].writeTo(this.out);
             } else if (!cfg.isPrimaryKey[i]) {
-                this.out.set(i, row[i]);
+                this.out.copyColumn(row, i);
             }
         }
         for (int g = 0; g < groups.size(); g++) {
             ColumnSpec[] specs = groups.get(g).aggColumns;
             for (int i = 0; i < specs.length; i++) {
-                this.out.set(specs[i].pos, groupAccs[g][i].result());
+                groupAccs[g][i].writeTo(this.out);
             }
         }
         return removed || !sawAdd ? RowKind.DELETE : RowKind.INSERT;

@@ -132,6 +132,37 @@ class HotPathAllocationTest {
         return new BinaryRow(h.rowType).pointTo(buf, 0, len);
     }
 
+    /** Sequence groups too: the groups' numeric columns and sequence fields are kept unboxed. */
+    @Test
+    void partialUpdateSequenceGroupsDoNotBoxPerRecord() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "g BIGINT"}, "k",
+                "merge-engine", "partial-update", "fields.g.sequence-group", "s,m", "fields.s.aggregate-function", "sum");
+        MergeFunction f = h.engine.mergeFunctionFactory().create();
+        BinaryRow a = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 1_000L));
+        BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 2_000L));
+        KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
+        KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
+        int keys = 20_000;
+        long sink = 0;
+        for (int warm = 0; warm < 3; warm++) {
+            sink += mergeKeys(f, ka, kb, keys);
+        }
+        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
+        sink += mergeKeys(f, ka, kb, keys);
+        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
+        f.reset();
+        f.add(kb);
+        f.add(ka); // older group sequence: m stays 3.5, s sums both
+        KeyValue r = f.getResult();
+        assertEquals(3_000L, r.value().getField(1));
+        assertEquals(3.5, r.value().getField(2));
+        assertEquals(7_000, r.value().getField(3));
+        assertEquals(2_000L, r.value().getField(4));
+    }
+
     private static long mergeKeys(MergeFunction f, KeyValue a, KeyValue b, int keys) {
         long sink = 0;
         for (int i = 0; i < keys; i++) {
