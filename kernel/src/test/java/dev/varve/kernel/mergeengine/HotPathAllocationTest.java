@@ -54,8 +54,6 @@ class HotPathAllocationTest {
      */
     @Test
     void numericResultsAndKeysAreNotBoxedPerMergedKey() {
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
         Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
                 "merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
                 "fields.m.aggregate-function", "max", "fields.i.aggregate-function", "min",
@@ -66,15 +64,7 @@ class HotPathAllocationTest {
         BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 0.25f));
         KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
         KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
-        int keys = 20_000;
-        long sink = 0;
-        for (int warm = 0; warm < 3; warm++) {
-            sink += mergeKeys(f, ka, kb, keys);
-        }
-        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
-        sink += mergeKeys(f, ka, kb, keys);
-        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
-        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
+        assertNoAllocationPerMergedKey(f, ka, kb);
         // and the values are the right ones, boxed in the columns' classes when asked for
         f.reset();
         f.add(ka);
@@ -94,8 +84,6 @@ class HotPathAllocationTest {
     /** The same for partial-update: columns outside sequence groups keep their last non-null value unboxed. */
     @Test
     void partialUpdateDoesNotBoxPerRecord() {
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
         Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
                 "merge-engine", "partial-update");
         MergeFunction f = h.engine.mergeFunctionFactory().create();
@@ -103,15 +91,7 @@ class HotPathAllocationTest {
         BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, null, 6_000, null));
         KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
         KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
-        int keys = 20_000;
-        long sink = 0;
-        for (int warm = 0; warm < 3; warm++) {
-            sink += mergeKeys(f, ka, kb, keys);
-        }
-        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
-        sink += mergeKeys(f, ka, kb, keys);
-        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
-        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
+        assertNoAllocationPerMergedKey(f, ka, kb);
         f.reset();
         f.add(ka);
         f.add(kb);
@@ -121,6 +101,21 @@ class HotPathAllocationTest {
         assertEquals(2.5, r.value().getField(2));
         assertEquals(6_000, r.value().getField(3));
         assertEquals(0.5f, r.value().getField(4));
+    }
+
+    /** Merging 20,000 keys of versions {@code a} then {@code b} (results read with typed getters) allocates under 1 B per key. */
+    private static void assertNoAllocationPerMergedKey(MergeFunction f, KeyValue a, KeyValue b) {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        int keys = 20_000;
+        long sink = 0;
+        for (int warm = 0; warm < 3; warm++) {
+            sink += mergeKeys(f, a, b, keys);
+        }
+        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
+        sink += mergeKeys(f, a, b, keys);
+        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
     }
 
     /** {@code r} serialized into a buffer of its own. */
@@ -135,8 +130,6 @@ class HotPathAllocationTest {
     /** Sequence groups too: the groups' numeric columns and sequence fields are kept unboxed. */
     @Test
     void partialUpdateSequenceGroupsDoNotBoxPerRecord() {
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
         Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "g BIGINT"}, "k",
                 "merge-engine", "partial-update", "fields.g.sequence-group", "s,m", "fields.s.aggregate-function", "sum");
         MergeFunction f = h.engine.mergeFunctionFactory().create();
@@ -144,15 +137,7 @@ class HotPathAllocationTest {
         BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 2_000L));
         KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
         KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
-        int keys = 20_000;
-        long sink = 0;
-        for (int warm = 0; warm < 3; warm++) {
-            sink += mergeKeys(f, ka, kb, keys);
-        }
-        long before = mx.getThreadAllocatedBytes(Thread.currentThread().getId());
-        sink += mergeKeys(f, ka, kb, keys);
-        long allocated = mx.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
-        assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
+        assertNoAllocationPerMergedKey(f, ka, kb);
         f.reset();
         f.add(kb);
         f.add(ka); // older group sequence: m stays 3.5, s sums both
