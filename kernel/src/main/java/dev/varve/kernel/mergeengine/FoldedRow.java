@@ -18,7 +18,7 @@ import java.util.Arrays;
  * byte-wise consumer) never builds the {@code String}.
  *
  * <p>Numeric columns (TINYINT … BIGINT, FLOAT, DOUBLE) may instead hold their value unboxed
- * ({@link #setIntegral}, {@link #setFloating}): the typed getters read it directly, so a flush or
+ * ({@link #setNumericBits}, {@link #setIntegral}, {@link #setFloating}): the typed getters read it directly, so a flush or
  * compaction that writes the row through {@code getLong}/{@code getDouble} allocates nothing per
  * merged key; {@code getField} boxes it.
  *
@@ -66,22 +66,31 @@ final class FoldedRow implements FieldSourceRow {
         primRoot[pos] = null;
     }
 
-    /** Column {@code pos}, of integral type {@code root}, is {@code v} (wrapped to the type like a Java cast), unboxed. */
-    void setIntegral(int pos, long v, TypeRoot root) {
-        prims[pos] = v;
+    /** Column {@code pos}, of a type with {@link Values#hasNumericBits numeric bits}, holds {@code bits}, unboxed. */
+    void setNumericBits(int pos, long bits, TypeRoot root) {
+        prims[pos] = bits;
         primRoot[pos] = root;
         values[pos] = null;
         undecoded[pos] = null;
         anyPrim = true;
     }
 
-    /** Column {@code pos}, of type FLOAT or DOUBLE ({@code root}), is {@code v} (a FLOAT rounds to float), unboxed. */
-    void setFloating(int pos, double v, TypeRoot root) {
-        prims[pos] = Double.doubleToRawLongBits(root == TypeRoot.FLOAT ? (double) (float) v : v);
-        primRoot[pos] = root;
-        values[pos] = null;
-        undecoded[pos] = null;
-        anyPrim = true;
+    /** Column {@code pos}, of integral type {@code root}, is {@code v} (wrapped like a Java cast), or NULL. */
+    void setIntegral(int pos, boolean isNull, long v, TypeRoot root) {
+        if (isNull) {
+            set(pos, null);
+        } else {
+            setNumericBits(pos, v, root);
+        }
+    }
+
+    /** Column {@code pos}, of type FLOAT or DOUBLE ({@code root}), is {@code v} (a FLOAT rounds to float), or NULL. */
+    void setFloating(int pos, boolean isNull, double v, TypeRoot root) {
+        if (isNull) {
+            set(pos, null);
+        } else {
+            setNumericBits(pos, Double.doubleToRawLongBits(root == TypeRoot.FLOAT ? (double) (float) v : v), root);
+        }
     }
 
     /** Column {@code pos} takes {@code from}'s column {@code pos} as it holds it (unboxed, canonical or undecoded). */
@@ -101,10 +110,8 @@ final class FoldedRow implements FieldSourceRow {
     void copyFrom(InternalRow source, int pos, TypeRoot root) {
         if (source.isNullAt(pos)) {
             set(pos, null);
-        } else if (Values.isIntegral(root)) {
-            setIntegral(pos, Values.readIntegral(source, pos, root), root);
-        } else if (root == TypeRoot.FLOAT || root == TypeRoot.DOUBLE) {
-            setFloating(pos, Values.readFloating(source, pos, root), root);
+        } else if (Values.hasNumericBits(root)) {
+            setNumericBits(pos, Values.readNumericBits(source, pos, root), root);
         } else {
             set(pos, Values.copy(source.getField(pos)));
         }
@@ -179,8 +186,7 @@ final class FoldedRow implements FieldSourceRow {
     public Object getField(int pos) {
         TypeRoot root = primRoot[pos];
         if (root != null) {
-            return Values.isIntegral(root) ? Values.boxIntegral(prims[pos], root)
-                    : Values.boxFloating(Double.longBitsToDouble(prims[pos]), root);
+            return Values.boxNumericBits(prims[pos], root);
         }
         InternalRow u = undecoded[pos];
         if (u != null) {

@@ -99,11 +99,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (isNull) {
-                out.set(pos, null);
-            } else {
-                out.setIntegral(pos, acc, root);
-            }
+            out.setIntegral(pos, isNull, acc, root);
         }
     }
 
@@ -143,11 +139,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (isNull) {
-                out.set(pos, null);
-            } else {
-                out.setFloating(pos, acc, TypeRoot.FLOAT);
-            }
+            out.setFloating(pos, isNull, acc, TypeRoot.FLOAT);
         }
     }
 
@@ -186,11 +178,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (isNull) {
-                out.set(pos, null);
-            } else {
-                out.setFloating(pos, acc, TypeRoot.DOUBLE);
-            }
+            out.setFloating(pos, isNull, acc, TypeRoot.DOUBLE);
         }
     }
 
@@ -290,11 +278,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (isNull) {
-                out.set(pos, null);
-            } else {
-                out.setIntegral(pos, acc, root);
-            }
+            out.setIntegral(pos, isNull, acc, root);
         }
     }
 
@@ -460,11 +444,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (isNull) {
-                out.set(pos, null);
-            } else {
-                out.setIntegral(pos, acc, root);
-            }
+            out.setIntegral(pos, isNull, acc, root);
         }
     }
 
@@ -503,11 +483,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (isNull) {
-                out.set(pos, null);
-            } else {
-                out.setFloating(pos, acc, root);
-            }
+            out.setFloating(pos, isNull, acc, root);
         }
     }
 

@@ -134,7 +134,7 @@ final class ValueAccumulators {
         private boolean keptPending;
         /** A numeric column's type (its values are kept unboxed in {@link #prim}), else null. */
         private final TypeRoot numeric;
-        /** The pending numeric value: integral as a {@code long}, FLOAT/DOUBLE as {@code double} bits. */
+        /** The pending numeric value as {@link Values#readNumericBits numeric bits}. */
         private long prim;
         private boolean primPending;
 
@@ -143,7 +143,7 @@ final class ValueAccumulators {
             super(pos);
             this.kept = KeptBytesRow.isStringOrBinary(type) ? new KeptBytesRow(pos, type) : null;
             TypeRoot r = type.root();
-            this.numeric = Values.isIntegral(r) || r == TypeRoot.FLOAT || r == TypeRoot.DOUBLE ? r : null;
+            this.numeric = Values.hasNumericBits(r) ? r : null;
         }
 
         @Override void reset() {
@@ -157,8 +157,7 @@ final class ValueAccumulators {
                 return;
             }
             if (numeric != null) {
-                prim = Values.isIntegral(numeric) ? Values.readIntegral(in, pos, numeric)
-                        : Double.doubleToRawLongBits(Values.readFloating(in, pos, numeric));
+                prim = Values.readNumericBits(in, pos, numeric);
                 primPending = true;
                 rawPending = false;
                 value = null;
@@ -204,19 +203,16 @@ final class ValueAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            if (!primPending) {
-                super.writeTo(out);
-            } else if (Values.isIntegral(numeric)) {
-                out.setIntegral(pos, prim, numeric);
+            if (primPending) {
+                out.setNumericBits(pos, prim, numeric);
             } else {
-                out.setFloating(pos, Double.longBitsToDouble(prim), numeric);
+                super.writeTo(out);
             }
         }
 
         @Override Object result() {
             if (primPending) {
-                return Values.isIntegral(numeric) ? Values.boxIntegral(prim, numeric)
-                        : Values.boxFloating(Double.longBitsToDouble(prim), numeric);
+                return Values.boxNumericBits(prim, numeric);
             }
             if (rawPending) {
                 value = Values.copy((keptPending ? kept : raw).getField(pos));

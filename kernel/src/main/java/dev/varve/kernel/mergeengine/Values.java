@@ -140,11 +140,6 @@ final class Values {
         }
     }
 
-    /** Whether {@code root} is TINYINT, SMALLINT, INT or BIGINT. */
-    static boolean isIntegral(TypeRoot root) {
-        return root == TypeRoot.BIGINT || root == TypeRoot.INT || root == TypeRoot.SMALLINT || root == TypeRoot.TINYINT;
-    }
-
     /** Reads a FLOAT/DOUBLE field (non-null) as a double, without boxing. */
     static double readFloating(InternalRow row, int pos, TypeRoot root) {
         return root == TypeRoot.FLOAT ? row.getFloat(pos) : row.getDouble(pos);
@@ -164,6 +159,25 @@ final class Values {
     /** Boxes a floating accumulator into the column's canonical class. */
     static Object boxFloating(double v, TypeRoot root) {
         return root == TypeRoot.FLOAT ? (Object) (float) v : (Object) v;
+    }
+
+    /**
+     * Whether a column of this type is kept as <em>numeric bits</em> where a merge keeps values
+     * unboxed: TINYINT … BIGINT as the {@code long} value, FLOAT and DOUBLE as the raw bits of the
+     * {@code double} value.
+     */
+    static boolean hasNumericBits(TypeRoot root) {
+        return root.isIntegral() || root == TypeRoot.FLOAT || root == TypeRoot.DOUBLE;
+    }
+
+    /** The numeric bits of a (non-null) field of such a type, without boxing. */
+    static long readNumericBits(InternalRow row, int pos, TypeRoot root) {
+        return root.isIntegral() ? readIntegral(row, pos, root) : Double.doubleToRawLongBits(readFloating(row, pos, root));
+    }
+
+    /** Numeric bits boxed in the column's canonical class. */
+    static Object boxNumericBits(long bits, TypeRoot root) {
+        return root.isIntegral() ? boxIntegral(bits, root) : boxFloating(Double.longBitsToDouble(bits), root);
     }
 
     static String kindName(RowKind kind) {

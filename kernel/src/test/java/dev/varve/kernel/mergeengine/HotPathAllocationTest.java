@@ -60,10 +60,10 @@ class HotPathAllocationTest {
                 "fields.f.aggregate-function", "sum");
         MergeFunction f = h.engine.mergeFunctionFactory().create();
         // serialized inputs, as flushes and compactions hand them over (a getField would box)
-        BinaryRow a = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 0.5f));
-        BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 0.25f));
-        KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
-        KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
+        KeyValue[] v = versions(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 0.5f),
+                GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 0.25f));
+        KeyValue ka = v[0];
+        KeyValue kb = v[1];
         assertNoAllocationPerMergedKey(f, ka, kb);
         // and the values are the right ones, boxed in the columns' classes when asked for
         f.reset();
@@ -87,10 +87,10 @@ class HotPathAllocationTest {
         Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "f FLOAT"}, "k",
                 "merge-engine", "partial-update");
         MergeFunction f = h.engine.mergeFunctionFactory().create();
-        BinaryRow a = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, null, 0.5f));
-        BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, null, 6_000, null));
-        KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
-        KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
+        KeyValue[] v = versions(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, null, 0.5f),
+                GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, null, 6_000, null));
+        KeyValue ka = v[0];
+        KeyValue kb = v[1];
         assertNoAllocationPerMergedKey(f, ka, kb);
         f.reset();
         f.add(ka);
@@ -118,6 +118,12 @@ class HotPathAllocationTest {
         assertTrue(allocated < keys, "allocated " + allocated + " bytes for " + keys + " merged keys (" + sink + ")");
     }
 
+    /** Versions 0 and 1 of {@link Harness#KEY}: {@code a} and {@code b}, each serialized into a buffer of its own. */
+    private static KeyValue[] versions(Harness h, GenericRow a, GenericRow b) {
+        return new KeyValue[] {new KeyValue(Harness.KEY, 0, RowKind.INSERT, binary(h, a)),
+                new KeyValue(Harness.KEY, 1, RowKind.INSERT, binary(h, b))};
+    }
+
     /** {@code r} serialized into a buffer of its own. */
     private static BinaryRow binary(Harness h, GenericRow r) {
         RowSerializer serializer = new RowSerializer(h.rowType);
@@ -133,10 +139,10 @@ class HotPathAllocationTest {
         Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "g BIGINT"}, "k",
                 "merge-engine", "partial-update", "fields.g.sequence-group", "s,m", "fields.s.aggregate-function", "sum");
         MergeFunction f = h.engine.mergeFunctionFactory().create();
-        BinaryRow a = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 1_000L));
-        BinaryRow b = binary(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 2_000L));
-        KeyValue ka = new KeyValue(Harness.KEY, 0, RowKind.INSERT, a);
-        KeyValue kb = new KeyValue(Harness.KEY, 1, RowKind.INSERT, b);
+        KeyValue[] v = versions(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 1_000L),
+                GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 2_000L));
+        KeyValue ka = v[0];
+        KeyValue kb = v[1];
         assertNoAllocationPerMergedKey(f, ka, kb);
         f.reset();
         f.add(kb);
