@@ -50,6 +50,8 @@ final class EngineConfig {
     final MergeEngineKind kind;
     final int[] primaryKey;
     final boolean[] isPrimaryKey;
+    /** Each column's type root, in {@link #rowType} order. */
+    final TypeRoot[] roots;
     /** Null when there is no {@code sequence.field}. */
     final SequenceOrder sequenceOrder;
     final boolean[] isSequenceField;
@@ -78,6 +80,10 @@ final class EngineConfig {
         this.kind = p.kind;
         this.primaryKey = p.primaryKey;
         this.isPrimaryKey = p.isPrimaryKey;
+        this.roots = new TypeRoot[rowType.fields().size()];
+        for (int i = 0; i < roots.length; i++) {
+            roots[i] = rowType.fields().get(i).type().root();
+        }
         this.sequenceOrder = p.sequenceOrder;
         this.isSequenceField = p.isSequenceField;
         this.ignoreDelete = p.ignoreDelete;

@@ -34,8 +34,6 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private final KeyValue result = new KeyValue();
     /** The result row; key columns are taken from the first version folded. */
     protected final FoldedRow out;
-    /** The type of each primary-key column ({@link EngineConfig#primaryKey} order). */
-    private final dev.varve.row.TypeRoot[] keyRoots;
     private boolean any;
     private boolean keyColumnsSet;
     private long maxSequence;
@@ -55,10 +53,6 @@ abstract class FoldingMergeFunction implements MergeFunction {
         this.cfg = cfg;
         this.buffer = cfg.hasSequenceField() ? new VersionBuffer(cfg.arity(), cfg.sequenceOrder) : null;
         this.out = new FoldedRow(cfg.arity());
-        this.keyRoots = new dev.varve.row.TypeRoot[cfg.primaryKey.length];
-        for (int i = 0; i < keyRoots.length; i++) {
-            keyRoots[i] = cfg.rowType.fields().get(cfg.primaryKey[i]).type().root();
-        }
         this.alone = new Object[cfg.arity()];
         this.aloneRow = new GenericRow(RowKind.INSERT, alone);
     }
@@ -154,7 +148,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private void fold(InternalRow value, RowKind kind) {
         if (!keyColumnsSet) {
             for (int i = 0; i < cfg.primaryKey.length; i++) {
-                out.copyFrom(value, cfg.primaryKey[i], keyRoots[i]); // numeric keys unboxed
+                out.copyFrom(value, cfg.primaryKey[i], cfg.roots[cfg.primaryKey[i]]); // numeric keys unboxed
             }
             keyColumnsSet = true;
         }

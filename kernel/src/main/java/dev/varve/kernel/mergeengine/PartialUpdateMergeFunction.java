@@ -2,7 +2,6 @@ package dev.varve.kernel.mergeengine;
 
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
-import dev.varve.row.TypeRoot;
 
 import java.util.List;
 
@@ -27,15 +26,16 @@ import java.util.List;
  * The result is +I, or -D when the row was removed or when no add was seen (only retractions).
  */
 final class PartialUpdateMergeFunction extends FoldingMergeFunction {
-    /** The merged values of the sequence groups' columns (numerics unboxed); other columns unused. */
+    /** The groups' sequence fields (numerics unboxed); other columns unused. */
     private final FoldedRow row;
-    private final TypeRoot[] roots;
     private final boolean[] plainUngrouped;
     /**
-     * Per column outside every group (null elsewhere): its last non-null value, kept unboxed or as
-     * bytes until the result is read, so a merge allocates nothing per record for these columns.
+     * Per column without an aggregate function outside the key and the groups' sequence fields
+     * (null elsewhere): its value, kept unboxed or as bytes until the result is read, so a merge
+     * allocates nothing per record for these columns. Outside every group it is the last non-null
+     * value; inside a group, the value of the group's newest record (nulls included).
      */
-    private final ValueAccumulators.LastNonNullValue[] ungrouped;
+    private final ValueAccumulators.LastNonNullValue[] plain;
     private final List<SequenceGroup> groups;
     private final FieldAccumulator[][] groupAccs;
     private boolean sawAdd;
@@ -45,17 +45,20 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         super(cfg);
         int n = cfg.arity();
         this.row = new FoldedRow(n);
-        this.roots = new TypeRoot[n];
-        for (int i = 0; i < n; i++) {
-            roots[i] = cfg.rowType.fields().get(i).type().root();
-        }
         this.groups = cfg.groups;
         this.plainUngrouped = new boolean[n];
-        this.ungrouped = new ValueAccumulators.LastNonNullValue[n];
+        this.plain = new ValueAccumulators.LastNonNullValue[n];
         for (int i = 0; i < n; i++) {
             plainUngrouped[i] = !cfg.isPrimaryKey[i] && cfg.groupOf[i] < 0;
+        }
+        for (SequenceGroup group : groups) {
+            for (int pos : group.plainColumns) {
+                plain[pos] = new ValueAccumulators.LastNonNullValue(pos, cfg.rowType.fields().get(pos).type());
+            }
+        }
+        for (int i = 0; i < n; i++) {
             if (plainUngrouped[i]) {
-                ungrouped[i] = new ValueAccumulators.LastNonNullValue(i, cfg.rowType.fields().get(i).type());
+                plain[i] = new ValueAccumulators.LastNonNullValue(i, cfg.rowType.fields().get(i).type());
             }
         }
         this.groupAccs = new FieldAccumulator[groups.size()][];
@@ -83,7 +86,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     private void clearRow() {
         row.clear();
-        for (ValueAccumulators.LastNonNullValue a : ungrouped) {
+        for (ValueAccumulators.LastNonNullValue a : plain) {
             if (a != null) {
                 a.reset();
             }
@@ -111,7 +114,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         sawAdd = true;
         for (int i = 0; i < plainUngrouped.length; i++) {
             if (plainUngrouped[i]) {
-                ungrouped[i].add(value); // non-null values only
+                plain[i].add(value); // non-null values only
             }
         }
         for (int g = 0; g < groups.size(); g++) {
@@ -122,10 +125,10 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             FieldAccumulator[] accs = groupAccs[g];
             if (group.order.compareFields(value, row) >= 0) {
                 for (int pos : group.sequenceFields()) {
-                    row.copyFrom(value, pos, roots[pos]);
+                    row.copyFrom(value, pos, cfg.roots[pos]);
                 }
                 for (int pos : group.plainColumns) {
-                    row.copyFrom(value, pos, roots[pos]);
+                    plain[pos].replace(value);
                 }
                 for (FieldAccumulator a : accs) {
                     a.add(value);
@@ -152,10 +155,10 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             }
             if (current) {
                 for (int pos : group.sequenceFields()) {
-                    row.copyFrom(value, pos, roots[pos]);
+                    row.copyFrom(value, pos, cfg.roots[pos]);
                 }
                 for (int pos : group.plainColumns) {
-                    row.set(pos, null);
+                    plain[pos].reset();
                 }
             }
             ColumnSpec[] specs = group.aggColumns;
@@ -170,9 +173,9 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     @Override
     RowKind writeResult(Object[] out) {
-        for (int i = 0; i < plainUngrouped.length; i++) {
-            if (plainUngrouped[i]) {
-                ungrouped[i].writeTo(this.out);
+        for (int i = 0; i < plain.length; i++) {
+            if (plain[i] != null) {
+                plain[i].writeTo(this.out);
             } else if (!cfg.isPrimaryKey[i]) {
                 this.out.copyColumn(row, i);
             }

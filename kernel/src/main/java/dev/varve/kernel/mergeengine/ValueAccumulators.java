@@ -184,6 +184,15 @@ final class ValueAccumulators {
             }
         }
 
+        /** Takes {@code in}'s value, null included (a partial-update sequence group's column). */
+        void replace(InternalRow in) {
+            if (in.isNullAt(pos)) {
+                reset();
+            } else {
+                add(in);
+            }
+        }
+
         @Override void addOlder(InternalRow in) {
             if (value == null && !rawPending && !primPending) {
                 add(in);

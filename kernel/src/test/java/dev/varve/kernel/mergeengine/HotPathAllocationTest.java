@@ -136,11 +136,11 @@ class HotPathAllocationTest {
     /** Sequence groups too: the groups' numeric columns and sequence fields are kept unboxed. */
     @Test
     void partialUpdateSequenceGroupsDoNotBoxPerRecord() {
-        Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "g BIGINT"}, "k",
-                "merge-engine", "partial-update", "fields.g.sequence-group", "s,m", "fields.s.aggregate-function", "sum");
+        Harness h = Harness.of(new String[] {"k BIGINT", "s BIGINT", "m DOUBLE", "i INT", "g BIGINT", "t STRING"}, "k",
+                "merge-engine", "partial-update", "fields.g.sequence-group", "s,m,t", "fields.s.aggregate-function", "sum");
         MergeFunction f = h.engine.mergeFunctionFactory().create();
-        KeyValue[] v = versions(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 1_000L),
-                GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 2_000L));
+        KeyValue[] v = versions(h, GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 1_000L, 2.5, 7_000, 1_000L, "older text"),
+                GenericRow.ofKind(RowKind.INSERT, 1_000_000L, 2_000L, 3.5, 6_000, 2_000L, "newer text"));
         KeyValue ka = v[0];
         KeyValue kb = v[1];
         assertNoAllocationPerMergedKey(f, ka, kb);
@@ -152,6 +152,7 @@ class HotPathAllocationTest {
         assertEquals(3.5, r.value().getField(2));
         assertEquals(7_000, r.value().getField(3));
         assertEquals(2_000L, r.value().getField(4));
+        assertEquals("newer text", String.valueOf(r.value().getField(5)));
     }
 
     private static long mergeKeys(MergeFunction f, KeyValue a, KeyValue b, int keys) {
