@@ -90,6 +90,8 @@ class SeedScenarioPaimonTest {
             "(?is)\\s*INSERT\\s+INTO\\s+([\\w.`]+)\\s+SELECT\\s+(.*?)\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
 
     private static final Pattern SNAPSHOTS = Pattern.compile("(?is)\\s*SELECT\\s+snapshot_id\\s+FROM\\s+([\\w.`]+)\\$snapshots\\s*");
+    private static final Pattern SYSTEM_TABLE = Pattern.compile(
+            "(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\$(audit_log|options)\\s*(/\\*\\+.*?\\*/)?\\s*");
     private static final Pattern CONSUMERS = Pattern.compile("(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\$consumers\\s*");
 
     @TempDir
@@ -246,6 +248,10 @@ class SeedScenarioPaimonTest {
                         printed.add("+I[" + id + "]");
                     }
                 }
+            } else if (SYSTEM_TABLE.matcher(s).matches()) {
+                Matcher m = SYSTEM_TABLE.matcher(s);
+                m.matches();
+                systemTable(table(m.group(1)), m.group(2).toLowerCase(Locale.ROOT), hints(m.group(3)), printed);
             } else if (CONSUMERS.matcher(s).matches()) {
                 Matcher m = CONSUMERS.matcher(s);
                 m.matches();
@@ -276,6 +282,43 @@ class SeedScenarioPaimonTest {
             } else {
                 throw new IllegalArgumentException("the Paimon interpreter does not run: " + s);
             }
+        }
+
+        /**
+         * {@code SELECT * FROM t$audit_log | t$options [hints]} through Paimon's own system tables (batch): the audit
+         * log's rows are {@code +I[rowkind, columns...]}, the options' {@code +I[key, value]}.
+         */
+        private void systemTable(PaimonOracle.OracleTable t, String which, Map<String, String> hints, List<String> printed) {
+            assertTrue(!streaming, "streaming system-table reads are not interpreted");
+            org.apache.paimon.table.FileStoreTable base = hints.isEmpty() ? t.paimonTable() : t.paimonTable().copy(hints);
+            org.apache.paimon.table.Table sys = which.equals("audit_log")
+                    ? new org.apache.paimon.table.system.AuditLogTable(base)
+                    : new org.apache.paimon.table.system.OptionsTable(base);
+            ReadBuilder rb = sys.newReadBuilder();
+            try (org.apache.paimon.reader.RecordReader<org.apache.paimon.data.InternalRow> reader =
+                         rb.newRead().createReader(rb.newScan().plan().splits())) {
+                reader.forEachRemaining(r -> {
+                    String first = r.getString(0).toString();
+                    if (which.equals("options")) {
+                        printed.add("+I[" + first + ", " + r.getString(1) + "]");
+                        return;
+                    }
+                    String data = ValueFormatter.formatRow(RowKind.INSERT, PaimonValues.fromPaimonRow(
+                            org.apache.paimon.utils.ProjectedRow.from(projectionFrom(1, t.rowType().size())).replaceRow(r),
+                            t.rowType()), t.rowType());
+                    printed.add("+I[" + first + ", " + data.substring("+I[".length()));
+                });
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        private static int[] projectionFrom(int start, int count) {
+            int[] p = new int[count];
+            for (int i = 0; i < count; i++) {
+                p[i] = start + i;
+            }
+            return p;
         }
 
         private String key(String name) {

@@ -36,6 +36,11 @@ abstract class FoldingMergeFunction implements MergeFunction {
     protected final FoldedRow out;
     /** The type of each primary-key column ({@link EngineConfig#primaryKey} order). */
     private final dev.varve.row.TypeRoot[] keyRoots;
+    /**
+     * The -D that removed the row ({@link #rememberRemoval}), whose values a removed result carries,
+     * as in Paimon (visible in {@code $audit_log}); allocated on the first removal.
+     */
+    private FoldedRow removal;
     private boolean any;
     private boolean keyColumnsSet;
     private long maxSequence;
@@ -159,6 +164,25 @@ abstract class FoldingMergeFunction implements MergeFunction {
             keyColumnsSet = true;
         }
         apply(value, kind);
+    }
+
+    /** Records {@code value}, a -D that removes the row, as the values of a removed result. */
+    final void rememberRemoval(InternalRow value) {
+        if (removal == null) {
+            removal = new FoldedRow(cfg.arity());
+        }
+        for (int i = 0; i < cfg.arity(); i++) {
+            removal.copyFrom(value, i, cfg.rowType.fields().get(i).type().root());
+        }
+    }
+
+    /** Writes the values of the last {@link #rememberRemoval removal} into the result's non-key columns. */
+    final void writeRemoval() {
+        for (int i = 0; i < cfg.arity(); i++) {
+            if (!cfg.isPrimaryKey[i]) {
+                out.copyColumn(removal, i);
+            }
+        }
     }
 
     /**

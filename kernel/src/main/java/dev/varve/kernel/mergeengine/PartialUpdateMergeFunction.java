@@ -24,7 +24,8 @@ import java.util.List;
  *       older ones with {@link FieldAccumulator#addOlder}; retractions of any sequence are
  *       retracted (unless ignore-retract). The stored group sequence only moves forward.</li>
  * </ul>
- * The result is +I, or -D when the row was removed or when no add was seen (only retractions).
+ * The result is +I, or -D when the row was removed (carrying the removing -D's values, as in Paimon)
+ * or when no add was seen (only retractions).
  */
 final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     /** The merged values of the sequence groups' columns (numerics unboxed); other columns unused. */
@@ -103,6 +104,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             } else if (cfg.partialRemoveOnDelete && kind == RowKind.DELETE) {
                 clearRow();
                 removed = true;
+                rememberRemoval(value);
             }
             // any other retraction cannot reach here through the write check; it is ignored
             return;
@@ -148,6 +150,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             if (current && kind == RowKind.DELETE && group.removesRowOnDelete) {
                 clearRow();
                 removed = true;
+                rememberRemoval(value);
                 return;
             }
             if (current) {
@@ -170,6 +173,10 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     @Override
     RowKind writeResult(Object[] out) {
+        if (removed) {
+            writeRemoval();
+            return RowKind.DELETE;
+        }
         for (int i = 0; i < plainUngrouped.length; i++) {
             if (plainUngrouped[i]) {
                 ungrouped[i].writeTo(this.out);
