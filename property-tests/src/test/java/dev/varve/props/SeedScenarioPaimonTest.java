@@ -89,7 +89,8 @@ class SeedScenarioPaimonTest {
     private static final Pattern INSERT_SELECT = Pattern.compile(
             "(?is)\\s*INSERT\\s+INTO\\s+([\\w.`]+)\\s+SELECT\\s+(.*?)\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
 
-    private static final Pattern SNAPSHOTS = Pattern.compile("(?is)\\s*SELECT\\s+snapshot_id\\s+FROM\\s+([\\w.`]+)\\$snapshots\\s*");
+    private static final Pattern SNAPSHOTS = Pattern.compile(
+            "(?is)\\s*SELECT\\s+(snapshot_id(?:\\s*,\\s*\\w+)*)\\s+FROM\\s+([\\w.`]+)\\$snapshots\\s*");
     private static final Pattern SYSTEM_TABLE = Pattern.compile(
             "(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\$(audit_log|options)\\s*(/\\*\\+.*?\\*/)?\\s*");
     private static final Pattern CONSUMERS = Pattern.compile("(?is)\\s*SELECT\\s+\\*\\s+FROM\\s+([\\w.`]+)\\$consumers\\s*");
@@ -240,12 +241,18 @@ class SeedScenarioPaimonTest {
             } else if (SNAPSHOTS.matcher(s).matches()) {
                 Matcher m = SNAPSHOTS.matcher(s);
                 m.matches();
-                org.apache.paimon.utils.SnapshotManager sm = table(m.group(1)).paimonTable().snapshotManager();
+                org.apache.paimon.utils.SnapshotManager sm = table(m.group(2)).paimonTable().snapshotManager();
+                String[] cols = m.group(1).split("\\s*,\\s*");
                 Long earliest = sm.earliestSnapshotId();
                 Long latest = sm.latestSnapshotId();
                 for (long id = earliest == null ? 1 : earliest; latest != null && id <= latest; id++) {
                     if (sm.snapshotExists(id)) {
-                        printed.add("+I[" + id + "]");
+                        org.apache.paimon.Snapshot snap = sm.snapshot(id);
+                        List<String> v = new ArrayList<>();
+                        for (String c : cols) {
+                            v.add(String.valueOf(snapshotColumn(snap, c.strip().toLowerCase(Locale.ROOT))));
+                        }
+                        printed.add("+I[" + String.join(", ", v) + "]");
                     }
                 }
             } else if (SYSTEM_TABLE.matcher(s).matches()) {
@@ -319,6 +326,19 @@ class SeedScenarioPaimonTest {
                 p[i] = start + i;
             }
             return p;
+        }
+
+        /** A column of Paimon's {@code $snapshots} system table, from the snapshot itself. */
+        private static Object snapshotColumn(org.apache.paimon.Snapshot s, String column) {
+            switch (column) {
+                case "snapshot_id": return s.id();
+                case "schema_id": return s.schemaId();
+                case "commit_kind": return s.commitKind();
+                case "total_record_count": return s.totalRecordCount();
+                case "delta_record_count": return s.deltaRecordCount();
+                case "changelog_record_count": return s.changelogRecordCount();
+                default: throw new IllegalArgumentException("the interpreter does not read $snapshots." + column);
+            }
         }
 
         private String key(String name) {
