@@ -87,7 +87,8 @@ class SeedScenarioPaimonTest {
     private static final Pattern UPDATE = Pattern.compile(
             "(?is)\\s*UPDATE\\s+([\\w.`]+)\\s+SET\\s+(.*?)\\s+WHERE\\s+(.*?)\\s*");
     private static final Pattern INSERT_SELECT = Pattern.compile(
-            "(?is)\\s*INSERT\\s+INTO\\s+([\\w.`]+)\\s+SELECT\\s+(.*?)\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*");
+            "(?is)\\s*INSERT\\s+INTO\\s+([\\w.`]+)\\s+SELECT\\s+(.*?)\\s+FROM\\s+([\\w.`]+)\\s*(/\\*\\+.*?\\*/)?\\s*"
+                    + "(?:WHERE\\s+(.*?))?\\s*");
 
     private static final Pattern SNAPSHOTS = Pattern.compile(
             "(?is)\\s*SELECT\\s+(snapshot_id(?:\\s*,\\s*\\w+)*)\\s+FROM\\s+([\\w.`]+)\\$snapshots\\s*");
@@ -446,6 +447,7 @@ class SeedScenarioPaimonTest {
             String cols = m.group(2).strip();
             if (printSinks.contains(key(m.group(1)))) {
                 assertEquals("*", cols, "print sink queries are interpreted as SELECT *");
+                assertTrue(m.group(5) == null, "print sink queries are interpreted without WHERE");
                 for (GenericRow r : read(source, hints(m.group(4)))) {
                     printed.add(ValueFormatter.formatRow(streaming ? r.getRowKind() : RowKind.INSERT, r, source.rowType()));
                 }
@@ -468,7 +470,11 @@ class SeedScenarioPaimonTest {
                 }
             }
             List<GenericRow> out = new ArrayList<>();
+            Expr where = m.group(5) == null ? null : predicate(source, m.group(5));
             for (GenericRow r : read(source, hints(m.group(4)))) {
+                if (where != null && !matches(where, r)) {
+                    continue;
+                }
                 Object[] v = new Object[tt.size()];
                 for (int i = 0; i < v.length; i++) {
                     v[i] = convert(r.getField(proj[i]), tt.type(i));
