@@ -152,7 +152,10 @@ class IncrementalScanTest {
             assertTrue(badTime.getMessage().contains("'scan.timestamp' = 'noon' is not a timestamp"), badTime.getMessage());
             // scan.timestamp reads the snapshot at or before it, as scan.timestamp-millis does
             assertEquals(List.of("+I[1, c]"), TableTestSupport.read(t.copy(Map.of("scan.timestamp", "2999-01-01 00:00:00"))));
-            assertEquals(List.of(), TableTestSupport.read(t.copy(Map.of("scan.timestamp", "1970-01-02"))));
+            // before the first snapshot: an error, as in Paimon 1.4.2
+            VarveException early = assertThrows(VarveException.class,
+                    () -> TableTestSupport.read(t.copy(Map.of("scan.timestamp", "1970-01-02"))));
+            assertTrue(early.getMessage().contains("no snapshot earlier than or equal to timestamp"), early.getMessage());
             VarveException streaming = assertThrows(VarveException.class,
                     () -> stream(t.copy(Map.of("incremental-between", "1,2"))));
             assertTrue(streaming.getMessage().contains("batch mode"), streaming.getMessage());
