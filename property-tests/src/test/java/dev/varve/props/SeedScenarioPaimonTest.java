@@ -59,20 +59,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The expected outputs of the seed acceptance scenarios and of the sweeps that vary them
- * ({@code cli/src/test/resources/kernel-golden/seed*.sql} and {@code sweep_*.sql}, which {@code KernelGoldenTest} runs
+ * ({@code cli/src/test/resources/kernel-golden/seed*.sql} and {@code sweep*_*.sql}, which {@code KernelGoldenTest} runs
  * through Varve; {@code -DseedScenario.only=REGEX} narrows the selection by file name) reproduced with Apache Paimon
  * 1.4.2 driven as Flink drives it
  * ({@link PaimonOracle}: one long-lived writer, one commit per INSERT statement, each statement a finished batch job
  * whose end of input runs the full-compaction producer's compaction). Each script is interpreted here:
  * DDL and {@code SET} go through a Varve session only to learn the table's schema and options (the Paimon table is
- * created from them), {@code INSERT ... VALUES} rows (row kinds kept) are written to Paimon, {@code INSERT INTO t
+ * created from them; options Varve refuses at CREATE go to Paimon as written, for Paimon to judge), {@code INSERT ... VALUES} rows (row kinds kept) are written to Paimon, {@code INSERT INTO t
  * SELECT cols FROM s} copies {@code s}'s changelog (streaming) or merged rows (batch), {@code INSERT OVERWRITE t
  * [PARTITION (...)] VALUES} is one overwrite commit, {@code ALTER TABLE t SET | RESET | ADD} goes to Paimon's catalog
  * (both then continue with a fresh writer, as the next Flink job would), and {@code SELECT * FROM t
  * [hints]} reads Paimon's merged rows (batch) or its streaming changelog from the hinted start until caught up, passed
  * through Flink's ChangelogNormalize when Paimon's source is an upsert source (PK table, producer {@code none})
- * (a {@code consumer-id} is recorded as Flink does at a checkpoint); {@code SELECT snapshot_id FROM t$snapshots} and
- * {@code SELECT * FROM t$consumers} list the retained snapshots and the consumers; {@code INSERT INTO p SELECT * FROM t}
+ * (a {@code consumer-id} is recorded as Flink does at a checkpoint; a first-row table's source is insert-only, so it is
+ * not normalized), in batch mode with hints (time travel, incremental reads: the adds, as {@code +I}), and with a
+ * {@code WHERE} (evaluated on Paimon's rows by Varve's expression evaluator, as is the filter of {@code INSERT INTO t
+ * SELECT ... WHERE}, {@code DELETE FROM t WHERE} and {@code UPDATE t SET c = literal WHERE}, which run under the
+ * engine rules of Paimon's Flink sink: a partition-only equality DELETE drops the partition, others commit {@code -D}
+ * or {@code +U} rows); {@code CALL sys.compact('db.t')} fully compacts what was written;
+ * {@code SELECT snapshot_id[, schema_id | commit_kind | *_record_count ...] FROM t$snapshots} and
+ * {@code SELECT * FROM t$consumers | t$audit_log | t$options} read Paimon's snapshots, consumers and system tables;
+ * a finished batch statement whose records were all dropped commits nothing (Flink's batch committer ignores empty
+ * commits); {@code INSERT INTO p SELECT * FROM t}
  * into a temporary {@code 'connector' = 'print'} table prints what the SELECT would. A script with {@code -- exit: 1} must make
  * Paimon refuse one of its statements. Anything else in a seed script fails the test, so every seed scenario's
  * .out is Paimon's own output.

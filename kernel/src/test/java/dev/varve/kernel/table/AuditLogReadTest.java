@@ -1,23 +1,20 @@
 package dev.varve.kernel.table;
 
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.Table;
 import dev.varve.row.RowKind;
-import dev.varve.row.ValueFormatter;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 import static dev.varve.kernel.table.TableTestSupport.catalog;
 import static dev.varve.kernel.table.TableTestSupport.commit;
 import static dev.varve.kernel.table.TableTestSupport.create;
 import static dev.varve.kernel.table.TableTestSupport.ins;
+import static dev.varve.kernel.table.TableTestSupport.read;
 import static dev.varve.kernel.table.TableTestSupport.row;
 import static dev.varve.kernel.table.TableTestSupport.schema;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,18 +27,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AuditLogReadTest {
     @TempDir
     Path dir;
-
-    private static List<String> read(Table t, boolean kinds) {
-        List<String> out = new ArrayList<>();
-        var scan = t.newBatchScan();
-        try (RecordReader r = kinds ? scan.readWithRowKinds() : scan.read()) {
-            while (r.hasNext()) {
-                out.add(ValueFormatter.formatRow(r.next(), t.rowType()));
-            }
-        }
-        Collections.sort(out);
-        return out;
-    }
 
     @Test
     void retractionsStayVisibleWithKindsUntilCompacted() {

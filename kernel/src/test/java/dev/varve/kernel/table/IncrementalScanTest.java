@@ -1,11 +1,9 @@
 package dev.varve.kernel.table;
 
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.VarveException;
 import dev.varve.row.RowKind;
-import dev.varve.row.ValueFormatter;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,16 +43,7 @@ class IncrementalScanTest {
         for (int i = 0; i < options.length; i += 2) {
             o.put(options[i], options[i + 1]);
         }
-        Table scanned = t.copy(o);
-        List<String> out = new ArrayList<>();
-        var scan = scanned.newBatchScan();
-        try (RecordReader r = kinds ? scan.readWithRowKinds() : scan.read()) {
-            while (r.hasNext()) {
-                out.add(ValueFormatter.formatRow(r.next(), t.rowType()));
-            }
-        }
-        Collections.sort(out);
-        return out;
+        return TableTestSupport.read(t.copy(o), kinds);
     }
 
     private static List<String> sorted(String... rows) {
