@@ -218,9 +218,37 @@ final class PaimonOracle implements AutoCloseable {
                     }
                 }
                 List<CommitMessage> messages = write.prepareCommit(waitCompaction, id);
+                // a finished Flink batch job's committer ignores an empty commit (all its records dropped by input
+                // filters), a streaming checkpoint commits it
+                ((org.apache.paimon.table.sink.TableCommitImpl) commit).ignoreEmptyCommit(endOfInput);
                 commit.commit(id, messages);
             } catch (Exception e) {
                 throw new OracleException("Paimon failed to write/commit: " + e, e);
+            }
+        }
+
+        /** Drops one partition ({@code DELETE} whose filter names only it) as one overwrite commit. */
+        void truncatePartition(Map<String, String> partition) {
+            try (org.apache.paimon.table.sink.BatchTableCommit c = table.newBatchWriteBuilder().newCommit()) {
+                c.truncatePartitions(List.of(partition));
+            } catch (Exception e) {
+                throw new OracleException("Paimon failed to drop partition " + partition + ": " + e, e);
+            }
+        }
+
+        /**
+         * {@code CALL sys.compact('db.t')}: a full compaction of every partition and bucket written so far, committed
+         * as one snapshot (nothing when no file changed).
+         */
+        void compactAll() {
+            try {
+                for (PartitionBucket pb : written) {
+                    write.compact(pb.partition, pb.bucket, true);
+                }
+                long id = nextIdentifier++;
+                commit.commit(id, write.prepareCommit(true, id));
+            } catch (Exception e) {
+                throw new OracleException("Paimon failed to compact: " + e, e);
             }
         }
 
@@ -256,8 +284,19 @@ final class PaimonOracle implements AutoCloseable {
 
         /** The merged rows of the latest snapshot, each as {@code +I}, in no particular order. */
         List<GenericRow> readMergedRows() {
-            ReadBuilder rb = table.newReadBuilder();
-            List<Split> splits = rb.newScan().plan().splits();
+            return readMergedRows(Map.of());
+        }
+
+        /** {@link #readMergedRows()} of the table with dynamic options {@code hints} (time travel: scan.snapshot-id ...). */
+        List<GenericRow> readMergedRows(Map<String, String> hints) {
+            ReadBuilder rb;
+            List<Split> splits;
+            try {
+                rb = (hints.isEmpty() ? table : table.copy(hints)).newReadBuilder();
+                splits = rb.newScan().plan().splits();
+            } catch (RuntimeException e) {
+                throw new OracleException("Paimon failed to plan a read with " + hints + ": " + e, e);
+            }
             TableRead read = rb.newRead();
             List<GenericRow> out = new ArrayList<>();
             try (org.apache.paimon.reader.RecordReader<org.apache.paimon.data.InternalRow> reader =

@@ -1326,9 +1326,8 @@ final class QueryRunner {
     }
 
     /**
-     * DELETE as Paimon's Flink sink runs it. Allowed on deduplicate tables, tables that ignore
-     * deletes, and partial-update tables that remove the row on delete; other merge engines
-     * refuse it. Without a condition the table is truncated, and a condition that only ANDs
+     * DELETE as Paimon's Flink sink runs it, on the tables {@link RowLevelRules#deleteRefusal} lets
+     * through. Without a condition the table is truncated, and a condition that only ANDs
      * equalities on partition columns drops those partitions, both as one overwrite commit (no
      * changelog; streaming readers skip it) unless {@code delete.force-produce-changelog} is set;
      * otherwise every matching row is written as {@code -D}.
@@ -1338,12 +1337,9 @@ final class QueryRunner {
         List<String>[] q = new List[1];
         Table table = pkTable(del.getTargetTable(), "DELETE", q);
         CoreOptions options = CoreOptions.fromMap(table.options());
-        CoreOptions.MergeEngine engine = options.mergeEngine();
-        if (engine != CoreOptions.MergeEngine.DEDUPLICATE && !options.ignoreDelete()
-                && !(engine == CoreOptions.MergeEngine.PARTIAL_UPDATE && options.partialUpdateRemoveRecordOnDelete())) {
-            throw new SqlError("DELETE " + table.identifier() + ": merge-engine '" + engine.value() + "' does not support DELETE"
-                    + " (as in Paimon, DELETE runs on deduplicate tables, on tables with 'ignore-delete' = 'true', and on"
-                    + " partial-update tables with 'partial-update.remove-record-on-delete' = 'true')");
+        String refusal = RowLevelRules.deleteRefusal(table.options());
+        if (refusal != null) {
+            throw new SqlError("DELETE " + table.identifier() + ": " + refusal);
         }
         List<String> qualifiers = new ArrayList<>(q[0]);
         if (del.getAlias() != null) {
@@ -1435,10 +1431,9 @@ final class QueryRunner {
     void update(SqlUpdate upd) {
         List<String>[] q = new List[1];
         Table table = pkTable(upd.getTargetTable(), "UPDATE", q);
-        CoreOptions.MergeEngine engine = CoreOptions.fromMap(table.options()).mergeEngine();
-        if (engine != CoreOptions.MergeEngine.DEDUPLICATE && engine != CoreOptions.MergeEngine.PARTIAL_UPDATE) {
-            throw new SqlError("UPDATE " + table.identifier() + ": merge-engine '" + engine.value() + "' does not support UPDATE"
-                    + " (as in Paimon, UPDATE runs on deduplicate and partial-update tables only)");
+        String refusal = RowLevelRules.updateRefusal(table.options());
+        if (refusal != null) {
+            throw new SqlError("UPDATE " + table.identifier() + ": " + refusal);
         }
         List<String> qualifiers = new ArrayList<>(q[0]);
         if (upd.getAlias() != null) {

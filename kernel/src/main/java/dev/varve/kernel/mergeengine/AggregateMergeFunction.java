@@ -9,7 +9,7 @@ import dev.varve.row.RowKind;
  * with {@code ignore-retract} skip it). A sequence field keeps the value of the last version in
  * sequence order. The result is always +I (possibly with all-zero sums), except that with
  * {@code aggregation.remove-record-on-delete} a -D resets every column and, unless a later
- * version arrives, yields -D.
+ * version arrives, yields -D carrying that -D's values (as Paimon's {@code $audit_log} shows it).
  */
 final class AggregateMergeFunction extends FoldingMergeFunction {
     private final FieldAccumulator[] accs;
@@ -62,6 +62,7 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
         if (kind == RowKind.DELETE && cfg.aggRemoveOnDelete) {
             resetState();
             removed = true;
+            rememberRemoval(value);
             return;
         }
         removed = false;
@@ -74,6 +75,10 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
 
     @Override
     RowKind writeResult(Object[] out) {
+        if (removed) {
+            writeRemoval();
+            return RowKind.DELETE;
+        }
         for (int i = 0; i < accs.length; i++) {
             if (accs[i] != null) {
                 accs[i].writeTo(this.out);

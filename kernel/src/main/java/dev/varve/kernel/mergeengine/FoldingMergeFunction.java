@@ -34,6 +34,11 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private final KeyValue result = new KeyValue();
     /** The result row; key columns are taken from the first version folded. */
     protected final FoldedRow out;
+    /**
+     * The -D that removed the row ({@link #rememberRemoval}), whose values a removed result carries,
+     * as in Paimon (visible in {@code $audit_log}); allocated on the first removal.
+     */
+    private FoldedRow removal;
     private boolean any;
     private boolean keyColumnsSet;
     private long maxSequence;
@@ -153,6 +158,25 @@ abstract class FoldingMergeFunction implements MergeFunction {
             keyColumnsSet = true;
         }
         apply(value, kind);
+    }
+
+    /** Records {@code value}, a -D that removes the row, as the values of a removed result. */
+    final void rememberRemoval(InternalRow value) {
+        if (removal == null) {
+            removal = new FoldedRow(cfg.arity());
+        }
+        for (int i = 0; i < cfg.arity(); i++) {
+            removal.copyFrom(value, i, cfg.roots[i]);
+        }
+    }
+
+    /** Writes the values of the last {@link #rememberRemoval removal} into the result's non-key columns. */
+    final void writeRemoval() {
+        for (int i = 0; i < cfg.arity(); i++) {
+            if (!cfg.isPrimaryKey[i]) {
+                out.copyColumn(removal, i);
+            }
+        }
     }
 
     /**

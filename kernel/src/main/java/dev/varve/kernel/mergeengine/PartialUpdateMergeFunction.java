@@ -23,7 +23,8 @@ import java.util.List;
  *       older ones with {@link FieldAccumulator#addOlder}; retractions of any sequence are
  *       retracted (unless ignore-retract). The stored group sequence only moves forward.</li>
  * </ul>
- * The result is +I, or -D when the row was removed or when no add was seen (only retractions).
+ * The result is +I, or -D when the row was removed (carrying the removing -D's values, as in Paimon)
+ * or when no add was seen (only retractions).
  */
 final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     /** The groups' sequence fields (numerics unboxed); other columns unused. */
@@ -106,6 +107,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             } else if (cfg.partialRemoveOnDelete && kind == RowKind.DELETE) {
                 clearRow();
                 removed = true;
+                rememberRemoval(value);
             }
             // any other retraction cannot reach here through the write check; it is ignored
             return;
@@ -151,6 +153,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             if (current && kind == RowKind.DELETE && group.removesRowOnDelete) {
                 clearRow();
                 removed = true;
+                rememberRemoval(value);
                 return;
             }
             if (current) {
@@ -173,6 +176,10 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     @Override
     RowKind writeResult(Object[] out) {
+        if (removed) {
+            writeRemoval();
+            return RowKind.DELETE;
+        }
         for (int i = 0; i < plain.length; i++) {
             if (plain[i] != null) {
                 plain[i].writeTo(this.out);

@@ -19,6 +19,8 @@ final class BatchScanImpl implements BatchScan {
     private int[] projection;
     private Map<String, String> partitionFilter = Map.of();
     private Long snapshotId;
+    /** A scan.timestamp-millis older than every retained snapshot (null if not), refused when planned or read. */
+    private Long travelledBeforeEarliest;
     private final ScanFilter filter;
 
     BatchScanImpl(TableContext ctx) {
@@ -28,6 +30,7 @@ final class BatchScanImpl implements BatchScan {
         if (snapshotId == null && ts != null) {
             long id = ctx.store.latestIdAtOrBefore(ts);
             snapshotId = id < 0 ? 0L : id;
+            travelledBeforeEarliest = id < 0 ? ts : null;
         }
         this.filter = new ScanFilter(ctx);
     }
@@ -64,6 +67,7 @@ final class BatchScanImpl implements BatchScan {
     @Override
     public BatchScan withSnapshot(long id) {
         this.snapshotId = id;
+        this.travelledBeforeEarliest = null;
         return this;
     }
 
@@ -75,6 +79,19 @@ final class BatchScanImpl implements BatchScan {
             return null;
         }
         return ctx.store.snapshot(snapshotId);
+    }
+
+    /**
+     * Time travel to a point before the earliest retained snapshot of a table that has snapshots
+     * fails, as in Apache Paimon 1.4.2 (an empty table reads as empty).
+     */
+    private void refuseTravelBeforeEarliest(long ts) {
+        long earliest = ctx.store.earliestId();
+        Snapshot first = earliest > 0 ? ctx.store.snapshotOrNull(earliest) : null;
+        if (first != null) {
+            throw new VarveException("there is no snapshot earlier than or equal to timestamp [" + ts
+                    + "] in table " + ctx.tablePath + "; the earliest snapshot's timestamp is [" + first.timeMillis + "]");
+        }
     }
 
     @Override
@@ -98,6 +115,9 @@ final class BatchScanImpl implements BatchScan {
     }
 
     private List<BucketFiles> plan(ScanFilter.KeyRange range) {
+        if (travelledBeforeEarliest != null) {
+            refuseTravelBeforeEarliest(travelledBeforeEarliest);
+        }
         Snapshot s = resolve();
         if (filter.contradictory()) {
             return new ArrayList<>();

@@ -136,7 +136,7 @@ final class BucketRecordReader extends LookaheadReader {
                     // versions are copied as binary rows into a reused arena: a row handed out stays
                     // valid until the following next(), which is this reader's contract
                     merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs(),
-                            range.from, range.to), true);
+                            range.from, range.to), true, keepKinds);
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
                     boolean chained;

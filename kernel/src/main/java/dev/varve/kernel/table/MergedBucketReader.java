@@ -14,7 +14,7 @@ import java.util.List;
 /**
  * The merged view of one bucket: a loser-tree merge of its sorted runs, each key's versions
  * merged by the table's merge function; keys whose merge result is a retraction (or nothing)
- * are skipped. {@link #next()} returns a KeyValue valid until the following call.
+ * are skipped (unless asked to keep retractions, for {@code $audit_log}). {@link #next()} returns a KeyValue valid until the following call.
  *
  * <p>Zero-copy lone versions: the sources are {@link RunSources.FilesSource}s, whose returned
  * version stays valid one more {@code next()} of that source. So the reader consumes a version,
@@ -43,6 +43,11 @@ final class MergedBucketReader implements AutoCloseable {
      * kind from the KeyValue, not from the value row).
      */
     private final boolean loneAddsInPlace;
+    /**
+     * Whether a key whose merge result is a retraction is handed out too (with its kind) instead
+     * of skipped: Paimon's {@code $audit_log} batch read keeps the deletes its files still hold.
+     */
+    private final boolean keepRetractions;
     private final KeyValue loneResult = new KeyValue();
     private byte[] groupKey = new byte[0];
 
@@ -56,6 +61,13 @@ final class MergedBucketReader implements AutoCloseable {
      *     take the row kind from the returned KeyValue)
      */
     MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst, boolean loneAddsInPlace) {
+        this(ctx, sourcesOldestFirst, loneAddsInPlace, false);
+    }
+
+    /** @param keepRetractions whether keys merged to a retraction are returned (with its kind) rather than skipped */
+    MergedBucketReader(TableContext ctx, List<KeyValueSource> sourcesOldestFirst, boolean loneAddsInPlace,
+                       boolean keepRetractions) {
+        this.keepRetractions = keepRetractions;
         for (KeyValueSource s : sourcesOldestFirst) {
             if (!(s instanceof RunSources.FilesSource)) {
                 throw new IllegalArgumentException("a merged bucket reader reads run-file sources, not " + s.getClass().getName());
@@ -85,7 +97,7 @@ final class MergedBucketReader implements AutoCloseable {
                         following = tree.peek();
                         lone = !sameKey(following, prefix, head.key());
                     }
-                    if (head.kind().isAdd()) {
+                    if (head.kind().isAdd() || keepRetractions) {
                         return head;
                     }
                     continue;
@@ -101,7 +113,7 @@ final class MergedBucketReader implements AutoCloseable {
                 } else {
                     r = mergeGroup(head, prefix);
                 }
-                if (r != null && r.kind().isAdd()) {
+                if (r != null && (r.kind().isAdd() || keepRetractions)) {
                     return r;
                 }
             }

@@ -93,8 +93,11 @@ class AggregationFunctionsTest {
         Harness h = Harness.of(new String[] {"k INT", "s BIGINT", "m INT"}, "k", "merge-engine", "aggregation",
                 "fields.s.aggregate-function", "sum", "fields.m.aggregate-function", "max",
                 "aggregation.remove-record-on-delete", "true");
-        h.insert(1, 5L, 9).delete(1, 5L, 9);
+        h.insert(1, 5L, 9).delete(1, 4L, 9);
         assertNull(h.read());
+        dev.varve.row.KeyValue removed = h.mergeAll();
+        assertEquals(RowKind.DELETE, removed.kind());
+        assertTrue(Harness.sameRow(row(1, 4L, 9), removed.value()), "the removed row carries the -D's values (Paimon): " + removed);
         h.insert(1, 2L, 1);
         assertEquals(row(1, 2L, 1), h.read(), "old values do not come back");
         assertThrows(VarveException.InvalidRecord.class, () -> h.write(RowKind.UPDATE_BEFORE, 1, 2L, 1),

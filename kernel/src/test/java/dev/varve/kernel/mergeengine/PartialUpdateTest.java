@@ -1,5 +1,6 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
 import org.junit.jupiter.api.Test;
 
@@ -137,8 +138,12 @@ class PartialUpdateTest {
         // -U is kept (so the key counts as written for changelogs, as in Paimon) and ignored by the merge
         assertTrue(h.write(RowKind.UPDATE_BEFORE, 1, "a1", null));
         assertEquals(row(1, "a1", "b1"), h.read(), "-U changes nothing");
-        h.delete(1, null, null);
+        h.delete(1, "a-", null);
         assertNull(h.read());
+        KeyValue removed = h.mergeAll();
+        assertEquals(RowKind.DELETE, removed.kind());
+        assertTrue(Harness.sameRow(row(1, "a-", null), removed.value()),
+                "a removed row carries the removing -D's values, as Paimon's $audit_log shows: " + removed);
         h.insert(1, null, "b2");
         assertEquals(row(1, null, "b2"), h.read(), "a1 must not come back (SEMANTICS §11)");
         assertFalse(h.engine.preMergeSafe(), "pre-merging delete+insert would let older values through");

@@ -238,6 +238,10 @@ class ScanPruningTest {
             }
             Table before = t.copy(Map.of("scan.timestamp-millis", Long.toString(snaps.get(0).commitTimeMillis - 1)));
             assertEquals(null, before.newBatchScan().snapshot());
+            // reading there fails, as in Paimon 1.4.2 ("no snapshot earlier than or equal to timestamp")
+            VarveException e = assertThrows(VarveException.class,
+                    () -> before.newBatchScan().read().close());
+            assertTrue(e.getMessage().contains("no snapshot earlier than or equal to timestamp"), e.getMessage());
         }
     }
 }

@@ -63,8 +63,14 @@ final class TableTestSupport {
 
     /** Rows of the latest snapshot, formatted like the CLI, sorted. */
     static List<String> read(Table table) {
+        return read(table, false);
+    }
+
+    /** {@link #read(Table)}, with each row's own kind when {@code kinds} ({@code readWithRowKinds}, as {@code $audit_log}). */
+    static List<String> read(Table table, boolean kinds) {
         List<String> out = new ArrayList<>();
-        try (RecordReader r = table.newBatchScan().read()) {
+        var scan = table.newBatchScan();
+        try (RecordReader r = kinds ? scan.readWithRowKinds() : scan.read()) {
             while (r.hasNext()) {
                 out.add(ValueFormatter.formatRow(r.next(), table.rowType()));
             }

@@ -1,0 +1,27 @@
+-- $audit_log batch reads keep a key whose latest record is a retraction (-D, or a lone -U) while the files still hold it, as Paimon's audit log does; a full compaction drops it; changelog producers none and lookup; partial-update and aggregation removing the row on delete
+CREATE TABLE D (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE L (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'lookup');
+CREATE TABLE C (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE P (k INT, a STRING, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'partial-update.remove-record-on-delete' = 'true', 'bucket' = '1');
+CREATE TABLE A (k INT, s BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'fields.s.aggregate-function' = 'sum', 'aggregation.remove-record-on-delete' = 'true', 'bucket' = '1');
+INSERT INTO D VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO D VALUES -D(2, 'b'), -U(3, 'c'), (4, 'd'), -D(5, 'never');
+INSERT INTO L VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO L VALUES -D(2, 'b'), +U(3, 'c3');
+INSERT INTO L VALUES -D(1, 'a');
+INSERT INTO C VALUES (1, 'a'), (2, 'b');
+INSERT INTO C VALUES -D(2, 'b');
+CALL sys.compact('default.C');
+INSERT INTO P VALUES (1, 'x', 1), (2, 'y', 2);
+INSERT INTO P VALUES -D(1, 'x', 1), (2, CAST(NULL AS STRING), 20);
+INSERT INTO A VALUES (1, 5), (2, 6);
+INSERT INTO A VALUES -D(1, 5), -U(2, 6);
+SELECT * FROM D$audit_log;
+SELECT * FROM L$audit_log;
+SELECT * FROM C$audit_log;
+SELECT * FROM P$audit_log;
+SELECT * FROM A$audit_log;
+SELECT * FROM D;
+SELECT * FROM L;
+SELECT * FROM P;
+SELECT * FROM A;

@@ -1,0 +1,5 @@
+-- a DOUBLE primary key -0.0 next to 0.0
+CREATE TABLE F (d DOUBLE, v STRING, PRIMARY KEY (d) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO F VALUES (0.0, 'zero');
+INSERT INTO F VALUES (CAST('-0.0' AS DOUBLE), 'negzero');
+SELECT * FROM F;

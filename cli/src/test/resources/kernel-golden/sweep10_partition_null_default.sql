@@ -1,0 +1,22 @@
+-- NULL partition values land in partition.default-name (default and custom), read back as NULL: append tables, and a fixed-bucket primary-key table whose key leaves the partition column out (key unique per partition); predicates on partition columns (IS NULL, =, IN, range)
+CREATE TABLE T (p STRING, k INT, v STRING) PARTITIONED BY (p);
+CREATE TABLE U (p INT, k INT, v STRING) PARTITIONED BY (p) WITH ('partition.default-name' = 'nothing', 'bucket' = '2', 'bucket-key' = 'k');
+CREATE TABLE K (p STRING, k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) PARTITIONED BY (p) WITH ('bucket' = '1');
+INSERT INTO T VALUES (CAST(NULL AS STRING), 1, 'a'), ('x', 1, 'b'), ('', 2, 'e');
+INSERT INTO T VALUES (CAST(NULL AS STRING), 1, 'a2'), (CAST(NULL AS STRING), 2, 'c');
+INSERT INTO U VALUES (CAST(NULL AS INT), 1, 'n'), (1, 1, 'one'), (2, 2, 'two');
+INSERT INTO U VALUES (CAST(NULL AS INT), 1, 'n2'), (3, 3, 'three');
+INSERT INTO K VALUES (CAST(NULL AS STRING), 1, 'a'), ('x', 1, 'b'), (CAST(NULL AS STRING), 2, 'c');
+INSERT INTO K VALUES (CAST(NULL AS STRING), 1, 'a2'), ('x', 2, 'd');
+INSERT INTO K VALUES -D(CAST(NULL AS STRING), 2, 'c');
+SELECT * FROM T;
+SELECT * FROM T WHERE p IS NULL;
+SELECT * FROM T WHERE p = 'x';
+SELECT * FROM T WHERE p IS NOT NULL;
+SELECT * FROM U;
+SELECT * FROM U WHERE p IS NULL;
+SELECT * FROM U WHERE p IN (1, 3);
+SELECT * FROM U WHERE p >= 2;
+SELECT * FROM U WHERE p < 2 OR p IS NULL;
+SELECT * FROM K;
+SELECT * FROM K WHERE p IS NULL;

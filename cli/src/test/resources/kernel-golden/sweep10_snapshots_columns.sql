@@ -1,0 +1,20 @@
+-- $snapshots columns schema_id, commit_kind, total_record_count (records in the snapshot's data files, unmerged), delta_record_count, changelog_record_count across appends with deletes, an explicit compaction, an ALTER, an overwrite and a partition-dropping DELETE; primary-key (input producer) and append tables
+CREATE TABLE T (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'input');
+CREATE TABLE P (dt STRING, k INT, v STRING, PRIMARY KEY (dt, k) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '2');
+CREATE TABLE A (k INT, v STRING) WITH ('bucket' = '2', 'bucket-key' = 'k');
+INSERT INTO T VALUES (1, 'a'), (2, 'b');
+INSERT INTO T VALUES (1, 'c'), -D(2, 'b');
+CALL sys.compact('default.T');
+ALTER TABLE T SET ('snapshot.num-retained.max' = '50');
+INSERT INTO T VALUES (3, 'd');
+INSERT OVERWRITE T VALUES (9, 'z');
+INSERT INTO P VALUES ('a', 1, 'x'), ('a', 2, 'y'), ('b', 1, 'z');
+DELETE FROM P WHERE dt = 'a';
+INSERT INTO P VALUES ('b', 1, 'z2'), ('c', 5, 'w');
+INSERT INTO A VALUES (1, 'a'), (2, 'b'), (1, 'a');
+INSERT INTO A VALUES (3, 'c');
+SELECT snapshot_id, schema_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM T$snapshots;
+SELECT snapshot_id, schema_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM P$snapshots;
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM A$snapshots;
+SELECT * FROM T;
+SELECT * FROM P;

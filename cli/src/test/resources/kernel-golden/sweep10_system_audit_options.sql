@@ -1,0 +1,22 @@
+-- $audit_log (batch: each key's merged row with the row kind of its latest record) and $options (the options as stored, aliases included) for deduplicate, partial-update and aggregation tables and an append table; with time travel
+CREATE TABLE D (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'input');
+CREATE TABLE P (k INT, a STRING, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'partial-update.ignore-delete' = 'true', 'bucket' = '1');
+CREATE TABLE A (k INT, s BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'fields.s.aggregate-function' = 'sum', 'bucket' = '1');
+CREATE TABLE N (k INT, v STRING) WITH ('bucket' = '2', 'bucket-key' = 'k', 'snapshot.num-retained.max' = '20');
+INSERT INTO D VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO D VALUES -U(1, 'a'), +U(1, 'a2'), -D(2, 'b');
+INSERT INTO D VALUES +U(4, 'd');
+INSERT INTO P VALUES (1, 'x', CAST(NULL AS INT)), (2, 'y', 2);
+INSERT INTO P VALUES +U(1, CAST(NULL AS STRING), 10), -D(2, 'y', 2);
+INSERT INTO A VALUES (1, 5), (2, 6);
+INSERT INTO A VALUES -U(1, 5), +U(1, 7), -D(2, 6);
+INSERT INTO N VALUES (1, 'a'), (2, 'b'), (1, 'a');
+SELECT * FROM D$audit_log;
+SELECT * FROM D$audit_log /*+ OPTIONS('scan.snapshot-id' = '1') */;
+SELECT * FROM P$audit_log;
+SELECT * FROM A$audit_log;
+SELECT * FROM N$audit_log;
+SELECT * FROM D$options;
+SELECT * FROM P$options;
+SELECT * FROM A$options;
+SELECT * FROM N$options;
