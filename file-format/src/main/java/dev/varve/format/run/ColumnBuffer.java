@@ -806,10 +806,7 @@ abstract class ColumnBuffer {
          */
         final void addBinary(BinaryRow row, boolean mayBeNull) {
             if (beginBinary(row, mayBeNull)) {
-                int i = nonNull;
-                if (i == ends.length) {
-                    ends = Arrays.copyOf(ends, i * 2);
-                }
+                int i = nextValue();
                 int before = data.pos;
                 long range = row.varRange(pos);
                 if (!string) {
@@ -818,12 +815,26 @@ abstract class ColumnBuffer {
                     data.pos = before;
                     data.utf8(row.getString(pos));
                 }
-                ends[i] = data.pos;
-                if (dictOn) {
-                    addToDictionary(i);
-                }
-                endValue();
+                valueAppended(i);
             }
+        }
+
+        /** Makes room for the end of one more value; returns its index. */
+        private int nextValue() {
+            int i = nonNull;
+            if (i == ends.length) {
+                ends = Arrays.copyOf(ends, i * 2);
+            }
+            return i;
+        }
+
+        /** Value {@code i}'s bytes are appended: records its end and dictionary id, marks it non-null. */
+        private void valueAppended(int i) {
+            ends[i] = data.pos;
+            if (dictOn) {
+                addToDictionary(i);
+            }
+            endValue();
         }
 
         /**
@@ -834,21 +845,14 @@ abstract class ColumnBuffer {
          */
         final void appendFrom(ColumnVector.BytesVector v, int row) {
             if (beginRow(v, row)) {
-                int i = nonNull;
-                if (i == ends.length) {
-                    ends = Arrays.copyOf(ends, i * 2);
-                }
+                int i = nextValue();
                 int before = data.pos;
                 data.bytes(v.data, v.off[row], v.len[row]);
                 if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before;
                     data.utf8(v.string(row));
                 }
-                ends[i] = data.pos;
-                if (dictOn) {
-                    addToDictionary(i);
-                }
-                endValue();
+                valueAppended(i);
             }
         }
 

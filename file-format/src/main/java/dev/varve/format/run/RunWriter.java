@@ -251,14 +251,7 @@ public final class RunWriter {
         } else {
             keyBuf.getBytes(keyOff, keys.buf, at, keyLen);
         }
-        if (rows == 0 && rowCount == 0) {
-            newKey = true; // a file's first key is new whatever the caller's previous record was
-        }
-        assert orderCheck(at, keyLen, sequence) == newKey : "caller's key order is wrong in " + path;
-        if (!newKey) {
-            checkSequence(sequence);
-        }
-        appendValue(at, keyLen, sequence, kind, value, newKey);
+        endInOrder(at, keyLen, sequence, kind, value, newKey);
     }
 
     /** As {@link #addInOrder(DirectBuffer, int, int, long, RowKind, InternalRow, boolean)} with a key array. */
@@ -267,14 +260,20 @@ public final class RunWriter {
         Objects.requireNonNull(key, "key");
         int at = beginRecord(key.length);
         System.arraycopy(key, 0, keys.buf, at, key.length);
+        endInOrder(at, key.length, sequence, kind, value, newKey);
+    }
+
+    /** The rest of an {@code addInOrder} once the key is buffered at {@code at}. */
+    private void endInOrder(int at, int keyLen, long sequence, RowKind kind, InternalRow value, boolean newKey)
+            throws IOException {
         if (rows == 0 && rowCount == 0) {
             newKey = true; // a file's first key is new whatever the caller's previous record was
         }
-        assert orderCheck(at, key.length, sequence) == newKey : "caller's key order is wrong in " + path;
+        assert orderCheck(at, keyLen, sequence) == newKey : "caller's key order is wrong in " + path;
         if (!newKey) {
             checkSequence(sequence);
         }
-        appendValue(at, key.length, sequence, kind, value, newKey);
+        appendValue(at, keyLen, sequence, kind, value, newKey);
     }
 
     private void checkSequence(long sequence) {
