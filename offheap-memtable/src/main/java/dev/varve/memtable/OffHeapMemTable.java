@@ -123,7 +123,7 @@ public final class OffHeapMemTable {
             prefixOrderComplete = keyLength == firstKeyLength && keyLength <= 8 && sequence >= lastSequence;
             lastSequence = sequence;
         }
-        addresses[count] = ((long) (pageCount - 1) << 32) | at;
+        addresses[count] = sortEntry(pageCount - 1, at, length);
         count++;
         currentOffset = at + (int) length;
         pageLimits[pageCount - 1] = currentOffset;
@@ -279,7 +279,7 @@ public final class OffHeapMemTable {
         try {
             for (int i = 0; i < count; i++) {
                 long address = addresses[i];
-                UnsafeBuffer page = buffers[(int) (address >>> 32)];
+                UnsafeBuffer page = buffers[pageOf(address)];
                 int at = (int) address;
                 writer.add(page, at, recordLength(page, at));
             }
@@ -352,6 +352,9 @@ public final class OffHeapMemTable {
             throw new IllegalArgumentException("a record of " + length + " bytes (key " + keyLength + ", value "
                     + valueLength + ") can never fit in the write buffer of " + pool.budgetBytes() + " bytes");
         }
+        if (pageCount == MAX_PAGES) {
+            return false; // full: the page index of a sort index entry has 24 bits
+        }
         MemoryPage page = pool.tryAllocate((int) length);
         if (page == null) {
             return false;
@@ -371,6 +374,24 @@ public final class OffHeapMemTable {
         currentCapacity = page.capacity();
         pageBytes += page.capacity();
         return true;
+    }
+
+    /*
+     * A sort index entry (addresses[]): bits 0-31 the record's offset in its page, bits 32-55 the
+     * page index, bits 56-63 the offset of the record's last byte from its first, capped at 255,
+     * which tells the sorted walk's touch-ahead which cache lines the record occupies.
+     */
+    private static final int LAST_BYTE_SHIFT = 56;
+    /** Pages a memtable may hold: the page index of a sort index entry has 24 bits. */
+    static final int MAX_PAGES = 1 << 24;
+
+    private static long sortEntry(int page, int at, long length) {
+        return (Math.min(length - 1, 255) << LAST_BYTE_SHIFT) | ((long) page << 32) | at;
+    }
+
+    /** The page index of a sort index entry. */
+    private static int pageOf(long entry) {
+        return (int) (entry >>> 32) & (MAX_PAGES - 1);
     }
 
     private void growIndex() {
@@ -481,8 +502,8 @@ public final class OffHeapMemTable {
     }
 
     private int compareRecords(long a, long b) {
-        UnsafeBuffer pa = buffers[(int) (a >>> 32)];
-        UnsafeBuffer pb = buffers[(int) (b >>> 32)];
+        UnsafeBuffer pa = buffers[pageOf(a)];
+        UnsafeBuffer pb = buffers[pageOf(b)];
         int oa = (int) a;
         int ob = (int) b;
         int la = pa.getInt(oa, ORDER);
@@ -548,7 +569,7 @@ public final class OffHeapMemTable {
                 touchAhead(p);
             }
             long address = addresses[p];
-            describe(buffers[(int) (address >>> 32)], (int) address);
+            describe(buffers[pageOf(address)], (int) address);
             return true;
         }
 
@@ -563,11 +584,11 @@ public final class OffHeapMemTable {
                 int to = Math.min(n, from + touchBlock);
                 for (int i = from; i < to; i++) {
                     long address = a[i];
-                    UnsafeBuffer q = b[(int) (address >>> 32)];
+                    UnsafeBuffer q = b[pageOf(address)];
                     int at = (int) address;
-                    int last = q.capacity() - 1;
-                    // the record's first three cache lines (a record of up to 129 bytes lies within them)
-                    sum += q.getByte(at) + q.getByte(Math.min(at + 64, last)) + q.getByte(Math.min(at + 128, last));
+                    int last = (int) (address >>> LAST_BYTE_SHIFT); // within the record: no line past its end
+                    // its first, 65th and last byte: every cache line of a record of up to 129 bytes
+                    sum += q.getByte(at) + q.getByte(at + Math.min(64, last)) + q.getByte(at + last);
                 }
                 touchedEnd = to;
             } while (p + touchBlock >= touchedEnd && touchedEnd < n);

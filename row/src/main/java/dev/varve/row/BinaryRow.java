@@ -116,6 +116,23 @@ public final class BinaryRow implements InternalRow {
         return BinaryReader.isNull(buf, offset + 1, pos);
     }
 
+    /**
+     * Whether any field of the row is null: one look at the null bitmap, so that a reader of every
+     * field can skip the per-field {@link #isNullAt} when the answer is false.
+     */
+    public boolean hasNullFields() {
+        checkPointed();
+        int bitmap = offset + 1;
+        int full = arity >>> 3;
+        for (int i = 0; i < full; i++) {
+            if (buf.getByte(bitmap + i) != 0) {
+                return true;
+            }
+        }
+        int rest = arity & 7;
+        return rest != 0 && (buf.getByte(bitmap + full) & ((1 << rest) - 1)) != 0;
+    }
+
     @Override
     public Object getField(int pos) {
         checkPos(pos);
@@ -202,6 +219,17 @@ public final class BinaryRow implements InternalRow {
         checkVarAccess(pos);
         BinaryReader.varStart(layout.fields[pos], buf, offset, offset + length, slotAt(pos));
         return BinaryReader.varLength(buf, slotAt(pos));
+    }
+
+    /**
+     * {@link #varOffset} and {@link #varLength} of field {@code pos} in one checked call:
+     * {@code offset << 32 | length} (both non-negative ints).
+     */
+    public long varRange(int pos) {
+        checkVarAccess(pos);
+        int slot = slotAt(pos);
+        int start = BinaryReader.varStart(layout.fields[pos], buf, offset, offset + length, slot);
+        return ((long) start << 32) | BinaryReader.varLength(buf, slot);
     }
 
     private void checkVarAccess(int pos) {

@@ -110,6 +110,10 @@ final class Utf8 {
                 break;
             }
         }
+        if (k < len && k + Long.BYTES > len && len >= Long.BYTES
+                && ((long) LONG_LE.get(b, from + len - Long.BYTES) & 0x8080_8080_8080_8080L) == 0) {
+            return len; // the tail, as the word ending at the last byte (overlapping bytes already checked)
+        }
         while (k < len && b[from + k] >= 0) {
             k++;
         }

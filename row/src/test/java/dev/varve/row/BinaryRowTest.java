@@ -75,9 +75,17 @@ class BinaryRowTest {
             mem.putBytes(7, s.buffer(), 0, len);
             BinaryRow b = new BinaryRow(t).pointTo(mem, 7, len);
             assertEquals(row.getRowKind(), b.getRowKind());
+            boolean anyNull = false;
+            for (int i = 0; i < t.size(); i++) {
+                anyNull |= row.isNullAt(i);
+            }
+            assertEquals(anyNull, b.hasNullFields());
             for (int i = 0; i < t.size(); i++) {
                 Object v = row.getField(i);
                 assertEquals(v == null, b.isNullAt(i));
+                if (v != null && b.isStringOrBinary(i)) {
+                    assertEquals(((long) b.varOffset(i) << 32) | b.varLength(i), b.varRange(i));
+                }
                 if (v != null) {
                     assertEquals(GenericRow.of(v), GenericRow.of(b.getField(i)), t.type(i).toString());
                     assertEquals(GenericRow.of(v), GenericRow.of(viaPrimitive(b, i, t.type(i))), t.type(i).toString());

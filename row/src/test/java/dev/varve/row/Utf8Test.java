@@ -119,6 +119,24 @@ class Utf8Test {
         }
     }
 
+    /** asciiPrefix against a byte-by-byte count, for every length, offset and first non-ASCII position. */
+    @Test
+    void asciiPrefixCountsTheLeadingAsciiBytesWhereverTheFirstOtherByteIs() {
+        for (int len = 0; len <= 40; len++) {
+            for (int from = 0; from < 3; from++) {
+                for (int bad = 0; bad <= len; bad++) { // bad == len: all ASCII
+                    byte[] b = new byte[from + len + 2];
+                    java.util.Arrays.fill(b, (byte) 'a');
+                    b[from + len] = (byte) 0xC3; // just past the range: must not count
+                    if (bad < len) {
+                        b[from + bad] = (byte) (0x80 | bad);
+                    }
+                    assertEquals(bad, Utf8.asciiPrefix(b, from, len), "len " + len + " from " + from + " bad " + bad);
+                }
+            }
+        }
+    }
+
     @Test
     void loneSurrogatesUseTheirThreeByteForm() {
         ExpandableArrayBuffer buf = new ExpandableArrayBuffer(8);

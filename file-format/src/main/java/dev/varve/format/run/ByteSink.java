@@ -80,26 +80,69 @@ final class ByteSink {
             // heap source: System.arraycopy is much cheaper than Unsafe.copyMemory for short values
             src.boundsCheck(off, len);
             System.arraycopy(array, src.wrapAdjustment() + off, buf, pos, len);
-        } else if (len <= SMALL_OFF_HEAP_COPY) {
-            src.boundsCheck(off, len);
-            byte[] b = buf;
-            int p = pos;
-            int i = 0;
-            for (; i + 8 <= len; i += 8) {
-                LONG_LE.set(b, p + i, src.getLong(off + i, java.nio.ByteOrder.LITTLE_ENDIAN));
-            }
-            if (i < len && len >= 8) {
-                // the tail as one word ending at the last byte (overlapping bytes already copied)
-                LONG_LE.set(b, p + len - 8, src.getLong(off + len - 8, java.nio.ByteOrder.LITTLE_ENDIAN));
-            } else {
-                for (; i < len; i++) {
-                    b[p + i] = src.getByte(off + i);
-                }
-            }
         } else {
-            src.getBytes(off, buf, pos, len);
+            copyOffHeap(src, off, len, pos);
         }
         pos += len;
+    }
+
+    /**
+     * Copies {@code len} bytes of an off-heap {@code src} to {@code buf[at, at + len)} (room
+     * ensured by the caller; {@link #pos} not moved): short values a word at a time.
+     */
+    void copyOffHeap(org.agrona.DirectBuffer src, int off, int len, int at) {
+        if (len <= SMALL_OFF_HEAP_COPY) {
+            copySmallOffHeap(src, off, len, at);
+        } else {
+            src.getBytes(off, buf, at, len);
+        }
+    }
+
+    /**
+     * Copies {@code len <= SMALL_OFF_HEAP_COPY} bytes of an off-heap {@code src} to {@code buf}
+     * at {@code p} (room ensured) a word at a time; returns the OR of the words copied, whose bits
+     * 7, 15, ... say whether any byte is not ASCII (values below 8 bytes are ORed in byte by byte).
+     */
+    private long copySmallOffHeap(org.agrona.DirectBuffer src, int off, int len, int p) {
+        src.boundsCheck(off, len);
+        byte[] b = buf;
+        long or = 0;
+        int i = 0;
+        for (; i + 8 <= len; i += 8) {
+            long w = src.getLong(off + i, java.nio.ByteOrder.LITTLE_ENDIAN);
+            or |= w;
+            LONG_LE.set(b, p + i, w);
+        }
+        if (i < len && len >= 8) {
+            // the tail as one word ending at the last byte (overlapping bytes already copied)
+            long w = src.getLong(off + len - 8, java.nio.ByteOrder.LITTLE_ENDIAN);
+            or |= w;
+            LONG_LE.set(b, p + len - 8, w);
+        } else {
+            for (; i < len; i++) {
+                byte x = src.getByte(off + i);
+                or |= x & 0xFF;
+                b[p + i] = x;
+            }
+        }
+        return or;
+    }
+
+    /**
+     * {@link #bytes(org.agrona.DirectBuffer, int, int)} of text: also returns whether the bytes
+     * appended are well-formed UTF-8 ({@link Utf8Check}); the ASCII of a short off-heap value is
+     * found while it is copied, so only values with other bytes are looked at again.
+     */
+    boolean utf8Bytes(org.agrona.DirectBuffer src, int off, int len) {
+        int p = pos;
+        if (src.byteArray() == null && len <= SMALL_OFF_HEAP_COPY) {
+            ensure(len);
+            long or = copySmallOffHeap(src, off, len, p);
+            pos = p + len;
+            return (or & 0x8080808080808080L) == 0 || Utf8Check.isWellFormed(buf, p, p + len);
+        }
+        bytes(src, off, len);
+        return Utf8Check.isWellFormed(buf, p, p + len);
     }
 
     /** Off-heap values up to this many bytes are copied a word at a time rather than by Unsafe.copyMemory. */

@@ -88,6 +88,42 @@ abstract class ColumnBuffer {
     }
 
     /**
+     * As {@link #beginRow(InternalRow)} for a binary row; {@code mayBeNull} false: the row's null
+     * bitmap is empty ({@link BinaryRow#hasNullFields}), so the field's null bit is not read.
+     */
+    final boolean beginBinary(BinaryRow row, boolean mayBeNull) {
+        if (rows == nulls.length) {
+            nulls = Arrays.copyOf(nulls, rows * 2);
+        }
+        if (mayBeNull && row.isNullAt(pos)) {
+            if (!type.isNullable()) {
+                throw new IllegalArgumentException("null in NOT NULL column of type " + type);
+            }
+            nulls[rows++] = 1;
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code addBinary} of the concrete buffer may append field {@link #pos} of binary rows
+     * whose field has type {@code t}: the same type, read through a primitive getter or as raw
+     * bytes with the same file bytes as the row path (not DECIMAL, timestamps nor nested types,
+     * whose values the row path re-derives from canonical objects).
+     */
+    final boolean canAppendBinary(DataType t) {
+        if (!t.equals(type)) {
+            return false;
+        }
+        switch (type.root()) {
+            case DECIMAL: case TIMESTAMP: case TIMESTAMP_LTZ: case ARRAY: case MAP: case ROW:
+                return false;
+            default:
+                return true;
+        }
+    }
+
+    /**
      * Whether the {@code appendFrom} of a decoded column of type {@code t} appends exactly what
      * appending the canonical value through an {@link InternalRow} would: {@code t} is this
      * column's type (the stored representation is then the same) and not one whose values the
@@ -175,6 +211,25 @@ abstract class ColumnBuffer {
         final void addRow(InternalRow row) {
             if (beginRow(row)) {
                 addValue(row);
+                endValue();
+            }
+        }
+
+        /** Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}). */
+        final void addBinary(BinaryRow row, boolean mayBeNull) {
+            if (beginBinary(row, mayBeNull)) {
+                long v;
+                switch (root) {
+                    case TINYINT: v = row.getByte(pos); break;
+                    case SMALLINT: v = row.getShort(pos); break;
+                    case INT: case DATE: v = row.getInt(pos); break;
+                    case BIGINT: case TIME: v = row.getLong(pos); break;
+                    default: throw new IllegalStateException(root.name());
+                }
+                if (nonNull == vals.length) {
+                    vals = grow(vals, nonNull + 1);
+                }
+                vals[nonNull] = v;
                 endValue();
             }
         }
@@ -273,6 +328,17 @@ abstract class ColumnBuffer {
             vals[nonNull] = (byte) (row.getBoolean(pos) ? 1 : 0);
         }
 
+        /** Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}). */
+        final void addBinary(BinaryRow row, boolean mayBeNull) {
+            if (beginBinary(row, mayBeNull)) {
+                if (nonNull == vals.length) {
+                    vals = Arrays.copyOf(vals, nonNull * 2);
+                }
+                vals[nonNull] = (byte) (row.getBoolean(pos) ? 1 : 0);
+                endValue();
+            }
+        }
+
         /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
         final void appendFrom(ColumnVector.BooleanVector v, int row) {
             if (beginRow(v, row)) {
@@ -347,6 +413,17 @@ abstract class ColumnBuffer {
                 vals = Arrays.copyOf(vals, nonNull * 2);
             }
             vals[nonNull] = row.getFloat(pos);
+        }
+
+        /** Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}). */
+        final void addBinary(BinaryRow row, boolean mayBeNull) {
+            if (beginBinary(row, mayBeNull)) {
+                if (nonNull == vals.length) {
+                    vals = Arrays.copyOf(vals, nonNull * 2);
+                }
+                vals[nonNull] = row.getFloat(pos);
+                endValue();
+            }
         }
 
         /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
@@ -428,6 +505,17 @@ abstract class ColumnBuffer {
                 vals = Arrays.copyOf(vals, nonNull * 2);
             }
             vals[nonNull] = row.getDouble(pos);
+        }
+
+        /** Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}). */
+        final void addBinary(BinaryRow row, boolean mayBeNull) {
+            if (beginBinary(row, mayBeNull)) {
+                if (nonNull == vals.length) {
+                    vals = Arrays.copyOf(vals, nonNull * 2);
+                }
+                vals[nonNull] = row.getDouble(pos);
+                endValue();
+            }
         }
 
         /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
@@ -712,6 +800,44 @@ abstract class ColumnBuffer {
         }
 
         /**
+         * Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}): the
+         * bytes as they are; string bytes that are not well-formed UTF-8 (a lone surrogate, kept as
+         * WTF-8 by the binary row format) go the row path, as in {@link #copyInPlaceString}.
+         */
+        final void addBinary(BinaryRow row, boolean mayBeNull) {
+            if (beginBinary(row, mayBeNull)) {
+                int i = nextValue();
+                int before = data.pos;
+                long range = row.varRange(pos);
+                if (!string) {
+                    data.bytes(row.varBuffer(), (int) (range >>> 32), (int) range);
+                } else if (!data.utf8Bytes(row.varBuffer(), (int) (range >>> 32), (int) range)) {
+                    data.pos = before;
+                    data.utf8(row.getString(pos));
+                }
+                valueAppended(i);
+            }
+        }
+
+        /** Makes room for the end of one more value; returns its index. */
+        private int nextValue() {
+            int i = nonNull;
+            if (i == ends.length) {
+                ends = Arrays.copyOf(ends, i * 2);
+            }
+            return i;
+        }
+
+        /** Value {@code i}'s bytes are appended: records its end and dictionary id, marks it non-null. */
+        private void valueAppended(int i) {
+            ends[i] = data.pos;
+            if (dictOn) {
+                addToDictionary(i);
+            }
+            endValue();
+        }
+
+        /**
          * Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}): CHAR/VARCHAR and
          * BINARY/VARBINARY bytes as they are. String bytes that are not well-formed UTF-8 go the
          * way of the row path (decoded with replacement, then encoded), so that the file bytes
@@ -719,21 +845,14 @@ abstract class ColumnBuffer {
          */
         final void appendFrom(ColumnVector.BytesVector v, int row) {
             if (beginRow(v, row)) {
-                int i = nonNull;
-                if (i == ends.length) {
-                    ends = Arrays.copyOf(ends, i * 2);
-                }
+                int i = nextValue();
                 int before = data.pos;
                 data.bytes(v.data, v.off[row], v.len[row]);
                 if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before;
                     data.utf8(v.string(row));
                 }
-                ends[i] = data.pos;
-                if (dictOn) {
-                    addToDictionary(i);
-                }
-                endValue();
+                valueAppended(i);
             }
         }
 

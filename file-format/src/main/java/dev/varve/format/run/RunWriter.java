@@ -3,6 +3,7 @@ package dev.varve.format.run;
 import dev.varve.format.BloomFilter;
 import dev.varve.format.FileIO;
 import dev.varve.format.PositionOutput;
+import dev.varve.row.BinaryRow;
 import dev.varve.row.DataType;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
@@ -233,6 +234,56 @@ public final class RunWriter {
         endRecord(at, keyLen, sequence, kind, value);
     }
 
+    /**
+     * As {@link #add(DirectBuffer, int, int, long, RowKind, InternalRow)} for a caller that writes
+     * records it has itself put in order (a sorted memtable walk): the key order against the
+     * previous record is not compared again. {@code newKey}: whether the key differs from the
+     * previous record's (false: the same key, whose sequence order is still checked). A wrong
+     * {@code newKey} makes a wrong file (the bloom filter hashes new keys only); with assertions
+     * enabled the order is checked as by {@code add}.
+     */
+    public void addInOrder(DirectBuffer keyBuf, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value,
+                           boolean newKey) throws IOException {
+        Objects.requireNonNull(keyBuf, "keyBuf");
+        int at = beginRecord(keyLen);
+        if (keyBuf.byteArray() == null) {
+            keys.copyOffHeap(keyBuf, keyOff, keyLen, at); // a memtable's key: short, a word at a time
+        } else {
+            keyBuf.getBytes(keyOff, keys.buf, at, keyLen);
+        }
+        endInOrder(at, keyLen, sequence, kind, value, newKey);
+    }
+
+    /** As {@link #addInOrder(DirectBuffer, int, int, long, RowKind, InternalRow, boolean)} with a key array. */
+    public void addInOrder(byte[] key, long sequence, RowKind kind, InternalRow value, boolean newKey)
+            throws IOException {
+        Objects.requireNonNull(key, "key");
+        int at = beginRecord(key.length);
+        System.arraycopy(key, 0, keys.buf, at, key.length);
+        endInOrder(at, key.length, sequence, kind, value, newKey);
+    }
+
+    /** The rest of an {@code addInOrder} once the key is buffered at {@code at}. */
+    private void endInOrder(int at, int keyLen, long sequence, RowKind kind, InternalRow value, boolean newKey)
+            throws IOException {
+        if (rows == 0 && rowCount == 0) {
+            newKey = true; // a file's first key is new whatever the caller's previous record was
+        }
+        assert orderCheck(at, keyLen, sequence) == newKey : "caller's key order is wrong in " + path;
+        if (!newKey) {
+            checkSequence(sequence);
+        }
+        appendValue(at, keyLen, sequence, kind, value, newKey);
+    }
+
+    private void checkSequence(long sequence) {
+        long prevSeq = rows > 0 ? seqs[rows - 1] : lastSeq;
+        if (sequence < prevSeq) {
+            throw new IllegalStateException("sequence out of order in " + path + ": record " + rowCount
+                    + " has sequence " + sequence + " after " + prevSeq + " for the same key");
+        }
+    }
+
     private int beginRecord(int keyLen) {
         if (state != State.OPEN) {
             throw new IllegalStateException("run writer for " + path + " is " + state.name().toLowerCase(java.util.Locale.ROOT));
@@ -245,13 +296,15 @@ public final class RunWriter {
     }
 
     private void endRecord(int at, int keyLen, long sequence, RowKind kind, InternalRow value) throws IOException {
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(value, "value");
-        if (value.getArity() != columns.length) {
-            throw new IllegalArgumentException("value row has " + value.getArity() + " fields, the value type "
-                    + valueType + " has " + columns.length);
-        }
-        // order check against the previous record
+        boolean newKey = orderCheck(at, keyLen, sequence);
+        appendValue(at, keyLen, sequence, kind, value, newKey);
+    }
+
+    /**
+     * Checks the record whose key is buffered at {@code at} against the previous record (key
+     * order, then sequence order for an equal key); returns whether its key is a new one.
+     */
+    private boolean orderCheck(int at, int keyLen, long sequence) {
         boolean newKey = true;
         byte[] prev;
         int prevFrom;
@@ -280,9 +333,25 @@ public final class RunWriter {
                 }
             }
         }
+        return newKey;
+    }
+
+    private void appendValue(int at, int keyLen, long sequence, RowKind kind, InternalRow value, boolean newKey)
+            throws IOException {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(value, "value");
+        if (value.getArity() != columns.length) {
+            throw new IllegalArgumentException("value row has " + value.getArity() + " fields, the value type "
+                    + valueType + " has " + columns.length);
+        }
         // values first, so that a bad value leaves no trace
         if (value instanceof ColumnarRow) {
             appendColumnar((ColumnarRow) value);
+            finishRecord(at, keyLen, sequence, kind, newKey);
+            return;
+        }
+        if (value instanceof BinaryRow) {
+            appendBinary((BinaryRow) value);
             finishRecord(at, keyLen, sequence, kind, newKey);
             return;
         }
@@ -374,6 +443,47 @@ public final class RunWriter {
                     case 3: ((ColumnBuffer.DoubleBuffer) c).appendFrom((ColumnVector.DoubleVector) v, r); break;
                     case 4: ((ColumnBuffer.TimestampBuffer) c).appendFrom((ColumnVector.TimestampVector) v, r); break;
                     default: ((ColumnBuffer.BytesBuffer) c).appendFrom((ColumnVector.BytesVector) v, r); break;
+                }
+            }
+        } catch (RuntimeException e) {
+            throw valueFailed(col, e);
+        }
+    }
+
+    /**
+     * The binary-row fast path (a memtable's serialized rows on flush): fields whose type the
+     * column takes as it is ({@link ColumnBuffer#canAppendBinary}) are read through the binary
+     * row's own getters (no interface dispatch per field), and the row's null bitmap is looked at
+     * once, so a row without nulls skips every per-field null check; other fields go the row path.
+     * The file bytes are those of the row path. The per-column check is redone only when the row
+     * type object changes.
+     */
+    private void appendBinary(BinaryRow value) {
+        RunWriterScratch s = buffers;
+        RowType t = value.type();
+        if (t != s.binaryRowType) {
+            for (int c = 0; c < columns.length; c++) {
+                s.binaryFits[c] = c < t.size() && columns[c].canAppendBinary(t.type(c));
+            }
+            s.binaryRowType = t;
+        }
+        boolean[] direct = buffers.binaryFits;
+        boolean mayBeNull = value.hasNullFields();
+        int col = 0;
+        try {
+            for (; col < columns.length; col++) {
+                ColumnBuffer c = columns[col];
+                if (!direct[col]) {
+                    appendRowPath(c, value);
+                    continue;
+                }
+                switch (c.physical) {
+                    case 0: ((ColumnBuffer.LongBuffer) c).addBinary(value, mayBeNull); break;
+                    case 1: ((ColumnBuffer.BooleanBuffer) c).addBinary(value, mayBeNull); break;
+                    case 2: ((ColumnBuffer.FloatBuffer) c).addBinary(value, mayBeNull); break;
+                    case 3: ((ColumnBuffer.DoubleBuffer) c).addBinary(value, mayBeNull); break;
+                    case 5: ((ColumnBuffer.BytesBuffer) c).addBinary(value, mayBeNull); break;
+                    default: appendRowPath(c, value); break;
                 }
             }
         } catch (RuntimeException e) {

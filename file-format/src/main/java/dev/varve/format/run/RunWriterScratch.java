@@ -44,6 +44,13 @@ public final class RunWriterScratch {
     /** Per column, the writer's columnar fast-path check cache (see {@code RunWriter#appendColumnar}). */
     final dev.varve.row.DataType[] checkedTypes;
     final boolean[] fits;
+    /**
+     * The binary-row fast path's check cache (see {@code RunWriter#appendBinary}): the row type it
+     * last looked at (null: none) and, per column, whether that type's field is read straight from
+     * the binary row.
+     */
+    RowType binaryRowType;
+    final boolean[] binaryFits;
     final java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
     /** The file statistics of a finishing writer, per column (cleared when it is done with them). */
     final long[] statsNulls;
@@ -66,6 +73,7 @@ public final class RunWriterScratch {
         this.statsMins = new Object[columns.length];
         this.statsMaxs = new Object[columns.length];
         this.fits = new boolean[columns.length];
+        this.binaryFits = new boolean[columns.length];
         int fixed = 9; // sequence + kind
         java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
         for (ColumnBuffer c : columns) {

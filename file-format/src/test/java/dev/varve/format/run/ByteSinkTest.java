@@ -56,4 +56,50 @@ class ByteSinkTest {
         org.agrona.DirectBuffer small = sources[1];
         org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class, () -> sink.bytes(small, 240, 20));
     }
+
+    /** utf8Bytes copies as bytes does and answers as Utf8Check, ASCII found during the copy or not. */
+    @Test
+    void utf8BytesCopiesAndChecksAsUtf8CheckSeed7() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        java.nio.ByteBuffer offHeap = java.nio.ByteBuffer.allocateDirect(400);
+        org.agrona.concurrent.UnsafeBuffer direct = new org.agrona.concurrent.UnsafeBuffer(offHeap);
+        byte[] heap = new byte[400];
+        org.agrona.DirectBuffer onHeap = new org.agrona.concurrent.UnsafeBuffer(heap);
+        ByteSink sink = new ByteSink(4);
+        int wellFormed = 0;
+        for (int round = 0; round < 3000; round++) {
+            int len = rnd.nextInt(4) == 0 ? rnd.nextInt(200) : rnd.nextInt(70);
+            byte[] v;
+            if (rnd.nextBoolean()) {
+                v = RandomRuns.randomString(rnd, len).getBytes(StandardCharsets.UTF_8); // well-formed
+            } else {
+                v = new byte[len];
+                for (int i = 0; i < len; i++) {
+                    v[i] = (byte) (rnd.nextInt(8) == 0 ? rnd.nextInt(256) : 'a' + rnd.nextInt(26));
+                }
+            }
+            v = Arrays.copyOf(v, Math.min(v.length, 300));
+            int off = rnd.nextInt(90);
+            boolean onHeapSource = rnd.nextInt(3) == 0;
+            if (onHeapSource) {
+                System.arraycopy(v, 0, heap, off, v.length);
+            } else {
+                direct.putBytes(off, v);
+            }
+            int before = sink.pos;
+            boolean ok = sink.utf8Bytes(onHeapSource ? onHeap : direct, off, v.length);
+            assertEquals(before + v.length, sink.pos);
+            assertArrayEquals(v, Arrays.copyOfRange(sink.buf, before, sink.pos));
+            assertEquals(Utf8Check.isWellFormed(v, 0, v.length), ok, Arrays.toString(v));
+            wellFormed += ok ? 1 : 0;
+        }
+        assertTrue(wellFormed > 500 && wellFormed < 2900, "both answers are exercised: " + wellFormed);
+    }
+
+    @Test
+    void utf8BytesChecksBounds() {
+        ByteSink sink = new ByteSink(4);
+        org.agrona.DirectBuffer small = new org.agrona.concurrent.UnsafeBuffer(java.nio.ByteBuffer.allocateDirect(16));
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class, () -> sink.utf8Bytes(small, 10, 8));
+    }
 }

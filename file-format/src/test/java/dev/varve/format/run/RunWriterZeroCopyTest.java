@@ -89,6 +89,27 @@ class RunWriterZeroCopyTest {
     }
 
     @Test
+    void addInOrderStillChecksTheSequenceOfASameKeyRecord() throws IOException {
+        RowType type = RowType.of(DataType.bigint());
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/seq.vrf", type, RunWriterOptions.defaults());
+        UnsafeBuffer key = new UnsafeBuffer(new byte[] {1});
+        w.addInOrder(key, 0, 1, 5, RowKind.INSERT, GenericRow.of(1L), true);
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> w.addInOrder(key, 0, 1, 4, RowKind.INSERT, GenericRow.of(2L), false));
+        assertTrue(e.getMessage().contains("sequence out of order"), e.getMessage());
+        w.addInOrder(key, 0, 1, 6, RowKind.INSERT, GenericRow.of(3L), false);
+        w.finish();
+        try (RunReader r = RunReader.open(io, "/seq.vrf", type); RunCursor c = r.cursor(null, null, null)) {
+            assertTrue(c.next());
+            assertEquals(5, c.sequence());
+            assertTrue(c.next());
+            assertEquals(6, c.sequence());
+            assertFalse(c.next());
+        }
+    }
+
+    @Test
     void utf8CheckIsStrict() {
         assertTrue(ok(""));
         assertTrue(ok("ascii only, longer than eight bytes"));
@@ -170,6 +191,20 @@ class RunWriterZeroCopyTest {
             w.add(new UnsafeBuffer(r.key), 0, r.key.length, r.seq, r.kind, view.pointTo(offHeap, 3, len));
         }
         w.finish();
+
+        // the same BinaryRows through addInOrder, the caller telling which records start a new key
+        String inOrder = "/" + name + "-inorder.vrf";
+        w = new RunWriter(io, inOrder, type, opts);
+        byte[] prevKey = null;
+        for (Rec r : stored) {
+            int len = s.serialize(r.value);
+            offHeap.putBytes(3, s.buffer(), 0, len);
+            boolean newKey = prevKey == null || !java.util.Arrays.equals(prevKey, r.key);
+            w.addInOrder(new UnsafeBuffer(r.key), 0, r.key.length, r.seq, r.kind, view.pointTo(offHeap, 3, len), newKey);
+            prevKey = r.key;
+        }
+        w.finish();
+        assertArrayEquals(io.readFully(generic), io.readFully(inOrder), "addInOrder of BinaryRows, " + name);
 
         String copied = "/" + name + "-copied.vrf";
         w = new RunWriter(io, copied, type, opts);

@@ -59,6 +59,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final ExecutorService compactExecutor;
     private final UniversalCompaction strategy;
     private final String changelogProducer;
+    /** {@code changelog-producer = input}, decided once (not a string compare per record). */
+    private final boolean inputProducer;
     private final long targetFileSize;
     private final int stopTrigger;
     /** {@code num-sorted-run.compaction-trigger}, read once (a per-commit read parses the option). */
@@ -130,6 +132,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.strategy = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(), ctx.options.sizeRatio(),
                 ctx.options.numSortedRunCompactionTrigger());
         this.changelogProducer = ctx.options.changelogProducer().value();
+        this.inputProducer = "input".equals(changelogProducer);
         this.targetFileSize = ctx.options.targetFileSize(true);
         this.stopTrigger = ctx.options.numSortedRunStopTrigger();
         this.compactionTrigger = ctx.options.numSortedRunCompactionTrigger();
@@ -151,7 +154,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         int valueLen = serializer.serialize(row);
         long seq = nextSequence++;
         buffer.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
-        if ("input".equals(changelogProducer)) {
+        if (inputProducer) {
             if (inputChangelog == null) {
                 inputChangelog = new OffHeapMemTable(pool);
             }
@@ -176,7 +179,9 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /** Flush sink: a sealed, sorted memtable becomes level-0 run(s). Runs on the flush thread. */
     private void flush(SortedCursor cursor) throws IOException {
-        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize);
+        // the memtable's sorted walk: writeSorted says exactly which records start a new key
+        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
+                .inOrder();
         try {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();

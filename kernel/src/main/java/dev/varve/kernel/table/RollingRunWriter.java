@@ -33,6 +33,8 @@ final class RollingRunWriter implements AutoCloseable {
     private byte[] lastKey;
     /** Records since the size was last checked: the estimate is consulted every 256 records. */
     private int sinceCheck;
+    /** See {@link #inOrder()}. */
+    private boolean inOrder;
 
     RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
         this.ctx = ctx;
@@ -42,6 +44,16 @@ final class RollingRunWriter implements AutoCloseable {
         this.kind = kind;
         this.targetSize = targetSize;
         this.options = ctx.runOptions;
+    }
+
+    /**
+     * The caller adds records it has put in order itself and whose {@code newKey} says exactly
+     * whether the key differs from the previous record's (a sorted memtable's flush): the run
+     * writer does not compare keys again ({@link RunWriter#addInOrder}).
+     */
+    RollingRunWriter inOrder() {
+        inOrder = true;
+        return this;
     }
 
     /** Closes pages at {@code bytes} uncompressed bytes instead of the table's default (tests make tiny pages). */
@@ -74,7 +86,11 @@ final class RollingRunWriter implements AutoCloseable {
         if (current == null) {
             open();
         }
-        current.add(key, seq, rowKind, value);
+        if (inOrder) {
+            current.addInOrder(key, seq, rowKind, value, newKey);
+        } else {
+            current.add(key, seq, rowKind, value);
+        }
     }
 
     void add(DirectBuffer keyBuf, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
@@ -88,7 +104,11 @@ final class RollingRunWriter implements AutoCloseable {
         if (current == null) {
             open();
         }
-        current.add(keyBuf, keyOff, keyLen, seq, rowKind, value);
+        if (inOrder) {
+            current.addInOrder(keyBuf, keyOff, keyLen, seq, rowKind, value, newKey);
+        } else {
+            current.add(keyBuf, keyOff, keyLen, seq, rowKind, value);
+        }
     }
 
     private void finishCurrent() throws IOException {
