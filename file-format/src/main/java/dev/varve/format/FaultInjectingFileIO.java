@@ -288,6 +288,15 @@ public final class FaultInjectingFileIO implements FileIO {
         after(v, Op.OVERWRITE_ATOMICALLY, path);
     }
 
+    /** Fails as {@link Op#OVERWRITE_ATOMICALLY} (a hint replacement is an atomic overwrite). */
+    @Override
+    public void replaceHint(String path, byte[] content, int off, int len) throws IOException {
+        int v = decide(Op.OVERWRITE_ATOMICALLY, path);
+        before(v, Op.OVERWRITE_ATOMICALLY, path);
+        inner.replaceHint(path, content, off, len);
+        after(v, Op.OVERWRITE_ATOMICALLY, path);
+    }
+
     @Override
     public byte[] readFully(String path) throws IOException {
         int v = decide(Op.READ_FULLY, path);

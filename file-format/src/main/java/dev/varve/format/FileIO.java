@@ -59,6 +59,19 @@ public interface FileIO {
      */
     void overwriteAtomically(String path, byte[] content) throws IOException;
 
+    /**
+     * Replaces the hint file {@code path} (content that may be stale without harm, such as a
+     * snapshot directory's LATEST) with the {@code len} bytes of {@code content} at {@code off} (a
+     * reused buffer: the array is not kept), atomically as {@link #overwriteAtomically}: readers see
+     * the old or the new content whole. Unlike it, the replacement need not be durable when this
+     * returns (the directory is not fsynced): after a crash the hint may still hold its old content,
+     * or be missing if it was new. This default is {@code overwriteAtomically} of a copy.
+     */
+    default void replaceHint(String path, byte[] content, int off, int len) throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        overwriteAtomically(path, java.util.Arrays.copyOfRange(content, off, off + len));
+    }
+
     byte[] readFully(String path) throws IOException;
 
     /** Fsyncs a directory so that entries created or deleted in it are durable. */

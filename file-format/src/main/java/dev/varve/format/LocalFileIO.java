@@ -143,9 +143,9 @@ public final class LocalFileIO implements FileIO {
         Path target = known.path;
         Path parent = known.parent();
         // a missing directory is made by writeTempFile; an existing target fails the link below
-        Path tmp = writeTempFile(known, parent, content, off, len);
+        TempFile tmp = writeTempFile(known, content, off, len);
         try {
-            Files.createLink(target, tmp);
+            Files.createLink(target, tmp.path);
         } catch (FileAlreadyExistsException e) {
             return false;
         } catch (UnsupportedOperationException | FileSystemException noLinks) {
@@ -154,7 +154,7 @@ public final class LocalFileIO implements FileIO {
             }
             return createExclusively(target, content, off, len);
         } finally {
-            Files.deleteIfExists(tmp);
+            tmp.delete();
         }
         fsyncDirectory(parent);
         return true;
@@ -174,40 +174,92 @@ public final class LocalFileIO implements FileIO {
     @Override
     public void overwriteAtomically(String path, byte[] content) throws IOException {
         KnownPath known = KNOWN_PATHS.get(path);
-        Path target = known.path;
         Path parent = known.parent();
-        Path tmp = writeTempFile(known, parent, content, 0, content.length);
-        try {
-            Files.move(tmp, target, REPLACE_ATOMICALLY);
-        } catch (IOException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
-        }
+        moveTempFile(known, content, 0, content.length);
         fsyncDirectory(parent);
     }
 
-    /** Writes and syncs {@code .<target name>.<token>-<n>.tmp} next to {@code target} (in {@code dir}). */
-    private static Path writeTempFile(KnownPath target, Path dir, byte[] content, int off, int len) throws IOException {
+    /**
+     * The temporary file is synced before the rename (a hint that survives a crash is whole), the
+     * directory is not (a crash may bring back the old hint).
+     */
+    @Override
+    public void replaceHint(String path, byte[] content, int off, int len) throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        moveTempFile(KNOWN_PATHS.get(path), content, off, len);
+    }
+
+    /** Writes a synced temporary file and renames it over {@code target}. */
+    private static void moveTempFile(KnownPath target, byte[] content, int off, int len) throws IOException {
+        TempFile tmp = writeTempFile(target, content, off, len);
+        try {
+            Files.move(tmp.path, target.path, REPLACE_ATOMICALLY);
+        } catch (IOException e) {
+            tmp.delete();
+            throw e;
+        }
+        tmp.moved();
+    }
+
+    /**
+     * Writes and syncs a temporary file next to {@code target}: the directory's reusable name
+     * ({@link KnownPath#claimTemp}) when no other caller holds it, else a new
+     * {@code .<target name>.<token>-<n>.tmp}.
+     */
+    private static TempFile writeTempFile(KnownPath target, byte[] content, int off, int len) throws IOException {
+        KnownPath dir = target.parentKnown();
+        Path reused = dir == null ? null : dir.claimTemp();
+        TempFile tmp = reused != null ? dir.tempFile : new TempFile(null, freshTempName(target));
+        try (FileChannel ch = createNew(tmp.path)) {
+            writeAll(ch, ByteBuffer.wrap(content, off, len));
+            ch.force(true);
+        } catch (IOException e) {
+            tmp.delete();
+            throw e;
+        }
+        return tmp;
+    }
+
+    /** {@code .<target name>.<token>-<n>.tmp} next to {@code target}. */
+    private static Path freshTempName(KnownPath target) {
         long n = TEMP_COUNTER.incrementAndGet();
         int slash = target.string.lastIndexOf('/');
-        Path tmp;
         if (slash > 0 && slash < target.string.length() - 1) {
             // one string for the whole name, no intermediate file-name or parent objects
             StringBuilder b = new StringBuilder(target.string.length() + TEMP_TOKEN.length() + 28);
             b.append(target.string, 0, slash + 1).append('.').append(target.string, slash + 1, target.string.length())
                     .append('.').append(TEMP_TOKEN).append('-').append(n).append(".tmp");
-            tmp = toPath(b.toString());
-        } else {
-            tmp = dir.resolve("." + target.path.getFileName() + "." + TEMP_TOKEN + "-" + n + ".tmp");
+            return toPath(b.toString());
         }
-        try (FileChannel ch = createNew(tmp)) {
-            writeAll(ch, ByteBuffer.wrap(content, off, len));
-            ch.force(true);
-        } catch (IOException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
+        return target.parent().resolve("." + target.path.getFileName() + "." + TEMP_TOKEN + "-" + n + ".tmp");
+    }
+
+    /**
+     * A temporary file being written: a new name, or the reusable name of its directory
+     * ({@code owner}), which goes back to the directory once the file is gone (deleted, or renamed
+     * over its target). A name whose file could not be deleted is not handed out again.
+     */
+    private static final class TempFile {
+        private final KnownPath owner;
+        final Path path;
+
+        TempFile(KnownPath owner, Path path) {
+            this.owner = owner;
+            this.path = path;
         }
-        return tmp;
+
+        /** Deletes the file (if it exists); the name is free again only if that succeeded. */
+        void delete() throws IOException {
+            Files.deleteIfExists(path);
+            moved();
+        }
+
+        /** The file no longer exists under this name. */
+        void moved() {
+            if (owner != null) {
+                owner.releaseTemp();
+            }
+        }
     }
 
     @Override
@@ -266,10 +318,46 @@ public final class LocalFileIO implements FileIO {
         final String string;
         final Path path;
         private Path parent;
+        private KnownPath parentKnown;
+        /** For a directory: its reusable temporary file ({@code .<token>-<n>.tmp}), made on first use, and whether it is taken. */
+        private TempFile tempFile;
+        private final java.util.concurrent.atomic.AtomicBoolean tempTaken = new java.util.concurrent.atomic.AtomicBoolean();
 
         KnownPath(String string) {
             this.string = string;
             this.path = toPath(string);
+        }
+
+        /**
+         * The directory's reusable temporary file name, now taken by the caller (until
+         * {@link TempFile#delete} or {@link TempFile#moved}); null if another caller has it. Commits
+         * write a snapshot and a hint through a temporary file each: one name per directory saves
+         * building a name and its path every time.
+         */
+        Path claimTemp() {
+            if (!tempTaken.compareAndSet(false, true)) {
+                return null;
+            }
+            if (tempFile == null) { // only the taker writes it; the flag's CAS orders it for the next one
+                tempFile = new TempFile(this, path.resolve("." + TEMP_TOKEN + "-" + TEMP_COUNTER.incrementAndGet() + ".tmp"));
+            }
+            return tempFile.path;
+        }
+
+        void releaseTemp() {
+            tempTaken.set(false);
+        }
+
+        /** The known path of this path's directory, or null when the string has no directory part. */
+        synchronized KnownPath parentKnown() {
+            if (parentKnown == null) {
+                int slash = string.lastIndexOf('/');
+                if (slash <= 0 || slash == string.length() - 1) {
+                    return null;
+                }
+                parentKnown = KNOWN_PATHS.getPrefix(string, slash);
+            }
+            return parentKnown;
         }
 
         /**

@@ -23,7 +23,8 @@ import java.util.TreeSet;
  * <p>Model: a file's bytes survive a crash only up to its last {@link PositionOutput#sync()}; a
  * file's name (its directory entry, created or deleted) survives only once
  * {@link #syncDirectory} ran on its parent after the change. {@link #tryCreateAtomically} and
- * {@link #overwriteAtomically} are durable when they return, as in {@link LocalFileIO}.
+ * {@link #overwriteAtomically} are durable when they return, as in {@link LocalFileIO};
+ * {@link #replaceHint} is durable once its directory is synced.
  * {@link #crash()} applies that model: it drops every unsynced byte and every unsynced directory
  * entry change, and makes outputs that were open unusable. Simplification: directories themselves
  * are durable as soon as they are created.
@@ -217,6 +218,18 @@ public final class MemoryFileIO implements FileIO {
         Inode inode = syncedInode(content);
         live.put(p, inode);
         durable.put(p, inode);
+    }
+
+    /** The new content is synced but its name is not: a crash before the parent's next {@link #syncDirectory} keeps the old hint. */
+    @Override
+    public synchronized void replaceHint(String path, byte[] content, int off, int len) throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        String p = normalize(path);
+        if (dirs.contains(p)) {
+            throw new IOException("is a directory: " + p);
+        }
+        mkdirsLocked(parentOf(p));
+        live.put(p, syncedInode(java.util.Arrays.copyOfRange(content, off, off + len)));
     }
 
     private Inode syncedInode(byte[] content) {

@@ -37,6 +37,27 @@ public abstract class FileIOContractTest {
     }
 
     @Test
+    void hintsAndAtomicCreatesLeaveOnlyTheirTargets() throws IOException {
+        FileIO io = io();
+        byte[] buf = bytes("x12345y");
+        for (int i = 1; i <= 5; i++) {
+            assertTrue(io.tryCreateAtomically(p("s/snapshot-" + i), bytes("snapshot " + i)));
+            assertFalse(io.tryCreateAtomically(p("s/snapshot-" + i), bytes("again")));
+            io.replaceHint(p("s/LATEST"), buf, i, 1);
+            io.overwriteAtomically(p("s/EARLIEST"), bytes("1"));
+            assertEquals(String.valueOf(i), new String(io.readFully(p("s/LATEST")), StandardCharsets.UTF_8));
+        }
+        assertEquals("snapshot 5", new String(io.readFully(p("s/snapshot-5")), StandardCharsets.UTF_8));
+        // the temporary files (a reused name per directory, or new ones) are all gone
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (FileIO.FileStatus f : io.list(p("s"))) {
+            names.add(f.name());
+        }
+        assertEquals(java.util.List.of("EARLIEST", "LATEST", "snapshot-1", "snapshot-2", "snapshot-3", "snapshot-4",
+                "snapshot-5"), names);
+    }
+
+    @Test
     void writesAndReadsBackPositionally() throws IOException {
         FileIO io = io();
         try (PositionOutput out = io.create(p("a/b/data.bin"))) {

@@ -90,6 +90,21 @@ class MemoryFileIOTest extends FileIOContractTest {
     }
 
     @Test
+    void aReplacedHintIsDurableOnlyOnceItsDirectoryIsSynced() throws IOException {
+        io.overwriteAtomically("/s/LATEST", seq(4));
+        io.replaceHint("/s/LATEST", seq(9), 1, 6);
+        io.replaceHint("/s/EARLIEST", seq(2), 0, 2);
+        assertArrayEquals(java.util.Arrays.copyOfRange(seq(9), 1, 7), io.readFully("/s/LATEST"));
+        io.crash();
+        assertArrayEquals(seq(4), io.readFully("/s/LATEST"));
+        assertFalse(io.exists("/s/EARLIEST"));
+        io.replaceHint("/s/LATEST", seq(6), 0, 6);
+        io.syncDirectory("/s");
+        io.crash();
+        assertArrayEquals(seq(6), io.readFully("/s/LATEST"));
+    }
+
+    @Test
     void randomCrashKeepsSyncedBytesAndAPrefixOfTheRest() throws IOException {
         for (long seed = 0; seed < 50; seed++) {
             MemoryFileIO m = new MemoryFileIO();

@@ -23,6 +23,14 @@ public final class RunReadScratch implements AutoCloseable {
     PageDecoder decoder;
     /** Footer bytes of the last open (grown to the largest footer). */
     byte[] footer = new byte[0];
+    /** A buffer view of {@link #footer} (re-made when it grows): reads into it wrap nothing per call. */
+    private java.nio.ByteBuffer footerView = java.nio.ByteBuffer.wrap(footer);
+    /** Header and trailer bytes of the last open, with a view, and the CRC that checks them and the footer. */
+    final byte[] header = new byte[RunFormat.HEADER_SIZE];
+    final byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+    private final java.nio.ByteBuffer headerView = java.nio.ByteBuffer.wrap(header);
+    private final java.nio.ByteBuffer trailerView = java.nio.ByteBuffer.wrap(trailer);
+    final java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
     /** The footer arrays to lend to the next reader opened on this scratch; null while lent. */
     private FooterArrays footerArrays = new FooterArrays();
     private boolean inUse;
@@ -57,8 +65,23 @@ public final class RunReadScratch implements AutoCloseable {
     byte[] footerBuffer(int len) {
         if (footer.length < len) {
             footer = new byte[Math.max(len, footer.length * 2)];
+            footerView = java.nio.ByteBuffer.wrap(footer);
         }
         return footer;
+    }
+
+    /**
+     * Reads {@code len} bytes at {@code position} of {@code in} into the start of {@link #header},
+     * {@link #trailer} or {@link #footer} ({@code into}) through its view, without a wrapper per read.
+     */
+    void readInto(dev.varve.format.PositionInput in, long position, byte[] into, int len) throws java.io.IOException {
+        java.nio.ByteBuffer view = into == header ? headerView : into == trailer ? trailerView
+                : into == footer ? footerView : null;
+        if (view == null) {
+            throw new IllegalArgumentException("not a buffer of this scratch");
+        }
+        view.clear().limit(len);
+        in.readFully(position, view);
     }
 
     /**

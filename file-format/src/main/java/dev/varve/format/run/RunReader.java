@@ -102,8 +102,9 @@ public final class RunReader implements AutoCloseable {
                 throw new CorruptFileException(path, size, "file of " + size + " bytes is shorter than the "
                         + min + " bytes of header and trailer (truncated?)");
             }
-            byte[] header = new byte[RunFormat.HEADER_SIZE];
-            in.readFully(0, header, 0, header.length);
+            // with a scratch: its header, trailer and footer buffers, read through their views, and its CRC
+            byte[] header = scratch == null ? new byte[RunFormat.HEADER_SIZE] : scratch.header;
+            read(in, scratch, 0, header, header.length);
             if (!Arrays.equals(header, 0, 4, RunFormat.HEADER_MAGIC, 0, 4)) {
                 throw new CorruptFileException(path, 0, "not a Varve run file (wrong header magic)");
             }
@@ -115,13 +116,14 @@ public final class RunReader implements AutoCloseable {
             if (header[6] != 0 || header[7] != 0) {
                 throw new CorruptFileException(path, 6, "unknown header flags");
             }
-            byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+            byte[] trailer = scratch == null ? new byte[RunFormat.TRAILER_SIZE] : scratch.trailer;
             long trailerAt = size - RunFormat.TRAILER_SIZE;
-            in.readFully(trailerAt, trailer, 0, trailer.length);
+            read(in, scratch, trailerAt, trailer, trailer.length);
             if (!Arrays.equals(trailer, 20, 24, RunFormat.TRAILER_MAGIC, 0, 4)) {
                 throw new CorruptFileException(path, trailerAt + 20, "wrong trailer magic (truncated or not finished?)");
             }
-            CRC32C crc = new CRC32C();
+            CRC32C crc = scratch == null ? new CRC32C() : scratch.crc;
+            crc.reset();
             crc.update(trailer, 0, 16);
             if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 16)) {
                 throw new CorruptFileException(path, trailerAt, "trailer checksum mismatch");
@@ -133,7 +135,7 @@ public final class RunReader implements AutoCloseable {
                         + " bytes does not end where the trailer starts (" + trailerAt + ")");
             }
             byte[] fb = scratch == null ? new byte[footerLen] : scratch.footerBuffer(footerLen);
-            in.readFully(footerOffset, fb, 0, footerLen);
+            read(in, scratch, footerOffset, fb, footerLen);
             crc.reset();
             crc.update(fb, 0, footerLen);
             if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 12)) {
@@ -159,6 +161,15 @@ public final class RunReader implements AutoCloseable {
             closeQuietly(in);
             giveBack(scratch, lent);
             throw e;
+        }
+    }
+
+    /** Reads {@code len} bytes at {@code position} into the start of {@code b}: through the scratch's view of it, if any. */
+    private static void read(PositionInput in, RunReadScratch scratch, long position, byte[] b, int len) throws IOException {
+        if (scratch == null) {
+            in.readFully(position, b, 0, len);
+        } else {
+            scratch.readInto(in, position, b, len);
         }
     }
 

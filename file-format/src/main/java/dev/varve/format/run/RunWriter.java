@@ -616,6 +616,24 @@ public final class RunWriter {
 
     /** Writes the last page, the footer and the trailer, syncs if asked, closes; returns the file's metadata. */
     public RunFileMeta finish() throws IOException {
+        java.util.List<ColumnStats> stats = new java.util.ArrayList<>(columns.length);
+        FinishedRun f = finish(stats);
+        return new RunFileMeta(fileName(path), f.fileSize, f.rowCount, f.retractCount, f.minKey, f.maxKey,
+                f.minSequence, f.maxSequence, stats, f.creationTimeMillis, RunFormat.VERSION_CURRENT, f.pageCount,
+                opts.compression());
+    }
+
+    /**
+     * As {@link #finish()}, returning the file's figures without column statistics or a metadata
+     * object: in the holder of this writer's scratch (see {@link FinishedRun}; valid until the
+     * scratch's next writer finishes), or a new one for a writer without a scratch.
+     */
+    public FinishedRun finishRun() throws IOException {
+        return finish(null);
+    }
+
+    /** Finishes the file; adds the column statistics to {@code stats} unless it is null. */
+    private FinishedRun finish(java.util.List<ColumnStats> stats) throws IOException {
         if (state != State.OPEN) {
             throw new IllegalStateException("run writer for " + path + " is " + state.name().toLowerCase(java.util.Locale.ROOT));
         }
@@ -678,15 +696,23 @@ public final class RunWriter {
             out.close();
             state = State.FINISHED;
             cleanable.clean();
-            java.util.List<ColumnStats> stats = new java.util.ArrayList<>(columns.length);
-            for (int i = 0; i < columns.length; i++) {
+            for (int i = 0; stats != null && i < columns.length; i++) {
                 stats.add(new ColumnStats(valueType.field(i).name(), st.statsNulls[i], st.statsMins[i], st.statsMaxs[i]));
             }
             java.util.Arrays.fill(st.statsMins, null); // nothing of this file stays reachable from the scratch
             java.util.Arrays.fill(st.statsMaxs, null);
+            FinishedRun f = reused != null ? reused.finished : new FinishedRun();
+            f.fileSize = size;
+            f.rowCount = rowCount;
+            f.retractCount = retractCount;
+            f.minKey = minKey; // new for this file (first record's copy)
+            f.maxKey = maxKey;
+            f.minSequence = minSeq;
+            f.maxSequence = maxSeq;
+            f.creationTimeMillis = created;
+            f.pageCount = pageCount;
             handBack();
-            return new RunFileMeta(fileName(path), size, rowCount, retractCount, minKey, maxKey, minSeq, maxSeq,
-                    stats, created, RunFormat.VERSION_CURRENT, pageCount, opts.compression());
+            return f;
         } catch (IOException | RuntimeException e) {
             abortQuietly();
             throw e;

@@ -32,6 +32,8 @@ public final class RunWriterScratch {
     byte[] bloomBits;
     final ByteSink footer = new ByteSink(4096);
     final byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
+    /** The figures of the last file finished by {@link RunWriter#finishRun()} on this scratch. */
+    final FinishedRun finished = new FinishedRun();
     /** Page buffers of the flusher (created by the first writer that needs them). */
     PageFlusher.EncodedPage[] pages;
     ByteSink stored;

@@ -241,7 +241,7 @@ final class AppendBucketWriter implements BucketWriter {
 
     private void deleteQuietly(DataFileMeta f) {
         try {
-            ctx.io.delete(ctx.paths.filePath(partition, bucket, f.fileName()));
+            ctx.io.delete(ctx.paths.filePath(partition, bucket, f));
         } catch (IOException ignored) {
             // orphan cleanup removes it
         }

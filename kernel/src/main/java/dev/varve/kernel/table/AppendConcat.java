@@ -60,7 +60,7 @@ final class AppendConcat {
             }
             for (DataFileMeta f : written) {
                 try {
-                    ctx.io.delete(ctx.paths.filePath(partition, bucket, f.fileName()));
+                    ctx.io.delete(ctx.paths.filePath(partition, bucket, f));
                 } catch (IOException ignored) {
                     // orphan cleanup removes it
                 }

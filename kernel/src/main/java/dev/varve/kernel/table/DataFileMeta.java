@@ -43,6 +43,24 @@ public final class DataFileMeta implements Serializable {
      * one batch share it; batches are produced in increasing id order). Zero otherwise.
      */
     private final long changelogPendingBatch;
+    /**
+     * The path this process wrote the file at and its bucket directory, kept so that opening,
+     * probing, evicting and deleting the file do not build the string again (a compaction input
+     * asked twice or more). Not part of the metadata (neither JSON nor Java serialization); set
+     * once by the writer before the metadata is shared (the holder's fields are final).
+     */
+    private transient volatile Located located;
+
+    /** A file path and the directory it is in. */
+    private static final class Located {
+        final String dir;
+        final String path;
+
+        Located(String dir, String path) {
+            this.dir = dir;
+            this.path = path;
+        }
+    }
 
     @JsonCreator
     public DataFileMeta(@JsonProperty("fileName") String fileName,
@@ -113,13 +131,43 @@ public final class DataFileMeta implements Serializable {
 
     public DataFileMeta upgrade(int newLevel) {
         return new DataFileMeta(fileName, kind, fileSize, rowCount, retractCount, minKey, maxKey, minSequence,
-                maxSequence, schemaId, newLevel, creationTimeMillis, changelogPendingBatch);
+                maxSequence, schemaId, newLevel, creationTimeMillis, changelogPendingBatch).sameFile(this);
     }
 
     /** This file marked as waiting for its lookup changelog in {@code batch} (0 clears the mark). */
     DataFileMeta withChangelogPendingBatch(long batch) {
         return new DataFileMeta(fileName, kind, fileSize, rowCount, retractCount, minKey, maxKey, minSequence,
-                maxSequence, schemaId, level, creationTimeMillis, batch);
+                maxSequence, schemaId, level, creationTimeMillis, batch).sameFile(this);
+    }
+
+    /** A copy of {@code original}'s metadata that names the same file keeps its known path. */
+    private DataFileMeta sameFile(DataFileMeta original) {
+        located = original.located;
+        return this;
+    }
+
+    /**
+     * The path of this file in bucket directory {@code dir} ({@code dir + "/" + fileName}): the
+     * path its writer recorded ({@link #writtenAt}) when that is in {@code dir}, else built (not
+     * kept: metadata read from manifests does not grow by a path each). See {@link TablePaths#filePath}.
+     */
+    String pathIn(String dir) {
+        Located l = located;
+        if (l != null && (l.dir == dir || l.dir.equals(dir))) {
+            return l.path;
+        }
+        return dir + "/" + fileName;
+    }
+
+    /** Records that this file was written at {@code path} in {@code dir} (its writer built the path already). */
+    DataFileMeta writtenAt(String dir, String path) {
+        int d = dir.length();
+        if (path.length() != d + 1 + fileName.length() || !path.startsWith(dir) || path.charAt(d) != '/'
+                || !path.endsWith(fileName)) {
+            throw new IllegalArgumentException("path " + path + " is not file " + fileName + " in " + dir);
+        }
+        located = new Located(dir, path);
+        return this;
     }
 
     @Override

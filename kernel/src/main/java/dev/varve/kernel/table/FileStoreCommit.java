@@ -221,7 +221,7 @@ public final class FileStoreCommit implements TableCommit {
                     if (overwrite) {
                         // as Paimon: an overwrite publishes no changelog (its snapshot's changelog list and
                         // count stay null), so the files the writer produced are never referenced
-                        deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
+                        deleteQuietly(paths.filePath(m.partition, m.bucket, f));
                         continue;
                     }
                     changelog.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f));
@@ -300,7 +300,7 @@ public final class FileStoreCommit implements TableCommit {
                     } else {
                         droppedCompactions.add(m.partitionPath + "#" + m.bucket);
                         for (DataFileMeta f : compactAfter) {
-                            deleteQuietly(paths.filePath(m.partition, m.bucket, f.fileName()));
+                            deleteQuietly(paths.filePath(m.partition, m.bucket, f));
                         }
                     }
                 }

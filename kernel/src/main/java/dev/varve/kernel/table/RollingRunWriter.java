@@ -1,6 +1,6 @@
 package dev.varve.kernel.table;
 
-import dev.varve.format.run.RunFileMeta;
+import dev.varve.format.run.FinishedRun;
 import dev.varve.format.run.RunWriter;
 import dev.varve.format.run.RunWriterOptions;
 import dev.varve.format.run.RunWriterScratch;
@@ -30,6 +30,9 @@ final class RollingRunWriter implements AutoCloseable {
     /** The buffers of {@link #current}, back to the table's pool when it is finished or aborted. */
     private RunWriterScratch scratch;
     private String currentName;
+    /** The bucket directory and path of {@link #current} (kept by its metadata, see {@link DataFileMeta#writtenAt}). */
+    private String currentDir;
+    private String currentPath;
     private byte[] lastKey;
     /** Records since the size was last checked: the estimate is consulted every 256 records. */
     private int sinceCheck;
@@ -65,9 +68,11 @@ final class RollingRunWriter implements AutoCloseable {
     private void open() throws IOException {
         String prefix = kind == DataFileMeta.Kind.CHANGELOG ? "changelog-" : "data-";
         currentName = ctx.fileNames.next(prefix, ".vrf");
+        currentDir = ctx.paths.bucketDir(partition, bucket);
+        currentPath = currentDir + "/" + currentName;
         RunWriterScratch s = ctx.acquireWriterScratch(level > 0); // level 0: flushes; above: compaction outputs
         try {
-            current = new RunWriter(ctx.io, ctx.paths.filePath(partition, bucket, currentName), ctx.rowType, options, s);
+            current = new RunWriter(ctx.io, currentPath, ctx.rowType, options, s);
         } catch (IOException | RuntimeException e) {
             ctx.releaseWriterScratch(s);
             throw e;
@@ -112,20 +117,17 @@ final class RollingRunWriter implements AutoCloseable {
     }
 
     private void finishCurrent() throws IOException {
-        RunFileMeta m;
         try {
-            m = current.finish();
+            // the figures are in the scratch's holder: read them before the scratch goes back to the pool
+            FinishedRun f = current.finishRun();
+            written.add(new DataFileMeta(currentName, kind, f.fileSize(), f.rowCount(), f.retractCount(), f.minKey(),
+                    f.maxKey(), f.minSequence(), f.maxSequence(), ctx.schema.id(), level, f.creationTimeMillis())
+                    .writtenAt(currentDir, currentPath));
         } finally {
             releaseScratch();
         }
-        written.add(toMeta(m, currentName));
         current = null;
         lastKey = null;
-    }
-
-    private DataFileMeta toMeta(RunFileMeta m, String name) {
-        return new DataFileMeta(name, kind, m.getFileSize(), m.getRowCount(), m.getRetractCount(), m.getMinKey(),
-                m.getMaxKey(), m.getMinSequence(), m.getMaxSequence(), ctx.schema.id(), level, m.getCreationTimeMillis());
     }
 
     /** Finishes the open file and returns every file written. */
@@ -150,7 +152,7 @@ final class RollingRunWriter implements AutoCloseable {
         }
         for (DataFileMeta f : written) {
             try {
-                ctx.io.delete(ctx.paths.filePath(partition, bucket, f.fileName()));
+                ctx.io.delete(ctx.paths.filePath(partition, bucket, f));
             } catch (IOException ignored) {
                 // orphan cleanup removes it
             }

@@ -96,7 +96,7 @@ final class RunBlockSource implements BlockSource {
                 scratch = RunSources.ScratchPool.take(RunSources.footerHint(files));
             }
             // the previous file's cursor is closed: its views of the scratch are dead
-            reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f.fileName()), fileType, scratch);
+            reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f), fileType, scratch);
             cursor = reader.cursor(null, null, null, scratch);
             pad = fileType.size() != ctx.rowType.size();
             arenaFits = !pad && RunSources.sameFieldTypes(fileType, ctx.rowType);

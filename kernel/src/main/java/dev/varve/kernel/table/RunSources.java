@@ -10,7 +10,6 @@ import dev.varve.row.KeyValue;
 import dev.varve.row.RowType;
 
 import java.io.IOException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,9 +71,10 @@ final class RunSources {
     static final class ScratchPool {
         static final int POOL_SIZE = 32;
         static final long POOL_MAX_BYTES = 64L << 20;
-        private static final ArrayDeque<RunReadScratch> POOL = new ArrayDeque<>();
-        /** Copy arenas of compaction sources, of any row type (a taker looks for its type). */
-        private static final ArrayDeque<BinaryRowArena> ARENAS = new ArrayDeque<>();
+        /** Oldest first; lists walked by index, so taking and giving back allocate nothing. */
+        private static final ArrayList<RunReadScratch> POOL = new ArrayList<>();
+        /** Copy arenas of compaction sources, of any row type (a taker looks for its type); oldest first. */
+        private static final ArrayList<BinaryRowArena> ARENAS = new ArrayList<>();
         static final long ARENA_MAX_BYTES = 4L << 20;
 
         private ScratchPool() {
@@ -105,15 +105,17 @@ final class RunSources {
          * of at least {@code footerBytes}, else the largest one (ties: the most recently added);
          * null if the pool is empty. The caller synchronizes.
          */
-        static RunReadScratch pollBestFit(ArrayDeque<RunReadScratch> pool, long footerBytes) {
+        static RunReadScratch pollBestFit(ArrayList<RunReadScratch> pool, long footerBytes) {
             RunReadScratch best = null;
             int bestCap = 0;
-            for (java.util.Iterator<RunReadScratch> it = pool.descendingIterator(); it.hasNext(); ) {
-                RunReadScratch s = it.next();
+            int bestAt = -1;
+            for (int i = pool.size() - 1; i >= 0; i--) {
+                RunReadScratch s = pool.get(i);
                 int cap = s.footerCapacity();
                 if (best == null) {
                     best = s;
                     bestCap = cap;
+                    bestAt = i;
                     continue;
                 }
                 boolean fits = cap >= footerBytes;
@@ -121,10 +123,11 @@ final class RunSources {
                 if (fits ? !bestFits || cap < bestCap : !bestFits && cap > bestCap) {
                     best = s;
                     bestCap = cap;
+                    bestAt = i;
                 }
             }
             if (best != null) {
-                pool.removeLastOccurrence(best);
+                pool.remove(bestAt);
             }
             return best;
         }
@@ -136,7 +139,7 @@ final class RunSources {
             if (s.retainedBytes() <= POOL_MAX_BYTES) {
                 synchronized (POOL) {
                     if (POOL.size() < POOL_SIZE) {
-                        POOL.addLast(s);
+                        POOL.add(s);
                         return;
                     }
                 }
@@ -147,10 +150,10 @@ final class RunSources {
         /** A released arena of {@code type} from the pool, or a new one. */
         static BinaryRowArena takeArena(RowType type) {
             synchronized (ARENAS) {
-                for (java.util.Iterator<BinaryRowArena> it = ARENAS.descendingIterator(); it.hasNext(); ) {
-                    BinaryRowArena a = it.next();
+                for (int i = ARENAS.size() - 1; i >= 0; i--) {
+                    BinaryRowArena a = ARENAS.get(i);
                     if (a.type().equals(type)) {
-                        it.remove();
+                        ARENAS.remove(i);
                         return a;
                     }
                 }
@@ -166,9 +169,9 @@ final class RunSources {
             }
             synchronized (ARENAS) {
                 if (ARENAS.size() >= POOL_SIZE) {
-                    ARENAS.pollFirst(); // the least recently returned (maybe of a dropped table)
+                    ARENAS.remove(0); // the least recently returned (maybe of a dropped table)
                 }
-                ARENAS.addLast(a);
+                ARENAS.add(a);
             }
         }
 
@@ -190,7 +193,8 @@ final class RunSources {
          * least recently returned first. Thread-safe.
          */
         static final class VectorPool implements dev.varve.merge.LongArrayPool {
-            private final ArrayDeque<long[]> vectors = new ArrayDeque<>();
+            /** Oldest first, walked by index (no iterator per take). */
+            private final ArrayList<long[]> vectors = new ArrayList<>();
             private final int maxCount;
             private final int maxLength;
             private final long maxTotal;
@@ -205,15 +209,18 @@ final class RunSources {
             @Override
             public synchronized long[] take(int minLength) {
                 long[] best = null;
-                for (long[] a : vectors) {
+                int bestAt = -1;
+                for (int i = 0; i < vectors.size(); i++) {
+                    long[] a = vectors.get(i);
                     if (a.length >= minLength && (best == null || a.length < best.length)) {
                         best = a;
+                        bestAt = i;
                     }
                 }
                 if (best == null) {
                     return new long[minLength];
                 }
-                vectors.removeFirstOccurrence(best);
+                vectors.remove(bestAt);
                 held -= best.length;
                 return best;
             }
@@ -224,9 +231,9 @@ final class RunSources {
                     return;
                 }
                 while (!vectors.isEmpty() && (vectors.size() >= maxCount || held + array.length > maxTotal)) {
-                    held -= vectors.pollFirst().length;
+                    held -= vectors.remove(0).length;
                 }
-                vectors.addLast(array);
+                vectors.add(array);
                 held += array.length;
             }
 

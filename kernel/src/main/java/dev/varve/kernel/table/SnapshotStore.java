@@ -255,9 +255,28 @@ public final class SnapshotStore {
 
     void writeHint(String name, long id) {
         try {
-            io.overwriteAtomically(hintPath(name), Long.toString(id).getBytes(StandardCharsets.UTF_8));
+            replaceHint(hintPath(name), id);
         } catch (IOException e) {
             // a stale hint is harmless
+        }
+    }
+
+    /** The decimal digits of a hint, written from one reused array (per commit: no string). */
+    private final byte[] hintDigits = new byte[20];
+
+    /** Replaces hint file {@code path} with the decimal {@code id} (not durable: a hint may be stale). */
+    private void replaceHint(String path, long id) throws IOException {
+        if (id < 0) {
+            throw new IllegalArgumentException("negative hint " + id);
+        }
+        synchronized (hintDigits) {
+            int start = hintDigits.length;
+            long v = id;
+            do {
+                hintDigits[--start] = (byte) ('0' + v % 10);
+                v /= 10;
+            } while (v != 0);
+            io.replaceHint(path, hintDigits, start, hintDigits.length - start);
         }
     }
 
@@ -361,7 +380,7 @@ public final class SnapshotStore {
 
     void writeChangelogHint(String name, long id) {
         try {
-            io.overwriteAtomically(changelogDir() + "/" + name, Long.toString(id).getBytes(StandardCharsets.UTF_8));
+            replaceHint(changelogDir() + "/" + name, id);
         } catch (IOException e) {
             // a stale hint is harmless: readers list the directory
         }

@@ -101,7 +101,7 @@ final class TableContext {
     }
 
     /** Run-writer buffers handed from one file written to the next (flushes and compactions of all buckets). */
-    private final java.util.ArrayDeque<RunWriterScratch> writerScratch = new java.util.ArrayDeque<>();
+    private final ArrayList<RunWriterScratch> writerScratch = new ArrayList<>();
     /**
      * At most this many idle scratches are kept (one per concurrently written file is enough). An
      * idle scratch holds about 9.3 bytes per distinct key of the largest file it wrote (key hashes
@@ -119,15 +119,19 @@ final class TableContext {
         synchronized (writerScratch) {
             RunWriterScratch best = null;
             long bestCapacity = 0;
-            for (RunWriterScratch s : writerScratch) {
+            int bestAt = -1;
+            // most recently released first (index walk: no iterator per file)
+            for (int i = writerScratch.size() - 1; i >= 0; i--) {
+                RunWriterScratch s = writerScratch.get(i);
                 long c = s.keyHashCapacity();
                 if (best == null || (large ? c > bestCapacity : c < bestCapacity)) {
                     best = s;
                     bestCapacity = c;
+                    bestAt = i;
                 }
             }
             if (best != null) {
-                writerScratch.remove(best);
+                writerScratch.remove(bestAt);
                 return best;
             }
         }
@@ -141,7 +145,7 @@ final class TableContext {
         }
         synchronized (writerScratch) {
             if (writerScratch.size() < MAX_IDLE_SCRATCH) {
-                writerScratch.addFirst(s);
+                writerScratch.add(s);
             }
         }
     }
@@ -168,7 +172,7 @@ final class TableContext {
      * Scans and compactions open their own readers ({@link #openReader}).
      */
     RunReader reader(Partition p, int bucket, DataFileMeta f) {
-        String path = paths.filePath(p, bucket, f.fileName());
+        String path = paths.filePath(p, bucket, f);
         RunReader r = readers.get(path);
         if (r == null) {
             try {
@@ -183,12 +187,12 @@ final class TableContext {
 
     /** A new reader owned by the caller. */
     RunReader openReader(Partition p, int bucket, DataFileMeta f) throws IOException {
-        return RunReader.open(io, paths.filePath(p, bucket, f.fileName()), rowTypeOf(f.schemaId()));
+        return RunReader.open(io, paths.filePath(p, bucket, f), rowTypeOf(f.schemaId()));
     }
 
     /** Drops a compacted-away file's cached reader; it is closed later by {@link #closeRetired()}. */
     void evict(Partition p, int bucket, DataFileMeta f) {
-        RunReader r = readers.remove(paths.filePath(p, bucket, f.fileName()));
+        RunReader r = readers.remove(paths.filePath(p, bucket, f));
         if (r != null) {
             retired.add(r);
         }

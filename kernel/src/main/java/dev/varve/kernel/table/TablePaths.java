@@ -84,6 +84,14 @@ public final class TablePaths {
         return bucketDir(p, bucket) + "/" + fileName;
     }
 
+    /**
+     * The path of file {@code f} of a bucket; the file's metadata keeps it, so asking again (open,
+     * probe, evict, delete) does not build it again.
+     */
+    public String filePath(Partition p, int bucket, DataFileMeta f) {
+        return f.pathIn(bucketDir(p, bucket));
+    }
+
     public String indexDir() {
         return tablePath + "/index";
     }

@@ -293,7 +293,7 @@ final class TableWriterImpl implements TableWriter {
             index.expect(expected);
             for (ManifestEntry e : live) {
                 if (e.partition().equals(partition) && isDynamicIndexFile(e.file())) {
-                    String path = ctx.paths.filePath(partition, e.bucket(), e.file().fileName());
+                    String path = ctx.paths.filePath(partition, e.bucket(), e.file());
                     index.load(e.bucket(), e.file(), ctx.io.readFully(path), path);
                 }
             }

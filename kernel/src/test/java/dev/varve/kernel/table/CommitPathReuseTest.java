@@ -57,6 +57,27 @@ class CommitPathReuseTest {
     }
 
     @Test
+    void aWrittenFileKeepsItsPathAndOthersGetItBuilt() {
+        TablePaths paths = new TablePaths("/w/db.db/t", List.of("dt"), "__DEFAULT_PARTITION__");
+        Partition p = new Partition(List.of("2024"));
+        String dir = paths.bucketDir(p, 3);
+        String path = dir + "/data-1.vrf";
+        DataFileMeta f = new DataFileMeta("data-1.vrf", DataFileMeta.Kind.DATA, 10, 1, 0, new byte[] {1},
+                new byte[] {1}, 0, 0, 0, 0, 0).writtenAt(dir, path);
+        // the writer's string on every later call, also for a copy of the metadata of the same file
+        assertSame(path, paths.filePath(p, 3, f));
+        assertSame(path, paths.filePath(new Partition(List.of("2024")), 3, f));
+        assertSame(path, paths.filePath(p, 3, f.upgrade(4)));
+        // another bucket (a copy of the file elsewhere), or metadata without a writer: built
+        assertEquals(paths.bucketDir(p, 4) + "/data-1.vrf", paths.filePath(p, 4, f));
+        DataFileMeta read = new DataFileMeta("data-1.vrf", DataFileMeta.Kind.DATA, 10, 1, 0, new byte[] {1},
+                new byte[] {1}, 0, 0, 0, 0, 0);
+        assertEquals(path, paths.filePath(p, 3, read));
+        assertThrows(IllegalArgumentException.class, () -> read.writtenAt(dir, dir + "/data-2.vrf"));
+        assertThrows(IllegalArgumentException.class, () -> read.writtenAt(dir, dir + "data-1.vrf"));
+    }
+
+    @Test
     void keptRunsEqualFreshlyBuiltRunsAfterEveryChange_seed20261201() {
         SplittableRandom r = new SplittableRandom(SEED);
         Levels levels = new Levels(5, List.of());

@@ -15,7 +15,6 @@ import dev.varve.format.run.RunWriterOptions;
 import dev.varve.row.GenericRow;
 import dev.varve.row.RowKind;
 import java.io.IOException;
-import java.util.ArrayDeque;
 import dev.varve.row.DataType;
 import dev.varve.row.RowType;
 import org.junit.jupiter.api.Test;
@@ -100,7 +99,7 @@ class ScratchPoolTest {
         RunReadScratch medium = scratchAfterReading(io, 20_000);
         RunReadScratch large = scratchAfterReading(io, 200_000);
         assertTrue(small.footerCapacity() < medium.footerCapacity() && medium.footerCapacity() < large.footerCapacity());
-        ArrayDeque<RunReadScratch> pool = new ArrayDeque<>();
+        java.util.ArrayList<RunReadScratch> pool = new java.util.ArrayList<>();
         pool.add(large);
         pool.add(small);
         pool.add(medium);
@@ -116,9 +115,9 @@ class ScratchPoolTest {
     void equallyFittingScratchesComeBackMostRecentFirst() {
         RunReadScratch a = new RunReadScratch();
         RunReadScratch b = new RunReadScratch();
-        ArrayDeque<RunReadScratch> pool = new ArrayDeque<>();
-        pool.addLast(a);
-        pool.addLast(b);
+        java.util.ArrayList<RunReadScratch> pool = new java.util.ArrayList<>();
+        pool.add(a);
+        pool.add(b);
         assertSame(b, RunSources.ScratchPool.pollBestFit(pool, 0));
         assertSame(a, RunSources.ScratchPool.pollBestFit(pool, 0));
     }
