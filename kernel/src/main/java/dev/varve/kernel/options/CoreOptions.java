@@ -960,7 +960,10 @@ public final class CoreOptions {
 
     public static final ConfigOption<Long> FILE_READER_ASYNC_THRESHOLD =
             ConfigOption.key("file-reader-async-threshold").memoryType().defaultValue(OptionValues.parseMemorySize("10 mb"))
-            .ignored("The threshold for read file async.", "no effect on results in Varve");
+            .implemented("Varve: a batch scan whose planned data files total at least this size reads ahead on a background "
+                    + "thread (decode and merge there, rows handed over in blocks, same order), when the machine has more "
+                    + "than one processor; smaller scans read on the calling thread. A size larger than any table "
+                    + "(e.g. 1000 tb) turns read-ahead off.");
 
     public static final ConfigOption<Boolean> COMMIT_FORCE_CREATE_SNAPSHOT =
             ConfigOption.key("commit.force-create-snapshot").booleanType().defaultValue(false)
@@ -1797,6 +1800,7 @@ public final class CoreOptions {
     public boolean overwriteUpgrade() { return options.get(OVERWRITE_UPGRADE); }
     public boolean precommitCompact() { return options.get(PRECOMMIT_COMPACT); }
     public boolean scanPlanSortPartition() { return options.get(SCAN_PLAN_SORT_PARTITION); }
+    public long fileReaderAsyncThreshold() { return options.get(FILE_READER_ASYNC_THRESHOLD); }
 
     /** The codec Varve uses for data files: {@code none}, {@code lz4} or {@code zstd} (other Paimon codecs map to zstd). */
     public String fileCompression() {

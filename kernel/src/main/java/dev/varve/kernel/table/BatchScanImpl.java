@@ -4,6 +4,8 @@ import dev.varve.kernel.BatchScan;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.VarveException;
+import dev.varve.row.DataType;
+import dev.varve.row.RowType;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -158,7 +160,47 @@ final class BatchScanImpl implements BatchScan {
             return IncrementalScan.open(ctx, keepKinds, projection, filter);
         }
         ScanFilter.KeyRange range = keyRange();
-        return new BucketRecordReader(ctx, plan(range), ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
+        List<BucketFiles> plan = plan(range);
+        RecordReader r = new BucketRecordReader(ctx, plan, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
                 : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);
+        RowType outType = outputType();
+        if (readAhead(plan, ctx.options.fileReaderAsyncThreshold(), Runtime.getRuntime().availableProcessors())
+                && ReadAheadReader.supports(outType)) {
+            return new ReadAheadReader(r, outType);
+        }
+        return r;
+    }
+
+    /** The type of the rows the scan hands out (projected). */
+    private RowType outputType() {
+        if (projection == null) {
+            return ctx.rowType;
+        }
+        DataType[] types = new DataType[projection.length];
+        for (int i = 0; i < types.length; i++) {
+            types[i] = ctx.rowType.type(projection[i]);
+        }
+        return RowType.of(types); // names do not matter, and a projection may repeat a column
+    }
+
+    /**
+     * Whether a scan of {@code plan} reads ahead on a background thread ({@link ReadAheadReader}):
+     * with more than one processor, when its data files total at least {@code thresholdBytes}
+     * ({@code file-reader-async-threshold}); below, starting a thread costs more than it saves.
+     */
+    static boolean readAhead(List<BucketFiles> plan, long thresholdBytes, int processors) {
+        if (processors < 2) {
+            return false;
+        }
+        long bytes = 0;
+        for (BucketFiles b : plan) {
+            for (DataFileMeta f : b.files) {
+                bytes += f.fileSize();
+                if (bytes >= thresholdBytes) {
+                    return true;
+                }
+            }
+        }
+        return bytes >= thresholdBytes;
     }
 }
