@@ -161,14 +161,51 @@ final class BatchScanImpl implements BatchScan {
         }
         ScanFilter.KeyRange range = keyRange();
         List<BucketFiles> plan = plan(range);
-        RecordReader r = new BucketRecordReader(ctx, plan, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
-                : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);
         RowType outType = outputType();
-        if (readAhead(plan, ctx.options.fileReaderAsyncThreshold(), Runtime.getRuntime().availableProcessors())
-                && ReadAheadReader.supports(outType)) {
-            return new ReadAheadReader(r, outType);
+        int processors = Runtime.getRuntime().availableProcessors();
+        if (readAhead(plan, ctx.options.fileReaderAsyncThreshold(), processors) && ReadAheadReader.supports(outType)) {
+            List<RecordReader> segments = new ArrayList<>();
+            for (BucketFiles part : segments(plan, ctx.primaryKeyTable)) {
+                segments.add(bucketReader(List.of(part), keepKinds, range));
+            }
+            return new ReadAheadReader(segments, outType, Math.min(MAX_READ_AHEAD_THREADS, processors));
         }
-        return r;
+        return bucketReader(plan, keepKinds, range);
+    }
+
+    /** At most this many background threads read ahead for one scan. */
+    static final int MAX_READ_AHEAD_THREADS = 4;
+
+    private RecordReader bucketReader(List<BucketFiles> buckets, boolean keepKinds, ScanFilter.KeyRange range) {
+        return new BucketRecordReader(ctx, buckets, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
+                : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);
+    }
+
+    /**
+     * The plan cut into parts whose reads, one after the other, give the rows of the whole plan
+     * in the same order: each bucket, and for append tables each file of a bucket whose files hold
+     * disjoint sequence ranges (such a bucket is read file after file in sequence order anyway).
+     */
+    static List<BucketFiles> segments(List<BucketFiles> plan, boolean primaryKeyTable) {
+        List<BucketFiles> out = new ArrayList<>();
+        for (BucketFiles b : plan) {
+            if (primaryKeyTable || b.files.size() < 2) {
+                out.add(b);
+                continue;
+            }
+            List<DataFileMeta> files = new ArrayList<>(b.files);
+            files.sort(java.util.Comparator.comparingLong(DataFileMeta::minSequence));
+            if (!BucketRecordReader.disjointSequences(files)) {
+                out.add(b);
+                continue;
+            }
+            for (DataFileMeta f : files) {
+                BucketFiles one = new BucketFiles(b.partition, b.bucket);
+                one.files.add(f);
+                out.add(one);
+            }
+        }
+        return out;
     }
 
     /** The type of the rows the scan hands out (projected). */

@@ -10,37 +10,42 @@ import dev.varve.row.RowType;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A {@link RecordReader} that runs another one on a background thread and hands its rows over in
- * blocks: the background thread copies rows of the source (decode, merge, filter, projection all
- * happen there) into column arrays of a block, hands full blocks over through a bounded queue,
- * and reuses the blocks the caller has finished with. So a scan uses two cores: the calling thread
- * only consumes. The rows come in the source's order, exactly as the source returns them (same
- * values, same row kinds); {@link #next()} returns a reused view of the current block, valid until
- * the following {@code next()} (the source reader's contract). After warm-up nothing is allocated
- * per row: {@value #BLOCKS} blocks of {@value #BLOCK_ROWS} rows circulate, their byte arrays grow
- * to the largest block's strings and stay.
+ * A {@link RecordReader} that reads segments (e.g. the buckets of a scan, each a reader of its
+ * own) on background threads and hands their rows over in blocks: a background thread copies the
+ * rows of its segments (decode, merge, filter, projection all happen there) into column arrays of
+ * a block, hands full blocks over through a queue, and reuses the blocks the caller has finished
+ * with. So a scan uses more than one core, and the calling thread only consumes. With W threads,
+ * segment {@code i} is read by thread {@code i % W}, and the caller takes the blocks segment after
+ * segment: the rows come in exactly the order of the segments read one after the other (same
+ * values, same row kinds). {@link #next()} returns a reused view of the current block, valid until
+ * the following {@code next()} (the segment readers' contract). After warm-up nothing is allocated
+ * per row: {@value #BLOCKS} blocks of {@value #BLOCK_ROWS} rows per thread circulate, their byte
+ * arrays grow to the largest block's strings and stay.
  *
  * <p>Only rows whose fields are all of {@link #supports supported} types (booleans, integers,
  * floating point, strings and binaries) are read ahead; others need canonical objects per value,
  * and their scans read on the calling thread.
  *
- * <p>The source is only ever touched by the background thread: it is opened by the caller but
- * read and closed there. An error of the source (or of its close) is rethrown to the caller by the
- * {@code hasNext()} that reaches it, the original exception with its cause, marked as rethrown
- * (a suppressed {@link VarveException} with the caller's stack). {@link #close()} (also early, or
- * after an error) stops the background thread, waits until it closed the source, and drops the
- * blocks but the one of the row handed out last, which stays readable. Background threads come from a shared pool of daemon threads ({@code varve-read-ahead}),
- * which keeps idle threads for a minute. Not thread-safe (one consumer).
+ * <p>The segment readers are only ever touched by their background thread: they are opened by the
+ * caller but read and closed there. An error of a segment (or of its close) is rethrown to the
+ * caller by the {@code hasNext()} that reaches it in order, after the rows before it: the original
+ * exception with its cause, marked as rethrown (a suppressed {@link VarveException}).
+ * {@link #close()} (also early, or after an error) stops the background threads, waits until they
+ * closed every segment, and drops the blocks but the one of the row handed out last, which stays
+ * readable. Background threads come from a shared pool of daemon threads
+ * ({@code varve-read-ahead-N}), which keeps idle threads for a minute. Not thread-safe (one consumer).
  */
 final class ReadAheadReader implements RecordReader {
     /** Rows per block. */
@@ -59,21 +64,45 @@ final class ReadAheadReader implements RecordReader {
         }
     });
 
-    /** Full blocks, then {@link #END} when the source ended or failed ({@link #error}). */
-    private final BlockingQueue<Block> full = new ArrayBlockingQueue<>(BLOCKS + 1);
-    /** Blocks the caller is done with; {@link #STOP} tells the background thread to end. */
-    private final BlockingQueue<Block> free = new ArrayBlockingQueue<>(BLOCKS + 1);
-    /** Markers: {@code STOP} in {@link #free}, {@code END} in {@link #full} (after the source is closed). */
+    /** Markers: {@code STOP} in a free queue; {@code SEGMENT_END} and {@code END} in a full queue. */
     private static final Block STOP = new Block();
+    private static final Block SEGMENT_END = new Block();
     private static final Block END = new Block();
-    private final CountDownLatch stopped = new CountDownLatch(1);
+
+    /**
+     * One background thread's share: the segments {@code w, w + W, w + 2W, ...} (W workers), its
+     * blocks, and the queues it shares with the caller.
+     */
+    private static final class Worker {
+        /** Its segments' sources in order; an entry is nulled once closed. */
+        final RecordReader[] sources;
+        /** Full blocks of its segments in order, {@link #SEGMENT_END} after each, {@link #END} after a failure. */
+        final BlockingQueue<Block> full = new LinkedBlockingQueue<>();
+        /** Blocks the caller is done with; {@link #STOP} tells the thread to end. */
+        final BlockingQueue<Block> free = new ArrayBlockingQueue<>(BLOCKS + 1);
+
+        Worker(int index, RecordReader[] sources, RowType type) {
+            this.sources = sources;
+            for (int i = 0; i < BLOCKS; i++) {
+                Block b = new Block(type);
+                b.worker = index;
+                free.add(b);
+            }
+        }
+    }
+
+    private final Worker[] workers;
+    private final int segments;
+    private final CountDownLatch stopped;
     private volatile boolean closing;
-    /** The source's failure (of a read or of its close), set before {@link #END} is queued. */
+    /** The first failure of a source (a read or its close), set before {@link #END} is queued. */
     private volatile Throwable error;
-    /** Whether {@link #error} is the failure of the source's close (a read went fine). */
+    /** Whether {@link #error} is the failure of a source's close (its reads went fine). */
     private volatile boolean sourceCloseFailed;
 
     private final BlockRow view = new BlockRow();
+    /** The segment whose rows come next (its worker: {@code segment % workers.length}). */
+    private int segment;
     private Block current;
     /** The block of the row returned last when {@link #current} moved on; freed by the next {@code next()}. */
     private Block retired;
@@ -86,14 +115,39 @@ final class ReadAheadReader implements RecordReader {
      * {@linkplain #supports supported}), on a background thread. The reader owns the source.
      */
     ReadAheadReader(RecordReader source, RowType rowType) {
-        for (int i = 0; i < BLOCKS; i++) {
-            free.add(new Block(rowType));
+        this(List.of(source), rowType, 1);
+    }
+
+    /**
+     * Starts reading {@code segments} (readers of rows of type {@code rowType}, all fields
+     * {@linkplain #supports supported}) on up to {@code threads} background threads, segment
+     * {@code i} on thread {@code i % threads}; the rows come segment after segment, each in its
+     * reader's order. The reader owns the segments' readers (unread ones are closed unread).
+     */
+    ReadAheadReader(List<RecordReader> segments, RowType rowType, int threads) {
+        this.segments = segments.size();
+        int n = Math.max(1, Math.min(threads, segments.size()));
+        this.workers = new Worker[n];
+        for (int w = 0; w < n; w++) {
+            RecordReader[] mine = new RecordReader[(segments.size() - w + n - 1) / n];
+            for (int i = 0; i < mine.length; i++) {
+                mine[i] = segments.get(w + i * n);
+            }
+            workers[w] = new Worker(w, mine, rowType);
         }
-        try {
-            THREADS.execute(() -> produce(source));
-        } catch (RuntimeException e) {
-            source.close();
-            throw e;
+        this.stopped = new CountDownLatch(n);
+        for (int w = 0; w < n; w++) {
+            Worker worker = workers[w];
+            try {
+                THREADS.execute(() -> produce(worker));
+            } catch (RuntimeException e) {
+                for (int v = w; v < n; v++) {
+                    closeAll(workers[v], null);
+                    stopped.countDown();
+                }
+                close();
+                throw e;
+            }
         }
     }
 
@@ -107,55 +161,98 @@ final class ReadAheadReader implements RecordReader {
         return true;
     }
 
-    /** The background thread: fills free blocks from the source until it ends, fails or the reader closes. */
-    private void produce(RecordReader source) {
+    /**
+     * A background thread: fills its free blocks from its segments in order (a block holds rows
+     * of one segment), until they end, one fails or the reader closes; closes every source.
+     */
+    private void produce(Worker w) {
         BytesView bytes = new BytesView();
         Throwable failure = null;
-        boolean reachedEnd = false;
+        boolean closeFailed = false;
         Block b = null;
         try {
-            fill:
-            while (true) {
-                b = free.take();
-                if (b == STOP || closing) {
-                    break;
-                }
-                b.rows = 0;
-                b.heapUsed = 0;
-                while (b.rows < BLOCK_ROWS && source.hasNext()) {
-                    b.add(source.next(), bytes);
-                    if (closing) {
-                        break fill;
+            segments:
+            for (int s = 0; s < w.sources.length; s++) {
+                RecordReader src = w.sources[s];
+                while (true) {
+                    if (b == null) {
+                        b = w.free.take();
+                        if (b == STOP || closing) {
+                            b = null;
+                            break segments;
+                        }
+                        b.rows = 0;
+                        b.heapUsed = 0;
                     }
-                }
-                if (b.rows == 0) {
-                    reachedEnd = true;
+                    while (b.rows < BLOCK_ROWS && src.hasNext()) {
+                        b.add(src.next(), bytes);
+                        if (closing) {
+                            break segments;
+                        }
+                    }
+                    if (b.rows == BLOCK_ROWS) {
+                        w.full.add(b);
+                        b = null;
+                        continue;
+                    }
+                    if (b.rows > 0) {
+                        w.full.add(b); // the segment's last rows
+                        b = null;
+                    }
                     break;
                 }
-                full.add(b);
-                b = null;
+                w.sources[s] = null;
+                try {
+                    src.close();
+                } catch (Throwable t) {
+                    closeFailed = true;
+                    throw t;
+                }
+                w.full.add(SEGMENT_END);
             }
         } catch (Throwable t) {
             failure = t;
-            if (b != null && b != STOP && b.rows > 0) {
-                full.add(b); // the rows before the failure come first, as from the source itself
+            if (b != null && b.rows > 0) {
+                w.full.add(b); // the rows before the failure come first, as from the source itself
             }
         }
-        try {
-            source.close();
-        } catch (Throwable t) {
-            if (failure == null) {
-                failure = t;
-                sourceCloseFailed = true;
-            } else if (failure != t) {
-                failure.addSuppressed(t);
-            }
+        if (failure == null) {
+            failure = closeAll(w, null);
+            closeFailed = failure != null;
+        } else {
+            closeAll(w, failure);
         }
-        error = failure;
-        if (reachedEnd || failure != null) {
-            full.add(END); // room: at most BLOCKS blocks are ever queued
+        if (failure != null) {
+            synchronized (this) {
+                if (error == null) {
+                    sourceCloseFailed = closeFailed;
+                    error = failure;
+                }
+            }
+            w.full.add(END);
         }
         stopped.countDown();
+    }
+
+    /** Closes the worker's sources not closed yet; returns {@code failure}, or the first close failure if it is null. */
+    private static Throwable closeAll(Worker w, Throwable failure) {
+        for (int s = 0; s < w.sources.length; s++) {
+            RecordReader src = w.sources[s];
+            if (src == null) {
+                continue;
+            }
+            w.sources[s] = null;
+            try {
+                src.close();
+            } catch (Throwable t) {
+                if (failure == null) {
+                    failure = t;
+                } else if (failure != t) {
+                    failure.addSuppressed(t);
+                }
+            }
+        }
+        return failure;
     }
 
     @Override
@@ -166,33 +263,41 @@ final class ReadAheadReader implements RecordReader {
         if (current != null && pos + 1 < current.rows) {
             return true;
         }
-        if (ended) {
-            return false;
-        }
-        Block b;
-        try {
-            b = full.take();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new VarveException("interrupted while waiting for the scan's next rows", e);
-        }
-        if (b == END) {
-            ended = true;
-            Throwable t = error;
-            if (t != null) {
-                rethrow(t);
+        while (!ended) {
+            if (segment >= segments) {
+                ended = true;
+                break;
             }
-            return false;
-        }
-        if (current != null) {
-            if (retired != null) {
-                free.add(retired);
+            Block b;
+            try {
+                b = workers[segment % workers.length].full.take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new VarveException("interrupted while waiting for the scan's next rows", e);
             }
-            retired = current; // its last row stays valid until the next next()
+            if (b == SEGMENT_END) {
+                segment++;
+                continue;
+            }
+            if (b == END) {
+                ended = true;
+                Throwable t = error;
+                if (t != null) {
+                    rethrow(t);
+                }
+                break;
+            }
+            if (current != null) {
+                if (retired != null) {
+                    workers[retired.worker].free.add(retired);
+                }
+                retired = current; // its last row stays valid until the next next()
+            }
+            current = b;
+            pos = -1;
+            return true;
         }
-        current = b;
-        pos = -1;
-        return true;
+        return false;
     }
 
     private static void rethrow(Throwable t) {
@@ -212,7 +317,7 @@ final class ReadAheadReader implements RecordReader {
             throw new NoSuchElementException();
         }
         if (retired != null) {
-            free.add(retired);
+            workers[retired.worker].free.add(retired);
             retired = null;
         }
         pos++;
@@ -222,8 +327,8 @@ final class ReadAheadReader implements RecordReader {
     }
 
     /**
-     * Stops the background thread, waits until it closed the source, and drops the blocks (but the
-     * last row's). Idempotent. Rethrows a failure of the source's close the caller has not seen.
+     * Stops the background threads, waits until they closed every source, and drops the blocks
+     * (but the last row's). Idempotent. Rethrows a failure of a source's close the caller has not seen.
      */
     @Override
     public void close() {
@@ -232,7 +337,9 @@ final class ReadAheadReader implements RecordReader {
         }
         closed = true;
         closing = true;
-        free.offer(STOP);
+        for (Worker w : workers) {
+            w.free.offer(STOP);
+        }
         boolean interrupted = false;
         while (true) {
             try {
@@ -249,11 +356,13 @@ final class ReadAheadReader implements RecordReader {
         // keeps its block; the others go
         current = null;
         retired = null;
-        full.clear();
-        free.clear();
+        for (Worker w : workers) {
+            w.full.clear();
+            w.free.clear();
+        }
         Throwable t = error;
         if (t != null && !ended && sourceCloseFailed) {
-            // the source failed to close (a synchronous reader's close would throw it too); a read
+            // a source failed to close (a synchronous reader's close would throw it too); a read
             // failure ahead of rows the caller never asked for is not reported
             ended = true;
             rethrow(t);
@@ -288,6 +397,8 @@ final class ReadAheadReader implements RecordReader {
         byte[] heap = new byte[0];
         int heapUsed;
         int rows;
+        /** The index of the worker whose block it is. */
+        int worker;
 
         /** A marker. */
         private Block() {

@@ -40,6 +40,8 @@ class ReadAheadReaderTest {
         volatile Thread closedBy;
         volatile int closes;
         final CountDownLatch closed = new CountDownLatch(1);
+        /** The value of its first row (row values continue across segments). */
+        int base;
         int i;
 
         Scripted(int n, int failAt, RuntimeException failure, RuntimeException closeFailure) {
@@ -59,7 +61,7 @@ class ReadAheadReaderTest {
 
         @Override
         public InternalRow next() {
-            fill(row, i++);
+            fill(row, base + i++);
             return row;
         }
 
@@ -236,5 +238,104 @@ class ReadAheadReaderTest {
         assertFalse(BatchScanImpl.readAhead(List.of(b), 0, 1));
         assertTrue(BatchScanImpl.readAhead(List.of(b), 0, 2));
         assertFalse(BatchScanImpl.readAhead(new ArrayList<>(), 1, 2));
+    }
+
+    /** Segments of {@code sizes[i]} rows, row values continuing across segments; one fails at row {@code failAt} of segment {@code failing}. */
+    private static List<Scripted> segments(int[] sizes, int failing, int failAt, RuntimeException failure) {
+        List<Scripted> out = new ArrayList<>();
+        int start = 0;
+        for (int seg = 0; seg < sizes.length; seg++) {
+            Scripted s = new Scripted(sizes[seg], seg == failing ? failAt : -1, failure, null);
+            s.base = start;
+            out.add(s);
+            start += sizes[seg];
+        }
+        return out;
+    }
+
+    @Test
+    void segmentsComeInOrderWhateverThreadReadsThem() {
+        int[] sizes = {0, 5, ReadAheadReader.BLOCK_ROWS * 9 + 3, 0, 0, 1, ReadAheadReader.BLOCK_ROWS, 2 * ReadAheadReader.BLOCK_ROWS - 1, 0, 700};
+        int total = java.util.Arrays.stream(sizes).sum();
+        for (int threads : new int[] {1, 2, 3, 4, 16}) {
+            List<Scripted> segs = segments(sizes, -1, -1, null);
+            int count = 0;
+            try (ReadAheadReader r = new ReadAheadReader(new ArrayList<>(segs), TYPE, threads)) {
+                while (r.hasNext()) {
+                    assertEquals(count, r.next().getInt(1), "threads " + threads);
+                    count++;
+                }
+            }
+            assertEquals(total, count, "threads " + threads);
+            for (Scripted s : segs) {
+                assertEquals(1, s.closes);
+            }
+        }
+        try (ReadAheadReader r = new ReadAheadReader(new ArrayList<>(), TYPE, 2)) {
+            assertFalse(r.hasNext());
+        }
+    }
+
+    @Test
+    void aFailingSegmentFailsInItsPlaceAfterAllRowsBeforeIt() {
+        int[] sizes = {3000, 2500, 4000, 100};
+        UncheckedIOException boom = new UncheckedIOException(new IOException("bad page"));
+        for (int threads : new int[] {1, 2, 3}) {
+            List<Scripted> segs = segments(sizes, 2, 1500, boom);
+            int count = 0;
+            RuntimeException seen = null;
+            try (ReadAheadReader r = new ReadAheadReader(new ArrayList<>(segs), TYPE, threads)) {
+                try {
+                    while (r.hasNext()) {
+                        assertEquals(count, r.next().getInt(1));
+                        count++;
+                    }
+                } catch (UncheckedIOException e) {
+                    seen = e;
+                }
+            }
+            assertSame(boom, seen, "threads " + threads);
+            assertEquals(3000 + 2500 + 1500, count, "threads " + threads);
+            for (Scripted s : segs) {
+                assertEquals(1, s.closes, "every segment is closed, read or not");
+            }
+        }
+    }
+
+    @Test
+    void anEarlyCloseClosesEverySegment() {
+        for (int threads : new int[] {1, 2, 4}) {
+            List<Scripted> segs = segments(new int[] {Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2, 10, Integer.MAX_VALUE / 2, 3}, -1, -1, null);
+            ReadAheadReader r = new ReadAheadReader(new ArrayList<>(segs), TYPE, threads);
+            for (int i = 0; i < 3000; i++) {
+                assertEquals(i, r.next().getInt(1));
+            }
+            r.close();
+            for (Scripted s : segs) {
+                assertEquals(1, s.closes, "threads " + threads);
+                assertNotSame(Thread.currentThread(), s.closedBy);
+            }
+        }
+    }
+
+    @Test
+    void appendBucketsWithDisjointFilesAreCutIntoFiles() {
+        BucketFiles disjoint = new BucketFiles(null, 0);
+        disjoint.files.add(file("b", 11, 20));
+        disjoint.files.add(file("a", 0, 10));
+        BucketFiles overlapping = new BucketFiles(null, 1);
+        overlapping.files.add(file("c", 0, 10));
+        overlapping.files.add(file("d", 10, 20));
+        List<BucketFiles> parts = BatchScanImpl.segments(List.of(disjoint, overlapping), false);
+        assertEquals(3, parts.size());
+        assertEquals("a", parts.get(0).files.get(0).fileName());
+        assertEquals("b", parts.get(1).files.get(0).fileName());
+        assertSame(overlapping, parts.get(2));
+        // primary-key buckets stay whole (their files are merged)
+        assertEquals(List.of(disjoint, overlapping), BatchScanImpl.segments(List.of(disjoint, overlapping), true));
+    }
+
+    private static DataFileMeta file(String name, long minSeq, long maxSeq) {
+        return new DataFileMeta(name, DataFileMeta.Kind.DATA, 100, 10, 0, new byte[0], new byte[0], minSeq, maxSeq, 0, 0, 0L);
     }
 }
