@@ -534,24 +534,30 @@ final class ReadAheadReader implements RecordReader {
             return v != null ? v[row] : (Boolean) getField(pos);
         }
 
+        // integer getters read any integer field, as the run files' column rows do
+
         @Override
         public byte getByte(int pos) {
-            return block.kinds[pos] == Block.BYTE ? (byte) block.longs[pos][row] : (Byte) getField(pos);
+            long[] v = block.longs[pos];
+            return v != null ? (byte) v[row] : (Byte) getField(pos);
         }
 
         @Override
         public short getShort(int pos) {
-            return block.kinds[pos] == Block.SHORT ? (short) block.longs[pos][row] : (Short) getField(pos);
+            long[] v = block.longs[pos];
+            return v != null ? (short) v[row] : (Short) getField(pos);
         }
 
         @Override
         public int getInt(int pos) {
-            return block.kinds[pos] == Block.INT ? (int) block.longs[pos][row] : (Integer) getField(pos);
+            long[] v = block.longs[pos];
+            return v != null ? (int) v[row] : (Integer) getField(pos);
         }
 
         @Override
         public long getLong(int pos) {
-            return block.kinds[pos] == Block.LONG ? block.longs[pos][row] : (Long) getField(pos);
+            long[] v = block.longs[pos];
+            return v != null ? v[row] : (Long) getField(pos);
         }
 
         @Override
