@@ -53,9 +53,9 @@ public interface BatchScan {
     BatchScan withSnapshot(long id);
 
     /**
-     * Rows as {@code +I} (Flink's batch semantics). The plan (snapshot, files) is fixed here. A scan
-     * whose files total at least {@code file-reader-async-threshold} reads ahead on a background
-     * thread (same rows, same order); closing the reader stops that thread.
+     * Rows as {@code +I} (Flink's batch semantics). The plan (snapshot, files) is fixed here. With
+     * {@code scan.read-ahead}, a scan whose files total at least {@code file-reader-async-threshold}
+     * reads ahead on background threads (same rows, same order); closing the reader stops them.
      */
     RecordReader read();
 

@@ -163,7 +163,8 @@ final class BatchScanImpl implements BatchScan {
         List<BucketFiles> plan = plan(range);
         RowType outType = outputType();
         int processors = Runtime.getRuntime().availableProcessors();
-        if (readAhead(plan, ctx.options.fileReaderAsyncThreshold(), processors) && ReadAheadReader.supports(outType)) {
+        if (ctx.options.scanReadAhead() && readAhead(plan, ctx.options.fileReaderAsyncThreshold(), processors)
+                && ReadAheadReader.supports(outType)) {
             List<RecordReader> segments = new ArrayList<>();
             for (BucketFiles part : segments(plan, ctx.primaryKeyTable)) {
                 segments.add(bucketReader(List.of(part), keepKinds, range));

@@ -23,16 +23,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Scans read ahead on a background thread ({@code file-reader-async-threshold = 0 b}) return the
- * rows of the same scan read on the calling thread ({@code 1000 tb}), in the same order (so per
+ * Scans read ahead on background threads ({@code scan.read-ahead}, {@code file-reader-async-threshold
+ * = 0 b}) return the rows of the same scan read on the calling thread, in the same order (so per
  * bucket, key order), with the same row kinds: primary-key tables with many buckets and
  * partitions and overlapping runs, append tables, projections, filters, empty tables, early
  * closes. Seeded (-Dseed=N).
  */
 class ReadAheadScanTest {
     private static final long SEED = Long.getLong("seed", 20261201L);
-    private static final Map<String, String> AHEAD = Map.of("file-reader-async-threshold", "0 b");
-    private static final Map<String, String> INLINE = Map.of("file-reader-async-threshold", "1000 tb");
+    private static final Map<String, String> AHEAD = Map.of("scan.read-ahead", "true", "file-reader-async-threshold", "0 b");
+    private static final Map<String, String> INLINE = Map.of("scan.read-ahead", "false");
 
     @TempDir
     Path dir;
@@ -91,7 +91,10 @@ class ReadAheadScanTest {
                 assertTrue(r instanceof ReadAheadReader, "a projection without the decimal reads ahead");
             }
             try (RecordReader r = t.copy(INLINE).newBatchScan().withProjection(new int[] {0}).read()) {
-                assertFalse(r instanceof ReadAheadReader, "below the threshold: inline");
+                assertFalse(r instanceof ReadAheadReader, "read-ahead off: inline");
+            }
+            try (RecordReader r = t.copy(Map.of("scan.read-ahead", "true")).newBatchScan().withProjection(new int[] {0}).read()) {
+                assertFalse(r instanceof ReadAheadReader, "below the threshold (10 mb): inline");
             }
         }
     }
