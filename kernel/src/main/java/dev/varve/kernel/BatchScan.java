@@ -52,7 +52,11 @@ public interface BatchScan {
     /** Reads snapshot {@code id} instead of the latest. */
     BatchScan withSnapshot(long id);
 
-    /** Rows as {@code +I} (Flink's batch semantics). */
+    /**
+     * Rows as {@code +I} (Flink's batch semantics). The plan (snapshot, files) is fixed here. With
+     * {@code scan.read-ahead}, a scan whose files total at least {@code file-reader-async-threshold}
+     * reads ahead on background threads (same rows, same order); closing the reader stops them.
+     */
     RecordReader read();
 
     /** Rows with the row kind their merged record carries ({@code $audit_log}). */

@@ -4,6 +4,8 @@ import dev.varve.kernel.BatchScan;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.VarveException;
+import dev.varve.row.DataType;
+import dev.varve.row.RowType;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -178,7 +180,85 @@ final class BatchScanImpl implements BatchScan {
             return IncrementalScan.open(ctx, keepKinds, projection, filter);
         }
         ScanFilter.KeyRange range = keyRange();
-        return new BucketRecordReader(ctx, plan(range), ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
+        List<BucketFiles> plan = plan(range);
+        RowType outType = outputType();
+        int processors = Runtime.getRuntime().availableProcessors();
+        if (ctx.options.scanReadAhead() && readAhead(plan, ctx.options.fileReaderAsyncThreshold(), processors)
+                && ReadAheadReader.supports(outType)) {
+            List<RecordReader> segments = new ArrayList<>();
+            for (BucketFiles part : segments(plan, ctx.primaryKeyTable)) {
+                segments.add(bucketReader(List.of(part), keepKinds, range));
+            }
+            return new ReadAheadReader(segments, outType, Math.min(MAX_READ_AHEAD_THREADS, processors));
+        }
+        return bucketReader(plan, keepKinds, range);
+    }
+
+    /** At most this many background threads read ahead for one scan. */
+    static final int MAX_READ_AHEAD_THREADS = 4;
+
+    private RecordReader bucketReader(List<BucketFiles> buckets, boolean keepKinds, ScanFilter.KeyRange range) {
+        return new BucketRecordReader(ctx, buckets, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
                 : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);
+    }
+
+    /**
+     * The plan cut into parts whose reads, one after the other, give the rows of the whole plan
+     * in the same order: each bucket, and for append tables each file of a bucket whose files hold
+     * disjoint sequence ranges (such a bucket is read file after file in sequence order anyway).
+     */
+    static List<BucketFiles> segments(List<BucketFiles> plan, boolean primaryKeyTable) {
+        List<BucketFiles> out = new ArrayList<>();
+        for (BucketFiles b : plan) {
+            if (primaryKeyTable || b.files.size() < 2) {
+                out.add(b);
+                continue;
+            }
+            List<DataFileMeta> files = new ArrayList<>(b.files);
+            files.sort(java.util.Comparator.comparingLong(DataFileMeta::minSequence));
+            if (!BucketRecordReader.disjointSequences(files)) {
+                out.add(b);
+                continue;
+            }
+            for (DataFileMeta f : files) {
+                BucketFiles one = new BucketFiles(b.partition, b.bucket);
+                one.files.add(f);
+                out.add(one);
+            }
+        }
+        return out;
+    }
+
+    /** The type of the rows the scan hands out (projected). */
+    private RowType outputType() {
+        if (projection == null) {
+            return ctx.rowType;
+        }
+        DataType[] types = new DataType[projection.length];
+        for (int i = 0; i < types.length; i++) {
+            types[i] = ctx.rowType.type(projection[i]);
+        }
+        return RowType.of(types); // names do not matter, and a projection may repeat a column
+    }
+
+    /**
+     * Whether a scan of {@code plan} reads ahead on a background thread ({@link ReadAheadReader}):
+     * with more than one processor, when its data files total at least {@code thresholdBytes}
+     * ({@code file-reader-async-threshold}); below, starting a thread costs more than it saves.
+     */
+    static boolean readAhead(List<BucketFiles> plan, long thresholdBytes, int processors) {
+        if (processors < 2) {
+            return false;
+        }
+        long bytes = 0;
+        for (BucketFiles b : plan) {
+            for (DataFileMeta f : b.files) {
+                bytes += f.fileSize();
+                if (bytes >= thresholdBytes) {
+                    return true;
+                }
+            }
+        }
+        return bytes >= thresholdBytes;
     }
 }

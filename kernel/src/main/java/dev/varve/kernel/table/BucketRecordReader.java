@@ -182,7 +182,7 @@ final class BucketRecordReader extends LookaheadReader {
     }
 
     /** Whether {@code files} (sorted by minimum sequence) hold disjoint sequence ranges. */
-    private static boolean disjointSequences(List<DataFileMeta> files) {
+    static boolean disjointSequences(List<DataFileMeta> files) {
         for (int i = 1; i < files.size(); i++) {
             if (files.get(i).minSequence() <= files.get(i - 1).maxSequence()) {
                 return false;
