@@ -337,64 +337,61 @@ final class CollectionAccumulators {
 
     /**
      * ARRAY&lt;ROW&gt; as a nested table. With nested-key fields, a later row replaces the row with
-     * the same key (keeping its position) and a retraction removes the rows with the retracted
-     * keys; without keys, rows are appended and a retraction removes every equal row. Null
-     * elements are skipped.
+     * the same key and a retraction removes the rows with the retracted keys; without keys, rows
+     * are appended and a retraction removes every equal row. As in Apache Paimon 1.4.2, the first
+     * non-null array is taken as is (its null elements and repeated keys too); every later merge
+     * drops null elements and, with keys, rebuilds the array in the iteration order of Paimon's
+     * hash map of the key rows ({@link NestedKeyOrder}).
      */
     static final class NestedUpdate extends FieldAccumulator {
         private final int[] keyFields;
-        private final Map<Object, InternalRow> keyed = new LinkedHashMap<>();
-        private final List<InternalRow> appended = new ArrayList<>();
+        private final NestedKeyOrder order;
+        private List<Object> rows = new ArrayList<>();
         private boolean isNull;
 
-        NestedUpdate(int pos, int[] keyFields) {
+        NestedUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields) {
             super(pos);
             this.keyFields = keyFields;
+            this.order = keyFields.length == 0 ? null : new NestedKeyOrder(elementType, keyFields);
             reset();
         }
 
         @Override void reset() {
-            keyed.clear();
-            appended.clear();
+            rows = new ArrayList<>();
             isNull = true;
         }
 
         @Override void add(InternalRow in) {
-            put(in, false);
+            merge(in, false);
         }
 
         @Override void addOlder(InternalRow in) {
-            put(in, true);
+            merge(in, true);
         }
 
-        private void put(InternalRow in, boolean older) {
+        private void merge(InternalRow in, boolean older) {
             List<?> v = (List<?>) in.getField(pos);
             if (v == null) {
                 return;
             }
-            isNull = false;
-            List<InternalRow> prefix = older ? new ArrayList<>() : null;
-            for (Object o : v) {
-                if (o == null) {
-                    continue;
-                }
-                InternalRow row = Values.copyRow((InternalRow) o);
-                if (keyFields.length == 0) {
-                    if (older) {
-                        prefix.add(row);
-                    } else {
-                        appended.add(row);
-                    }
-                } else {
-                    Object k = Values.key(row, keyFields);
-                    if (!older || !keyed.containsKey(k)) {
-                        keyed.put(k, row);
-                    }
-                }
+            List<Object> input = copyRows(v);
+            if (isNull) {
+                isNull = false;
+                rows = input;
+                return;
             }
-            if (older) {
-                appended.addAll(0, prefix);
+            List<Object> all = new ArrayList<>(rows.size() + input.size());
+            addNonNull(older ? input : rows, all);
+            addNonNull(older ? rows : input, all);
+            if (order == null) {
+                rows = all;
+                return;
             }
+            Map<NestedKeyOrder.Key, Object> byKey = new java.util.HashMap<>();
+            for (Object r : all) {
+                byKey.put(order.key((InternalRow) r), r);
+            }
+            rows = new ArrayList<>(byKey.values());
         }
 
         @Override void retract(InternalRow in) {
@@ -402,85 +399,117 @@ final class CollectionAccumulators {
             if (v == null || isNull) {
                 return;
             }
-            for (Object o : v) {
-                if (o == null) {
-                    continue;
+            if (order == null) {
+                List<Object> kept = new ArrayList<>();
+                addNonNull(rows, kept);
+                for (Object o : v) {
+                    if (o != null) {
+                        Object k = Values.key((InternalRow) o);
+                        kept.removeIf(e -> Values.key(e).equals(k));
+                    }
                 }
-                InternalRow r = (InternalRow) o;
-                if (keyFields.length == 0) {
-                    Object k = Values.key(r);
-                    appended.removeIf(e -> Values.key(e).equals(k));
-                } else {
-                    keyed.remove(Values.key(r, keyFields));
+                rows = kept;
+                return;
+            }
+            Map<NestedKeyOrder.Key, Object> byKey = new java.util.HashMap<>();
+            for (Object r : rows) {
+                if (r != null) {
+                    byKey.put(order.key((InternalRow) r), r);
                 }
             }
+            for (Object o : v) {
+                if (o != null) {
+                    byKey.remove(order.key((InternalRow) o));
+                }
+            }
+            rows = new ArrayList<>(byKey.values());
         }
 
         @Override Object result() {
-            if (isNull) {
-                return null;
-            }
-            return new ArrayList<>(keyFields.length == 0 ? appended : keyed.values());
+            return isNull ? null : new ArrayList<>(rows);
         }
     }
 
-    /** nested_partial_update: per nested key, non-null fields of a later row overwrite. */
+    private static List<Object> copyRows(List<?> v) {
+        List<Object> out = new ArrayList<>(v.size());
+        for (Object o : v) {
+            out.add(o == null ? null : Values.copyRow((InternalRow) o));
+        }
+        return out;
+    }
+
+    private static void addNonNull(List<Object> from, List<Object> to) {
+        for (Object o : from) {
+            if (o != null) {
+                to.add(o);
+            }
+        }
+    }
+
+    /**
+     * nested_partial_update: per nested key, non-null fields of a later row overwrite. The first
+     * non-null array is taken as is; later merges keep Paimon's hash-map order, as nested_update.
+     */
     static final class NestedPartialUpdate extends FieldAccumulator {
-        private final int[] keyFields;
+        private final NestedKeyOrder order;
         private final int arity;
-        private final Map<Object, Object[]> rows = new LinkedHashMap<>();
+        private List<Object> rows = new ArrayList<>();
         private boolean isNull;
 
-        NestedPartialUpdate(int pos, int[] keyFields, int arity) {
+        NestedPartialUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields) {
             super(pos);
-            this.keyFields = keyFields;
-            this.arity = arity;
+            this.order = new NestedKeyOrder(elementType, keyFields);
+            this.arity = elementType.fields().size();
             reset();
         }
 
         @Override void reset() {
-            rows.clear();
+            rows = new ArrayList<>();
             isNull = true;
         }
 
         @Override void add(InternalRow in) {
-            put(in, false);
+            merge(in, false);
         }
 
         @Override void addOlder(InternalRow in) {
-            put(in, true);
+            merge(in, true);
         }
 
-        private void put(InternalRow in, boolean older) {
+        private void merge(InternalRow in, boolean older) {
             List<?> v = (List<?>) in.getField(pos);
             if (v == null) {
                 return;
             }
-            isNull = false;
-            for (Object o : v) {
-                if (o == null) {
-                    continue;
-                }
+            List<Object> input = copyRows(v);
+            if (isNull) {
+                isNull = false;
+                rows = input;
+                return;
+            }
+            List<Object> all = new ArrayList<>(rows.size() + input.size());
+            addNonNull(older ? input : rows, all);
+            addNonNull(older ? rows : input, all);
+            Map<NestedKeyOrder.Key, Object[]> byKey = new java.util.HashMap<>();
+            for (Object o : all) {
                 InternalRow row = (InternalRow) o;
-                Object[] target = rows.computeIfAbsent(Values.key(row, keyFields), k -> new Object[arity]);
+                Object[] target = byKey.computeIfAbsent(order.key(row), k -> new Object[arity]);
                 for (int i = 0; i < arity && i < row.getArity(); i++) {
                     Object f = row.getField(i);
-                    if (f != null && (!older || target[i] == null)) {
+                    if (f != null) {
                         target[i] = Values.copy(f);
                     }
                 }
             }
+            List<Object> out = new ArrayList<>(byKey.size());
+            for (Object[] f : byKey.values()) {
+                out.add(new GenericRow(dev.varve.row.RowKind.INSERT, f));
+            }
+            rows = out;
         }
 
         @Override Object result() {
-            if (isNull) {
-                return null;
-            }
-            List<Object> out = new ArrayList<>(rows.size());
-            for (Object[] f : rows.values()) {
-                out.add(new GenericRow(dev.varve.row.RowKind.INSERT, f.clone()));
-            }
-            return out;
+            return isNull ? null : new ArrayList<>(rows);
         }
     }
 }

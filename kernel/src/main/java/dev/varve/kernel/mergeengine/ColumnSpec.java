@@ -1,6 +1,7 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.row.DataType;
+import dev.varve.row.RowType;
 
 /**
  * How the aggregation engine, or a partial-update sequence group, merges one column: its
@@ -96,10 +97,11 @@ final class ColumnSpec {
             case MERGE_MAP: return new CollectionAccumulators.MergeMap(pos);
             case MERGE_MAP_WITH_KEYTIME:
                 return new CollectionAccumulators.MergeMapWithKeyTime(pos, type.valueType().fields().size() - 1);
-            case NESTED_UPDATE: return new CollectionAccumulators.NestedUpdate(pos, nestedKey);
+            case NESTED_UPDATE:
+                return new CollectionAccumulators.NestedUpdate(pos, new RowType(type.elementType().fields()), nestedKey);
             case NESTED_PARTIAL_UPDATE:
-                return new CollectionAccumulators.NestedPartialUpdate(pos, nestedKey,
-                        type.elementType().fields().size());
+                return new CollectionAccumulators.NestedPartialUpdate(pos, new RowType(type.elementType().fields()),
+                        nestedKey);
             case RBM32: return new SketchAccumulators.Rbm32(pos);
             case RBM64: return new SketchAccumulators.Rbm64(pos);
             case HLL_SKETCH: return new SketchAccumulators.Hll(pos);
