@@ -247,9 +247,13 @@ final class QueryRunner {
             List<Object[]> rows = new ArrayList<>();
             BatchScan scan = table.newBatchScan();
             FilterPushdown.apply(where, table.rowType(), scan);
+            ScanPartitions partitions = ScanPartitions.of(table, hints);
             try (RecordReader r = scan.read()) {
                 while (r.hasNext()) {
-                    rows.add(copyValues(r.next()));
+                    Object[] values = copyValues(r.next());
+                    if (partitions == null || partitions.test(values, 0)) {
+                        rows.add(values);
+                    }
                 }
             }
             return new Relation(table.rowType().names(), types(table.rowType()), rows, null,
@@ -902,6 +906,10 @@ final class QueryRunner {
         }
         Scope scope = new Scope(names, types, qualifiers, "table " + name);
         Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        ScanPartitions partitions = ScanPartitions.of(table, ts.hints);
+        if (partitions != null) {
+            where = partitions.and(where, audit ? 1 : 0);
+        }
         Aggregates ag = grouped ? new Aggregates() : null;
         if (grouped && sel.getGroup() != null) {
             for (SqlNode g : sel.getGroup()) {

@@ -1396,6 +1396,11 @@ public final class CoreOptions {
             ConfigOption.key("scan.bounded").booleanType()
             .ignored("Whether a streaming source is bounded.", "Varve's streaming reads return once caught up");
 
+    public static final ConfigOption<String> SCAN_PARTITIONS =
+            ConfigOption.key("scan.partitions").stringType()
+            .implemented("The partitions a read takes, 'k1=v1,k2=v2' each, several separated by ';'; a partition column"
+                    + " left out is the default partition (applied by the varve command's SELECT).");
+
     public static final ConfigOption<Boolean> SCAN_DEDICATED_SPLIT_GENERATION =
             ConfigOption.key("scan.dedicated-split-generation").booleanType().defaultValue(false)
             .ignored("Generate splits in a dedicated operator.", "Varve has no Flink job graph");
