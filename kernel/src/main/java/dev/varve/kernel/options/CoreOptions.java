@@ -600,7 +600,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<Long> SCAN_FILE_CREATION_TIME_MILLIS =
             ConfigOption.key("scan.file-creation-time-millis").longType()
-            .unsupported("After configuring this time, only the data files created after this time will be read.", "not implemented");
+            .implemented("Reads take only the data files created at or after this time (epoch milliseconds): Paimon's"
+                    + " from-file-creation-time scan mode (a streaming read then goes on with every later snapshot's changes).");
 
     public static final ConfigOption<Long> SCAN_CREATION_TIME_MILLIS =
             ConfigOption.key("scan.creation-time-millis").longType()
@@ -1759,6 +1760,9 @@ public final class CoreOptions {
 
     /** {@code incremental-between-scan-mode}: auto, delta, changelog or diff. */
     public String incrementalBetweenScanMode() { return options.get(INCREMENTAL_BETWEEN_SCAN_MODE); }
+
+    /** {@code scan.file-creation-time-millis}, or null. */
+    public Long scanFileCreationTimeMillis() { return options.get(SCAN_FILE_CREATION_TIME_MILLIS); }
 
     /** {@code scan.timestamp-millis}, else {@code scan.timestamp} converted in the local time zone, or null. */
     public Long scanTimestampMillis() {

@@ -128,10 +128,14 @@ final class BatchScanImpl implements BatchScan {
         Map<Partition, Boolean> partitionMatches = new HashMap<>();
         Map<Long, Boolean> keyTypeMatches = new HashMap<>();
         List<ManifestEntry> entries = new ArrayList<>();
+        Long createdSince = ctx.options.scanFileCreationTimeMillis();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             DataFileMeta f = e.file();
             if (f.kind() != DataFileMeta.Kind.DATA) {
                 continue;
+            }
+            if (createdSince != null && f.creationTimeMillis() < createdSince) {
+                continue; // Paimon's from-file-creation-time scan: older files are not read at all
             }
             if (!partitionMatches.computeIfAbsent(e.partition(), this::partitionMayMatch)) {
                 continue;

@@ -66,11 +66,17 @@ final class StreamScanImpl implements StreamScan {
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();
         if ("default".equals(mode)) {
-            mode = snapshotId != null ? "from-snapshot" : ts != null ? "from-timestamp" : "latest-full";
+            mode = snapshotId != null ? "from-snapshot" : ts != null ? "from-timestamp"
+                    : ctx.options.scanFileCreationTimeMillis() != null ? "from-file-creation-time" : "latest-full";
         }
         switch (mode) {
             case "latest-full": case "full": case "compacted-full": case "latest": case "earliest":
                 return mode;
+            case "from-file-creation-time":
+                // Paimon: the latest snapshot in full, files older than the time left out (the full read's
+                // BatchScanImpl applies scan.file-creation-time-millis), then every later snapshot's changes
+                requireOption(ctx.options.scanFileCreationTimeMillis(), mode, "scan.file-creation-time-millis");
+                return "latest-full";
             case "from-snapshot": case "from-snapshot-full":
                 requireOption(snapshotId, mode, "scan.snapshot-id");
                 return mode;
