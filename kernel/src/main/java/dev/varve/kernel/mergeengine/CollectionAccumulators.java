@@ -161,22 +161,12 @@ final class CollectionAccumulators {
             }
         }
 
+        /**
+         * An input older than the state (a partial-update sequence group's out-of-order record): Apache Paimon 1.4.2's
+         * collect does not reverse such a merge (its aggReversed is agg), so the older elements come last, as an add.
+         */
         @Override void addOlder(InternalRow in) {
-            List<?> v = (List<?>) in.getField(pos);
-            if (v == null) {
-                return;
-            }
-            isNull = false;
-            List<Object> prefix = new ArrayList<>();
-            for (Object e : v) {
-                if (!distinct || keys.add(Values.key(e))) {
-                    prefix.add(Values.copy(e));
-                }
-            }
-            elements.addAll(0, prefix);
-            if (distinct) {
-                PaimonHashOrder.apply(elements);
-            }
+            add(in);
         }
 
         @Override void retract(InternalRow in) {

@@ -196,4 +196,14 @@ class PartialUpdateTest {
         assertFalse(Harness.of(new String[] {"k INT", "ts BIGINT", "a STRING"}, "k", "merge-engine", "partial-update",
                 "sequence.field", "ts").engine.associative());
     }
+
+    @Test
+    void anOlderGroupRecordIsCollectedLastAsInPaimon() {
+        // Paimon 1.4.2's collect does not reverse an out-of-order merge (kernel-golden/sweep11_pu_group_agg)
+        Harness h = Harness.of(new String[] {"k INT", "g INT", "c ARRAY<STRING>"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "c", "fields.c.aggregate-function", "collect");
+        h.insert(1, 1, java.util.List.of("x")).insert(1, 3, java.util.List.of("y")).insert(1, 2, java.util.List.of("z"));
+        assertEquals(java.util.List.of("x", "y", "z"), h.read().getField(2));
+        assertEquals(3, h.read().getField(1), "the group's sequence stays the newest");
+    }
 }
