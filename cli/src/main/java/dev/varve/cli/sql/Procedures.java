@@ -39,7 +39,7 @@ final class Procedures {
                 positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where");
                 break;
             case "expire_snapshots":
-                positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes");
+                positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes", "options");
                 break;
             case "remove_orphan_files":
                 positional = List.of("table", "older_than", "dry_run");
@@ -127,6 +127,10 @@ final class Procedures {
             Object olderThanArg = args.get("older_than");
             Long olderThan = olderThanArg == null || olderThanArg.toString().isBlank() ? null
                     : timestampMillis(olderThanArg, "sys.expire_snapshots: older_than");
+            Map<String, String> dynamic = keyValues(args.get("options"), "sys.expire_snapshots: options");
+            if (!dynamic.isEmpty()) {
+                table = table.copy(dynamic); // as Paimon: the table's options overridden for this call
+            }
             int expired = table.expireSnapshots(retainMax, retainMin, olderThan, maxDeletes);
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
@@ -156,6 +160,22 @@ final class Procedures {
         int removed = table.rollbackTo(snapshot);
         session.info("Rolled back to snapshot " + snapshot + " (" + removed + " later snapshots removed).");
         session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+    }
+
+    /** A procedure's {@code options} argument, {@code 'k1=v1,k2=v2'} (empty when absent or blank). */
+    private static Map<String, String> keyValues(Object v, String what) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (v == null || v.toString().isBlank()) {
+            return out;
+        }
+        for (String kv : v.toString().split(",")) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new SqlError(what + ": '" + kv.strip() + "' is not of the form key=value (expected 'k1=v1,k2=v2')");
+            }
+            out.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+        }
+        return out;
     }
 
     /** An optional integer argument of at least 1 (null when absent or blank). */
