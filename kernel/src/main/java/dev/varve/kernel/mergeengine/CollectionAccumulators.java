@@ -326,24 +326,17 @@ final class CollectionAccumulators {
     // ---- nested_update / nested_partial_update ----------------------------------------------
 
     /**
-     * ARRAY&lt;ROW&gt; as a nested table. With nested-key fields, a later row replaces the row with
-     * the same key and a retraction removes the rows with the retracted keys; without keys, rows
-     * are appended and a retraction removes every equal row. As in Apache Paimon 1.4.2, the first
-     * non-null array is taken as is (its null elements and repeated keys too); every later merge
-     * drops null elements and, with keys, rebuilds the array in the iteration order of Paimon's
-     * hash map of the key rows ({@link NestedKeyOrder}).
+     * An ARRAY&lt;ROW&gt; merged as Apache Paimon 1.4.2 merges nested tables: the first non-null array is taken as is
+     * (its null elements and repeated keys too); every later merge drops null elements and rebuilds the array from
+     * the state's rows then the input's ({@link #rebuild}); an older input (a partial-update sequence group's
+     * out-of-order record) goes first, as Paimon's reversed merge does.
      */
-    static final class NestedUpdate extends FieldAccumulator {
-        private final int[] keyFields;
-        private final NestedKeyOrder order;
-        private List<Object> rows = new ArrayList<>();
-        private boolean isNull;
+    abstract static class NestedArray extends FieldAccumulator {
+        List<Object> rows = new ArrayList<>();
+        boolean isNull;
 
-        NestedUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields) {
+        NestedArray(int pos) {
             super(pos);
-            this.keyFields = keyFields;
-            this.order = keyFields.length == 0 ? null : new NestedKeyOrder(elementType, keyFields);
-            reset();
         }
 
         @Override void reset() {
@@ -364,7 +357,10 @@ final class CollectionAccumulators {
             if (v == null) {
                 return;
             }
-            List<Object> input = copyRows(v);
+            List<Object> input = new ArrayList<>(v.size());
+            for (Object o : v) {
+                input.add(o == null ? null : Values.copyRow((InternalRow) o));
+            }
             if (isNull) {
                 isNull = false;
                 rows = input;
@@ -373,15 +369,48 @@ final class CollectionAccumulators {
             List<Object> all = new ArrayList<>(rows.size() + input.size());
             addNonNull(older ? input : rows, all);
             addNonNull(older ? rows : input, all);
+            rows = rebuild(all);
+        }
+
+        /** The merged array of {@code all}: the non-null rows of the earlier value, then of the later one. */
+        abstract List<Object> rebuild(List<Object> all);
+
+        @Override Object result() {
+            return isNull ? null : new ArrayList<>(rows);
+        }
+
+        static void addNonNull(List<Object> from, List<Object> to) {
+            for (Object o : from) {
+                if (o != null) {
+                    to.add(o);
+                }
+            }
+        }
+    }
+
+    /**
+     * nested_update: with nested-key fields, a later row replaces the row with the same key and a retraction
+     * removes the rows with the retracted keys, the array then in the iteration order of Paimon's hash map of the
+     * key rows ({@link NestedKeyOrder}); without keys, rows are appended and a retraction removes every equal row.
+     */
+    static final class NestedUpdate extends NestedArray {
+        private final NestedKeyOrder order;
+
+        NestedUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields) {
+            super(pos);
+            this.order = keyFields.length == 0 ? null : new NestedKeyOrder(elementType, keyFields);
+            reset();
+        }
+
+        @Override List<Object> rebuild(List<Object> all) {
             if (order == null) {
-                rows = all;
-                return;
+                return all;
             }
             Map<NestedKeyOrder.Key, Object> byKey = new java.util.HashMap<>();
             for (Object r : all) {
                 byKey.put(order.key((InternalRow) r), r);
             }
-            rows = new ArrayList<>(byKey.values());
+            return new ArrayList<>(byKey.values());
         }
 
         @Override void retract(InternalRow in) {
@@ -414,37 +443,12 @@ final class CollectionAccumulators {
             }
             rows = new ArrayList<>(byKey.values());
         }
-
-        @Override Object result() {
-            return isNull ? null : new ArrayList<>(rows);
-        }
     }
 
-    private static List<Object> copyRows(List<?> v) {
-        List<Object> out = new ArrayList<>(v.size());
-        for (Object o : v) {
-            out.add(o == null ? null : Values.copyRow((InternalRow) o));
-        }
-        return out;
-    }
-
-    private static void addNonNull(List<Object> from, List<Object> to) {
-        for (Object o : from) {
-            if (o != null) {
-                to.add(o);
-            }
-        }
-    }
-
-    /**
-     * nested_partial_update: per nested key, non-null fields of a later row overwrite. The first
-     * non-null array is taken as is; later merges keep Paimon's hash-map order, as nested_update.
-     */
-    static final class NestedPartialUpdate extends FieldAccumulator {
+    /** nested_partial_update: per nested key, non-null fields of a later row overwrite (Paimon's hash-map order). */
+    static final class NestedPartialUpdate extends NestedArray {
         private final NestedKeyOrder order;
         private final int arity;
-        private List<Object> rows = new ArrayList<>();
-        private boolean isNull;
 
         NestedPartialUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields) {
             super(pos);
@@ -453,33 +457,7 @@ final class CollectionAccumulators {
             reset();
         }
 
-        @Override void reset() {
-            rows = new ArrayList<>();
-            isNull = true;
-        }
-
-        @Override void add(InternalRow in) {
-            merge(in, false);
-        }
-
-        @Override void addOlder(InternalRow in) {
-            merge(in, true);
-        }
-
-        private void merge(InternalRow in, boolean older) {
-            List<?> v = (List<?>) in.getField(pos);
-            if (v == null) {
-                return;
-            }
-            List<Object> input = copyRows(v);
-            if (isNull) {
-                isNull = false;
-                rows = input;
-                return;
-            }
-            List<Object> all = new ArrayList<>(rows.size() + input.size());
-            addNonNull(older ? input : rows, all);
-            addNonNull(older ? rows : input, all);
+        @Override List<Object> rebuild(List<Object> all) {
             Map<NestedKeyOrder.Key, Object[]> byKey = new java.util.HashMap<>();
             for (Object o : all) {
                 InternalRow row = (InternalRow) o;
@@ -495,11 +473,7 @@ final class CollectionAccumulators {
             for (Object[] f : byKey.values()) {
                 out.add(new GenericRow(dev.varve.row.RowKind.INSERT, f));
             }
-            rows = out;
-        }
-
-        @Override Object result() {
-            return isNull ? null : new ArrayList<>(rows);
+            return out;
         }
     }
 }
