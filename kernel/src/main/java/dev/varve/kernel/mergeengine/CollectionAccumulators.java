@@ -366,10 +366,28 @@ final class CollectionAccumulators {
                 rows = input;
                 return;
             }
-            List<Object> all = new ArrayList<>(rows.size() + input.size());
-            addNonNull(older ? input : rows, all);
-            addNonNull(older ? rows : input, all);
+            List<Object> earlier = older ? input : rows;
+            List<Object> later = older ? rows : input;
+            int limit = countLimit();
+            if (earlier.size() >= limit) {
+                rows = earlier; // Paimon's count-limit: a full array takes nothing more, as it is
+                return;
+            }
+            List<Object> all = new ArrayList<>(earlier.size() + later.size());
+            addNonNull(earlier, all);
+            int room = limit - earlier.size();
+            for (int i = 0, taken = 0; i < later.size() && taken < room; i++) {
+                if (later.get(i) != null) {
+                    all.add(later.get(i));
+                    taken++;
+                }
+            }
             rows = rebuild(all);
+        }
+
+        /** {@code fields.<c>.count-limit} (nested_update only). */
+        int countLimit() {
+            return Integer.MAX_VALUE;
         }
 
         /** The merged array of {@code all}: the non-null rows of the earlier value, then of the later one. */
@@ -396,10 +414,17 @@ final class CollectionAccumulators {
     static final class NestedUpdate extends NestedArray {
         private final NestedKeyOrder order;
 
-        NestedUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields) {
+        private final int countLimit;
+
+        NestedUpdate(int pos, dev.varve.row.RowType elementType, int[] keyFields, int countLimit) {
             super(pos);
             this.order = keyFields.length == 0 ? null : new NestedKeyOrder(elementType, keyFields);
+            this.countLimit = countLimit;
             reset();
+        }
+
+        @Override int countLimit() {
+            return countLimit;
         }
 
         @Override List<Object> rebuild(List<Object> all) {

@@ -19,9 +19,11 @@ final class ColumnSpec {
     final boolean distinct;
     /** nested_update / nested_partial_update key fields (positions in the element ROW). */
     final int[] nestedKey;
+    /** nested_update: {@code fields.<c>.count-limit}, the element count past which merges add nothing. */
+    final int countLimit;
 
     ColumnSpec(int pos, String name, DataType type, AggFunction function, String functionOption,
-               boolean ignoreRetract, String delimiter, boolean distinct, int[] nestedKey) {
+               boolean ignoreRetract, String delimiter, boolean distinct, int[] nestedKey, int countLimit) {
         this.pos = pos;
         this.name = name;
         this.type = type;
@@ -31,6 +33,7 @@ final class ColumnSpec {
         this.delimiter = delimiter;
         this.distinct = distinct;
         this.nestedKey = nestedKey;
+        this.countLimit = countLimit;
     }
 
     /** Whether a retraction of this column is applied (not ignored). */
@@ -98,7 +101,8 @@ final class ColumnSpec {
             case MERGE_MAP_WITH_KEYTIME:
                 return new CollectionAccumulators.MergeMapWithKeyTime(pos, type.valueType().fields().size() - 1);
             case NESTED_UPDATE:
-                return new CollectionAccumulators.NestedUpdate(pos, new RowType(type.elementType().fields()), nestedKey);
+                return new CollectionAccumulators.NestedUpdate(pos, new RowType(type.elementType().fields()), nestedKey,
+                        countLimit);
             case NESTED_PARTIAL_UPDATE:
                 return new CollectionAccumulators.NestedPartialUpdate(pos, new RowType(type.elementType().fields()),
                         nestedKey);

@@ -42,9 +42,10 @@ final class EngineConfig {
     static final String SUFFIX_DELIMITER = ".list-agg-delimiter";
     static final String SUFFIX_DISTINCT = ".distinct";
     static final String SUFFIX_NESTED_KEY = ".nested-key";
+    static final String SUFFIX_COUNT_LIMIT = ".count-limit";
 
     private static final List<String> COLUMN_SUFFIXES = List.of(
-            SUFFIX_AGG, SUFFIX_IGNORE_RETRACT, SUFFIX_DELIMITER, SUFFIX_DISTINCT, SUFFIX_NESTED_KEY);
+            SUFFIX_AGG, SUFFIX_IGNORE_RETRACT, SUFFIX_DELIMITER, SUFFIX_DISTINCT, SUFFIX_NESTED_KEY, SUFFIX_COUNT_LIMIT);
 
     final RowType rowType;
     final MergeEngineKind kind;
@@ -500,7 +501,22 @@ final class EngineConfig {
                 warnings.add(nk[0] + " has no effect: column '" + name + "' uses '" + f
                         + "', not 'nested_update' or 'nested_partial_update'");
             }
-            return new ColumnSpec(pos, name, type, f, from, ignoreRetract, delimiter, distinct, nestedKey);
+            int countLimit = Integer.MAX_VALUE;
+            String[] cl = colOption(pos, SUFFIX_COUNT_LIMIT);
+            if (cl != null) {
+                try {
+                    countLimit = Integer.parseInt(cl[1].trim());
+                } catch (NumberFormatException e) {
+                    throw new VarveException.InvalidSchema(cl[0] + ": expected an integer, got '" + cl[1] + "'");
+                }
+                if (countLimit < 1) {
+                    throw new VarveException.InvalidSchema(cl[0] + ": must be at least 1, got " + countLimit);
+                }
+                if (f != AggFunction.NESTED_UPDATE) {
+                    warnings.add(cl[0] + " has no effect: column '" + name + "' uses '" + f + "', not 'nested_update'");
+                }
+            }
+            return new ColumnSpec(pos, name, type, f, from, ignoreRetract, delimiter, distinct, nestedKey, countLimit);
         }
 
         private int[] nestedKey(String key, String value, DataType rowTypeOfElement) {

@@ -341,4 +341,19 @@ class AggregationFunctionsTest {
         assertEquals(list(row(1, "x", 1), row(1, "dup", 1), null), value(first),
                 "the first array is taken as is: repeated keys and null elements stay");
     }
+
+    @Test
+    void nestedUpdateCountLimitStopsMergesAtTheLimit() {
+        // Paimon 1.4.2's count-limit (kernel-golden/sweep11_nested_count_limit)
+        String type = "ARRAY<ROW<id INT, s STRING>>";
+        Harness h = agg(type, "nested_update", "fields.v.count-limit", "2")
+                .insert(1, list(nested(1, "a")))
+                .insert(1, list(null, nested(2, "b"), nested(3, "c")));
+        assertEquals(List.of(row(1, "a"), row(2, "b")), value(h), "one row of room: the first non-null row");
+        h.insert(1, list(nested(4, "d")));
+        assertEquals(List.of(row(1, "a"), row(2, "b")), value(h), "a full array takes nothing more");
+        Harness over = agg(type, "nested_update", "fields.v.count-limit", "1")
+                .insert(1, list(nested(1, "a"), nested(2, "b")));
+        assertEquals(List.of(row(1, "a"), row(2, "b")), value(over), "the first array is kept as is");
+    }
 }
