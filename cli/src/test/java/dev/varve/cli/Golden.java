@@ -57,6 +57,13 @@ final class Golden {
         return run(opener, "sql", "--warehouse", warehouse.toString(), "-e", script);
     }
 
+    /** {@link #sql} on the kernel's catalog; the calling test is skipped when the kernel is not in the build. */
+    static Run kernelSql(Path warehouse, String script) {
+        org.junit.jupiter.api.Assumptions.assumeTrue(KernelGoldenTest.kernelAvailable(),
+                "the kernel's table layer has not landed in this build");
+        return sql(CatalogOpener.kernel(), warehouse, script);
+    }
+
     static List<Path> scripts(String resourceDir) {
         try {
             Path dir = Paths.get(Golden.class.getResource("/" + resourceDir).toURI());

@@ -1,6 +1,5 @@
 package dev.varve.cli;
 
-import dev.varve.cli.sql.CatalogOpener;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -8,7 +7,6 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The 'scan.partitions' read hint of Paimon's Flink source (sql/ScanPartitions). */
 class ScanPartitionsHintTest {
@@ -16,8 +14,7 @@ class ScanPartitionsHintTest {
     Path tmp;
 
     private Golden.Run sql(String stmts) {
-        assumeTrue(KernelGoldenTest.kernelAvailable(), "the kernel's table layer has not landed in this build");
-        return Golden.sql(CatalogOpener.kernel(), tmp, stmts);
+        return Golden.kernelSql(tmp, stmts);
     }
 
     @Test
