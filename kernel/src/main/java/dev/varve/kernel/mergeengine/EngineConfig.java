@@ -268,10 +268,11 @@ final class EngineConfig {
             }
             if (spec == null || spec.isBlank()) {
                 if (order != null) {
-                    warnings.add(SEQUENCE_SORT_ORDER + " has no effect without " + SEQUENCE_FIELD);
+                    warnings.add("'" + SEQUENCE_SORT_ORDER + "' has no effect without '" + SEQUENCE_FIELD + "'");
                 }
                 if (padding != null) {
-                    warnings.add(SEQUENCE_AUTO_PADDING + " has no effect without " + SEQUENCE_FIELD);
+                    // the same text as OptionsValidator's, so a table definition reports it once
+                    warnings.add("'" + SEQUENCE_AUTO_PADDING + "' has no effect without '" + SEQUENCE_FIELD + "'");
                 }
                 return;
             }

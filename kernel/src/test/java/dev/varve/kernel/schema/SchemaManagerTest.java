@@ -59,6 +59,14 @@ class SchemaManagerTest {
     }
 
     @Test
+    void anOptionWithoutEffectIsReportedOnce() throws Exception {
+        // both the options validator and the merge engine see 'sequence.auto-padding' without 'sequence.field'
+        List<String> warnings = new ArrayList<>();
+        schemas.createTable(orders().option("sequence.auto-padding", "row-kind-flag").build(), warnings);
+        assertEquals(List.of("'sequence.auto-padding' has no effect without 'sequence.field'"), warnings);
+    }
+
+    @Test
     void createTwiceIsAlreadyExists() {
         schemas.createTable(orders().build());
         VarveException e = assertThrows(VarveException.AlreadyExists.class, () -> schemas.createTable(orders().build()));
