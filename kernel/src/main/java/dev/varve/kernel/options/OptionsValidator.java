@@ -430,6 +430,10 @@ public final class OptionsValidator {
             }
         }
 
+        // Paimon 1.4.2 builds field aggregators only for these engines; the others (and append tables) ignore the
+        // per-column function options, so a function that does not fit its column is no error there (names and
+        // value syntax are still checked: a typo is refused everywhere)
+        boolean engineAggregates = ctx.isPk() && (engine == MergeEngine.AGGREGATE || engine == MergeEngine.PARTIAL_UPDATE);
         for (DataField field : ctx.rowType.fields()) {
             String c = field.name();
             String fnKey = CoreOptions.fieldKey(c, CoreOptions.FIELD_AGGREGATE_FUNCTION);
@@ -437,7 +441,7 @@ public final class OptionsValidator {
             AggregateFunction fn = null;
             if (fnName != null) {
                 fn = aggregateFunction(fnKey, fnName);
-                if (!fn.supports(field.type())) {
+                if (engineAggregates && !fn.supports(field.type())) {
                     throw new VarveException.InvalidSchema("'" + fnKey + "' = '" + fnName + "' does not support column '"
                             + c + "' of type " + field.type() + " (supported: " + fn.supportedTypes() + ")");
                 }
@@ -454,12 +458,14 @@ public final class OptionsValidator {
             }
             for (ConfigOption<?> t : AGGREGATION_TEMPLATES) {
                 String k = CoreOptions.fieldKey(c, t);
-                if (ctx.options.containsKey(k) && ctx.isPk()
-                        && engine != MergeEngine.AGGREGATE && engine != MergeEngine.PARTIAL_UPDATE) {
-                    ctx.warn("'" + k + "' has no effect with 'merge-engine' = '" + engine.value() + "'");
+                if (ctx.options.containsKey(k) && !engineAggregates) {
+                    ctx.warn("'" + k + "' has no effect " + (ctx.isPk()
+                            ? "with 'merge-engine' = '" + engine.value() + "'" : "on a table without primary key"));
                 }
             }
-            checkFunctionDetails(ctx, field, fn == null ? effectiveFunction(ctx, c) : fn);
+            if (engineAggregates) {
+                checkFunctionDetails(ctx, field, fn == null ? effectiveFunction(ctx, c) : fn);
+            }
         }
     }
 
