@@ -292,6 +292,14 @@ public final class OptionsValidator {
                 throw new VarveException.InvalidSchema("'bucket-key' cannot be used with 'bucket' = '-1' (dynamic or"
                         + " unaware bucket mode): remove 'bucket-key' or set 'bucket' to a number greater than 0");
             }
+            List<String> inPartition = new ArrayList<>(bucketKey);
+            inPartition.retainAll(ctx.partitionKeys);
+            if (!inPartition.isEmpty()) {
+                // Paimon 1.4.2 refuses it too: a partition column is the same in every row of a partition, so hashing
+                // by it sends the partition's rows to fewer buckets
+                throw new VarveException.InvalidSchema("'bucket-key' (" + String.join(", ", bucketKey) + ") must not"
+                        + " contain partition columns (" + String.join(", ", inPartition) + ")");
+            }
             if (ctx.isPk() && !ctx.primaryKeys.containsAll(bucketKey)) {
                 throw new VarveException.InvalidSchema("'bucket-key' (" + String.join(", ", bucketKey)
                         + ") must be a subset of the primary key (" + String.join(", ", ctx.primaryKeys) + ")");

@@ -270,6 +270,13 @@ class OptionsValidatorTest {
         // dynamic bucket: cross-partition upsert, no warning
         assertEquals(List.of(), OptionsValidator.validate(opts(), ROW, List.of("id"), List.of("p")));
         assertEquals(List.of(), OptionsValidator.validate(opts("bucket", "4"), ROW, List.of("id", "p"), List.of("p")));
+        // a partition column in the bucket key is refused, as Paimon 1.4.2 does (PK and append tables)
+        e = assertThrows(VarveException.InvalidSchema.class, () -> OptionsValidator.validate(
+                opts("bucket", "4", "bucket-key", "p,id"), ROW, List.of("id", "p"), List.of("p")));
+        assertEquals("'bucket-key' (p, id) must not contain partition columns (p)", e.getMessage());
+        e = assertThrows(VarveException.InvalidSchema.class, () -> OptionsValidator.validate(
+                opts("bucket", "4", "bucket-key", "p"), ROW, List.of(), List.of("p")));
+        assertEquals("'bucket-key' (p) must not contain partition columns (p)", e.getMessage());
         w = append("bucket", "3");
         assertEquals(1, w.size());
         assertTrue(w.get(0).contains("rows are hashed by all columns"), w.get(0));
