@@ -1227,6 +1227,16 @@ final class QueryRunner {
                 stream = streamPlan(source);
             }
             if (stream != null) {
+                List<DataType> outTypes = new ArrayList<>();
+                for (int i = 0; i < stream.outType.size(); i++) {
+                    outTypes.add(stream.outType.type(i));
+                }
+                try {
+                    checkImplicitCasts(outTypes, positions, rt, what);
+                } catch (SqlError e) {
+                    stream.close();
+                    throw e;
+                }
                 stream.sinkNeedsUpdateBefore = print != null || sinkNeedsUpdateBefore(table);
                 stream.readAll((kind, values) -> rows.add(toRow.apply(kind, values)));
             } else {
