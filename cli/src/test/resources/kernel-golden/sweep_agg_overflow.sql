@@ -2,6 +2,6 @@
 CREATE TABLE T (k INT, si INT, sb BIGINT, st TINYINT, pi INT, sf DOUBLE, PRIMARY KEY (k) NOT ENFORCED)
 WITH ('merge-engine' = 'aggregation', 'fields.si.aggregate-function' = 'sum', 'fields.sb.aggregate-function' = 'sum', 'fields.st.aggregate-function' = 'sum',
   'fields.pi.aggregate-function' = 'product', 'fields.sf.aggregate-function' = 'sum');
-INSERT INTO T VALUES (1, 2147483647, 9223372036854775807, 127, 65536, 1.7976931348623157E308);
-INSERT INTO T VALUES (1, 1, 1, 1, 65536, 1.7976931348623157E308);
+INSERT INTO T VALUES (1, 2147483647, 9223372036854775807, CAST(127 AS TINYINT), 65536, 1.7976931348623157E308);
+INSERT INTO T VALUES (1, 1, 1, CAST(1 AS TINYINT), 65536, 1.7976931348623157E308);
 SELECT * FROM T;

@@ -7,7 +7,7 @@ WITH ('merge-engine' = 'aggregation', 'fields.default-aggregate-function' = 'sum
   'fields.cnt.aggregate-function' = 'last_value',
   'fields.la.aggregate-function' = 'listagg', 'fields.la.list-agg-delimiter' = '|',
   'fields.lad.aggregate-function' = 'listagg', 'fields.lad.distinct' = 'true', 'fields.lad.list-agg-delimiter' = ';');
-INSERT INTO T VALUES (1, 1, 100, 1000, 1.5, 2, 1.500, TIMESTAMP '2024-01-01 10:00:00.123', TIMESTAMP '2024-01-01 10:00:00.123', 12.5, 'pear', 1, 'a', 'x;y', 1, 0.5);
-INSERT INTO T VALUES (1, 2, NULL, -1, 2.25, 3, -2.000, TIMESTAMP '2023-05-05 00:00:00', TIMESTAMP '2023-05-05 00:00:00', -3.0, 'apple', 7, NULL, 'y', NULL, 0.25), (2, NULL, 5, NULL, NULL, NULL, 0.001, NULL, TIMESTAMP '2020-02-29 23:59:59.999', NULL, 'z', NULL, 'only', NULL, 4, NULL);
-INSERT INTO T VALUES (1, -3, 1, 1, 0.25, 4, 0.500, TIMESTAMP '2024-06-01 00:00:01', TIMESTAMP '2024-06-01 00:00:01', 99.9, 'banana', NULL, 'c', 'z;x', 10, 1.0E10);
+INSERT INTO T VALUES (1, CAST(1 AS TINYINT), CAST(100 AS SMALLINT), 1000, 1.5, 2, 1.500, TIMESTAMP '2024-01-01 10:00:00.123', TIMESTAMP '2024-01-01 10:00:00.123', 12.5, 'pear', 1, 'a', 'x;y', 1, 0.5);
+INSERT INTO T VALUES (1, CAST(2 AS TINYINT), NULL, -1, 2.25, 3, -2.000, TIMESTAMP '2023-05-05 00:00:00', TIMESTAMP '2023-05-05 00:00:00', -3.0, 'apple', 7, NULL, 'y', NULL, 0.25), (2, NULL, CAST(5 AS SMALLINT), NULL, NULL, NULL, 0.001, NULL, TIMESTAMP '2020-02-29 23:59:59.999', NULL, 'z', NULL, 'only', NULL, 4, NULL);
+INSERT INTO T VALUES (1, CAST(-3 AS TINYINT), CAST(1 AS SMALLINT), 1, 0.25, 4, 0.500, TIMESTAMP '2024-06-01 00:00:01', TIMESTAMP '2024-06-01 00:00:01', 99.9, 'banana', NULL, 'c', 'z;x', 10, 1.0E10);
 SELECT * FROM T;

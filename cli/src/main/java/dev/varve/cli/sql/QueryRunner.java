@@ -1214,6 +1214,7 @@ final class QueryRunner {
         List<GenericRow> rows = new ArrayList<>();
         if (source.getKind() == SqlKind.VALUES) {
             Relation r = values((SqlCall) source, false);
+            checkImplicitCasts(r.types, positions, rt, what);
             for (int i = 0; i < r.rows.size(); i++) {
                 RowKind kind = explicitKinds == null ? RowKind.INSERT : explicitKinds.get(i);
                 rows.add(toRow.apply(kind, r.rows.get(i)));
@@ -1226,10 +1227,21 @@ final class QueryRunner {
                 stream = streamPlan(source);
             }
             if (stream != null) {
+                List<DataType> outTypes = new ArrayList<>();
+                for (int i = 0; i < stream.outType.size(); i++) {
+                    outTypes.add(stream.outType.type(i));
+                }
+                try {
+                    checkImplicitCasts(outTypes, positions, rt, what);
+                } catch (SqlError e) {
+                    stream.close();
+                    throw e;
+                }
                 stream.sinkNeedsUpdateBefore = print != null || sinkNeedsUpdateBefore(table);
                 stream.readAll((kind, values) -> rows.add(toRow.apply(kind, values)));
             } else {
                 Relation r = query(source);
+                checkImplicitCasts(r.types, positions, rt, what);
                 for (Object[] v : r.rows) {
                     rows.add(toRow.apply(RowKind.INSERT, v));
                 }
@@ -1253,6 +1265,25 @@ final class QueryRunner {
         }
         if (stream != null) {
             stream.complete();
+        }
+    }
+
+    /**
+     * Flink's planner refuses an INSERT whose query column cannot be cast implicitly to its sink column (a string
+     * into a DATE column, a DECIMAL literal into an INT column, an INT into a STRING column): the statement fails
+     * before anything is written ({@link Types#implicitlyCastable}).
+     */
+    private static void checkImplicitCasts(List<DataType> types, List<Integer> positions, RowType rt, String what) {
+        if (types.size() != positions.size()) {
+            return; // the arity error names both counts
+        }
+        for (int i = 0; i < types.size(); i++) {
+            DataField f = rt.field(positions.get(i));
+            if (!Types.implicitlyCastable(types.get(i), f.type())) {
+                throw new SqlError("column '" + f.name() + "' of " + what + " has type " + Types.flinkString(f.type(), false)
+                        + " but the query gives " + Types.flinkString(types.get(i), false)
+                        + ", which Flink SQL does not cast implicitly (write CAST(... AS " + Types.flinkString(f.type(), false) + "))");
+            }
         }
     }
 

@@ -152,6 +152,48 @@ public final class Types {
         return rank(a.root()) >= rank(b.root()) ? a.nullable(true) : b.nullable(true);
     }
 
+    /**
+     * Whether a query column of type {@code from} may be written into a sink column of type {@code to} without an
+     * explicit CAST: Flink's implicit casts (LogicalTypeCasts, checked by its planner for every INSERT), which only
+     * widen (INT into BIGINT, DECIMAL or DOUBLE; DECIMAL into FLOAT; TIMESTAMP into DATE) and never turn numbers into
+     * strings, strings into dates or narrow numbers. Nullability is not judged here (a NULL is checked per row), nor
+     * are string and binary lengths and CHAR vs VARCHAR; an unknown type ({@code null}, an untyped NULL) fits.
+     */
+    static boolean implicitlyCastable(DataType from, DataType to) {
+        if (from == null || to == null) {
+            return true;
+        }
+        TypeRoot f = from.root();
+        switch (to.root()) {
+            case CHAR: case VARCHAR: return f.isCharacterString();
+            case BINARY: case VARBINARY: return f.isBinaryString();
+            case BOOLEAN: return f == TypeRoot.BOOLEAN;
+            case DECIMAL: case DOUBLE: return f.isNumeric();
+            case TINYINT: case SMALLINT: case INT: case BIGINT:
+                return f.isIntegral() && rank(f) <= rank(to.root());
+            case FLOAT: return f.isIntegral() || f == TypeRoot.FLOAT || f == TypeRoot.DECIMAL;
+            case DATE: return f == TypeRoot.DATE || f == TypeRoot.TIMESTAMP;
+            case TIME: return f == TypeRoot.TIME || f == TypeRoot.TIMESTAMP;
+            case TIMESTAMP: case TIMESTAMP_LTZ: return f == TypeRoot.TIMESTAMP || f == TypeRoot.TIMESTAMP_LTZ;
+            case ARRAY: return f == TypeRoot.ARRAY && implicitlyCastable(from.elementType(), to.elementType());
+            case MAP:
+                return f == TypeRoot.MAP && implicitlyCastable(from.keyType(), to.keyType())
+                        && implicitlyCastable(from.valueType(), to.valueType());
+            case ROW: {
+                if (f != TypeRoot.ROW || from.fields().size() != to.fields().size()) {
+                    return false;
+                }
+                for (int i = 0; i < to.fields().size(); i++) {
+                    if (!implicitlyCastable(from.fields().get(i).type(), to.fields().get(i).type())) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            default: return f == to.root();
+        }
+    }
+
     /** The common type of two branches (CASE, COALESCE, IN lists): numeric widening, longest CHAR, else the first. */
     static DataType common(DataType a, DataType b) {
         if (a == null) {

@@ -292,6 +292,14 @@ public final class OptionsValidator {
                 throw new VarveException.InvalidSchema("'bucket-key' cannot be used with 'bucket' = '-1' (dynamic or"
                         + " unaware bucket mode): remove 'bucket-key' or set 'bucket' to a number greater than 0");
             }
+            List<String> inPartition = new ArrayList<>(bucketKey);
+            inPartition.retainAll(ctx.partitionKeys);
+            if (!inPartition.isEmpty()) {
+                // Paimon 1.4.2 refuses it too: a partition column is the same in every row of a partition, so hashing
+                // by it sends the partition's rows to fewer buckets
+                throw new VarveException.InvalidSchema("'bucket-key' (" + String.join(", ", bucketKey) + ") must not"
+                        + " contain partition columns (" + String.join(", ", inPartition) + ")");
+            }
             if (ctx.isPk() && !ctx.primaryKeys.containsAll(bucketKey)) {
                 throw new VarveException.InvalidSchema("'bucket-key' (" + String.join(", ", bucketKey)
                         + ") must be a subset of the primary key (" + String.join(", ", ctx.primaryKeys) + ")");
@@ -430,6 +438,10 @@ public final class OptionsValidator {
             }
         }
 
+        // Paimon 1.4.2 builds field aggregators only for these engines; the others (and append tables) ignore the
+        // per-column function options, so a function that does not fit its column is no error there (names and
+        // value syntax are still checked: a typo is refused everywhere)
+        boolean engineAggregates = ctx.isPk() && (engine == MergeEngine.AGGREGATE || engine == MergeEngine.PARTIAL_UPDATE);
         for (DataField field : ctx.rowType.fields()) {
             String c = field.name();
             String fnKey = CoreOptions.fieldKey(c, CoreOptions.FIELD_AGGREGATE_FUNCTION);
@@ -437,7 +449,7 @@ public final class OptionsValidator {
             AggregateFunction fn = null;
             if (fnName != null) {
                 fn = aggregateFunction(fnKey, fnName);
-                if (!fn.supports(field.type())) {
+                if (engineAggregates && !fn.supports(field.type())) {
                     throw new VarveException.InvalidSchema("'" + fnKey + "' = '" + fnName + "' does not support column '"
                             + c + "' of type " + field.type() + " (supported: " + fn.supportedTypes() + ")");
                 }
@@ -454,12 +466,14 @@ public final class OptionsValidator {
             }
             for (ConfigOption<?> t : AGGREGATION_TEMPLATES) {
                 String k = CoreOptions.fieldKey(c, t);
-                if (ctx.options.containsKey(k) && ctx.isPk()
-                        && engine != MergeEngine.AGGREGATE && engine != MergeEngine.PARTIAL_UPDATE) {
-                    ctx.warn("'" + k + "' has no effect with 'merge-engine' = '" + engine.value() + "'");
+                if (ctx.options.containsKey(k) && !engineAggregates) {
+                    ctx.warn("'" + k + "' has no effect " + (ctx.isPk()
+                            ? "with 'merge-engine' = '" + engine.value() + "'" : "on a table without primary key"));
                 }
             }
-            checkFunctionDetails(ctx, field, fn == null ? effectiveFunction(ctx, c) : fn);
+            if (engineAggregates) {
+                checkFunctionDetails(ctx, field, fn == null ? effectiveFunction(ctx, c) : fn);
+            }
         }
     }
 

@@ -163,6 +163,23 @@ class OptionsValidatorTest {
     }
 
     @Test
+    void aFunctionNotFittingItsColumnIsNoErrorWhereTheEngineDoesNotAggregate() {
+        // Paimon 1.4.2 builds field aggregators only for aggregation and partial-update; deduplicate, first-row and
+        // append tables ignore the per-column functions (a warning says so), so they may not fit the column
+        assertEquals(List.of("'fields.p.aggregate-function' has no effect with 'merge-engine' = 'deduplicate'"),
+                pk("merge-engine", "deduplicate", "fields.p.aggregate-function", "sum"));
+        assertEquals(List.of("'fields.v.aggregate-function' has no effect with 'merge-engine' = 'first-row'"),
+                pk("merge-engine", "first-row", "fields.v.aggregate-function", "bool_and"));
+        assertEquals(List.of("'fields.p.aggregate-function' has no effect on a table without primary key"),
+                append("fields.p.aggregate-function", "sum"));
+        // a typo is still refused everywhere
+        pkRejectsContaining("unknown aggregate function 'summ'", "fields.v.aggregate-function", "summ");
+        // where the engine aggregates, the column must fit
+        pkRejects("'fields.p.aggregate-function' = 'sum' does not support column 'p' of type STRING (supported: numeric types)",
+                "merge-engine", "partial-update", "fields.g.sequence-group", "p", "fields.p.aggregate-function", "sum");
+    }
+
+    @Test
     void aggregateFunctions() {
         VarveException e = assertThrows(VarveException.InvalidSchema.class,
                 () -> pk("merge-engine", "aggregation", "fields.v.aggregate-function", "summ"));
@@ -253,6 +270,13 @@ class OptionsValidatorTest {
         // dynamic bucket: cross-partition upsert, no warning
         assertEquals(List.of(), OptionsValidator.validate(opts(), ROW, List.of("id"), List.of("p")));
         assertEquals(List.of(), OptionsValidator.validate(opts("bucket", "4"), ROW, List.of("id", "p"), List.of("p")));
+        // a partition column in the bucket key is refused, as Paimon 1.4.2 does (PK and append tables)
+        e = assertThrows(VarveException.InvalidSchema.class, () -> OptionsValidator.validate(
+                opts("bucket", "4", "bucket-key", "p,id"), ROW, List.of("id", "p"), List.of("p")));
+        assertEquals("'bucket-key' (p, id) must not contain partition columns (p)", e.getMessage());
+        e = assertThrows(VarveException.InvalidSchema.class, () -> OptionsValidator.validate(
+                opts("bucket", "4", "bucket-key", "p"), ROW, List.of(), List.of("p")));
+        assertEquals("'bucket-key' (p) must not contain partition columns (p)", e.getMessage());
         w = append("bucket", "3");
         assertEquals(1, w.size());
         assertTrue(w.get(0).contains("rows are hashed by all columns"), w.get(0));
