@@ -61,14 +61,26 @@ public final class SchemaValidation {
                 schema.logicalRowType(), schema.primaryKeys(), schema.partitionKeys()));
         if (!schema.primaryKeys().isEmpty()) {
             // the merge engine's own checks: function/type support, sequence groups, engine combinations
+            // both validators may find the same option without effect: report each option once
+            Set<String> warned = new HashSet<>();
+            for (String w : warnings) {
+                warned.add(warnedOption(w));
+            }
             for (String w : dev.varve.kernel.mergeengine.MergeEngine.validate(schema.logicalRowType(),
                     schema.primaryKeys(), schema.rawOptions())) {
-                if (!warnings.contains(w)) {
+                if (warned.add(warnedOption(w))) {
                     warnings.add(w);
                 }
             }
         }
         return warnings;
+    }
+
+    /** The option a warning is about: its first word, without quotes (both validators start with the key). */
+    private static String warnedOption(String warning) {
+        int end = warning.indexOf(' ');
+        String first = end < 0 ? warning : warning.substring(0, end);
+        return first.replace("'", "");
     }
 
     private static void checkKeys(TableSchema schema, List<String> keys, String what) {

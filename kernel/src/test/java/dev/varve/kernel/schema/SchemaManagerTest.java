@@ -64,6 +64,11 @@ class SchemaManagerTest {
         List<String> warnings = new ArrayList<>();
         schemas.createTable(orders().option("sequence.auto-padding", "row-kind-flag").build(), warnings);
         assertEquals(List.of("'sequence.auto-padding' has no effect without 'sequence.field'"), warnings);
+        warnings.clear();
+        new SchemaManager(io, "/wh/default.db/t2", "default.t2", clock::incrementAndGet)
+                .createTable(orders().option("fields.price.aggregate-function", "sum").build(), warnings);
+        assertEquals(List.of("'fields.price.aggregate-function' has no effect with 'merge-engine' = 'deduplicate'"),
+                warnings);
     }
 
     @Test
