@@ -1,8 +1,14 @@
 package dev.varve.format;
 
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class BackgroundThreadsTest {
@@ -15,5 +21,41 @@ class BackgroundThreadsTest {
         t.start();
         t.join();
         assertEquals(Thread.MIN_PRIORITY, seen[0]);
+    }
+
+    @Test
+    void flushThreadsRunAtTheWritersPriority() throws Exception {
+        int[] seen = new int[1];
+        Thread t = BackgroundThreads.factory("varve-flush-test", BackgroundThreads.FLUSH_PRIORITY)
+                .newThread(() -> seen[0] = Thread.currentThread().getPriority());
+        assertTrue(t.isDaemon());
+        t.start();
+        t.join();
+        assertEquals(Thread.NORM_PRIORITY, seen[0]);
+        assertThrows(IllegalArgumentException.class, () -> BackgroundThreads.factory("x", 0));
+        assertThrows(IllegalArgumentException.class, () -> BackgroundThreads.factory("x", 11));
+    }
+
+    @Test
+    void inheritedPriorityIsTheSubmittersAndTheWorkersOwnComesBack() throws Exception {
+        ExecutorService pool = Executors.newSingleThreadExecutor(BackgroundThreads.factory("varve-test-worker"));
+        try {
+            java.util.concurrent.Executor inheriting = BackgroundThreads.inheritingPriority(pool);
+            int[] seen = new int[2];
+            Thread submitter = new Thread(() -> inheriting.execute(() -> seen[0] = Thread.currentThread().getPriority()));
+            submitter.setPriority(Thread.NORM_PRIORITY + 1);
+            submitter.start();
+            submitter.join();
+            Thread low = new Thread(() -> inheriting.execute(() -> seen[1] = Thread.currentThread().getPriority()));
+            low.setPriority(Thread.MIN_PRIORITY + 1);
+            low.start();
+            low.join();
+            Future<Integer> own = pool.submit(() -> Thread.currentThread().getPriority());
+            assertEquals(Thread.MIN_PRIORITY, own.get(10, TimeUnit.SECONDS));
+            assertEquals(Thread.NORM_PRIORITY + 1, seen[0]);
+            assertEquals(Thread.MIN_PRIORITY + 1, seen[1]);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

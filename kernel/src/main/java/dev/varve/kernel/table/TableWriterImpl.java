@@ -85,8 +85,10 @@ final class TableWriterImpl implements TableWriter {
         this.commitUser = commitUser;
         long budget = Math.max(ctx.options.writeBufferSize(), 4L * ctx.options.pageSize());
         this.pool = new PagePool(budget, ctx.options.pageSize());
-        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel
-        this.flushExecutor = Executors.newFixedThreadPool(2, daemon("varve-flush-" + ctx.tablePath));
+        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel;
+        // the checkpoint waits for them, so they run at the writer's priority, above compaction's
+        this.flushExecutor = Executors.newFixedThreadPool(2, dev.varve.format.BackgroundThreads.factory(
+                "varve-flush-" + ctx.tablePath, dev.varve.format.BackgroundThreads.FLUSH_PRIORITY));
         this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
         this.appendTable = !ctx.primaryKeyTable;
         this.exactClasses = exactClasses(ctx.rowType);
