@@ -551,6 +551,9 @@ final class TableWriterImpl implements TableWriter {
 
     private byte[] lookupKeyScratch = new byte[0];
 
+    /** The write buffers {@link #prepareCommit} sealed (reused, empty between checkpoints). */
+    private final List<WriteBuffer> sealedBuffers = new ArrayList<>();
+
     // ---- commit -------------------------------------------------------------------------------
 
     @Override
@@ -562,13 +565,23 @@ final class TableWriterImpl implements TableWriter {
         List<CommitMessage> out = new ArrayList<>();
         try {
             // hand every bucket's buffer to the flush threads first, then wait bucket by bucket
+            List<WriteBuffer> sealing = sealedBuffers;
+            sealing.clear(); // left over if a seal failed
             for (Map<Integer, BucketWriter> m : writers.values()) {
                 for (BucketWriter w : m.values()) {
                     if (w instanceof KeyValueBucketWriter) {
-                        ((KeyValueBucketWriter) w).writeBuffer().sealForFlush();
+                        WriteBuffer b = ((KeyValueBucketWriter) w).writeBuffer();
+                        b.sealForFlush();
+                        sealing.add(b);
                     }
                 }
             }
+            // this thread would only wait: it flushes the buffers no flush thread has started,
+            // last sealed first (the flush threads take them first sealed first)
+            for (int i = sealing.size() - 1; i >= 0; i--) {
+                sealing.get(i).helpFlush();
+            }
+            sealing.clear();
             boolean fullCompaction = fullCompactionCheckpoint(identifier);
             if (fullCompaction) {
                 // every bucket not yet fully compacted takes part, also ones this writer never wrote
