@@ -1,5 +1,6 @@
 package dev.varve.format;
 
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadFactory;
 
@@ -15,7 +16,8 @@ import java.util.concurrent.ThreadFactory;
  * priority, and a flush at a checkpoint does not share the CPU with a running compaction (nor,
  * on a busy machine, lose it to every other process). Work a thread hands to a helper (a run
  * writer's page compression) runs at the priority of the thread that handed it over
- * ({@link #inheritingPriority}).
+ * ({@link #inheritingPriority}); a writer that waits for a compaction raises the compaction
+ * thread and its helper to its own priority for the wait ({@link #setPriority}).
  *
  * <p>On Linux the JVM maps Java thread priorities to nice values only with
  * {@code -XX:ThreadPriorityPolicy=1} (no privilege needed to lower a priority: MIN_PRIORITY
@@ -48,34 +50,64 @@ public final class BackgroundThreads {
         };
     }
 
+    /** Helpers running a task started through {@link #inheritingPriority}, by the thread that started it. */
+    private static final ConcurrentHashMap<Thread, Thread> HELPERS = new ConcurrentHashMap<>();
+
     /**
      * Runs each task given to the returned executor on {@code executor}, at the priority of the
-     * thread that called {@code execute} (the worker's own priority is restored afterwards). One
-     * small object per task.
+     * thread that called {@code execute} (read when the task starts; the worker's own priority
+     * is restored afterwards). While the task runs, {@link #setPriority} of that thread sets the
+     * worker's priority too. Two small objects per task.
      */
     public static Executor inheritingPriority(Executor executor) {
         if (executor == null) {
             throw new IllegalArgumentException("executor must not be null");
         }
         return task -> {
-            int priority = Thread.currentThread().getPriority();
-            executor.execute(() -> runAt(priority, task));
+            Thread submitter = Thread.currentThread();
+            executor.execute(() -> runFor(submitter, task));
         };
     }
 
-    private static void runAt(int priority, Runnable task) {
+    private static void runFor(Thread submitter, Runnable task) {
         Thread t = Thread.currentThread();
         int own = t.getPriority();
-        int target = Math.min(priority, t.getThreadGroup() == null ? priority : t.getThreadGroup().getMaxPriority());
-        if (target != own) {
-            t.setPriority(target);
-        }
+        HELPERS.put(submitter, t);
         try {
+            int priority = submitter.getPriority();
+            ThreadGroup group = t.getThreadGroup();
+            if (group != null) {
+                priority = Math.min(priority, group.getMaxPriority());
+            }
+            if (priority != own) {
+                t.setPriority(priority);
+            }
             task.run();
         } finally {
+            HELPERS.remove(submitter, t);
             if (t.getPriority() != own) {
                 t.setPriority(own);
             }
+        }
+    }
+
+    /**
+     * Sets the priority of {@code thread} and of the helper running a task it started through
+     * {@link #inheritingPriority}, if any: a thread about to wait for {@code thread}'s work raises
+     * it to its own priority (priority inheritance; a low-priority background thread that a
+     * writer waits for would otherwise lose the CPU to everything else on the machine) and
+     * lowers it again afterwards. Best effort: a helper that starts at that very moment may keep
+     * the priority it read before; a task always starts at its submitter's current priority.
+     */
+    public static void setPriority(Thread thread, int priority) {
+        if (priority < Thread.MIN_PRIORITY || priority > Thread.MAX_PRIORITY) {
+            throw new IllegalArgumentException("thread priority must be in [" + Thread.MIN_PRIORITY + ", "
+                    + Thread.MAX_PRIORITY + "], got " + priority);
+        }
+        thread.setPriority(priority);
+        Thread helper = HELPERS.get(thread);
+        if (helper != null) {
+            helper.setPriority(priority);
         }
     }
 }

@@ -58,4 +58,49 @@ class BackgroundThreadsTest {
             pool.shutdownNow();
         }
     }
+
+    @Test
+    void settingAThreadsPriorityAlsoSetsTheHelperRunningItsTask() throws Exception {
+        ExecutorService pool = Executors.newSingleThreadExecutor(BackgroundThreads.factory("varve-test-helper"));
+        try {
+            java.util.concurrent.Executor inheriting = BackgroundThreads.inheritingPriority(pool);
+            java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch boosted = new java.util.concurrent.CountDownLatch(1);
+            int[] seen = new int[2];
+            java.util.concurrent.CountDownLatch finished = new java.util.concurrent.CountDownLatch(1);
+            // the submitter stays alive while its helper runs (as a compaction thread does)
+            Thread waiter = new Thread(() -> {
+                inheriting.execute(() -> {
+                    seen[0] = Thread.currentThread().getPriority();
+                    started.countDown();
+                    try {
+                        boosted.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    seen[1] = Thread.currentThread().getPriority();
+                });
+                try {
+                    finished.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            waiter.setPriority(Thread.MIN_PRIORITY);
+            waiter.start();
+            assertTrue(started.await(1, TimeUnit.MINUTES));
+            BackgroundThreads.setPriority(waiter, Thread.NORM_PRIORITY);
+            assertEquals(Thread.NORM_PRIORITY, waiter.getPriority());
+            boosted.countDown();
+            Future<Integer> after = pool.submit(() -> Thread.currentThread().getPriority());
+            assertEquals(Thread.MIN_PRIORITY, after.get(10, TimeUnit.SECONDS), "the worker's own priority comes back");
+            assertEquals(Thread.MIN_PRIORITY, seen[0]);
+            assertEquals(Thread.NORM_PRIORITY, seen[1], "the helper followed its submitter");
+            finished.countDown();
+            waiter.join();
+            assertThrows(IllegalArgumentException.class, () -> BackgroundThreads.setPriority(waiter, 0));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
 }

@@ -44,6 +44,8 @@ final class TableWriterImpl implements TableWriter {
     private final PagePool pool;
     private final ExecutorService flushExecutor;
     private final ExecutorService compactExecutor;
+    /** The compaction executor's thread (null until it started): see {@link #compactionPriority}. */
+    private volatile Thread compactThread;
     /** When the current {@link #prepareCommit} began (the buckets' shared slowdown budget starts there). */
     private volatile long checkpointStartNanos = System.nanoTime();
     private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
@@ -89,7 +91,12 @@ final class TableWriterImpl implements TableWriter {
         // the checkpoint waits for them, so they run at the writer's priority, above compaction's
         this.flushExecutor = Executors.newFixedThreadPool(2, dev.varve.format.BackgroundThreads.factory(
                 "varve-flush-" + ctx.tablePath, dev.varve.format.BackgroundThreads.FLUSH_PRIORITY));
-        this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
+        ThreadFactory compactThreads = daemon("varve-compact-" + ctx.tablePath);
+        this.compactExecutor = Executors.newSingleThreadExecutor(r -> {
+            Thread t = compactThreads.newThread(r);
+            compactThread = t;
+            return t;
+        });
         this.appendTable = !ctx.primaryKeyTable;
         this.exactClasses = exactClasses(ctx.rowType);
         this.fixedBuckets = ctx.options.bucket();
@@ -116,6 +123,18 @@ final class TableWriterImpl implements TableWriter {
         this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
         this.baseSnapshotId = ctx.store.latestId();
         this.knownSnapshotId = baseSnapshotId;
+    }
+
+    /**
+     * Sets the priority of the compaction thread and of its page-compression helper: a bucket
+     * writer about to wait for a compaction raises it to its own, and lowers it to
+     * {@link Thread#MIN_PRIORITY} again after the wait (BackgroundThreads#setPriority).
+     */
+    private void compactionPriority(int priority) {
+        Thread t = compactThread;
+        if (t != null) {
+            dev.varve.format.BackgroundThreads.setPriority(t, priority);
+        }
     }
 
     private boolean needsBucketHash() {
@@ -404,7 +423,7 @@ final class TableWriterImpl implements TableWriter {
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
                     : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
-                            bufferOptions(), () -> checkpointStartNanos);
+                            bufferOptions(), () -> checkpointStartNanos, this::compactionPriority);
             byBucket.put(bucket, w);
         }
         return w;
