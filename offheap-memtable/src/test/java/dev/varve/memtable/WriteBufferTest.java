@@ -58,6 +58,16 @@ class WriteBufferTest {
         buffer.put(key(i), i, RowKind.INSERT, new byte[9]);
     }
 
+    /** A sink whose every flush fails with an IOException of {@code message}. */
+    private static CollectingSink failingSink(String message) {
+        return new CollectingSink() {
+            @Override
+            void beforeAccept(List<Version> run) throws IOException {
+                throw new IOException(message);
+            }
+        };
+    }
+
     /** Runs queued tasks only when told to. */
     private static final class ManualExecutor implements java.util.concurrent.Executor {
         final List<Runnable> queued = new ArrayList<>();
@@ -141,12 +151,7 @@ class WriteBufferTest {
     @Test
     void aFlushFailureSurfacesOnTheNextPutAndFlushAll() throws IOException {
         try (PagePool pool = new PagePool(2 * PAGE, PAGE)) {
-            CollectingSink sink = new CollectingSink() {
-                @Override
-                void beforeAccept(List<Version> run) throws IOException {
-                    throw new IOException("disk full");
-                }
-            };
+            CollectingSink sink = failingSink("disk full");
             WriteBuffer buffer = new WriteBuffer(pool, Runnable::run, sink);
             IOException failure = assertThrows(IOException.class, () -> {
                 for (int i = 0; i < 100; i++) {
@@ -489,12 +494,7 @@ class WriteBufferTest {
     @Test
     void aFailedFlushOnTheHelperSurfacesLikeAFlushThreadsFailure() throws IOException {
         try (PagePool pool = new PagePool(64 * PAGE, PAGE)) {
-            CollectingSink sink = new CollectingSink() {
-                @Override
-                void beforeAccept(List<Version> run) throws IOException {
-                    throw new IOException("disk full");
-                }
-            };
+            CollectingSink sink = failingSink("disk full");
             ManualExecutor executor = new ManualExecutor();
             WriteBuffer buffer = new WriteBuffer(pool, executor, sink);
             put(buffer, 1);
