@@ -39,8 +39,8 @@ import dev.varve.row.memory.PagePool;
  * {@link #flushAll()}, and on every later one. Unflushed data stays in memory until
  * {@link #close()}.
  *
- * <p>Thread-safety: one writer thread calls put, get, sealActive, flushAll and close; the flush
- * executor's threads run the flushes; the metric getters may be called from any thread. Lookups
+ * <p>Thread-safety: one writer thread calls put, get, sealActive, flushAll, helpFlush and close; the
+ * flush executor's threads run the flushes (and the writer thread, in {@link #helpFlush}); the metric getters may be called from any thread. Lookups
  * ({@link #get}) see every put of the writer thread: active memtable first, then sealed ones
  * newest first, in memory or spilled.
  */
@@ -85,9 +85,12 @@ public final class WriteBuffer implements AutoCloseable {
     private OffHeapMemTable spare;
     private long nextSealId;
     private long flushUpTo;
-    /** A drain task was handed to the executor and has not finished. */
+    /** A drain task was handed to the executor and has not finished (or a helper drained its work). */
     private boolean drainScheduled;
-    /** The drain task is running on a flush thread right now. */
+    /**
+     * A drain is running right now, on a flush thread or on a helping writer ({@link #helpFlush});
+     * only one at a time: a task that finds it set returns, the running drain takes its work.
+     */
     private boolean drainExecuting;
     private long flushCount;
     private long spillCount;
@@ -508,13 +511,48 @@ public final class WriteBuffer implements AutoCloseable {
         }
     }
 
+    /** The flush executor's task: drains unless another thread (a helping writer) is draining. */
     private void drain() {
+        lock.lock();
+        try {
+            if (drainExecuting) {
+                return; // that drain runs until nothing is left
+            }
+            drainExecuting = true;
+        } finally {
+            lock.unlock();
+        }
+        drainClaimed();
+    }
+
+    /**
+     * Runs this buffer's scheduled flushes on the calling thread if no flush thread has started
+     * them yet, and returns at once otherwise (or if nothing is scheduled). A committer that
+     * would only wait for the flush threads ({@link #flushAll()}) takes a share of the
+     * checkpoint's flushes this way; flushes of one buffer still run one at a time and in seal
+     * order, whichever thread runs them. Writer thread only; a failure is reported as for a
+     * flush thread's (the next {@link #put}, {@link #flushAll()} ... throws it).
+     */
+    public void helpFlush() {
+        lock.lock();
+        try {
+            if (!drainScheduled || drainExecuting || failure != null || closed) {
+                return;
+            }
+            drainExecuting = true;
+        } finally {
+            lock.unlock();
+        }
+        drainClaimed();
+    }
+
+    /** The drain loop; the caller has set {@link #drainExecuting} (under the lock). */
+    private void drainClaimed() {
         while (true) {
             Sealed[] batch = null;
             Sealed toSpill = null;
             lock.lock();
             try {
-                drainExecuting = true;
                 if (failure == null && !closed && !sealed.isEmpty()) {
                     if (sealed.get(0).id < flushUpTo) {
                         int n = 1;

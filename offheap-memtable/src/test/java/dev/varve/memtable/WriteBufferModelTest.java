@@ -79,7 +79,13 @@ class WriteBufferModelTest {
                 if (action < 8) {
                     byte[] key = keys.get(writer.nextInt(keys.size()));
                     checkLookup(buffer, sink, model, key, out);
-                } else if (action < 9) {
+                } else if (action < 11) {
+                    // a committer's share of the flushes: whatever no flush thread has started yet
+                    if (writer.nextBoolean()) {
+                        buffer.sealForFlush();
+                    }
+                    buffer.helpFlush();
+                } else if (action < 12) {
                     buffer.flushAll();
                     assertTrue(buffer.isEmpty());
                     assertEquals(0, pool.outstandingBytes(), "after flushAll only an empty active memtable remains");

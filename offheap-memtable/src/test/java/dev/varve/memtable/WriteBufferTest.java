@@ -58,6 +58,16 @@ class WriteBufferTest {
         buffer.put(key(i), i, RowKind.INSERT, new byte[9]);
     }
 
+    /** A sink whose every flush fails with an IOException of {@code message}. */
+    private static CollectingSink failingSink(String message) {
+        return new CollectingSink() {
+            @Override
+            void beforeAccept(List<Version> run) throws IOException {
+                throw new IOException(message);
+            }
+        };
+    }
+
     /** Runs queued tasks only when told to. */
     private static final class ManualExecutor implements java.util.concurrent.Executor {
         final List<Runnable> queued = new ArrayList<>();
@@ -141,12 +151,7 @@ class WriteBufferTest {
     @Test
     void aFlushFailureSurfacesOnTheNextPutAndFlushAll() throws IOException {
         try (PagePool pool = new PagePool(2 * PAGE, PAGE)) {
-            CollectingSink sink = new CollectingSink() {
-                @Override
-                void beforeAccept(List<Version> run) throws IOException {
-                    throw new IOException("disk full");
-                }
-            };
+            CollectingSink sink = failingSink("disk full");
             WriteBuffer buffer = new WriteBuffer(pool, Runnable::run, sink);
             IOException failure = assertThrows(IOException.class, () -> {
                 for (int i = 0; i < 100; i++) {
@@ -404,6 +409,102 @@ class WriteBufferTest {
             assertThrows(IllegalArgumentException.class, () -> buffer.put(key(1), 1, RowKind.INSERT, new byte[200]));
             assertThrows(IllegalArgumentException.class, () -> buffer.put(null, 1, RowKind.INSERT, new byte[1]));
             assertThrows(IllegalArgumentException.class, () -> new WriteBuffer(pool, null, new CollectingSink()));
+            buffer.close();
+        }
+    }
+
+    @Test
+    void helpFlushRunsAFlushNoFlushThreadStartedOnTheCallerOnceAndInSealOrder() throws IOException {
+        try (PagePool pool = new PagePool(64 * PAGE, PAGE)) {
+            List<Thread> flushedBy = new ArrayList<>();
+            CollectingSink sink = new CollectingSink() {
+                @Override
+                void beforeAccept(List<Version> run) {
+                    flushedBy.add(Thread.currentThread());
+                }
+            };
+            ManualExecutor executor = new ManualExecutor();
+            WriteBuffer buffer = new WriteBuffer(pool, executor, sink);
+            buffer.helpFlush(); // nothing scheduled: nothing to do
+            assertEquals(0, sink.runs.size());
+            for (int i = 0; i < 3; i++) {
+                put(buffer, i);
+            }
+            buffer.sealActive(); // first memtable: keys 0..2
+            for (int i = 3; i < 5; i++) {
+                put(buffer, i);
+            }
+            buffer.sealForFlush(); // second: keys 3..4
+            assertEquals(1, executor.queued.size(), "one drain task for both");
+            buffer.helpFlush();
+            assertEquals(2, sink.runs.size(), "the helper drained both memtables");
+            assertEquals(List.of(Thread.currentThread(), Thread.currentThread()), flushedBy);
+            assertEquals(3, sink.runs.get(0).size(), "in seal order");
+            assertEquals(2, sink.runs.get(1).size());
+            assertEquals(0, buffer.pendingCount());
+            executor.runAll(); // the queued task finds nothing left
+            assertEquals(2, sink.runs.size());
+            buffer.flushAll();
+            put(buffer, 5);
+            buffer.sealForFlush();
+            executor.runAll(); // later seals are scheduled again
+            assertEquals(3, sink.runs.size());
+            buffer.helpFlush();
+            assertEquals(3, sink.runs.size());
+            assertEquals(6, sink.all().size());
+            buffer.close();
+        }
+    }
+
+    @Test
+    void helpFlushLeavesAFlushAFlushThreadIsRunning() throws Exception {
+        try (PagePool pool = new PagePool(64 * PAGE, PAGE)) {
+            CountDownLatch flushing = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            List<Thread> flushedBy = java.util.Collections.synchronizedList(new ArrayList<>());
+            CollectingSink sink = new CollectingSink() {
+                @Override
+                void beforeAccept(List<Version> run) throws IOException {
+                    flushedBy.add(Thread.currentThread());
+                    flushing.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        throw new java.io.InterruptedIOException();
+                    }
+                }
+            };
+            WriteBuffer buffer = new WriteBuffer(pool, flushThread(), sink);
+            put(buffer, 1);
+            buffer.sealActive();
+            assertTrue(flushing.await(1, TimeUnit.MINUTES));
+            put(buffer, 2);
+            buffer.sealForFlush(); // queued behind the running flush, which will take it
+            buffer.helpFlush(); // returns at once: the flush thread is draining
+            assertFalse(flushedBy.contains(Thread.currentThread()));
+            release.countDown();
+            buffer.flushAll();
+            assertEquals(2, sink.runs.size());
+            assertFalse(flushedBy.contains(Thread.currentThread()), "both flushes ran on the flush thread");
+            assertEquals(2, sink.all().size());
+            buffer.close();
+        }
+    }
+
+    @Test
+    void aFailedFlushOnTheHelperSurfacesLikeAFlushThreadsFailure() throws IOException {
+        try (PagePool pool = new PagePool(64 * PAGE, PAGE)) {
+            CollectingSink sink = failingSink("disk full");
+            ManualExecutor executor = new ManualExecutor();
+            WriteBuffer buffer = new WriteBuffer(pool, executor, sink);
+            put(buffer, 1);
+            buffer.sealForFlush();
+            buffer.helpFlush();
+            IOException e = assertThrows(IOException.class, buffer::flushAll);
+            assertTrue(e.getMessage().contains("disk full"), e.getMessage());
+            executor.runAll();
+            buffer.helpFlush();
+            assertThrows(IOException.class, () -> put(buffer, 2));
             buffer.close();
         }
     }

@@ -5,7 +5,7 @@ import dev.varve.format.PositionOutput;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.Arrays;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.LockSupport;
 import java.util.zip.CRC32C;
@@ -30,8 +30,9 @@ import java.util.zip.CRC32C;
 final class PageFlusher implements Runnable {
     static final int POOL = 3;
 
-    private static final ExecutorService WORKERS =
-            Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer"));
+    /** Each worker runs at the priority of the writer that started it (a flush's, a compaction's). */
+    private static final Executor WORKERS = BackgroundThreads.inheritingPriority(
+            Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer")));
 
     /** One encoded page: the uncompressed chunks laid end to end. */
     static final class EncodedPage {

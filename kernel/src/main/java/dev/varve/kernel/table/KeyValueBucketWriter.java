@@ -111,11 +111,15 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LookupResult lookupResult = new LookupResult();
     /** When the writer's current checkpoint began: the slowdown of all its buckets shares one budget. */
     private final LongSupplier checkpointStartNanos;
+    /** Sets the compaction thread's priority (see {@link #awaitCompaction}). */
+    private final java.util.function.IntConsumer compactionPriority;
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                          PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
-                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos) {
+                         WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos,
+                         java.util.function.IntConsumer compactionPriority) {
         this.ctx = ctx;
+        this.compactionPriority = compactionPriority;
         this.checkpointStartNanos = checkpointStartNanos;
         this.partition = partition;
         this.bucket = bucket;
@@ -744,7 +748,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         if (f != null) {
             try {
-                f.get();
+                awaitCompaction(f, -1);
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new AssertionError("waited without a timeout", e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IOException("interrupted while waiting for compaction", e);
@@ -999,7 +1005,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 return;
             }
             try {
-                running.get(remaining, java.util.concurrent.TimeUnit.NANOSECONDS);
+                awaitCompaction(running, remaining);
             } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
                 // slowed down enough; a failed compaction is collected later
             } catch (InterruptedException e) {
@@ -1010,6 +1016,30 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private static final long SLOWDOWN_STEP_MILLIS = 20;
+
+    /**
+     * Waits for a compaction ({@code timeoutNanos < 0}: without a timeout) with the compaction
+     * thread and its helper raised to this thread's priority for the wait: compaction runs at
+     * the lowest priority so that it yields to writing, but a writer that waits for it would
+     * otherwise wait for a thread that every other runnable thread on the machine preempts.
+     */
+    private void awaitCompaction(Future<?> f, long timeoutNanos)
+            throws InterruptedException, ExecutionException, java.util.concurrent.TimeoutException {
+        if (f.isDone()) {
+            f.get();
+            return;
+        }
+        compactionPriority.accept(Thread.currentThread().getPriority());
+        try {
+            if (timeoutNanos < 0) {
+                f.get();
+            } else {
+                f.get(timeoutNanos, java.util.concurrent.TimeUnit.NANOSECONDS);
+            }
+        } finally {
+            compactionPriority.accept(Thread.MIN_PRIORITY);
+        }
+    }
 
     /**
      * The lookup changelog producer (SEMANTICS §5): for each key written in this checkpoint, its

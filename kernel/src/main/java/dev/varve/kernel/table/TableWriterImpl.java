@@ -44,6 +44,8 @@ final class TableWriterImpl implements TableWriter {
     private final PagePool pool;
     private final ExecutorService flushExecutor;
     private final ExecutorService compactExecutor;
+    /** The compaction executor's thread (null until it started): see {@link #compactionPriority}. */
+    private volatile Thread compactThread;
     /** When the current {@link #prepareCommit} began (the buckets' shared slowdown budget starts there). */
     private volatile long checkpointStartNanos = System.nanoTime();
     private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
@@ -85,9 +87,16 @@ final class TableWriterImpl implements TableWriter {
         this.commitUser = commitUser;
         long budget = Math.max(ctx.options.writeBufferSize(), 4L * ctx.options.pageSize());
         this.pool = new PagePool(budget, ctx.options.pageSize());
-        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel
-        this.flushExecutor = Executors.newFixedThreadPool(2, daemon("varve-flush-" + ctx.tablePath));
-        this.compactExecutor = Executors.newSingleThreadExecutor(daemon("varve-compact-" + ctx.tablePath));
+        // two flush threads: at a checkpoint every bucket's buffer is sealed at once and flushed in parallel;
+        // the checkpoint waits for them, so they run at the writer's priority, above compaction's
+        this.flushExecutor = Executors.newFixedThreadPool(2, dev.varve.format.BackgroundThreads.factory(
+                "varve-flush-" + ctx.tablePath, dev.varve.format.BackgroundThreads.FLUSH_PRIORITY));
+        ThreadFactory compactThreads = daemon("varve-compact-" + ctx.tablePath);
+        this.compactExecutor = Executors.newSingleThreadExecutor(r -> {
+            Thread t = compactThreads.newThread(r);
+            compactThread = t;
+            return t;
+        });
         this.appendTable = !ctx.primaryKeyTable;
         this.exactClasses = exactClasses(ctx.rowType);
         this.fixedBuckets = ctx.options.bucket();
@@ -114,6 +123,18 @@ final class TableWriterImpl implements TableWriter {
         this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
         this.baseSnapshotId = ctx.store.latestId();
         this.knownSnapshotId = baseSnapshotId;
+    }
+
+    /**
+     * Sets the priority of the compaction thread and of its page-compression helper: a bucket
+     * writer about to wait for a compaction raises it to its own, and lowers it to
+     * {@link Thread#MIN_PRIORITY} again after the wait (BackgroundThreads#setPriority).
+     */
+    private void compactionPriority(int priority) {
+        Thread t = compactThread;
+        if (t != null) {
+            dev.varve.format.BackgroundThreads.setPriority(t, priority);
+        }
     }
 
     private boolean needsBucketHash() {
@@ -402,7 +423,7 @@ final class TableWriterImpl implements TableWriter {
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
                     : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
-                            bufferOptions(), () -> checkpointStartNanos);
+                            bufferOptions(), () -> checkpointStartNanos, this::compactionPriority);
             byBucket.put(bucket, w);
         }
         return w;
@@ -549,6 +570,9 @@ final class TableWriterImpl implements TableWriter {
 
     private byte[] lookupKeyScratch = new byte[0];
 
+    /** The write buffers {@link #prepareCommit} sealed (reused, empty between checkpoints). */
+    private final List<WriteBuffer> sealedBuffers = new ArrayList<>();
+
     // ---- commit -------------------------------------------------------------------------------
 
     @Override
@@ -560,13 +584,23 @@ final class TableWriterImpl implements TableWriter {
         List<CommitMessage> out = new ArrayList<>();
         try {
             // hand every bucket's buffer to the flush threads first, then wait bucket by bucket
+            List<WriteBuffer> sealing = sealedBuffers;
+            sealing.clear(); // left over if a seal failed
             for (Map<Integer, BucketWriter> m : writers.values()) {
                 for (BucketWriter w : m.values()) {
                     if (w instanceof KeyValueBucketWriter) {
-                        ((KeyValueBucketWriter) w).writeBuffer().sealForFlush();
+                        WriteBuffer b = ((KeyValueBucketWriter) w).writeBuffer();
+                        b.sealForFlush();
+                        sealing.add(b);
                     }
                 }
             }
+            // this thread would only wait: it flushes the buffers no flush thread has started,
+            // last sealed first (the flush threads take them first sealed first)
+            for (int i = sealing.size() - 1; i >= 0; i--) {
+                sealing.get(i).helpFlush();
+            }
+            sealing.clear();
             boolean fullCompaction = fullCompactionCheckpoint(identifier);
             if (fullCompaction) {
                 // every bucket not yet fully compacted takes part, also ones this writer never wrote
