@@ -150,7 +150,12 @@ final class MergedBucketReader implements AutoCloseable {
 
     /** Whether {@code kv}, the tree's head (null at the end), has key {@code key}, whose prefix is {@code prefix}. */
     private boolean sameKey(KeyValue kv, long prefix, byte[] key) throws IOException {
-        return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), key);
+        if (kv == null || tree.peekPrefix() != prefix) {
+            return false;
+        }
+        byte[] other = kv.key();
+        // equal zero-padded 8-byte prefixes and equal lengths up to 8: the keys are equal
+        return other.length == key.length && (key.length <= 8 || Arrays.equals(other, key));
     }
 
     @Override

@@ -2,13 +2,11 @@ package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunCursor;
 import dev.varve.format.run.RunReadScratch;
-import dev.varve.format.run.RunReader;
 import dev.varve.merge.BlockSource;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyEncoder;
 import dev.varve.row.RowKind;
-import dev.varve.row.RowType;
 
 import java.io.IOException;
 import java.util.List;
@@ -35,17 +33,11 @@ import java.util.List;
  */
 final class RunBlockSource implements BlockSource {
     private final TableContext ctx;
-    private final Partition partition;
-    private final int bucket;
-    private final List<DataFileMeta> files;
+    private final RunFiles run;
     private final PaddedRow padded;
-    private int nextFile;
-    private RunReader reader;
     private RunCursor cursor;
     private RunReadScratch scratch;
     private BinaryRowArena arena;
-    private boolean pad;
-    private boolean arenaFits;
     /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
     private long[] prefixes = EMPTY;
     private long[] sequences = EMPTY;
@@ -60,9 +52,7 @@ final class RunBlockSource implements BlockSource {
 
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
         this.ctx = ctx;
-        this.partition = partition;
-        this.bucket = bucket;
-        this.files = files;
+        this.run = new RunFiles(ctx, partition, bucket, files, null, null);
         this.padded = new PaddedRow(ctx.rowType.size());
     }
 
@@ -79,27 +69,18 @@ final class RunBlockSource implements BlockSource {
             }
         }
         while (true) {
-            if (cursor != null) {
-                cursor.close();
-                cursor = null;
-                reader.close();
-                reader = null;
-            }
-            if (nextFile >= files.size()) {
+            cursor = null;
+            if (!run.hasNextFile()) {
+                run.close(); // before the scratch goes back: the reader holds its footer arrays until then
                 giveBackScratch();
                 count = 0;
                 return 0;
             }
-            DataFileMeta f = files.get(nextFile++);
-            RowType fileType = ctx.rowTypeOf(f.schemaId());
             if (scratch == null) {
-                scratch = RunSources.ScratchPool.take(RunSources.footerHint(files));
+                scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
             }
-            // the previous file's cursor is closed: its views of the scratch are dead
-            reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f), fileType, scratch);
-            cursor = reader.cursor(null, null, null, scratch);
-            pad = fileType.size() != ctx.rowType.size();
-            arenaFits = !pad && RunSources.sameFieldTypes(fileType, ctx.rowType);
+            run.openNext(scratch);
+            cursor = run.cursor;
             if (cursor.next()) {
                 return load(cursor);
             }
@@ -179,13 +160,13 @@ final class RunBlockSource implements BlockSource {
     /** Row {@code row}'s value row, a view valid until a later row is asked for (see the class comment). */
     InternalRow value(int row) throws IOException {
         InternalRow v = moveTo(row).value();
-        return pad ? padded.replace(v) : v;
+        return run.pad ? padded.replace(v) : v;
     }
 
     /** A copy of row {@code row}'s value row, valid until {@link #releaseCopies()}. */
     InternalRow copyValue(int row) throws IOException {
         RunCursor c = moveTo(row);
-        if (arenaFits) {
+        if (run.arenaFits) {
             if (arena == null) {
                 arena = RunSources.ScratchPool.takeArena(ctx.rowType);
             }
@@ -222,15 +203,9 @@ final class RunBlockSource implements BlockSource {
     @Override
     public void close() throws IOException {
         count = 0;
-        if (cursor != null) {
-            cursor.close();
-            cursor = null;
-        }
+        cursor = null;
         try {
-            if (reader != null) {
-                reader.close(); // before the scratch goes back: the reader holds its footer arrays until then
-                reader = null;
-            }
+            run.close(); // before the scratch goes back: the reader holds its footer arrays until then
         } finally {
             giveBackScratch();
             if (arena != null) {

@@ -2,7 +2,6 @@ package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunCursor;
 import dev.varve.format.run.RunReadScratch;
-import dev.varve.format.run.RunReader;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
@@ -54,7 +53,7 @@ final class RunSources {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
-            s.arena = new BinaryRowArena(ctx.rowType);
+            s.copyInArena = true;
             out.add(s);
         }
         return out;
@@ -298,24 +297,19 @@ final class RunSources {
      */
     static final class FilesSource implements KeyValueSource {
         private final TableContext ctx;
-        private final Partition partition;
-        private final int bucket;
-        private final List<DataFileMeta> files;
-        private final byte[] from;
-        private final byte[] to;
+        private final RunFiles run;
         /** The two alternating holders; {@code kv} is the one returned last (null before the first). */
         private final KeyValue[] holders = {new KeyValue(), new KeyValue()};
         private KeyValue kv;
         private final PaddedRow[] paddeds;
-        private int next;
         private RunCursor cursor;
-        private RunReader reader;
-        private boolean pad;
-        /** Non-null: copies are made in this arena while the current file has the table's field types. */
-        BinaryRowArena arena;
-        /** Where the last returned version is copied when its page is left (see the class comment). */
+        /** Whether {@link #copyValue} copies into {@link #arena} (made on first use) while the current file has the table's field types. */
+        boolean copyInArena;
+        private BinaryRowArena arena;
+        /** Where the last returned version is copied when its page is left (see the class comment); made on first use. */
         private BinaryRowArena stableCopies;
-        private boolean arenaFits;
+        /** The initial capacity of {@link #stableCopies}: it holds one row at a time. */
+        private static final int STABLE_COPY_BYTES = 256;
         /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes), one set per holder. */
         private static final int KEY_CACHE = 256;
         private static final java.lang.invoke.VarHandle LONG_VIEW =
@@ -325,11 +319,7 @@ final class RunSources {
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
-            this.partition = partition;
-            this.bucket = bucket;
-            this.files = files;
-            this.from = from;
-            this.to = to;
+            this.run = new RunFiles(ctx, partition, bucket, files, from, to);
             this.paddeds = new PaddedRow[] {new PaddedRow(ctx.rowType.size()), new PaddedRow(ctx.rowType.size())};
         }
 
@@ -351,32 +341,21 @@ final class RunSources {
         private KeyValue emit(RunCursor c) {
             int slot = kv == holders[0] ? 1 : 0;
             InternalRow v = c.value();
-            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), pad ? paddeds[slot].replace(v) : v);
+            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), run.pad ? paddeds[slot].replace(v) : v);
             return kv;
         }
 
         /** Closes the exhausted cursor (if any) and reads the first record of the next non-empty file, or ends. */
         private KeyValue nextFile() throws IOException {
-            while (true) {
-                if (cursor != null) {
-                    cursor.close();
-                    cursor = null;
-                    reader.close();
-                    reader = null;
-                }
-                if (next >= files.size()) {
-                    return null;
-                }
-                DataFileMeta f = files.get(next++);
-                RowType fileType = ctx.rowTypeOf(f.schemaId());
-                reader = ctx.openReader(partition, bucket, f);
-                cursor = reader.cursor(null, from, to);
-                pad = fileType.size() != ctx.rowType.size();
-                arenaFits = !pad && sameFieldTypes(fileType, ctx.rowType);
+            // files decoded into buffers of their own: rows handed out stay readable after close
+            while (run.openNext(null)) {
+                cursor = run.cursor;
                 if (cursor.next()) {
                     return emit(cursor);
                 }
             }
+            cursor = null;
+            return null;
         }
 
         /**
@@ -386,9 +365,9 @@ final class RunSources {
         private void keepLast() {
             InternalRow v = kv.value();
             InternalRow copy;
-            if (arenaFits && cursor.ownsView(v)) {
+            if (run.arenaFits && cursor.ownsView(v)) {
                 if (stableCopies == null) {
-                    stableCopies = new BinaryRowArena(ctx.rowType);
+                    stableCopies = new BinaryRowArena(ctx.rowType, BinaryRowArena.LIMIT_BYTES, STABLE_COPY_BYTES);
                 }
                 stableCopies.release();
                 copy = stableCopies.copy(cursor, v);
@@ -426,7 +405,10 @@ final class RunSources {
 
         @Override
         public InternalRow copyValue(InternalRow value) {
-            if (arena != null && arenaFits && cursor != null && cursor.ownsView(value)) {
+            if (copyInArena && run.arenaFits && cursor != null && cursor.ownsView(value)) {
+                if (arena == null) {
+                    arena = new BinaryRowArena(ctx.rowType);
+                }
                 return arena.copy(cursor, value);
             }
             return value == null ? null : GenericRow.copyOf(value);
@@ -441,14 +423,8 @@ final class RunSources {
 
         @Override
         public void close() throws IOException {
-            if (cursor != null) {
-                cursor.close();
-                cursor = null;
-            }
-            if (reader != null) {
-                reader.close();
-                reader = null;
-            }
+            cursor = null;
+            run.close();
         }
     }
 }
