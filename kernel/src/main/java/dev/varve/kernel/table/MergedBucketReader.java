@@ -29,7 +29,7 @@ import java.util.List;
  *
  * <p>Not thread-safe; one reader per bucket scan.
  */
-final class MergedBucketReader implements AutoCloseable {
+final class MergedBucketReader implements BucketMerge {
     private final LoserTree tree;
     private final MergeFunction mf;
     /**
@@ -79,7 +79,8 @@ final class MergedBucketReader implements AutoCloseable {
         this.loneAddsInPlace = loneAddsInPlace && ctx.mergeEngine.loneAddReadsAsIs();
     }
 
-    KeyValue next() {
+    @Override
+    public KeyValue next() {
         try {
             while (true) {
                 KeyValue head = tree.peek();

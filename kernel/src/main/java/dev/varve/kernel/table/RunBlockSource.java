@@ -35,6 +35,12 @@ final class RunBlockSource implements BlockSource {
     private final TableContext ctx;
     private final RunFiles run;
     private final PaddedRow padded;
+    /**
+     * For a merged scan ({@link BlockMergedReader}): files decoded with buffers of their own and
+     * copies in an arena of this source (nothing from {@link RunSources.ScratchPool}), so rows handed
+     * out stay readable after the scan is closed.
+     */
+    private final boolean ownBuffers;
     private RunCursor cursor;
     private RunReadScratch scratch;
     private BinaryRowArena arena;
@@ -51,9 +57,21 @@ final class RunBlockSource implements BlockSource {
     private int at;
 
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
+        this(ctx, partition, bucket, files, null, null, false);
+    }
+
+    /**
+     * @param from first key to read (inclusive), null = open
+     * @param to end key (exclusive), null = open
+     * @param ownBuffers decode into buffers of this source's files and copy into an arena of its own
+     *     (for scans: rows handed out outlive the source), else into pooled ones
+     */
+    RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to,
+                   boolean ownBuffers) {
         this.ctx = ctx;
-        this.run = new RunFiles(ctx, partition, bucket, files, null, null);
+        this.run = new RunFiles(ctx, partition, bucket, files, from, to);
         this.padded = new PaddedRow(ctx.rowType.size());
+        this.ownBuffers = ownBuffers;
     }
 
     @Override
@@ -76,7 +94,7 @@ final class RunBlockSource implements BlockSource {
                 count = 0;
                 return 0;
             }
-            if (scratch == null) {
+            if (scratch == null && !ownBuffers) {
                 scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
             }
             run.openNext(scratch);
@@ -168,7 +186,7 @@ final class RunBlockSource implements BlockSource {
         RunCursor c = moveTo(row);
         if (run.arenaFits) {
             if (arena == null) {
-                arena = RunSources.ScratchPool.takeArena(ctx.rowType);
+                arena = ownBuffers ? new BinaryRowArena(ctx.rowType) : RunSources.ScratchPool.takeArena(ctx.rowType);
             }
             return arena.copy(c, c.value());
         }
@@ -208,10 +226,10 @@ final class RunBlockSource implements BlockSource {
             run.close(); // before the scratch goes back: the reader holds its footer arrays until then
         } finally {
             giveBackScratch();
-            if (arena != null) {
-                RunSources.ScratchPool.giveArena(arena);
-                arena = null;
+            if (arena != null && !ownBuffers) {
+                RunSources.ScratchPool.giveArena(arena); // a scan's arena holds copies that may still be read
             }
+            arena = null;
         }
     }
 }

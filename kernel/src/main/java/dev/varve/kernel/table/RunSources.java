@@ -40,6 +40,21 @@ final class RunSources {
     }
 
     /**
+     * Block sources for a merged scan ({@link BlockMergedReader}), for sorted runs given newest
+     * first, returned oldest first, reading only keys in {@code [from, to)} (null = open). Their
+     * files are decoded into buffers of their own and copies go to arenas of their own (nothing
+     * pooled), so the rows a scan hands out stay readable after it is closed.
+     */
+    static List<RunBlockSource> blocksForScan(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
+                                              byte[] from, byte[] to) {
+        List<RunBlockSource> out = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            out.add(new RunBlockSource(ctx, p, bucket, newestFirst.get(i).files, from, to, true));
+        }
+        return out;
+    }
+
+    /**
      * Sources for sorted runs given newest first, returned oldest first, reading only keys in
      * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. The sources copy
      * versions ({@code copyValue}) as {@link dev.varve.row.BinaryRow}s in a reused arena
