@@ -7,7 +7,6 @@ import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -44,12 +43,9 @@ final class BlockMergedReader implements BucketMerge {
     private boolean held;
     private final KeyValue heldVersion = new KeyValue();
     private byte[] heldKey = new byte[0];
+    private final KeyArrays heldKeys = new KeyArrays();
     private final KeyValue out = new KeyValue();
-    /** Reused key arrays by length (keys up to {@link #KEY_CACHE} bytes). */
-    private byte[][] keyArrays = new byte[0][];
-    private static final int KEY_CACHE = 256;
-    private static final java.lang.invoke.VarHandle LONG_VIEW =
-            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.nativeOrder());
+    private final KeyArrays keys = new KeyArrays();
 
     /**
      * @param sourcesOldestFirst the bucket's runs, oldest first ({@link RunSources#blocksForScan}); closed by {@link #close()}
@@ -148,11 +144,7 @@ final class BlockMergedReader implements BucketMerge {
         for (RunBlockSource s : sources) {
             s.releaseCopies();
         }
-        int len = src.keyLength(r);
-        if (heldKey.length != len) {
-            heldKey = new byte[len];
-        }
-        System.arraycopy(src.keyBytes(), src.keyOffset(r), heldKey, 0, len);
+        heldKey = heldKeys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
         RowKind kind = src.kind(r);
         InternalRow copy = src.copyValue(r);
         heldVersion.replace(heldKey, src.sequences()[r], kind, copy);
@@ -161,34 +153,12 @@ final class BlockMergedReader implements BucketMerge {
 
     /** Whether the version at {@code position} has the held key. */
     private boolean isHeldKey(long position) {
-        RunBlockSource src = sources[BatchLoserTree.source(position)];
-        int r = BatchLoserTree.row(position);
-        int off = src.keyOffset(r);
-        return Arrays.equals(src.keyBytes(), off, off + src.keyLength(r), heldKey, 0, heldKey.length);
+        return sources[BatchLoserTree.source(position)].keyEquals(BatchLoserTree.row(position), heldKey);
     }
 
-    /** Row {@code r}'s key in the reused array of its length (a fresh array for long keys). */
+    /** Row {@code r}'s key in a reused array ({@link KeyArrays}). */
     private byte[] key(RunBlockSource src, int r) {
-        int len = src.keyLength(r);
-        if (len > KEY_CACHE) {
-            int off = src.keyOffset(r);
-            return Arrays.copyOfRange(src.keyBytes(), off, off + len);
-        }
-        if (len >= keyArrays.length) {
-            keyArrays = Arrays.copyOf(keyArrays, len + 1);
-        }
-        byte[] k = keyArrays[len];
-        if (k == null) {
-            k = new byte[len];
-            keyArrays[len] = k;
-        }
-        if (len == 8) {
-            // one long move instead of an array-copy call (a BIGINT or DOUBLE key)
-            LONG_VIEW.set(k, 0, (long) LONG_VIEW.get(src.keyBytes(), src.keyOffset(r)));
-        } else {
-            System.arraycopy(src.keyBytes(), src.keyOffset(r), k, 0, len);
-        }
-        return k;
+        return keys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
     }
 
     @Override

@@ -156,6 +156,12 @@ final class RunBlockSource implements BlockSource {
         return keyOffsets[start + row + 1] - keyOffsets[start + row];
     }
 
+    /** Whether row {@code row}'s key is {@code key}. */
+    boolean keyEquals(int row, byte[] key) {
+        int off = keyOffsets[start + row];
+        return java.util.Arrays.equals(keyBytes, off, keyOffsets[start + row + 1], key, 0, key.length);
+    }
+
     /** Steps the cursor to block row {@code row} (at or after the row it is on). */
     private RunCursor moveTo(int row) throws IOException {
         RunCursor c = cursor;

@@ -325,12 +325,8 @@ final class RunSources {
         private BinaryRowArena stableCopies;
         /** The initial capacity of {@link #stableCopies}: it holds one row at a time. */
         private static final int STABLE_COPY_BYTES = 256;
-        /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes), one set per holder. */
-        private static final int KEY_CACHE = 256;
-        private static final java.lang.invoke.VarHandle LONG_VIEW =
-                java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.nativeOrder());
-        private final byte[][][] keys = {NO_KEYS, NO_KEYS};
-        private static final byte[][] NO_KEYS = new byte[0][];
+        /** Reused key arrays by key length, one set per holder. */
+        private final KeyArrays[] keys = {new KeyArrays(), new KeyArrays()};
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
@@ -392,30 +388,9 @@ final class RunSources {
             kv.replace(kv.key(), kv.sequence(), kv.kind(), copy);
         }
 
-        /** The cursor's current key in an array of key set {@code slot} reused for every key of that length (a fresh one for long keys). */
+        /** The cursor's current key in an array of key set {@code slot} ({@link KeyArrays}: reused per key length). */
         private byte[] key(RunCursor c, int slot) {
-            int len = c.keyLength();
-            if (len > KEY_CACHE) {
-                return c.key();
-            }
-            byte[][] set = keys[slot];
-            if (len >= set.length) {
-                // the key lengths of a table are few (one, for fixed-width keys): grow to the longest seen
-                set = java.util.Arrays.copyOf(set, len + 1);
-                keys[slot] = set;
-            }
-            byte[] k = set[len];
-            if (k == null) {
-                k = new byte[len];
-                set[len] = k;
-            }
-            if (len == 8) {
-                // one long move instead of an array-copy call (8 bytes: a BIGINT or a DOUBLE key)
-                LONG_VIEW.set(k, 0, (long) LONG_VIEW.get(c.keyArray(), c.keyOffset()));
-            } else {
-                System.arraycopy(c.keyArray(), c.keyOffset(), k, 0, len);
-            }
-            return k;
+            return keys[slot].copy(c.keyArray(), c.keyOffset(), c.keyLength());
         }
 
         @Override

@@ -54,18 +54,19 @@ class BlockMergedReaderTest {
                 RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, run == 0 ? 5 : 0,
                         DataFileMeta.Kind.DATA, run == 0 ? 48 * 1024 : Long.MAX_VALUE);
                 for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
-                    byte[] key = key(e.getKey());
+                    byte[] key = CompactionMergeTest.key(e.getKey());
                     for (int v = 0; v < e.getValue(); v++) {
                         RowKind kind = rnd.nextInt(7) == 0 ? (rnd.nextBoolean() ? RowKind.DELETE : RowKind.UPDATE_BEFORE) : RowKind.INSERT;
                         GenericRow row = GenericRow.ofKind(kind, e.getKey(), rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
-                                (long) rnd.nextInt(100), string(rnd));
+                                (long) rnd.nextInt(100), CompactionMergeTest.string(rnd));
                         out.add(key, ++seq, kind, row, v == 0);
                     }
                 }
                 newestFirst.add(0, new Levels.SortedRun(run == 0 ? 5 : 0, out.finish()));
             }
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
-            byte[][][] ranges = {{null, null}, {key(7_000), key(21_000)}, {key(29_990), null}, {null, key(5)}};
+            byte[][][] ranges = {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
+                {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
             for (byte[][] range : ranges) {
                 for (boolean keep : new boolean[] {false, true}) {
                     List<String> expected = viaLoserTree(ctx, newestFirst, range, keep);
@@ -107,18 +108,5 @@ class BlockMergedReaderTest {
                     + ValueFormatter.formatRow(kv.value(), ctx.rowType));
         }
         return out;
-    }
-
-    private static byte[] key(int k) {
-        return new byte[] {(byte) (k >>> 24), (byte) (k >>> 16), (byte) (k >>> 8), (byte) k};
-    }
-
-    private static String string(SplittableRandom rnd) {
-        switch (rnd.nextInt(6)) {
-            case 0: return null;
-            case 1: return "";
-            case 2: return "é" + rnd.nextInt(1000) + "\u4e2d\uD83D\uDE00";
-            default: return "s-" + "x".repeat(rnd.nextInt(40)) + rnd.nextInt(100000);
-        }
     }
 }
