@@ -17,6 +17,13 @@ final class Expected {
     private final long[] v1ByKey;
     private final double[] v2ByKey;
     private final byte[][] v3ByKey;
+    /**
+     * The expected v3 bytes of every written key packed in key order (key {@code k}'s at
+     * {@code v3Packed[v3Start[k] .. v3Start[k + 1])}): the per-row check of a batch read walks them
+     * in memory order, about half the cache lines of one array object per key.
+     */
+    private final byte[] v3Packed;
+    private final int[] v3Start;
     private final boolean[] seen;
     private long read;
     private long readSumV1;
@@ -30,6 +37,8 @@ final class Expected {
             this.v1ByKey = null;
             this.v2ByKey = null;
             this.v3ByKey = null;
+            this.v3Packed = null;
+            this.v3Start = null;
             this.seen = null;
             return;
         }
@@ -55,6 +64,19 @@ final class Expected {
         }
         this.count = distinct;
         this.sumV1 = 0;
+        v3Start = new int[Dataset.KEY_SPACE + 1];
+        long bytes = 0;
+        for (int key = 0; key < Dataset.KEY_SPACE; key++) {
+            v3Start[key] = (int) bytes;
+            bytes += v3ByKey[key] == null ? 0 : v3ByKey[key].length;
+        }
+        v3Start[Dataset.KEY_SPACE] = Math.toIntExact(bytes);
+        v3Packed = new byte[(int) bytes];
+        for (int key = 0; key < Dataset.KEY_SPACE; key++) {
+            if (v3ByKey[key] != null) {
+                System.arraycopy(v3ByKey[key], 0, v3Packed, v3Start[key], v3ByKey[key].length);
+            }
+        }
         this.seen = new boolean[Dataset.KEY_SPACE];
     }
 
@@ -70,6 +92,21 @@ final class Expected {
     /** The expected v3 of a key (null if the key was never written). */
     byte[] v3(long key) {
         return v3ByKey == null || key < 0 || key >= Dataset.KEY_SPACE ? null : v3ByKey[(int) key];
+    }
+
+    /**
+     * Whether {@code length} bytes of {@code a} from {@code offset} are exactly the expected v3 of
+     * {@code key} (never for a key that was never written): {@link #v3(long)} compared with
+     * {@link java.util.Arrays#equals(byte[], int, int, byte[], int, int)} (which the JIT vectorizes), on the
+     * packed copy; every engine's harness checks v3 with it.
+     */
+    boolean v3Equals(long key, byte[] a, int offset, int length) {
+        if (v3Packed == null || key < 0 || key >= Dataset.KEY_SPACE || v3ByKey[(int) key] == null) {
+            return false;
+        }
+        int from = v3Start[(int) key];
+        return length == v3Start[(int) key + 1] - from
+                && java.util.Arrays.equals(a, offset, offset + length, v3Packed, from, from + length);
     }
 
     /** The expected v1 of a key, for point lookups (the key must have been written). */
@@ -111,21 +148,6 @@ final class Expected {
             throw new IllegalStateException(workload + ": sum(v1) read " + readSumV1 + ", expected " + sumV1);
         }
         return read;
-    }
-
-    /** Whether a bytes view holds exactly the expected bytes (a null view never does). */
-    static boolean sameBytes(dev.varve.row.BytesView v, byte[] expected) {
-        if (v == null || expected == null || v.length() != expected.length) {
-            return false;
-        }
-        byte[] a = v.array();
-        int o = v.offset();
-        for (int i = 0; i < expected.length; i++) {
-            if (a[o + i] != expected[i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Whether a Java string equals the expected ASCII bytes. */

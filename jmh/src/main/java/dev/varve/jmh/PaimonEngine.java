@@ -162,7 +162,7 @@ final class PaimonEngine extends TableEngine {
                 while ((x = batch.next()) != null) {
                     long k = x.getLong(0);
                     BinaryString v3 = x.getString(3);
-                    boolean v3Equal = !workload.primaryKey || sameBytes(v3, expected.v3(k));
+                    boolean v3Equal = !workload.primaryKey || sameV3(v3, k, expected);
                     expected.check(k, x.getLong(1), x.getDouble(2), v3Equal);
                 }
                 batch.releaseBatch();
@@ -173,12 +173,26 @@ final class PaimonEngine extends TableEngine {
         return expected.finish();
     }
 
-    private static boolean sameBytes(BinaryString s, byte[] expected) {
-        if (s == null || expected == null || s.getSizeInBytes() != expected.length) {
+    /**
+     * Whether a string holds exactly the expected v3 of {@code key}: compared in place on its heap
+     * segment with {@link Expected#v3Equals}, the check the Varve harness uses; a string spread over
+     * several segments or off heap byte by byte against {@link Expected#v3}.
+     */
+    private static boolean sameV3(BinaryString s, long key, Expected expected) {
+        if (s == null) {
             return false;
         }
-        for (int i = 0; i < expected.length; i++) {
-            if (s.byteAt(i) != expected[i]) {
+        org.apache.paimon.memory.MemorySegment[] segs = s.getSegments();
+        int length = s.getSizeInBytes();
+        if (segs.length == 1 && !segs[0].isOffHeap() && s.getOffset() + length <= segs[0].size()) {
+            return expected.v3Equals(key, segs[0].getArray(), s.getOffset(), length);
+        }
+        byte[] want = expected.v3(key);
+        if (want == null || length != want.length) {
+            return false;
+        }
+        for (int i = 0; i < want.length; i++) {
+            if (s.byteAt(i) != want[i]) {
                 return false;
             }
         }

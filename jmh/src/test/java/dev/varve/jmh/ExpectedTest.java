@@ -101,15 +101,31 @@ class ExpectedTest {
     }
 
     @Test
-    void sameBytesComparesTheViewsWindowOnly() {
-        byte[] abc = {'a', 'b', 'c'};
-        byte[] page = {'x', 'a', 'b', 'c', 'd'};
-        dev.varve.row.BytesView v = new dev.varve.row.BytesView();
-        assertTrue(Expected.sameBytes(v.set(page, 1, 3), abc));
-        assertFalse(Expected.sameBytes(v.set(page, 1, 2), abc));
-        assertFalse(Expected.sameBytes(v.set(page, 2, 3), abc));
-        assertFalse(Expected.sameBytes(v.set(page, 1, 4), abc));
-        assertFalse(Expected.sameBytes(null, abc));
-        assertFalse(Expected.sameBytes(v.set(page, 1, 3), null));
+    void v3EqualsComparesTheWindowWithTheKeysExpectedBytes() {
+        Expected e = new Expected(Workload.W1, d, 250_000);
+        int[] last = d.lastRowOfKey(250_000);
+        int key = (int) d.k[0];
+        byte[] want = d.v3[last[key]];
+        byte[] page = new byte[want.length + 2];
+        System.arraycopy(want, 0, page, 1, want.length);
+        assertTrue(e.v3Equals(key, page, 1, want.length));
+        assertFalse(e.v3Equals(key, page, 1, want.length - 1));
+        assertFalse(e.v3Equals(key, page, 0, want.length));
+        page[1 + want.length - 1] ^= 1;
+        assertFalse(e.v3Equals(key, page, 1, want.length));
+        page[1 + want.length - 1] ^= 1;
+        int other = 0;
+        while (other == key || last[other] < 0 || java.util.Arrays.equals(d.v3[last[other]], want)) {
+            other++;
+        }
+        assertTrue(e.v3Equals(other, d.v3[last[other]], 0, d.v3[last[other]].length));
+        assertFalse(e.v3Equals(other, page, 1, want.length));
+        int never = 0;
+        while (last[never] >= 0) {
+            never++;
+        }
+        assertFalse(e.v3Equals(never, page, 1, want.length));
+        assertFalse(e.v3Equals(-1, page, 1, want.length));
+        assertFalse(new Expected(Workload.W4, d, 1000).v3Equals(key, page, 1, want.length));
     }
 }

@@ -219,9 +219,17 @@ public final class BatchLoserTree implements AutoCloseable {
         if (x.prefixes()[ra] != y.prefixes()[rb]) {
             return false;
         }
+        int lx = x.keyLength(ra);
+        int ly = y.keyLength(rb);
+        if (lx != ly) {
+            return false;
+        }
+        if (lx <= 8) {
+            return true; // equal zero-padded 8-byte prefixes and equal lengths up to 8: equal keys
+        }
         int ox = x.keyOffset(ra);
         int oy = y.keyOffset(rb);
-        return Arrays.equals(x.keyBytes(), ox, ox + x.keyLength(ra), y.keyBytes(), oy, oy + y.keyLength(rb));
+        return Arrays.equals(x.keyBytes(), ox, ox + lx, y.keyBytes(), oy, oy + ly);
     }
 
     /** Closes every source, keeping the first error. */
@@ -419,7 +427,8 @@ public final class BatchLoserTree implements AutoCloseable {
     /**
      * Whether node key {@code a}'s head comes strictly before {@code b}'s, given equal prefix
      * parts: exhausted sources last (by index among themselves), then the full prefixes, then the
-     * full key bytes, then sequence, then source index.
+     * key bytes after the first 8 (or, for keys up to 8 bytes, the lengths), then sequence, then
+     * source index.
      */
     private boolean tieBefore(long a, long b) {
         int sa = (int) (a & sourceMask);
@@ -436,11 +445,19 @@ public final class BatchLoserTree implements AutoCloseable {
         if (px != py) {
             return Long.compareUnsigned(px, py) < 0;
         }
-        int ox = x.keyOffset(ra);
-        int oy = y.keyOffset(rb);
-        int c = Arrays.compareUnsigned(x.keyBytes(), ox, ox + x.keyLength(ra), y.keyBytes(), oy, oy + y.keyLength(rb));
-        if (c != 0) {
-            return c < 0;
+        int lx = x.keyLength(ra);
+        int ly = y.keyLength(rb);
+        if (lx > 8 || ly > 8) {
+            // equal zero-padded prefixes: the first min(8, lengths) bytes are equal
+            int from = Math.min(8, Math.min(lx, ly));
+            int ox = x.keyOffset(ra);
+            int oy = y.keyOffset(rb);
+            int c = Arrays.compareUnsigned(x.keyBytes(), ox + from, ox + lx, y.keyBytes(), oy + from, oy + ly);
+            if (c != 0) {
+                return c < 0;
+            }
+        } else if (lx != ly) {
+            return lx < ly; // equal up to the shorter one's end, then zero padding: the shorter one first
         }
         long qx = x.sequences()[ra];
         long qy = y.sequences()[rb];

@@ -43,7 +43,7 @@ final class BinaryRowArena {
     private final int limitBytes;
     private final int[] copyKind;
     private final BinaryRowWriter writer;
-    private final ExpandableArrayBuffer arena = new ExpandableArrayBuffer(8192);
+    private final ExpandableArrayBuffer arena;
     private final List<BinaryRow> views = new ArrayList<>();
     private int used;
     private int viewsUsed;
@@ -54,6 +54,12 @@ final class BinaryRowArena {
 
     /** With an arena size above which copies are {@link GenericRow}s until the next release. */
     BinaryRowArena(RowType type, int limitBytes) {
+        this(type, limitBytes, 8192);
+    }
+
+    /** With an arena size limit and the arena buffer's initial capacity (it grows as needed). */
+    BinaryRowArena(RowType type, int limitBytes, int initialBytes) {
+        this.arena = new ExpandableArrayBuffer(initialBytes);
         this.type = type;
         this.limitBytes = limitBytes;
         this.writer = new BinaryRowWriter(type);

@@ -33,7 +33,7 @@ final class BucketRecordReader extends LookaheadReader {
     private final ScanFilter filter;
     /** Merged reads seek every file to this key range. */
     private final ScanFilter.KeyRange range;
-    private MergedBucketReader merged;
+    private BucketMerge merged;
     private SortMergeReader all;
     /**
      * A bucket read file after file, each version handed out as the file's own view (no merge, no
@@ -135,8 +135,14 @@ final class BucketRecordReader extends LookaheadReader {
                     Levels levels = new Levels(ctx.options.numLevels(), b.files);
                     // versions are copied as binary rows into a reused arena: a row handed out stays
                     // valid until the following next(), which is this reader's contract
-                    merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket, levels.runs(),
-                            range.from, range.to), true, keepKinds);
+                    if (ctx.mergeEngine.latestVersionWins()) {
+                        // a key's latest version is its row: merged page by page, read in place
+                        merged = new BlockMergedReader(RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
+                                range.from, range.to), keepKinds);
+                    } else {
+                        merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket,
+                                levels.runs(), range.from, range.to), true, keepKinds);
+                    }
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
                     boolean chained;

@@ -29,7 +29,7 @@ import java.util.List;
  *
  * <p>Not thread-safe; one reader per bucket scan.
  */
-final class MergedBucketReader implements AutoCloseable {
+final class MergedBucketReader implements BucketMerge {
     private final LoserTree tree;
     private final MergeFunction mf;
     /**
@@ -79,7 +79,8 @@ final class MergedBucketReader implements AutoCloseable {
         this.loneAddsInPlace = loneAddsInPlace && ctx.mergeEngine.loneAddReadsAsIs();
     }
 
-    KeyValue next() {
+    @Override
+    public KeyValue next() {
         try {
             while (true) {
                 KeyValue head = tree.peek();
@@ -150,7 +151,12 @@ final class MergedBucketReader implements AutoCloseable {
 
     /** Whether {@code kv}, the tree's head (null at the end), has key {@code key}, whose prefix is {@code prefix}. */
     private boolean sameKey(KeyValue kv, long prefix, byte[] key) throws IOException {
-        return kv != null && tree.peekPrefix() == prefix && Arrays.equals(kv.key(), key);
+        if (kv == null || tree.peekPrefix() != prefix) {
+            return false;
+        }
+        byte[] other = kv.key();
+        // equal zero-padded 8-byte prefixes and equal lengths up to 8: the keys are equal
+        return other.length == key.length && (key.length <= 8 || Arrays.equals(other, key));
     }
 
     @Override

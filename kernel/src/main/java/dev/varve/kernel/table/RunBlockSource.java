@@ -2,13 +2,11 @@ package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunCursor;
 import dev.varve.format.run.RunReadScratch;
-import dev.varve.format.run.RunReader;
 import dev.varve.merge.BlockSource;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyEncoder;
 import dev.varve.row.RowKind;
-import dev.varve.row.RowType;
 
 import java.io.IOException;
 import java.util.List;
@@ -35,17 +33,17 @@ import java.util.List;
  */
 final class RunBlockSource implements BlockSource {
     private final TableContext ctx;
-    private final Partition partition;
-    private final int bucket;
-    private final List<DataFileMeta> files;
+    private final RunFiles run;
     private final PaddedRow padded;
-    private int nextFile;
-    private RunReader reader;
+    /**
+     * For a merged scan ({@link BlockMergedReader}): files decoded with buffers of their own and
+     * copies in an arena of this source (nothing from {@link RunSources.ScratchPool}), so rows handed
+     * out stay readable after the scan is closed.
+     */
+    private final boolean ownBuffers;
     private RunCursor cursor;
     private RunReadScratch scratch;
     private BinaryRowArena arena;
-    private boolean pad;
-    private boolean arenaFits;
     /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
     private long[] prefixes = EMPTY;
     private long[] sequences = EMPTY;
@@ -59,11 +57,21 @@ final class RunBlockSource implements BlockSource {
     private int at;
 
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
+        this(ctx, partition, bucket, files, null, null, false);
+    }
+
+    /**
+     * @param from first key to read (inclusive), null = open
+     * @param to end key (exclusive), null = open
+     * @param ownBuffers decode into buffers of this source's files and copy into an arena of its own
+     *     (for scans: rows handed out outlive the source), else into pooled ones
+     */
+    RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to,
+                   boolean ownBuffers) {
         this.ctx = ctx;
-        this.partition = partition;
-        this.bucket = bucket;
-        this.files = files;
+        this.run = new RunFiles(ctx, partition, bucket, files, from, to);
         this.padded = new PaddedRow(ctx.rowType.size());
+        this.ownBuffers = ownBuffers;
     }
 
     @Override
@@ -79,27 +87,18 @@ final class RunBlockSource implements BlockSource {
             }
         }
         while (true) {
-            if (cursor != null) {
-                cursor.close();
-                cursor = null;
-                reader.close();
-                reader = null;
-            }
-            if (nextFile >= files.size()) {
+            cursor = null;
+            if (!run.hasNextFile()) {
+                run.close(); // before the scratch goes back: the reader holds its footer arrays until then
                 giveBackScratch();
                 count = 0;
                 return 0;
             }
-            DataFileMeta f = files.get(nextFile++);
-            RowType fileType = ctx.rowTypeOf(f.schemaId());
-            if (scratch == null) {
-                scratch = RunSources.ScratchPool.take(RunSources.footerHint(files));
+            if (scratch == null && !ownBuffers) {
+                scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
             }
-            // the previous file's cursor is closed: its views of the scratch are dead
-            reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f), fileType, scratch);
-            cursor = reader.cursor(null, null, null, scratch);
-            pad = fileType.size() != ctx.rowType.size();
-            arenaFits = !pad && RunSources.sameFieldTypes(fileType, ctx.rowType);
+            run.openNext(scratch);
+            cursor = run.cursor;
             if (cursor.next()) {
                 return load(cursor);
             }
@@ -157,6 +156,12 @@ final class RunBlockSource implements BlockSource {
         return keyOffsets[start + row + 1] - keyOffsets[start + row];
     }
 
+    /** Whether row {@code row}'s key is {@code key}. */
+    boolean keyEquals(int row, byte[] key) {
+        int off = keyOffsets[start + row];
+        return java.util.Arrays.equals(keyBytes, off, keyOffsets[start + row + 1], key, 0, key.length);
+    }
+
     /** Steps the cursor to block row {@code row} (at or after the row it is on). */
     private RunCursor moveTo(int row) throws IOException {
         RunCursor c = cursor;
@@ -179,15 +184,15 @@ final class RunBlockSource implements BlockSource {
     /** Row {@code row}'s value row, a view valid until a later row is asked for (see the class comment). */
     InternalRow value(int row) throws IOException {
         InternalRow v = moveTo(row).value();
-        return pad ? padded.replace(v) : v;
+        return run.pad ? padded.replace(v) : v;
     }
 
     /** A copy of row {@code row}'s value row, valid until {@link #releaseCopies()}. */
     InternalRow copyValue(int row) throws IOException {
         RunCursor c = moveTo(row);
-        if (arenaFits) {
+        if (run.arenaFits) {
             if (arena == null) {
-                arena = RunSources.ScratchPool.takeArena(ctx.rowType);
+                arena = ownBuffers ? new BinaryRowArena(ctx.rowType) : RunSources.ScratchPool.takeArena(ctx.rowType);
             }
             return arena.copy(c, c.value());
         }
@@ -222,21 +227,15 @@ final class RunBlockSource implements BlockSource {
     @Override
     public void close() throws IOException {
         count = 0;
-        if (cursor != null) {
-            cursor.close();
-            cursor = null;
-        }
+        cursor = null;
         try {
-            if (reader != null) {
-                reader.close(); // before the scratch goes back: the reader holds its footer arrays until then
-                reader = null;
-            }
+            run.close(); // before the scratch goes back: the reader holds its footer arrays until then
         } finally {
             giveBackScratch();
-            if (arena != null) {
-                RunSources.ScratchPool.giveArena(arena);
-                arena = null;
+            if (arena != null && !ownBuffers) {
+                RunSources.ScratchPool.giveArena(arena); // a scan's arena holds copies that may still be read
             }
+            arena = null;
         }
     }
 }

@@ -2,7 +2,6 @@ package dev.varve.kernel.table;
 
 import dev.varve.format.run.RunCursor;
 import dev.varve.format.run.RunReadScratch;
-import dev.varve.format.run.RunReader;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
@@ -41,6 +40,21 @@ final class RunSources {
     }
 
     /**
+     * Block sources for a merged scan ({@link BlockMergedReader}), for sorted runs given newest
+     * first, returned oldest first, reading only keys in {@code [from, to)} (null = open). Their
+     * files are decoded into buffers of their own and copies go to arenas of their own (nothing
+     * pooled), so the rows a scan hands out stay readable after it is closed.
+     */
+    static List<RunBlockSource> blocksForScan(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
+                                              byte[] from, byte[] to) {
+        List<RunBlockSource> out = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            out.add(new RunBlockSource(ctx, p, bucket, newestFirst.get(i).files, from, to, true));
+        }
+        return out;
+    }
+
+    /**
      * Sources for sorted runs given newest first, returned oldest first, reading only keys in
      * {@code [from, to)} (null = open): each file's cursor seeks to {@code from}. The sources copy
      * versions ({@code copyValue}) as {@link dev.varve.row.BinaryRow}s in a reused arena
@@ -54,7 +68,7 @@ final class RunSources {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
-            s.arena = new BinaryRowArena(ctx.rowType);
+            s.copyInArena = true;
             out.add(s);
         }
         return out;
@@ -298,38 +312,25 @@ final class RunSources {
      */
     static final class FilesSource implements KeyValueSource {
         private final TableContext ctx;
-        private final Partition partition;
-        private final int bucket;
-        private final List<DataFileMeta> files;
-        private final byte[] from;
-        private final byte[] to;
+        private final RunFiles run;
         /** The two alternating holders; {@code kv} is the one returned last (null before the first). */
         private final KeyValue[] holders = {new KeyValue(), new KeyValue()};
         private KeyValue kv;
         private final PaddedRow[] paddeds;
-        private int next;
         private RunCursor cursor;
-        private RunReader reader;
-        private boolean pad;
-        /** Non-null: copies are made in this arena while the current file has the table's field types. */
-        BinaryRowArena arena;
-        /** Where the last returned version is copied when its page is left (see the class comment). */
+        /** Whether {@link #copyValue} copies into {@link #arena} (made on first use) while the current file has the table's field types. */
+        boolean copyInArena;
+        private BinaryRowArena arena;
+        /** Where the last returned version is copied when its page is left (see the class comment); made on first use. */
         private BinaryRowArena stableCopies;
-        private boolean arenaFits;
-        /** Reused key arrays by key length (keys up to {@link #KEY_CACHE} bytes), one set per holder. */
-        private static final int KEY_CACHE = 256;
-        private static final java.lang.invoke.VarHandle LONG_VIEW =
-                java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.nativeOrder());
-        private final byte[][][] keys = {NO_KEYS, NO_KEYS};
-        private static final byte[][] NO_KEYS = new byte[0][];
+        /** The initial capacity of {@link #stableCopies}: it holds one row at a time. */
+        private static final int STABLE_COPY_BYTES = 256;
+        /** Reused key arrays by key length, one set per holder. */
+        private final KeyArrays[] keys = {new KeyArrays(), new KeyArrays()};
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
-            this.partition = partition;
-            this.bucket = bucket;
-            this.files = files;
-            this.from = from;
-            this.to = to;
+            this.run = new RunFiles(ctx, partition, bucket, files, from, to);
             this.paddeds = new PaddedRow[] {new PaddedRow(ctx.rowType.size()), new PaddedRow(ctx.rowType.size())};
         }
 
@@ -351,32 +352,21 @@ final class RunSources {
         private KeyValue emit(RunCursor c) {
             int slot = kv == holders[0] ? 1 : 0;
             InternalRow v = c.value();
-            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), pad ? paddeds[slot].replace(v) : v);
+            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), run.pad ? paddeds[slot].replace(v) : v);
             return kv;
         }
 
         /** Closes the exhausted cursor (if any) and reads the first record of the next non-empty file, or ends. */
         private KeyValue nextFile() throws IOException {
-            while (true) {
-                if (cursor != null) {
-                    cursor.close();
-                    cursor = null;
-                    reader.close();
-                    reader = null;
-                }
-                if (next >= files.size()) {
-                    return null;
-                }
-                DataFileMeta f = files.get(next++);
-                RowType fileType = ctx.rowTypeOf(f.schemaId());
-                reader = ctx.openReader(partition, bucket, f);
-                cursor = reader.cursor(null, from, to);
-                pad = fileType.size() != ctx.rowType.size();
-                arenaFits = !pad && sameFieldTypes(fileType, ctx.rowType);
+            // files decoded into buffers of their own: rows handed out stay readable after close
+            while (run.openNext(null)) {
+                cursor = run.cursor;
                 if (cursor.next()) {
                     return emit(cursor);
                 }
             }
+            cursor = null;
+            return null;
         }
 
         /**
@@ -386,9 +376,9 @@ final class RunSources {
         private void keepLast() {
             InternalRow v = kv.value();
             InternalRow copy;
-            if (arenaFits && cursor.ownsView(v)) {
+            if (run.arenaFits && cursor.ownsView(v)) {
                 if (stableCopies == null) {
-                    stableCopies = new BinaryRowArena(ctx.rowType);
+                    stableCopies = new BinaryRowArena(ctx.rowType, BinaryRowArena.LIMIT_BYTES, STABLE_COPY_BYTES);
                 }
                 stableCopies.release();
                 copy = stableCopies.copy(cursor, v);
@@ -398,35 +388,17 @@ final class RunSources {
             kv.replace(kv.key(), kv.sequence(), kv.kind(), copy);
         }
 
-        /** The cursor's current key in an array of key set {@code slot} reused for every key of that length (a fresh one for long keys). */
+        /** The cursor's current key in an array of key set {@code slot} ({@link KeyArrays}: reused per key length). */
         private byte[] key(RunCursor c, int slot) {
-            int len = c.keyLength();
-            if (len > KEY_CACHE) {
-                return c.key();
-            }
-            byte[][] set = keys[slot];
-            if (len >= set.length) {
-                // the key lengths of a table are few (one, for fixed-width keys): grow to the longest seen
-                set = java.util.Arrays.copyOf(set, len + 1);
-                keys[slot] = set;
-            }
-            byte[] k = set[len];
-            if (k == null) {
-                k = new byte[len];
-                set[len] = k;
-            }
-            if (len == 8) {
-                // one long move instead of an array-copy call (8 bytes: a BIGINT or a DOUBLE key)
-                LONG_VIEW.set(k, 0, (long) LONG_VIEW.get(c.keyArray(), c.keyOffset()));
-            } else {
-                System.arraycopy(c.keyArray(), c.keyOffset(), k, 0, len);
-            }
-            return k;
+            return keys[slot].copy(c.keyArray(), c.keyOffset(), c.keyLength());
         }
 
         @Override
         public InternalRow copyValue(InternalRow value) {
-            if (arena != null && arenaFits && cursor != null && cursor.ownsView(value)) {
+            if (copyInArena && run.arenaFits && cursor != null && cursor.ownsView(value)) {
+                if (arena == null) {
+                    arena = new BinaryRowArena(ctx.rowType);
+                }
                 return arena.copy(cursor, value);
             }
             return value == null ? null : GenericRow.copyOf(value);
@@ -441,14 +413,8 @@ final class RunSources {
 
         @Override
         public void close() throws IOException {
-            if (cursor != null) {
-                cursor.close();
-                cursor = null;
-            }
-            if (reader != null) {
-                reader.close();
-                reader = null;
-            }
+            cursor = null;
+            run.close();
         }
     }
 }

@@ -108,11 +108,13 @@ class CompactionMergeTest {
         }
     }
 
-    private static byte[] key(int k) {
+    /** A 4-byte big-endian key (the order of non-negative INT keys). */
+    static byte[] key(int k) {
         return new byte[] {(byte) (k >>> 24), (byte) (k >>> 16), (byte) (k >>> 8), (byte) k};
     }
 
-    private static String string(SplittableRandom rnd) {
+    /** A random string value: null, empty, non-ASCII or ASCII of 0..39 padding characters. */
+    static String string(SplittableRandom rnd) {
         switch (rnd.nextInt(6)) {
             case 0: return null;
             case 1: return "";

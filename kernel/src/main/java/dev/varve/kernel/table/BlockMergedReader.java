@@ -1,0 +1,172 @@
+package dev.varve.kernel.table;
+
+import dev.varve.merge.BatchLoserTree;
+import dev.varve.row.InternalRow;
+import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * The merged view of one bucket of a table whose merge engine keeps a key's latest version
+ * ({@code MergeEngine.latestVersionWins()}: deduplicate without sequence field or input filters),
+ * read page by page: a batch loser-tree merge ({@link BatchLoserTree}) of the runs' decoded pages
+ * ({@link RunBlockSource}), compared in place on the pages' key prefixes (no key copy, no holder
+ * swap per version, a winner's run emitted without replaying the tree), cut into keys by
+ * {@link BatchLoserTree#sameKey}; of each key only the last version in merge order is read, in
+ * place (its page's decoded columns), the others are stepped over. Keys whose latest version is a
+ * retraction are skipped unless asked to keep them ({@code $audit_log}). Same rows as
+ * {@link MergedBucketReader} over the same runs.
+ *
+ * <p>A merge call ends where the winner's page ends, and the next call may replace that page: the
+ * call's last key may go on in the next call, so its last version is copied (its source's arena)
+ * and kept until the next call says whether a newer version of the key follows.
+ *
+ * <p>{@link #next()} returns a KeyValue valid until the following call (its value row is a view of
+ * a decoded page, or an arena copy). The sources decode into buffers of their own, so the rows
+ * handed out stay readable after {@link #close()}. Not thread-safe; one reader per bucket scan.
+ */
+final class BlockMergedReader implements BucketMerge {
+    /** Positions per merge call. */
+    static final int BATCH = 1024;
+
+    private final BatchLoserTree tree;
+    private final RunBlockSource[] sources;
+    private final boolean keepRetractions;
+    private final long[] positions;
+    private int at;
+    private int count;
+    private boolean ended;
+    /** A copied last version of the previous call's last key (its key in {@link #heldKey}), or none. */
+    private boolean held;
+    private final KeyValue heldVersion = new KeyValue();
+    private byte[] heldKey = new byte[0];
+    private final KeyArrays heldKeys = new KeyArrays();
+    private final KeyValue out = new KeyValue();
+    private final KeyArrays keys = new KeyArrays();
+
+    /**
+     * @param sourcesOldestFirst the bucket's runs, oldest first ({@link RunSources#blocksForScan}); closed by {@link #close()}
+     * @param keepRetractions whether keys whose latest version is a retraction are returned (with its kind)
+     */
+    BlockMergedReader(List<RunBlockSource> sourcesOldestFirst, boolean keepRetractions) {
+        this(sourcesOldestFirst, keepRetractions, BATCH);
+    }
+
+    /** With {@code batch} positions per merge call (tests use tiny ones). */
+    BlockMergedReader(List<RunBlockSource> sourcesOldestFirst, boolean keepRetractions, int batch) {
+        this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
+        this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
+        this.keepRetractions = keepRetractions;
+        this.positions = new long[batch];
+    }
+
+    @Override
+    public KeyValue next() {
+        try {
+            while (true) {
+                KeyValue kv = nextLatest();
+                if (kv == null || kv.kind().isAdd() || keepRetractions) {
+                    return kv;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The next key's latest version (any kind), or null at the end. */
+    private KeyValue nextLatest() throws IOException {
+        long[] pos = positions;
+        while (true) {
+            if (at == count) {
+                if (ended) {
+                    return null;
+                }
+                count = tree.merge(pos);
+                at = 0;
+                if (count == 0) {
+                    ended = true;
+                    if (held) {
+                        held = false;
+                        return heldVersion;
+                    }
+                    return null;
+                }
+                if (held) {
+                    // newer versions of the held key at the start of this call replace it
+                    int i = 0;
+                    while (i < count && isHeldKey(pos[i])) {
+                        i++;
+                    }
+                    if (i == count) {
+                        hold(pos[count - 1]); // the whole call was that key: it may go on still
+                        at = count;
+                        continue;
+                    }
+                    at = i;
+                    held = false;
+                    if (i == 0) {
+                        return heldVersion;
+                    }
+                    return version(pos[i - 1]);
+                }
+            }
+            int j = at + 1;
+            while (j < count && tree.sameKey(pos[j - 1], pos[j])) {
+                j++;
+            }
+            if (j == count) {
+                // the call's last key may go on in the next call, which may replace this page
+                hold(pos[count - 1]);
+                at = count;
+                continue;
+            }
+            at = j;
+            return version(pos[j - 1]);
+        }
+    }
+
+    /** The version at {@code position} in place. */
+    private KeyValue version(long position) throws IOException {
+        RunBlockSource src = sources[BatchLoserTree.source(position)];
+        int r = BatchLoserTree.row(position);
+        InternalRow value = src.value(r);
+        return out.replace(key(src, r), src.sequences()[r], value.getRowKind(), value);
+    }
+
+    /** Keeps a copy of the version at {@code position} (the copies of an earlier held version are dead). */
+    private void hold(long position) throws IOException {
+        RunBlockSource src = sources[BatchLoserTree.source(position)];
+        int r = BatchLoserTree.row(position);
+        for (RunBlockSource s : sources) {
+            s.releaseCopies();
+        }
+        heldKey = heldKeys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+        RowKind kind = src.kind(r);
+        InternalRow copy = src.copyValue(r);
+        heldVersion.replace(heldKey, src.sequences()[r], kind, copy);
+        held = true;
+    }
+
+    /** Whether the version at {@code position} has the held key. */
+    private boolean isHeldKey(long position) {
+        return sources[BatchLoserTree.source(position)].keyEquals(BatchLoserTree.row(position), heldKey);
+    }
+
+    /** Row {@code r}'s key in a reused array ({@link KeyArrays}). */
+    private byte[] key(RunBlockSource src, int r) {
+        return keys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+    }
+
+    @Override
+    public void close() {
+        try {
+            tree.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
