@@ -847,8 +847,9 @@ abstract class ColumnBuffer {
             if (beginRow(v, row)) {
                 int i = nextValue();
                 int before = data.pos;
-                data.bytes(v.data, v.off[row], v.len[row]);
-                if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                if (!string) {
+                    data.bytes(v.data, v.off[row], v.len[row]);
+                } else if (!data.utf8Bytes(v.data, v.off[row], v.len[row])) {
                     data.pos = before;
                     data.utf8(v.string(row));
                 }
