@@ -145,41 +145,6 @@ final class ByteSink {
         return Utf8Check.isWellFormed(buf, p, p + len);
     }
 
-    /**
-     * {@link #bytes(byte[], int, int)} of text: also returns whether the bytes appended are
-     * well-formed UTF-8 ({@link Utf8Check}); a value of 8 to {@value #SMALL_HEAP_COPY} bytes is
-     * copied a word at a time and its ASCII found while it is copied, so only values with other
-     * bytes (or shorter or longer ones) are looked at again.
-     */
-    boolean utf8Bytes(byte[] src, int off, int len) {
-        int p = pos;
-        if (len >= 8 && len <= SMALL_HEAP_COPY) {
-            java.util.Objects.checkFromIndexSize(off, len, src.length);
-            ensure(len);
-            byte[] b = buf;
-            long or = 0;
-            int i = 0;
-            for (; i + 8 <= len; i += 8) {
-                long w = (long) LONG_LE.get(src, off + i);
-                or |= w;
-                LONG_LE.set(b, p + i, w);
-            }
-            if (i < len) {
-                // the tail as one word ending at the last byte (overlapping bytes already copied)
-                long w = (long) LONG_LE.get(src, off + len - 8);
-                or |= w;
-                LONG_LE.set(b, p + len - 8, w);
-            }
-            pos = p + len;
-            return (or & 0x8080808080808080L) == 0 || Utf8Check.isWellFormed(b, p, p + len);
-        }
-        bytes(src, off, len);
-        return Utf8Check.isWellFormed(buf, p, p + len);
-    }
-
-    /** Heap values of 8 bytes up to this many are copied a word at a time by {@link #utf8Bytes(byte[], int, int)}. */
-    private static final int SMALL_HEAP_COPY = 64;
-
     /** Off-heap values up to this many bytes are copied a word at a time rather than by Unsafe.copyMemory. */
     private static final int SMALL_OFF_HEAP_COPY = 64;
 

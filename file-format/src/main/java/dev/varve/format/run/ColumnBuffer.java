@@ -847,9 +847,8 @@ abstract class ColumnBuffer {
             if (beginRow(v, row)) {
                 int i = nextValue();
                 int before = data.pos;
-                if (!string) {
-                    data.bytes(v.data, v.off[row], v.len[row]);
-                } else if (!data.utf8Bytes(v.data, v.off[row], v.len[row])) {
+                data.bytes(v.data, v.off[row], v.len[row]);
+                if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before;
                     data.utf8(v.string(row));
                 }
