@@ -587,8 +587,12 @@ public final class OffHeapMemTable {
                     UnsafeBuffer q = b[pageOf(address)];
                     int at = (int) address;
                     int last = (int) (address >>> LAST_BYTE_SHIFT); // within the record: no line past its end
-                    // its first, 65th and last byte: every cache line of a record of up to 129 bytes
-                    sum += q.getByte(at) + q.getByte(at + Math.min(64, last)) + q.getByte(at + last);
+                    // its first, 65th and last byte: every cache line of a record of up to 129 bytes;
+                    // the record lies in its page (put checked it), so no bounds check per byte
+                    byte[] array = q.byteArray();
+                    long byteAt = q.addressOffset() + at;
+                    sum += UnsafeApi.getByte(array, byteAt) + UnsafeApi.getByte(array, byteAt + Math.min(64, last))
+                            + UnsafeApi.getByte(array, byteAt + last);
                 }
                 touchedEnd = to;
             } while (p + touchBlock >= touchedEnd && touchedEnd < n);

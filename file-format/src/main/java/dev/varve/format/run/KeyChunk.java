@@ -29,6 +29,14 @@ final class KeyChunk {
         if (fixed >= 1 && fixed <= 8) {
             out.u8(RunFormat.KEY_FIXED);
             out.u8(fixed);
+            if (fixed == 8) {
+                // the common 8-byte key (BIGINT): one big-endian word per key
+                for (int i = 0; i < n; i++) {
+                    scratch[i] = (long) LONG_BE.get(data, i << 3);
+                }
+                IntBlock.encode(scratch, n, out);
+                return;
+            }
             for (int i = 0; i < n; i++) {
                 long v = 0;
                 int s = i * fixed;

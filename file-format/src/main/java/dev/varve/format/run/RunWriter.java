@@ -225,6 +225,15 @@ public final class RunWriter {
         endRecord(at, key.length, sequence, kind, value);
     }
 
+    /** As {@link #add(byte[], long, RowKind, InternalRow)} with the key {@code keyLen} bytes of {@code keyBytes} at {@code keyOff}. */
+    public void add(byte[] keyBytes, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value)
+            throws IOException {
+        Objects.checkFromIndexSize(keyOff, keyLen, keyBytes.length);
+        int at = beginRecord(keyLen);
+        System.arraycopy(keyBytes, keyOff, keys.buf, at, keyLen);
+        endRecord(at, keyLen, sequence, kind, value);
+    }
+
     /** Adds a record whose key is {@code keyLen} bytes of {@code keyBuf} at {@code keyOff}; no allocation. */
     public void add(DirectBuffer keyBuf, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value)
             throws IOException {
@@ -261,6 +270,18 @@ public final class RunWriter {
         int at = beginRecord(key.length);
         System.arraycopy(key, 0, keys.buf, at, key.length);
         endInOrder(at, key.length, sequence, kind, value, newKey);
+    }
+
+    /**
+     * As {@link #addInOrder(byte[], long, RowKind, InternalRow, boolean)} with the key
+     * {@code keyLen} bytes of {@code keyBytes} at {@code keyOff} (a compaction's decoded page).
+     */
+    public void addInOrder(byte[] keyBytes, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value,
+                           boolean newKey) throws IOException {
+        Objects.checkFromIndexSize(keyOff, keyLen, keyBytes.length);
+        int at = beginRecord(keyLen);
+        System.arraycopy(keyBytes, keyOff, keys.buf, at, keyLen);
+        endInOrder(at, keyLen, sequence, kind, value, newKey);
     }
 
     /** The rest of an {@code addInOrder} once the key is buffered at {@code at}. */
@@ -339,22 +360,24 @@ public final class RunWriter {
     private void appendValue(int at, int keyLen, long sequence, RowKind kind, InternalRow value, boolean newKey)
             throws IOException {
         Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(value, "value");
-        if (value.getArity() != columns.length) {
-            throw new IllegalArgumentException("value row has " + value.getArity() + " fields, the value type "
-                    + valueType + " has " + columns.length);
-        }
-        // values first, so that a bad value leaves no trace
+        // values first, so that a bad value leaves no trace; the arity is asked of the concrete
+        // class (the call through InternalRow is megamorphic: flushes, compactions and tests share it)
         if (value instanceof ColumnarRow) {
-            appendColumnar((ColumnarRow) value);
+            ColumnarRow c = (ColumnarRow) value;
+            checkArity(c.getArity());
+            appendColumnar(c);
             finishRecord(at, keyLen, sequence, kind, newKey);
             return;
         }
         if (value instanceof BinaryRow) {
-            appendBinary((BinaryRow) value);
+            BinaryRow b = (BinaryRow) value;
+            checkArity(b.getArity());
+            appendBinary(b);
             finishRecord(at, keyLen, sequence, kind, newKey);
             return;
         }
+        Objects.requireNonNull(value, "value");
+        checkArity(value.getArity());
         int col = 0;
         try {
             for (; col < columns.length; col++) {
@@ -364,6 +387,13 @@ public final class RunWriter {
             throw valueFailed(col, e);
         }
         finishRecord(at, keyLen, sequence, kind, newKey);
+    }
+
+    private void checkArity(int arity) {
+        if (arity != columns.length) {
+            throw new IllegalArgumentException("value row has " + arity + " fields, the value type "
+                    + valueType + " has " + columns.length);
+        }
     }
 
     private static final java.lang.invoke.VarHandle LONG_BE =

@@ -215,6 +215,30 @@ class RunWriterZeroCopyTest {
         }
         w.finish();
 
+        // cursor rows with the key as a range of a larger array (a compaction's decoded page),
+        // through add and through addInOrder
+        for (boolean ordered : new boolean[] {false, true}) {
+            String ranged = "/" + name + (ordered ? "-ranged-inorder.vrf" : "-ranged.vrf");
+            w = new RunWriter(io, ranged, type, opts);
+            byte[] prev = null;
+            try (RunReader reader = RunReader.open(io, generic, type); RunCursor c = reader.cursor(null, null, null)) {
+                while (c.next()) {
+                    byte[] k = c.key();
+                    byte[] page = new byte[k.length + 5];
+                    System.arraycopy(k, 0, page, 3, k.length);
+                    if (ordered) {
+                        w.addInOrder(page, 3, k.length, c.sequence(), c.kind(), c.value(),
+                                prev == null || !java.util.Arrays.equals(prev, k));
+                    } else {
+                        w.add(page, 3, k.length, c.sequence(), c.kind(), c.value());
+                    }
+                    prev = k;
+                }
+            }
+            w.finish();
+            assertArrayEquals(io.readFully(generic), io.readFully(ranged), "key ranges, ordered=" + ordered + ", " + name);
+        }
+
         String sourced = "/" + name + "-sourced.vrf";
         w = new RunWriter(io, sourced, type, opts);
         SplittableRandom pick = new SplittableRandom(name.hashCode());

@@ -1,7 +1,9 @@
 package dev.varve.kernel.table;
 
 import dev.varve.merge.BatchLoserTree;
+import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -18,9 +20,11 @@ import java.util.List;
  * versions; the loop scans them and cuts them into keys ({@link BatchLoserTree#sameKey}):
  * <ul>
  * <li>a key with one version goes to the merger in place: a view of its input page's decoded
- *     columns, which the run writer copies from without decoding values;</li>
+ *     columns, which the run writer copies from without decoding values; when the merger passes
+ *     it through unchanged ({@link GroupMerger#passesLone}) and the sink takes it so
+ *     ({@link Sink#takesInPlace}), it goes straight to the sink with its key bytes in place;</li>
  * <li>under {@link GroupMerger#keepsOnlyLatest()} only the last version of a longer key is read,
- *     in place too; other keys of several versions are copied (each source's arena,
+ *     in place too (straight to a sink that takes it so); other keys of several versions are copied (each source's arena,
  *     {@link RunBlockSource#copyValue}) for the merge function;</li>
  * <li>the call's last key may go on in the next call, whose first step can replace the block
  *     behind it: its versions are copied, and the next call's positions with its key are added
@@ -38,6 +42,24 @@ final class CompactionMerge implements AutoCloseable {
     interface Sink extends GroupMerger.Sink {
         /** Called before the versions of a key are handed out (there may be none). */
         void beginKey(boolean severalVersions);
+
+        /**
+         * Whether the sink takes the versions the merger passes through unchanged by
+         * {@link #acceptInPlace} (no {@link KeyValue}, the key not copied); false: by {@link #accept}.
+         */
+        default boolean takesInPlace() {
+            return false;
+        }
+
+        /**
+         * As {@link #accept accept(kv, true)} for the version whose key is {@code keyLen} bytes of
+         * {@code keyBytes} at {@code keyOff}; the key bytes and value are valid during the call only.
+         * Called only when {@link #takesInPlace()}.
+         */
+        default void acceptInPlace(byte[] keyBytes, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value)
+                throws IOException {
+            throw new UnsupportedOperationException("this sink takes key-value objects");
+        }
     }
 
     /** Positions per merge call. */
@@ -121,6 +143,9 @@ final class CompactionMerge implements AutoCloseable {
         long[] pos = positions;
         if (to - from == 1) {
             sink.beginKey(false);
+            if (sink.takesInPlace() && passInPlace(pos[from], false, bottom, sink)) {
+                return;
+            }
             lone[0] = version(pos[from]);
             merger.merge(loneView, bottom, sink);
             lone[0] = null;
@@ -128,7 +153,11 @@ final class CompactionMerge implements AutoCloseable {
         }
         sink.beginKey(true);
         if (latestOnly) {
-            merger.mergeLatest(version(pos[to - 1]), bottom, sink);
+            if (sink.takesInPlace()) {
+                passInPlace(pos[to - 1], true, bottom, sink);
+            } else {
+                merger.mergeLatest(version(pos[to - 1]), bottom, sink);
+            }
             return;
         }
         startCopies();
@@ -149,6 +178,25 @@ final class CompactionMerge implements AutoCloseable {
             merger.merge(groupView, bottom, sink);
         }
         group.clear();
+    }
+
+    /**
+     * The version at {@code position} straight to the sink ({@link Sink#acceptInPlace}) when the
+     * merger passes it through unchanged: the only version of its key ({@code latest} false,
+     * {@link GroupMerger#passesLone}) or the last of several under {@link #latestOnly}
+     * ({@link GroupMerger#passesLatest}, where nothing is written otherwise). Returns whether
+     * the key is done; false: a lone version the merge function has to see ({@link GroupMerger#merge}).
+     */
+    private boolean passInPlace(long position, boolean latest, boolean bottom, Sink sink) throws IOException {
+        int s = BatchLoserTree.source(position);
+        int r = BatchLoserTree.row(position);
+        RunBlockSource src = sources[s];
+        RowKind kind = src.kind(r);
+        if (latest ? !merger.passesLatest(kind, bottom) : !merger.passesLone(kind, bottom)) {
+            return latest;
+        }
+        sink.acceptInPlace(src.keyBytes(), src.keyOffset(r), src.keyLength(r), src.sequences()[r], kind, src.value(r));
+        return true;
     }
 
     /** The version at {@code position} in place, in the lone holder. */

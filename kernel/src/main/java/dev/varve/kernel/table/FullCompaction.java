@@ -2,7 +2,9 @@ package dev.varve.kernel.table;
 
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.SortMergeReader;
+import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -48,7 +50,7 @@ final class FullCompaction {
             int maxLevel = ctx.options.numLevels() - 1;
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
             RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
-                    ctx.options.targetFileSize(true));
+                    ctx.options.targetFileSize(true)).inOrder(); // the merge says where each key starts
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, levels.runs()),
                     new GroupMerger(ctx.mergeEngine))) {
                 merge.mergeAll(true, new CompactionMerge.Sink() {
@@ -59,6 +61,17 @@ final class FullCompaction {
                     @Override
                     public void accept(KeyValue kv, boolean first) throws IOException {
                         out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
+                    }
+
+                    @Override
+                    public boolean takesInPlace() {
+                        return true;
+                    }
+
+                    @Override
+                    public void acceptInPlace(byte[] keyBytes, int keyOff, int keyLen, long sequence, RowKind kind,
+                                              InternalRow value) throws IOException {
+                        out.add(keyBytes, keyOff, keyLen, sequence, kind, value, true);
                     }
                 });
                 after = out.finish();

@@ -3,6 +3,7 @@ package dev.varve.kernel.table;
 import dev.varve.kernel.mergeengine.MergeEngine;
 import dev.varve.merge.MergeFunction;
 import dev.varve.row.KeyValue;
+import dev.varve.row.RowKind;
 
 import java.io.IOException;
 import java.util.List;
@@ -117,13 +118,29 @@ final class GroupMerger {
         return !(bottom && kindIsRetract && !keepTombstones);
     }
 
+    /**
+     * Whether {@link #mergeLatest} of a group whose last version is of {@code kind} hands that
+     * version to the sink as it is (else it writes nothing); only when {@link #keepsOnlyLatest()}.
+     */
+    boolean passesLatest(RowKind kind, boolean bottom) {
+        return keepsLatest(kind.isRetract(), bottom);
+    }
+
+    /**
+     * Whether {@link #merge} of a key with one version, of {@code kind}, hands that version to the
+     * sink as it is (else the merge function decides what, if anything, is written).
+     */
+    boolean passesLone(RowKind kind, boolean bottom) {
+        return !(bottom && kind.isRetract() && !keepTombstones && !keepLoneRetractions);
+    }
+
     void merge(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
-            if (bottom && kv.kind().isRetract() && !keepTombstones && !keepLoneRetractions) {
-                emitMerged(group, true, out);
-            } else {
+            if (passesLone(kv.kind(), bottom)) {
                 out.accept(kv, true);
+            } else {
+                emitMerged(group, true, out);
             }
             return;
         }

@@ -778,7 +778,9 @@ final class KeyValueBucketWriter implements BucketWriter {
             bottom = unit.full || unit.outputLevel >= highest;
         }
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
-        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize);
+        // the merge hands out keys in order and says exactly where each starts: no key compare per record
+        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize)
+                .inOrder();
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
         // the producer's scheduled full compaction stores merged rows as Paimon does (GroupMerger#collapsing)
@@ -903,6 +905,18 @@ final class KeyValueBucketWriter implements BucketWriter {
             if (diff != null && first && !diffed) {
                 diff.after(kv, touched);
             }
+        }
+
+        /** Without a changelog diff, which needs each key's version as a key-value object. */
+        @Override
+        public boolean takesInPlace() {
+            return diff == null;
+        }
+
+        @Override
+        public void acceptInPlace(byte[] keyBytes, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value)
+                throws IOException {
+            out.add(keyBytes, keyOff, keyLen, sequence, kind, value, true);
         }
     }
 

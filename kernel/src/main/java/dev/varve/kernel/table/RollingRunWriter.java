@@ -82,24 +82,37 @@ final class RollingRunWriter implements AutoCloseable {
 
     /** Adds a record; {@code newKey} says whether it starts a new key (files roll only there). */
     void add(byte[] key, long seq, RowKind rowKind, InternalRow value, boolean newKey) throws IOException {
-        if (current != null && newKey && ++sinceCheck >= 256) {
-            sinceCheck = 0;
-            if (current.estimatedSize() >= targetSize) {
-                finishCurrent();
-            }
-        }
-        if (current == null) {
-            open();
-        }
+        RunWriter w = writerFor(newKey);
         if (inOrder) {
-            current.addInOrder(key, seq, rowKind, value, newKey);
+            w.addInOrder(key, seq, rowKind, value, newKey);
         } else {
-            current.add(key, seq, rowKind, value);
+            w.add(key, seq, rowKind, value);
+        }
+    }
+
+    /** As {@link #add(byte[], long, RowKind, InternalRow, boolean)} with the key {@code keyLen} bytes of {@code keyBytes} at {@code keyOff}. */
+    void add(byte[] keyBytes, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
+            throws IOException {
+        RunWriter w = writerFor(newKey);
+        if (inOrder) {
+            w.addInOrder(keyBytes, keyOff, keyLen, seq, rowKind, value, newKey);
+        } else {
+            w.add(keyBytes, keyOff, keyLen, seq, rowKind, value);
         }
     }
 
     void add(DirectBuffer keyBuf, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
             throws IOException {
+        RunWriter w = writerFor(newKey);
+        if (inOrder) {
+            w.addInOrder(keyBuf, keyOff, keyLen, seq, rowKind, value, newKey);
+        } else {
+            w.add(keyBuf, keyOff, keyLen, seq, rowKind, value);
+        }
+    }
+
+    /** The writer of the next record: a new file once the current one is full at a new key. */
+    private RunWriter writerFor(boolean newKey) throws IOException {
         if (current != null && newKey && ++sinceCheck >= 256) {
             sinceCheck = 0;
             if (current.estimatedSize() >= targetSize) {
@@ -109,11 +122,7 @@ final class RollingRunWriter implements AutoCloseable {
         if (current == null) {
             open();
         }
-        if (inOrder) {
-            current.addInOrder(keyBuf, keyOff, keyLen, seq, rowKind, value, newKey);
-        } else {
-            current.add(keyBuf, keyOff, keyLen, seq, rowKind, value);
-        }
+        return current;
     }
 
     private void finishCurrent() throws IOException {

@@ -6,6 +6,7 @@ import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Schema;
 import dev.varve.merge.SortMergeReader;
 import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
 import dev.varve.row.ValueFormatter;
@@ -102,12 +103,14 @@ class CompactionMergeModelTest {
         for (boolean collapsing : new boolean[] {false, true}) {
             for (boolean bottom : new boolean[] {false, true}) {
                 List<String> expected = viaSortMergeReader(ctx, newestFirst, bottom, merger(ctx, collapsing));
-                List<String> actual = viaCompactionMerge(ctx, newestFirst, bottom, merger(ctx, collapsing), batch);
-                String what = name + " collapsing=" + collapsing + " bottom=" + bottom;
-                for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
-                    assertEquals(expected.get(i), actual.get(i), what + " line " + i);
+                for (boolean inPlace : new boolean[] {false, true}) {
+                    List<String> actual = viaCompactionMerge(ctx, newestFirst, bottom, merger(ctx, collapsing), batch, inPlace);
+                    String what = name + " collapsing=" + collapsing + " bottom=" + bottom + " inPlace=" + inPlace;
+                    for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
+                        assertEquals(expected.get(i), actual.get(i), what + " line " + i);
+                    }
+                    assertEquals(expected.size(), actual.size(), what);
                 }
-                assertEquals(expected.size(), actual.size(), what);
             }
         }
     }
@@ -122,7 +125,7 @@ class CompactionMergeModelTest {
 
     static List<String> viaSortMergeReader(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger)
             throws IOException {
-        Recorder out = new Recorder(ctx);
+        Recorder out = new Recorder(ctx, false);
         try (SortMergeReader reader = new SortMergeReader(RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs, null, null))) {
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();
@@ -135,7 +138,13 @@ class CompactionMergeModelTest {
 
     static List<String> viaCompactionMerge(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger,
                                            int batch) throws IOException {
-        Recorder out = new Recorder(ctx);
+        return viaCompactionMerge(ctx, runs, bottom, merger, batch, false);
+    }
+
+    /** {@code inPlace}: the sink takes pass-through versions by {@link CompactionMerge.Sink#acceptInPlace}. */
+    static List<String> viaCompactionMerge(TableContext ctx, List<Levels.SortedRun> runs, boolean bottom, GroupMerger merger,
+                                           int batch, boolean inPlace) throws IOException {
+        Recorder out = new Recorder(ctx, inPlace);
         try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, runs),
                 merger, batch)) {
             merge.mergeAll(bottom, out);
@@ -147,9 +156,23 @@ class CompactionMergeModelTest {
     private static final class Recorder implements CompactionMerge.Sink {
         final List<String> lines = new ArrayList<>();
         private final TableContext ctx;
+        private final boolean inPlace;
 
-        Recorder(TableContext ctx) {
+        Recorder(TableContext ctx, boolean inPlace) {
             this.ctx = ctx;
+            this.inPlace = inPlace;
+        }
+
+        @Override
+        public boolean takesInPlace() {
+            return inPlace;
+        }
+
+        @Override
+        public void acceptInPlace(byte[] keyBytes, int keyOff, int keyLen, long sequence, RowKind kind, InternalRow value) {
+            // the same line as accept of that version with first = true
+            lines.add(HexFormat.of().formatHex(keyBytes, keyOff, keyOff + keyLen) + " " + sequence + " " + kind + " true "
+                    + ValueFormatter.formatRow(value, ctx.rowType));
         }
 
         @Override
