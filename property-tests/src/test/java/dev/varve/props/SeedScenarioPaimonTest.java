@@ -749,7 +749,11 @@ class SeedScenarioPaimonTest {
                 case BIGINT: return new BigDecimal(s).longValueExact();
                 case FLOAT: return Float.valueOf(s);
                 case DOUBLE: return Double.valueOf(s);
-                case DECIMAL: return new BigDecimal(s).setScale(type.scale());
+                case DECIMAL: {
+                    // Flink's cast to DECIMAL(p, s): HALF_UP to the scale, NULL beyond the precision
+                    BigDecimal d = new BigDecimal(s).setScale(type.scale(), java.math.RoundingMode.HALF_UP);
+                    return d.precision() > type.precision() ? null : d;
+                }
                 case CHAR: case VARCHAR: return s;
                 case DATE: return LocalDate.parse(s);
                 case TIME: return LocalTime.parse(s);

@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
  *       ({@code ' 42 '}, {@code '1.9'} gives 1) and booleans (1/0); out of range is an error;</li>
  *   <li>FLOAT/DOUBLE: from numbers, strings ({@code 'NaN'}, {@code 'Infinity'} too) and booleans;
  *       a finite value too large for FLOAT is an error;</li>
- *   <li>DECIMAL(p, s): rounded HALF_UP to scale s; more than p digits is an error;</li>
+ *   <li>DECIMAL(p, s): rounded HALF_UP to scale s; more than p digits is a {@link DecimalOverflow};</li>
  *   <li>BOOLEAN: from {@code true/t/yes/y/1} and {@code false/f/no/n/0} (any case) and integers
  *       (0 is false);</li>
  *   <li>CHAR(n)/VARCHAR(n)/STRING: numbers as SQL prints them, booleans {@code TRUE/FALSE},
@@ -105,6 +105,18 @@ public final class ValueCasts {
 
     private static IllegalArgumentException fail(Object v, DataType t) {
         return new IllegalArgumentException("cannot cast " + describe(v) + " to " + t.asSqlStringNoNull());
+    }
+
+    /**
+     * A number outside a DECIMAL type's range, after rounding to its scale. Flink's casts (implicit ones on
+     * INSERT and {@code CAST}) give NULL for it; callers that follow Flink catch this one.
+     */
+    public static final class DecimalOverflow extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        DecimalOverflow(String message) {
+            super(message);
+        }
     }
 
     private static IllegalArgumentException fail(Object v, DataType t, String why) {
@@ -269,14 +281,14 @@ public final class ValueCasts {
         }
         int integerDigits = d.precision() - d.scale(); // |d| < 10^integerDigits
         if (d.signum() != 0 && integerDigits > t.precision() - t.scale()) {
-            throw fail(v, t, "numeric overflow");
+            throw new DecimalOverflow(fail(v, t, "numeric overflow").getMessage());
         }
         if (integerDigits < -t.scale() - 1) { // |d| < 0.1 * 10^-s: rounds to zero (and avoids huge rescaling)
             return BigDecimal.ZERO.setScale(t.scale());
         }
         BigDecimal r = d.setScale(t.scale(), RoundingMode.HALF_UP);
         if (r.precision() > t.precision()) {
-            throw fail(v, t, "numeric overflow");
+            throw new DecimalOverflow(fail(v, t, "numeric overflow").getMessage());
         }
         return r;
     }

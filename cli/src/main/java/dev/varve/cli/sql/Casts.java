@@ -18,10 +18,20 @@ public final class Casts {
     private Casts() {
     }
 
-    /** Casts {@code v} to {@code t}. @throws SqlError naming the value and the type when it cannot be cast */
+    /**
+     * Casts {@code v} to {@code t}. A number beyond a DECIMAL type's precision is NULL, as Flink's casts give
+     * it (a NOT NULL column then refuses the row).
+     *
+     * @throws SqlError naming the value and the type when it cannot be cast
+     */
     public static Object cast(Object v, DataType t) {
         try {
             return ValueCasts.cast(v, t);
+        } catch (ValueCasts.DecimalOverflow e) {
+            if (t.root() == TypeRoot.DECIMAL) {
+                return null;
+            }
+            throw new SqlError(e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new SqlError(e.getMessage());
         }

@@ -33,9 +33,19 @@ class CastsTest {
         assertTrue(e.getMessage().contains("300") && e.getMessage().contains("TINYINT"), e.getMessage());
         e = assertThrows(SqlError.class, () -> Casts.cast("abc", DataType.intType()));
         assertEquals("cannot cast 'abc' to INT", e.getMessage());
-        e = assertThrows(SqlError.class, () -> Casts.cast(new BigDecimal("1234.5"), DataType.decimal(4, 2)));
-        assertTrue(e.getMessage().contains("DECIMAL(4, 2)"), e.getMessage());
         assertThrows(SqlError.class, () -> Casts.cast("2024-13-01", DataType.date()));
+    }
+
+    @Test
+    void aNumberBeyondADecimalsPrecisionIsNullAsInFlink() {
+        assertEquals(null, Casts.cast(new BigDecimal("1234.5"), DataType.decimal(4, 2)));
+        assertEquals(null, Casts.cast(new BigDecimal("99.995"), DataType.decimal(4, 2))); // rounds to 100.00
+        assertEquals(null, Casts.cast(3_000_000_000L, DataType.decimal(10, 2)));
+        assertEquals(null, Casts.castExplicit(new BigDecimal("12345.678"), DataType.decimal(5, 2)));
+        assertEquals(new BigDecimal("99.99"), Casts.cast(new BigDecimal("99.994"), DataType.decimal(4, 2)));
+        // inside a nested value the row module's error stands (Flink would null the element)
+        assertThrows(SqlError.class, () -> Casts.cast(List.of(new BigDecimal("1234.5")),
+                DataType.array(DataType.decimal(4, 2))));
     }
 
     @Test
