@@ -32,7 +32,7 @@ import java.util.List;
  * </ul>
  * The result is the same as merging each group of a {@link dev.varve.merge.SortMergeReader} over
  * the same runs with {@link GroupMerger#merge}. Per merged version nothing is allocated: the
- * holders, the key arrays (one per key length, up to {@link #KEY_CACHE} bytes) and the arenas are
+ * holders, the key arrays (one per key length, up to {@link KeyArrays#CACHE} bytes) and the arenas are
  * reused.
  *
  * <p>Not thread-safe; one instance per compaction.
@@ -65,7 +65,6 @@ final class CompactionMerge implements AutoCloseable {
     /** Positions per merge call. */
     static final int BATCH = 1024;
     /** Keys up to this length are handed out in reused arrays (one per length); longer ones in fresh arrays. */
-    private static final int KEY_CACHE = 256;
 
     private final BatchLoserTree tree;
     private final RunBlockSource[] sources;
@@ -80,7 +79,7 @@ final class CompactionMerge implements AutoCloseable {
     private final KeyValue loneHolder = new KeyValue();
     private final KeyValue[] lone = new KeyValue[1];
     private final List<KeyValue> loneView = Arrays.asList(lone);
-    private byte[][] keyArrays = new byte[0][];
+    private final KeyArrays keyArrays = new KeyArrays();
     private byte[] groupKey = new byte[0];
 
     /** @param sourcesOldestFirst run sources ({@link RunSources#blocksForCompaction}); closed by {@link #close()} */
@@ -236,31 +235,12 @@ final class CompactionMerge implements AutoCloseable {
 
     /** Whether the version at {@code position} has the copied group's key. */
     private boolean isGroupKey(long position) {
-        RunBlockSource src = sources[BatchLoserTree.source(position)];
-        int r = BatchLoserTree.row(position);
-        int off = src.keyOffset(r);
-        return Arrays.equals(src.keyBytes(), off, off + src.keyLength(r), groupKey, 0, groupKey.length);
+        return sources[BatchLoserTree.source(position)].keyEquals(BatchLoserTree.row(position), groupKey);
     }
 
-    /** Row {@code r}'s key in the reused array of its length (a fresh array for long keys). */
+    /** Row {@code r}'s key in the reused array of its length ({@link KeyArrays}). */
     private byte[] key(RunBlockSource src, int r) {
-        int len = src.keyLength(r);
-        byte[] k;
-        if (len > KEY_CACHE) {
-            k = new byte[len];
-        } else {
-            if (len >= keyArrays.length) {
-                // the key lengths of a table are few (one, for fixed-width keys): grow to the longest seen
-                keyArrays = Arrays.copyOf(keyArrays, len + 1);
-            }
-            k = keyArrays[len];
-            if (k == null) {
-                k = new byte[len];
-                keyArrays[len] = k;
-            }
-        }
-        System.arraycopy(src.keyBytes(), src.keyOffset(r), k, 0, len);
-        return k;
+        return keyArrays.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
     }
 
     /** Closes every source. */
