@@ -1,6 +1,7 @@
 -- Batch incremental reads ('incremental-between', Paimon's "Batch Incremental"): start exclusive, end inclusive.
 -- Expected rows checked against Apache Paimon 1.4.2's Java API on the same commits (its AuditLogTable for
--- $audit_log); a plain batch SELECT keeps only adds, as +I (Paimon's batch SQL drops -D).
+-- $audit_log); a plain batch SELECT shows the same rows, retractions included, each as +I (Paimon's Flink batch source
+-- passes them on; checked with Flink 2.0 + Paimon 1.4.2, flink-oracle).
 CREATE TABLE t (id BIGINT, v STRING, PRIMARY KEY (id) NOT ENFORCED) WITH ('changelog-producer' = 'input', 'bucket' = '1');
 INSERT INTO t VALUES (1, 'a'), (2, 'b'), (4, 'x');
 INSERT INTO t VALUES -U(1, 'a'), +U(1, 'c');

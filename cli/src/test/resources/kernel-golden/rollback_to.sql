@@ -1,4 +1,5 @@
--- CALL sys.rollback_to (Paimon's procedure: table, tag, snapshot_id; prints Success). Checked against Apache Paimon
+-- CALL sys.rollback_to (Paimon's procedure: table, tag, snapshot_id; answers (previous_snapshot_id, current_snapshot_id) as Paimon 1.4.2's
+-- Flink procedure does, checked with Flink 2.0, flink-oracle). Checked against Apache Paimon
 -- 1.4.2's Table.rollbackTo on the same commits: the target's rows, the next commit takes the id after the target.
 CREATE TABLE t (id BIGINT, v STRING, PRIMARY KEY (id) NOT ENFORCED);
 INSERT INTO t VALUES (0, 'v0');

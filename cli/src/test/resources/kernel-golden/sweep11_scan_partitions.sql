@@ -1,5 +1,5 @@
--- not checked against Paimon: 'scan.partitions' is an option of Paimon's Flink source (FlinkTableSource), which the interpreter's Java API reads do not apply
--- the scan.partitions read hint: one partition, several separated by ';', a partition column left out meaning the default partition, with time travel, on an append table, in streaming reads and on $audit_log-free streaming with a WHERE
+-- not checked against Paimon: 'scan.partitions' is an option of Paimon's Flink source (FlinkTableSource), which the interpreter's Java API reads do not apply; checked with Flink 2.0 + Paimon 1.4.2 (flink-oracle)
+-- the scan.partitions read hint: one partition, several separated by ';', a spec leaving a partition column out (Paimon then reads every partition), with time travel, on an append table, in streaming reads and on $audit_log-free streaming with a WHERE
 CREATE TABLE T (p STRING, k INT, v STRING, PRIMARY KEY (p, k) NOT ENFORCED) PARTITIONED BY (p) WITH ('bucket' = '1');
 CREATE TABLE A (p STRING, v STRING) PARTITIONED BY (p);
 CREATE TABLE M (p INT, q STRING, v STRING) PARTITIONED BY (p, q);

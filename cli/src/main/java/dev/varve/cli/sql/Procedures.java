@@ -139,8 +139,9 @@ final class Procedures {
 
     /**
      * {@code CALL sys.rollback_to(`table` => 'db.t', snapshot_id => N)} (or positionally
-     * {@code ('db.t', '', N)}, as Paimon's procedure takes table, tag, snapshot_id): prints
-     * {@code Success}. Varve has no tags: a non-empty tag is refused.
+     * {@code ('db.t', '', N)}, as Paimon's procedure takes table, tag, snapshot_id): prints one row
+     * {@code (previous_snapshot_id, current_snapshot_id)}, the latest snapshot before the rollback and
+     * the target, as Paimon 1.4.2's Flink procedure does. Varve has no tags: a non-empty tag is refused.
      */
     private void rollbackTo(Table table, Map<String, Object> args, RowType rt) {
         Object tag = args.get("tag");
@@ -157,9 +158,16 @@ final class Procedures {
         } catch (NumberFormatException e) {
             throw new SqlError("sys.rollback_to: snapshot_id '" + id + "' is not an integer");
         }
+        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
+        if (latest == null) {
+            throw new SqlError("sys.rollback_to: table " + table.identifier().fullName() + " has no snapshot to roll back");
+        }
         int removed = table.rollbackTo(snapshot);
         session.info("Rolled back to snapshot " + snapshot + " (" + removed + " later snapshots removed).");
-        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+        // Paimon 1.4.2's Flink procedure answers ROW<previous_snapshot_id BIGINT, current_snapshot_id BIGINT>
+        session.printRow(RowKind.INSERT, new Object[]{latest.snapshotId, snapshot}, new RowType(List.of(
+                new DataField(0, "previous_snapshot_id", DataType.bigint()),
+                new DataField(1, "current_snapshot_id", DataType.bigint()))));
     }
 
     /** A procedure's {@code options} argument, {@code 'k1=v1,k2=v2'} (empty when absent or blank). */

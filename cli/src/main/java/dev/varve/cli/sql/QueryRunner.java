@@ -247,7 +247,7 @@ final class QueryRunner {
             List<Object[]> rows = new ArrayList<>();
             BatchScan scan = table.newBatchScan();
             FilterPushdown.apply(where, table.rowType(), scan);
-            ScanPartitions partitions = ScanPartitions.of(table, hints);
+            ScanPartitions partitions = ScanPartitions.of(table, hints, session::note);
             try (RecordReader r = scan.read()) {
                 while (r.hasNext()) {
                     Object[] values = copyValues(r.next());
@@ -889,6 +889,9 @@ final class QueryRunner {
         if (!ts.hints.isEmpty()) {
             table = table.copy(ts.hints);
         }
+        if (!audit) {
+            checkStreamingReadable(table, name);
+        }
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
         if (audit) {
@@ -906,7 +909,7 @@ final class QueryRunner {
         }
         Scope scope = new Scope(names, types, qualifiers, "table " + name);
         Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
-        ScanPartitions partitions = ScanPartitions.of(table, ts.hints);
+        ScanPartitions partitions = ScanPartitions.of(table, ts.hints, session::note);
         if (partitions != null) {
             where = partitions.and(where, audit ? 1 : 0);
         }
@@ -1042,6 +1045,33 @@ final class QueryRunner {
      * mode): a primary-key table, not first-row, with {@code changelog-producer} none and without
      * {@code scan.remove-normalize}.
      */
+    /**
+     * Paimon's Flink source refuses a streaming read of a primary-key table whose merge engine is
+     * partial-update, aggregation or first-row when the table has no changelog producer: the merged
+     * delta of such a table is not a changelog (SEMANTICS §5; the seeds: "set changelog-producer to lookup
+     * or full-compaction to enable streaming consumption"). Its {@code $audit_log} (no primary key) and
+     * batch reads are not affected.
+     */
+    static void checkStreamingReadable(Table table, Session.TableName name) {
+        if (table.primaryKeys().isEmpty()) {
+            return;
+        }
+        dev.varve.kernel.options.CoreOptions o = dev.varve.kernel.options.CoreOptions.fromMap(table.options());
+        if (o.changelogProducer() != dev.varve.kernel.options.CoreOptions.ChangelogProducer.NONE) {
+            return;
+        }
+        String engine;
+        switch (o.mergeEngine()) {
+            case PARTIAL_UPDATE: engine = "partial-update"; break;
+            case AGGREGATE: engine = "aggregation"; break;
+            case FIRST_ROW: engine = "first-row"; break;
+            default: return;
+        }
+        throw new SqlError("cannot stream-read table " + name + ": a '" + engine + "' table without a changelog producer "
+                + "has no changelog to stream; set 'changelog-producer' to 'lookup' or 'full-compaction' "
+                + "('input' also works, but returns only the input records), or read it in batch mode");
+    }
+
     static boolean needsNormalize(Table table, Map<String, String> hints) {
         if (table.primaryKeys().isEmpty()) {
             return false;

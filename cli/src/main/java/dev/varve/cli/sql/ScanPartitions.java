@@ -13,9 +13,12 @@ import java.util.Objects;
 
 /**
  * The {@code scan.partitions} read option of Apache Paimon 1.4.2's Flink source: the partitions to
- * read, {@code k1=v1,k2=v2} each, several separated by {@code ;}. A partition column a spec leaves
- * out must be the default partition ({@code partition.default-name}, i.e. NULL), as Paimon fills it
- * with that name; a value equal to that name also means NULL. Values compare as printed. Immutable.
+ * read, {@code k1=v1,k2=v2} each, several separated by {@code ;}. A value equal to
+ * {@code partition.default-name} means NULL. Values compare as printed. When a spec leaves a
+ * partition column out, Paimon's source cannot build its partition filter and reads every partition
+ * (it logs "Failed to get filter" and goes on; checked with Flink 2.0 + Paimon 1.4.2, flink-oracle):
+ * Varve does the same and says so on stderr. A column that is not a partition column and a
+ * malformed spec stay errors (typos). Immutable.
  */
 final class ScanPartitions {
     static final String OPTION = "scan.partitions";
@@ -32,7 +35,7 @@ final class ScanPartitions {
     }
 
     /** The filter the read {@code options} (else the table's own options) ask for, or null when neither sets {@code scan.partitions}. */
-    static ScanPartitions of(Table table, Map<String, String> options) {
+    static ScanPartitions of(Table table, Map<String, String> options, java.util.function.Consumer<String> note) {
         String spec = options.containsKey(OPTION) ? options.get(OPTION) : table.options().get(OPTION);
         if (spec == null || spec.isBlank()) {
             return null;
@@ -55,6 +58,7 @@ final class ScanPartitions {
                 continue;
             }
             String[] values = new String[keys.size()];
+            boolean[] given = new boolean[keys.size()];
             for (String kv : one.split(",")) {
                 int eq = kv.indexOf('=');
                 if (eq <= 0) {
@@ -69,6 +73,14 @@ final class ScanPartitions {
                             + "' is not a partition column of the table (partition columns: " + keys + ")");
                 }
                 values[i] = v.equals(defaultName) ? null : v;
+                given[i] = true;
+            }
+            for (int i = 0; i < values.length; i++) {
+                if (!given[i]) {
+                    note.accept("'" + OPTION + "' = '" + spec + "': '" + one.strip() + "' leaves out partition column '"
+                            + keys.get(i) + "', so no partition filter applies and every partition is read (as Paimon does)");
+                    return null;
+                }
             }
             specs.add(values);
         }

@@ -49,8 +49,10 @@ import java.util.function.Supplier;
  * committed at or before each).
  *
  * <p>Rows come with their kinds ({@code $audit_log}); a plain batch read ({@code keepKinds} false)
- * drops retractions ({@code -U}, {@code -D}: a batch SQL result has no deletes) and hands the rest
- * out as {@code +I}. Not thread-safe; a row is valid until the next {@code next()}.
+ * hands out the same rows, retractions ({@code -U}, {@code -D}) included, each as {@code +I}: Paimon
+ * 1.4.2's Flink batch source passes an incremental read's retractions on, and a batch result shows
+ * rows without kinds (checked with Flink 2.0 + Paimon 1.4.2, {@code flink-oracle}). Not thread-safe;
+ * a row is valid until the next {@code next()}.
  */
 final class IncrementalScan {
     private IncrementalScan() {
@@ -375,9 +377,6 @@ final class IncrementalScan {
                 if (current != null && current.hasNext()) {
                     InternalRow row = current.next();
                     RowKind kind = row.getRowKind();
-                    if (!keepKinds && !kind.isAdd()) {
-                        continue;
-                    }
                     if (filter != null && !filter.test(row)) {
                         continue;
                     }

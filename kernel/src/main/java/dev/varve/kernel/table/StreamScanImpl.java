@@ -230,6 +230,13 @@ final class StreamScanImpl implements StreamScan {
         }
         SnapshotStore store = ctx.store;
         long latest = store.latestId();
+        if (latest >= 1 && next > latest + 1) {
+            // Paimon 1.4.2 fails such a read (OutOfRangeException "The next expected snapshot is too big!");
+            // latest + 1 is the next commit and is waited for
+            throw new VarveException("a streaming read cannot start at snapshot " + next
+                    + ": the latest snapshot is " + latest + ", so the next one to be committed is " + (latest + 1)
+                    + " (was the table re-created, or is 'scan.snapshot-id' too big?)");
+        }
         while (next <= latest) {
             // changes of expired snapshots stay readable while their long-lived changelog is retained
             if (next < store.earliestId()) {
