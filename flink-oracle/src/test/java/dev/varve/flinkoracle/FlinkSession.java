@@ -101,6 +101,10 @@ final class FlinkSession {
         EnvironmentSettings settings = streamingMode ? EnvironmentSettings.inStreamingMode()
                 : EnvironmentSettings.inBatchMode();
         tEnv = StreamTableEnvironment.create(env, settings);
+        // Paimon's procedures (CALL sys.compact, ...) build their own environment with
+        // StreamExecutionEnvironment.getExecutionEnvironment(config): make that one submit to the cluster too (else it
+        // starts a local MiniCluster on the same REST port)
+        RemoteContext.install(conf);
         // Paimon's streaming source looks for new snapshots every 10 s by default; the catch-up detection wants less
         tEnv.getConfig().set("paimon.*.*.*.continuous.discovery-interval", "100ms");
         // Paimon's sink refuses Flink's upsert materializer ("Please set ... to 'NONE'"); a Paimon user sets this
@@ -143,7 +147,7 @@ final class FlinkSession {
                 String typed = castNulls(stmt, false);
                 if (typed != null && !typed.equals(stmt)) {
                     adjustments.add("Flink refuses a bare NULL in VALUES (\"Illegal use of 'NULL'\"); ran with "
-                            + "CAST(NULL AS <column type>): " + oneLine(stmt));
+                            + "CAST(NULL AS <column type>) (and that column's other values cast too): " + oneLine(stmt));
                     executeOnce(typed);
                     return;
                 }
@@ -169,6 +173,7 @@ final class FlinkSession {
         }
     }
 
+    private static final String JOB_ID_NOTE = "CALL answered +I[JobID=...], printed as +I[Success]";
     private static final String CONSUMER_EXPIRATION = "paimon.*.*.*.consumer.expiration-time";
     private static final Pattern INSERT_ANY_VALUES = Pattern.compile(
             "(?is)(INSERT\\s+(?:INTO|OVERWRITE)\\s+([\\w.`$]+)\\s*(?:PARTITION\\s*\\(([^)]*)\\))?\\s*(?:\\(([^)]*)\\))?\\s*VALUES\\s*)(.*)");
@@ -205,6 +210,16 @@ final class FlinkSession {
         List<RowKind> kinds = new ArrayList<>();
         List<List<String>> tuples = new ArrayList<>();
         boolean anyKind = parseTuples(m.group(5), kinds, tuples);
+        // a column with a bare NULL gets every value cast to its type: typing only the NULL can widen the column's
+        // VALUES type past what Flink casts implicitly (DECIMAL and FLOAT unify to DOUBLE, refused for a FLOAT column)
+        java.util.Set<Integer> withNull = new java.util.HashSet<>();
+        for (List<String> t : tuples) {
+            for (int c = 0; c < t.size(); c++) {
+                if (t.get(c).equalsIgnoreCase("NULL")) {
+                    withNull.add(c);
+                }
+            }
+        }
         StringBuilder b = new StringBuilder(m.group(1));
         for (int i = 0; i < tuples.size(); i++) {
             b.append(i > 0 ? ", " : "").append(anyKind ? kinds.get(i).shortString() : "").append('(');
@@ -215,8 +230,8 @@ final class FlinkSession {
                         && cols.get(c).getDataType().getLogicalType().getTypeRoot().name().matches("FLOAT|DOUBLE")) {
                     v = v + "E0";
                 }
-                if (v.equalsIgnoreCase("NULL") && c < cols.size()) {
-                    v = "CAST(NULL AS " + cols.get(c).getDataType().getLogicalType().copy(true).asSerializableString()
+                if (withNull.contains(c) && c < cols.size()) {
+                    v = "CAST(" + v + " AS " + cols.get(c).getDataType().getLogicalType().copy(true).asSerializableString()
                             + ")";
                 }
                 b.append(c > 0 ? ", " : "").append(v);
@@ -255,7 +270,19 @@ final class FlinkSession {
         if (head.startsWith("INSERT") && insertWithRowKinds(stmt)) {
             return;
         }
-        TableResult r = tEnv.executeSql(stmt);
+        TableResult r;
+        if (head.startsWith("CALL") && !streaming) {
+            // Paimon's procedures return while their job runs unless table.dml-sync is set; varve sql's CALL is done
+            // when it returns (a streaming CALL is left asynchronous: its job may never end)
+            tEnv.getConfig().set("table.dml-sync", "true");
+            try {
+                r = tEnv.executeSql(stmt);
+            } finally {
+                tEnv.getConfig().set("table.dml-sync", "false");
+            }
+        } else {
+            r = tEnv.executeSql(stmt);
+        }
         boolean dml = head.startsWith("INSERT") || head.startsWith("DELETE") || head.startsWith("UPDATE")
                 || head.startsWith("TRUNCATE");
         if (dml) {
@@ -275,7 +302,26 @@ final class FlinkSession {
         } else {
             try (CloseableIterator<Row> it = r.collect()) {
                 while (it.hasNext()) {
-                    out.append(VarveFormat.row(it.next())).append('\n');
+                    Row row = it.next();
+                    if (row.getKind() != RowKind.INSERT) {
+                        // Paimon's batch source passes the merged row's stored kind (+U) through; a batch result
+                        // has no kinds for a Flink user (the SQL client prints none) and CLI.md prints +I
+                        String note = "batch SELECT: Flink's row kind " + row.getKind().shortString()
+                                + " printed as +I";
+                        if (!notes.contains(note)) {
+                            notes.add(note);
+                        }
+                        row.setKind(RowKind.INSERT);
+                    }
+                    String line = VarveFormat.row(row);
+                    if (line.matches("\\+I\\[JobID=[0-9a-f]{32}]")) {
+                        // Paimon's procedures answer with their job's id where varve sql prints Success
+                        if (!notes.contains(JOB_ID_NOTE)) {
+                            notes.add(JOB_ID_NOTE);
+                        }
+                        line = "+I[Success]";
+                    }
+                    out.append(line).append('\n');
                 }
             }
         }
@@ -362,6 +408,26 @@ final class FlinkSession {
             }
         }
         return true;
+    }
+
+    /** Installs the context environment factory that {@code getExecutionEnvironment} uses (a protected hook). */
+    static final class RemoteContext extends StreamExecutionEnvironment {
+        private RemoteContext() {
+        }
+
+        static void install(Map<String, String> remote) {
+            Map<String, String> fixed = new HashMap<>();
+            for (String k : new String[]{"execution.target", "rest.address", "rest.port", "parallelism.default",
+                    "restart-strategy.type"}) {
+                fixed.put(k, remote.get(k));
+            }
+            initializeContextEnvironment(c -> {
+                Configuration merged = new Configuration();
+                merged.addAll(c);
+                merged.addAll(Configuration.fromMap(fixed));
+                return new StreamExecutionEnvironment(merged);
+            });
+        }
     }
 
     /** Sets a row's kind from its first field (the kind's byte value) and drops that field. */
