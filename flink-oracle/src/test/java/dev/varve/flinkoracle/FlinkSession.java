@@ -144,15 +144,29 @@ final class FlinkSession {
         } catch (Exception e) {
             String msg = messages(e);
             if (msg.contains("Illegal use of 'NULL'")) {
-                String typed = castNulls(stmt, false);
+                String typed = castNulls(stmt, false, false);
                 if (typed != null && !typed.equals(stmt)) {
-                    adjustments.add("Flink refuses a bare NULL in VALUES (\"Illegal use of 'NULL'\"); ran with "
-                            + "CAST(NULL AS <column type>) (and that column's other values cast too): " + oneLine(stmt));
-                    executeOnce(typed);
+                    try {
+                        executeOnce(typed);
+                        adjustments.add("Flink refuses a bare NULL in VALUES (\"Illegal use of 'NULL'\"); ran with "
+                                + "CAST(NULL AS <column type>): " + oneLine(stmt));
+                        return;
+                    } catch (Exception again) {
+                        if (!messages(again).contains("Incompatible types for sink column")) {
+                            throw again;
+                        }
+                    }
+                    // typing only the NULL widened the column's VALUES type past Flink's implicit casts (DECIMAL and
+                    // FLOAT unify to DOUBLE, refused for a FLOAT column): cast every value of that column. Flink
+                    // then plans the VALUES as a union, so the order of the statement's rows is not kept
+                    adjustments.add("Flink refuses a bare NULL in VALUES (\"Illegal use of 'NULL'\"), and the NULL "
+                            + "typed alone widens the column past an implicit cast; ran with every value of the "
+                            + "column cast (row order within the statement not guaranteed): " + oneLine(stmt));
+                    executeOnce(castNulls(stmt, false, true));
                     return;
                 }
             } else if (msg.contains("Incompatible types of expression and result type")) {
-                String typed = castNulls(stmt, true);
+                String typed = castNulls(stmt, true, false);
                 if (typed != null && !typed.equals(stmt)) {
                     adjustments.add("Flink 2.0 fails code generation for a DOUBLE column whose VALUES mix decimal "
                             + "and E-notation literals (\"Incompatible types of expression and result type\"); "
@@ -180,9 +194,10 @@ final class FlinkSession {
 
     /**
      * The INSERT ... VALUES with each bare NULL as CAST(NULL AS the column's type) and, if {@code doubles}, each
-     * plain decimal literal of a FLOAT/DOUBLE column in E notation; null if not such an INSERT.
+     * plain decimal literal of a FLOAT/DOUBLE column in E notation, if {@code castColumn}, every value of a column
+     * holding a bare NULL cast; null if not such an INSERT.
      */
-    private String castNulls(String stmt, boolean doubles) {
+    private String castNulls(String stmt, boolean doubles, boolean castColumn) {
         Matcher m = INSERT_ANY_VALUES.matcher(stmt.strip());
         if (!m.matches()) {
             return null;
@@ -210,8 +225,7 @@ final class FlinkSession {
         List<RowKind> kinds = new ArrayList<>();
         List<List<String>> tuples = new ArrayList<>();
         boolean anyKind = parseTuples(m.group(5), kinds, tuples);
-        // a column with a bare NULL gets every value cast to its type: typing only the NULL can widen the column's
-        // VALUES type past what Flink casts implicitly (DECIMAL and FLOAT unify to DOUBLE, refused for a FLOAT column)
+        // the columns with a bare NULL (castColumn: every value of such a column is cast, not only the NULL)
         java.util.Set<Integer> withNull = new java.util.HashSet<>();
         for (List<String> t : tuples) {
             for (int c = 0; c < t.size(); c++) {
@@ -230,7 +244,7 @@ final class FlinkSession {
                         && cols.get(c).getDataType().getLogicalType().getTypeRoot().name().matches("FLOAT|DOUBLE")) {
                     v = v + "E0";
                 }
-                if (withNull.contains(c) && c < cols.size()) {
+                if ((castColumn ? withNull.contains(c) : v.equalsIgnoreCase("NULL")) && c < cols.size()) {
                     v = "CAST(" + v + " AS " + cols.get(c).getDataType().getLogicalType().copy(true).asSerializableString()
                             + ")";
                 }
