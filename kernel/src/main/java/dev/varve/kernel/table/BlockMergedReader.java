@@ -146,8 +146,20 @@ final class BlockMergedReader implements BucketMerge {
                 }
             }
             int j = at + 1;
-            while (j < count && tree.sameKey(pos[j - 1], pos[j])) {
-                j++;
+            if (j < count) {
+                // a key's versions end where the prefix changes (most do: read from the block
+                // vectors), or else where the tree's full comparison says so
+                long a = pos[at];
+                long prefix = sources[BatchLoserTree.source(a)].prefixes[BatchLoserTree.row(a)];
+                while (j < count) {
+                    long b = pos[j];
+                    long next = sources[BatchLoserTree.source(b)].prefixes[BatchLoserTree.row(b)];
+                    if (next != prefix || !tree.sameKey(a, b)) {
+                        break;
+                    }
+                    a = b;
+                    j++;
+                }
             }
             if (j == count) {
                 // the call's last key may go on in the next call, which may replace this page

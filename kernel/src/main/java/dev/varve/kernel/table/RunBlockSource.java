@@ -46,7 +46,7 @@ final class RunBlockSource implements BlockSource {
     private RunReadScratch scratch;
     private BinaryRowArena arena;
     /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
-    private long[] prefixes = EMPTY;
+    long[] prefixes = EMPTY; // read in place by BlockMergedReader
     private long[] sequences = EMPTY;
     private static final long[] EMPTY = new long[0];
     private byte[] keyBytes;
