@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,20 +26,32 @@ import org.junit.jupiter.api.Test;
 class RunCursorPreviousViewTest {
     private static final RowType TYPE = RowType.of(DataType.bigint().notNull(), DataType.string(), DataType.doubleType());
 
+    /**
+     * Writes {@code rows.apply(0 .. n-1)} to {@code path} in 1 KiB pages, row i with the key of its
+     * number (two bytes) and sequence {@code firstSequence + i}; returns the rows.
+     */
+    private static List<GenericRow> writeRun(MemoryFileIO io, String path, int n, long firstSequence,
+                                             IntFunction<GenericRow> rows) throws IOException {
+        List<GenericRow> written = new ArrayList<>();
+        RunWriter w = new RunWriter(io, path, TYPE, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        for (int i = 0; i < n; i++) {
+            GenericRow row = rows.apply(i);
+            written.add(row);
+            w.add(new byte[] {(byte) (i >> 8), (byte) i}, firstSequence + i, row.getRowKind(), row);
+        }
+        w.finish();
+        return written;
+    }
+
     @Test
     void thePreviousViewLivesUntilThePageIsLeft() throws IOException {
         long seed = Long.getLong("seed", 20261130L);
         SplittableRandom r = new SplittableRandom(seed);
         MemoryFileIO io = new MemoryFileIO();
-        List<GenericRow> written = new ArrayList<>();
-        RunWriter w = new RunWriter(io, "/p.vrf", TYPE, RunWriterOptions.defaults().withTargetPageBytes(1024));
-        for (int i = 0; i < 1500; i++) {
+        List<GenericRow> written = writeRun(io, "/p.vrf", 1500, 0, i -> {
             String s = r.nextInt(6) == 0 ? null : "v" + i + "-é".repeat(r.nextInt(4));
-            GenericRow row = GenericRow.ofKind(i % 7 == 0 ? RowKind.DELETE : RowKind.INSERT, (long) i, s, r.nextDouble());
-            written.add(row);
-            w.add(new byte[] {(byte) (i >> 8), (byte) i}, i, row.getRowKind(), row);
-        }
-        w.finish();
+            return GenericRow.ofKind(i % 7 == 0 ? RowKind.DELETE : RowKind.INSERT, (long) i, s, r.nextDouble());
+        });
 
         int pagesLeft = 0;
         int previousChecked = 0;
@@ -92,15 +105,8 @@ class RunCursorPreviousViewTest {
         long seed = Long.getLong("seed", 20261201L);
         SplittableRandom r = new SplittableRandom(seed);
         MemoryFileIO io = new MemoryFileIO();
-        List<GenericRow> written = new ArrayList<>();
-        RunWriter w = new RunWriter(io, "/s.vrf", TYPE, RunWriterOptions.defaults().withTargetPageBytes(1024));
-        for (int i = 0; i < 3000; i++) {
-            GenericRow row = GenericRow.ofKind(i % 5 == 0 ? RowKind.UPDATE_BEFORE : RowKind.INSERT, (long) i,
-                    r.nextInt(4) == 0 ? null : "s" + i, r.nextDouble());
-            written.add(row);
-            w.add(new byte[] {(byte) (i >> 8), (byte) i}, 10_000 + i, row.getRowKind(), row);
-        }
-        w.finish();
+        List<GenericRow> written = writeRun(io, "/s.vrf", 3000, 10_000, i -> GenericRow.ofKind(
+                i % 5 == 0 ? RowKind.UPDATE_BEFORE : RowKind.INSERT, (long) i, r.nextInt(4) == 0 ? null : "s" + i, r.nextDouble()));
         int skips = 0;
         int pages = 0;
         try (RunReader reader = RunReader.open(io, "/s.vrf", TYPE); RunCursor c = reader.cursor(null, null, null)) {
