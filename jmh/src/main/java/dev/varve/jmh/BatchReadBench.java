@@ -21,7 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * right after the last commit, compaction results not committed), then every op reads the table
  * with the same checking consumer as the run of record ({@code readAndCheck}) and returns the row
  * count (ops/s × rows = rows/s). Reading repeatedly keeps the same files: compaction results are
- * only committed by a checkpoint, and none follows.
+ * only committed by a checkpoint, and none follows. Each iteration prints the reading thread's CPU
+ * and heap allocation per row ({@code -prof gc} counts every thread's, the engine's background
+ * compaction of the last checkpoints included).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -57,6 +59,9 @@ public class BatchReadBench {
         run = new WriteRun(engine, w, data, n, false);
         run.writeAll();
         expected = new Expected(w, data, n);
+        // the files read depend on how far background compaction got during the writes (timing):
+        // an A/B compares CPU per row of reads of the same shape
+        System.out.printf("%n[read-lsm] %s %s files per level: %s%n", engine, workload, run.engine.state().levels());
     }
 
     @Setup(Level.Iteration)
@@ -71,16 +76,26 @@ public class BatchReadBench {
     public long read() {
         if (threadCpu0 < 0) {
             threadCpu0 = THREADS.getCurrentThreadCpuTime(); // the benchmark thread's, set on its first op
+            threadAlloc0 = allocatedBytes();
         }
         long n = run.engine.readAndCheck(expected);
         rowsRead += n;
         if (rowsRead > 0) {
             lastThreadCpu = THREADS.getCurrentThreadCpuTime();
+            lastThreadAlloc = allocatedBytes();
         }
         return n;
     }
 
     private volatile long lastThreadCpu;
+    private long threadAlloc0;
+    private volatile long lastThreadAlloc;
+
+    /** Heap bytes the benchmark thread allocated so far (-1 if the JVM cannot tell). */
+    private static long allocatedBytes() {
+        return THREADS instanceof com.sun.management.ThreadMXBean
+                ? ((com.sun.management.ThreadMXBean) THREADS).getThreadAllocatedBytes(Thread.currentThread().getId()) : -1;
+    }
 
     /** Prints the iteration's CPU per row read: the reading thread's and the whole process's (all threads). */
     @TearDown(Level.Iteration)
@@ -88,9 +103,10 @@ public class BatchReadBench {
         long process = processCpuNanos() - processCpu0;
         long wall = System.nanoTime() - wall0;
         if (rowsRead > 0) {
-            System.out.printf("%n[read-cpu] %s %s rows=%d caller_us_per_row=%.4f process_us_per_row=%.4f wall_us_per_row=%.4f%n",
+            System.out.printf("%n[read-cpu] %s %s rows=%d caller_us_per_row=%.4f process_us_per_row=%.4f wall_us_per_row=%.4f"
+                    + " caller_bytes_per_row=%.3f%n",
                     engine, workload, rowsRead, (lastThreadCpu - threadCpu0) / 1e3 / rowsRead, process / 1e3 / rowsRead,
-                    wall / 1e3 / rowsRead);
+                    wall / 1e3 / rowsRead, (double) (lastThreadAlloc - threadAlloc0) / rowsRead);
         }
     }
 

@@ -61,6 +61,13 @@ public final class BatchLoserTree implements AutoCloseable {
     /** Per source: its current block's row count (0 once exhausted). */
     private final int[] ends;
     private final boolean[] exhausted;
+    /**
+     * Per source: its current block's prefix and sequence vectors, as {@link BlockSource#prefixes()}
+     * and {@link BlockSource#sequences()} returned them when the block was loaded (the tie path and
+     * {@link #sameKey} read them without a call).
+     */
+    private final long[][] blockPrefixes;
+    private final long[][] blockSequences;
     /** Per source: the last prefix of its previous block (the sortedness check across blocks). */
     private final long[] lastPrefix;
     /** Sources not yet exhausted. */
@@ -110,6 +117,8 @@ public final class BatchLoserTree implements AutoCloseable {
         this.ends = new int[k];
         this.exhausted = new boolean[k];
         this.lastPrefix = new long[k];
+        this.blockPrefixes = new long[k][];
+        this.blockSequences = new long[k][];
     }
 
     public int sourceCount() {
@@ -214,11 +223,11 @@ public final class BatchLoserTree implements AutoCloseable {
         int sb = source(b);
         int ra = row(a);
         int rb = row(b);
-        BlockSource x = sources[sa];
-        BlockSource y = sources[sb];
-        if (x.prefixes()[ra] != y.prefixes()[rb]) {
+        if (blockPrefixes[sa][ra] != blockPrefixes[sb][rb]) {
             return false;
         }
+        BlockSource x = sources[sa];
+        BlockSource y = sources[sb];
         int lx = x.keyLength(ra);
         int ly = y.keyLength(rb);
         if (lx != ly) {
@@ -337,6 +346,8 @@ public final class BatchLoserTree implements AutoCloseable {
                     + " rows without prefix and sequence vectors that long");
         }
         ends[s] = count;
+        blockPrefixes[s] = p;
+        blockSequences[s] = q;
         if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
             // one slot past the last row: the hot loop loads it ahead of need
             long[] old = blockKeys[s];
@@ -436,15 +447,15 @@ public final class BatchLoserTree implements AutoCloseable {
         if (exhausted[sa] || exhausted[sb]) {
             return !exhausted[sa] || (exhausted[sb] && sa < sb);
         }
-        BlockSource x = sources[sa];
-        BlockSource y = sources[sb];
         int ra = rows[sa];
         int rb = rows[sb];
-        long px = x.prefixes()[ra];
-        long py = y.prefixes()[rb];
+        long px = blockPrefixes[sa][ra];
+        long py = blockPrefixes[sb][rb];
         if (px != py) {
             return Long.compareUnsigned(px, py) < 0;
         }
+        BlockSource x = sources[sa];
+        BlockSource y = sources[sb];
         int lx = x.keyLength(ra);
         int ly = y.keyLength(rb);
         if (lx > 8 || ly > 8) {
@@ -459,8 +470,8 @@ public final class BatchLoserTree implements AutoCloseable {
         } else if (lx != ly) {
             return lx < ly; // equal up to the shorter one's end, then zero padding: the shorter one first
         }
-        long qx = x.sequences()[ra];
-        long qy = y.sequences()[rb];
+        long qx = blockSequences[sa][ra];
+        long qy = blockSequences[sb][rb];
         return qx != qy ? qx < qy : sa < sb;
     }
 }

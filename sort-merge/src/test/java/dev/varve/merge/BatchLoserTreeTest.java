@@ -207,6 +207,31 @@ class BatchLoserTreeTest {
         });
     }
 
+    /**
+     * One large run and a few sparse ones over the same keys (an LSM's last level and its newer
+     * runs): the large run wins many rows in a row, with equal keys across runs (tie path) and, at
+     * times, a far key that shrinks the common leading bits mid-merge.
+     */
+    @TestFactory
+    Stream<DynamicTest> aRunWinningManyRowsInARowMergesToTheSortedUnion() {
+        return Seeds.tests("long winning streaks", 13, 20, seed -> {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int k = 1 + rnd.nextInt(9);
+            long base = rnd.nextLong();
+            List<List<Entry>> data = new ArrayList<>();
+            for (int s = 0; s < k; s++) {
+                List<Entry> entries = new ArrayList<>();
+                int n = s == 0 ? 3000 + rnd.nextInt(3000) : rnd.nextInt(300);
+                for (int i = 0; i < n; i++) {
+                    long v = rnd.nextInt(200) == 0 ? rnd.nextLong() : base + rnd.nextInt(s == 0 ? 8000 : 20_000);
+                    entries.add(new Entry(ByteBuffer.allocate(8).putLong(v).array(), rnd.nextInt(3), RowKind.INSERT, s, 0));
+                }
+                data.add(TestSource.sortedAndNumbered(entries, s));
+            }
+            assertMergesInOrder(data, rnd, 64 + rnd.nextInt(2000));
+        });
+    }
+
     /** Merges {@code data} (blocks of up to {@code maxBlock} rows; 0: a random bound per source) and checks it against the sorted union and {@link LoserTree}. */
     private static void assertMergesInOrder(List<List<Entry>> data, SplittableRandom rnd, int maxBlock) throws IOException {
         {

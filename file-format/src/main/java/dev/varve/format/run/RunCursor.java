@@ -118,6 +118,30 @@ public final class RunCursor implements AutoCloseable {
     }
 
     /**
+     * Moves to row {@code pageRow} of the current page ({@link #pageRow()} ≤ pageRow &lt;
+     * {@link #pageEnd()}), as {@code pageRow - pageRow()} calls of {@link #next()} would, without
+     * visiting the rows between (the page's columns are decoded already): a block consumer reads
+     * the rows it needs, out of many, in ascending order. The record it left behind keeps its
+     * views as after a {@code next()} within the page.
+     *
+     * @throws IllegalArgumentException if the row is behind the cursor or past the page's end
+     */
+    public void skipTo(int pageRow) {
+        if (pageRow == r) {
+            return;
+        }
+        if (pageRow < r || pageRow >= endRow || done) {
+            throw new IllegalArgumentException("page row " + pageRow + " is not between the cursor's row " + r
+                    + " and its page's end " + endRow);
+        }
+        r = pageRow;
+        ColumnarRow v = row == views[0] ? views[1] : views[0];
+        v.row = pageRow;
+        v.kind = RowKind.fromByteValue(decoder.kinds[pageRow]);
+        row = v;
+    }
+
+    /**
      * The current page's sequence numbers by page row (the array may be longer than the page); not
      * to be modified, valid until the next page is loaded.
      */

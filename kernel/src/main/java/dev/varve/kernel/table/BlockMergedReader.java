@@ -67,8 +67,12 @@ final class BlockMergedReader implements BucketMerge {
     public KeyValue next() {
         try {
             while (true) {
-                KeyValue kv = nextLatest();
-                if (kv == null || kv.kind().isAdd() || keepRetractions) {
+                long p = nextLatest();
+                if (p == END) {
+                    return null;
+                }
+                KeyValue kv = p == HELD ? heldVersion : version(p);
+                if (kv.kind().isAdd() || keepRetractions) {
                     return kv;
                 }
             }
@@ -77,13 +81,40 @@ final class BlockMergedReader implements BucketMerge {
         }
     }
 
-    /** The next key's latest version (any kind), or null at the end. */
-    private KeyValue nextLatest() throws IOException {
+    /**
+     * As {@link #next()}, the next key's latest version's value row alone (its row kind is the
+     * version's kind), for a scan that reads neither key nor sequence: no key copy, no holder.
+     * Valid until the following call; null at the end.
+     */
+    InternalRow nextValue() {
+        try {
+            while (true) {
+                long p = nextLatest();
+                if (p == END) {
+                    return null;
+                }
+                InternalRow v = p == HELD ? heldVersion.value() : sources[BatchLoserTree.source(p)].value(BatchLoserTree.row(p));
+                if (keepRetractions || v.getRowKind().isAdd()) {
+                    return v;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@link #nextLatest()}: the merge is over. */
+    private static final long END = -1;
+    /** {@link #nextLatest()}: the next key's latest version is {@link #heldVersion}. */
+    private static final long HELD = -2;
+
+    /** The position of the next key's latest version (any kind), {@link #HELD} or {@link #END}. */
+    private long nextLatest() throws IOException {
         long[] pos = positions;
         while (true) {
             if (at == count) {
                 if (ended) {
-                    return null;
+                    return END;
                 }
                 count = tree.merge(pos);
                 at = 0;
@@ -91,9 +122,9 @@ final class BlockMergedReader implements BucketMerge {
                     ended = true;
                     if (held) {
                         held = false;
-                        return heldVersion;
+                        return HELD;
                     }
-                    return null;
+                    return END;
                 }
                 if (held) {
                     // newer versions of the held key at the start of this call replace it
@@ -109,14 +140,26 @@ final class BlockMergedReader implements BucketMerge {
                     at = i;
                     held = false;
                     if (i == 0) {
-                        return heldVersion;
+                        return HELD;
                     }
-                    return version(pos[i - 1]);
+                    return pos[i - 1];
                 }
             }
             int j = at + 1;
-            while (j < count && tree.sameKey(pos[j - 1], pos[j])) {
-                j++;
+            if (j < count) {
+                // a key's versions end where the prefix changes (most do: read from the block
+                // vectors), or else where the tree's full comparison says so
+                long a = pos[at];
+                long prefix = sources[BatchLoserTree.source(a)].prefixes[BatchLoserTree.row(a)];
+                while (j < count) {
+                    long b = pos[j];
+                    long next = sources[BatchLoserTree.source(b)].prefixes[BatchLoserTree.row(b)];
+                    if (next != prefix || !tree.sameKey(a, b)) {
+                        break;
+                    }
+                    a = b;
+                    j++;
+                }
             }
             if (j == count) {
                 // the call's last key may go on in the next call, which may replace this page
@@ -125,7 +168,7 @@ final class BlockMergedReader implements BucketMerge {
                 continue;
             }
             at = j;
-            return version(pos[j - 1]);
+            return pos[j - 1];
         }
     }
 

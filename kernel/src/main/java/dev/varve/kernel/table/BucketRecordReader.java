@@ -34,6 +34,8 @@ final class BucketRecordReader extends LookaheadReader {
     /** Merged reads seek every file to this key range. */
     private final ScanFilter.KeyRange range;
     private BucketMerge merged;
+    /** A latest-version-wins bucket's merge, read value row by value row (no key, no KeyValue). */
+    private BlockMergedReader latest;
     private SortMergeReader all;
     /**
      * A bucket read file after file, each version handed out as the file's own view (no merge, no
@@ -62,8 +64,12 @@ final class BucketRecordReader extends LookaheadReader {
 
     /** The row to hand out for {@code kv}: its value itself when nothing is to change, else a projected view. */
     private InternalRow out(KeyValue kv) {
-        InternalRow v = kv.value();
-        RowKind kind = keepKinds ? kv.kind() : RowKind.INSERT;
+        return out(kv.value(), kv.kind());
+    }
+
+    /** The row to hand out for value row {@code v} of a version of kind {@code versionKind}. */
+    private InternalRow out(InternalRow v, RowKind versionKind) {
+        RowKind kind = keepKinds ? versionKind : RowKind.INSERT;
         if (whole && v.getRowKind() == kind) {
             return v;
         }
@@ -82,6 +88,17 @@ final class BucketRecordReader extends LookaheadReader {
     protected InternalRow advance() {
         try {
             while (true) {
+                if (latest != null) {
+                    InternalRow v = latest.nextValue();
+                    if (v != null && filter != null && !filter.test(v)) {
+                        continue;
+                    }
+                    if (v != null) {
+                        return out(v, v.getRowKind());
+                    }
+                    latest.close();
+                    latest = null;
+                }
                 if (merged != null) {
                     KeyValue kv = merged.next();
                     if (kv != null && filter != null && !filter.test(kv.value())) {
@@ -137,7 +154,7 @@ final class BucketRecordReader extends LookaheadReader {
                     // valid until the following next(), which is this reader's contract
                     if (ctx.mergeEngine.latestVersionWins()) {
                         // a key's latest version is its row: merged page by page, read in place
-                        merged = new BlockMergedReader(RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
+                        latest = new BlockMergedReader(RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
                                 range.from, range.to), keepKinds);
                     } else {
                         merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket,
@@ -200,6 +217,9 @@ final class BucketRecordReader extends LookaheadReader {
     @Override
     public void close() {
         try {
+            if (latest != null) {
+                latest.close();
+            }
             if (merged != null) {
                 merged.close();
             }

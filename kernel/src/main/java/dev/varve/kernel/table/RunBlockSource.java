@@ -20,7 +20,8 @@ import java.util.List;
  * <p>Values: the source's cursor trails the block. A consumer reads row {@code r}'s kind and value
  * with {@link #kind(int)} / {@link #value(int)} / {@link #copyValue(int)}, in ascending row order
  * (rows may be skipped, never revisited: the merge hands out each source's rows in order); the
- * cursor steps to that row (no decode, the page's columns are decoded when it is loaded). A value
+ * cursor skips to that row ({@link RunCursor#skipTo}: no decode, no visit of the rows between, the
+ * page's columns are decoded when it is loaded). A value
  * row handed out stays valid until a later row of this source is asked for; {@link #copyValue}
  * makes a copy in this source's arena (valid until {@link #releaseCopies()}). {@link #nextBlock()}
  * first steps past the rest of the current block.
@@ -45,7 +46,7 @@ final class RunBlockSource implements BlockSource {
     private RunReadScratch scratch;
     private BinaryRowArena arena;
     /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
-    private long[] prefixes = EMPTY;
+    long[] prefixes = EMPTY; // read in place by BlockMergedReader
     private long[] sequences = EMPTY;
     private static final long[] EMPTY = new long[0];
     private byte[] keyBytes;
@@ -78,10 +79,7 @@ final class RunBlockSource implements BlockSource {
     public int nextBlock() throws IOException {
         if (cursor != null) {
             RunCursor c = cursor;
-            while (at < count - 1) {
-                c.next(); // within the page: steps past rows the consumer did not read
-                at++;
-            }
+            c.skipTo(start + count - 1); // past the rows the consumer did not read
             if (c.next()) {
                 return load(c);
             }
@@ -169,10 +167,8 @@ final class RunBlockSource implements BlockSource {
             throw new IllegalStateException("row " + row + " of a block of " + count + " rows read after row " + at
                     + ": rows are read in ascending order");
         }
-        while (at < row) {
-            c.next();
-            at++;
-        }
+        c.skipTo(start + row);
+        at = row;
         return c;
     }
 

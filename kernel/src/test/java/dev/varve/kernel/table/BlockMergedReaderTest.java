@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
 import dev.varve.row.ValueFormatter;
@@ -70,6 +71,10 @@ class BlockMergedReaderTest {
             for (byte[][] range : ranges) {
                 for (boolean keep : new boolean[] {false, true}) {
                     List<String> expected = viaLoserTree(ctx, newestFirst, range, keep);
+                    List<String> expectedValues = new ArrayList<>();
+                    for (String e : expected) {
+                        expectedValues.add(e.substring(e.indexOf("] ") + 2).replaceFirst("^[0-9]+ ", ""));
+                    }
                     if (range[0] == null && range[1] == null) {
                         assertTrue(expected.size() > 10_000, "enough rows: " + expected.size());
                     }
@@ -80,6 +85,11 @@ class BlockMergedReaderTest {
                         assertEquals(expected.size(), actual.size(), what);
                         for (int i = 0; i < expected.size(); i++) {
                             assertEquals(expected.get(i), actual.get(i), what + " row " + i);
+                        }
+                        List<String> values = valuesViaBlocks(ctx, newestFirst, range, keep, batch);
+                        assertEquals(expectedValues.size(), values.size(), what + " (value rows)");
+                        for (int i = 0; i < expectedValues.size(); i++) {
+                            assertEquals(expectedValues.get(i), values.get(i), what + " value row " + i);
                         }
                     }
                 }
@@ -99,6 +109,19 @@ class BlockMergedReaderTest {
                 keep, batch)) {
             return drain(ctx, r);
         }
+    }
+
+    /** The value rows of {@link BlockMergedReader#nextValue()}: kind (the row's) and values, as {@link #drain} writes them. */
+    private static List<String> valuesViaBlocks(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep,
+                                                int batch) {
+        List<String> out = new ArrayList<>();
+        try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1]),
+                keep, batch)) {
+            for (InternalRow v = r.nextValue(); v != null; v = r.nextValue()) {
+                out.add(v.getRowKind() + " " + ValueFormatter.formatRow(v, ctx.rowType));
+            }
+        }
+        return out;
     }
 
     private static List<String> drain(TableContext ctx, BucketMerge r) {
