@@ -34,6 +34,10 @@ final class WriteRun {
     long nextCheckpoint;
     long writeNanos;
     private CpuMeter writeCpu;
+    private ThreadCpu writeThreads;
+    /** Sum over the checkpoints of their wall time and of the writer thread's CPU time in them. */
+    private long checkpointNanos;
+    private long checkpointCpuNanos;
     /** The writing thread's context switches over {@link #writeAll} (W5 only; -1 where /proc is absent). */
     private long voluntarySwitches = -1;
     private long involuntarySwitches = -1;
@@ -64,6 +68,7 @@ final class WriteRun {
     /** Writes all rows with the checkpoint cadence; returns the rows written. */
     long writeAll() {
         writeCpu = CpuMeter.start();
+        writeThreads = ThreadCpu.start();
         Histogram h = perWrite;
         long[] switches0 = h == null ? null : contextSwitches();
         long start = System.nanoTime();
@@ -118,11 +123,14 @@ final class WriteRun {
     /** One checkpoint: prepareCommit then commit, both timed. */
     void checkpoint() {
         long id = nextCheckpoint++;
+        long c0 = CpuMeter.threadCpuNanos();
         long t0 = System.nanoTime();
         engine.prepareCommit(id);
         long t1 = System.nanoTime();
         engine.commit(id);
         long t2 = System.nanoTime();
+        checkpointCpuNanos += CpuMeter.threadCpuNanos() - c0;
+        checkpointNanos += t2 - t0;
         prepare.recordValue(t1 - t0);
         commit.recordValue(t2 - t1);
         checkpoint.recordValue(t2 - t0);
@@ -136,6 +144,13 @@ final class WriteRun {
         if (writeCpu != null) {
             writeCpu.record(f, "write", rows);
         }
+        if (writeThreads != null) {
+            writeThreads.record(f, "write", rows);
+        }
+        // the writer's time at checkpoints: what it spent there and how much of that it waited
+        // (for flushes on other threads, compaction back-pressure, fsyncs) rather than ran
+        f.put("checkpoint.total_ms", checkpointNanos / 1e6);
+        f.put("checkpoint.writer_waiting_ms", Math.max(0, checkpointNanos - checkpointCpuNanos) / 1e6);
         f.latencyMillis("checkpoint", checkpoint);
         f.latencyMillis("checkpoint.prepare", prepare);
         f.latencyMillis("checkpoint.commit", commit);

@@ -991,12 +991,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Graduated back-pressure (SEMANTICS §9): above the compaction trigger a checkpoint gives the
-     * running compaction a little time, growing linearly towards the stop trigger (one budget per
-     * checkpoint of the writer, counted from its start, whichever bucket waits); at the stop trigger
-     * it waits for the compaction to finish.
+     * Back-pressure at a checkpoint (SEMANTICS §9): at the stop trigger the checkpoint waits for the
+     * running compaction to finish. Above the compaction trigger it only notes a graduated slowdown
+     * for the next write ({@link #slowDown}): a little time for the running compaction, growing
+     * linearly towards the stop trigger. The commit does not need that wait, so it no longer delays
+     * the commit; the writer still gives the compaction the same time before it writes on.
      */
     private void stallIfTooManyRuns() throws IOException {
+        slowdownFor = null;
         if (writeOnly) {
             return; // nothing compacts in this writer, so nothing to wait for (as Paimon's write-only writers)
         }
@@ -1012,22 +1014,46 @@ final class KeyValueBucketWriter implements BucketWriter {
             maybeCompact();
         } else if (runs > trigger && running != null) {
             // the budget counts from the start of the checkpoint, not of this bucket: buckets that
-            // are all above the trigger slow the checkpoint down by the largest step, not their sum
-            long budget = SLOWDOWN_STEP_MILLIS * 1_000_000L * (runs - trigger);
-            long remaining = checkpointStartNanos.getAsLong() + budget - System.nanoTime();
-            if (remaining <= 0) {
-                return;
-            }
-            try {
-                awaitCompaction(running, remaining);
-            } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
-                // slowed down enough; a failed compaction is collected later
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted while waiting for compaction", e);
-            }
+            // are all above the trigger slow the writer down by the largest step, not their sum
+            slowdownFor = running;
+            slowdownUntilNanos = checkpointStartNanos.getAsLong() + SLOWDOWN_STEP_MILLIS * 1_000_000L * (runs - trigger);
         }
     }
+
+    /** Whether the last checkpoint left a slowdown for the writer's next write ({@link #slowDown}). */
+    boolean slowdownPending() {
+        return slowdownFor != null;
+    }
+
+    /**
+     * The graduated slowdown the last checkpoint noted: waits for the compaction that was running
+     * then until it is done or the checkpoint's budget (from its start) is spent, whichever comes
+     * first. The table writer calls it before the first write after the checkpoint. Writer thread.
+     */
+    void slowDown() throws IOException {
+        Future<?> running = slowdownFor;
+        if (running == null) {
+            return;
+        }
+        slowdownFor = null;
+        long remaining = slowdownUntilNanos - System.nanoTime();
+        if (remaining <= 0) {
+            return;
+        }
+        try {
+            awaitCompaction(running, remaining);
+        } catch (java.util.concurrent.TimeoutException | ExecutionException e) {
+            // slowed down enough; a failed compaction is collected later
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for compaction", e);
+        }
+    }
+
+    /** The compaction the last checkpoint's slowdown gives time to (null: none pending); writer thread. */
+    private Future<?> slowdownFor;
+    /** Until when (System.nanoTime) that slowdown lasts at most. */
+    private long slowdownUntilNanos;
 
     private static final long SLOWDOWN_STEP_MILLIS = 20;
 

@@ -156,6 +156,9 @@ final class TableWriterImpl implements TableWriter {
     @Override
     public void write(InternalRow row) {
         checkOpen();
+        if (!slowing.isEmpty()) {
+            slowDown();
+        }
         validate(row);
         if (ctx.primaryKeyTable && !ctx.mergeEngine.writeCheck().accept(row)) {
             return;
@@ -178,6 +181,24 @@ final class TableWriterImpl implements TableWriter {
             writer(partition, bucket).write(row);
         } catch (IOException e) {
             throw new UncheckedIOException("write to " + table.identifier() + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Bucket writers whose last checkpoint noted a graduated slowdown (KeyValueBucketWriter#slowDown):
+     * the first write after the checkpoint waits for them, after the commit rather than before it.
+     */
+    private final List<KeyValueBucketWriter> slowing = new ArrayList<>();
+
+    private void slowDown() {
+        try {
+            for (int i = 0; i < slowing.size(); i++) { // indexed: no iterator per checkpoint
+                slowing.get(i).slowDown();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("write to " + table.identifier() + " failed: " + e.getMessage(), e);
+        } finally {
+            slowing.clear();
         }
     }
 
@@ -579,6 +600,7 @@ final class TableWriterImpl implements TableWriter {
     public List<CommitMessage> prepareCommit(long identifier) {
         checkOpen();
         checkpointStartNanos = System.nanoTime();
+        slowing.clear(); // a slowdown no write took is superseded by this checkpoint's
         ctx.closeRetired();
         refreshIfForeignCommits();
         List<CommitMessage> out = new ArrayList<>();
@@ -616,9 +638,13 @@ final class TableWriterImpl implements TableWriter {
             boolean wait = waitCompaction || identifier == Long.MAX_VALUE;
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
-                    CommitMessageImpl m = b.getValue().prepareCommit(wait, fullCompaction);
+                    BucketWriter w = b.getValue();
+                    CommitMessageImpl m = w.prepareCommit(wait, fullCompaction);
                     if (!m.isEmpty()) {
                         out.add(m);
+                    }
+                    if (w instanceof KeyValueBucketWriter && ((KeyValueBucketWriter) w).slowdownPending()) {
+                        slowing.add((KeyValueBucketWriter) w);
                     }
                 }
             }
@@ -757,6 +783,7 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         writers.clear();
+        slowing.clear();
         lastPartition = null;
         lastWriters = new BucketWriter[0];
         shutdown();
@@ -773,6 +800,7 @@ final class TableWriterImpl implements TableWriter {
             }
         }
         writers.clear();
+        slowing.clear();
         lastPartition = null;
         lastWriters = new BucketWriter[0];
         shutdown();
