@@ -310,13 +310,7 @@ class RunReaderLookupTest {
 
     @Test
     void pageHandlesOnlyOfCachedPagesAndClosingCountsTheirEviction() throws IOException {
-        RowType type = RowType.of(DataType.bigint());
-        MemoryFileIO io = new MemoryFileIO();
-        RunWriter w = new RunWriter(io, "/h.vrf", type, RunWriterOptions.defaults());
-        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(10L));
-        w.add(new byte[] {2}, 2, RowKind.DELETE, GenericRow.of(20L));
-        w.finish();
-        RunReader r = RunReader.open(io, "/h.vrf", type);
+        RunReader r = twoRecords(RowKind.DELETE, 10L, 20L);
         assertNull(r.lookupPageHandle(0), "nothing cached yet");
         assertNull(r.lookupPageHandle(1), "no such page");
         assertNull(r.lookupPageHandle(-1), "no such page");
@@ -336,19 +330,24 @@ class RunReaderLookupTest {
 
     @Test
     void valueAtRejectsPositionsOutsideTheFile() throws IOException {
-        RowType type = RowType.of(DataType.bigint());
-        MemoryFileIO io = new MemoryFileIO();
-        RunWriter w = new RunWriter(io, "/p.vrf", type, RunWriterOptions.defaults());
-        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(1L));
-        w.add(new byte[] {2}, 2, RowKind.INSERT, GenericRow.of(2L));
-        w.finish();
-        try (RunReader r = RunReader.open(io, "/p.vrf", type)) {
+        try (RunReader r = twoRecords(RowKind.INSERT, 1L, 2L)) {
             assertEquals(2L, r.valueAt(0, 1).getLong(0));
             for (int[] bad : new int[][] {{0, 2}, {1, 0}, {-1, 0}, {0, -1}}) {
                 IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.valueAt(bad[0], bad[1]));
                 assertTrue(e.getMessage().contains("no record at page " + bad[0] + " row " + bad[1]), e.getMessage());
             }
         }
+    }
+
+    /** A one-page BIGINT file of keys {1} (an insert of v1) and {2} (v2, of kind {@code second}). */
+    private static RunReader twoRecords(RowKind second, long v1, long v2) throws IOException {
+        RowType type = RowType.of(DataType.bigint());
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/p.vrf", type, RunWriterOptions.defaults());
+        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(v1));
+        w.add(new byte[] {2}, 2, second, GenericRow.of(v2));
+        w.finish();
+        return RunReader.open(io, "/p.vrf", type);
     }
 
     private static long number(byte[] key) {
