@@ -413,12 +413,14 @@ public final class RunReader implements AutoCloseable {
      * {@link #valueAt(int, int, RowKind)} without the reader, its cache or the page's checks (a
      * few dependent memory reads fewer per lookup). The handle stays valid after the page leaves
      * the cache (cached pages are never reused), but then holds heap the cache no longer counts:
-     * a caller drops its handles when {@link #lookupEvictions} changed since it took them. Safe
-     * for concurrent use.
+     * a caller drops its handles when {@link #lookupEvictions} changed since it took them. Each
+     * call makes a new small handle (a copy of the page's table of columns): handles a caller
+     * takes one after another lie close together in memory, so a lookup through one seldom misses
+     * the CPU caches on it. Safe for concurrent use.
      */
     public Object lookupPageHandle(int page) {
         PageDecoder cached = page >= 0 && page < footer.pageCount ? cachedPage(page) : null;
-        return cached == null ? null : cached.columns;
+        return cached == null ? null : cached.columns.clone();
     }
 
     /**
