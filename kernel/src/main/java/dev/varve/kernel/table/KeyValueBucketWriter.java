@@ -631,8 +631,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         /**
          * Per file, the {@link RunReader#lookupPageHandle handles} of its pages that indexed
          * lookups found in the reader's lookup cache (null until one was), so an indexed lookup
-         * reads its row without the reader; dropped whenever {@link RunReader#lookupEvictions}
-         * changes, so they never keep an evicted page. Lookup thread only.
+         * reads its row without the reader; dropped by the first lookup that sees
+         * {@link RunReader#lookupEvictions} changed, so an evicted page is not kept past the
+         * bucket's next lookup (or the view's replacement): a bucket that stops looking up while
+         * other lookups evict its pages keeps them until then, at most the pages it had found
+         * cached. Lookup thread only.
          */
         final Object[][] pageHandles;
         /** {@link RunReader#lookupEvictions} when {@link #pageHandles} were last dropped. */
