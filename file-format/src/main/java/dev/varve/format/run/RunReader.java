@@ -408,6 +408,45 @@ public final class RunReader implements AutoCloseable {
     }
 
     /**
+     * An opaque handle of page {@code page} while it is in the lookup cache (null if it is not),
+     * for callers that keep their own page table for point lookups: {@link #rowAt} of it is
+     * {@link #valueAt(int, int, RowKind)} without the reader, its cache or the page's checks (a
+     * few dependent memory reads fewer per lookup). The handle stays valid after the page leaves
+     * the cache (cached pages are never reused), but then holds heap the cache no longer counts:
+     * a caller drops its handles when {@link #lookupEvictions} changed since it took them. Each
+     * call makes a new small handle (a copy of the page's table of columns): handles a caller
+     * takes one after another lie close together in memory, so a lookup through one seldom misses
+     * the CPU caches on it. Safe for concurrent use.
+     */
+    public Object lookupPageHandle(int page) {
+        PageDecoder cached = page >= 0 && page < footer.pageCount ? cachedPage(page) : null;
+        return cached == null ? null : cached.columns.clone();
+    }
+
+    /**
+     * The value row of record {@code row} of the page whose {@link #lookupPageHandle handle} is
+     * given, with row kind {@code kind}: a read-only view, as {@link #valueAt(int, int, RowKind)}
+     * returns for a cached page. {@code row} must be a record of that page (as
+     * {@link #scanFixedKeys} reported it); it is not checked.
+     *
+     * @throws ClassCastException if {@code handle} is not a page handle
+     */
+    public static InternalRow rowAt(Object handle, int row, RowKind kind) {
+        ColumnarRow v = new ColumnarRow((ColumnVector[]) handle);
+        v.row = row;
+        v.kind = kind;
+        return v;
+    }
+
+    /**
+     * Pages that left the lookup caches of all readers so far (evicted, or their reader closed):
+     * when it changes, page handles taken before may hold pages the cache no longer counts.
+     */
+    public static long lookupEvictions() {
+        return LOOKUP_EVICTIONS.get();
+    }
+
+    /**
      * Decodes page {@code page} (not in the lookup cache), offers it to the cache, and returns one
      * of its rows: the last version of {@code key} if a key is given, else row {@code row}. The row
      * is a view when the cache kept the page, otherwise a copy (the decoder goes back to the pool);
@@ -541,6 +580,8 @@ public final class RunReader implements AutoCloseable {
     /** The budget in force ({@link #DEFAULT_LOOKUP_CACHE_BUDGET}; tests lower it). */
     static volatile long lookupCacheBudget = DEFAULT_LOOKUP_CACHE_BUDGET;
     private static final AtomicLong LOOKUP_CACHE_BYTES = new AtomicLong();
+    /** See {@link #lookupEvictions}. */
+    private static final AtomicLong LOOKUP_EVICTIONS = new AtomicLong();
 
     /**
      * Fully decoded pages kept for point lookups, by page number, read without locks: a warm
@@ -618,6 +659,8 @@ public final class RunReader implements AutoCloseable {
         c.head = (c.head + 1) % c.order.length;
         c.size--;
         c.pages.set(p, null);
+        // after the page went: a caller that read the count before taking a handle sees it change
+        LOOKUP_EVICTIONS.incrementAndGet();
         LOOKUP_CACHE_BYTES.addAndGet(-bytes);
     }
 

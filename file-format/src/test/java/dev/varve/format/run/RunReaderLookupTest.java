@@ -1,6 +1,7 @@
 package dev.varve.format.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -295,6 +296,12 @@ class RunReaderLookupTest {
                         InternalRow given = reader.valueAt((int) s[1], (int) s[2], want.kind);
                         assertEquals(want.kind, given.getRowKind(), c);
                         assertTrue(RandomRuns.rowEquals(want.value, given), c);
+                        // the page is cached now (the default budget holds these small files)
+                        Object handle = reader.lookupPageHandle((int) s[1]);
+                        assertNotNull(handle, c);
+                        InternalRow byHandle = RunReader.rowAt(handle, (int) s[2], want.kind);
+                        assertEquals(want.kind, byHandle.getRowKind(), c);
+                        assertTrue(RandomRuns.rowEquals(want.value, byHandle), c);
                     }
                 }
             }
@@ -302,20 +309,45 @@ class RunReaderLookupTest {
     }
 
     @Test
+    void pageHandlesOnlyOfCachedPagesAndClosingCountsTheirEviction() throws IOException {
+        RunReader r = twoRecords(RowKind.DELETE, 10L, 20L);
+        assertNull(r.lookupPageHandle(0), "nothing cached yet");
+        assertNull(r.lookupPageHandle(1), "no such page");
+        assertNull(r.lookupPageHandle(-1), "no such page");
+        assertEquals(20L, r.valueAt(0, 1).getLong(0));
+        Object handle = r.lookupPageHandle(0);
+        assertNotNull(handle);
+        InternalRow row = RunReader.rowAt(handle, 1, RowKind.DELETE);
+        assertEquals(RowKind.DELETE, row.getRowKind());
+        assertEquals(20L, row.getLong(0));
+        long evictions = RunReader.lookupEvictions();
+        r.close();
+        // other tests may evict too: the count only grows
+        assertTrue(RunReader.lookupEvictions() > evictions, "closing evicted the cached page");
+        assertEquals(10L, RunReader.rowAt(handle, 0, RowKind.INSERT).getLong(0), "a handle outlives the cache");
+        assertThrows(ClassCastException.class, () -> RunReader.rowAt("not a handle", 0, RowKind.INSERT));
+    }
+
+    @Test
     void valueAtRejectsPositionsOutsideTheFile() throws IOException {
-        RowType type = RowType.of(DataType.bigint());
-        MemoryFileIO io = new MemoryFileIO();
-        RunWriter w = new RunWriter(io, "/p.vrf", type, RunWriterOptions.defaults());
-        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(1L));
-        w.add(new byte[] {2}, 2, RowKind.INSERT, GenericRow.of(2L));
-        w.finish();
-        try (RunReader r = RunReader.open(io, "/p.vrf", type)) {
+        try (RunReader r = twoRecords(RowKind.INSERT, 1L, 2L)) {
             assertEquals(2L, r.valueAt(0, 1).getLong(0));
             for (int[] bad : new int[][] {{0, 2}, {1, 0}, {-1, 0}, {0, -1}}) {
                 IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.valueAt(bad[0], bad[1]));
                 assertTrue(e.getMessage().contains("no record at page " + bad[0] + " row " + bad[1]), e.getMessage());
             }
         }
+    }
+
+    /** A one-page BIGINT file of keys {1} (an insert of v1) and {2} (v2, of kind {@code second}). */
+    private static RunReader twoRecords(RowKind second, long v1, long v2) throws IOException {
+        RowType type = RowType.of(DataType.bigint());
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/p.vrf", type, RunWriterOptions.defaults());
+        w.add(new byte[] {1}, 1, RowKind.INSERT, GenericRow.of(v1));
+        w.add(new byte[] {2}, 2, second, GenericRow.of(v2));
+        w.finish();
+        return RunReader.open(io, "/p.vrf", type);
     }
 
     private static long number(byte[] key) {

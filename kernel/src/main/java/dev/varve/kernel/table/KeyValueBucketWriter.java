@@ -515,7 +515,30 @@ final class KeyValueBucketWriter implements BucketWriter {
             return null;
         }
         int i = LookupIndex.file(loc);
-        return padded(lf, i, lookupReader(lf, i).valueAt(LookupIndex.page(loc), LookupIndex.row(loc), kind));
+        int page = LookupIndex.page(loc);
+        long evictions = RunReader.lookupEvictions();
+        if (evictions != lf.handlesEvictions) {
+            lf.dropPageHandles(evictions);
+        }
+        Object[] handles = lf.pageHandles[i];
+        Object handle = handles == null ? null : handles[page];
+        if (handle != null && lf.padded[i] == 1) {
+            return RunReader.rowAt(handle, LookupIndex.row(loc), kind);
+        }
+        RunReader r = lookupReader(lf, i);
+        InternalRow hit = padded(lf, i, r.valueAt(page, LookupIndex.row(loc), kind));
+        if (handle == null) {
+            // taken after the count was read: an eviction since then is seen by the next lookup
+            handle = r.lookupPageHandle(page);
+            if (handle != null) {
+                if (handles == null) {
+                    handles = new Object[r.meta().getPageCount()];
+                    lf.pageHandles[i] = handles;
+                }
+                handles[page] = handle;
+            }
+        }
+        return hit;
     }
 
     /**
@@ -605,6 +628,18 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean buildStarted;
         /** The bucket's key index, or null (not built yet, or not possible); set once by {@link #install}. */
         volatile LookupIndex index;
+        /**
+         * Per file, the {@link RunReader#lookupPageHandle handles} of its pages that indexed
+         * lookups found in the reader's lookup cache (null until one was), so an indexed lookup
+         * reads its row without the reader; dropped by the first lookup that sees
+         * {@link RunReader#lookupEvictions} changed, so an evicted page is not kept past the
+         * bucket's next lookup (or the view's replacement): a bucket that stops looking up while
+         * other lookups evict its pages keeps them until then, at most the pages it had found
+         * cached. Lookup thread only.
+         */
+        final Object[][] pageHandles;
+        /** {@link RunReader#lookupEvictions} when {@link #pageHandles} were last dropped. */
+        long handlesEvictions;
         /** Set by {@link #releaseIndex}; guarded by this view. */
         private boolean released;
 
@@ -618,6 +653,8 @@ final class KeyValueBucketWriter implements BucketWriter {
             this.files = all.toArray(new DataFileMeta[0]);
             this.readers = new RunReader[files.length];
             this.padded = new byte[files.length];
+            this.pageHandles = new Object[files.length][];
+            this.handlesEvictions = RunReader.lookupEvictions();
             long records = 0;
             for (DataFileMeta f : files) {
                 records += f.rowCount();
@@ -639,6 +676,11 @@ final class KeyValueBucketWriter implements BucketWriter {
                 return;
             }
             index = built;
+        }
+
+        void dropPageHandles(long evictions) {
+            Arrays.fill(pageHandles, null);
+            handlesEvictions = evictions;
         }
 
         synchronized boolean isReleased() {

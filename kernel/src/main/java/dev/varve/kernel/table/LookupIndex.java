@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link RowKind#toByteValue kind} (a lookup of a retracted key needs no page), 0 marking an
  * empty slot.
  *
- * <p>Memory: 16 bytes per slot, slots the power of two ≥ twice the files' record count. All
+ * <p>Memory: 16 bytes per slot, slots the power of two ≥ twice the files' distinct keys (the
+ * build starts with twice their record count, then moves the keys to the smaller table). All
  * indexes of the JVM together stay within {@link #budget} (system property
  * {@code varve.lookup.index-bytes}, by default an eighth of the maximum heap, at most 512 MiB);
  * a bucket whose index does not fit keeps the file-by-file path. {@link #release} returns the
@@ -120,9 +121,10 @@ final class LookupIndex {
                 }
             }
             index.keyLength = keyLength;
+            LookupIndex result = index.shrunkTo(b.distinct);
             built = true;
             BUILT.incrementAndGet();
-            return index;
+            return result;
         } finally {
             if (!built) {
                 USED.addAndGet(-bytes);
@@ -142,10 +144,50 @@ final class LookupIndex {
         }
     }
 
+    /**
+     * This index re-hashed into the slots {@code distinct} keys need (see {@link #bytesFor}), when
+     * those are fewer than the record count it was sized for (files of overlapping runs hold
+     * several versions of a key; a smaller table misses the CPU caches less); else this index.
+     * The smaller table is reserved before this one's bytes go back to the budget, and this one is
+     * kept when the budget cannot hold both for that moment.
+     */
+    private LookupIndex shrunkTo(long distinct) {
+        long want = bytesFor(distinct);
+        if (want < 0 || want >= bytes || !reserve(want)) {
+            return this;
+        }
+        LookupIndex small;
+        try {
+            small = new LookupIndex((int) ((want - 16) / 16), want);
+        } catch (OutOfMemoryError e) {
+            USED.addAndGet(-want);
+            return this;
+        }
+        long[] from = slots;
+        long[] to = small.slots;
+        for (int i = 1; i < from.length; i += 2) {
+            long loc = from[i];
+            if (loc != 0) {
+                long key = from[i - 1];
+                int j = small.slot(key);
+                while (to[2 * j + 1] != 0) {
+                    j = (j + 1) & small.mask;
+                }
+                to[2 * j] = key;
+                to[2 * j + 1] = loc;
+            }
+        }
+        small.keyLength = keyLength;
+        USED.addAndGet(-bytes);
+        return small;
+    }
+
     /** Inserts the keys of one file (see {@link #build}). */
     private final class Builder implements RunReader.FixedKeySink {
         long file;
         boolean tooLarge;
+        /** Keys inserted so far (each once, whatever its versions and files). */
+        long distinct;
 
         @Override
         public void key(long key, int page, int row, byte kind) {
@@ -160,6 +202,7 @@ final class LookupIndex {
                 if (at == 0) {
                     slots[2 * i] = key;
                     slots[2 * i + 1] = loc;
+                    distinct++;
                     return;
                 }
                 if (slots[2 * i] == key) {
@@ -171,6 +214,11 @@ final class LookupIndex {
                 i = (i + 1) & mask;
             }
         }
+    }
+
+    /** The bytes this index holds of the {@link #budget}. */
+    long bytes() {
+        return bytes;
     }
 
     /** The length in bytes of every key in the indexed files (0 if they hold none). */

@@ -102,6 +102,37 @@ class LookupIndexTest {
     }
 
     @Test
+    void sizedForDistinctKeysUnlessTheBudgetCannotHoldBothTablesAtOnce() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        long[] versions = new long[1000];
+        for (int i = 0; i < versions.length; i++) {
+            versions[i] = i / 10; // 100 keys, ten versions each: the last one wins
+        }
+        RunReader[] readers = {file(io, "/v", 8, "v", versions)};
+        long big = LookupIndex.bytesFor(1000);
+        long small = LookupIndex.bytesFor(100);
+        assertTrue(small < big);
+        LookupIndex index = LookupIndex.build(readers);
+        assertEquals(small, index.bytes());
+        assertEquals("v:1000", valueOf(index, readers, 99));
+        assertEquals("v:10", valueOf(index, readers, 0));
+        assertNull(valueOf(index, readers, 100));
+        index.release();
+        long saved = LookupIndex.budget;
+        try {
+            LookupIndex.budget = LookupIndex.usedBytes() + big + small - 1;
+            LookupIndex kept = LookupIndex.build(readers);
+            assertEquals(big, kept.bytes(), "no room to move the keys: the first table is kept");
+            assertEquals("v:500", valueOf(kept, readers, 49));
+            assertNull(valueOf(kept, readers, 100));
+            kept.release();
+        } finally {
+            LookupIndex.budget = saved;
+        }
+        readers[0].close();
+    }
+
+    @Test
     void randomFilesAgreeWithAModel() throws IOException {
         for (long seed = 1; seed <= 20; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
@@ -126,6 +157,8 @@ class LookupIndexTest {
             }
             LookupIndex index = LookupIndex.build(readers);
             assertNotNull(index, "seed " + seed);
+            // sized for the distinct keys, not for the records (versions) of the files
+            assertEquals(LookupIndex.bytesFor(model.size()), index.bytes(), "seed " + seed);
             for (Map.Entry<Long, String> e : model.entrySet()) {
                 assertEquals(e.getValue(), valueOf(index, readers, e.getKey()), "seed " + seed + " key " + e.getKey());
             }
