@@ -90,14 +90,14 @@ final class BucketRecordReader extends LookaheadReader {
             while (true) {
                 if (latest != null) {
                     InternalRow v = latest.nextValue();
-                    if (v != null && filter != null && !filter.test(v)) {
+                    if (v == null) {
+                        latest.close();
+                        latest = null;
+                    } else if (filter == null || filter.test(v)) {
+                        return out(v, v.getRowKind());
+                    } else {
                         continue;
                     }
-                    if (v != null) {
-                        return out(v, v.getRowKind());
-                    }
-                    latest.close();
-                    latest = null;
                 }
                 if (merged != null) {
                     KeyValue kv = merged.next();

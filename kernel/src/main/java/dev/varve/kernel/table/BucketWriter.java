@@ -24,6 +24,19 @@ interface BucketWriter extends AutoCloseable {
      */
     CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException;
 
+    /**
+     * Whether the last {@link #prepareCommit} left a graduated slowdown for the writer's next write
+     * (SEMANTICS §9: above the compaction trigger, a little time for the running compaction).
+     * Writers that do not compact by sorted runs have none.
+     */
+    default boolean slowdownPending() {
+        return false;
+    }
+
+    /** Takes the slowdown {@link #slowdownPending()} noted (at most its budget); writer thread. */
+    default void slowDown() throws IOException {
+    }
+
     /** Number of records written since the last prepareCommit (0 = nothing buffered). */
     long bufferedRecords();
 

@@ -1063,7 +1063,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /** Whether the last checkpoint left a slowdown for the writer's next write ({@link #slowDown}). */
-    boolean slowdownPending() {
+    @Override
+    public boolean slowdownPending() {
         return slowdownFor != null;
     }
 
@@ -1072,7 +1073,8 @@ final class KeyValueBucketWriter implements BucketWriter {
      * then until it is done or the checkpoint's budget (from its start) is spent, whichever comes
      * first. The table writer calls it before the first write after the checkpoint. Writer thread.
      */
-    void slowDown() throws IOException {
+    @Override
+    public void slowDown() throws IOException {
         Future<?> running = slowdownFor;
         if (running == null) {
             return;

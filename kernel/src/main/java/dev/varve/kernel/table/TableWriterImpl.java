@@ -185,10 +185,10 @@ final class TableWriterImpl implements TableWriter {
     }
 
     /**
-     * Bucket writers whose last checkpoint noted a graduated slowdown (KeyValueBucketWriter#slowDown):
+     * Bucket writers whose last checkpoint noted a graduated slowdown ({@link BucketWriter#slowDown}):
      * the first write after the checkpoint waits for them, after the commit rather than before it.
      */
-    private final List<KeyValueBucketWriter> slowing = new ArrayList<>();
+    private final List<BucketWriter> slowing = new ArrayList<>();
 
     private void slowDown() {
         try {
@@ -643,8 +643,8 @@ final class TableWriterImpl implements TableWriter {
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
-                    if (w instanceof KeyValueBucketWriter && ((KeyValueBucketWriter) w).slowdownPending()) {
-                        slowing.add((KeyValueBucketWriter) w);
+                    if (w.slowdownPending()) {
+                        slowing.add(w);
                     }
                 }
             }
