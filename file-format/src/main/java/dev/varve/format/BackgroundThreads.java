@@ -69,7 +69,14 @@ public final class BackgroundThreads {
         };
     }
 
-    private static void runFor(Thread submitter, Runnable task) {
+    /**
+     * Runs {@code task} now, on the calling worker thread, as a task that {@code submitter} started
+     * through {@link #inheritingPriority}: at the submitter's priority (read now; the worker's own is
+     * restored afterwards), following {@link #setPriority} of the submitter meanwhile. For a task
+     * object that is submitted again and again and records its submitter itself, so that a run
+     * needs no wrapper objects.
+     */
+    public static void runFor(Thread submitter, Runnable task) {
         Thread t = Thread.currentThread();
         int own = t.getPriority();
         HELPERS.put(submitter, t);

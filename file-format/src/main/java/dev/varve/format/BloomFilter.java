@@ -261,6 +261,15 @@ public final class BloomFilter {
      * malformed.
      */
     public static BloomFilter deserialize(byte[] b, int off, int len) {
+        int words = validate(b, off, len);
+        return new BloomFilter(b, off + 6, words, b[off + 1]);
+    }
+
+    /**
+     * Checks a serialized form as {@link #deserialize} does, without making a filter (a reader that
+     * only locates the filter); returns its word count. IllegalArgumentException if malformed.
+     */
+    public static int validate(byte[] b, int off, int len) {
         if (off < 0 || len < 0 || off + len > b.length || len < 6) {
             throw new IllegalArgumentException("bloom filter: " + len + " bytes is too short");
         }
@@ -275,6 +284,6 @@ public final class BloomFilter {
         if (n < 8 || n % 8 != 0 || 6 + n * 8 != len) {
             throw new IllegalArgumentException("bloom filter: " + n + " words do not fit its " + len + " bytes");
         }
-        return new BloomFilter(b, off + 6, (int) n, k);
+        return (int) n;
     }
 }

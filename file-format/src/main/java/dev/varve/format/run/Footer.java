@@ -363,14 +363,14 @@ final class Footer {
         int bloomLen = in.count("bloom filter length", in.remaining() - 4L);
         if (bloomLen > 0) {
             in.need(bloomLen, "bloom filter");
-            BloomFilter bloom;
             try {
-                bloom = BloomFilter.deserialize(in.buf, in.pos, bloomLen);
+                if (loadBloom) {
+                    f.bloom = BloomFilter.deserialize(in.buf, in.pos, bloomLen);
+                } else {
+                    BloomFilter.validate(in.buf, in.pos, bloomLen); // located only: no filter object
+                }
             } catch (IllegalArgumentException e) {
                 throw in.corrupt(e.getMessage());
-            }
-            if (loadBloom) {
-                f.bloom = bloom;
             }
             f.bloomOffset = footerOffset + in.pos;
             f.bloomLen = bloomLen;

@@ -30,9 +30,12 @@ import java.util.zip.CRC32C;
 final class PageFlusher implements Runnable {
     static final int POOL = 3;
 
-    /** Each worker runs at the priority of the writer that started it (a flush's, a compaction's). */
-    private static final Executor WORKERS = BackgroundThreads.inheritingPriority(
-            Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer")));
+    /**
+     * The workers; each runs at the priority of the writer that started it (a flush's, a
+     * compaction's): {@link #run} goes through {@link BackgroundThreads#runFor} with the
+     * {@link #submitter} recorded by {@link #restart} (no wrapper objects per file).
+     */
+    private static final Executor WORKERS = Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer"));
 
     /** One encoded page: the uncompressed chunks laid end to end. */
     static final class EncodedPage {
@@ -63,6 +66,10 @@ final class PageFlusher implements Runnable {
     private final PageRing work;
     /** Set by the worker when it has stopped; {@link #stopWaiter} is the writer waiting for it. */
     private volatile boolean done;
+    /** The writer thread that last started the worker (written before it is submitted, read by it). */
+    private Thread submitter;
+    /** {@link #drain} as the task of {@link BackgroundThreads#runFor}, made once. */
+    private final Runnable drain = this::drain;
     private volatile Thread stopWaiter;
     private final EncodedPage single;
     private volatile Throwable failure;
@@ -115,7 +122,7 @@ final class PageFlusher implements Runnable {
                 free.put(scratch != null ? scratch.pages[i] : new EncodedPage(chunks));
             }
             single = null;
-            WORKERS.execute(this);
+            start();
         } else {
             free = null;
             work = null;
@@ -158,7 +165,7 @@ final class PageFlusher implements Runnable {
             for (int i = 0; i < POOL; i++) {
                 free.put(scratch.pages[i]);
             }
-            WORKERS.execute(this);
+            start();
         }
         return this;
     }
@@ -187,8 +194,19 @@ final class PageFlusher implements Runnable {
         checkFailure();
     }
 
+    /** Starts the worker, at the calling writer's priority. */
+    private void start() {
+        submitter = Thread.currentThread();
+        WORKERS.execute(this);
+    }
+
     @Override
     public void run() {
+        BackgroundThreads.runFor(submitter, drain);
+    }
+
+    /** The worker: processes submitted pages until the end marker. */
+    private void drain() {
         try {
             while (true) {
                 EncodedPage p = work.take();

@@ -343,7 +343,8 @@ public final class FileStoreCommit implements TableCommit {
             }
             long added = 0;
             long deleted = 0;
-            for (ManifestEntry e : delta) {
+            for (int i = 0; i < delta.size(); i++) {
+                ManifestEntry e = delta.get(i);
                 if (e.file().kind() != DataFileMeta.Kind.DATA) {
                     continue;
                 }
@@ -354,8 +355,8 @@ public final class FileStoreCommit implements TableCommit {
                 }
             }
             long changelogRows = 0;
-            for (ManifestEntry e : changelog) {
-                changelogRows += e.file().rowCount();
+            for (int i = 0; i < changelog.size(); i++) {
+                changelogRows += changelog.get(i).file().rowCount();
             }
             String deltaManifest = store.writeManifest(delta);
             String deltaList = store.writeManifestList(List.of(deltaManifest));

@@ -190,7 +190,8 @@ final class KeyValueBucketWriter implements BucketWriter {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();
             synchronized (this) {
-                for (DataFileMeta f : files) {
+                for (int i = 0; i < files.size(); i++) { // indexed: no iterator per flush
+                    DataFileMeta f = files.get(i);
                     levels.add(f);
                     uncommitted.add(f.fileName());
                     newFiles.add(f);
@@ -867,7 +868,8 @@ final class KeyValueBucketWriter implements BucketWriter {
                 // inputs never published are simply replaced; if new data of this checkpoint was
                 // consumed, the outputs are published as new data (see CommitMessageImpl#mixed)
                 boolean consumedNew = false;
-                for (DataFileMeta f : before) {
+                for (int i = 0; i < before.size(); i++) { // indexed loops: no iterators per compaction
+                    DataFileMeta f = before.get(i);
                     ctx.evict(partition, bucket, f);
                     if (newFiles.remove(f)) {
                         consumedNew = true;
@@ -884,8 +886,8 @@ final class KeyValueBucketWriter implements BucketWriter {
                 } else {
                     compactAfter.addAll(after);
                 }
-                for (DataFileMeta f : after) {
-                    uncommitted.add(f.fileName());
+                for (int i = 0; i < after.size(); i++) {
+                    uncommitted.add(after.get(i).fileName());
                 }
                 changelogFiles.addAll(changelogOut);
             }

@@ -44,19 +44,25 @@ final class Levels {
         int level = Math.min(f.level(), maxLevel);
         if (level == 0) {
             level0.add(f);
-            level0.sort(Comparator.comparingLong(DataFileMeta::maxSequence).reversed());
+            level0.sort(NEWEST_FIRST);
         } else {
             List<DataFileMeta> run = levels.get(level);
             run.add(f);
-            run.sort((a, b) -> java.util.Arrays.compareUnsigned(a.minKey(), b.minKey()));
+            run.sort(BY_MIN_KEY);
         }
     }
+
+    /** Level 0's order (the newest file first) and a sorted run's (by min key), made once. */
+    private static final Comparator<DataFileMeta> NEWEST_FIRST =
+            Comparator.comparingLong(DataFileMeta::maxSequence).reversed();
+    private static final Comparator<DataFileMeta> BY_MIN_KEY =
+            (a, b) -> java.util.Arrays.compareUnsigned(a.minKey(), b.minKey());
 
     void remove(DataFileMeta f) {
         modCount++;
         if (!level0.remove(f)) {
-            for (List<DataFileMeta> run : levels) {
-                if (run.remove(f)) {
+            for (int i = 0; i < levels.size(); i++) { // indexed loops: no iterator per file
+                if (levels.get(i).remove(f)) {
                     return;
                 }
             }
@@ -70,10 +76,13 @@ final class Levels {
      * anything.
      */
     void update(List<DataFileMeta> before, List<DataFileMeta> after) {
-        for (DataFileMeta f : after) {
+        for (int i = 0; i < after.size(); i++) {
+            DataFileMeta f = after.get(i);
             int level = Math.min(f.level(), maxLevel);
             if (level > 0) {
-                for (DataFileMeta g : levels.get(level)) {
+                List<DataFileMeta> run = levels.get(level);
+                for (int j = 0; j < run.size(); j++) {
+                    DataFileMeta g = run.get(j);
                     if (!before.contains(g)) {
                         throw new IllegalStateException("compaction output " + f + " cannot go to level " + level
                                 + ": the level holds " + g + ", which the compaction did not take");
@@ -81,11 +90,11 @@ final class Levels {
                 }
             }
         }
-        for (DataFileMeta f : before) {
-            remove(f);
+        for (int i = 0; i < before.size(); i++) {
+            remove(before.get(i));
         }
-        for (DataFileMeta f : after) {
-            add(f);
+        for (int i = 0; i < after.size(); i++) {
+            add(after.get(i));
         }
     }
 

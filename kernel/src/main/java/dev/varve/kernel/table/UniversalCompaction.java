@@ -38,8 +38,8 @@ final class UniversalCompaction {
 
         List<DataFileMeta> files() {
             List<DataFileMeta> out = new ArrayList<>();
-            for (Levels.SortedRun r : runs) {
-                out.addAll(r.files);
+            for (int i = 0; i < runs.size(); i++) { // indexed: no iterator per compaction
+                out.addAll(runs.get(i).files);
             }
             return out;
         }
