@@ -15,12 +15,15 @@ import java.util.TreeMap;
  * much background work an iteration catches), which makes A/B comparisons of the writer and flush
  * threads steady; compaction still varies with when it runs. With a third argument, a JFR recording
  * of the measured rows is written there ({@code VARVE_ALLOC_JFC}: its settings file, else
- * {@code profile}; for allocation sites use a settings file with
- * {@code jdk.ObjectAllocationOutsideTLAB} enabled and run with {@code -XX:-UseTLAB}).
+ * {@code profile}; for allocation sites use {@code jmh/alloc-sites.jfc}, which enables
+ * {@code jdk.ObjectAllocationOutsideTLAB}, run with {@code -XX:-UseTLAB}, and summarize the
+ * recording with {@link AllocSites}).
  *
  * <pre>
  * java --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED \
  *   -Xmx4g -XX:MaxDirectMemorySize=4g -cp jmh/target/benchmarks.jar dev.varve.jmh.WritePathAllocRun 2000000 8000000
+ * VARVE_ALLOC_JFC=jmh/alloc-sites.jfc java -XX:-UseTLAB ... dev.varve.jmh.WritePathAllocRun 2000000 8000000 /tmp/w.jfr
+ * java -cp jmh/target/benchmarks.jar dev.varve.jmh.AllocSites /tmp/w.jfr 2 main 40
  * </pre>
  */
 public final class WritePathAllocRun {
