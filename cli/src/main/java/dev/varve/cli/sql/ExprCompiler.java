@@ -257,7 +257,7 @@ public final class ExprCompiler {
         } else if (lit instanceof SqlCharStringLiteral) {
             String s = lit.getValueAs(NlsString.class).getValue();
             v = s;
-            t = s.isEmpty() ? DataType.string().notNull() : DataType.charType(s.codePointCount(0, s.length())).notNull();
+            t = s.isEmpty() ? DataType.emptyChar().notNull() : DataType.charType(s.codePointCount(0, s.length())).notNull();
         } else if (lit instanceof SqlBinaryStringLiteral) {
             v = lit.getValueAs(BitString.class).getAsByteArray();
             int len = ((byte[]) v).length;
@@ -455,7 +455,7 @@ public final class ExprCompiler {
                 }
                 List<Expr> list = new ArrayList<>();
                 for (SqlNode n : (SqlNodeList) c.operand(1)) {
-                    list.add(compile(n));
+                    list.add(inListItem(e, n));
                 }
                 boolean not = kind == SqlKind.NOT_IN;
                 return new Expr(DataType.booleanType(), text, r -> {
@@ -768,5 +768,28 @@ public final class ExprCompiler {
     /** Evaluates a constant expression (no column references). */
     public static Object constant(SqlNode node) {
         return new ExprCompiler(Scope.empty()).compile(node).eval(new Object[0]);
+    }
+
+    /**
+     * An item of {@code e IN (...)}. Flink plans an IN list of literals as a search over values of the tested
+     * expression's type: a numeric literal is cast to that type first, so {@code int_col IN (2.5)} is
+     * {@code int_col IN (2)} and matches 2 (where {@code int_col = 2.5} does not).
+     */
+    private Expr inListItem(Expr e, SqlNode n) {
+        Expr x = compile(n);
+        boolean literal = n instanceof SqlNumericLiteral || (n.getKind() == SqlKind.MINUS_PREFIX
+                && ((SqlCall) n).operand(0) instanceof SqlNumericLiteral);
+        if (!literal || !Types.isNumeric(e.type) || !Types.isNumeric(x.type) || e.type.equalsIgnoreNullable(x.type)) {
+            return x;
+        }
+        Object v = x.eval(new Object[0]);
+        Object cast;
+        try {
+            cast = v == null ? null : Casts.castExplicit(v, e.type.nullable(true));
+        } catch (SqlError outOfRange) {
+            return x; // a literal beyond the type's range keeps its value (it matches nothing)
+        }
+        Object c = cast;
+        return new Expr(e.type.nullable(true), x.name, r -> c);
     }
 }

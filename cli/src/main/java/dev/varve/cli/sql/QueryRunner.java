@@ -496,8 +496,12 @@ final class QueryRunner {
                 String name = ((SqlIdentifier) n).getSimple();
                 for (int i = 0; i < outNames.size(); i++) {
                     if (outNames.get(i).equalsIgnoreCase(name)) {
+                        if (out >= 0) {
+                            // as Flink's validator: the select list names it twice
+                            throw new SqlError("ORDER BY " + name + ": column '" + name
+                                    + "' is ambiguous (the select list has it more than once; order by its position instead)");
+                        }
                         out = i;
-                        break;
                     }
                 }
             }
@@ -1317,9 +1321,13 @@ final class QueryRunner {
         }
     }
 
+    /**
+     * A value fitted to its sink column as Flink's planner does, by a CAST to the column's type: a longer string or
+     * binary is cut to the column's length, a shorter BINARY(n) value is padded with zero bytes.
+     */
     private static Object castColumn(Object v, DataField f, String what) {
         try {
-            return Casts.cast(v, f.type());
+            return Casts.castExplicit(v, f.type());
         } catch (SqlError e) {
             throw new SqlError("column '" + f.name() + "' of " + what + ": " + e.getMessage());
         }
