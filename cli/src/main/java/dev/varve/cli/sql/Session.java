@@ -41,6 +41,8 @@ import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTableAs;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTableLike;
 import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
 import org.apache.flink.sql.parser.dml.RichSqlInsert;
 import org.apache.flink.sql.parser.dml.SqlTruncateTable;
@@ -76,6 +78,8 @@ public final class Session implements AutoCloseable {
     /** The name of the catalog the session starts in (the --warehouse directory). */
     public static final String DEFAULT_CATALOG = "varve";
     public static final String DEFAULT_DATABASE = "default";
+    /** The in-memory catalog every Flink session has; SHOW CATALOGS lists it, as Flink's SQL client does. */
+    static final String FLINK_BUILTIN_CATALOG = "default_catalog";
 
     final PrintStream out;
     final PrintStream err;
@@ -231,9 +235,10 @@ public final class Session implements AutoCloseable {
         } else if (node instanceof SqlShowPartitions) {
             showPartitions((SqlShowPartitions) node);
         } else if (node instanceof SqlShowCatalogs) {
-            List<String> names = new ArrayList<>(catalogs.keySet());
-            Collections.sort(names);
-            printStrings(names);
+            // a Flink session also lists its built-in in-memory catalog (Varve keeps no tables there)
+            java.util.TreeSet<String> names = new java.util.TreeSet<>(catalogs.keySet());
+            names.add(FLINK_BUILTIN_CATALOG);
+            printStrings(new ArrayList<>(names));
         } else if (node instanceof SqlShowCurrentCatalog) {
             printStrings(List.of(currentCatalog));
         } else if (node instanceof SqlShowCurrentDatabase) {
@@ -464,6 +469,10 @@ public final class Session implements AutoCloseable {
 
     private void createTable(SqlCreateTable node) {
         String[] full = node.getFullName();
+        if (node instanceof SqlCreateTableAs || node instanceof SqlCreateTableLike) {
+            throw new SqlError("CREATE TABLE " + String.join(".", full) + " " + (node instanceof SqlCreateTableAs ? "AS SELECT" : "LIKE")
+                    + " is not supported by varve; declare the columns, then INSERT INTO ... SELECT (see CLI.md)");
+        }
         Map<String, String> options = new LinkedHashMap<>(node.getProperties());
         List<DataField> fields = new ArrayList<>();
         List<String> pk = new ArrayList<>();
