@@ -403,6 +403,7 @@ public final class ExprCompiler {
             case GREATER_THAN: case GREATER_THAN_OR_EQUAL: {
                 Expr a = compile(c.operand(0));
                 Expr b = compile(c.operand(1));
+                checkComparable(a, b, text);
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object x = a.eval(r);
                     Object y = b.eval(r);
@@ -791,5 +792,22 @@ public final class ExprCompiler {
         }
         Object c = cast;
         return new Expr(e.type.nullable(true), x.name, r -> c);
+    }
+
+    /**
+     * Flink's validator refuses to compare a number with a CHAR value ({@code int_col = '1'}: "implicit type
+     * conversion between INTEGER and CHAR is not supported"), while a VARCHAR/STRING operand is cast to the number.
+     */
+    private static void checkComparable(Expr a, Expr b, String text) {
+        if (a.type == null || b.type == null) {
+            return;
+        }
+        boolean mixed = Types.isNumeric(a.type) && b.type.root() == TypeRoot.CHAR
+                || Types.isNumeric(b.type) && a.type.root() == TypeRoot.CHAR;
+        if (mixed) {
+            throw new SqlError(text + ": cannot compare " + a.type.asSqlStringNoNull() + " with "
+                    + b.type.asSqlStringNoNull() + " (Flink SQL has no implicit conversion between numbers and CHAR;"
+                    + " write a number literal or CAST(... AS " + (Types.isNumeric(a.type) ? a.type : b.type).asSqlStringNoNull() + "))");
+        }
     }
 }

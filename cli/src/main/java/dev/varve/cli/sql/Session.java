@@ -561,9 +561,19 @@ public final class Session implements AutoCloseable {
         String[] full = node.getFullName();
         PrintTable p = printTable(List.of(full));
         if (p != null) {
+            if (!node.isTemporary()) {
+                // as Flink: a temporary table shadows a permanent one of that name, DROP TABLE would mean the latter
+                throw new SqlError("temporary table '" + p.name + "' exists: drop it with DROP TEMPORARY TABLE " + p.name);
+            }
             printTables.remove(p.name.toLowerCase(Locale.ROOT));
             info("Temporary table " + p.name + " dropped.");
             return;
+        }
+        if (node.isTemporary()) {
+            if (node.getIfExists()) {
+                return;
+            }
+            throw new SqlError("temporary table '" + String.join(".", full) + "' does not exist");
         }
         TableName name = tableName(full);
         Catalog c = name.catalog.catalog();

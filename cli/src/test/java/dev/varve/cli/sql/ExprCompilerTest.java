@@ -71,6 +71,16 @@ class ExprCompilerTest {
     }
 
     @Test
+    void aNumberIsNotComparedWithACharLiteral() {
+        // Flink: "implicit type conversion between INTEGER and CHAR is not supported"; a STRING is cast to the number
+        SqlError e = assertThrows(SqlError.class, () -> compile("i = '5'"));
+        assertTrue(e.getMessage().contains("cannot compare INT with CHAR(1)"), e.getMessage());
+        assertThrows(SqlError.class, () -> compile("'5' < i"));
+        assertEquals("true", eval("CAST('5' AS STRING) = i"));
+        assertEquals("true", eval("s > 'a'"));
+    }
+
+    @Test
     void likeAndStrings() {
         assertEquals("true", eval("s LIKE 'a_p%'"));
         assertEquals("false", eval("s NOT LIKE '%le'"));
