@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Golden scripts: {@code NAME.sql} is run with {@code varve sql -f} in-process on a fresh warehouse and its
  * stdout compared with {@code NAME.out} (sorted, as examples/run.sh does, unless the script has a
- * {@code -- ordered} line). Directives in the script: {@code -- exit: N} (default 0) and
+ * {@code -- ordered} line; the warehouse directory is printed as {@code <warehouse>}). Directives in the script: {@code -- exit: N} (default 0) and
  * {@code -- stderr: TEXT} (stderr must contain TEXT; repeatable).
  */
 final class Golden {
@@ -91,6 +91,11 @@ final class Golden {
         return out;
     }
 
+    /** Output with the warehouse directory (SHOW CREATE TABLE prints it in {@code 'path'}) as {@code <warehouse>}. */
+    static String masked(String out, Path warehouse) {
+        return out.replace(warehouse.toAbsolutePath().normalize().toString(), "<warehouse>");
+    }
+
     /** Runs one golden script and checks exit code, stdout and stderr directives. */
     static void check(CatalogOpener opener, Path script, Path warehouse) throws IOException {
         String sql = Files.readString(script, StandardCharsets.UTF_8);
@@ -113,7 +118,7 @@ final class Golden {
         Run r = run(opener, "sql", "--warehouse", warehouse.toString(), "-f", script.toString());
         String ctx = name + "\n--- stderr:\n" + r.err + "--- stdout:\n" + r.out;
         assertEquals(exit, r.exit, "exit code of " + ctx);
-        assertEquals(lines(expected, !ordered), lines(r.out, !ordered), "stdout of " + ctx);
+        assertEquals(lines(expected, !ordered), lines(masked(r.out, warehouse), !ordered), "stdout of " + ctx);
         for (String e : errs) {
             assertTrue(r.err.contains(e), "stderr should contain [" + e + "] in " + ctx);
         }

@@ -75,6 +75,12 @@ public final class DataType {
     }
 
     public static DataType charType(int length) { return sized(TypeRoot.CHAR, length); }
+
+    /**
+     * CHAR(0), the type Flink SQL gives the empty literal {@code ''} (it fits a CHAR(n) column without a cast). An
+     * expression type only: no column has it ({@link DataTypeParser} refuses CHAR(0), as Flink's DDL does).
+     */
+    public static DataType emptyChar() { return new DataType(TypeRoot.CHAR, true, 0, 0, 0, null, null, null); }
     public static DataType varchar(int length) { return sized(TypeRoot.VARCHAR, length); }
     public static DataType string() { return sized(TypeRoot.VARCHAR, MAX_LENGTH); }
     public static DataType binary(int length) { return sized(TypeRoot.BINARY, length); }

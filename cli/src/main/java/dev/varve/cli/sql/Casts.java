@@ -9,10 +9,11 @@ import java.math.BigDecimal;
 
 /**
  * SQL casts between canonical values (see {@link InternalRow}), on top of the row module's
- * {@link ValueCasts}: {@link #cast} fits INSERT values to column types (lengths not enforced, as
- * Flink's sinks do by default); {@link #castExplicit} is {@code CAST(x AS t)}, which also cuts
- * CHAR/VARCHAR/BINARY values to their length. Failures are {@link SqlError}s naming the value and
- * the type. Stateless; thread-safe.
+ * {@link ValueCasts}: {@link #cast} converts values between types without regard to lengths;
+ * {@link #castExplicit} is Flink's {@code CAST(x AS t)}, which also cuts CHAR/VARCHAR/BINARY/VARBINARY
+ * values to their length and pads CHAR(n) with spaces and BINARY(n) with zero bytes to n (INSERT fits
+ * values to their columns this way, as Flink's planner casts a query to its sink's types). Failures are
+ * {@link SqlError}s naming the value and the type. Stateless; thread-safe.
  */
 public final class Casts {
     private Casts() {
@@ -37,13 +38,16 @@ public final class Casts {
         }
     }
 
-    /** {@code CAST(v AS t)}: {@link #cast}, then strings and bytes cut to the type's length. */
+    /** {@code CAST(v AS t)}: {@link #cast}, then strings and bytes cut or padded to the type's length. */
     public static Object castExplicit(Object v, DataType t) {
         Object c = cast(v, t);
         if (c instanceof String && t.length() != DataType.MAX_LENGTH && t.root().isCharacterString()) {
             String s = (String) c;
-            if (s.codePointCount(0, s.length()) > t.length()) {
+            int n = s.codePointCount(0, s.length());
+            if (n > t.length()) {
                 c = s.substring(0, s.offsetByCodePoints(0, t.length()));
+            } else if (n < t.length() && t.root() == TypeRoot.CHAR) {
+                c = s + " ".repeat(t.length() - n);
             }
         } else if (c instanceof byte[] && t.length() != DataType.MAX_LENGTH && t.root().isBinaryString()) {
             byte[] b = (byte[]) c;

@@ -257,7 +257,7 @@ public final class ExprCompiler {
         } else if (lit instanceof SqlCharStringLiteral) {
             String s = lit.getValueAs(NlsString.class).getValue();
             v = s;
-            t = s.isEmpty() ? DataType.string().notNull() : DataType.charType(s.codePointCount(0, s.length())).notNull();
+            t = s.isEmpty() ? DataType.emptyChar().notNull() : DataType.charType(s.codePointCount(0, s.length())).notNull();
         } else if (lit instanceof SqlBinaryStringLiteral) {
             v = lit.getValueAs(BitString.class).getAsByteArray();
             int len = ((byte[]) v).length;
@@ -403,6 +403,7 @@ public final class ExprCompiler {
             case GREATER_THAN: case GREATER_THAN_OR_EQUAL: {
                 Expr a = compile(c.operand(0));
                 Expr b = compile(c.operand(1));
+                checkComparable(a, b, text);
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object x = a.eval(r);
                     Object y = b.eval(r);
@@ -455,7 +456,7 @@ public final class ExprCompiler {
                 }
                 List<Expr> list = new ArrayList<>();
                 for (SqlNode n : (SqlNodeList) c.operand(1)) {
-                    list.add(compile(n));
+                    list.add(inListItem(e, n));
                 }
                 boolean not = kind == SqlKind.NOT_IN;
                 return new Expr(DataType.booleanType(), text, r -> {
@@ -768,5 +769,45 @@ public final class ExprCompiler {
     /** Evaluates a constant expression (no column references). */
     public static Object constant(SqlNode node) {
         return new ExprCompiler(Scope.empty()).compile(node).eval(new Object[0]);
+    }
+
+    /**
+     * An item of {@code e IN (...)}. Flink plans an IN list of literals as a search over values of the tested
+     * expression's type: a numeric literal is cast to that type first, so {@code int_col IN (2.5)} is
+     * {@code int_col IN (2)} and matches 2 (where {@code int_col = 2.5} does not).
+     */
+    private Expr inListItem(Expr e, SqlNode n) {
+        Expr x = compile(n);
+        boolean literal = n instanceof SqlNumericLiteral || (n.getKind() == SqlKind.MINUS_PREFIX
+                && ((SqlCall) n).operand(0) instanceof SqlNumericLiteral);
+        if (!literal || !Types.isNumeric(e.type) || !Types.isNumeric(x.type) || e.type.equalsIgnoreNullable(x.type)) {
+            return x;
+        }
+        Object v = x.eval(new Object[0]);
+        Object cast;
+        try {
+            cast = v == null ? null : Casts.castExplicit(v, e.type.nullable(true));
+        } catch (SqlError outOfRange) {
+            return x; // a literal beyond the type's range keeps its value (it matches nothing)
+        }
+        Object c = cast;
+        return new Expr(e.type.nullable(true), x.name, r -> c);
+    }
+
+    /**
+     * Flink's validator refuses to compare a number with a CHAR value ({@code int_col = '1'}: "implicit type
+     * conversion between INTEGER and CHAR is not supported"), while a VARCHAR/STRING operand is cast to the number.
+     */
+    private static void checkComparable(Expr a, Expr b, String text) {
+        if (a.type == null || b.type == null) {
+            return;
+        }
+        boolean mixed = Types.isNumeric(a.type) && b.type.root() == TypeRoot.CHAR
+                || Types.isNumeric(b.type) && a.type.root() == TypeRoot.CHAR;
+        if (mixed) {
+            throw new SqlError(text + ": cannot compare " + a.type.asSqlStringNoNull() + " with "
+                    + b.type.asSqlStringNoNull() + " (Flink SQL has no implicit conversion between numbers and CHAR;"
+                    + " write a number literal or CAST(... AS " + (Types.isNumeric(a.type) ? a.type : b.type).asSqlStringNoNull() + "))");
+        }
     }
 }

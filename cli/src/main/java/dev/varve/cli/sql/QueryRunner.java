@@ -496,8 +496,12 @@ final class QueryRunner {
                 String name = ((SqlIdentifier) n).getSimple();
                 for (int i = 0; i < outNames.size(); i++) {
                     if (outNames.get(i).equalsIgnoreCase(name)) {
+                        if (out >= 0) {
+                            // as Flink's validator: the select list names it twice
+                            throw new SqlError("ORDER BY " + name + ": column '" + name
+                                    + "' is ambiguous (the select list has it more than once; order by its position instead)");
+                        }
                         out = i;
-                        break;
                     }
                 }
             }
@@ -1301,11 +1305,18 @@ final class QueryRunner {
     /**
      * Flink's planner refuses an INSERT whose query column cannot be cast implicitly to its sink column (a string
      * into a DATE column, a DECIMAL literal into an INT column, an INT into a STRING column): the statement fails
-     * before anything is written ({@link Types#implicitlyCastable}).
+     * before anything is written ({@link Types#implicitlyCastable}); so does one whose query gives another number of
+     * columns than the sink expects.
      */
     private static void checkImplicitCasts(List<DataType> types, List<Integer> positions, RowType rt, String what) {
         if (types.size() != positions.size()) {
-            return; // the arity error names both counts
+            // Flink's planner refuses it before running the query, also when the query gives no rows
+            List<String> names = new ArrayList<>();
+            for (int p : positions) {
+                names.add(rt.field(p).name());
+            }
+            throw new SqlError("INSERT INTO " + what + ": the query gives " + types.size() + " values per row but "
+                    + positions.size() + " columns are expected (" + String.join(", ", names) + ")");
         }
         for (int i = 0; i < types.size(); i++) {
             DataField f = rt.field(positions.get(i));
@@ -1317,9 +1328,13 @@ final class QueryRunner {
         }
     }
 
+    /**
+     * A value fitted to its sink column as Flink's planner does, by a CAST to the column's type: a longer string or
+     * binary is cut to the column's length, a shorter BINARY(n) value is padded with zero bytes.
+     */
     private static Object castColumn(Object v, DataField f, String what) {
         try {
-            return Casts.cast(v, f.type());
+            return Casts.castExplicit(v, f.type());
         } catch (SqlError e) {
             throw new SqlError("column '" + f.name() + "' of " + what + ": " + e.getMessage());
         }

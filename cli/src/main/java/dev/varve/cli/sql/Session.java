@@ -41,6 +41,8 @@ import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTableAs;
+import org.apache.flink.sql.parser.ddl.table.SqlCreateTableLike;
 import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
 import org.apache.flink.sql.parser.dml.RichSqlInsert;
 import org.apache.flink.sql.parser.dml.SqlTruncateTable;
@@ -59,6 +61,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,6 +78,8 @@ public final class Session implements AutoCloseable {
     /** The name of the catalog the session starts in (the --warehouse directory). */
     public static final String DEFAULT_CATALOG = "varve";
     public static final String DEFAULT_DATABASE = "default";
+    /** The in-memory catalog every Flink session has; SHOW CATALOGS lists it, as Flink's SQL client does. */
+    static final String FLINK_BUILTIN_CATALOG = "default_catalog";
 
     final PrintStream out;
     final PrintStream err;
@@ -230,9 +235,10 @@ public final class Session implements AutoCloseable {
         } else if (node instanceof SqlShowPartitions) {
             showPartitions((SqlShowPartitions) node);
         } else if (node instanceof SqlShowCatalogs) {
-            List<String> names = new ArrayList<>(catalogs.keySet());
-            Collections.sort(names);
-            printStrings(names);
+            // a Flink session also lists its built-in in-memory catalog (Varve keeps no tables there)
+            java.util.TreeSet<String> names = new java.util.TreeSet<>(catalogs.keySet());
+            names.add(FLINK_BUILTIN_CATALOG);
+            printStrings(new ArrayList<>(names));
         } else if (node instanceof SqlShowCurrentCatalog) {
             printStrings(List.of(currentCatalog));
         } else if (node instanceof SqlShowCurrentDatabase) {
@@ -435,14 +441,15 @@ public final class Session implements AutoCloseable {
             }
             throw new SqlError("database '" + n[1] + "' does not exist");
         }
+        if (n[0].equals(currentCatalog) && n[1].equalsIgnoreCase(currentDatabase)) {
+            // as Flink's catalog manager: the session would be left in a database that no longer exists
+            throw new SqlError("cannot drop database '" + n[1] + "': it is the current database (USE another one first)");
+        }
         if (!node.isCascade() && !c.listTables(n[1]).isEmpty()) {
             throw new SqlError("database '" + n[1] + "' is not empty (" + c.listTables(n[1]).size()
                     + " tables); use DROP DATABASE " + n[1] + " CASCADE");
         }
         c.dropDatabase(n[1], node.getIfExists(), node.isCascade());
-        if (n[0].equals(currentCatalog) && n[1].equalsIgnoreCase(currentDatabase)) {
-            currentDatabase = DEFAULT_DATABASE;
-        }
         info("Database " + n[1] + " dropped.");
     }
 
@@ -462,6 +469,10 @@ public final class Session implements AutoCloseable {
 
     private void createTable(SqlCreateTable node) {
         String[] full = node.getFullName();
+        if (node instanceof SqlCreateTableAs || node instanceof SqlCreateTableLike) {
+            throw new SqlError("CREATE TABLE " + String.join(".", full) + " " + (node instanceof SqlCreateTableAs ? "AS SELECT" : "LIKE")
+                    + " is not supported by varve; declare the columns, then INSERT INTO ... SELECT (see CLI.md)");
+        }
         Map<String, String> options = new LinkedHashMap<>(node.getProperties());
         List<DataField> fields = new ArrayList<>();
         List<String> pk = new ArrayList<>();
@@ -550,9 +561,19 @@ public final class Session implements AutoCloseable {
         String[] full = node.getFullName();
         PrintTable p = printTable(List.of(full));
         if (p != null) {
+            if (!node.isTemporary()) {
+                // as Flink: a temporary table shadows a permanent one of that name, DROP TABLE would mean the latter
+                throw new SqlError("temporary table '" + p.name + "' exists: drop it with DROP TEMPORARY TABLE " + p.name);
+            }
             printTables.remove(p.name.toLowerCase(Locale.ROOT));
             info("Temporary table " + p.name + " dropped.");
             return;
+        }
+        if (node.isTemporary()) {
+            if (node.getIfExists()) {
+                return;
+            }
+            throw new SqlError("temporary table '" + String.join(".", full) + "' does not exist");
         }
         TableName name = tableName(full);
         Catalog c = name.catalog.catalog();
@@ -791,13 +812,19 @@ public final class Session implements AutoCloseable {
                 pk = t.primaryKeys();
             }
         }
-        RowType out = new RowType(List.of(
+        // Flink adds a seventh column, comment, when a column of the table has a comment
+        boolean comments = rt.fields().stream().anyMatch(f -> f.description() != null);
+        List<DataField> cols = new ArrayList<>(List.of(
                 new DataField(0, "name", DataType.string()),
                 new DataField(1, "type", DataType.string()),
                 new DataField(2, "null", DataType.booleanType()),
                 new DataField(3, "key", DataType.string()),
                 new DataField(4, "extras", DataType.string()),
                 new DataField(5, "watermark", DataType.string())));
+        if (comments) {
+            cols.add(new DataField(6, "comment", DataType.string()));
+        }
+        RowType out = new RowType(cols);
         String key = pk.isEmpty() ? null : "PRI(" + String.join(", ", pk) + ")";
         List<String> names = new ArrayList<>();
         for (DataField f : rt.fields()) {
@@ -809,8 +836,9 @@ public final class Session implements AutoCloseable {
                 continue;
             }
             boolean isKey = pk.stream().anyMatch(k -> k.equalsIgnoreCase(f.name()));
-            printRow(RowKind.INSERT, new Object[]{f.name(), Types.flinkString(f.type(), false), f.type().isNullable(),
-                    isKey ? key : null, null, null}, out);
+            Object[] row = {f.name(), Types.flinkString(f.type(), false), f.type().isNullable(),
+                    isKey ? key : null, null, null, f.description()};
+            printRow(RowKind.INSERT, comments ? row : Arrays.copyOf(row, 6), out);
         }
     }
 
@@ -822,7 +850,7 @@ public final class Session implements AutoCloseable {
         List<DataField> fs = t.rowType().fields();
         for (int i = 0; i < fs.size(); i++) {
             DataField f = fs.get(i);
-            sb.append("  `").append(f.name()).append("` ").append(Types.flinkString(f.type(), true));
+            sb.append("  `").append(f.name()).append("` ").append(Types.flinkSerializableString(f.type()));
             if (f.description() != null) {
                 sb.append(" COMMENT '").append(f.description().replace("'", "''")).append('\'');
             }
@@ -849,7 +877,9 @@ public final class Session implements AutoCloseable {
             }
             sb.append(')');
         }
+        // Paimon's Flink catalog lists the table's options and its location, 'path'
         Map<String, String> opts = new TreeMap<>(t.options());
+        opts.put("path", "file:" + name.catalog.warehouse + "/" + name.id.database() + ".db/" + name.id.table());
         if (!opts.isEmpty()) {
             sb.append("\nWITH (\n");
             int i = 0;
@@ -859,6 +889,7 @@ public final class Session implements AutoCloseable {
             }
             sb.append(')');
         }
+        sb.append('\n');
         RowType rt = new RowType(List.of(new DataField(0, "result", DataType.string())));
         printRow(RowKind.INSERT, new Object[]{sb.toString()}, rt);
     }

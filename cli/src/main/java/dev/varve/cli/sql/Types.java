@@ -29,18 +29,36 @@ public final class Types {
         return nullable != null && !nullable ? t.notNull() : t;
     }
 
-    /** The type as Flink prints it in DESCRIBE and SHOW CREATE TABLE ({@code TIMESTAMP_LTZ(3)}, {@code STRING}). */
+    /** The type as Flink prints it in DESCRIBE ({@code TIMESTAMP_LTZ(3)}, {@code STRING}, {@code BYTES}). */
     public static String flinkString(DataType t, boolean withNullability) {
+        return render(t, withNullability, false);
+    }
+
+    /**
+     * The type as Flink prints it in SHOW CREATE TABLE, its serializable form: {@code VARCHAR(2147483647)} for
+     * STRING, {@code VARBINARY(2147483647)} for BYTES, {@code TIMESTAMP(3) WITH LOCAL TIME ZONE}, nested types alike.
+     */
+    public static String flinkSerializableString(DataType t) {
+        return render(t, true, true);
+    }
+
+    private static String render(DataType t, boolean withNullability, boolean serializable) {
         String s;
         switch (t.root()) {
             case TIMESTAMP_LTZ:
-                s = "TIMESTAMP_LTZ(" + t.precision() + ")";
+                s = serializable ? "TIMESTAMP(" + t.precision() + ") WITH LOCAL TIME ZONE" : "TIMESTAMP_LTZ(" + t.precision() + ")";
+                break;
+            case VARCHAR:
+                s = serializable ? "VARCHAR(" + t.length() + ")" : t.asSqlStringNoNull();
+                break;
+            case VARBINARY:
+                s = serializable ? "VARBINARY(" + t.length() + ")" : t.asSqlStringNoNull();
                 break;
             case ARRAY:
-                s = "ARRAY<" + flinkString(t.elementType(), true) + ">";
+                s = "ARRAY<" + render(t.elementType(), true, serializable) + ">";
                 break;
             case MAP:
-                s = "MAP<" + flinkString(t.keyType(), true) + ", " + flinkString(t.valueType(), true) + ">";
+                s = "MAP<" + render(t.keyType(), true, serializable) + ", " + render(t.valueType(), true, serializable) + ">";
                 break;
             case ROW: {
                 StringBuilder sb = new StringBuilder("ROW<");
@@ -49,7 +67,7 @@ public final class Types {
                         sb.append(", ");
                     }
                     sb.append('`').append(t.fields().get(i).name().replace("`", "``")).append("` ")
-                            .append(flinkString(t.fields().get(i).type(), true));
+                            .append(render(t.fields().get(i).type(), true, serializable));
                 }
                 s = sb.append('>').toString();
                 break;
@@ -156,8 +174,10 @@ public final class Types {
      * Whether a query column of type {@code from} may be written into a sink column of type {@code to} without an
      * explicit CAST: Flink's implicit casts (LogicalTypeCasts, checked by its planner for every INSERT), which only
      * widen (INT into BIGINT, DECIMAL or DOUBLE; DECIMAL into FLOAT; TIMESTAMP into DATE) and never turn numbers into
-     * strings, strings into dates or narrow numbers. Nullability is not judged here (a NULL is checked per row), nor
-     * are string and binary lengths and CHAR vs VARCHAR; an unknown type ({@code null}, an untyped NULL) fits.
+     * strings, strings into dates or narrow numbers. A CHAR(n) column takes only CHAR values and a BINARY(n) column
+     * only BINARY values, of any length (a VARCHAR or STRING needs a CAST); VARCHAR and VARBINARY take both. Nullability
+     * is not judged here (a NULL is checked per row), nor are lengths (the INSERT cuts a longer value, as Flink's cast
+     * to the sink type does); an unknown type ({@code null}, an untyped NULL) fits.
      */
     static boolean implicitlyCastable(DataType from, DataType to) {
         if (from == null || to == null) {
@@ -165,8 +185,10 @@ public final class Types {
         }
         TypeRoot f = from.root();
         switch (to.root()) {
-            case CHAR: case VARCHAR: return f.isCharacterString();
-            case BINARY: case VARBINARY: return f.isBinaryString();
+            case CHAR: return f == TypeRoot.CHAR;
+            case VARCHAR: return f.isCharacterString();
+            case BINARY: return f == TypeRoot.BINARY;
+            case VARBINARY: return f.isBinaryString();
             case BOOLEAN: return f == TypeRoot.BOOLEAN;
             case DECIMAL: case DOUBLE: return f.isNumeric();
             case TINYINT: case SMALLINT: case INT: case BIGINT:
@@ -194,7 +216,11 @@ public final class Types {
         }
     }
 
-    /** The common type of two branches (CASE, COALESCE, IN lists): numeric widening, longest CHAR, else the first. */
+    /**
+     * The common type of two branches (CASE, COALESCE, IN lists, VALUES rows): numeric widening; CHAR(n) when both are
+     * CHAR(n) of one length, else VARCHAR of the longer (Flink converts "ragged" CHAR unions to varying: VALUES ('a'),
+     * ('bb') is VARCHAR(2)); else the first.
+     */
     static DataType common(DataType a, DataType b) {
         if (a == null) {
             return b;
@@ -218,8 +244,8 @@ public final class Types {
             return rank(a.root()) >= rank(b.root()) ? a.nullable(true) : b.nullable(true);
         }
         if (a.root().isCharacterString() && b.root().isCharacterString()) {
-            if (a.root() == TypeRoot.CHAR && b.root() == TypeRoot.CHAR) {
-                return DataType.charType(Math.max(a.length(), b.length()));
+            if (a.root() == TypeRoot.CHAR && b.root() == TypeRoot.CHAR && a.length() == b.length()) {
+                return a.nullable(true);
             }
             int len = Math.max(a.length(), b.length());
             return len == DataType.MAX_LENGTH ? DataType.string() : DataType.varchar(len);

@@ -28,6 +28,20 @@ class CastsTest {
     }
 
     @Test
+    void explicitCastsCutAndPadToTheLength() {
+        // Flink's CAST (and the cast an INSERT makes to its sink's types): cut to n, CHAR and BINARY padded to n
+        assertEquals("ab", Casts.castExplicit("abcd", DataType.charType(2)));
+        assertEquals("a  ", Casts.castExplicit("a", DataType.charType(3)));
+        assertEquals("   ", Casts.castExplicit("", DataType.charType(3)));
+        assertEquals("wxy", Casts.castExplicit("wxyz", DataType.varchar(3)));
+        assertEquals("a", Casts.castExplicit("a", DataType.varchar(3)));
+        assertEquals("\uD83D\uDE00b", Casts.castExplicit("\uD83D\uDE00bc", DataType.varchar(2))); // code points
+        assertArrayEquals(new byte[]{10, 11}, (byte[]) Casts.castExplicit(new byte[]{10, 11, 12}, DataType.varbinary(2)));
+        assertArrayEquals(new byte[]{1, 0}, (byte[]) Casts.castExplicit(new byte[]{1}, DataType.binary(2)));
+        assertArrayEquals(new byte[]{1}, (byte[]) Casts.castExplicit(new byte[]{1}, DataType.varbinary(2)));
+    }
+
+    @Test
     void rangeAndFormatErrorsNameTheValueAndType() {
         SqlError e = assertThrows(SqlError.class, () -> Casts.cast(300, DataType.tinyint()));
         assertTrue(e.getMessage().contains("300") && e.getMessage().contains("TINYINT"), e.getMessage());

@@ -60,13 +60,36 @@ class ExprCompilerTest {
     }
 
     @Test
+    void inListLiteralsAreCastToTheTestedType() {
+        // i is 5: Flink plans an IN list of literals as values of i's type (INT), so 5.5 is 5 and -5.9 is -5
+        assertEquals("true", eval("i IN (5.5)"));
+        assertEquals("true", eval("i IN (1, 5.9E0)"));
+        assertEquals("false", eval("i NOT IN (2, 5.5)"));
+        assertEquals("false", eval("i = 5.5"));
+        assertEquals("true", eval("-i IN (-5.9)"));
+        assertEquals("false", eval("i IN (3000000000)")); // beyond INT: keeps its value, matches nothing
+    }
+
+    @Test
+    void aNumberIsNotComparedWithACharLiteral() {
+        // Flink: "implicit type conversion between INTEGER and CHAR is not supported"; a STRING is cast to the number
+        SqlError e = assertThrows(SqlError.class, () -> compile("i = '5'"));
+        assertTrue(e.getMessage().contains("cannot compare INT with CHAR(1)"), e.getMessage());
+        assertThrows(SqlError.class, () -> compile("'5' < i"));
+        assertEquals("true", eval("CAST('5' AS STRING) = i"));
+        assertEquals("true", eval("s > 'a'"));
+    }
+
+    @Test
     void likeAndStrings() {
         assertEquals("true", eval("s LIKE 'a_p%'"));
         assertEquals("false", eval("s NOT LIKE '%le'"));
         assertEquals("true", eval("'50%' LIKE '50!%' ESCAPE '!'"));
         assertEquals("APPLE-5", eval("UPPER(s) || '-' || CAST(i AS STRING)"));
-        // CHAR(3) and CHAR(5) branches give CHAR(5), padded, as in Flink
-        assertEquals("big  ", eval("CASE WHEN i > 3 THEN 'big' ELSE 'small' END"));
+        // CHAR(3) and CHAR(5) branches give VARCHAR(5), not padded, as in Flink (ragged CHAR unions are varying)
+        assertEquals("big", eval("CASE WHEN i > 3 THEN 'big' ELSE 'small' END"));
+        assertEquals("a  |", eval("CAST('a' AS CHAR(3)) || '|'")); // CAST to CHAR(n) pads
+        assertEquals("ab", eval("CAST('abcd' AS VARCHAR(2))"));
         assertEquals("five", eval("CASE i WHEN 4 THEN 'four' WHEN 5 THEN 'five' END"));
     }
 

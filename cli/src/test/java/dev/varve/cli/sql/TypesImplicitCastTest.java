@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,7 +31,14 @@ class TypesImplicitCastTest {
     @Test
     void stringsDatesAndTimes() {
         assertTrue(Types.implicitlyCastable(DataType.charType(5), DataType.varchar(2))); // lengths are not judged
-        assertTrue(Types.implicitlyCastable(DataType.string(), DataType.charType(3)));
+        assertTrue(Types.implicitlyCastable(DataType.charType(5), DataType.charType(3)));
+        assertTrue(Types.implicitlyCastable(DataType.emptyChar(), DataType.charType(3))); // the literal ''
+        // Flink casts only CHAR into CHAR(n) and BINARY into BINARY(n) implicitly
+        assertFalse(Types.implicitlyCastable(DataType.string(), DataType.charType(3)));
+        assertFalse(Types.implicitlyCastable(DataType.varchar(2), DataType.charType(3)));
+        assertTrue(Types.implicitlyCastable(DataType.binary(4), DataType.binary(2)));
+        assertFalse(Types.implicitlyCastable(DataType.bytes(), DataType.binary(2)));
+        assertTrue(Types.implicitlyCastable(DataType.binary(4), DataType.bytes()));
         assertFalse(Types.implicitlyCastable(DataType.intType(), DataType.string()));
         assertFalse(Types.implicitlyCastable(DataType.charType(10), DataType.date()));
         assertFalse(Types.implicitlyCastable(DataType.charType(19), DataType.timestamp(3)));
@@ -39,6 +47,15 @@ class TypesImplicitCastTest {
         assertTrue(Types.implicitlyCastable(DataType.timestamp(0), DataType.timestampLtz(3)));
         assertTrue(Types.implicitlyCastable(DataType.timestamp(9), DataType.time(0)));
         assertFalse(Types.implicitlyCastable(DataType.charType(2), DataType.bytes()));
+    }
+
+    @Test
+    void charLiteralsOfDifferentLengthsHaveAVaryingCommonType() {
+        // VALUES ('a'), ('bb') is VARCHAR(2) in Flink, and so cannot go into a CHAR(n) column without a CAST
+        assertEquals(DataType.varchar(2), Types.common(DataType.charType(1).notNull(), DataType.charType(2).notNull()));
+        assertEquals(DataType.varchar(1), Types.common(DataType.emptyChar(), DataType.charType(1)));
+        assertEquals(DataType.charType(2), Types.common(DataType.charType(2).notNull(), DataType.charType(2)));
+        assertEquals(DataType.varchar(5), Types.common(DataType.charType(5), DataType.varchar(3)));
     }
 
     @Test

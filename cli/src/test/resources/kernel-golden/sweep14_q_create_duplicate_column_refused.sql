@@ -1,0 +1,3 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the refusal is Flink's DDL validation
+-- exit: 1
+CREATE TABLE T (a INT, a STRING);

@@ -1,0 +1,26 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); databases, SHOW and DESCRIBE are Flink catalog operations the Java-API interpreter does not run
+-- ordered
+-- CREATE/DROP DATABASE with IF [NOT] EXISTS and CASCADE, SHOW DATABASES, SHOW TABLES, USE, tables of the same name in two databases
+CREATE DATABASE d1;
+CREATE DATABASE IF NOT EXISTS d1;
+CREATE DATABASE IF NOT EXISTS d2;
+SHOW DATABASES;
+CREATE TABLE d1.t (a INT);
+CREATE TABLE t (a INT);
+CREATE TABLE IF NOT EXISTS t (b STRING);
+INSERT INTO d1.t VALUES (1);
+INSERT INTO t VALUES (2);
+USE d1;
+SHOW TABLES;
+SELECT * FROM t;
+SELECT * FROM `default`.t;
+SHOW CURRENT DATABASE;
+USE `default`;
+DROP DATABASE d1 CASCADE;
+DROP DATABASE IF EXISTS d1;
+DROP DATABASE IF EXISTS nope CASCADE;
+DROP TABLE IF EXISTS nope;
+DROP DATABASE d2;
+SHOW DATABASES;
+SHOW TABLES;
+DESCRIBE t;

@@ -1,0 +1,7 @@
+-- exit: 1
+-- INSERT SELECT of a nullable column holding a NULL into a NOT NULL column fails
+CREATE TABLE S (k INT, a STRING);
+INSERT INTO S VALUES (1, 'x'), (2, CAST(NULL AS STRING));
+CREATE TABLE T (k INT, a STRING NOT NULL, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO T SELECT k, a FROM S;
+SELECT * FROM T;

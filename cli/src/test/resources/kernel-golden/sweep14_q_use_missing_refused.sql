@@ -1,0 +1,3 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); databases are Flink catalog operations the Java-API interpreter does not run
+-- exit: 1
+USE nope;
