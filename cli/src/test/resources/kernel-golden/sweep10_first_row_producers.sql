@@ -1,6 +1,6 @@
 -- first-row streaming reads with the none and lookup changelog producers, from the first snapshot and from the latest: first-seen keys only, later rows of a key never appear; a streaming read of the none table is refused, as by Paimon 1.4.2's Flink source (checked with Flink 2.0 + Paimon 1.4.2, flink-oracle)
 -- exit: 1
--- stderr: cannot stream-read table default.n: a 'first-row' table without a changelog producer has no changelog to stream
+-- stderr: cannot stream-read table default.N: a 'first-row' table without a changelog producer has no changelog to stream
 -- ordered
 CREATE TABLE N (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'bucket' = '1');
 CREATE TABLE L (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'changelog-producer' = 'lookup', 'bucket' = '1');

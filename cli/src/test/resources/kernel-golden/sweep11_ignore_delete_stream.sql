@@ -1,6 +1,6 @@
 -- ignore-delete and partial-update.ignore-delete on each engine: -D and -U dropped at write, streaming reads from snapshot 1 with changelog producers none and lookup, batch reads; the partial-update table without a producer (P) cannot be streamed: refused, as by Paimon 1.4.2's Flink source (flink-oracle)
 -- exit: 1
--- stderr: cannot stream-read table default.p: a 'partial-update' table without a changelog producer has no changelog to stream
+-- stderr: cannot stream-read table default.P: a 'partial-update' table without a changelog producer has no changelog to stream
 CREATE TABLE D (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('ignore-delete' = 'true', 'bucket' = '1');
 CREATE TABLE DL (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('ignore-delete' = 'true', 'changelog-producer' = 'lookup', 'bucket' = '1');
 CREATE TABLE P (k INT, a STRING, b STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'partial-update.ignore-delete' = 'true', 'bucket' = '1');

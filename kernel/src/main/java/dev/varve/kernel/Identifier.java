@@ -1,16 +1,18 @@
 package dev.varve.kernel;
 
-import java.util.Locale;
 import java.util.Objects;
 
-/** A table's name in a catalog: database and table, both case-insensitive (stored lower-case). */
+/**
+ * A table's name in a catalog: database and table, kept and compared as written (case-sensitive, as
+ * Paimon's filesystem catalog: {@code T} and {@code t} are two tables).
+ */
 public final class Identifier {
     private final String database;
     private final String table;
 
     public Identifier(String database, String table) {
-        this.database = Objects.requireNonNull(database, "database").toLowerCase(Locale.ROOT);
-        this.table = Objects.requireNonNull(table, "table").toLowerCase(Locale.ROOT);
+        this.database = Objects.requireNonNull(database, "database");
+        this.table = Objects.requireNonNull(table, "table");
     }
 
     public static Identifier of(String database, String table) {

@@ -322,7 +322,7 @@ public final class Session implements AutoCloseable {
 
     /** The temporary print table so named (unqualified or qualified with the current catalog/database), or null. */
     PrintTable printTable(List<String> names) {
-        return printTables.get(names.get(names.size() - 1).toLowerCase(Locale.ROOT));
+        return printTables.get(names.get(names.size() - 1));
     }
 
     /** Loads a table. @throws SqlError naming it, with a did-you-mean hint, when it does not exist */
@@ -461,7 +461,7 @@ public final class Session implements AutoCloseable {
             throw new SqlError("database '" + n[1] + "' does not exist" + (hint != null ? " (did you mean '" + hint + "'?)" : ""));
         }
         currentCatalog = cat.name;
-        currentDatabase = n[1].toLowerCase(Locale.ROOT);
+        currentDatabase = n[1];
         info("Using database " + currentDatabase + ".");
     }
 
@@ -505,7 +505,7 @@ public final class Session implements AutoCloseable {
                         : "connector '" + connector + "' is not supported (only 'print')"));
             }
             String name = full[full.length - 1];
-            String key = name.toLowerCase(Locale.ROOT);
+            String key = name;
             if (printTables.containsKey(key)) {
                 if (node.isIfNotExists()) {
                     return;
@@ -565,7 +565,7 @@ public final class Session implements AutoCloseable {
                 // as Flink: a temporary table shadows a permanent one of that name, DROP TABLE would mean the latter
                 throw new SqlError("temporary table '" + p.name + "' exists: drop it with DROP TEMPORARY TABLE " + p.name);
             }
-            printTables.remove(p.name.toLowerCase(Locale.ROOT));
+            printTables.remove(p.name);
             info("Temporary table " + p.name + " dropped.");
             return;
         }

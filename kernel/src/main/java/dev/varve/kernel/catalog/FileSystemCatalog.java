@@ -92,7 +92,7 @@ public final class FileSystemCatalog implements Catalog {
     @Override
     public boolean databaseExists(String database) {
         checkOpen();
-        String db = lower(database);
+        String db = dbName(database);
         ensureDatabase(db);
         return exists(databasePath(db));
     }
@@ -100,7 +100,7 @@ public final class FileSystemCatalog implements Catalog {
     @Override
     public void createDatabase(String database, boolean ignoreIfExists) {
         checkOpen();
-        String db = lower(database);
+        String db = dbName(database);
         synchronized (lock("db:" + db)) {
             String path = databasePath(db);
             if (exists(path)) {
@@ -120,7 +120,7 @@ public final class FileSystemCatalog implements Catalog {
     @Override
     public void dropDatabase(String database, boolean ignoreIfNotExists, boolean cascade) {
         checkOpen();
-        String db = lower(database);
+        String db = dbName(database);
         synchronized (lock("db:" + db)) {
             String path = databasePath(db);
             if (!exists(path)) {
@@ -150,7 +150,7 @@ public final class FileSystemCatalog implements Catalog {
     @Override
     public List<String> listTables(String database) {
         checkOpen();
-        String db = lower(database);
+        String db = dbName(database);
         requireDatabase(db);
         return tablesIn(db);
     }
@@ -333,8 +333,9 @@ public final class FileSystemCatalog implements Catalog {
         return new VarveException("could not " + what + ": " + e.getMessage(), e);
     }
 
-    private static String lower(String name) {
-        return Objects.requireNonNull(name, "name").toLowerCase(Locale.ROOT);
+    /** A database name as given: names are case-sensitive, as in Paimon's filesystem catalog. */
+    private static String dbName(String name) {
+        return Objects.requireNonNull(name, "name");
     }
 
     private static boolean isTableName(String name) {

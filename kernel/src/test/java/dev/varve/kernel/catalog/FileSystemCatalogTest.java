@@ -46,16 +46,16 @@ class FileSystemCatalogTest {
         assertFalse(io.exists("/wh/default.db"));
         assertEquals(List.of("default"), catalog.listDatabases());
         assertTrue(io.exists("/wh/default.db"));
-        assertTrue(catalog.databaseExists("DEFAULT"));
+        assertFalse(catalog.databaseExists("DEFAULT")); // names are case-sensitive, as in Paimon
         assertEquals(List.of(), catalog.listTables("default"));
     }
 
     @Test
     void createUseAndDropTables() {
-        assertEquals(List.of(), catalog.createTable(Identifier.of("default", "Orders"), orders(), false));
+        assertEquals(List.of(), catalog.createTable(Identifier.of("default", "orders"), orders(), false));
         Identifier id = Identifier.of("default", "orders");
         assertTrue(catalog.tableExists(id));
-        assertTrue(catalog.tableExists(Identifier.parse("DEFAULT.ORDERS")));
+        assertFalse(catalog.tableExists(Identifier.parse("default.ORDERS")));
         assertEquals(List.of("orders"), catalog.listTables("default"));
         Table t = catalog.getTable(id);
         assertEquals(id, t.identifier());
@@ -94,14 +94,14 @@ class FileSystemCatalogTest {
 
     @Test
     void databases() {
-        catalog.createDatabase("Sales", false);
+        catalog.createDatabase("sales", false);
         assertEquals(List.of("default", "sales"), catalog.listDatabases());
         assertEquals("database 'sales' already exists",
                 message(VarveException.AlreadyExists.class, () -> catalog.createDatabase("sales", false)));
         catalog.createDatabase("sales", true);
         catalog.createTable(Identifier.of("sales", "a"), orders(), false);
         catalog.createTable(Identifier.of("sales", "b"), orders(), false);
-        assertEquals(List.of("a", "b"), catalog.listTables("SALES"));
+        assertEquals(List.of("a", "b"), catalog.listTables("sales"));
         assertEquals("database 'sales' is not empty (tables: a, b); use DROP DATABASE ... CASCADE",
                 message(VarveException.class, () -> catalog.dropDatabase("sales", false, false)));
         catalog.dropDatabase("sales", false, true);
@@ -118,6 +118,23 @@ class FileSystemCatalogTest {
         catalog.createDatabase("empty", false);
         catalog.dropDatabase("empty", false, false);
         assertEquals(List.of("default"), catalog.listDatabases());
+    }
+
+    @Test
+    void namesAreCaseSensitive() {
+        // as Paimon's filesystem catalog (case-sensitive by default): names are kept and matched as written
+        catalog.createDatabase("Sales", false);
+        catalog.createDatabase("sales", false);
+        assertEquals(List.of("Sales", "default", "sales"), catalog.listDatabases());
+        catalog.createTable(Identifier.of("Sales", "MyOrders"), orders(), false);
+        catalog.createTable(Identifier.of("Sales", "myorders"), orders(), false);
+        assertEquals(List.of("MyOrders", "myorders"), catalog.listTables("Sales"));
+        assertEquals(List.of(), catalog.listTables("sales"));
+        assertEquals("Sales.MyOrders", catalog.getTable(Identifier.of("Sales", "MyOrders")).identifier().fullName());
+        assertFalse(catalog.tableExists(Identifier.of("Sales", "MYORDERS")));
+        assertTrue(io.exists("/wh/Sales.db/MyOrders"));
+        catalog.dropTable(Identifier.of("Sales", "MyOrders"), false);
+        assertEquals(List.of("myorders"), catalog.listTables("Sales"));
     }
 
     @Test
