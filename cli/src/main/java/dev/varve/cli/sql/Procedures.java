@@ -18,7 +18,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])} and {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
+ * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])}, {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
+ * {@code sys.remove_orphan_files}, {@code sys.rollback_to}, {@code sys.rollback_to_timestamp},
+ * {@code sys.reset_consumer} and {@code sys.clear_consumers},
  * positional or named ({@code table => 'db.t'}) arguments as Paimon's procedures take them. Not thread-safe.
  */
 final class Procedures {
@@ -47,9 +49,19 @@ final class Procedures {
             case "rollback_to":
                 positional = List.of("table", "tag", "snapshot_id");
                 break;
+            case "rollback_to_timestamp":
+                positional = List.of("table", "timestamp");
+                break;
+            case "reset_consumer":
+                positional = List.of("table", "consumer_id", "next_snapshot_id");
+                break;
+            case "clear_consumers":
+                positional = List.of("table", "including_consumers", "excluding_consumers");
+                break;
             default:
                 throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
-                        + "sys.remove_orphan_files and sys.rollback_to are)");
+                        + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer "
+                        + "and sys.clear_consumers are)");
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
@@ -85,16 +97,38 @@ final class Procedures {
             rollbackTo(table, args, rt);
             return;
         }
+        if (simple.equals("rollback_to_timestamp")) {
+            rollbackToTimestamp(table, args);
+            return;
+        }
+        if (simple.equals("reset_consumer") || simple.equals("clear_consumers")) {
+            consumers(simple, table, args, rt);
+            return;
+        }
         if (simple.equals("compact")) {
-            for (String k : List.of("order_strategy", "order_by", "where")) {
+            for (String k : List.of("order_strategy", "order_by")) {
                 if (args.get(k) != null && !args.get(k).toString().isEmpty()) {
                     throw new SqlError("sys.compact: argument '" + k + "' is not supported");
                 }
             }
             Object parts2 = args.get("partitions");
+            Object where = args.get("where");
+            boolean hasWhere = where != null && !where.toString().isBlank();
+            if (hasWhere && parts2 != null && !parts2.toString().isBlank()) {
+                throw new SqlError("sys.compact: give either partitions or where, not both");
+            }
             long snapshot = -1;
             int runs = 0;
-            if (parts2 == null || parts2.toString().isBlank()) {
+            if (hasWhere) {
+                for (Map<String, String> filter : partitionsWhere(table, where.toString())) {
+                    long s = table.compact(filter);
+                    if (s >= 0) {
+                        snapshot = s;
+                    }
+                    runs++;
+                }
+                runs = Math.max(runs, 2); // "in the given partitions", also when none matched
+            } else if (parts2 == null || parts2.toString().isBlank()) {
                 snapshot = table.compact(Map.of());
                 runs++;
             } else {
@@ -168,6 +202,112 @@ final class Procedures {
         session.printRow(RowKind.INSERT, new Object[]{latest.snapshotId, snapshot}, new RowType(List.of(
                 new DataField(0, "previous_snapshot_id", DataType.bigint()),
                 new DataField(1, "current_snapshot_id", DataType.bigint()))));
+    }
+
+    /**
+     * {@code CALL sys.rollback_to_timestamp('db.t', millis)}: rolls back to the latest snapshot committed
+     * at or before the time and prints {@code (previous_snapshot_id, current_snapshot_id)} as Paimon
+     * 1.4.2's Flink procedure does; fails when no snapshot is that old.
+     */
+    private void rollbackToTimestamp(Table table, Map<String, Object> args) {
+        Object ts = args.get("timestamp");
+        if (ts == null || ts.toString().isBlank()) {
+            throw new SqlError("sys.rollback_to_timestamp needs the timestamp in epoch milliseconds, "
+                    + "e.g. CALL sys.rollback_to_timestamp('db.t', 1700000000000)");
+        }
+        long millis;
+        try {
+            millis = Long.parseLong(ts.toString().strip());
+        } catch (NumberFormatException e) {
+            throw new SqlError("sys.rollback_to_timestamp: timestamp '" + ts + "' is not epoch milliseconds");
+        }
+        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
+        if (latest == null) {
+            throw new SqlError("sys.rollback_to_timestamp: table " + table.identifier().fullName() + " has no snapshot to roll back");
+        }
+        long target;
+        try {
+            target = table.rollbackToTimestamp(millis);
+        } catch (VarveException e) {
+            throw new SqlError("sys.rollback_to_timestamp: " + e.getMessage());
+        }
+        session.info("Rolled back to snapshot " + target + ".");
+        session.printRow(RowKind.INSERT, new Object[]{latest.snapshotId, target}, new RowType(List.of(
+                new DataField(0, "previous_snapshot_id", DataType.bigint()),
+                new DataField(1, "current_snapshot_id", DataType.bigint()))));
+    }
+
+    /**
+     * {@code CALL sys.reset_consumer('db.t', 'id' [, next_snapshot_id])} (without the id: the consumer is
+     * deleted) and {@code CALL sys.clear_consumers('db.t' [, including_consumers [, excluding_consumers]])}
+     * (regular expressions on the whole id; default: all): as Paimon, answer {@code Success}.
+     */
+    private void consumers(String procedure, Table table, Map<String, Object> args, RowType rt) {
+        try {
+            if (procedure.equals("reset_consumer")) {
+                Object id = args.get("consumer_id");
+                if (id == null || id.toString().isBlank()) {
+                    throw new SqlError("sys.reset_consumer needs consumer_id, e.g. CALL sys.reset_consumer('db.t', 'c1', 3)");
+                }
+                Object next = args.get("next_snapshot_id");
+                Long nextId = null;
+                if (next != null && !next.toString().isBlank()) {
+                    try {
+                        nextId = Long.parseLong(next.toString().strip());
+                    } catch (NumberFormatException e) {
+                        throw new SqlError("sys.reset_consumer: next_snapshot_id '" + next + "' is not an integer");
+                    }
+                }
+                table.resetConsumer(id.toString(), nextId);
+                session.info(nextId == null ? "Consumer '" + id + "' deleted." : "Consumer '" + id + "' reset to snapshot " + nextId + ".");
+            } else {
+                Object in = args.get("including_consumers");
+                Object ex = args.get("excluding_consumers");
+                int n = table.clearConsumers(in == null || in.toString().isBlank() ? null : in.toString(),
+                        ex == null || ex.toString().isBlank() ? null : ex.toString());
+                session.info(n + " consumers deleted.");
+            }
+        } catch (VarveException e) {
+            throw new SqlError("sys." + procedure + ": " + e.getMessage());
+        }
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+    }
+
+    /**
+     * The partitions of the latest snapshot that {@code sys.compact}'s {@code where} condition (SQL over
+     * the partition columns, as Paimon's procedure takes it) selects, each as a partition filter.
+     */
+    private static List<Map<String, String>> partitionsWhere(Table table, String where) {
+        List<String> keys = table.partitionKeys();
+        if (keys.isEmpty()) {
+            throw new SqlError("sys.compact: where '" + where + "' needs a partitioned table; "
+                    + table.identifier().fullName() + " is not partitioned");
+        }
+        SqlNode node = FlinkParser.parse("SELECT 1 FROM t WHERE " + where);
+        if (!(node instanceof org.apache.calcite.sql.SqlSelect) || ((org.apache.calcite.sql.SqlSelect) node).getWhere() == null) {
+            throw new SqlError("sys.compact: where '" + where + "' is not a condition");
+        }
+        List<DataType> types = new java.util.ArrayList<>();
+        for (String k : keys) {
+            types.add(table.rowType().field(table.rowType().indexOf(k)).type());
+        }
+        Scope scope = new Scope(keys, types, java.util.Collections.nCopies(keys.size(), "t"),
+                "sys.compact's where (partition columns " + String.join(", ", keys) + ")");
+        Expr condition = new ExprCompiler(scope).compile(((org.apache.calcite.sql.SqlSelect) node).getWhere());
+        List<Map<String, String>> out = new java.util.ArrayList<>();
+        for (Map<String, String> partition : table.partitions()) {
+            Object[] row = new Object[keys.size()];
+            Map<String, String> filter = new LinkedHashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                String v = partition.get(keys.get(i));
+                row[i] = v == null ? null : Casts.cast(v, types.get(i));
+                filter.put(keys.get(i), v); // null: the NULL partition (Partition.matches)
+            }
+            if (Boolean.TRUE.equals(condition.eval(row))) {
+                out.add(filter);
+            }
+        }
+        return out;
     }
 
     /** A procedure's {@code options} argument, {@code 'k1=v1,k2=v2'} (empty when absent or blank). */
