@@ -186,22 +186,36 @@ final class Procedures {
         if (id == null) {
             throw new SqlError("sys.rollback_to needs snapshot_id, e.g. CALL sys.rollback_to(`table` => 'db.t', snapshot_id => 3)");
         }
-        long snapshot;
-        try {
-            snapshot = Long.parseLong(id.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new SqlError("sys.rollback_to: snapshot_id '" + id + "' is not an integer");
-        }
-        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
-        if (latest == null) {
-            throw new SqlError("sys.rollback_to: table " + table.identifier().fullName() + " has no snapshot to roll back");
-        }
+        long snapshot = longArg(id, "sys.rollback_to: snapshot_id", "an integer");
+        long previous = latestToRollBack(table, "sys.rollback_to");
         int removed = table.rollbackTo(snapshot);
         session.info("Rolled back to snapshot " + snapshot + " (" + removed + " later snapshots removed).");
-        // Paimon 1.4.2's Flink procedure answers ROW<previous_snapshot_id BIGINT, current_snapshot_id BIGINT>
-        session.printRow(RowKind.INSERT, new Object[]{latest.snapshotId, snapshot}, new RowType(List.of(
+        printRollback(previous, snapshot);
+    }
+
+    /** The id of the table's latest snapshot, which a rollback starts from. */
+    private static long latestToRollBack(Table table, String procedure) {
+        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
+        if (latest == null) {
+            throw new SqlError(procedure + ": table " + table.identifier().fullName() + " has no snapshot to roll back");
+        }
+        return latest.snapshotId;
+    }
+
+    /** Paimon 1.4.2's Flink rollback procedures answer ROW<previous_snapshot_id BIGINT, current_snapshot_id BIGINT>. */
+    private void printRollback(long previous, long current) {
+        session.printRow(RowKind.INSERT, new Object[]{previous, current}, new RowType(List.of(
                 new DataField(0, "previous_snapshot_id", DataType.bigint()),
                 new DataField(1, "current_snapshot_id", DataType.bigint()))));
+    }
+
+    /** An integer argument; {@code what} names it in the error. */
+    private static long longArg(Object v, String what, String expected) {
+        try {
+            return Long.parseLong(v.toString().strip());
+        } catch (NumberFormatException e) {
+            throw new SqlError(what + " '" + v + "' is not " + expected);
+        }
     }
 
     /**
@@ -215,16 +229,8 @@ final class Procedures {
             throw new SqlError("sys.rollback_to_timestamp needs the timestamp in epoch milliseconds, "
                     + "e.g. CALL sys.rollback_to_timestamp('db.t', 1700000000000)");
         }
-        long millis;
-        try {
-            millis = Long.parseLong(ts.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new SqlError("sys.rollback_to_timestamp: timestamp '" + ts + "' is not epoch milliseconds");
-        }
-        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
-        if (latest == null) {
-            throw new SqlError("sys.rollback_to_timestamp: table " + table.identifier().fullName() + " has no snapshot to roll back");
-        }
+        long millis = longArg(ts, "sys.rollback_to_timestamp: timestamp", "epoch milliseconds");
+        long previous = latestToRollBack(table, "sys.rollback_to_timestamp");
         long target;
         try {
             target = table.rollbackToTimestamp(millis);
@@ -232,9 +238,7 @@ final class Procedures {
             throw new SqlError("sys.rollback_to_timestamp: " + e.getMessage());
         }
         session.info("Rolled back to snapshot " + target + ".");
-        session.printRow(RowKind.INSERT, new Object[]{latest.snapshotId, target}, new RowType(List.of(
-                new DataField(0, "previous_snapshot_id", DataType.bigint()),
-                new DataField(1, "current_snapshot_id", DataType.bigint()))));
+        printRollback(previous, target);
     }
 
     /**
@@ -250,14 +254,8 @@ final class Procedures {
                     throw new SqlError("sys.reset_consumer needs consumer_id, e.g. CALL sys.reset_consumer('db.t', 'c1', 3)");
                 }
                 Object next = args.get("next_snapshot_id");
-                Long nextId = null;
-                if (next != null && !next.toString().isBlank()) {
-                    try {
-                        nextId = Long.parseLong(next.toString().strip());
-                    } catch (NumberFormatException e) {
-                        throw new SqlError("sys.reset_consumer: next_snapshot_id '" + next + "' is not an integer");
-                    }
-                }
+                Long nextId = next == null || next.toString().isBlank() ? null
+                        : longArg(next, "sys.reset_consumer: next_snapshot_id", "an integer");
                 table.resetConsumer(id.toString(), nextId);
                 session.info(nextId == null ? "Consumer '" + id + "' deleted." : "Consumer '" + id + "' reset to snapshot " + nextId + ".");
             } else {
@@ -355,7 +353,10 @@ final class Procedures {
         }
     }
 
-    /** {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon. */
+    /**
+     * {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon;
+     * answers the number of files deleted and their total bytes, one row each.
+     */
     private void removeOrphanFiles(Table table, Map<String, Object> args, RowType rt) {
         if (args.get("dry_run") != null && Boolean.parseBoolean(args.get("dry_run").toString())) {
             throw new SqlError("sys.remove_orphan_files: dry_run is not supported");
@@ -368,8 +369,11 @@ final class Procedures {
         if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
             throw new SqlError("sys.remove_orphan_files is not available for this table");
         }
-        List<String> deleted = ((dev.varve.kernel.table.FileStoreTable) table).removeOrphanFiles(olderThan);
-        session.info(deleted.size() + " orphan files deleted.");
-        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(deleted.size())}, rt);
+        dev.varve.kernel.table.FileStoreTable.OrphanCleanup cleaned =
+                ((dev.varve.kernel.table.FileStoreTable) table).cleanOrphanFiles(olderThan);
+        session.info(cleaned.deleted().size() + " orphan files (" + cleaned.bytes() + " bytes) deleted.");
+        // as Paimon 1.4.2's Flink procedure: two rows, the count of deleted files and their bytes
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(cleaned.deleted().size())}, rt);
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(cleaned.bytes())}, rt);
     }
 }

@@ -396,9 +396,23 @@ public final class FileStoreTable implements Table {
      * {@code olderThanMillis} (use a margin of at least the longest commit, e.g. one hour ago).
      */
     public List<String> removeOrphanFiles(long olderThanMillis) {
+        return cleanOrphanFiles(olderThanMillis).deleted();
+    }
+
+    /** What {@link #cleanOrphanFiles} deleted: the paths and their total size in bytes. */
+    public record OrphanCleanup(List<String> deleted, long bytes) {
+    }
+
+    /**
+     * As {@link #removeOrphanFiles}, also counting the deleted files' bytes (Paimon's
+     * {@code remove_orphan_files} answers the count and the bytes).
+     */
+    public OrphanCleanup cleanOrphanFiles(long olderThanMillis) {
         OrphanFiles.checkMargin(olderThanMillis);
         try {
-            return new OrphanFiles(ctx).clean(olderThanMillis);
+            OrphanFiles cleaner = new OrphanFiles(ctx);
+            List<String> deleted = cleaner.clean(olderThanMillis);
+            return new OrphanCleanup(deleted, cleaner.deletedBytes());
         } catch (IOException e) {
             throw new UncheckedIOException("orphan cleanup of " + identifier + " failed: " + e.getMessage(), e);
         }
