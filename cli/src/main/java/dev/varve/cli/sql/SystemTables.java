@@ -147,9 +147,12 @@ final class SystemTables {
                             f.deleteRowCount, f.fileSource, null, null});
                 }
                 break;
-            case "partitions":
-                partitions(table, names, types, rows);
+            case "partitions": {
+                // Paimon's $partitions honours time travel ('scan.snapshot-id'); its $buckets does not
+                String at = hints.get("scan.snapshot-id");
+                partitions(table, at == null ? null : Long.parseLong(at.strip()), names, types, rows);
                 break;
+            }
             case "buckets":
                 buckets(table, names, types, rows);
                 break;
@@ -189,13 +192,14 @@ final class SystemTables {
     }
 
     /**
-     * {@code t$partitions} with Apache Paimon 1.4.2's columns: per partition of the latest snapshot's
+     * {@code t$partitions} with Apache Paimon 1.4.2's columns: per partition of the latest (or the given) snapshot's
      * data files (Paimon's partition path form, empty for an unpartitioned table), their row count
      * (rows stored, not merged), bytes, count, and the newest file's creation time. created_at,
      * created_by, updated_by and options are partition metadata that only Paimon's REST catalog keeps:
      * null, as Paimon's filesystem catalog shows them.
      */
-    private static void partitions(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
+    private static void partitions(Table table, Long snapshotId, List<String> names, List<DataType> types,
+                                   List<Object[]> rows) {
         col(names, types, "partition", DataType.string());
         col(names, types, "record_count", DataType.bigint().notNull());
         col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
@@ -207,7 +211,7 @@ final class SystemTables {
         col(names, types, "options", DataType.string());
         String defaultName = table.options().getOrDefault("partition.default-name", "__DEFAULT_PARTITION__");
         Map<String, long[]> byPartition = new TreeMap<>();
-        for (DataFileInfo f : table.files(null)) {
+        for (DataFileInfo f : table.files(snapshotId)) {
             long[] a = byPartition.computeIfAbsent(paimonPartitionPath(f.partition, table.partitionKeys(), defaultName),
                     k -> new long[]{0, 0, 0, Long.MIN_VALUE});
             a[0] += f.recordCount;
