@@ -2,7 +2,9 @@
 -- TableOpsDifferentialTest.goldenScenarioAgreesWithPaimon): Paimon's buckets, no changelog count
 -- (null) without changelog files or on an overwrite, $schemas options in Paimon's order, an
 -- overwrite's files upgraded to the bottom level (file_source APPEND), a lone file upgraded (schema id
--- kept) by compaction, $snapshots/$files columns Varve lacks (null, 0, {}), $partitions.
+-- kept) by compaction, $snapshots/$files columns Varve lacks (0, null), $partitions; as written through Flink
+-- (flink-oracle, Paimon 1.4.2): $schemas.comment '' (Flink's default table comment), $snapshots.watermark
+-- Long.MIN_VALUE (Flink's "no watermark"), $files.null_value_counts from the files' statistics.
 CREATE TABLE t (k INT, dt STRING, v STRING, n BIGINT, PRIMARY KEY (k, dt) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '2', 'changelog-producer' = 'input');
 INSERT INTO t VALUES (1, 'a', 'x', 10), (2, 'a', 'y', 20), (3, 'b', 'z', 30);
 ALTER TABLE t ADD c1 STRING;

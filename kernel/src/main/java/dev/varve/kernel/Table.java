@@ -41,6 +41,15 @@ public interface Table {
     /** A streaming read of changes, starting as {@code scan.mode} / {@code consumer-id} say. */
     StreamScan newStreamScan();
 
+    /**
+     * As {@link #newStreamScan()}; with {@code auditLog} the initial full snapshot is read as the
+     * {@code $audit_log} system table reads it in batch ({@link BatchScan#readWithRowKinds()}: each key's
+     * stored kind, retractions kept), as Paimon's streaming {@code $audit_log} read does.
+     */
+    default StreamScan newStreamScan(boolean auditLog) {
+        return newStreamScan();
+    }
+
     /** Snapshots from earliest to latest retained. */
     List<SnapshotInfo> snapshots();
 
@@ -52,6 +61,15 @@ public interface Table {
 
     /** Data files of the given (or latest, if null) snapshot. */
     List<DataFileInfo> files(Long snapshotId);
+
+    /**
+     * As {@link #files(Long)}; with {@code withStats} each file also carries its column statistics
+     * and key range ({@link DataFileInfo#nullValueCounts} ...), read from the file's footer (one
+     * read per file, for the {@code $files} system table; not for scan planning).
+     */
+    default List<DataFileInfo> files(Long snapshotId, boolean withStats) {
+        return files(snapshotId);
+    }
 
     /**
      * The partitions holding data in the latest snapshot, each as partition column → value as
@@ -101,6 +119,31 @@ public interface Table {
      * @throws VarveException.NotFound if the snapshot does not exist (expired or never committed)
      */
     int rollbackTo(long snapshotId);
+
+    /**
+     * Rolls the table back to the latest snapshot committed at or before {@code timeMillis}
+     * (Paimon's {@code rollback_to_timestamp}), as {@link #rollbackTo(long)}. Returns that snapshot's id.
+     *
+     * @throws VarveException.NotFound if no retained snapshot was committed at or before the time
+     */
+    long rollbackToTimestamp(long timeMillis);
+
+    /**
+     * Sets consumer {@code consumerId}'s next snapshot to {@code nextSnapshotId}, creating the
+     * consumer if needed, or deletes the consumer when {@code nextSnapshotId} is null (Paimon's
+     * {@code reset_consumer}).
+     *
+     * @throws VarveException if the id is not a valid consumer id or {@code nextSnapshotId} is below 1;
+     *     {@link VarveException.NotFound} if snapshot {@code nextSnapshotId} does not exist (as Paimon)
+     */
+    void resetConsumer(String consumerId, Long nextSnapshotId);
+
+    /**
+     * Deletes the consumers whose id fully matches the regular expression {@code including} (null:
+     * all) and not {@code excluding} (null: none), as Paimon's {@code clear_consumers}. Returns how
+     * many were deleted.
+     */
+    int clearConsumers(String including, String excluding);
 
     /**
      * Expires snapshots keeping at most {@code retainMax} (still never below consumers' needs), as

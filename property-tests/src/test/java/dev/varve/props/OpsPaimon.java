@@ -79,6 +79,7 @@ final class OpsPaimon implements AutoCloseable {
             b.partitionKeys(c.partitionKeys());
         }
         b.options(c.options);
+        b.comment(""); // Flink's catalog hands Paimon its default table comment, the empty string
         catalog.createTable(id, b.build(), false);
     }
 
@@ -143,10 +144,19 @@ final class OpsPaimon implements AutoCloseable {
                     w.write(row);
                 }
             }
-            commit.commit(w.prepareCommit());
+            commitAsFlink(commit, w.prepareCommit());
         } finally {
             closeAll(w, commit);
         }
+    }
+
+    /**
+     * Commits as Flink's committer does: with Flink's "no watermark yet", {@code Long.MIN_VALUE}, which
+     * Paimon records as the snapshot's watermark (the Java API's batch commit records null).
+     */
+    private static void commitAsFlink(BatchTableCommit commit, List<org.apache.paimon.table.sink.CommitMessage> messages) {
+        ((org.apache.paimon.table.sink.TableCommitImpl) commit).commit(new org.apache.paimon.manifest.ManifestCommittable(
+                BatchWriteBuilder.COMMIT_IDENTIFIER, Long.MIN_VALUE, messages));
     }
 
     /** Closes Paimon's writers and committers (whose close() may throw any Exception). */
@@ -226,7 +236,7 @@ final class OpsPaimon implements AutoCloseable {
         }
         BatchTableCommit commit = wb.newCommit();
         try {
-            commit.commit(messages);
+            commitAsFlink(commit, messages);
         } finally {
             closeAll(commit);
         }

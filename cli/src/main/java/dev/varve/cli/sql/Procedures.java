@@ -18,7 +18,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])} and {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
+ * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])}, {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
+ * {@code sys.remove_orphan_files}, {@code sys.rollback_to}, {@code sys.rollback_to_timestamp},
+ * {@code sys.reset_consumer} and {@code sys.clear_consumers},
  * positional or named ({@code table => 'db.t'}) arguments as Paimon's procedures take them. Not thread-safe.
  */
 final class Procedures {
@@ -47,9 +49,19 @@ final class Procedures {
             case "rollback_to":
                 positional = List.of("table", "tag", "snapshot_id");
                 break;
+            case "rollback_to_timestamp":
+                positional = List.of("table", "timestamp");
+                break;
+            case "reset_consumer":
+                positional = List.of("table", "consumer_id", "next_snapshot_id");
+                break;
+            case "clear_consumers":
+                positional = List.of("table", "including_consumers", "excluding_consumers");
+                break;
             default:
                 throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
-                        + "sys.remove_orphan_files and sys.rollback_to are)");
+                        + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer "
+                        + "and sys.clear_consumers are)");
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
@@ -85,16 +97,38 @@ final class Procedures {
             rollbackTo(table, args, rt);
             return;
         }
+        if (simple.equals("rollback_to_timestamp")) {
+            rollbackToTimestamp(table, args);
+            return;
+        }
+        if (simple.equals("reset_consumer") || simple.equals("clear_consumers")) {
+            consumers(simple, table, args, rt);
+            return;
+        }
         if (simple.equals("compact")) {
-            for (String k : List.of("order_strategy", "order_by", "where")) {
+            for (String k : List.of("order_strategy", "order_by")) {
                 if (args.get(k) != null && !args.get(k).toString().isEmpty()) {
                     throw new SqlError("sys.compact: argument '" + k + "' is not supported");
                 }
             }
             Object parts2 = args.get("partitions");
+            Object where = args.get("where");
+            boolean hasWhere = where != null && !where.toString().isBlank();
+            if (hasWhere && parts2 != null && !parts2.toString().isBlank()) {
+                throw new SqlError("sys.compact: give either partitions or where, not both");
+            }
             long snapshot = -1;
             int runs = 0;
-            if (parts2 == null || parts2.toString().isBlank()) {
+            if (hasWhere) {
+                for (Map<String, String> filter : partitionsWhere(table, where.toString())) {
+                    long s = table.compact(filter);
+                    if (s >= 0) {
+                        snapshot = s;
+                    }
+                    runs++;
+                }
+                runs = Math.max(runs, 2); // "in the given partitions", also when none matched
+            } else if (parts2 == null || parts2.toString().isBlank()) {
                 snapshot = table.compact(Map.of());
                 runs++;
             } else {
@@ -152,22 +186,126 @@ final class Procedures {
         if (id == null) {
             throw new SqlError("sys.rollback_to needs snapshot_id, e.g. CALL sys.rollback_to(`table` => 'db.t', snapshot_id => 3)");
         }
-        long snapshot;
-        try {
-            snapshot = Long.parseLong(id.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new SqlError("sys.rollback_to: snapshot_id '" + id + "' is not an integer");
-        }
-        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
-        if (latest == null) {
-            throw new SqlError("sys.rollback_to: table " + table.identifier().fullName() + " has no snapshot to roll back");
-        }
+        long snapshot = longArg(id, "sys.rollback_to: snapshot_id", "an integer");
+        long previous = latestToRollBack(table, "sys.rollback_to");
         int removed = table.rollbackTo(snapshot);
         session.info("Rolled back to snapshot " + snapshot + " (" + removed + " later snapshots removed).");
-        // Paimon 1.4.2's Flink procedure answers ROW<previous_snapshot_id BIGINT, current_snapshot_id BIGINT>
-        session.printRow(RowKind.INSERT, new Object[]{latest.snapshotId, snapshot}, new RowType(List.of(
+        printRollback(previous, snapshot);
+    }
+
+    /** The id of the table's latest snapshot, which a rollback starts from. */
+    private static long latestToRollBack(Table table, String procedure) {
+        dev.varve.kernel.SnapshotInfo latest = table.latestSnapshot();
+        if (latest == null) {
+            throw new SqlError(procedure + ": table " + table.identifier().fullName() + " has no snapshot to roll back");
+        }
+        return latest.snapshotId;
+    }
+
+    /** Paimon 1.4.2's Flink rollback procedures answer ROW<previous_snapshot_id BIGINT, current_snapshot_id BIGINT>. */
+    private void printRollback(long previous, long current) {
+        session.printRow(RowKind.INSERT, new Object[]{previous, current}, new RowType(List.of(
                 new DataField(0, "previous_snapshot_id", DataType.bigint()),
                 new DataField(1, "current_snapshot_id", DataType.bigint()))));
+    }
+
+    /** An integer argument; {@code what} names it in the error. */
+    private static long longArg(Object v, String what, String expected) {
+        try {
+            return Long.parseLong(v.toString().strip());
+        } catch (NumberFormatException e) {
+            throw new SqlError(what + " '" + v + "' is not " + expected);
+        }
+    }
+
+    /**
+     * {@code CALL sys.rollback_to_timestamp('db.t', millis)}: rolls back to the latest snapshot committed
+     * at or before the time and prints {@code (previous_snapshot_id, current_snapshot_id)} as Paimon
+     * 1.4.2's Flink procedure does; fails when no snapshot is that old.
+     */
+    private void rollbackToTimestamp(Table table, Map<String, Object> args) {
+        Object ts = args.get("timestamp");
+        if (ts == null || ts.toString().isBlank()) {
+            throw new SqlError("sys.rollback_to_timestamp needs the timestamp in epoch milliseconds, "
+                    + "e.g. CALL sys.rollback_to_timestamp('db.t', 1700000000000)");
+        }
+        long millis = longArg(ts, "sys.rollback_to_timestamp: timestamp", "epoch milliseconds");
+        long previous = latestToRollBack(table, "sys.rollback_to_timestamp");
+        long target;
+        try {
+            target = table.rollbackToTimestamp(millis);
+        } catch (VarveException e) {
+            throw new SqlError("sys.rollback_to_timestamp: " + e.getMessage());
+        }
+        session.info("Rolled back to snapshot " + target + ".");
+        printRollback(previous, target);
+    }
+
+    /**
+     * {@code CALL sys.reset_consumer('db.t', 'id' [, next_snapshot_id])} (without the id: the consumer is
+     * deleted) and {@code CALL sys.clear_consumers('db.t' [, including_consumers [, excluding_consumers]])}
+     * (regular expressions on the whole id; default: all): as Paimon, answer {@code Success}.
+     */
+    private void consumers(String procedure, Table table, Map<String, Object> args, RowType rt) {
+        try {
+            if (procedure.equals("reset_consumer")) {
+                Object id = args.get("consumer_id");
+                if (id == null || id.toString().isBlank()) {
+                    throw new SqlError("sys.reset_consumer needs consumer_id, e.g. CALL sys.reset_consumer('db.t', 'c1', 3)");
+                }
+                Object next = args.get("next_snapshot_id");
+                Long nextId = next == null || next.toString().isBlank() ? null
+                        : longArg(next, "sys.reset_consumer: next_snapshot_id", "an integer");
+                table.resetConsumer(id.toString(), nextId);
+                session.info(nextId == null ? "Consumer '" + id + "' deleted." : "Consumer '" + id + "' reset to snapshot " + nextId + ".");
+            } else {
+                Object in = args.get("including_consumers");
+                Object ex = args.get("excluding_consumers");
+                int n = table.clearConsumers(in == null || in.toString().isBlank() ? null : in.toString(),
+                        ex == null || ex.toString().isBlank() ? null : ex.toString());
+                session.info(n + " consumers deleted.");
+            }
+        } catch (VarveException e) {
+            throw new SqlError("sys." + procedure + ": " + e.getMessage());
+        }
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+    }
+
+    /**
+     * The partitions of the latest snapshot that {@code sys.compact}'s {@code where} condition (SQL over
+     * the partition columns, as Paimon's procedure takes it) selects, each as a partition filter.
+     */
+    private static List<Map<String, String>> partitionsWhere(Table table, String where) {
+        List<String> keys = table.partitionKeys();
+        if (keys.isEmpty()) {
+            throw new SqlError("sys.compact: where '" + where + "' needs a partitioned table; "
+                    + table.identifier().fullName() + " is not partitioned");
+        }
+        SqlNode node = FlinkParser.parse("SELECT 1 FROM t WHERE " + where);
+        if (!(node instanceof org.apache.calcite.sql.SqlSelect) || ((org.apache.calcite.sql.SqlSelect) node).getWhere() == null) {
+            throw new SqlError("sys.compact: where '" + where + "' is not a condition");
+        }
+        List<DataType> types = new java.util.ArrayList<>();
+        for (String k : keys) {
+            types.add(table.rowType().field(table.rowType().indexOf(k)).type());
+        }
+        Scope scope = new Scope(keys, types, java.util.Collections.nCopies(keys.size(), "t"),
+                "sys.compact's where (partition columns " + String.join(", ", keys) + ")");
+        Expr condition = new ExprCompiler(scope).compile(((org.apache.calcite.sql.SqlSelect) node).getWhere());
+        List<Map<String, String>> out = new java.util.ArrayList<>();
+        for (Map<String, String> partition : table.partitions()) {
+            Object[] row = new Object[keys.size()];
+            Map<String, String> filter = new LinkedHashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                String v = partition.get(keys.get(i));
+                row[i] = v == null ? null : Casts.cast(v, types.get(i));
+                filter.put(keys.get(i), v); // null: the NULL partition (Partition.matches)
+            }
+            if (Boolean.TRUE.equals(condition.eval(row))) {
+                out.add(filter);
+            }
+        }
+        return out;
     }
 
     /** A procedure's {@code options} argument, {@code 'k1=v1,k2=v2'} (empty when absent or blank). */
@@ -215,7 +353,10 @@ final class Procedures {
         }
     }
 
-    /** {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon. */
+    /**
+     * {@code CALL sys.remove_orphan_files('db.t' [, 'yyyy-MM-dd HH:mm:ss'])}: default margin one day, as Paimon;
+     * answers the number of files deleted and their total bytes, one row each.
+     */
     private void removeOrphanFiles(Table table, Map<String, Object> args, RowType rt) {
         if (args.get("dry_run") != null && Boolean.parseBoolean(args.get("dry_run").toString())) {
             throw new SqlError("sys.remove_orphan_files: dry_run is not supported");
@@ -228,8 +369,11 @@ final class Procedures {
         if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
             throw new SqlError("sys.remove_orphan_files is not available for this table");
         }
-        List<String> deleted = ((dev.varve.kernel.table.FileStoreTable) table).removeOrphanFiles(olderThan);
-        session.info(deleted.size() + " orphan files deleted.");
-        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(deleted.size())}, rt);
+        dev.varve.kernel.table.FileStoreTable.OrphanCleanup cleaned =
+                ((dev.varve.kernel.table.FileStoreTable) table).cleanOrphanFiles(olderThan);
+        session.info(cleaned.deleted().size() + " orphan files (" + cleaned.bytes() + " bytes) deleted.");
+        // as Paimon 1.4.2's Flink procedure: two rows, the count of deleted files and their bytes
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(cleaned.deleted().size())}, rt);
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(cleaned.bytes())}, rt);
     }
 }

@@ -797,7 +797,7 @@ final class QueryRunner {
 
         /** Reads until caught up (or the limit); the caller then calls {@link #complete()} or {@link #close()}. */
         long readAll(RowSink sink) {
-            scan = table.newStreamScan();
+            scan = table.newStreamScan(audit);
             long n = 0;
             try {
                 List<InternalRow> batch;

@@ -23,35 +23,41 @@ import java.util.TreeMap;
 
 /**
  * The system tables {@code t$snapshots}, {@code t$schemas}, {@code t$options}, {@code t$files},
- * {@code t$partitions}, {@code t$consumers}, {@code t$audit_log} (batch), with Apache Paimon's column
+ * {@code t$partitions}, {@code t$buckets}, {@code t$consumers}, {@code t$audit_log} (batch), with Apache Paimon's column
  * names where the concept exists in Varve. Times are local date-times in the JVM's zone, as Paimon
  * shows them. Stateless.
  *
  * <p>{@code t$snapshots}, {@code t$files} and {@code t$partitions} have exactly Apache Paimon 1.4.2's
  * columns (names, order, types, nullability; property-tests
  * TableOpsDifferentialTest#systemTableColumnsAgreeWithPaimon).
- * Columns whose concept Varve lacks: {@code $snapshots.watermark} null (no watermarks),
+ * Columns whose concept Varve lacks: {@code $snapshots.watermark} {@link #NO_WATERMARK},
  * {@code $snapshots.next_row_id} 0 and {@code $files.first_row_id} null (no row tracking; Paimon's
- * values without it), {@code $files.write_cols} null (no data evolution), {@code $files.min_key} /
- * {@code max_key} null (Varve stores normalized key bytes, not key rows), {@code $files.null_value_counts}
- * / {@code min_value_stats} / {@code max_value_stats} {@code {}} (no per-file column statistics; NOT NULL
- * in Paimon). {@code $files.deleteRowCount} is the file's count of -U/-D rows, {@code file_source}
+ * values without it), {@code $files.write_cols} null (no data evolution). {@code $files.min_key} /
+ * {@code max_key}, {@code null_value_counts}, {@code min_value_stats} / {@code max_value_stats} come from
+ * the file's footer ({@link FileStatsFormat}). {@code $files.deleteRowCount} is the file's count of -U/-D rows, {@code file_source}
  * APPEND (a writer's file, also after an upgrade to another level) or COMPACT (a compaction's output).
  */
 final class SystemTables {
-    static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "partitions", "consumers",
-            "audit_log");
+    static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "partitions", "buckets",
+            "consumers", "audit_log");
 
-    /**
-     * {@code $files}' null_value_counts / min_value_stats / max_value_stats (NOT NULL in Paimon): Varve
-     * keeps no per-file column statistics, so each is the empty map.
-     */
-    static final String NO_STATS = "{}";
     /**
      * {@code $snapshots.next_row_id}: Paimon 1.4.2 starts it at 0 and advances it only for tables with
      * row tracking, which Varve does not have, so it stays 0.
      */
     static final Long NEXT_ROW_ID = 0L;
+    /**
+     * {@code $snapshots.watermark}: Varve has no watermarks. Paimon's Flink committer records Flink's
+     * "no watermark yet", {@code Long.MIN_VALUE}, for every batch and streaming commit without event-time
+     * watermarks and for {@code sys.compact}'s (checked on Flink 2.0 + Paimon 1.4.2, flink-oracle), so
+     * {@code varve sql}, a Flink SQL dialect, prints that (Paimon's Java API leaves it null).
+     */
+    static final Long NO_WATERMARK = Long.MIN_VALUE;
+    /**
+     * {@code $schemas.comment} of a table created without COMMENT: Flink's catalog hands Paimon the
+     * empty string (Flink's default table comment), which Paimon stores and prints.
+     */
+    static final String NO_COMMENT = "";
 
     private SystemTables() {
     }
@@ -81,10 +87,10 @@ final class SystemTables {
                 col(names, types, "watermark", DataType.bigint());
                 col(names, types, "next_row_id", DataType.bigint());
                 for (SnapshotInfo s : table.snapshots()) {
-                    // watermark: Varve has no watermarks (null); next_row_id: no row tracking (see NEXT_ROW_ID)
+                    // watermark: see NO_WATERMARK; next_row_id: no row tracking (see NEXT_ROW_ID)
                     rows.add(new Object[]{s.snapshotId, s.schemaId, s.commitUser, s.commitIdentifier, s.commitKind,
                             time(s.commitTimeMillis), s.baseManifestList, s.deltaManifestList, s.changelogManifestList,
-                            s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s), null, NEXT_ROW_ID});
+                            s.totalRecordCount, s.deltaRecordCount, changelogRecordCount(s), NO_WATERMARK, NEXT_ROW_ID});
                 }
                 break;
             case "schemas":
@@ -97,7 +103,8 @@ final class SystemTables {
                 col(names, types, "update_time", DataType.timestamp(3).notNull());
                 for (SchemaInfo s : table.schemas()) {
                     rows.add(new Object[]{s.schemaId, fieldsJson(s.rowType.fields()), stringsJson(s.partitionKeys),
-                            stringsJson(s.primaryKeys), optionsJson(s.options), s.comment, time(s.updateTimeMillis)});
+                            stringsJson(s.primaryKeys), optionsJson(s.options), s.comment == null ? NO_COMMENT : s.comment,
+                            time(s.updateTimeMillis)});
                 }
                 break;
             case "options":
@@ -129,18 +136,25 @@ final class SystemTables {
                 col(names, types, "first_row_id", DataType.bigint());
                 col(names, types, "write_cols", DataType.array(DataType.string()));
                 String sid = hints.get("scan.snapshot-id");
-                for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()))) {
-                    // null: min_key/max_key (Varve stores normalized key bytes, not key rows), first_row_id
-                    // and write_cols (no row tracking, no data evolution); "{}": no column statistics
+                FileStatsFormat stats = new FileStatsFormat(table.options());
+                for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()), true)) {
+                    // null: first_row_id and write_cols (no row tracking, no data evolution)
                     rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
                             f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
-                            null, null, NO_STATS, NO_STATS, NO_STATS,
+                            FileStatsFormat.key(f.minKey), FileStatsFormat.key(f.maxKey), stats.nullCounts(f),
+                            stats.bounds(f.minValues, false), stats.bounds(f.maxValues, true),
                             f.minSequenceNumber, f.maxSequenceNumber, time(f.creationTimeMillis),
                             f.deleteRowCount, f.fileSource, null, null});
                 }
                 break;
-            case "partitions":
-                partitions(table, names, types, rows);
+            case "partitions": {
+                // Paimon's $partitions honours time travel ('scan.snapshot-id'); its $buckets does not
+                String at = hints.get("scan.snapshot-id");
+                partitions(table, at == null ? null : Long.parseLong(at.strip()), names, types, rows);
+                break;
+            }
+            case "buckets":
+                buckets(table, names, types, rows);
                 break;
             case "consumers":
                 col(names, types, "consumer_id", DataType.string().notNull());
@@ -178,13 +192,14 @@ final class SystemTables {
     }
 
     /**
-     * {@code t$partitions} with Apache Paimon 1.4.2's columns: per partition of the latest snapshot's
+     * {@code t$partitions} with Apache Paimon 1.4.2's columns: per partition of the latest (or the given) snapshot's
      * data files (Paimon's partition path form, empty for an unpartitioned table), their row count
      * (rows stored, not merged), bytes, count, and the newest file's creation time. created_at,
      * created_by, updated_by and options are partition metadata that only Paimon's REST catalog keeps:
      * null, as Paimon's filesystem catalog shows them.
      */
-    private static void partitions(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
+    private static void partitions(Table table, Long snapshotId, List<String> names, List<DataType> types,
+                                   List<Object[]> rows) {
         col(names, types, "partition", DataType.string());
         col(names, types, "record_count", DataType.bigint().notNull());
         col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
@@ -196,7 +211,7 @@ final class SystemTables {
         col(names, types, "options", DataType.string());
         String defaultName = table.options().getOrDefault("partition.default-name", "__DEFAULT_PARTITION__");
         Map<String, long[]> byPartition = new TreeMap<>();
-        for (DataFileInfo f : table.files(null)) {
+        for (DataFileInfo f : table.files(snapshotId)) {
             long[] a = byPartition.computeIfAbsent(paimonPartitionPath(f.partition, table.partitionKeys(), defaultName),
                     k -> new long[]{0, 0, 0, Long.MIN_VALUE});
             a[0] += f.recordCount;
@@ -207,6 +222,35 @@ final class SystemTables {
         for (Map.Entry<String, long[]> e : byPartition.entrySet()) {
             long[] a = e.getValue();
             rows.add(new Object[]{e.getKey(), a[0], a[1], a[2], time(a[3]), null, null, null, null});
+        }
+    }
+
+    /**
+     * {@code t$buckets} with Apache Paimon 1.4.2's columns: per partition (in {@code $files}' brace
+     * form) and bucket of the latest snapshot's data files, their row count (rows stored, not merged),
+     * bytes, count, and the newest file's creation time; in partition then bucket order.
+     */
+    private static void buckets(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
+        col(names, types, "partition", DataType.string().notNull());
+        col(names, types, "bucket", DataType.intType().notNull());
+        col(names, types, "record_count", DataType.bigint().notNull());
+        col(names, types, "file_size_in_bytes", DataType.bigint().notNull());
+        col(names, types, "file_count", DataType.bigint().notNull());
+        col(names, types, "last_update_time", DataType.timestamp(3));
+        Map<String, Map<Integer, long[]>> byPartition = new TreeMap<>();
+        for (DataFileInfo f : table.files(null)) {
+            long[] a = byPartition.computeIfAbsent(paimonPartition(f.partition, table.partitionKeys()), k -> new TreeMap<>())
+                    .computeIfAbsent(f.bucket, k -> new long[]{0, 0, 0, Long.MIN_VALUE});
+            a[0] += f.recordCount;
+            a[1] += f.fileSizeInBytes;
+            a[2]++;
+            a[3] = Math.max(a[3], f.creationTimeMillis);
+        }
+        for (Map.Entry<String, Map<Integer, long[]>> p : byPartition.entrySet()) {
+            for (Map.Entry<Integer, long[]> b : p.getValue().entrySet()) {
+                long[] a = b.getValue();
+                rows.add(new Object[]{p.getKey(), b.getKey(), a[0], a[1], a[2], time(a[3])});
+            }
         }
     }
 

@@ -320,6 +320,9 @@ public final class FakeCatalog implements Catalog {
             return retainMax == null ? expireSnapshots() : expireSnapshots(retainMax);
         }
         @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
+        @Override public long rollbackToTimestamp(long timeMillis) { throw new UnsupportedOperationException("rollbackToTimestamp"); }
+        @Override public void resetConsumer(String consumerId, Long nextSnapshotId) { throw new UnsupportedOperationException("resetConsumer"); }
+        @Override public int clearConsumers(String including, String excluding) { throw new UnsupportedOperationException("clearConsumers"); }
     }
 
     static RecordReader reader(List<GenericRow> rows) {

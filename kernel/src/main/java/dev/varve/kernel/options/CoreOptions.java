@@ -829,7 +829,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> METADATA_STATS_MODE =
             ConfigOption.key("metadata.stats-mode").stringType().defaultValue("truncate(16)")
-            .ignored("The mode of metadata stats collection.", "no effect on results in Varve");
+            .ignored("The mode of metadata stats collection.", "Varve always keeps min/max statistics; only $files' statistics columns follow the mode");
 
     public static final ConfigOption<String> METADATA_STATS_MODE_PER_LEVEL =
             ConfigOption.key("metadata.stats-mode.per.level").stringType()
@@ -1548,7 +1548,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> FIELD_STATS_MODE =
             ConfigOption.key("fields.<col>.stats-mode").stringType()
-            .ignored("Metadata statistics mode of this column (none, counts, truncate(n), full).", "Varve always keeps min/max statistics");
+            .ignored("Metadata statistics mode of this column (none, counts, truncate(n), full).", "Varve always keeps min/max statistics; only $files' statistics columns follow the mode");
 
     /** The templated options, matched by the suffix after {@code fields.<col>.}. */
     public static final List<ConfigOption<?>> FIELD_TEMPLATES = Collections.unmodifiableList(List.of(

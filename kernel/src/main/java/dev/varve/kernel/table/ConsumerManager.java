@@ -64,6 +64,16 @@ final class ConsumerManager {
         }
     }
 
+    /** Deletes consumer {@code id}'s progress (nothing when it has none). */
+    void delete(String id) {
+        checkId(id);
+        try {
+            io.delete(dir + "/consumer-" + id);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete consumer '" + id + "': " + e.getMessage(), e);
+        }
+    }
+
     List<ConsumerInfo> list() {
         List<ConsumerInfo> out = new ArrayList<>();
         try {

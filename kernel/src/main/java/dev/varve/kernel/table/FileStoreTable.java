@@ -114,7 +114,12 @@ public final class FileStoreTable implements Table {
 
     @Override
     public StreamScan newStreamScan() {
-        return new StreamScanImpl(ctx, new ConsumerManager(io, tablePath));
+        return newStreamScan(false);
+    }
+
+    @Override
+    public StreamScan newStreamScan(boolean auditLog) {
+        return new StreamScanImpl(ctx, new ConsumerManager(io, tablePath), auditLog);
     }
 
     @Override
@@ -142,7 +147,7 @@ public final class FileStoreTable implements Table {
     }
 
     @Override
-    public List<DataFileInfo> files(Long snapshotId) {
+    public List<DataFileInfo> files(Long snapshotId, boolean withStats) {
         Snapshot s = snapshotId == null ? ctx.store.latest() : ctx.store.snapshot(snapshotId);
         List<DataFileInfo> out = new ArrayList<>();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
@@ -151,12 +156,18 @@ public final class FileStoreTable implements Table {
             }
             DataFileMeta f = e.file();
             String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
-            out.add(new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
+            DataFileInfo info = new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
                     "vrf", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
                     f.creationTimeMillis(), f.retractCount(),
-                    e.fileSource() == ManifestEntry.Source.COMPACT ? "COMPACT" : "APPEND"));
+                    e.fileSource() == ManifestEntry.Source.COMPACT ? "COMPACT" : "APPEND");
+            out.add(withStats ? FileStatistics.of(ctx, schema, e, info) : info);
         }
         return out;
+    }
+
+    @Override
+    public List<DataFileInfo> files(Long snapshotId) {
+        return files(snapshotId, false);
     }
 
     @Override
@@ -329,14 +340,79 @@ public final class FileStoreTable implements Table {
         }
     }
 
+    @Override
+    public long rollbackToTimestamp(long timeMillis) {
+        long id = ctx.store.latestIdAtOrBefore(timeMillis);
+        if (id < 0) {
+            throw new VarveException.NotFound("table " + identifier + " has no snapshot committed at or before "
+                    + java.time.Instant.ofEpochMilli(timeMillis) + " (" + timeMillis + " ms)");
+        }
+        rollbackTo(id);
+        return id;
+    }
+
+    @Override
+    public void resetConsumer(String consumerId, Long nextSnapshotId) {
+        ConsumerManager consumers = new ConsumerManager(io, tablePath);
+        if (nextSnapshotId == null) {
+            consumers.delete(consumerId);
+            return;
+        }
+        if (nextSnapshotId < 1) {
+            throw new VarveException("next snapshot id of consumer '" + consumerId + "' must be at least 1, got "
+                    + nextSnapshotId);
+        }
+        if (!ctx.store.exists(nextSnapshotId)) {
+            // as Paimon's reset_consumer, which reads the snapshot
+            throw new VarveException.NotFound("cannot reset consumer '" + consumerId + "' to snapshot " + nextSnapshotId
+                    + ": it does not exist in table " + identifier + " (expired or never committed)");
+        }
+        consumers.record(consumerId, nextSnapshotId);
+    }
+
+    @Override
+    public int clearConsumers(String including, String excluding) {
+        java.util.regex.Pattern in;
+        java.util.regex.Pattern ex;
+        try {
+            in = java.util.regex.Pattern.compile(including == null ? ".*" : including);
+            ex = excluding == null ? null : java.util.regex.Pattern.compile(excluding);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw new VarveException("bad consumer-id pattern: " + e.getMessage());
+        }
+        ConsumerManager consumers = new ConsumerManager(io, tablePath);
+        int deleted = 0;
+        for (ConsumerInfo c : consumers.list()) {
+            if (in.matcher(c.consumerId).matches() && (ex == null || !ex.matcher(c.consumerId).matches())) {
+                consumers.delete(c.consumerId);
+                deleted++;
+            }
+        }
+        return deleted;
+    }
+
     /**
      * Deletes files no retained snapshot references and last modified before
      * {@code olderThanMillis} (use a margin of at least the longest commit, e.g. one hour ago).
      */
     public List<String> removeOrphanFiles(long olderThanMillis) {
+        return cleanOrphanFiles(olderThanMillis).deleted();
+    }
+
+    /** What {@link #cleanOrphanFiles} deleted: the paths and their total size in bytes. */
+    public record OrphanCleanup(List<String> deleted, long bytes) {
+    }
+
+    /**
+     * As {@link #removeOrphanFiles}, also counting the deleted files' bytes (Paimon's
+     * {@code remove_orphan_files} answers the count and the bytes).
+     */
+    public OrphanCleanup cleanOrphanFiles(long olderThanMillis) {
         OrphanFiles.checkMargin(olderThanMillis);
         try {
-            return new OrphanFiles(ctx).clean(olderThanMillis);
+            OrphanFiles cleaner = new OrphanFiles(ctx);
+            List<String> deleted = cleaner.clean(olderThanMillis);
+            return new OrphanCleanup(deleted, cleaner.deletedBytes());
         } catch (IOException e) {
             throw new UncheckedIOException("orphan cleanup of " + identifier + " failed: " + e.getMessage(), e);
         }

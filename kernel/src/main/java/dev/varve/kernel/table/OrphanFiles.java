@@ -20,6 +20,7 @@ import java.util.Set;
  */
 final class OrphanFiles {
     private final TableContext ctx;
+    private long deletedBytes;
 
     OrphanFiles(TableContext ctx) {
         this.ctx = ctx;
@@ -52,6 +53,7 @@ final class OrphanFiles {
             if (!f.isDirectory() && !referencedMeta.contains(f.name()) && f.modificationTimeMillis() < olderThanMillis) {
                 ctx.io.delete(f.path());
                 deleted.add(f.path());
+                deletedBytes += f.length();
             }
         }
         walkData(ctx.tablePath, referenced, olderThanMillis, deleted, 0);
@@ -76,8 +78,14 @@ final class OrphanFiles {
             if (dataFile && !referenced.contains(f.path()) && f.modificationTimeMillis() < olderThan) {
                 ctx.io.delete(f.path());
                 deleted.add(f.path());
+                deletedBytes += f.length();
             }
         }
+    }
+
+    /** The total size of the files {@link #clean} deleted. */
+    long deletedBytes() {
+        return deletedBytes;
     }
 
     static void checkMargin(long olderThanMillis) {

@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.OptionalLong;
 
 /**
- * A streaming read (SEMANTICS §5, §8; CLI.md): an optional initial full snapshot as +I rows, then
+ * A streaming read (SEMANTICS §5, §8; CLI.md): an optional initial full snapshot as +I rows (for
+ * {@code $audit_log}: with stored row kinds, retractions kept, as its batch read), then
  * each snapshot's changes — its changelog files for {@code input}, {@code lookup} and
  * {@code full-compaction}, its newly written data files for append tables, and for {@code none}
  * those files merged per key ({@link MergedDeltaReader}) — per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
@@ -31,10 +32,17 @@ final class StreamScanImpl implements StreamScan {
     private final String consumerId;
     private long next;
     private Long fullSnapshot;
+    private final boolean auditLog;
     /** The table had no snapshot yet: the start position is decided by the first poll that sees one. */
     private boolean undecided;
 
     StreamScanImpl(TableContext ctx, ConsumerManager consumers) {
+        this(ctx, consumers, false);
+    }
+
+    /** {@code auditLog}: the initial full snapshot with stored row kinds and retractions ({@code $audit_log}). */
+    StreamScanImpl(TableContext ctx, ConsumerManager consumers, boolean auditLog) {
+        this.auditLog = auditLog;
         this.ctx = ctx;
         this.consumers = consumers;
         this.consumerId = ctx.options.consumerId();
@@ -219,7 +227,8 @@ final class StreamScanImpl implements StreamScan {
             long id = fullSnapshot;
             fullSnapshot = null;
             ChangeBatch out = new ChangeBatch(ctx.rowType);
-            try (RecordReader r = new BatchScanImpl(ctx).withSnapshot(id).read()) {
+            dev.varve.kernel.BatchScan full = new BatchScanImpl(ctx).withSnapshot(id);
+            try (RecordReader r = auditLog ? full.readWithRowKinds() : full.read()) {
                 while (r.hasNext()) {
                     out.append(r.next());
                 }

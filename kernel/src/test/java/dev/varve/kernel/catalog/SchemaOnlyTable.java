@@ -91,4 +91,7 @@ final class SchemaOnlyTable implements Table {
     @Override public int expireSnapshots(int retainMax) { return 0; }
     @Override public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) { return 0; }
     @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
+    @Override public long rollbackToTimestamp(long timeMillis) { throw new UnsupportedOperationException("rollbackToTimestamp"); }
+    @Override public void resetConsumer(String consumerId, Long nextSnapshotId) { throw new UnsupportedOperationException("resetConsumer"); }
+    @Override public int clearConsumers(String including, String excluding) { throw new UnsupportedOperationException("clearConsumers"); }
 }

@@ -74,6 +74,24 @@ class MaintenanceTest {
     }
 
     @Test
+    void orphanCleanupCountsTheDeletedBytes() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1").build());
+            commit(t, ins(1, "a"));
+            Path bucket = dir.resolve("warehouse/default.db/t/bucket-0");
+            for (String name : List.of("data-orphan1.vrf", "data-orphan2.vrf")) {
+                Path orphan = Files.write(bucket.resolve(name), name.endsWith("1.vrf") ? new byte[] {1, 2, 3} : new byte[] {1, 2, 3, 4, 5});
+                Files.setLastModifiedTime(orphan, java.nio.file.attribute.FileTime.fromMillis(1_000)); // well before the margin
+            }
+            FileStoreTable.OrphanCleanup cleaned = ((FileStoreTable) t).cleanOrphanFiles(System.currentTimeMillis());
+            assertEquals(2, cleaned.deleted().size(), cleaned.deleted().toString());
+            assertEquals(8, cleaned.bytes(), "as Paimon's remove_orphan_files answer: the deleted files' bytes");
+            assertEquals(0, ((FileStoreTable) t).cleanOrphanFiles(System.currentTimeMillis()).bytes());
+            assertEquals(List.of("+I[1, a]"), read(t));
+        }
+    }
+
+    @Test
     void orphanCleanupRemovesOnlyUnreferencedFiles() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1").build());
