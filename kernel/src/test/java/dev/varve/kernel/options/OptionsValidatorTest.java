@@ -180,6 +180,23 @@ class OptionsValidatorTest {
     }
 
     @Test
+    void mergeMapWithKeyTimeTimeFieldIsOptional() {
+        RowType t = new RowType(List.of(new DataField(0, "id", DataType.intType().notNull()),
+                new DataField(1, "m", DataType.map(DataType.string(), DataType.row(List.of(
+                        new DataField(0, "val", DataType.string()), new DataField(1, "t", DataType.string())))))));
+        // Paimon 1.4.2 takes the ROW's last field when 'fields.<c>.ts-field' is not set
+        assertEquals(List.of(), OptionsValidator.validate(opts("merge-engine", "aggregation",
+                "fields.m.aggregate-function", "merge_map_with_keytime"), t, List.of("id"), List.of()));
+        assertEquals(List.of(), OptionsValidator.validate(opts("merge-engine", "aggregation",
+                "fields.m.aggregate-function", "merge_map_with_keytime", "fields.m.ts-field", "val"), t, List.of("id"),
+                List.of()));
+        VarveException e = assertThrows(VarveException.InvalidSchema.class, () -> OptionsValidator.validate(
+                opts("merge-engine", "aggregation", "fields.m.aggregate-function", "merge_map_with_keytime",
+                        "fields.m.ts-field", "ts"), t, List.of("id"), List.of()));
+        assertTrue(e.getMessage().contains("'fields.m.ts-field'"), e.getMessage());
+    }
+
+    @Test
     void aggregateFunctions() {
         VarveException e = assertThrows(VarveException.InvalidSchema.class,
                 () -> pk("merge-engine", "aggregation", "fields.v.aggregate-function", "summ"));
