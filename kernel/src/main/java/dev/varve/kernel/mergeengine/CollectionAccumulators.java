@@ -259,10 +259,10 @@ final class CollectionAccumulators {
     }
 
     /**
-     * merge_map_with_keytime: MAP&lt;K, ROW&lt;..., ts&gt;&gt; where the ROW's last field is the time of
-     * the entry. Per key the entry with the greater time wins (ties keep the existing one); an
-     * entry with a null time is skipped; a null ROW removes the key. The first map is taken as
-     * is (Apache Paimon's behaviour).
+     * merge_map_with_keytime: MAP&lt;K, ROW&lt;...&gt;&gt; where the ROW field named by {@code fields.<c>.ts-field}
+     * (default: its last field) is the time of the entry. Per key the entry with the greater time wins
+     * (ties keep the existing one); an entry with a null time is skipped; a null ROW removes the key.
+     * The first map is taken as is (Apache Paimon's behaviour).
      */
     static final class MergeMapWithKeyTime extends FieldAccumulator {
         private final int tsField;

@@ -21,9 +21,12 @@ final class ColumnSpec {
     final int[] nestedKey;
     /** nested_update: {@code fields.<c>.count-limit}, the element count past which merges add nothing. */
     final int countLimit;
+    /** merge_map_with_keytime: the position of the entry time in the map's ROW values ({@code fields.<c>.ts-field}). */
+    final int tsField;
 
     ColumnSpec(int pos, String name, DataType type, AggFunction function, String functionOption,
-               boolean ignoreRetract, String delimiter, boolean distinct, int[] nestedKey, int countLimit) {
+               boolean ignoreRetract, String delimiter, boolean distinct, int[] nestedKey, int countLimit,
+               int tsField) {
         this.pos = pos;
         this.name = name;
         this.type = type;
@@ -34,6 +37,7 @@ final class ColumnSpec {
         this.distinct = distinct;
         this.nestedKey = nestedKey;
         this.countLimit = countLimit;
+        this.tsField = tsField;
     }
 
     /** Whether a retraction of this column is applied (not ignored). */
@@ -99,7 +103,7 @@ final class ColumnSpec {
             case COLLECT: return new CollectionAccumulators.Collect(pos, distinct);
             case MERGE_MAP: return new CollectionAccumulators.MergeMap(pos);
             case MERGE_MAP_WITH_KEYTIME:
-                return new CollectionAccumulators.MergeMapWithKeyTime(pos, type.valueType().fields().size() - 1);
+                return new CollectionAccumulators.MergeMapWithKeyTime(pos, tsField);
             case NESTED_UPDATE:
                 return new CollectionAccumulators.NestedUpdate(pos, new RowType(type.elementType().fields()), nestedKey,
                         countLimit);

@@ -43,9 +43,11 @@ final class EngineConfig {
     static final String SUFFIX_DISTINCT = ".distinct";
     static final String SUFFIX_NESTED_KEY = ".nested-key";
     static final String SUFFIX_COUNT_LIMIT = ".count-limit";
+    static final String SUFFIX_TS_FIELD = ".ts-field";
 
     private static final List<String> COLUMN_SUFFIXES = List.of(
-            SUFFIX_AGG, SUFFIX_IGNORE_RETRACT, SUFFIX_DELIMITER, SUFFIX_DISTINCT, SUFFIX_NESTED_KEY, SUFFIX_COUNT_LIMIT);
+            SUFFIX_AGG, SUFFIX_IGNORE_RETRACT, SUFFIX_DELIMITER, SUFFIX_DISTINCT, SUFFIX_NESTED_KEY, SUFFIX_COUNT_LIMIT,
+            SUFFIX_TS_FIELD);
 
     final RowType rowType;
     final MergeEngineKind kind;
@@ -517,7 +519,18 @@ final class EngineConfig {
                     warnings.add(cl[0] + " has no effect: column '" + name + "' uses '" + f + "', not 'nested_update'");
                 }
             }
-            return new ColumnSpec(pos, name, type, f, from, ignoreRetract, delimiter, distinct, nestedKey, countLimit);
+            int tsField = -1;
+            String[] ts = colOption(pos, SUFFIX_TS_FIELD);
+            if (f == AggFunction.MERGE_MAP_WITH_KEYTIME) {
+                // Paimon 1.4.2: the named field of the map's ROW values, else its last field
+                List<DataField> vf = type.valueType().fields();
+                tsField = ts == null ? vf.size() - 1 : fieldIndex(ts[0], ts[1].trim(), type.valueType());
+            } else if (ts != null) {
+                warnings.add(ts[0] + " has no effect: column '" + name + "' uses '" + f
+                        + "', not 'merge_map_with_keytime'");
+            }
+            return new ColumnSpec(pos, name, type, f, from, ignoreRetract, delimiter, distinct, nestedKey, countLimit,
+                    tsField);
         }
 
         private int[] nestedKey(String key, String value, DataType rowTypeOfElement) {
@@ -525,25 +538,26 @@ final class EngineConfig {
             String[] names = value.split(",");
             int[] out = new int[names.length];
             for (int i = 0; i < names.length; i++) {
-                String n = names[i].trim();
-                int found = -1;
-                for (int j = 0; j < fs.size() && found < 0; j++) {
-                    if (fs.get(j).name().equals(n)) {
-                        found = j;
-                    }
-                }
-                for (int j = 0; j < fs.size() && found < 0; j++) {
-                    if (fs.get(j).name().equalsIgnoreCase(n)) {
-                        found = j;
-                    }
-                }
-                if (found < 0) {
-                    throw new VarveException.InvalidSchema(key + ": '" + n + "' is not a field of "
-                            + rowTypeOfElement.asSqlStringNoNull());
-                }
-                out[i] = found;
+                out[i] = fieldIndex(key, names[i].trim(), rowTypeOfElement);
             }
             return out;
+        }
+
+        /** The position of field {@code n} of a ROW type (exact name first, then ignoring case); fails naming the option. */
+        private int fieldIndex(String key, String n, DataType rowType) {
+            List<DataField> fs = rowType.fields();
+            for (int j = 0; j < fs.size(); j++) {
+                if (fs.get(j).name().equals(n)) {
+                    return j;
+                }
+            }
+            for (int j = 0; j < fs.size(); j++) {
+                if (fs.get(j).name().equalsIgnoreCase(n)) {
+                    return j;
+                }
+            }
+            throw new VarveException.InvalidSchema(key + ": '" + n + "' is not a field of "
+                    + rowType.asSqlStringNoNull());
         }
 
         private void warnUnusedColumnOptions(int pos, String except) {

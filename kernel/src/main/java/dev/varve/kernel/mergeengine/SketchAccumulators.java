@@ -184,27 +184,37 @@ final class SketchAccumulators {
         }
     }
 
+    /**
+     * hll_sketch, folded pairwise as Apache Paimon 1.4.2 folds it: each new sketch becomes a union into which the
+     * sketch accumulated so far is merged, and the result is serialized (HLL_4) before the next value. The bytes
+     * depend on that order (coupons of a sketch in list mode keep their insertion order), so a single union of every
+     * value in arrival order would print other bytes for the same set.
+     */
     static final class Hll extends UnionAccumulator {
-        private org.apache.datasketches.hll.Union union;
+        /** The accumulated sketch, serialized; null before the first value. */
+        private byte[] acc;
 
         Hll(int pos) {
             super(pos);
         }
 
         @Override void clearUnion() {
-            union = null;
+            acc = null;
         }
 
         @Override void union(byte[] bytes) {
-            HllSketch sketch = HllSketch.heapify(bytes);
-            if (union == null) {
-                union = new org.apache.datasketches.hll.Union(sketch.getLgConfigK());
+            if (acc == null) {
+                HllSketch.heapify(bytes); // validates
+                acc = bytes;
+                return;
             }
-            union.update(sketch);
+            org.apache.datasketches.hll.Union u = org.apache.datasketches.hll.Union.heapify(bytes);
+            u.update(HllSketch.heapify(acc));
+            acc = u.getResult(TgtHllType.HLL_4).toCompactByteArray();
         }
 
         @Override byte[] serializeUnion() {
-            return union.getResult(TgtHllType.HLL_4).toCompactByteArray();
+            return acc.clone();
         }
     }
 

@@ -1029,7 +1029,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> LOOKUP_COMPACT =
             ConfigOption.key("lookup-compact").stringEnum("RADICAL", "GENTLE").defaultValue("RADICAL")
-            .ignored("Lookup compact mode used for lookup compaction.", "no effect on results in Varve");
+            .unsupported("Lookup compact mode used for lookup compaction.",
+                    "GENTLE defers level-0 lookup compaction and so the lookup producer's changelog; Varve compacts at every commit (RADICAL)");
 
     public static final ConfigOption<Integer> LOOKUP_COMPACT_MAX_INTERVAL =
             ConfigOption.key("lookup-compact.max-interval").intType()

@@ -510,10 +510,6 @@ public final class OptionsValidator {
                         + " has no ROW map value with a field '" + ts + "'");
             }
         }
-        if (fn == AggregateFunction.MERGE_MAP_WITH_KEYTIME && !ctx.options.containsKey(tsKey)
-                && ctx.isPk() && ctx.core.mergeEngine() == MergeEngine.AGGREGATE) {
-            throw new VarveException.InvalidSchema("column '" + c + "' uses merge_map_with_keytime and needs '" + tsKey + "'");
-        }
     }
 
     private static AggregateFunction aggregateFunction(String key, String name) {

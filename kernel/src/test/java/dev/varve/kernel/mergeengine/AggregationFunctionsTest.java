@@ -291,6 +291,23 @@ class AggregationFunctionsTest {
         assertFalse(h.engine.associative());
     }
 
+    @Test
+    void mergeMapWithKeyTimeNamedTimeField() {
+        // fields.v.ts-field picks the entry time; without it the ROW's last field is the time (Paimon 1.4.2)
+        String type = "MAP<STRING, ROW<ts STRING, val STRING>>";
+        Harness named = agg(type, "merge_map_with_keytime", "fields.v.ts-field", "ts")
+                .insert(1, map("a", nested("0005", "x")))
+                .insert(1, map("a", nested("0003", "older"), "b", nested("0001", "y")))
+                .insert(1, map("a", nested("0007", "newer")));
+        assertEquals(map("a", row("0007", "newer"), "b", row("0001", "y")), value(named));
+        Harness last = agg(type, "merge_map_with_keytime")
+                .insert(1, map("a", nested("0005", "m")))
+                .insert(1, map("a", nested("0001", "z")));
+        assertEquals(map("a", row("0001", "z")), value(last), "'val' is the time: 'z' > 'm'");
+        assertThrows(VarveException.InvalidSchema.class,
+                () -> agg(type, "merge_map_with_keytime", "fields.v.ts-field", "nope"));
+    }
+
     // ---- nested -------------------------------------------------------------------------------
 
     @Test

@@ -16,6 +16,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.HexFormat;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -91,6 +92,18 @@ class SketchFunctionsTest {
         Harness h = agg("hll_sketch").insert(1, hll(0, 1000)).insert(1, hll(500, 1500));
         double estimate = HllSketch.heapify(value(h)).getEstimate();
         assertEquals(1500, estimate, 1500 * 0.05);
+    }
+
+    @Test
+    void hllUnionBytesFollowPaimonsPairwiseFold() {
+        // {a, b} then {b, c} (lgK 4, HLL_8, list mode): Paimon 1.4.2 makes the newer sketch the union and merges the
+        // accumulated one into it, so the newer coupons come first (bytes taken from Flink + Paimon 1.4.2's output)
+        Harness h = agg("hll_sketch")
+                .insert(1, HexFormat.of().parseHex("02010704030802082F823B040AFF8004"))
+                .insert(1, HexFormat.of().parseHex("02010704030802080AFF80046F19DC06"));
+        assertEquals("02010704030803000aff80046f19dc062f823b04", HexFormat.of().formatHex(value(h)));
+        Harness lone = agg("hll_sketch").insert(1, HexFormat.of().parseHex("02010704030802082F823B040AFF8004"));
+        assertEquals("02010704030802082f823b040aff8004", HexFormat.of().formatHex(value(lone)), "a lone sketch as written");
     }
 
     @Test
