@@ -1,4 +1,4 @@
--- ordered
+-- SHOW PARTITIONS lists partitions in no fixed order on Flink + Paimon 1.4.2 (a hash order), so the rows are compared as a set
 -- SHOW TABLES [FROM db] [[NOT] LIKE], SHOW COLUMNS FROM t [[NOT] LIKE], SHOW PARTITIONS t [PARTITION (...)]
 CREATE TABLE t (dt STRING, hh INT, k INT, v STRING, PRIMARY KEY (dt, k) NOT ENFORCED) PARTITIONED BY (dt, hh) WITH ('bucket' = '1');
 CREATE TABLE t2 (a INT);

@@ -13,12 +13,23 @@ public final class Types {
     private Types() {
     }
 
+    /**
+     * {@code VARCHAR} / {@code VARBINARY} written without a length in SQL: Flink's planner makes them STRING and
+     * BYTES (its maximum length), where {@code CHAR} and {@code BINARY} are of length 1 (checked on Flink 2.0 +
+     * Paimon 1.4.2: DESCRIBE prints STRING / BYTES). Not a quoted name ({@code "VARCHAR"}), nor one with a length.
+     */
+    private static final java.util.regex.Pattern UNSIZED_VARYING_CHAR =
+            java.util.regex.Pattern.compile("(?<![\"`\\w])VARCHAR(?![\"`\\w]|\\s*\\()");
+    private static final java.util.regex.Pattern UNSIZED_VARYING_BINARY =
+            java.util.regex.Pattern.compile("(?<![\"`\\w])VARBINARY(?![\"`\\w]|\\s*\\()");
+
     /** The Varve type of a parsed Flink type spec ({@code DECIMAL(10, 2) NOT NULL}, {@code ARRAY<INT>}, ...). */
     public static DataType fromSpec(SqlDataTypeSpec spec) {
         SqlWriter w = new SqlPrettyWriter(SqlPrettyWriter.config().withDialect(AnsiSqlDialect.DEFAULT)
                 .withQuoteAllIdentifiers(true));
         spec.unparse(w, 0, 0);
-        String sql = w.toSqlString().getSql();
+        String sql = UNSIZED_VARYING_BINARY.matcher(UNSIZED_VARYING_CHAR.matcher(w.toSqlString().getSql())
+                .replaceAll("STRING")).replaceAll("BYTES");
         DataType t;
         try {
             t = DataTypeParser.parse(sql);
