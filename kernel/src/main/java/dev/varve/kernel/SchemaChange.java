@@ -19,6 +19,10 @@ public abstract class SchemaChange {
         return new AddColumn(name, type, comment);
     }
 
+    public static SchemaChange renameColumn(String oldName, String newName) {
+        return new RenameColumn(oldName, newName);
+    }
+
     /** {@code ALTER TABLE t SET ('key' = 'value')}. */
     public static final class SetOption extends SchemaChange {
         public final String key;
@@ -49,6 +53,20 @@ public abstract class SchemaChange {
             this.name = name;
             this.type = type;
             this.comment = comment;
+        }
+    }
+
+    /**
+     * {@code ALTER TABLE t RENAME old TO new}: the column keeps its field id, type, comment and place; options naming
+     * it follow the new name. Primary-key and partition columns cannot be renamed (as in Paimon).
+     */
+    public static final class RenameColumn extends SchemaChange {
+        public final String oldName;
+        public final String newName;
+
+        RenameColumn(String oldName, String newName) {
+            this.oldName = oldName;
+            this.newName = newName;
         }
     }
 }

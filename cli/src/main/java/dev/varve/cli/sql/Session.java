@@ -39,6 +39,7 @@ import org.apache.flink.sql.parser.ddl.position.SqlTableColumnPosition;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTable;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableRenameColumn;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTableAs;
@@ -665,10 +666,17 @@ public final class Session implements AutoCloseable {
                 }
                 changes.add(SchemaChange.addColumn(rc.getName().getSimple(), t, rc.getComment()));
             }
+        } else if (node instanceof SqlAlterTableRenameColumn) {
+            SqlAlterTableRenameColumn r = (SqlAlterTableRenameColumn) node;
+            if (!r.getOldColumnIdentifier().isSimple() || !r.getNewColumnIdentifier().isSimple()) {
+                throw new SqlError("ALTER TABLE " + name + " RENAME: nested columns cannot be renamed");
+            }
+            changes.add(SchemaChange.renameColumn(r.getOldColumnIdentifier().getSimple(),
+                    r.getNewColumnIdentifier().getSimple()));
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
             throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT)
-                    + " is not supported (SET, RESET, ADD column and DROP PARTITION are)");
+                    + " is not supported (SET, RESET, ADD column, RENAME column and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);

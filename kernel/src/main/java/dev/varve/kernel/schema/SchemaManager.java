@@ -248,11 +248,82 @@ public final class SchemaManager {
                 }
                 highest++;
                 fields.add(new DataField(highest, a.name, a.type, a.comment));
+            } else if (c instanceof SchemaChange.RenameColumn) {
+                renameColumn(current, fields, options, (SchemaChange.RenameColumn) c);
             } else {
                 throw new VarveException.InvalidSchema("unsupported schema change " + c.getClass().getSimpleName());
             }
         }
         return current.next(new RowType(fields), options, highest, Math.max(clock.getAsLong(), current.timeMillis()));
+    }
+
+    /**
+     * Renames a column in {@code fields} (it keeps its field id, type, comment and place) and in the options that
+     * name it: the keys {@code fields.<old>.*} and the column lists of {@link #COLUMN_LIST_OPTIONS} and
+     * {@code fields.*.sequence-group}, as Paimon does. Primary-key and partition columns cannot be renamed (Paimon
+     * refuses them too: data files and partition paths hold their values by name/position of the key).
+     */
+    private void renameColumn(TableSchema current, List<DataField> fields, Map<String, String> options,
+                              SchemaChange.RenameColumn r) {
+        if (r.oldName == null || r.newName == null || r.newName.trim().isEmpty()) {
+            throw new VarveException.InvalidSchema("ALTER TABLE RENAME needs a column name and a new name");
+        }
+        int at = -1;
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).name().equals(r.oldName)) {
+                at = i;
+            }
+        }
+        if (at < 0) {
+            throw new VarveException.InvalidSchema("ALTER TABLE RENAME: column '" + r.oldName + "' does not exist in table '"
+                    + tableName + "'");
+        }
+        if (current.partitionKeys().contains(r.oldName)) {
+            throw new VarveException.InvalidSchema("ALTER TABLE RENAME: column '" + r.oldName + "' is a partition column"
+                    + " of table '" + tableName + "'; partition columns cannot be renamed (as in Paimon)");
+        }
+        if (current.primaryKeys().contains(r.oldName)) {
+            throw new VarveException.InvalidSchema("ALTER TABLE RENAME: column '" + r.oldName + "' is part of the primary"
+                    + " key of table '" + tableName + "'; primary-key columns cannot be renamed (as in Paimon)");
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            if (i != at && fields.get(i).name().equalsIgnoreCase(r.newName)) {
+                throw new VarveException.AlreadyExists("ALTER TABLE RENAME: column '" + fields.get(i).name()
+                        + "' already exists in table '" + tableName + "'");
+            }
+        }
+        DataField f = fields.get(at);
+        fields.set(at, new DataField(f.id(), r.newName, f.type(), f.description()));
+        renameInOptions(options, r.oldName, r.newName);
+    }
+
+    /** Options whose value is a comma-separated list of column names. */
+    private static final List<String> COLUMN_LIST_OPTIONS = List.of("bucket-key", "sequence.field");
+
+    private static void renameInOptions(Map<String, String> options, String oldName, String newName) {
+        String oldPrefix = "fields." + oldName + ".";
+        for (Map.Entry<String, String> e : new ArrayList<>(options.entrySet())) {
+            String key = e.getKey();
+            String value = e.getValue();
+            if (COLUMN_LIST_OPTIONS.contains(key) || (key.startsWith("fields.") && key.endsWith(".sequence-group"))) {
+                value = renameInList(value, oldName, newName);
+                options.put(key, value);
+            }
+            if (key.startsWith(oldPrefix) && key.length() > oldPrefix.length()) {
+                options.remove(key);
+                options.put("fields." + newName + "." + key.substring(oldPrefix.length()), value);
+            }
+        }
+    }
+
+    private static String renameInList(String list, String oldName, String newName) {
+        String[] parts = list.split(",", -1);
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i].trim().equals(oldName)) {
+                parts[i] = newName;
+            }
+        }
+        return String.join(",", parts);
     }
 
     /** Removes {@code key} and, if it names a registered option, every alias of it. */

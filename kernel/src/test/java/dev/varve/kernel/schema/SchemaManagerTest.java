@@ -145,6 +145,53 @@ class SchemaManagerTest {
     }
 
     @Test
+    void renameKeepsTheFieldIdAndRenamesOptionsNamingTheColumn() {
+        schemas.createTable(Schema.builder().column("k", DataType.intType()).column("a", DataType.intType(), "the a")
+                .column("b", DataType.intType()).column("g", DataType.intType()).primaryKey("k")
+                .option("bucket", "1").option("merge-engine", "partial-update").option("fields.g.sequence-group", "a,b")
+                .option("fields.a.aggregate-function", "sum").option("sequence.field", "b").build());
+        TableSchema s1 = schemas.commitChanges(List.of(SchemaChange.renameColumn("a", "a2")));
+        assertEquals(List.of("k", "a2", "b", "g"), s1.fieldNames());
+        assertEquals(1, s1.fields().get(1).id());
+        assertEquals("the a", s1.fields().get(1).description());
+        assertEquals(3, s1.highestFieldId());
+        assertEquals(Map.of("bucket", "1", "merge-engine", "partial-update", "fields.g.sequence-group", "a2,b",
+                "fields.a2.aggregate-function", "sum", "sequence.field", "b"), s1.rawOptions());
+        TableSchema s2 = schemas.commitChanges(List.of(SchemaChange.renameColumn("b", "B"),
+                SchemaChange.renameColumn("g", "g2")));
+        assertEquals(Map.of("bucket", "1", "merge-engine", "partial-update", "fields.g2.sequence-group", "a2,B",
+                "fields.a2.aggregate-function", "sum", "sequence.field", "B"), s2.rawOptions());
+        assertEquals(List.of(0, 1, 2, 3), List.of(s2.fields().get(0).id(), s2.fields().get(1).id(),
+                s2.fields().get(2).id(), s2.fields().get(3).id()));
+        TableSchema s3 = schemas.commitChanges(List.of(SchemaChange.addColumn("a", DataType.intType(), null)));
+        assertEquals(4, s3.fields().get(4).id(), "the old name is free again; the new column takes the next id");
+        assertEquals(s3, new SchemaManager(io, "/wh/default.db/t").latest().get(), "reopened from the file");
+    }
+
+    @Test
+    void renameErrors() {
+        schemas.createTable(Schema.builder().column("id", DataType.bigint()).column("price", DataType.doubleType())
+                .column("name", DataType.string()).primaryKey("id", "name").partitionKeys("name").option("bucket", "2").build());
+        assertEquals("ALTER TABLE RENAME: column 'zz' does not exist in table 'default.t'",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.renameColumn("zz", "y")))).getMessage());
+        assertEquals("ALTER TABLE RENAME: column 'id' is part of the primary key of table 'default.t'; primary-key"
+                        + " columns cannot be renamed (as in Paimon)",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.renameColumn("id", "id2")))).getMessage());
+        assertEquals("ALTER TABLE RENAME: column 'name' is a partition column of table 'default.t'; partition columns"
+                        + " cannot be renamed (as in Paimon)",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.renameColumn("name", "n")))).getMessage());
+        assertEquals("ALTER TABLE RENAME: column 'name' already exists in table 'default.t'",
+                assertThrows(VarveException.AlreadyExists.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.renameColumn("price", "NAME")))).getMessage());
+        assertEquals(1, schemas.listIds().size(), "failed ALTERs write nothing");
+        assertEquals("PRICE", schemas.commitChanges(List.of(SchemaChange.renameColumn("price", "PRICE")))
+                .fieldNames().get(1), "a change of case only is a rename (as in Paimon)");
+    }
+
+    @Test
     void alterErrors() {
         schemas.createTable(orders().option("bucket", "2").build());
         assertEquals("column 'Price' already exists in table 'default.t'",

@@ -1,0 +1,8 @@
+-- ALTER TABLE RENAME v TO n is refused (Paimon on Flink refuses it too)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter runs only ALTER TABLE SET/RESET/ADD, not RENAME
+-- exit: 1
+-- stderr: already exists
+CREATE TABLE t (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a', 2);
+SELECT * FROM t;
+ALTER TABLE t RENAME v TO n;
