@@ -23,6 +23,10 @@ public abstract class SchemaChange {
         return new RenameColumn(oldName, newName);
     }
 
+    public static SchemaChange dropColumn(String name) {
+        return new DropColumn(name);
+    }
+
     /** {@code ALTER TABLE t SET ('key' = 'value')}. */
     public static final class SetOption extends SchemaChange {
         public final String key;
@@ -67,6 +71,19 @@ public abstract class SchemaChange {
         RenameColumn(String oldName, String newName) {
             this.oldName = oldName;
             this.newName = newName;
+        }
+    }
+
+    /**
+     * {@code ALTER TABLE t DROP c}: the column leaves the schema; its field id is never reused (a column added later
+     * under the same name is another column, null in the files written before). Primary-key and partition columns,
+     * the last column and columns named in options cannot be dropped (as in Paimon).
+     */
+    public static final class DropColumn extends SchemaChange {
+        public final String name;
+
+        DropColumn(String name) {
+            this.name = name;
         }
     }
 }

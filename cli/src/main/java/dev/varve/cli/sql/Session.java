@@ -38,6 +38,7 @@ import org.apache.flink.sql.parser.ddl.constraint.SqlTableConstraint;
 import org.apache.flink.sql.parser.ddl.position.SqlTableColumnPosition;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTable;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableDrop;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableRenameColumn;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
@@ -666,6 +667,14 @@ public final class Session implements AutoCloseable {
                 }
                 changes.add(SchemaChange.addColumn(rc.getName().getSimple(), t, rc.getComment()));
             }
+        } else if (node instanceof SqlAlterTableDrop.SqlAlterTableDropColumn) {
+            for (SqlNode n : ((SqlAlterTableDrop.SqlAlterTableDropColumn) node).getColumnList()) {
+                SqlIdentifier c = (SqlIdentifier) n;
+                if (!c.isSimple()) {
+                    throw new SqlError("ALTER TABLE " + name + " DROP: nested columns cannot be dropped");
+                }
+                changes.add(SchemaChange.dropColumn(c.getSimple()));
+            }
         } else if (node instanceof SqlAlterTableRenameColumn) {
             SqlAlterTableRenameColumn r = (SqlAlterTableRenameColumn) node;
             if (!r.getOldColumnIdentifier().isSimple() || !r.getNewColumnIdentifier().isSimple()) {
@@ -676,7 +685,7 @@ public final class Session implements AutoCloseable {
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
             throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT)
-                    + " is not supported (SET, RESET, ADD column, RENAME column and DROP PARTITION are)");
+                    + " is not supported (SET, RESET, ADD column, RENAME column, DROP column and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);

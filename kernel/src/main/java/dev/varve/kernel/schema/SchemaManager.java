@@ -248,6 +248,8 @@ public final class SchemaManager {
                 }
                 highest++;
                 fields.add(new DataField(highest, a.name, a.type, a.comment));
+            } else if (c instanceof SchemaChange.DropColumn) {
+                dropColumn(current, fields, ((SchemaChange.DropColumn) c).name);
             } else if (c instanceof SchemaChange.RenameColumn) {
                 renameColumn(current, fields, options, (SchemaChange.RenameColumn) c);
             } else {
@@ -265,19 +267,10 @@ public final class SchemaManager {
      */
     private void renameColumn(TableSchema current, List<DataField> fields, Map<String, String> options,
                               SchemaChange.RenameColumn r) {
-        if (r.oldName == null || r.newName == null || r.newName.trim().isEmpty()) {
-            throw new VarveException.InvalidSchema("ALTER TABLE RENAME needs a column name and a new name");
+        if (r.newName == null || r.newName.trim().isEmpty()) {
+            throw new VarveException.InvalidSchema("ALTER TABLE RENAME needs a new name");
         }
-        int at = -1;
-        for (int i = 0; i < fields.size(); i++) {
-            if (fields.get(i).name().equals(r.oldName)) {
-                at = i;
-            }
-        }
-        if (at < 0) {
-            throw new VarveException.InvalidSchema("ALTER TABLE RENAME: column '" + r.oldName + "' does not exist in table '"
-                    + tableName + "'");
-        }
+        int at = indexOf(fields, r.oldName, "RENAME");
         if (current.partitionKeys().contains(r.oldName)) {
             throw new VarveException.InvalidSchema("ALTER TABLE RENAME: column '" + r.oldName + "' is a partition column"
                     + " of table '" + tableName + "'; partition columns cannot be renamed (as in Paimon)");
@@ -295,6 +288,36 @@ public final class SchemaManager {
         DataField f = fields.get(at);
         fields.set(at, new DataField(f.id(), r.newName, f.type(), f.description()));
         renameInOptions(options, r.oldName, r.newName);
+    }
+
+    private void dropColumn(TableSchema current, List<DataField> fields, String name) {
+        int at = indexOf(fields, name, "DROP");
+        if (current.partitionKeys().contains(name)) {
+            throw new VarveException.InvalidSchema("ALTER TABLE DROP: column '" + name + "' is a partition column"
+                    + " of table '" + tableName + "'; partition columns cannot be dropped (as in Paimon)");
+        }
+        if (current.primaryKeys().contains(name)) {
+            throw new VarveException.InvalidSchema("ALTER TABLE DROP: column '" + name + "' is part of the primary"
+                    + " key of table '" + tableName + "'; primary-key columns cannot be dropped (as in Paimon)");
+        }
+        if (fields.size() == 1) {
+            throw new VarveException.InvalidSchema("ALTER TABLE DROP: column '" + name + "' is the last column of table '"
+                    + tableName + "'; a table needs at least one column");
+        }
+        fields.remove(at);
+    }
+
+    private int indexOf(List<DataField> fields, String name, String what) {
+        if (name == null) {
+            throw new VarveException.InvalidSchema("ALTER TABLE " + what + " needs a column name");
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new VarveException.InvalidSchema("ALTER TABLE " + what + ": column '" + name + "' does not exist in table '"
+                + tableName + "'");
     }
 
     /** Options whose value is a comma-separated list of column names. */

@@ -153,11 +153,13 @@ final class AppendBucketWriter implements BucketWriter {
         }
     }
 
-    /** Whether every file has the table's current row type, so its pages can be copied as they are. */
+    /**
+     * Whether every file has the table's current fields (by field id, in order: a column dropped and added again
+     * under its name is another column), so its pages can be copied as they are.
+     */
     private boolean sameRowType(List<DataFileMeta> files) {
-        String current = ctx.rowType.toString();
         for (DataFileMeta f : files) {
-            if (!ctx.rowTypeOf(f.schemaId()).toString().equals(current)) {
+            if (ctx.fieldMap(f.schemaId()) != null) {
                 return false;
             }
         }

@@ -457,9 +457,6 @@ final class KeyValueBucketWriter implements BucketWriter {
                 if (hit.getRowKind().isRetract()) {
                     return null;
                 }
-                if (lf.padded[i] == 0) {
-                    lf.padded[i] = (byte) (ctx.rowTypeOf(f.schemaId()).size() == ctx.rowType.size() ? 1 : 2);
-                }
                 return padded(lf, i, hit);
             }
         }
@@ -484,12 +481,13 @@ final class KeyValueBucketWriter implements BucketWriter {
         return lf;
     }
 
-    /** {@code hit}, read from file i of lf, with the table's columns (padded if its schema has fewer). */
+    /** {@code hit}, read from file i of lf, with the table's columns (by field id if its schema has other fields). */
     private InternalRow padded(LookupFiles lf, int i, InternalRow hit) {
         if (lf.padded[i] == 0) {
-            lf.padded[i] = (byte) (ctx.rowTypeOf(lf.files[i].schemaId()).size() == ctx.rowType.size() ? 1 : 2);
+            lf.padded[i] = (byte) (ctx.fieldMap(lf.files[i].schemaId()) == null ? 1 : 2);
         }
-        return lf.padded[i] == 1 ? hit : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(hit));
+        return lf.padded[i] == 1 ? hit
+                : GenericRow.copyOf(new PaddedRow(ctx.rowType.size()).replace(hit, ctx.fieldMap(lf.files[i].schemaId())));
     }
 
     /** The reader of file i of lf, (re)opened if it is not open. */

@@ -180,7 +180,7 @@ final class RunBlockSource implements BlockSource {
     /** Row {@code row}'s value row, a view valid until a later row is asked for (see the class comment). */
     InternalRow value(int row) throws IOException {
         InternalRow v = moveTo(row).value();
-        return run.pad ? padded.replace(v) : v;
+        return run.pad ? padded.replace(v, run.map) : v;
     }
 
     /** A copy of row {@code row}'s value row, valid until {@link #releaseCopies()}. */

@@ -13,8 +13,8 @@ import java.util.List;
  * and {@link RunCursor}: the step both run sources share ({@link RunSources.FilesSource} for
  * merged reads, {@link RunBlockSource} for compactions). {@link #openNext} closes the current
  * file's cursor and reader and opens the next file, seeked to the key range, and says how its
- * rows fit the table's current row type: {@link #pad} (an older schema with fewer fields: value
- * rows are padded with nulls) and {@link #arenaFits} (the table's field types: value rows may be
+ * rows fit the table's current row type: {@link #pad} (an older schema with other fields: value
+ * rows are read through {@link #map}, by field id) and {@link #arenaFits} (the table's field types: value rows may be
  * copied into a {@link BinaryRowArena}).
  *
  * <p>Not thread-safe; one per source.
@@ -30,8 +30,10 @@ final class RunFiles {
     private RunReader reader;
     /** The open file's cursor (null before the first file and after {@link #close()} or the last one). */
     RunCursor cursor;
-    /** Whether the open file has fewer fields than the table (value rows to pad with nulls). */
+    /** Whether the open file's fields are not the table's (value rows to read through {@link #map}). */
     boolean pad;
+    /** The open file's {@link TableContext#fieldMap} (null when {@link #pad} is false). */
+    int[] map;
     /** Whether the open file's rows have the table's field types (arena copies fit). */
     boolean arenaFits;
 
@@ -74,7 +76,8 @@ final class RunFiles {
             reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f), fileType, scratch);
             cursor = reader.cursor(null, from, to, scratch);
         }
-        pad = fileType.size() != ctx.rowType.size();
+        map = ctx.fieldMap(f.schemaId());
+        pad = map != null;
         arenaFits = !pad && RunSources.sameFieldTypes(fileType, ctx.rowType);
         return true;
     }

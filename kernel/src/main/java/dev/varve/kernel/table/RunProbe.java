@@ -25,7 +25,7 @@ final class RunProbe implements AutoCloseable {
     private int fileIndex;
     private RunCursor cursor;
     private boolean cursorValid;
-    private boolean pad;
+    private int[] pad;
 
     RunProbe(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, long expectedProbes) {
         this.ctx = ctx;
@@ -53,7 +53,7 @@ final class RunProbe implements AutoCloseable {
                 if (!r.mightContain(key)) {
                     continue;
                 }
-                boolean padRow = ctx.rowTypeOf(f.schemaId()).size() != ctx.rowType.size();
+                int[] padRow = ctx.fieldMap(f.schemaId());
                 try (RunCursor c = r.cursor(null, key, successor(key))) {
                     while (c.next()) {
                         out.add(copy(c, padRow));
@@ -78,7 +78,7 @@ final class RunProbe implements AutoCloseable {
                     return;
                 }
                 cursor = ctx.reader(partition, bucket, f).cursor(null, key, null);
-                pad = ctx.rowTypeOf(f.schemaId()).size() != ctx.rowType.size();
+                pad = ctx.fieldMap(f.schemaId());
                 cursorValid = cursor.next();
             }
             while (cursorValid && Arrays.compareUnsigned(cursor.key(), key) < 0) {
@@ -100,8 +100,9 @@ final class RunProbe implements AutoCloseable {
         }
     }
 
-    private KeyValue copy(RunCursor c, boolean padRow) {
-        InternalRow v = padRow ? padded.replace(c.value()) : c.value();
+    /** @param padRow the file's {@link TableContext#fieldMap}, null: its rows are the table's */
+    private KeyValue copy(RunCursor c, int[] padRow) {
+        InternalRow v = padRow != null ? padded.replace(c.value(), padRow) : c.value();
         return new KeyValue(c.key().clone(), c.sequence(), c.kind(), GenericRow.copyOf(v));
     }
 

@@ -352,7 +352,7 @@ final class RunSources {
         private KeyValue emit(RunCursor c) {
             int slot = kv == holders[0] ? 1 : 0;
             InternalRow v = c.value();
-            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), run.pad ? paddeds[slot].replace(v) : v);
+            kv = holders[slot].replace(key(c, slot), c.sequence(), c.kind(), run.pad ? paddeds[slot].replace(v, run.map) : v);
             return kv;
         }
 

@@ -43,6 +43,9 @@ final class TableContext {
     /** Names of the data and changelog files this table's writers create (thread-safe). */
     final RandomNames fileNames = new RandomNames();
     private final Map<Long, RowType> rowTypeBySchema = new ConcurrentHashMap<>();
+    /** Per schema id: {@link #fieldMap}, {@link #IDENTITY} when the file's fields are the table's. */
+    private final Map<Long, int[]> fieldMapBySchema = new ConcurrentHashMap<>();
+    private static final int[] IDENTITY = new int[0];
     /** Readers dropped from the cache, closed by the writer thread when no probe can be using them. */
     private final java.util.Queue<RunReader> retired = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final Map<String, RunReader> readers = java.util.Collections.synchronizedMap(
@@ -165,6 +168,37 @@ final class TableContext {
     RowType rowTypeOf(long schemaId) {
         RowType known = rowTypeBySchema.get(schemaId); // per opened file: no capturing lambda on a hit
         return known != null ? known : rowTypeBySchema.computeIfAbsent(schemaId, id -> schemas.schema(id).logicalRowType());
+    }
+
+    /**
+     * How a value row of a file of schema {@code schemaId} maps to the table's row type, matched by field id
+     * (SCHEMA_FORMAT.md): null when the file's fields are the table's, in order; otherwise, per table column, the
+     * file's column holding it, -1 for a column the file does not have (added later: read as null). A file's
+     * columns dropped since are left out.
+     */
+    int[] fieldMap(long schemaId) {
+        int[] known = fieldMapBySchema.get(schemaId);
+        if (known == null) {
+            known = fieldMapBySchema.computeIfAbsent(schemaId, id -> computeFieldMap(rowTypeOf(id)));
+        }
+        return known == IDENTITY ? null : known;
+    }
+
+    private int[] computeFieldMap(RowType fileType) {
+        List<dev.varve.row.DataField> table = rowType.fields();
+        List<dev.varve.row.DataField> file = fileType.fields();
+        int[] map = new int[table.size()];
+        boolean identity = table.size() == file.size();
+        for (int i = 0; i < map.length; i++) {
+            map[i] = -1;
+            for (int j = 0; j < file.size(); j++) {
+                if (file.get(j).id() == table.get(i).id()) {
+                    map[i] = j;
+                }
+            }
+            identity &= map[i] == i;
+        }
+        return identity ? IDENTITY : map;
     }
 
     /**

@@ -192,6 +192,49 @@ class SchemaManagerTest {
     }
 
     @Test
+    void dropRemovesTheFieldAndNeverReusesItsId() {
+        schemas.createTable(orders().option("bucket", "2").build());
+        TableSchema s1 = schemas.commitChanges(List.of(SchemaChange.dropColumn("price")));
+        assertEquals(List.of("id", "name"), s1.fieldNames());
+        assertEquals(2, s1.fields().get(1).id());
+        assertEquals(2, s1.highestFieldId());
+        TableSchema s2 = schemas.commitChanges(List.of(SchemaChange.addColumn("price", DataType.doubleType(), null)));
+        assertEquals(3, s2.fields().get(2).id(), "a re-added name is a new column");
+        assertEquals(s2, new SchemaManager(io, "/wh/default.db/t").latest().get());
+        assertEquals("ALTER TABLE DROP: column 'id' is part of the primary key of table 'default.t'; primary-key"
+                        + " columns cannot be dropped (as in Paimon)",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.dropColumn("id")))).getMessage());
+        assertEquals("ALTER TABLE DROP: column 'zz' does not exist in table 'default.t'",
+                assertThrows(VarveException.InvalidSchema.class,
+                        () -> schemas.commitChanges(List.of(SchemaChange.dropColumn("zz")))).getMessage());
+        assertEquals("ALTER TABLE DROP: column 'name' does not exist in table 'default.t'",
+                assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(List.of(
+                        SchemaChange.dropColumn("name"), SchemaChange.dropColumn("name")))).getMessage());
+        assertEquals(3, schemas.listIds().size(), "failed ALTERs write nothing");
+    }
+
+    @Test
+    void dropOfAColumnNamedInOptionsOrOfEveryColumnIsRefused() {
+        schemas.createTable(Schema.builder().column("k", DataType.intType()).column("s", DataType.intType())
+                .column("ts", DataType.intType()).primaryKey("k").option("bucket", "1")
+                .option("merge-engine", "aggregation").option("fields.s.aggregate-function", "sum")
+                .option("sequence.field", "ts").build());
+        assertThrows(VarveException.InvalidSchema.class,
+                () -> schemas.commitChanges(List.of(SchemaChange.dropColumn("ts"))));
+        assertThrows(VarveException.InvalidSchema.class,
+                () -> schemas.commitChanges(List.of(SchemaChange.dropColumn("s"))));
+        SchemaManager append = new SchemaManager(io, "/wh/default.db/a", "default.a", clock::incrementAndGet);
+        append.createTable(Schema.builder().column("k", DataType.intType()).column("n", DataType.intType()).build());
+        assertEquals("ALTER TABLE DROP: column 'n' is the last column of table 'default.a'; a table needs at least"
+                        + " one column",
+                assertThrows(VarveException.InvalidSchema.class, () -> append.commitChanges(List.of(
+                        SchemaChange.dropColumn("k"), SchemaChange.dropColumn("n")))).getMessage());
+        assertEquals(1, schemas.listIds().size());
+        assertEquals(1, append.listIds().size());
+    }
+
+    @Test
     void alterErrors() {
         schemas.createTable(orders().option("bucket", "2").build());
         assertEquals("column 'Price' already exists in table 'default.t'",

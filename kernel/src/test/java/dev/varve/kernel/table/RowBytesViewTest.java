@@ -55,13 +55,17 @@ class RowBytesViewTest {
         assertArrayEquals("h\u00e9".getBytes(StandardCharsets.UTF_8), v.toByteArray());
         assertArrayEquals(new byte[] {1, 2}, p.getBytesView(0, v).toByteArray());
 
-        PaddedRow padded = new PaddedRow(5).replace(inner);
+        PaddedRow padded = new PaddedRow(5).replace(inner, new int[] {0, 1, 2, -1, -1});
         assertArrayEquals("h\u00e9".getBytes(StandardCharsets.UTF_8), padded.getBytesView(1, v).toByteArray());
         assertSame(w.array(), v.array());
         assertArrayEquals(new byte[] {1, 2}, padded.getBytesView(2, v).toByteArray());
         // a column added after the row was written reads as null: no bytes, a clear error
         assertTrue(assertThrows(IllegalArgumentException.class, () -> padded.getBytesView(3, v)).getMessage().contains("null"));
         assertThrows(IllegalArgumentException.class, () -> padded.getBytesView(0, v)); // BIGINT
+        // by field id: a column dropped since is skipped, one re-added under its name is null
+        PaddedRow evolved = new PaddedRow(2).replace(inner, new int[] {2, -1});
+        assertArrayEquals(new byte[] {1, 2}, evolved.getBytesView(0, v).toByteArray());
+        assertTrue(evolved.isNullAt(1));
     }
 
     /**
