@@ -16,7 +16,54 @@ public abstract class SchemaChange {
     }
 
     public static SchemaChange addColumn(String name, DataType type, String comment) {
-        return new AddColumn(name, type, comment);
+        return new AddColumn(name, type, comment, null);
+    }
+
+    /** {@code ALTER TABLE t ADD name type FIRST | AFTER c}; {@code move} null: at the end. */
+    public static SchemaChange addColumn(String name, DataType type, String comment, Move move) {
+        return new AddColumn(name, type, comment, move);
+    }
+
+    /**
+     * {@code ALTER TABLE t MODIFY name type [COMMENT 'c'] [FIRST | AFTER x]} with the column's own type: its comment
+     * ({@code comment} null: kept) and place ({@code move} null: kept). A new schema version is written even if
+     * nothing differs (as Paimon does).
+     */
+    public static SchemaChange modifyColumn(String name, String comment, Move move) {
+        return new ModifyColumn(name, comment, move);
+    }
+
+    /** Where a column goes: first, or after another column. */
+    public static final class Move {
+        /** null: first; else the column it follows. */
+        public final String after;
+
+        private Move(String after) {
+            this.after = after;
+        }
+
+        public static Move first() {
+            return new Move(null);
+        }
+
+        public static Move after(String column) {
+            return new Move(java.util.Objects.requireNonNull(column, "column"));
+        }
+    }
+
+    /** See {@link #modifyColumn}: the column keeps its id and type. */
+    public static final class ModifyColumn extends SchemaChange {
+        public final String name;
+        /** null: the comment stays. */
+        public final String comment;
+        /** null: the column stays where it is. */
+        public final Move move;
+
+        ModifyColumn(String name, String comment, Move move) {
+            this.name = name;
+            this.comment = comment;
+            this.move = move;
+        }
     }
 
     public static SchemaChange renameColumn(String oldName, String newName) {
@@ -47,16 +94,19 @@ public abstract class SchemaChange {
         }
     }
 
-    /** {@code ALTER TABLE t ADD name type}: a nullable column appended at the end. */
+    /** {@code ALTER TABLE t ADD name type [FIRST | AFTER c]}: a nullable column, at the end unless {@link #move}. */
     public static final class AddColumn extends SchemaChange {
         public final String name;
         public final DataType type;
         public final String comment;
+        /** null: at the end. */
+        public final Move move;
 
-        AddColumn(String name, DataType type, String comment) {
+        AddColumn(String name, DataType type, String comment, Move move) {
             this.name = name;
             this.type = type;
             this.comment = comment;
+            this.move = move;
         }
     }
 

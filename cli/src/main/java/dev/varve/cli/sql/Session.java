@@ -39,6 +39,7 @@ import org.apache.flink.sql.parser.ddl.position.SqlTableColumnPosition;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTable;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableDrop;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableModify;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableRenameColumn;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
@@ -654,9 +655,6 @@ public final class Session implements AutoCloseable {
             }
             for (SqlNode n : add.getColumnPositions()) {
                 SqlTableColumnPosition pos = (SqlTableColumnPosition) n;
-                if (pos.isFirstColumn() || pos.isAfterReferencedColumn()) {
-                    throw new SqlError("ALTER TABLE " + name + " ADD: FIRST/AFTER is not supported; columns are added at the end");
-                }
                 if (!(pos.getColumn() instanceof SqlTableColumn.SqlRegularColumn)) {
                     throw new SqlError("ALTER TABLE " + name + " ADD: computed and metadata columns are not supported");
                 }
@@ -665,8 +663,10 @@ public final class Session implements AutoCloseable {
                 if (!t.isNullable()) {
                     throw new SqlError("ALTER TABLE " + name + " ADD " + rc.getName() + ": an added column must be nullable");
                 }
-                changes.add(SchemaChange.addColumn(rc.getName().getSimple(), t, rc.getComment()));
+                changes.add(SchemaChange.addColumn(rc.getName().getSimple(), t, rc.getComment(), move(pos)));
             }
+        } else if (node instanceof SqlAlterTableModify) {
+            changes.addAll(modify(name, (SqlAlterTableModify) node));
         } else if (node instanceof SqlAlterTableDrop.SqlAlterTableDropColumn) {
             for (SqlNode n : ((SqlAlterTableDrop.SqlAlterTableDropColumn) node).getColumnList()) {
                 SqlIdentifier c = (SqlIdentifier) n;
@@ -685,7 +685,7 @@ public final class Session implements AutoCloseable {
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
             throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT)
-                    + " is not supported (SET, RESET, ADD column, RENAME column, DROP column and DROP PARTITION are)");
+                    + " is not supported (SET, RESET, ADD column, MODIFY column position, RENAME column, DROP column and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);
@@ -696,6 +696,52 @@ public final class Session implements AutoCloseable {
             err.println("[WARN] " + w);
         }
         info("Table " + name.id.fullName() + " altered.");
+    }
+
+    /** The FIRST / AFTER of a column position, null for none (at the end). */
+    private static SchemaChange.Move move(SqlTableColumnPosition pos) {
+        if (pos.isFirstColumn()) {
+            return SchemaChange.Move.first();
+        }
+        return pos.isAfterReferencedColumn() ? SchemaChange.Move.after(pos.getAfterReferencedColumn().getSimple()) : null;
+    }
+
+    /**
+     * {@code ALTER TABLE t MODIFY c type [COMMENT '...'] [FIRST | AFTER x]} with the column's own type: a move and/or a
+     * comment change (a MODIFY without COMMENT keeps the comment, as in Paimon). Changes of type or nullability are
+     * refused (Paimon runs them).
+     */
+    private List<SchemaChange> modify(TableName name, SqlAlterTableModify node) {
+        if (!node.getConstraints().isEmpty() || node.getWatermark().isPresent()) {
+            throw new SqlError("ALTER TABLE " + name + " MODIFY: only column positions can be modified");
+        }
+        Table table = table(name);
+        RowType current = table.rowType();
+        List<SchemaChange> out = new ArrayList<>();
+        for (SqlNode n : node.getColumnPositions()) {
+            SqlTableColumnPosition pos = (SqlTableColumnPosition) n;
+            if (!(pos.getColumn() instanceof SqlTableColumn.SqlRegularColumn)) {
+                throw new SqlError("ALTER TABLE " + name + " MODIFY: computed and metadata columns are not supported");
+            }
+            SqlTableColumn.SqlRegularColumn rc = (SqlTableColumn.SqlRegularColumn) pos.getColumn();
+            String col = rc.getName().getSimple();
+            int at = current.names().indexOf(col);
+            if (at < 0) {
+                throw new SqlError("ALTER TABLE " + name + " MODIFY: column '" + col + "' does not exist");
+            }
+            DataField f = current.fields().get(at);
+            DataType t = Types.fromSpec(rc.getType());
+            if (table.primaryKeys().contains(col)) {
+                t = t.notNull(); // Flink's planner makes primary-key columns NOT NULL
+            }
+            if (!t.equals(f.type())) {
+                throw new SqlError("ALTER TABLE " + name + " MODIFY " + col + ": changing a column's type or nullability"
+                        + " is not supported (it is " + f.type().asSqlStringNoNull()
+                        + (f.type().isNullable() ? "" : " NOT NULL") + "); MODIFY can move a column and change its comment");
+            }
+            out.add(SchemaChange.modifyColumn(col, rc.getComment(), move(pos)));
+        }
+        return out;
     }
 
     /**

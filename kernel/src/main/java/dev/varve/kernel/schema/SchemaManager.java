@@ -247,7 +247,28 @@ public final class SchemaManager {
                             + " already in table '" + tableName + "' have no value for it");
                 }
                 highest++;
-                fields.add(new DataField(highest, a.name, a.type, a.comment));
+                DataField added = new DataField(highest, a.name, a.type, a.comment);
+                if (a.move == null) {
+                    fields.add(added);
+                } else {
+                    fields.add(insertAt(fields, a.move, "ADD"), added);
+                }
+            } else if (c instanceof SchemaChange.ModifyColumn) {
+                SchemaChange.ModifyColumn m = (SchemaChange.ModifyColumn) c;
+                int at = indexOf(fields, m.name, "MODIFY");
+                DataField f = fields.get(at);
+                if (m.comment != null) {
+                    f = new DataField(f.id(), f.name(), f.type(), m.comment);
+                    fields.set(at, f);
+                }
+                if (m.move != null) {
+                    if (m.move.after != null && m.move.after.equals(m.name)) {
+                        throw new VarveException.InvalidSchema("ALTER TABLE MODIFY: column '" + m.name
+                                + "' cannot be placed after itself");
+                    }
+                    fields.remove(at);
+                    fields.add(insertAt(fields, m.move, "MODIFY"), f);
+                }
             } else if (c instanceof SchemaChange.DropColumn) {
                 dropColumn(current, fields, ((SchemaChange.DropColumn) c).name);
             } else if (c instanceof SchemaChange.RenameColumn) {
@@ -305,6 +326,11 @@ public final class SchemaManager {
                     + tableName + "'; a table needs at least one column");
         }
         fields.remove(at);
+    }
+
+    /** The index a column placed by {@code move} takes in {@code fields} (which does not hold it). */
+    private int insertAt(List<DataField> fields, SchemaChange.Move move, String what) {
+        return move.after == null ? 0 : indexOf(fields, move.after, what) + 1;
     }
 
     private int indexOf(List<DataField> fields, String name, String what) {

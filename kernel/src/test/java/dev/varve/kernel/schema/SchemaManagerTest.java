@@ -235,6 +235,31 @@ class SchemaManagerTest {
     }
 
     @Test
+    void addAndModifyPlaceColumnsInOrderOfTheChanges() {
+        schemas.createTable(orders().option("bucket", "2").build());
+        TableSchema s1 = schemas.commitChanges(List.of(
+                SchemaChange.addColumn("a", DataType.intType(), null, SchemaChange.Move.first()),
+                SchemaChange.addColumn("c", DataType.intType(), null, SchemaChange.Move.first()),
+                SchemaChange.addColumn("d", DataType.intType(), null, SchemaChange.Move.after("price"))));
+        assertEquals(List.of("c", "a", "id", "price", "d", "name"), s1.fieldNames());
+        assertEquals(List.of(4, 3, 0, 1, 5, 2), s1.fields().stream().map(f -> f.id()).collect(java.util.stream.Collectors.toList()));
+        TableSchema s2 = schemas.commitChanges(List.of(SchemaChange.modifyColumn("id", null, SchemaChange.Move.after("name")),
+                SchemaChange.modifyColumn("price", "new", null)));
+        assertEquals(List.of("c", "a", "price", "d", "name", "id"), s2.fieldNames());
+        assertEquals("new", s2.fields().get(2).description());
+        TableSchema s3 = schemas.commitChanges(List.of(SchemaChange.modifyColumn("price", null, null)));
+        assertEquals(3, s3.id(), "a MODIFY that changes nothing still writes a version (as Paimon)");
+        assertEquals("new", s3.fields().get(2).description(), "no COMMENT keeps the comment");
+        assertEquals("ALTER TABLE ADD: column 'zz' does not exist in table 'default.t'",
+                assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(List.of(
+                        SchemaChange.addColumn("e", DataType.intType(), null, SchemaChange.Move.after("zz"))))).getMessage());
+        assertEquals("ALTER TABLE MODIFY: column 'zz' does not exist in table 'default.t'",
+                assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(List.of(
+                        SchemaChange.modifyColumn("zz", null, SchemaChange.Move.first())))).getMessage());
+        assertEquals(4, schemas.listIds().size());
+    }
+
+    @Test
     void alterErrors() {
         schemas.createTable(orders().option("bucket", "2").build());
         assertEquals("column 'Price' already exists in table 'default.t'",
