@@ -684,8 +684,9 @@ public final class Session implements AutoCloseable {
                     r.getNewColumnIdentifier().getSimple()));
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
-            throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT)
-                    + " is not supported (SET, RESET, ADD column, MODIFY column position, RENAME column, DROP column and DROP PARTITION are)");
+            String what = kind.equals("Rename") ? "RENAME TO (renaming a table)" : kind.toUpperCase(Locale.ROOT);
+            throw new SqlError("ALTER TABLE " + name + ": " + what + " is not supported (SET, RESET, ADD column, MODIFY column position or comment,"
+                    + " RENAME column, DROP column and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);
