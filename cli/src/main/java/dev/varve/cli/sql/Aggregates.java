@@ -26,13 +26,20 @@ final class Aggregates {
         final boolean distinct;
         final DataType type;
         final String text;
+        /** LISTAGG's separator. */
+        final String separator;
 
         Call(String function, Expr arg, boolean distinct, String text) {
-            this.function = function;
+            this(function, arg, distinct, text, ",");
+        }
+
+        Call(String function, Expr arg, boolean distinct, String text, String separator) {
+            this.function = function.equals("STDDEV") ? "STDDEV_SAMP" : function.equals("VARIANCE") ? "VAR_SAMP" : function;
             this.arg = arg;
             this.distinct = distinct;
             this.text = text;
-            this.type = resultType(function, arg == null ? null : arg.type);
+            this.separator = separator;
+            this.type = resultType(this.function, arg == null ? null : arg.type);
         }
 
         Accumulator newAccumulator() {
@@ -40,7 +47,32 @@ final class Aggregates {
         }
     }
 
+    /** Whether {@code name} (upper case) is an aggregate function of batch and streaming GROUP BY queries. */
+    static boolean isAggregateName(String name) {
+        switch (name) {
+            case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": case "STDDEV_POP": case "STDDEV_SAMP":
+            case "STDDEV": case "VAR_POP": case "VAR_SAMP": case "VARIANCE": case "LISTAGG":
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static boolean isStatistic(String fn) {
+        return fn.startsWith("STDDEV") || fn.startsWith("VAR");
+    }
+
     static DataType resultType(String fn, DataType arg) {
+        if (isStatistic(fn)) {
+            if (arg == null || !arg.root().isNumeric()) {
+                throw new SqlError(fn + " needs a numeric argument" + (arg == null ? "" : ", got " + arg.asSqlStringNoNull()));
+            }
+            // Flink reduces them to SUM(x * x), SUM(x) and COUNT(x) in the argument's type: a DECIMAL(p, s) gives scale 2s
+            return arg.root() == TypeRoot.DECIMAL ? DataType.decimal(38, Math.min(38, 2 * arg.scale())) : arg.nullable(true);
+        }
+        if (fn.equals("LISTAGG")) {
+            return DataType.string();
+        }
         switch (fn) {
             case "COUNT":
                 return DataType.bigint().notNull();
@@ -64,6 +96,9 @@ final class Aggregates {
         private final Call call;
         private long count;
         private Object acc;
+        /** SUM(x * x) of the statistics (Long, Double or BigDecimal, as SUM(x) in {@link #acc}). */
+        private Object squares;
+        private StringBuilder text;
         private final TreeSet<Object> seen;
 
         Accumulator(Call call) {
@@ -89,6 +124,22 @@ final class Aggregates {
                     break;
                 case "SUM": case "AVG":
                     acc = acc == null ? widen(v) : add(acc, widen(v));
+                    break;
+                case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP": {
+                    Object x = widen(v);
+                    Object sq = x instanceof Long ? (Object) ((Long) x * (Long) x) : x instanceof Double
+                            ? (Object) ((Double) x * (Double) x) : ((BigDecimal) x).multiply((BigDecimal) x);
+                    acc = acc == null ? x : add(acc, x);
+                    squares = squares == null ? sq : add(squares, sq);
+                    break;
+                }
+                case "LISTAGG":
+                    if (text == null) {
+                        text = new StringBuilder();
+                    } else if (call.separator != null) {
+                        text.append(call.separator);
+                    }
+                    text.append(Casts.toStr(v));
                     break;
                 case "MIN":
                     if (acc == null || Values.compare(v, acc) < 0) {
@@ -125,10 +176,44 @@ final class Aggregates {
             return ((BigDecimal) a).add((BigDecimal) b);
         }
 
+        /**
+         * VAR / STDDEV as Flink computes them after reducing them: {@code (SUM(x*x) - SUM(x)*SUM(x)/COUNT(x)) / n} with
+         * n = COUNT(x) (population) or COUNT(x) - 1 (sample, NULL for one value), in the argument's arithmetic (integer
+         * division for integers), the standard deviation as POWER(variance, 0.5) cast back.
+         */
+        private Object statistic() {
+            boolean sample = call.function.endsWith("_SAMP");
+            if (acc == null || (sample && count == 1)) {
+                return null;
+            }
+            long n = sample ? count - 1 : count;
+            boolean stddev = call.function.startsWith("STDDEV");
+            if (acc instanceof Long) {
+                long s = (Long) acc;
+                long var = ((Long) squares - s * s / count) / n;
+                return Casts.cast(stddev ? (long) Math.pow(var, 0.5) : var, call.type);
+            }
+            if (acc instanceof Double) {
+                double s = (Double) acc;
+                double var = ((Double) squares - s * s / count) / n;
+                return Casts.cast(stddev ? Math.pow(var, 0.5) : var, call.type);
+            }
+            java.math.MathContext mc = java.math.MathContext.DECIMAL128;
+            BigDecimal s = (BigDecimal) acc;
+            BigDecimal var = ((BigDecimal) squares).subtract(s.multiply(s).divide(BigDecimal.valueOf(count), mc))
+                    .divide(BigDecimal.valueOf(n), mc);
+            BigDecimal r = stddev ? BigDecimal.valueOf(Math.pow(var.doubleValue(), 0.5)) : var;
+            return r.setScale(call.type.scale(), RoundingMode.HALF_UP);
+        }
+
         Object result() {
             switch (call.function) {
                 case "COUNT":
                     return count;
+                case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP":
+                    return statistic();
+                case "LISTAGG":
+                    return text == null ? null : text.toString();
                 case "SUM":
                     return acc == null ? null : Casts.cast(acc, call.type);
                 case "AVG": {

@@ -11,6 +11,8 @@ import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
 import org.apache.calcite.sql.SqlDataTypeSpec;
 import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlIntervalLiteral;
+import org.apache.calcite.sql.SqlIntervalQualifier;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
@@ -30,6 +32,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.regex.Pattern;
 
 /**
@@ -51,8 +55,63 @@ public final class ExprCompiler {
         this.aggregates = aggregates;
     }
 
+    /** Evaluates uncorrelated subqueries ({@code x IN (SELECT ...)}, a scalar {@code (SELECT ...)}); null: refused. */
+    private java.util.function.Function<SqlNode, Relation> subqueries;
+
+    /** The window calls of the select list being compiled; null: OVER is refused. */
+    private Windows windows;
+
+    ExprCompiler withWindows(Windows w) {
+        this.windows = w;
+        return this;
+    }
+
+    /** Whether {@code node} contains a window function call (OVER). */
+    static boolean containsOver(SqlNode node) {
+        if (node instanceof SqlCall) {
+            if (node.getKind() == SqlKind.OVER) {
+                return true;
+            }
+            for (SqlNode op : ((SqlCall) node).getOperandList()) {
+                if (op != null && containsOver(op)) {
+                    return true;
+                }
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                if (n != null && containsOver(n)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    ExprCompiler withSubqueries(java.util.function.Function<SqlNode, Relation> runner) {
+        this.subqueries = runner;
+        return this;
+    }
+
+    private Relation runSubquery(SqlNode q, String text) {
+        if (subqueries == null) {
+            throw new SqlError("a subquery is not supported here: " + text);
+        }
+        try {
+            return subqueries.apply(q);
+        } catch (SqlError e) {
+            throw new SqlError(e.getMessage() + " (in the subquery of " + text + "; correlated subqueries are not supported)");
+        }
+    }
+
     /** Compiles {@code node}. @throws SqlError for unknown columns, unsupported operators, type errors */
     public Expr compile(SqlNode node) {
+        if (node.getKind() == SqlKind.OVER) {
+            if (windows == null) {
+                throw new SqlError("window functions (OVER) are only supported in the select list of a query without"
+                        + " GROUP BY: " + node);
+            }
+            return windows.slot((SqlCall) node, scope);
+        }
         if (aggregates != null) {
             Expr g = groupSlot(node);
             if (g != null) {
@@ -80,6 +139,17 @@ public final class ExprCompiler {
         if (node instanceof SqlCase) {
             return caseExpr((SqlCase) node);
         }
+        if (node instanceof org.apache.calcite.sql.SqlSelect || node.getKind() == SqlKind.SCALAR_QUERY
+                || node instanceof org.apache.calcite.sql.SqlOrderBy) {
+            SqlNode q = node.getKind() == SqlKind.SCALAR_QUERY ? ((SqlCall) node).operand(0) : node;
+            Relation sub = runSubquery(q, node.toString());
+            if (sub.rows.size() > 1) {
+                throw new SqlError("a scalar subquery returned " + sub.rows.size() + " rows: " + node);
+            }
+            Object v = sub.rows.isEmpty() ? null : sub.rows.get(0)[0];
+            DataType t = sub.types.get(0) == null ? null : sub.types.get(0).nullable(true);
+            return new Expr(t, node.toString(), r -> v);
+        }
         if (node instanceof SqlCall) {
             return call((SqlCall) node);
         }
@@ -90,9 +160,10 @@ public final class ExprCompiler {
         switch (c.getKind()) {
             case COUNT: case SUM: case SUM0: case MIN: case MAX: case AVG:
                 return true;
-            case OTHER_FUNCTION: {
-                String n = c.getOperator().getName().toUpperCase(Locale.ROOT);
-                return n.equals("COUNT") || n.equals("SUM") || n.equals("MIN") || n.equals("MAX") || n.equals("AVG");
+            case STDDEV_POP: case STDDEV_SAMP: case VAR_POP: case VAR_SAMP: case LISTAGG:
+                return true;
+            case OTHER_FUNCTION: case OTHER: {
+                return Aggregates.isAggregateName(c.getOperator().getName().toUpperCase(Locale.ROOT));
             }
             default:
                 return false;
@@ -103,6 +174,9 @@ public final class ExprCompiler {
     static boolean containsAggregate(SqlNode node) {
         if (node instanceof SqlCall) {
             SqlCall c = (SqlCall) node;
+            if (c.getKind() == SqlKind.OVER) {
+                return false;
+            }
             if (isAggregate(c)) {
                 return true;
             }
@@ -152,6 +226,12 @@ public final class ExprCompiler {
                 && "DISTINCT".equalsIgnoreCase(c.getFunctionQuantifier().toValue());
         Expr arg = null;
         List<SqlNode> ops = c.getOperandList();
+        String separator = ",";
+        if (fn.equals("LISTAGG") && ops.size() == 2) {
+            Object sep = constant(ops.get(1));
+            separator = sep == null ? null : Casts.toStr(sep);
+            ops = ops.subList(0, 1);
+        }
         if (ops.size() > 1) {
             throw new SqlError(fn + " takes one argument");
         }
@@ -167,7 +247,7 @@ public final class ExprCompiler {
                 return Expr.column(k.type, text, aggregates.groupKeys.size() + i);
             }
         }
-        Aggregates.Call call = new Aggregates.Call(fn, arg, distinct, text);
+        Aggregates.Call call = new Aggregates.Call(fn, arg, distinct, text, separator);
         aggregates.calls.add(call);
         return Expr.column(call.type, text, aggregates.groupKeys.size() + aggregates.calls.size() - 1);
     }
@@ -191,7 +271,16 @@ public final class ExprCompiler {
             }
             start = k;
         }
-        int idx = scope.indexOf(names.get(start));
+        int idx = start > 0 ? scope.indexOf(names.get(start - 1), names.get(start)) : scope.indexOf(names.get(start));
+        if (start == 0 && idx >= 0 && scope.ambiguous(names.get(0))) {
+            throw new SqlError("column '" + names.get(0) + "' is ambiguous in " + scope.owner + "; qualify it with a table name or alias");
+        }
+        if (idx < 0 && names.size() == 1) {
+            Expr now = Functions.niladic(names.get(0).toUpperCase(Locale.ROOT), names.get(0));
+            if (now != null) {
+                return now;
+            }
+        }
         if (idx < 0) {
             throw scope.unknownColumn(names.get(start));
         }
@@ -452,7 +541,29 @@ public final class ExprCompiler {
             case IN: case NOT_IN: {
                 Expr e = compile(c.operand(0));
                 if (!(c.operand(1) instanceof SqlNodeList)) {
-                    throw new SqlError("IN with a subquery is not supported: " + text);
+                    Relation sub = runSubquery(c.operand(1), text);
+                    Set<List<Object>> values = new HashSet<>();
+                    boolean subHasNull = false;
+                    for (Object[] row : sub.rows) {
+                        Object v = row[0];
+                        if (v == null) {
+                            subHasNull = true;
+                        } else {
+                            values.add(QueryRunner.normalizedKey(new Object[] {e.type == null ? v : Casts.cast(v, e.type)}));
+                        }
+                    }
+                    boolean anyNull = subHasNull;
+                    boolean notIn = kind == SqlKind.NOT_IN;
+                    return new Expr(DataType.booleanType(), text, r -> {
+                        Object v = e.eval(r);
+                        if (v == null) {
+                            return values.isEmpty() && !anyNull ? notIn : null;
+                        }
+                        if (values.contains(QueryRunner.normalizedKey(new Object[] {v}))) {
+                            return !notIn;
+                        }
+                        return anyNull ? null : notIn;
+                    });
                 }
                 List<Expr> list = new ArrayList<>();
                 for (SqlNode n : (SqlNodeList) c.operand(1)) {
@@ -517,6 +628,10 @@ public final class ExprCompiler {
                 });
             }
             case PLUS: case MINUS: case TIMES: case DIVIDE: case MOD: {
+                if ((kind == SqlKind.PLUS || kind == SqlKind.MINUS)
+                        && (c.operand(0) instanceof SqlIntervalLiteral || c.operand(1) instanceof SqlIntervalLiteral)) {
+                    return intervalArithmetic(c, kind == SqlKind.MINUS, text);
+                }
                 Expr a = compile(c.operand(0));
                 Expr b = compile(c.operand(1));
                 char op = kind == SqlKind.PLUS ? '+' : kind == SqlKind.MINUS ? '-' : kind == SqlKind.TIMES ? '*'
@@ -530,13 +645,14 @@ public final class ExprCompiler {
             }
             case PLUS_PREFIX:
                 return compile(c.operand(0));
-            case CAST: {
+            case CAST: case SAFE_CAST: {
                 Expr e = compile(c.operand(0));
                 DataType t = Types.fromSpec((SqlDataTypeSpec) c.operand(1));
-                boolean tryCast = c.getOperator().getName().equalsIgnoreCase("TRY_CAST");
-                return new Expr(t, text, r -> {
+                boolean tryCast = kind == SqlKind.SAFE_CAST || c.getOperator().getName().equalsIgnoreCase("TRY_CAST");
+                DataType from = e.type;
+                return new Expr(tryCast ? t.nullable(true) : t, text, r -> {
                     try {
-                        return Casts.castExplicit(e.eval(r), t);
+                        return Casts.sqlCast(e.eval(r), from, t);
                     } catch (SqlError err) {
                         if (tryCast) {
                             return null;
@@ -634,117 +750,52 @@ public final class ExprCompiler {
                 Expr base = compile(c.operand(0));
                 return fieldAccess(base, c.operand(1).toString());
             }
-            case COALESCE: {
-                List<Expr> ops = operands(c);
-                DataType t = null;
-                for (Expr x : ops) {
-                    t = Types.common(t, x.type);
-                }
-                DataType type = t;
-                return new Expr(type, text, r -> {
-                    for (Expr x : ops) {
-                        Object v = x.eval(r);
-                        if (v != null) {
-                            return fit(v, type);
-                        }
-                    }
-                    return null;
-                });
-            }
+            case COALESCE:
+                return function(c, text);
             default:
                 return function(c, text);
         }
     }
 
+    /**
+     * {@code datetime +/- INTERVAL '...' unit} (or {@code INTERVAL + datetime}): a year-month interval adds months
+     * (the day clamped to the month's end), a day-time interval adds milliseconds; a DATE stays a DATE.
+     */
+    private Expr intervalArithmetic(SqlCall c, boolean minus, String text) {
+        boolean intervalFirst = c.operand(0) instanceof SqlIntervalLiteral;
+        if (intervalFirst && minus) {
+            throw new SqlError("cannot subtract a date or timestamp from an interval: " + text);
+        }
+        SqlIntervalLiteral lit = (SqlIntervalLiteral) (intervalFirst ? c.operand(0) : c.operand(1));
+        Expr x = compile(intervalFirst ? c.operand(1) : c.operand(0));
+        if (x.type != null && !Types.isTemporal(x.type)) {
+            throw new SqlError("an interval can only be added to a DATE, TIME or TIMESTAMP, not " + x.type.asSqlStringNoNull()
+                    + ": " + text);
+        }
+        SqlIntervalLiteral.IntervalValue iv = lit.getValueAs(SqlIntervalLiteral.IntervalValue.class);
+        SqlIntervalQualifier q = iv.getIntervalQualifier();
+        boolean yearMonth = q.isYearMonth();
+        long amount = yearMonth
+                ? org.apache.calcite.sql.parser.SqlParserUtil.intervalToMonths(iv.getIntervalLiteral(), q)
+                : org.apache.calcite.sql.parser.SqlParserUtil.intervalToMillis(iv.getIntervalLiteral(), q);
+        long signed = (iv.getSign() < 0) != minus ? -amount : amount;
+        return new Expr(x.type, text, r -> {
+            Object v = x.eval(r);
+            if (v == null) {
+                return null;
+            }
+            return yearMonth ? Functions.plusMonths(v, signed) : Functions.plusMillis(v, signed);
+        });
+    }
+
     private Expr function(SqlCall c, String text) {
         String name = c.getOperator().getName().toUpperCase(Locale.ROOT);
-        List<Expr> ops;
-        switch (name) {
-            case "UPPER": case "LOWER": {
-                ops = operands(c);
-                Expr e = ops.get(0);
-                boolean up = name.equals("UPPER");
-                return new Expr(DataType.string(), text, r -> {
-                    Object v = e.eval(r);
-                    return v == null ? null : up ? Casts.toStr(v).toUpperCase(Locale.ROOT) : Casts.toStr(v).toLowerCase(Locale.ROOT);
-                });
-            }
-            case "CHAR_LENGTH": case "CHARACTER_LENGTH": {
-                Expr e = operands(c).get(0);
-                return new Expr(DataType.intType(), text, r -> {
-                    Object v = e.eval(r);
-                    return v == null ? null : Casts.toStr(v).codePointCount(0, Casts.toStr(v).length());
-                });
-            }
-            case "||": case "CONCAT": {
-                ops = operands(c);
-                List<Expr> parts = ops;
-                return new Expr(DataType.string(), text, r -> {
-                    StringBuilder sb = new StringBuilder();
-                    for (Expr x : parts) {
-                        Object v = x.eval(r);
-                        if (v == null) {
-                            return null;
-                        }
-                        sb.append(Casts.toStr(v));
-                    }
-                    return sb.toString();
-                });
-            }
-            case "ABS": {
-                Expr e = operands(c).get(0);
-                return new Expr(e.type, text, r -> {
-                    Object v = e.eval(r);
-                    return v == null ? null : Values.compare(v, 0) < 0 ? Values.negate(v) : v;
-                });
-            }
-            case "MOD": {
-                ops = operands(c);
-                Expr a = ops.get(0);
-                Expr b = ops.get(1);
-                DataType t = Types.arithmetic('%', a.type, b.type);
-                return new Expr(t, text, r -> Values.arithmetic('%', a.eval(r), b.eval(r), t));
-            }
-            case "IFNULL": {
-                ops = operands(c);
-                Expr a = ops.get(0);
-                Expr b = ops.get(1);
-                DataType t = Types.common(a.type, b.type);
-                return new Expr(t, text, r -> {
-                    Object v = a.eval(r);
-                    return fit(v != null ? v : b.eval(r), t);
-                });
-            }
-            case "COALESCE": {
-                List<Expr> cs = operands(c);
-                DataType t = null;
-                for (Expr x : cs) {
-                    t = Types.common(t, x.type);
-                }
-                DataType type = t;
-                return new Expr(type, text, r -> {
-                    for (Expr x : cs) {
-                        Object v = x.eval(r);
-                        if (v != null) {
-                            return fit(v, type);
-                        }
-                    }
-                    return null;
-                });
-            }
-            case "NULLIF": {
-                ops = operands(c);
-                Expr a = ops.get(0);
-                Expr b = ops.get(1);
-                return new Expr(a.type == null ? null : a.type.nullable(true), text, r -> {
-                    Object v = a.eval(r);
-                    Object w = b.eval(r);
-                    return v != null && w != null && Values.equal(v, w) ? null : v;
-                });
-            }
-            default:
-                throw new SqlError("unsupported function or operator " + c.getOperator().getName() + " in " + text);
+        Expr e = Functions.compile(this, c, name, text);
+        if (e == null) {
+            throw new SqlError("unsupported function or operator " + c.getOperator().getName() + " in " + text
+                    + Functions.missingHint(name));
         }
+        return e;
     }
 
     /** A SQL LIKE pattern as a regex ({@code %} any run, {@code _} one character). */

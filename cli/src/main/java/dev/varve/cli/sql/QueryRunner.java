@@ -82,8 +82,63 @@ final class QueryRunner {
         }
     }
 
+    /** The WITH items in reach, innermost last. */
+    private final java.util.ArrayDeque<Map<String, Relation>> ctes = new java.util.ArrayDeque<>();
+
+    private Relation cte(String name) {
+        java.util.Iterator<Map<String, Relation>> it = ctes.descendingIterator();
+        while (it.hasNext()) {
+            Map<String, Relation> m = it.next();
+            Relation r = m.get(name.toLowerCase(Locale.ROOT));
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** {@code WITH n [(cols)] AS (query), ... body}: each item evaluated once, in order, visible to the later ones. */
+    private Relation with(org.apache.calcite.sql.SqlWith w) {
+        Map<String, Relation> scope = new LinkedHashMap<>();
+        ctes.addLast(scope);
+        try {
+            for (SqlNode n : w.withList) {
+                org.apache.calcite.sql.SqlWithItem item = (org.apache.calcite.sql.SqlWithItem) n;
+                Relation r = query(item.query);
+                List<String> names = r.names;
+                if (item.columnList != null) {
+                    if (item.columnList.size() != r.names.size()) {
+                        throw new SqlError("WITH " + item.name + " names " + item.columnList.size() + " columns but its query has "
+                                + r.names.size());
+                    }
+                    names = new ArrayList<>();
+                    for (SqlNode c : item.columnList) {
+                        names.add(((SqlIdentifier) c).getSimple());
+                    }
+                }
+                scope.put(item.name.getSimple().toLowerCase(Locale.ROOT),
+                        new Relation(names, r.types, r.rows, null, List.of(), "'" + item.name.getSimple() + "'"));
+            }
+            return query(w.body);
+        } finally {
+            ctes.removeLast();
+        }
+    }
+
+    /** The values of a one-column subquery ({@code x IN (SELECT ...)}, scalar subqueries), evaluated once. */
+    Relation subquery(SqlNode node) {
+        Relation r = query(node);
+        if (r.names.size() != 1) {
+            throw new SqlError("a subquery used as a value must return one column, this one returns " + r.names.size());
+        }
+        return r;
+    }
+
     /** Evaluates a batch query. */
     Relation query(SqlNode node) {
+        if (node instanceof org.apache.calcite.sql.SqlWith) {
+            return with((org.apache.calcite.sql.SqlWith) node);
+        }
         if (node instanceof SqlOrderBy) {
             SqlOrderBy ob = (SqlOrderBy) node;
             if (ob.query instanceof SqlSelect) {
@@ -200,6 +255,13 @@ final class QueryRunner {
             qualifiers.add(alias);
             return new Relation(names, r.types, r.rows, r.kinds, qualifiers, r.scope.owner);
         }
+        if (from instanceof SqlIdentifier && ((SqlIdentifier) from).isSimple()) {
+            Relation cte = cte(((SqlIdentifier) from).getSimple());
+            if (cte != null) {
+                return new Relation(cte.names, cte.types, cte.rows, null, List.of(((SqlIdentifier) from).getSimple()),
+                        "'" + ((SqlIdentifier) from).getSimple() + "'");
+            }
+        }
         if (from instanceof SqlIdentifier || from instanceof SqlTableRef) {
             TableSource ts = tableSource(from);
             return ts.readBatch(where);
@@ -212,7 +274,11 @@ final class QueryRunner {
             return query(from);
         }
         if (from.getKind() == SqlKind.JOIN) {
-            throw new SqlError("joins are not supported by varve sql");
+            org.apache.calcite.sql.SqlJoin j = (org.apache.calcite.sql.SqlJoin) from;
+            return Joins.join(j, from(j.getLeft(), null), from(j.getRight(), null));
+        }
+        if (from.getKind() == SqlKind.WITH) {
+            return query(from);
         }
         throw new SqlError("unsupported FROM item: " + firstWords(from));
     }
@@ -346,8 +412,15 @@ final class QueryRunner {
         int i = 0;
         for (SqlNode n : selectList) {
             if (n instanceof SqlIdentifier && ((SqlIdentifier) n).isStar()) {
+                List<String> parts = ((SqlIdentifier) n).names;
+                String qualifier = parts.size() > 1 ? parts.get(parts.size() - 2).toLowerCase(Locale.ROOT) : null;
+                if (qualifier != null && !scope.isQualifier(qualifier)) {
+                    throw new SqlError("unknown table or alias '" + parts.get(parts.size() - 2) + "' in " + n);
+                }
                 for (int c = 0; c < scope.size(); c++) {
-                    items.add(new Item(null, c, scope.names.get(c)));
+                    if (qualifier == null ? scope.visible(c) : scope.qualifiersOf(c).contains(qualifier)) {
+                        items.add(new Item(null, c, scope.names.get(c)));
+                    }
                 }
             } else if (n.getKind() == SqlKind.AS) {
                 SqlCall as = (SqlCall) n;
@@ -383,7 +456,7 @@ final class QueryRunner {
         Scope scope = src.scope;
         List<Object[]> rows = src.rows;
         if (sel.getWhere() != null) {
-            rows = filter(rows, new ExprCompiler(scope).compile(sel.getWhere()));
+            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::subquery).compile(sel.getWhere()));
         }
         SqlNodeList group = sel.getGroup();
         boolean grouped = (group != null && !group.isEmpty()) || sel.getHaving() != null
@@ -395,7 +468,14 @@ final class QueryRunner {
                 ag.groupKeys.add(new ExprCompiler(scope).compile(g));
             }
         }
-        ExprCompiler ec = new ExprCompiler(scope, ag);
+        Windows windows = null;
+        if (ExprCompiler.containsOver(sel.getSelectList())) {
+            if (grouped) {
+                throw new SqlError("window functions (OVER) together with GROUP BY or aggregates are not supported");
+            }
+            windows = new Windows(scope.size());
+        }
+        ExprCompiler ec = new ExprCompiler(scope, ag).withSubqueries(this::subquery).withWindows(windows);
         List<Item> items = items(sel.getSelectList(), scope);
         List<Expr> outs = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -410,6 +490,9 @@ final class QueryRunner {
         Expr having = grouped && sel.getHaving() != null ? ec.compile(sel.getHaving()) : null;
         List<SortKey> keys = sortKeys(orderList, names, ec);
         List<Object[]> pre = grouped ? aggregate(rows, ag) : rows;
+        if (windows != null) {
+            pre = windows.apply(pre);
+        }
         if (having != null) {
             pre = filter(pre, having);
         }
@@ -463,12 +546,19 @@ final class QueryRunner {
         return out;
     }
 
-    private List<SortKey> sortKeys(SqlNodeList orderList, List<String> outNames, ExprCompiler ec) {
-        List<SortKey> keys = new ArrayList<>();
-        if (orderList == null) {
-            return keys;
+    /** An ORDER BY item without its DESC / NULLS FIRST / NULLS LAST wrappers (nulls first ascending, as Flink). */
+    static final class OrderItem {
+        final SqlNode node;
+        final boolean desc;
+        final boolean nullsFirst;
+
+        private OrderItem(SqlNode node, boolean desc, boolean nullsFirst) {
+            this.node = node;
+            this.desc = desc;
+            this.nullsFirst = nullsFirst;
         }
-        for (SqlNode n : orderList) {
+
+        static OrderItem of(SqlNode n) {
             boolean desc = false;
             Boolean nullsFirst = null;
             while (true) {
@@ -479,10 +569,22 @@ final class QueryRunner {
                     nullsFirst = n.getKind() == SqlKind.NULLS_FIRST;
                     n = ((SqlCall) n).operand(0);
                 } else {
-                    break;
+                    return new OrderItem(n, desc, nullsFirst != null ? nullsFirst : !desc);
                 }
             }
-            boolean nf = nullsFirst != null ? nullsFirst : !desc;
+        }
+    }
+
+    private List<SortKey> sortKeys(SqlNodeList orderList, List<String> outNames, ExprCompiler ec) {
+        List<SortKey> keys = new ArrayList<>();
+        if (orderList == null) {
+            return keys;
+        }
+        for (SqlNode item : orderList) {
+            OrderItem oi = OrderItem.of(item);
+            SqlNode n = oi.node;
+            boolean desc = oi.desc;
+            boolean nf = oi.nullsFirst;
             if (n instanceof SqlNumericLiteral) {
                 int pos = ((SqlNumericLiteral) n).intValue(true);
                 if (pos < 1 || pos > outNames.size()) {
@@ -853,10 +955,17 @@ final class QueryRunner {
             offset = ((SqlOrderBy) q).offset;
             q = ((SqlOrderBy) q).query;
         }
+        if (q.getKind() == SqlKind.WITH) {
+            throw new SqlError("WITH is not supported in streaming mode; use batch mode (SET 'execution.runtime-mode' = 'batch')");
+        }
         if (!(q instanceof SqlSelect)) {
             return null;
         }
         SqlSelect sel = (SqlSelect) q;
+        if (ExprCompiler.containsOver(sel.getSelectList())) {
+            throw new SqlError("window functions (OVER) are not supported in streaming mode; use batch mode"
+                    + " (SET 'execution.runtime-mode' = 'batch')");
+        }
         SqlNode from = sel.getFrom();
         String alias = null;
         if (from != null && from.getKind() == SqlKind.AS && ((SqlCall) from).operandCount() == 2) {

@@ -26,6 +26,16 @@ final class Relation {
         this.scope = new Scope(names, types, qualifiers, owner);
     }
 
+    /** A relation whose columns carry their own qualifiers (a join). */
+    Relation(List<String> names, List<DataType> types, List<Object[]> rows, List<List<String>> columnQualifiers,
+             java.util.Set<Integer> hidden, String owner) {
+        this.names = names;
+        this.types = types;
+        this.rows = rows;
+        this.kinds = null;
+        this.scope = new Scope(names, types, List.of(), owner, columnQualifiers, hidden);
+    }
+
     RowType rowType() {
         List<DataField> fs = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {

@@ -18,16 +18,68 @@ public final class Scope {
     final List<String> qualifiers;
     /** What the columns belong to, for error messages ("table default.t"). */
     final String owner;
+    /**
+     * Per column, the qualifiers that name it (lower case), for the columns of a join; null when every column has
+     * {@link #qualifiers}.
+     */
+    final List<List<String>> columnQualifiers;
+    /** Columns a bare name or '*' does not reach (the right side's USING columns of a join). */
+    final java.util.Set<Integer> hidden;
 
     public Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner) {
+        this(names, types, qualifiers, owner, null, java.util.Set.of());
+    }
+
+    Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner,
+          List<List<String>> columnQualifiers, java.util.Set<Integer> hidden) {
         this.names = Collections.unmodifiableList(new ArrayList<>(names));
         this.types = Collections.unmodifiableList(new ArrayList<>(types));
         List<String> q = new ArrayList<>();
         for (String s : qualifiers) {
             q.add(s.toLowerCase(Locale.ROOT));
         }
+        if (columnQualifiers != null) {
+            for (List<String> cq : columnQualifiers) {
+                for (String s : cq) {
+                    if (!q.contains(s.toLowerCase(Locale.ROOT))) {
+                        q.add(s.toLowerCase(Locale.ROOT));
+                    }
+                }
+            }
+        }
         this.qualifiers = q;
         this.owner = owner;
+        this.columnQualifiers = columnQualifiers;
+        this.hidden = hidden;
+    }
+
+    /** The qualifiers of column {@code i} (lower case). */
+    List<String> qualifiersOf(int i) {
+        return columnQualifiers == null ? qualifiers : columnQualifiers.get(i);
+    }
+
+    /** Whether column {@code i} is reached by a bare name or '*'. */
+    boolean visible(int i) {
+        return !hidden.contains(i);
+    }
+
+    /**
+     * The column {@code qualifier.name}, or -1.
+     */
+    int indexOf(String qualifier, String name) {
+        String q = qualifier.toLowerCase(Locale.ROOT);
+        int found = -1;
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equalsIgnoreCase(name) && qualifiersOf(i).contains(q)) {
+                if (names.get(i).equals(name)) {
+                    return i;
+                }
+                if (found < 0) {
+                    found = i;
+                }
+            }
+        }
+        return found;
     }
 
     public static Scope empty() {
@@ -40,16 +92,30 @@ public final class Scope {
 
     public int indexOf(String name) {
         for (int i = 0; i < names.size(); i++) {
-            if (names.get(i).equals(name)) {
+            if (names.get(i).equals(name) && visible(i)) {
                 return i;
             }
         }
         for (int i = 0; i < names.size(); i++) {
-            if (names.get(i).equalsIgnoreCase(name)) {
+            if (names.get(i).equalsIgnoreCase(name) && visible(i)) {
                 return i;
             }
         }
         return -1;
+    }
+
+    /** Whether a bare {@code name} reaches more than one column (a join of two tables that both have it). */
+    boolean ambiguous(String name) {
+        if (columnQualifiers == null) {
+            return false;
+        }
+        int n = 0;
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equalsIgnoreCase(name) && visible(i)) {
+                n++;
+            }
+        }
+        return n > 1;
     }
 
     boolean isQualifier(String name) {

@@ -93,6 +93,13 @@ public final class Types {
         return t != null && t.root().isNumeric();
     }
 
+    static boolean isTemporal(DataType t) {
+        switch (t.root()) {
+            case DATE: case TIME: case TIMESTAMP: case TIMESTAMP_LTZ: return true;
+            default: return false;
+        }
+    }
+
     static boolean isApprox(DataType t) {
         return t.root() == TypeRoot.FLOAT || t.root() == TypeRoot.DOUBLE;
     }

@@ -1,0 +1,239 @@
+package dev.varve.cli.sql;
+
+import dev.varve.row.DataType;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlWindow;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The window function calls ({@code f(...) OVER (PARTITION BY ... ORDER BY ... [frame])}) of one batch SELECT, as
+ * Flink evaluates them over a bounded input: ROW_NUMBER, RANK, DENSE_RANK and the aggregates COUNT, SUM, MIN, MAX, AVG.
+ * Without ORDER BY an aggregate covers its whole partition; with ORDER BY the frame defaults to {@code RANGE BETWEEN
+ * UNBOUNDED PRECEDING AND CURRENT ROW} (the current row's peers included); {@code ROWS BETWEEN UNBOUNDED PRECEDING AND
+ * CURRENT ROW} stops at the row itself. Each call gets a slot after the input's columns: {@link #apply} appends the
+ * values to every row. Ties of the ORDER BY keep the input order (ROW_NUMBER among peers is then not specified, as in
+ * Flink). Not thread-safe.
+ */
+final class Windows {
+    private final int base;
+    final List<Call> calls = new ArrayList<>();
+
+    /** @param base the number of input columns (the first slot's index) */
+    Windows(int base) {
+        this.base = base;
+    }
+
+    private static final class Call {
+        final String function;
+        final Aggregates.Call aggregate;
+        final List<Expr> partition = new ArrayList<>();
+        final List<Expr> order = new ArrayList<>();
+        final List<boolean[]> directions = new ArrayList<>(); // {desc, nullsFirst}
+        final boolean rowsFrame;
+        final String text;
+
+        Call(String function, Aggregates.Call aggregate, boolean rowsFrame, String text) {
+            this.function = function;
+            this.aggregate = aggregate;
+            this.rowsFrame = rowsFrame;
+            this.text = text;
+        }
+    }
+
+    /** The slot of {@code over} (an OVER call) compiled over {@code scope}. */
+    Expr slot(SqlCall over, Scope scope) {
+        String text = over.toString();
+        for (int i = 0; i < calls.size(); i++) {
+            if (calls.get(i).text.equals(text)) {
+                return Expr.column(type(calls.get(i)), text, base + i);
+            }
+        }
+        SqlCall fn = (SqlCall) over.operand(0);
+        if (!(over.operand(1) instanceof SqlWindow)) {
+            throw new SqlError("named windows are not supported: " + text);
+        }
+        SqlWindow w = (SqlWindow) over.operand(1);
+        String name = fn.getOperator().getName().toUpperCase(Locale.ROOT);
+        ExprCompiler ec = new ExprCompiler(scope);
+        Aggregates.Call agg = null;
+        switch (name) {
+            case "ROW_NUMBER": case "RANK": case "DENSE_RANK":
+                if (!fn.getOperandList().isEmpty()) {
+                    throw new SqlError(name + " takes no arguments: " + text);
+                }
+                if (w.getOrderList() == null || w.getOrderList().isEmpty()) {
+                    throw new SqlError(name + " needs an ORDER BY in its window: " + text);
+                }
+                break;
+            case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": {
+                boolean distinct = fn.getFunctionQuantifier() != null;
+                if (distinct) {
+                    throw new SqlError("DISTINCT in a window aggregate is not supported: " + text);
+                }
+                Expr arg = null;
+                List<SqlNode> ops = fn.getOperandList();
+                if (ops.size() == 1 && !(ops.get(0) instanceof org.apache.calcite.sql.SqlIdentifier
+                        && ((org.apache.calcite.sql.SqlIdentifier) ops.get(0)).isStar())) {
+                    arg = ec.compile(ops.get(0));
+                } else if (!name.equals("COUNT") || ops.size() > 1) {
+                    throw new SqlError(name + " takes one argument: " + text);
+                }
+                agg = new Aggregates.Call(name, arg, false, text);
+                break;
+            }
+            default:
+                throw new SqlError("window function " + name + " is not supported (ROW_NUMBER, RANK, DENSE_RANK, COUNT, SUM,"
+                        + " MIN, MAX and AVG are): " + text);
+        }
+        boolean rows = frame(w, text);
+        Call call = new Call(name, agg, rows, text);
+        if (w.getPartitionList() != null) {
+            for (SqlNode p : w.getPartitionList()) {
+                call.partition.add(ec.compile(p));
+            }
+        }
+        SqlNodeList order = w.getOrderList();
+        if (order != null) {
+            for (SqlNode o : order) {
+                QueryRunner.OrderItem oi = QueryRunner.OrderItem.of(o);
+                call.order.add(ec.compile(oi.node));
+                call.directions.add(new boolean[] {oi.desc, oi.nullsFirst});
+            }
+        }
+        calls.add(call);
+        return Expr.column(type(call), text, base + calls.size() - 1);
+    }
+
+    /** Whether the frame is a ROWS frame up to the current row; refuses frames other than the default two. */
+    private static boolean frame(SqlWindow w, String text) {
+        SqlNode lower = w.getLowerBound();
+        SqlNode upper = w.getUpperBound();
+        if (lower == null && upper == null) {
+            return false;
+        }
+        boolean fromStart = lower == null || SqlWindow.isUnboundedPreceding(lower);
+        boolean toCurrent = upper == null || SqlWindow.isCurrentRow(upper);
+        if (!fromStart || !toCurrent) {
+            throw new SqlError("only the frames UNBOUNDED PRECEDING to CURRENT ROW are supported: " + text);
+        }
+        return w.isRows();
+    }
+
+    private static DataType type(Call c) {
+        return c.aggregate != null ? c.aggregate.type : DataType.bigint().notNull();
+    }
+
+    /** The rows with every call's value appended (in slot order). */
+    List<Object[]> apply(List<Object[]> rows) {
+        List<Object[]> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            out.add(Arrays.copyOf(r, base + calls.size()));
+        }
+        for (int c = 0; c < calls.size(); c++) {
+            Call call = calls.get(c);
+            int slot = base + c;
+            Map<List<Object>, List<Object[]>> parts = new LinkedHashMap<>();
+            for (Object[] r : out) {
+                Object[] key = new Object[call.partition.size()];
+                for (int i = 0; i < key.length; i++) {
+                    key[i] = call.partition.get(i).eval(r);
+                }
+                parts.computeIfAbsent(QueryRunner.normalizedKey(key), k -> new ArrayList<>()).add(r);
+            }
+            for (List<Object[]> part : parts.values()) {
+                fill(call, part, slot);
+            }
+        }
+        return out;
+    }
+
+    private static void fill(Call call, List<Object[]> part, int slot) {
+        int n = part.size();
+        Object[][] keys = new Object[n][];
+        for (int i = 0; i < n; i++) {
+            Object[] k = new Object[call.order.size()];
+            for (int j = 0; j < k.length; j++) {
+                k[j] = call.order.get(j).eval(part.get(i));
+            }
+            keys[i] = k;
+        }
+        Integer[] idx = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            idx[i] = i;
+        }
+        Arrays.sort(idx, (a, b) -> compare(call, keys[a], keys[b])); // stable: peers keep the input order
+        if (call.aggregate == null) {
+            long rank = 0;
+            long dense = 0;
+            for (int p = 0; p < n; p++) {
+                boolean newPeer = p == 0 || compare(call, keys[idx[p - 1]], keys[idx[p]]) != 0;
+                if (newPeer) {
+                    rank = p + 1;
+                    dense++;
+                }
+                long v = call.function.equals("ROW_NUMBER") ? p + 1 : call.function.equals("RANK") ? rank : dense;
+                part.get(idx[p])[slot] = v;
+            }
+            return;
+        }
+        if (call.order.isEmpty()) {
+            Aggregates.Accumulator acc = call.aggregate.newAccumulator();
+            for (Object[] r : part) {
+                acc.add(r);
+            }
+            Object v = acc.result();
+            for (Object[] r : part) {
+                r[slot] = v;
+            }
+            return;
+        }
+        Aggregates.Accumulator acc = call.aggregate.newAccumulator();
+        int p = 0;
+        while (p < n) {
+            int end = p + 1;
+            if (!call.rowsFrame) {
+                while (end < n && compare(call, keys[idx[p]], keys[idx[end]]) == 0) {
+                    end++;
+                }
+            }
+            for (int q = p; q < end; q++) {
+                acc.add(part.get(idx[q]));
+            }
+            Object v = acc.result();
+            for (int q = p; q < end; q++) {
+                part.get(idx[q])[slot] = v;
+            }
+            p = end;
+        }
+    }
+
+    private static int compare(Call call, Object[] a, Object[] b) {
+        for (int j = 0; j < a.length; j++) {
+            Object u = a[j];
+            Object v = b[j];
+            boolean[] dir = call.directions.get(j);
+            int c;
+            if (u == null || v == null) {
+                c = u == v ? 0 : (u == null) == dir[1] ? -1 : 1;
+            } else {
+                c = Values.compare(u, v);
+                if (dir[0]) {
+                    c = -c;
+                }
+            }
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+}
