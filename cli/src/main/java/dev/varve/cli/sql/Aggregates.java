@@ -51,7 +51,8 @@ final class Aggregates {
     static boolean isAggregateName(String name) {
         switch (name) {
             case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": case "STDDEV_POP": case "STDDEV_SAMP":
-            case "STDDEV": case "VAR_POP": case "VAR_SAMP": case "VARIANCE": case "LISTAGG":
+            case "STDDEV": case "VAR_POP": case "VAR_SAMP": case "VARIANCE": case "LISTAGG": case "FIRST_VALUE":
+            case "LAST_VALUE":
                 return true;
             default:
                 return false;
@@ -140,6 +141,14 @@ final class Aggregates {
                         text.append(call.separator);
                     }
                     text.append(Casts.toStr(v));
+                    break;
+                case "FIRST_VALUE": // the first non-null value, as Flink's FIRST_VALUE
+                    if (acc == null) {
+                        acc = v;
+                    }
+                    break;
+                case "LAST_VALUE":
+                    acc = v;
                     break;
                 case "MIN":
                     if (acc == null || Values.compare(v, acc) < 0) {

@@ -103,6 +103,15 @@ public final class ExprCompiler {
         }
     }
 
+    /** An uncorrelated subquery used as a value or an IN list: one column, evaluated once. */
+    private Relation valueSubquery(SqlNode q, String text) {
+        Relation r = runSubquery(q, text);
+        if (r.names.size() != 1) {
+            throw new SqlError("a subquery used as a value must return one column, this one returns " + r.names.size() + ": " + text);
+        }
+        return r;
+    }
+
     /** Compiles {@code node}. @throws SqlError for unknown columns, unsupported operators, type errors */
     public Expr compile(SqlNode node) {
         if (node.getKind() == SqlKind.OVER) {
@@ -142,7 +151,7 @@ public final class ExprCompiler {
         if (node instanceof org.apache.calcite.sql.SqlSelect || node.getKind() == SqlKind.SCALAR_QUERY
                 || node instanceof org.apache.calcite.sql.SqlOrderBy) {
             SqlNode q = node.getKind() == SqlKind.SCALAR_QUERY ? ((SqlCall) node).operand(0) : node;
-            Relation sub = runSubquery(q, node.toString());
+            Relation sub = valueSubquery(q, node.toString());
             if (sub.rows.size() > 1) {
                 throw new SqlError("a scalar subquery returned " + sub.rows.size() + " rows: " + node);
             }
@@ -160,7 +169,7 @@ public final class ExprCompiler {
         switch (c.getKind()) {
             case COUNT: case SUM: case SUM0: case MIN: case MAX: case AVG:
                 return true;
-            case STDDEV_POP: case STDDEV_SAMP: case VAR_POP: case VAR_SAMP: case LISTAGG:
+            case STDDEV_POP: case STDDEV_SAMP: case VAR_POP: case VAR_SAMP: case LISTAGG: case FIRST_VALUE: case LAST_VALUE:
                 return true;
             case OTHER_FUNCTION: case OTHER: {
                 return Aggregates.isAggregateName(c.getOperator().getName().toUpperCase(Locale.ROOT));
@@ -521,6 +530,11 @@ public final class ExprCompiler {
                     return not == same;
                 });
             }
+            case EXISTS: {
+                Relation sub = runSubquery(c.operand(0), text);
+                boolean exists = !sub.rows.isEmpty();
+                return new Expr(DataType.booleanType().notNull(), text, r -> exists);
+            }
             case IS_NULL: case IS_NOT_NULL: {
                 Expr e = compile(c.operand(0));
                 boolean isNull = kind == SqlKind.IS_NULL;
@@ -541,7 +555,7 @@ public final class ExprCompiler {
             case IN: case NOT_IN: {
                 Expr e = compile(c.operand(0));
                 if (!(c.operand(1) instanceof SqlNodeList)) {
-                    Relation sub = runSubquery(c.operand(1), text);
+                    Relation sub = valueSubquery(c.operand(1), text);
                     Set<List<Object>> values = new HashSet<>();
                     boolean subHasNull = false;
                     for (Object[] row : sub.rows) {

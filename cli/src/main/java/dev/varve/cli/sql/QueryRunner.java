@@ -125,15 +125,6 @@ final class QueryRunner {
         }
     }
 
-    /** The values of a one-column subquery ({@code x IN (SELECT ...)}, scalar subqueries), evaluated once. */
-    Relation subquery(SqlNode node) {
-        Relation r = query(node);
-        if (r.names.size() != 1) {
-            throw new SqlError("a subquery used as a value must return one column, this one returns " + r.names.size());
-        }
-        return r;
-    }
-
     /** Evaluates a batch query. */
     Relation query(SqlNode node) {
         if (node instanceof org.apache.calcite.sql.SqlWith) {
@@ -154,30 +145,58 @@ final class QueryRunner {
         if (node.getKind() == SqlKind.VALUES) {
             return values((SqlCall) node);
         }
-        if (node.getKind() == SqlKind.UNION) {
-            SqlCall u = (SqlCall) node;
-            Relation a = query(u.operand(0));
-            Relation b = query(u.operand(1));
-            if (a.names.size() != b.names.size()) {
-                throw new SqlError("UNION: the two queries have " + a.names.size() + " and " + b.names.size() + " columns");
-            }
-            List<DataType> types = new ArrayList<>();
-            for (int i = 0; i < a.types.size(); i++) {
-                types.add(Types.common(a.types.get(i), b.types.get(i)));
-            }
-            List<Object[]> rows = new ArrayList<>();
+        if (node.getKind() == SqlKind.UNION || node.getKind() == SqlKind.INTERSECT || node.getKind() == SqlKind.EXCEPT) {
+            return setOperation((SqlCall) node);
+        }
+        throw new SqlError("unsupported query: " + firstWords(node));
+    }
+
+    /**
+     * UNION, INTERSECT and EXCEPT [ALL] of two queries: columns by position in their common types; without ALL the
+     * result is distinct; INTERSECT ALL / EXCEPT ALL match rows one for one (bag semantics).
+     */
+    private Relation setOperation(SqlCall u) {
+        String op = u.getKind().toString();
+        Relation a = query(u.operand(0));
+        Relation b = query(u.operand(1));
+        if (a.names.size() != b.names.size()) {
+            throw new SqlError(op + ": the two queries have " + a.names.size() + " and " + b.names.size() + " columns");
+        }
+        List<DataType> types = new ArrayList<>();
+        for (int i = 0; i < a.types.size(); i++) {
+            types.add(Types.common(a.types.get(i), b.types.get(i)));
+        }
+        boolean all = ((SqlSetOperator) u.getOperator()).isAll();
+        List<Object[]> rows = new ArrayList<>();
+        if (u.getKind() == SqlKind.UNION) {
             for (Object[] r : a.rows) {
                 rows.add(fitRow(r, types));
             }
             for (Object[] r : b.rows) {
                 rows.add(fitRow(r, types));
             }
-            if (!((SqlSetOperator) u.getOperator()).isAll()) {
-                rows = distinct(rows);
+        } else {
+            Map<List<Object>, Integer> right = new java.util.HashMap<>();
+            for (Object[] r : b.rows) {
+                right.merge(normalizedKey(fitRow(r, types)), 1, Integer::sum);
             }
-            return new Relation(a.names, types, rows, null, List.of(), "the UNION");
+            boolean intersect = u.getKind() == SqlKind.INTERSECT;
+            for (Object[] r : a.rows) {
+                Object[] f = fitRow(r, types);
+                List<Object> k = normalizedKey(f);
+                int n = right.getOrDefault(k, 0);
+                if (n > 0 && all) {
+                    right.put(k, n - 1);
+                }
+                if ((n > 0) == intersect) {
+                    rows.add(f);
+                }
+            }
         }
-        throw new SqlError("unsupported query: " + firstWords(node));
+        if (!all) {
+            rows = distinct(rows);
+        }
+        return new Relation(a.names, types, rows, null, List.of(), "the " + op);
     }
 
     private static Object[] fitRow(Object[] r, List<DataType> types) {
@@ -270,6 +289,7 @@ final class QueryRunner {
             return timeTravel((SqlCall) from).readBatch(where);
         }
         if (from instanceof SqlSelect || from instanceof SqlOrderBy || from.getKind() == SqlKind.UNION
+                || from.getKind() == SqlKind.INTERSECT || from.getKind() == SqlKind.EXCEPT
                 || from.getKind() == SqlKind.VALUES) {
             return query(from);
         }
@@ -456,7 +476,7 @@ final class QueryRunner {
         Scope scope = src.scope;
         List<Object[]> rows = src.rows;
         if (sel.getWhere() != null) {
-            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::subquery).compile(sel.getWhere()));
+            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compile(sel.getWhere()));
         }
         SqlNodeList group = sel.getGroup();
         boolean grouped = (group != null && !group.isEmpty()) || sel.getHaving() != null
@@ -475,7 +495,7 @@ final class QueryRunner {
             }
             windows = new Windows(scope.size());
         }
-        ExprCompiler ec = new ExprCompiler(scope, ag).withSubqueries(this::subquery).withWindows(windows);
+        ExprCompiler ec = new ExprCompiler(scope, ag).withSubqueries(this::query).withWindows(windows);
         List<Item> items = items(sel.getSelectList(), scope);
         List<Expr> outs = new ArrayList<>();
         List<String> names = new ArrayList<>();

@@ -197,7 +197,8 @@ public final class Session implements AutoCloseable {
         if (node instanceof RichSqlInsert) {
             queries.insert((RichSqlInsert) node, rk.hasKinds() ? rk.kinds : null);
         } else if (node instanceof SqlSelect || node instanceof SqlOrderBy
-                || node.getKind() == SqlKind.UNION || node.getKind() == SqlKind.VALUES || node.getKind() == SqlKind.WITH) {
+                || node.getKind() == SqlKind.UNION || node.getKind() == SqlKind.INTERSECT || node.getKind() == SqlKind.EXCEPT
+                || node.getKind() == SqlKind.VALUES || node.getKind() == SqlKind.WITH) {
             queries.select(node);
         } else if (node instanceof SqlDelete) {
             queries.delete((SqlDelete) node);

@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * The window function calls ({@code f(...) OVER (PARTITION BY ... ORDER BY ... [frame])}) of one batch SELECT, as
- * Flink evaluates them over a bounded input: ROW_NUMBER, RANK, DENSE_RANK and the aggregates COUNT, SUM, MIN, MAX, AVG.
+ * Flink evaluates them over a bounded input: ROW_NUMBER, RANK, DENSE_RANK, LAG, LEAD and the aggregates COUNT, SUM, MIN, MAX,
+ * AVG, FIRST_VALUE, LAST_VALUE (both skip NULLs).
  * Without ORDER BY an aggregate covers its whole partition; with ORDER BY the frame defaults to {@code RANGE BETWEEN
  * UNBOUNDED PRECEDING AND CURRENT ROW} (the current row's peers included); {@code ROWS BETWEEN UNBOUNDED PRECEDING AND
  * CURRENT ROW} stops at the row itself. Each call gets a slot after the input's columns: {@link #apply} appends the
@@ -40,6 +41,10 @@ final class Windows {
         final List<boolean[]> directions = new ArrayList<>(); // {desc, nullsFirst}
         final boolean rowsFrame;
         final String text;
+        /** LAG / LEAD: the value, the offset and the default. */
+        Expr value;
+        int offset;
+        Expr fallback;
 
         Call(String function, Aggregates.Call aggregate, boolean rowsFrame, String text) {
             this.function = function;
@@ -74,7 +79,24 @@ final class Windows {
                     throw new SqlError(name + " needs an ORDER BY in its window: " + text);
                 }
                 break;
-            case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": {
+            case "LAG": case "LEAD": {
+                List<SqlNode> ops = fn.getOperandList();
+                if (ops.isEmpty() || ops.size() > 3) {
+                    throw new SqlError(name + " takes 1 to 3 arguments: " + text);
+                }
+                if (w.getOrderList() == null || w.getOrderList().isEmpty()) {
+                    throw new SqlError(name + " needs an ORDER BY in its window: " + text);
+                }
+                Expr value = ec.compile(ops.get(0));
+                Object offset = ops.size() > 1 ? ExprCompiler.constant(ops.get(1)) : 1;
+                Expr fallback = ops.size() > 2 ? ec.compile(ops.get(2)) : null;
+                Call call = new Call(name, null, false, text);
+                call.value = value;
+                call.offset = offset == null ? 1 : ((Number) offset).intValue();
+                call.fallback = fallback;
+                return register(call, w, ec);
+            }
+            case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": case "FIRST_VALUE": case "LAST_VALUE": {
                 boolean distinct = fn.getFunctionQuantifier() != null;
                 if (distinct) {
                     throw new SqlError("DISTINCT in a window aggregate is not supported: " + text);
@@ -91,11 +113,13 @@ final class Windows {
                 break;
             }
             default:
-                throw new SqlError("window function " + name + " is not supported (ROW_NUMBER, RANK, DENSE_RANK, COUNT, SUM,"
-                        + " MIN, MAX and AVG are): " + text);
+                throw new SqlError("window function " + name + " is not supported (ROW_NUMBER, RANK, DENSE_RANK, LAG, LEAD, COUNT,"
+                        + " SUM, MIN, MAX, AVG, FIRST_VALUE and LAST_VALUE are): " + text);
         }
-        boolean rows = frame(w, text);
-        Call call = new Call(name, agg, rows, text);
+        return register(new Call(name, agg, frame(w, text), text), w, ec);
+    }
+
+    private Expr register(Call call, SqlWindow w, ExprCompiler ec) {
         if (w.getPartitionList() != null) {
             for (SqlNode p : w.getPartitionList()) {
                 call.partition.add(ec.compile(p));
@@ -110,7 +134,7 @@ final class Windows {
             }
         }
         calls.add(call);
-        return Expr.column(type(call), text, base + calls.size() - 1);
+        return Expr.column(type(call), call.text, base + calls.size() - 1);
     }
 
     /** Whether the frame is a ROWS frame up to the current row; refuses frames other than the default two. */
@@ -129,6 +153,9 @@ final class Windows {
     }
 
     private static DataType type(Call c) {
+        if (c.value != null) {
+            return c.value.type == null ? null : c.value.type.nullable(true);
+        }
         return c.aggregate != null ? c.aggregate.type : DataType.bigint().notNull();
     }
 
@@ -171,6 +198,16 @@ final class Windows {
             idx[i] = i;
         }
         Arrays.sort(idx, (a, b) -> compare(call, keys[a], keys[b])); // stable: peers keep the input order
+        if (call.value != null) {
+            int step = call.function.equals("LAG") ? -call.offset : call.offset;
+            for (int p = 0; p < n; p++) {
+                int from = p + step;
+                Object[] row = part.get(idx[p]);
+                row[slot] = from >= 0 && from < n ? call.value.eval(part.get(idx[from]))
+                        : call.fallback == null ? null : call.fallback.eval(row);
+            }
+            return;
+        }
         if (call.aggregate == null) {
             long rank = 0;
             long dense = 0;
