@@ -50,6 +50,8 @@ import java.util.concurrent.Future;
  */
 final class KeyValueBucketWriter implements BucketWriter {
     private final TableContext ctx;
+    /** The table's record-level expiration, applied by every compaction of this bucket; or null. */
+    private final RecordExpiry recordExpiry;
     private final Partition partition;
     private final int bucket;
     private final int totalBuckets;
@@ -119,6 +121,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                          WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos,
                          java.util.function.IntConsumer compactionPriority) {
         this.ctx = ctx;
+        this.recordExpiry = RecordExpiry.of(ctx);
         this.compactionPriority = compactionPriority;
         this.checkpointStartNanos = checkpointStartNanos;
         this.partition = partition;
@@ -826,7 +829,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         ChangelogDiff diff = null;
         // the producer's scheduled full compaction stores merged rows as Paimon does (GroupMerger#collapsing)
         GroupMerger merger = changelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
-        try (CompactionMerge merge = new CompactionMerge(sources, merger)) {
+        try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)) {
             if (changelog) {
                 Levels.SortedRun before = null;
                 for (Levels.SortedRun r : unit.runs) {
