@@ -92,6 +92,20 @@ class RecordExpiryTest {
     }
 
     @Test
+    void lookupProducerDropsExpiredVersionsAtTheCommit() {
+        try (Catalog c = catalog(dir)) {
+            Table t = table(c, "t", "INT", "changelog-producer", "lookup");
+            commit(t, ins(1, "a", OLD), ins(2, "b", NEW));
+            assertEquals(List.of("+I[2, b, 2000000000]"), read(t), "Paimon's lookup writer compacts the new file at once");
+            commit(t, ins(2, "c", 5), ins(3, "d", NEW));
+            assertEquals(List.of("+I[2, b, 2000000000]", "+I[3, d, 2000000000]"), read(t));
+            assertEquals(List.of("+I[2, b, 2000000000]", "+I[3, d, 2000000000]"),
+                    TableTestSupport.stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))),
+                    "the changelog never shows the expired versions");
+        }
+    }
+
+    @Test
     void timeFieldTypes() {
         try (Catalog c = catalog(dir)) {
             Table big = table(c, "big", "BIGINT");
