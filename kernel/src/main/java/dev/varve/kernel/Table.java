@@ -107,6 +107,19 @@ public interface Table {
      */
     long truncatePartitions(List<Map<String, String>> partitions);
 
+    /**
+     * Drops the partitions expired now by this table's {@code partition.expiration-*} options (set as
+     * table or dynamic options, see {@link #copy}), as Paimon's {@code expire_partitions} procedure:
+     * one {@code OVERWRITE} snapshot (or one per {@code partition.expiration-batch-size}). Returns
+     * the dropped partitions in order, each as column → value (a DATE partition as its epoch day, as
+     * Paimon names it); empty when none expired (nothing committed).
+     *
+     * @throws VarveException if the table is not partitioned or has no {@code partition.expiration-time}
+     */
+    default List<Map<String, String>> expirePartitions() {
+        throw new VarveException("partition expiration is not supported by table " + identifier());
+    }
+
     /** Expires snapshots by the table's retention options (two-phase); returns how many expired. */
     int expireSnapshots();
 

@@ -58,10 +58,14 @@ final class Procedures {
             case "clear_consumers":
                 positional = List.of("table", "including_consumers", "excluding_consumers");
                 break;
+            case "expire_partitions":
+                positional = List.of("table", "expiration_time", "timestamp_formatter", "timestamp_pattern",
+                        "expire_strategy", "max_expires", "options");
+                break;
             default:
                 throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
-                        + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer "
-                        + "and sys.clear_consumers are)");
+                        + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
+                        + "sys.clear_consumers and sys.expire_partitions are)");
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
@@ -99,6 +103,10 @@ final class Procedures {
         }
         if (simple.equals("rollback_to_timestamp")) {
             rollbackToTimestamp(table, args);
+            return;
+        }
+        if (simple.equals("expire_partitions")) {
+            expirePartitions(table, args);
             return;
         }
         if (simple.equals("reset_consumer") || simple.equals("clear_consumers")) {
@@ -191,6 +199,64 @@ final class Procedures {
         int removed = table.rollbackTo(snapshot);
         session.info("Rolled back to snapshot " + snapshot + " (" + removed + " later snapshots removed).");
         printRollback(previous, snapshot);
+    }
+
+    /**
+     * {@code CALL sys.expire_partitions(`table` => 'db.t', expiration_time => '1 d', timestamp_formatter => ...,
+     * timestamp_pattern => ..., expire_strategy => 'values-time' | 'update-time', max_expires => N, options => 'k=v,...')}:
+     * the arguments override the table's {@code partition.expiration-*} / {@code partition.timestamp-*} options for
+     * this call, as Paimon's procedure does; prints one row per dropped partition ({@code dt=2024-01-01, hr=10}) or
+     * {@code No expired partitions.}.
+     */
+    private void expirePartitions(Table table, Map<String, Object> args) {
+        Map<String, String> dynamic = new LinkedHashMap<>(keyValues(args.get("options"), "sys.expire_partitions: options"));
+        String[][] names = {
+            {"expiration_time", CoreOptions.PARTITION_EXPIRATION_TIME.key()},
+            {"timestamp_formatter", CoreOptions.PARTITION_TIMESTAMP_FORMATTER.key()},
+            {"timestamp_pattern", CoreOptions.PARTITION_TIMESTAMP_PATTERN.key()},
+            {"expire_strategy", CoreOptions.PARTITION_EXPIRATION_STRATEGY.key()},
+        };
+        for (String[] n : names) {
+            Object v = args.get(n[0]);
+            if (v != null && !v.toString().isEmpty()) {
+                dynamic.put(n[1], v.toString());
+            }
+        }
+        Object maxExpires = args.get("max_expires");
+        if (maxExpires != null && !maxExpires.toString().isBlank()) {
+            // validated as the option 'partition.expiration-max-num' (an integer of at least 1)
+            dynamic.put(CoreOptions.PARTITION_EXPIRATION_MAX_NUM.key(), maxExpires.toString().strip());
+        }
+        if (table.partitionKeys().isEmpty()) {
+            throw new SqlError("sys.expire_partitions: Can not set 'partition.expiration-time' for non-partitioned table "
+                    + table.identifier().fullName() + ".");
+        }
+        if (!dynamic.isEmpty()) {
+            try {
+                table = table.copy(dynamic);
+            } catch (VarveException e) {
+                throw new SqlError("sys.expire_partitions: " + e.getMessage());
+            }
+        }
+        List<Map<String, String>> expired;
+        try {
+            expired = table.expirePartitions();
+        } catch (VarveException e) {
+            throw new SqlError("sys.expire_partitions: " + e.getMessage());
+        }
+        RowType rt = new RowType(List.of(new DataField(0, "expired_partitions", DataType.string())));
+        if (expired.isEmpty()) {
+            session.printRow(RowKind.INSERT, new Object[]{"No expired partitions."}, rt);
+            return;
+        }
+        session.info(expired.size() + " partitions of " + table.identifier().fullName() + " expired.");
+        for (Map<String, String> p : expired) {
+            StringBuilder sb = new StringBuilder();
+            for (Map.Entry<String, String> e : p.entrySet()) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(e.getKey()).append('=').append(e.getValue());
+            }
+            session.printRow(RowKind.INSERT, new Object[]{sb.toString()}, rt);
+        }
     }
 
     /** The id of the table's latest snapshot, which a rollback starts from. */

@@ -35,6 +35,8 @@ public final class RunCursor implements AutoCloseable {
     /** The two alternating value views; {@code row} is the current one. */
     private final ColumnarRow[] views = new ColumnarRow[2];
     private ColumnarRow row;
+    /** {@link #peek}'s view, made on first use. */
+    private ColumnarRow peekView;
     private int page;
     private int endPage;
     private int r;
@@ -156,6 +158,26 @@ public final class RunCursor implements AutoCloseable {
      */
     public int[] pageKeyOffsets() {
         return decoder.keys.off;
+    }
+
+    /**
+     * A view of row {@code pageRow} of the current page ({@link #pageRow()} ≤ pageRow &lt;
+     * {@link #pageEnd()}) without moving the cursor: a block consumer may look at rows ahead (a
+     * filter deciding which rows it will read). The same object for every call (it is not one of
+     * the two value rows, {@link #ownsView}); valid until the next call or until the next page is loaded.
+     */
+    public InternalRow peek(int pageRow) {
+        if (pageRow < r || pageRow >= endRow || done) {
+            throw new IllegalArgumentException("page row " + pageRow + " is not between the cursor's row " + r
+                    + " and its page's end " + endRow);
+        }
+        ColumnarRow v = peekView;
+        if (v == null) {
+            v = peekView = new ColumnarRow(views[0].columns());
+        }
+        v.row = pageRow;
+        v.kind = RowKind.fromByteValue(decoder.kinds[pageRow]);
+        return v;
     }
 
     /** Whether {@code view} is one of this cursor's value rows (the current or the previous record's). */

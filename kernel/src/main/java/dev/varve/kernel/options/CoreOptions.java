@@ -656,32 +656,40 @@ public final class CoreOptions {
             .implemented("INSERT OVERWRITE without a PARTITION clause replaces only the partitions present in the new data (true) or the whole table (false).");
 
     public static final ConfigOption<String> PARTITION_EXPIRATION_STRATEGY =
-            ConfigOption.key("partition.expiration-strategy").stringType().defaultValue("values-time")
-            .unsupported("The strategy determines how to extract the partition time and compare it with the current time.\"values-time\": This strategy compares the time extracted from the partition value with the current time.\"update-time\": Thi...", "not implemented");
+            ConfigOption.key("partition.expiration-strategy").stringEnum("values-time", "update-time").defaultValue("values-time")
+            .implemented("How a partition's time is found for partition expiration: 'values-time' parses it from the partition values"
+                    + " ('partition.timestamp-pattern' / 'partition.timestamp-formatter'; a value that does not parse, or null, never expires),"
+                    + " 'update-time' takes the creation time of the partition's newest data file.");
 
     public static final ConfigOption<Duration> PARTITION_EXPIRATION_TIME =
             ConfigOption.key("partition.expiration-time").durationType()
-            .unsupported("The expiration interval of a partition.", "not implemented");
+            .implemented("Partitions whose time is older than now minus this are dropped (an OVERWRITE snapshot), after a commit"
+                    + " when 'partition.expiration-check-interval' has passed since the writer started (or was last checked), and by"
+                    + " CALL sys.expire_partitions. Partitioned tables only.");
 
     public static final ConfigOption<Duration> PARTITION_EXPIRATION_CHECK_INTERVAL =
             ConfigOption.key("partition.expiration-check-interval").durationType().defaultValue(Duration.parse("PT1H"))
-            .unsupported("The check interval of partition expiration.", "not implemented");
+            .implemented("How long a writer waits, from its start or its last check, before a commit checks partition expiration"
+                    + " again; 0 checks after every commit. A batch INSERT (one short writer) checks only with 0 or with"
+                    + " 'end-input.check-partition-expire'.");
 
     public static final ConfigOption<Integer> PARTITION_EXPIRATION_MAX_NUM =
-            ConfigOption.key("partition.expiration-max-num").intType().defaultValue(100)
-            .unsupported("The default deleted num of partition expiration.", "not implemented");
+            ConfigOption.key("partition.expiration-max-num").intType().defaultValue(100).check(ConfigOption.atLeast(1))
+            .implemented("At most this many partitions are dropped by one expiration (the first ones in the order of their values joined by ',').");
 
     public static final ConfigOption<Integer> PARTITION_EXPIRATION_BATCH_SIZE =
             ConfigOption.key("partition.expiration-batch-size").intType()
-            .unsupported("The batch size of partition expiration.", "not implemented");
+            .implemented("Expired partitions are dropped in OVERWRITE snapshots of at most this many partitions (unset or 0: one snapshot).");
 
     public static final ConfigOption<String> PARTITION_TIMESTAMP_FORMATTER =
             ConfigOption.key("partition.timestamp-formatter").stringType()
-            .ignored("The formatter to format timestamp from string.", "no effect on results in Varve");
+            .implemented("A java.time pattern (e.g. 'yyyyMMdd') parsing a partition's time string for partition expiration (a date-only"
+                    + " pattern means midnight); unset: 'yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss[.fraction]', leniently.");
 
     public static final ConfigOption<String> PARTITION_TIMESTAMP_PATTERN =
             ConfigOption.key("partition.timestamp-pattern").stringType()
-            .ignored("You can specify a pattern to get a timestamp from partitions.", "no effect on results in Varve");
+            .implemented("How a partition's time string is built from its values for partition expiration: '$col' stands for a"
+                    + " partition column's value (e.g. '$dt $hour:00:00'); unset: the first partition column's value.");
 
     public static final ConfigOption<Boolean> PARTITION_TIMESTAMP_FORMAT_STRICT =
             ConfigOption.key("partition.timestamp-format.strict").booleanType().defaultValue(false)
@@ -825,7 +833,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> END_INPUT_CHECK_PARTITION_EXPIRE =
             ConfigOption.key("end-input.check-partition-expire").booleanType().defaultValue(false)
-            .ignored("Optional endInput check partition expire used in case of batch mode or bounded stream.", "no effect on results in Varve");
+            .implemented("A batch commit (the end of a batch INSERT) also checks partition expiration, whatever the check interval.");
 
     public static final ConfigOption<String> METADATA_STATS_MODE =
             ConfigOption.key("metadata.stats-mode").stringType().defaultValue("truncate(16)")
@@ -1005,11 +1013,14 @@ public final class CoreOptions {
 
     public static final ConfigOption<Duration> RECORD_LEVEL_EXPIRE_TIME =
             ConfigOption.key("record-level.expire-time").durationType()
-            .unsupported("Record level expire time for primary key table, expiration happens in compaction, there is no strong guarantee to expire records in time.", "not implemented");
+            .implemented("Primary-key tables: a compaction drops the record versions whose 'record-level.time-field' is older than"
+                    + " now minus this (each version on its own, before merging); reads show them until a compaction rewrites their"
+                    + " file. An explicit full compaction rewrites a file holding such versions. No effect on append tables.");
 
     public static final ConfigOption<String> RECORD_LEVEL_TIME_FIELD =
             ConfigOption.key("record-level.time-field").stringType()
-            .unsupported("Time field for record level expire.", "not implemented");
+            .implemented("The column 'record-level.expire-time' reads: INT (epoch seconds), BIGINT (epoch seconds, or milliseconds from"
+                    + " 10^12 on), TIMESTAMP or TIMESTAMP_LTZ; a null value never expires.");
 
     public static final ConfigOption<String> FIELDS_DEFAULT_AGG_FUNC =
             ConfigOption.key("fields.default-aggregate-function").stringType()
@@ -1825,6 +1836,39 @@ public final class CoreOptions {
 
     public int fileCompressionZstdLevel() { return options.get(FILE_COMPRESSION_ZSTD_LEVEL); }
     public String partitionDefaultName() { return options.get(PARTITION_DEFAULT_NAME); }
+
+    /** {@code partition.expiration-time}, or null (no partition expiration). */
+    public Duration partitionExpirationTime() { return options.get(PARTITION_EXPIRATION_TIME); }
+
+    /** {@code partition.expiration-check-interval}. */
+    public Duration partitionExpirationCheckInterval() { return options.get(PARTITION_EXPIRATION_CHECK_INTERVAL); }
+
+    /** {@code partition.expiration-strategy}: true for {@code update-time}, false for {@code values-time}. */
+    public boolean partitionExpirationByUpdateTime() { return "update-time".equals(options.get(PARTITION_EXPIRATION_STRATEGY)); }
+
+    /** {@code partition.expiration-max-num}. */
+    public int partitionExpirationMaxNum() { return options.get(PARTITION_EXPIRATION_MAX_NUM); }
+
+    /** {@code partition.expiration-batch-size}, 0 if unset. */
+    public int partitionExpirationBatchSize() {
+        Integer n = options.get(PARTITION_EXPIRATION_BATCH_SIZE);
+        return n == null ? 0 : n;
+    }
+
+    /** {@code partition.timestamp-formatter}, or null. */
+    public String partitionTimestampFormatter() { return options.get(PARTITION_TIMESTAMP_FORMATTER); }
+
+    /** {@code partition.timestamp-pattern}, or null. */
+    public String partitionTimestampPattern() { return options.get(PARTITION_TIMESTAMP_PATTERN); }
+
+    /** {@code end-input.check-partition-expire}. */
+    public boolean endInputCheckPartitionExpire() { return options.get(END_INPUT_CHECK_PARTITION_EXPIRE); }
+
+    /** {@code record-level.expire-time}, or null. */
+    public Duration recordLevelExpireTime() { return options.get(RECORD_LEVEL_EXPIRE_TIME); }
+
+    /** {@code record-level.time-field}, or null. */
+    public String recordLevelTimeField() { return options.get(RECORD_LEVEL_TIME_FIELD); }
 
     static String effectiveCompression(String codec) {
         String c = codec.trim().toLowerCase(Locale.ROOT);

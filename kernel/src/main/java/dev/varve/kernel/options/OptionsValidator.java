@@ -76,6 +76,7 @@ public final class OptionsValidator {
         checkMergeEngine(ctx);
         checkChangelogProducer(ctx);
         checkRetention(ctx);
+        checkExpiration(ctx);
         checkCompaction(ctx);
         checkScanMode(ctx.options);
         return ctx.warnings();
@@ -565,6 +566,35 @@ public final class OptionsValidator {
         if (co.changelogNumRetainedMin() > co.changelogNumRetainedMax()) {
             throw new VarveException.InvalidSchema("'changelog.num-retained.min' (" + co.changelogNumRetainedMin()
                     + ") must not be larger than 'changelog.num-retained.max' (" + co.changelogNumRetainedMax() + ")");
+        }
+    }
+
+    /**
+     * Partition expiration needs partitions (Paimon's message); record-level expiration needs its time field, a
+     * column of a type it reads (Paimon refuses a missing field only when a writer starts; Varve at CREATE/ALTER).
+     */
+    private static void checkExpiration(Context ctx) {
+        if (ctx.options.contains(CoreOptions.PARTITION_EXPIRATION_TIME) && ctx.partitionKeys.isEmpty()) {
+            throw new VarveException.InvalidSchema("Can not set 'partition.expiration-time' for non-partitioned table.");
+        }
+        if (!ctx.options.contains(CoreOptions.RECORD_LEVEL_EXPIRE_TIME)) {
+            return;
+        }
+        String field = ctx.core.recordLevelTimeField();
+        if (field == null) {
+            throw new VarveException.InvalidSchema("'record-level.expire-time' needs 'record-level.time-field' (You should set"
+                    + " time field for record-level expire.)");
+        }
+        DataField f = ctx.column("'record-level.time-field'", field);
+        switch (f.type().root()) {
+            case INT:
+            case BIGINT:
+            case TIMESTAMP:
+            case TIMESTAMP_LTZ:
+                return;
+            default:
+                throw new VarveException.InvalidSchema("'record-level.time-field' column '" + field + "' has type " + f.type()
+                        + ": The record level time field type should be one of INT, BIGINT, or TIMESTAMP.");
         }
     }
 

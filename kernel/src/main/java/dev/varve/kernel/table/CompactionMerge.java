@@ -70,6 +70,9 @@ final class CompactionMerge implements AutoCloseable {
     private final RunBlockSource[] sources;
     private final GroupMerger merger;
     private final boolean latestOnly;
+    /** Record-level expiration: versions it finds expired at {@link #now} are left out before merging; or null. */
+    private final RecordExpiry expiry;
+    private final long now;
     /** The merge calls' positions; pooled in production (tests ask for tiny batches, allocated exactly). */
     private long[] positions;
     /** The versions of a copied group (the call's last key, or a key of several versions); empty otherwise. */
@@ -84,11 +87,26 @@ final class CompactionMerge implements AutoCloseable {
 
     /** @param sourcesOldestFirst run sources ({@link RunSources#blocksForCompaction}); closed by {@link #close()} */
     CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger) {
-        this(sourcesOldestFirst, merger, BATCH);
+        this(sourcesOldestFirst, merger, BATCH, null);
+    }
+
+    /**
+     * As {@link #CompactionMerge(List, GroupMerger)}, leaving out the versions {@code expiry} finds
+     * expired now (the table's record-level expiration, {@link RecordExpiry}; null: none), each
+     * before it meets the others of its key, as Paimon's compaction reads its files.
+     */
+    CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger, RecordExpiry expiry) {
+        this(sourcesOldestFirst, merger, BATCH, expiry);
     }
 
     /** As {@link #CompactionMerge(List, GroupMerger)}, with {@code batch} positions per merge call (tests use tiny ones). */
     CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger, int batch) {
+        this(sourcesOldestFirst, merger, batch, null);
+    }
+
+    CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger, int batch, RecordExpiry expiry) {
+        this.expiry = expiry;
+        this.now = RecordExpiry.nowSeconds();
         this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.merger = merger;
@@ -104,6 +122,9 @@ final class CompactionMerge implements AutoCloseable {
         long[] pos = positions;
         int n;
         while ((n = tree.merge(pos)) > 0) {
+            if (expiry != null && (n = dropExpired(pos, n)) == 0) {
+                continue;
+            }
             int i = 0;
             if (!group.isEmpty()) {
                 // the last call's last key: its versions at the start of this call join its copies
@@ -135,6 +156,21 @@ final class CompactionMerge implements AutoCloseable {
         if (!group.isEmpty()) {
             emitCopied(bottom, sink);
         }
+    }
+
+    /**
+     * Removes from the call's {@code n} positions the expired versions (their value rows looked at
+     * ahead of the cursors, {@link RunBlockSource#peekValue}); returns how many are left, in order.
+     */
+    private int dropExpired(long[] pos, int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            long p = pos[i];
+            if (!expiry.expired(sources[BatchLoserTree.source(p)].peekValue(BatchLoserTree.row(p)), now)) {
+                pos[kept++] = p;
+            }
+        }
+        return kept;
     }
 
     /** Hands the key of positions {@code from..to-1} of this call to the merger. */

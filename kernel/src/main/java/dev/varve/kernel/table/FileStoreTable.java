@@ -206,6 +206,8 @@ public final class FileStoreTable implements Table {
             return -1;
         }
         String user = "compact-" + java.util.UUID.randomUUID();
+        RecordExpiry expiry = RecordExpiry.of(ctx);
+        long now = RecordExpiry.nowSeconds();
         List<dev.varve.kernel.CommitMessage> messages = new ArrayList<>();
         for (BucketFiles b : BucketFiles.group(ctx.store.liveEntries(latest), DataFileMeta.Kind.DATA, true)) {
             if (!partitionFilter.isEmpty() && !b.partition.matches(schema.partitionKeys(), partitionFilter)) {
@@ -217,8 +219,10 @@ public final class FileStoreTable implements Table {
                 continue;
             }
             int maxLevel = ctx.options.numLevels() - 1;
+            // as Paimon: a lone file holding record-level expired versions is rewritten, neither upgraded nor left
+            boolean loneExpired = expiry != null && b.files.size() == 1 && holdsExpired(expiry, b, now);
             if (ctx.primaryKeyTable && b.files.size() == 1 && b.files.get(0).level() < maxLevel
-                    && b.files.get(0).retractCount() == 0 && !producesChangelogOnCompaction()) {
+                    && b.files.get(0).retractCount() == 0 && !producesChangelogOnCompaction() && !loneExpired) {
                 // as Paimon: a lone file without deletes is upgraded, not rewritten
                 messages.add(FullCompaction.upgrade(ctx, b, latest, maxLevel));
                 continue;
@@ -229,7 +233,7 @@ public final class FileStoreTable implements Table {
                     continue;
                 }
             }
-            if (b.files.size() < 2 && (b.files.isEmpty() || !ctx.primaryKeyTable
+            if (b.files.size() < 2 && !loneExpired && (b.files.isEmpty() || !ctx.primaryKeyTable
                     || b.files.get(0).level() == ctx.options.numLevels() - 1)) {
                 continue;
             }
@@ -284,6 +288,14 @@ public final class FileStoreTable implements Table {
         return newCommit("truncate-" + java.util.UUID.randomUUID()).truncate(specs);
     }
 
+    private boolean holdsExpired(RecordExpiry expiry, BucketFiles b, long now) {
+        try {
+            return expiry.holdsExpired(ctx, b.partition, b.bucket, b.files.get(0), now);
+        } catch (IOException e) {
+            throw new UncheckedIOException("compaction of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
     private boolean producesChangelogOnCompaction() {
         CoreOptions.ChangelogProducer p = ctx.options.changelogProducer();
         return p == CoreOptions.ChangelogProducer.LOOKUP || p == CoreOptions.ChangelogProducer.FULL_COMPACTION;
@@ -310,6 +322,11 @@ public final class FileStoreTable implements Table {
             }
         }
         return false;
+    }
+
+    @Override
+    public List<Map<String, String>> expirePartitions() {
+        return new PartitionExpiration(ctx).expire(java.time.LocalDateTime.now());
     }
 
     @Override

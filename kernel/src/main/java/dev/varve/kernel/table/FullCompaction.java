@@ -52,7 +52,7 @@ final class FullCompaction {
             RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
                     ctx.options.targetFileSize(true)).inOrder(); // the merge says where each key starts
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, levels.runs()),
-                    new GroupMerger(ctx.mergeEngine))) {
+                    new GroupMerger(ctx.mergeEngine), RecordExpiry.of(ctx))) {
                 merge.mergeAll(true, new CompactionMerge.Sink() {
                     @Override
                     public void beginKey(boolean severalVersions) {

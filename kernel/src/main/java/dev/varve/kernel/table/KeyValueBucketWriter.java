@@ -50,6 +50,15 @@ import java.util.concurrent.Future;
  */
 final class KeyValueBucketWriter implements BucketWriter {
     private final TableContext ctx;
+    /** The table's record-level expiration, applied by every compaction of this bucket; or null. */
+    private final RecordExpiry recordExpiry;
+    /**
+     * {@link #recordExpiry} with the lookup producer, also applied by flushes: Paimon's lookup writer
+     * compacts every level-0 file at the commit that made it (reading it through the expiration
+     * filter) and produces the changelog there, so an expired version is neither stored nor in the
+     * changelog. Null otherwise.
+     */
+    private final RecordExpiry flushExpiry;
     private final Partition partition;
     private final int bucket;
     private final int totalBuckets;
@@ -119,6 +128,8 @@ final class KeyValueBucketWriter implements BucketWriter {
                          WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos,
                          java.util.function.IntConsumer compactionPriority) {
         this.ctx = ctx;
+        this.recordExpiry = RecordExpiry.of(ctx);
+        this.flushExpiry = ctx.options.changelogProducer() == ChangelogProducer.LOOKUP ? recordExpiry : null;
         this.compactionPriority = compactionPriority;
         this.checkpointStartNanos = checkpointStartNanos;
         this.partition = partition;
@@ -244,8 +255,18 @@ final class KeyValueBucketWriter implements BucketWriter {
         long pendingSeq = 0;
         RowKind pendingKind = null;
         VersionGroup group = fs.group;
+        RecordExpiry expiry = flushExpiry;
+        long now = expiry == null ? 0 : RecordExpiry.nowSeconds();
         boolean has = cursor.next();
         while (true) {
+            if (expiry != null && has) {
+                // an expired version is left out before it meets the others of its key (see flushExpiry)
+                view.pointTo(cursor.valueBuffer(), cursor.valueOffset(), cursor.valueLength());
+                if (expiry.expired(view, now)) {
+                    has = cursor.next();
+                    continue;
+                }
+            }
             boolean sameKey = has && pendingKeyLen >= 0 && pendingKeyLen == cursor.keyLength()
                     && sameBytes(pendingKey, pendingKeyOff, pendingKeyLen, cursor.keyBuffer(), cursor.keyOffset());
             if (pendingKeyLen >= 0 && !sameKey) {
@@ -826,7 +847,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         ChangelogDiff diff = null;
         // the producer's scheduled full compaction stores merged rows as Paimon does (GroupMerger#collapsing)
         GroupMerger merger = changelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
-        try (CompactionMerge merge = new CompactionMerge(sources, merger)) {
+        try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)) {
             if (changelog) {
                 Levels.SortedRun before = null;
                 for (Levels.SortedRun r : unit.runs) {

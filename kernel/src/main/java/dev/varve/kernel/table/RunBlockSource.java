@@ -36,6 +36,8 @@ final class RunBlockSource implements BlockSource {
     private final TableContext ctx;
     private final RunFiles run;
     private final PaddedRow padded;
+    /** {@link #peekValue}'s padding view, made on first use. */
+    private PaddedRow peekPadded;
     /**
      * For a merged scan ({@link BlockMergedReader}): files decoded with buffers of their own and
      * copies in an arena of this source (nothing from {@link RunSources.ScratchPool}), so rows handed
@@ -181,6 +183,22 @@ final class RunBlockSource implements BlockSource {
     InternalRow value(int row) throws IOException {
         InternalRow v = moveTo(row).value();
         return run.pad ? padded.replace(v, run.map) : v;
+    }
+
+    /**
+     * Row {@code row}'s value row without moving the cursor (a row at or after the one it is on,
+     * in this block): a filter looks at the rows of a merge call before they are read. The same
+     * view for every call, valid until the next call of this method or the next block.
+     */
+    InternalRow peekValue(int row) {
+        InternalRow v = cursor.peek(start + row);
+        if (!run.pad) {
+            return v;
+        }
+        if (peekPadded == null) {
+            peekPadded = new PaddedRow(ctx.rowType.size());
+        }
+        return peekPadded.replace(v, run.map);
     }
 
     /** A copy of row {@code row}'s value row, valid until {@link #releaseCopies()}. */

@@ -77,6 +77,8 @@ final class TableWriterImpl implements TableWriter {
     private boolean liveLegacyBucketHash;
     private boolean closed;
     private FileStoreCommit committer;
+    /** When partition expiration was last checked (the writer's start at first), see {@link #maybeExpirePartitions}. */
+    private java.time.LocalDateTime lastPartitionCheck = java.time.LocalDateTime.now();
     private final dev.varve.format.FileIO spillIo = new dev.varve.format.LocalFileIO();
     private String spillDir;
     private int spillSeq;
@@ -754,6 +756,7 @@ final class TableWriterImpl implements TableWriter {
         }
         if (id > 0) {
             knownSnapshotId = Math.max(knownSnapshotId, id);
+            maybeExpirePartitions(identifier);
             // maintenance runs off the commit path, on the background thread (SEMANTICS §8)
             if (!ctx.options.writeOnly()) {
                 compactExecutor.submit(() -> {
@@ -770,6 +773,32 @@ final class TableWriterImpl implements TableWriter {
             closeIndexes();
         }
         return id;
+    }
+
+    /**
+     * Partition expiration after a commit, as Paimon's committer runs it: when
+     * {@code partition.expiration-check-interval} has passed since this writer started or last
+     * checked (0: every commit), or at a batch commit (identifier {@code Long.MAX_VALUE}) with
+     * {@code end-input.check-partition-expire}; never with {@code write-only}. Synchronous, so the
+     * statement that committed also shows the drop (its own {@code OVERWRITE} snapshot).
+     */
+    private void maybeExpirePartitions(long identifier) {
+        if (ctx.options.writeOnly() || !PartitionExpiration.configured(ctx)) {
+            return;
+        }
+        java.time.LocalDateTime now = java.time.LocalDateTime.now();
+        java.time.Duration interval = ctx.options.partitionExpirationCheckInterval();
+        if (interval.isZero() || now.isAfter(lastPartitionCheck.plus(interval))
+                || (identifier == Long.MAX_VALUE && ctx.options.endInputCheckPartitionExpire())) {
+            List<java.util.Map<String, String>> dropped = new PartitionExpiration(ctx).expire(now);
+            lastPartitionCheck = now;
+            if (!dropped.isEmpty()) {
+                // as after an overwrite: the writers and key indexes start again from the snapshot the drop produced
+                knownSnapshotId = ctx.store.latestId();
+                reloadAll();
+                closeIndexes();
+            }
+        }
     }
 
     @Override

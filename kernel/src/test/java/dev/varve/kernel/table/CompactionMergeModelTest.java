@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Schema;
@@ -189,6 +190,75 @@ class CompactionMergeModelTest {
         @Override
         public void unmerged(List<KeyValue> versions) {
             lines.add("unmerged " + versions.size());
+        }
+    }
+
+    /**
+     * Record-level expiration: the batch merge leaves out the expired versions ({@link RecordExpiry}
+     * on {@code q}: null, long past or far future) exactly as filtering each reference group before
+     * merging it (a key with no version left is not handed out at all).
+     */
+    @Test
+    void expiryEqualsFilteringEachGroup() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            List<TableContext> tables = new ArrayList<>();
+            for (int e = 0; e < 3; e++) {
+                Schema.Builder b = TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING")
+                        .primaryKey("k").option("bucket", "1")
+                        .option("record-level.expire-time", "1 d").option("record-level.time-field", "q");
+                ENGINES.get(e == 1 ? 2 : e == 2 ? 4 : 0).forEach((key, value) -> {
+                    if (!key.equals("sequence.field")) {
+                        b.option(key, value);
+                    }
+                });
+                tables.add(((FileStoreTable) TableTestSupport.create(c, "x" + e, b.build())).context());
+            }
+            for (long seed = SEED != null ? SEED : 1; seed <= (SEED != null ? SEED : CASES); seed++) {
+                SplittableRandom rnd = new SplittableRandom(seed);
+                TableContext ctx = tables.get((int) (seed % tables.size()));
+                RecordExpiry expiry = RecordExpiry.of(ctx);
+                int keys = 1 + rnd.nextInt(rnd.nextBoolean() ? 30 : 2_000);
+                int batch = 1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 64);
+                List<Levels.SortedRun> newestFirst = new ArrayList<>();
+                long seq = 0;
+                for (int run = 0, k = 1 + rnd.nextInt(8); run < k; run++) {
+                    TreeMap<Integer, Integer> versions = new TreeMap<>();
+                    for (int i = 0, n = 1 + rnd.nextInt(800); i < n; i++) {
+                        versions.merge(rnd.nextInt(keys), 1 + rnd.nextInt(2), Integer::sum);
+                    }
+                    RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA, Long.MAX_VALUE)
+                            .pageBytes(1024);
+                    for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
+                        for (int v = 0; v < e.getValue(); v++) {
+                            int pick = rnd.nextInt(3);
+                            Long q = pick == 0 ? null : pick == 1 ? (long) rnd.nextInt(1000) : 4_000_000_000L + rnd.nextInt(1000);
+                            out.add(key(e.getKey()), ++seq, RowKind.INSERT,
+                                    GenericRow.of(e.getKey(), q, (long) rnd.nextInt(100), "s" + rnd.nextInt(100)), v == 0);
+                        }
+                    }
+                    newestFirst.add(0, new Levels.SortedRun(0, out.finish()));
+                }
+                long now = RecordExpiry.nowSeconds();
+                Recorder expected = new Recorder(ctx, false);
+                GroupMerger merger = new GroupMerger(ctx.mergeEngine);
+                try (SortMergeReader reader = new SortMergeReader(RunSources.forCompaction(ctx, Partition.EMPTY, 0, newestFirst, null, null))) {
+                    while (reader.nextGroup()) {
+                        List<KeyValue> group = new ArrayList<>(reader.group());
+                        group.removeIf(kv -> expiry.expired(kv.value(), now));
+                        if (!group.isEmpty()) {
+                            expected.beginKey(group.size() > 1);
+                            merger.merge(group, true, expected);
+                        }
+                    }
+                }
+                Recorder actual = new Recorder(ctx, rnd.nextBoolean());
+                try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, newestFirst),
+                        new GroupMerger(ctx.mergeEngine), batch, expiry)) {
+                    merge.mergeAll(true, actual);
+                }
+                assertEquals(expected.lines, actual.lines, "seed " + seed + " batch " + batch + " keys " + keys);
+                assertTrue(expected.lines.size() > 0, "seed " + seed);
+            }
         }
     }
 
