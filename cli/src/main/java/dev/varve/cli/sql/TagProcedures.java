@@ -76,10 +76,11 @@ final class TagProcedures {
                 }
                 case "delete_tag": {
                     int deleted = 0;
+                    // as Paimon: split on commas (trailing empty names dropped), names trimmed, a blank one refused
                     for (String tag : required(args, "tag", procedure).split(",")) {
                         String name = tag.strip();
                         if (name.isEmpty()) {
-                            continue;
+                            throw new SqlError(procedure + ": Tag name shouldn't be blank.");
                         }
                         try {
                             table.deleteTag(name);

@@ -336,7 +336,17 @@ public final class FileStoreTable implements Table {
     @Override
     public int rollbackTo(long snapshotId) {
         try {
-            return new SnapshotRollback(ctx, new ConsumerManager(io, tablePath)).rollbackTo(snapshotId);
+            SnapshotRollback rollback = new SnapshotRollback(ctx, new ConsumerManager(io, tablePath));
+            if (ctx.store.snapshotOrNull(snapshotId) == null) {
+                // an expired snapshot a tag keeps is restored from the tag (Paimon 1.4.2 answers such a
+                // rollback but leaves the table without the snapshot file, so its next read fails)
+                for (Tag t : new TagManager(ctx).all()) {
+                    if (t.snapshot.id == snapshotId) {
+                        return rollback.rollbackTo(t);
+                    }
+                }
+            }
+            return rollback.rollbackTo(snapshotId);
         } catch (IOException e) {
             throw new UncheckedIOException("rollback of " + identifier + " failed: " + e.getMessage(), e);
         }

@@ -209,6 +209,21 @@ class TagsTest {
         }
     }
 
+    @Test
+    void rollbackToTheIdOfAnExpiredTaggedSnapshotRestoresIt() {
+        try (Catalog c = catalog(dir)) {
+            Table t = table(c, "snapshot.num-retained.min", "1", "snapshot.num-retained.max", "2");
+            commit(t, ins(1L, "a"));
+            t.createTag("t1", null, null);
+            commit(t, ins(2L, "b"));
+            commit(t, ins(3L, "c"));
+            assertEquals(2, t.rollbackTo(1), "snapshots 2 and 3 removed");
+            assertEquals(List.of(1L), t.snapshots().stream().map(s -> s.snapshotId).collect(Collectors.toList()));
+            assertEquals(List.of("+I[1, a]"), read(t));
+            assertThrows(VarveException.NotFound.class, () -> t.rollbackTo(5));
+        }
+    }
+
     /**
      * A seeded model: random commits, tag creations and deletions, expirations, compactions and
      * rollbacks to tags; every tag reads the rows of its snapshot, the table the latest rows, and a
