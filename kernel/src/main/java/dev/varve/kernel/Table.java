@@ -126,8 +126,9 @@ public interface Table {
     /**
      * Rolls the table back to snapshot {@code snapshotId} (Paimon's {@code rollback_to}): the later
      * snapshots and the files only they referenced are removed, the next commit takes the id after
-     * it, consumers that had read past it resume right after it. No writer, committer or streaming
-     * reader may be open on the table meanwhile. Returns how many snapshots were removed.
+     * it, consumers that had read past it resume right after it; the tags of later snapshots are
+     * deleted; an expired snapshot a tag keeps is restored from the tag. No writer, committer or
+     * streaming reader may be open on the table meanwhile. Returns how many snapshots were removed.
      *
      * @throws VarveException.NotFound if the snapshot does not exist (expired or never committed)
      */
@@ -176,4 +177,68 @@ public interface Table {
      * @throws VarveException if an argument is below 1 or {@code retainMax} is below the retain-min
      */
     int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes);
+
+    // ---- tags (Paimon's tags: named snapshots kept past expiration; METADATA_FORMAT.md "Tags") ----
+
+    /** The tags, by snapshot id then name. */
+    default List<TagInfo> tags() {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /**
+     * Tags snapshot {@code snapshotId} (null: the latest) as {@code name}, retained for
+     * {@code timeRetained} after now (null: until deleted; as Paimon's {@code create_tag}, the table's
+     * {@code tag.default-time-retained}, meant for automatic tags, does not apply).
+     * Returns the tagged snapshot's id.
+     *
+     * @throws VarveException.AlreadyExists if the tag exists; {@link VarveException.NotFound} if the
+     *     snapshot does not (or the table has none); {@link VarveException} for a blank name
+     */
+    default long createTag(String name, Long snapshotId, java.time.Duration timeRetained) {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /**
+     * Tags the earliest snapshot committed at or after {@code timeMillis} (Paimon's
+     * {@code create_tag_from_timestamp}); returns its id.
+     */
+    default long createTagFromTimestamp(String name, long timeMillis, java.time.Duration timeRetained) {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /** Points existing tag {@code name} at snapshot {@code snapshotId} (null: the latest); returns its id. */
+    default long replaceTag(String name, Long snapshotId, java.time.Duration timeRetained) {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /**
+     * Deletes tag {@code name}, then the data files and manifests only it kept.
+     *
+     * @throws VarveException.NotFound if there is no such tag
+     */
+    default void deleteTag(String name) {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /** Renames tag {@code from} to {@code to}. */
+    default void renameTag(String from, String to) {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /**
+     * Deletes the tags whose time retained has passed, and with {@code olderThanMillis} also every
+     * tag created before it (Paimon's {@code expire_tags}); returns their names.
+     */
+    default List<String> expireTags(Long olderThanMillis) {
+        throw new UnsupportedOperationException("tags");
+    }
+
+    /**
+     * Rolls the table back to tag {@code name} ({@code rollback_to} with a tag), as
+     * {@link #rollbackTo(long)}; a tagged snapshot that expired is restored from the tag. Returns the
+     * tagged snapshot's id.
+     */
+    default long rollbackToTag(String name) {
+        throw new UnsupportedOperationException("tags");
+    }
 }

@@ -20,7 +20,7 @@ import java.util.Map;
 /**
  * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])}, {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
  * {@code sys.remove_orphan_files}, {@code sys.rollback_to}, {@code sys.rollback_to_timestamp},
- * {@code sys.reset_consumer} and {@code sys.clear_consumers},
+ * {@code sys.reset_consumer}, {@code sys.clear_consumers} and the tag procedures ({@link TagProcedures}),
  * positional or named ({@code table => 'db.t'}) arguments as Paimon's procedures take them. Not thread-safe.
  */
 final class Procedures {
@@ -63,9 +63,12 @@ final class Procedures {
                         "expire_strategy", "max_expires", "options");
                 break;
             default:
-                throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
-                        + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
-                        + "sys.clear_consumers and sys.expire_partitions are)");
+                positional = TagProcedures.positional(simple);
+                if (positional == null) {
+                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
+                            + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
+                            + "sys.clear_consumers, sys.expire_partitions, " + TagProcedures.NAMES + " are)");
+                }
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
@@ -107,6 +110,10 @@ final class Procedures {
         }
         if (simple.equals("expire_partitions")) {
             expirePartitions(table, args);
+            return;
+        }
+        if (TagProcedures.positional(simple) != null) {
+            new TagProcedures(session).call(simple, table, args, rt);
             return;
         }
         if (simple.equals("reset_consumer") || simple.equals("clear_consumers")) {
@@ -183,12 +190,16 @@ final class Procedures {
      * {@code CALL sys.rollback_to(`table` => 'db.t', snapshot_id => N)} (or positionally
      * {@code ('db.t', '', N)}, as Paimon's procedure takes table, tag, snapshot_id): prints one row
      * {@code (previous_snapshot_id, current_snapshot_id)}, the latest snapshot before the rollback and
-     * the target, as Paimon 1.4.2's Flink procedure does. Varve has no tags: a non-empty tag is refused.
+     * the target, as Paimon 1.4.2's Flink procedure does; with a tag, rolls back to the tag ({@link TagProcedures}).
      */
     private void rollbackTo(Table table, Map<String, Object> args, RowType rt) {
         Object tag = args.get("tag");
         if (tag != null && !tag.toString().isBlank()) {
-            throw new SqlError("sys.rollback_to: tag '" + tag + "' cannot be used: Varve has no tags (give snapshot_id)");
+            long previous = latestToRollBack(table, "sys.rollback_to");
+            long target = TagProcedures.rollbackToTag(table, tag.toString());
+            session.info("Rolled back to tag '" + tag + "' (snapshot " + target + ").");
+            printRollback(previous, target);
+            return;
         }
         Object id = args.get("snapshot_id");
         if (id == null) {
@@ -276,7 +287,7 @@ final class Procedures {
     }
 
     /** An integer argument; {@code what} names it in the error. */
-    private static long longArg(Object v, String what, String expected) {
+    static long longArg(Object v, String what, String expected) {
         try {
             return Long.parseLong(v.toString().strip());
         } catch (NumberFormatException e) {
@@ -408,7 +419,7 @@ final class Procedures {
     }
 
     /** A TIMESTAMP value or a 'yyyy-MM-dd HH:mm:ss' string, in the local time zone, as epoch milliseconds. */
-    private static long timestampMillis(Object v, String what) {
+    static long timestampMillis(Object v, String what) {
         if (v instanceof java.time.LocalDateTime) {
             return CoreOptions.localMillis((java.time.LocalDateTime) v);
         }

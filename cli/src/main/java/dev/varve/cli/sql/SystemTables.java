@@ -7,6 +7,7 @@ import dev.varve.kernel.DataFileInfo;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.SchemaInfo;
 import dev.varve.kernel.SnapshotInfo;
+import dev.varve.kernel.TagInfo;
 import dev.varve.kernel.Table;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
@@ -39,7 +40,7 @@ import java.util.TreeMap;
  */
 final class SystemTables {
     static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "partitions", "buckets",
-            "consumers", "audit_log");
+            "consumers", "audit_log", "tags");
 
     /**
      * {@code $snapshots.next_row_id}: Paimon 1.4.2 starts it at 0 and advances it only for tables with
@@ -182,6 +183,21 @@ final class SystemTables {
                 }
                 break;
             }
+            case "tags":
+                // Paimon 1.4.2's columns; create_time is recorded only for a tag with a time retained
+                col(names, types, "tag_name", DataType.string().notNull());
+                col(names, types, "snapshot_id", DataType.bigint().notNull());
+                col(names, types, "schema_id", DataType.bigint().notNull());
+                col(names, types, "commit_time", DataType.timestamp(3).notNull());
+                col(names, types, "record_count", DataType.bigint());
+                col(names, types, "create_time", DataType.timestamp(3));
+                col(names, types, "time_retained", DataType.string());
+                for (TagInfo t : table.tags()) {
+                    rows.add(new Object[]{t.tagName, t.snapshotId, t.schemaId, time(t.commitTimeMillis), t.recordCount,
+                            t.createTimeMillis == null ? null : time(t.createTimeMillis),
+                            t.timeRetained == null ? null : t.timeRetained.toString()});
+                }
+                break;
             default: {
                 String hint = Suggest.closest(name.system, NAMES);
                 throw new SqlError("unknown system table '" + name + "'"

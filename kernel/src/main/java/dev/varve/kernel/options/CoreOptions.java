@@ -613,11 +613,11 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> SCAN_TAG_NAME =
             ConfigOption.key("scan.tag-name").stringType()
-            .unsupported("Optional tag name used in case of \"from-snapshot\" scan mode.", "tags are not supported");
+            .implemented("Optional tag name used in case of \"from-snapshot\" scan mode: a batch read reads the tag's snapshot.");
 
     public static final ConfigOption<String> SCAN_VERSION =
             ConfigOption.key("scan.version").stringType()
-            .unsupported("Specify the time travel version string used in 'VERSION AS OF' syntax.", "tags are not supported");
+            .unsupported("Specify the time travel version string used in 'VERSION AS OF' syntax.", "Paimon 1.4.2's Flink source refuses it as a hint (use 'scan.tag-name' or 'scan.snapshot-id')");
 
     public static final ConfigOption<Long> SCAN_BOUNDED_WATERMARK =
             ConfigOption.key("scan.bounded.watermark").longType()
@@ -813,7 +813,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> INCREMENTAL_BETWEEN =
             ConfigOption.key("incremental-between").stringType()
-            .implemented("Read incremental changes between start snapshot (exclusive) and end snapshot (inclusive), for example, '5,10' means changes between snapshot 5 and snapshot 10 (snapshot ids only: Varve has no tags).");
+            .implemented("Read incremental changes between start snapshot (exclusive) and end snapshot (inclusive), for example, '5,10' means changes between snapshot 5 and snapshot 10 or between two tags, for example, 'tag1,tag2' (the diff of their snapshots).");
 
     public static final ConfigOption<String> INCREMENTAL_BETWEEN_SCAN_MODE =
             ConfigOption.key("incremental-between-scan-mode").stringEnum("auto", "delta", "changelog", "diff").defaultValue("auto")
@@ -917,11 +917,11 @@ public final class CoreOptions {
 
     public static final ConfigOption<Integer> TAG_NUM_RETAINED_MAX =
             ConfigOption.key("tag.num-retained-max").intType()
-            .ignored("The maximum number of tags to retain.", "no effect on results in Varve");
+            .ignored("The maximum number of tags to retain.", "applies to automatically created tags only (Paimon 1.4.2's sys.create_tag keeps more), which Varve does not create");
 
     public static final ConfigOption<Duration> TAG_DEFAULT_TIME_RETAINED =
             ConfigOption.key("tag.default-time-retained").durationType()
-            .ignored("The default maximum time retained for newly created tags.", "no effect on results in Varve");
+            .ignored("The default maximum time retained for newly created tags.", "applies to automatically created tags only (Paimon 1.4.2's sys.create_tag ignores it), which Varve does not create");
 
     public static final ConfigOption<Boolean> TAG_TIME_EXPIRE_ENABLED =
             ConfigOption.key("tag.time-expire-enabled").booleanType().defaultValue(true)
@@ -1704,6 +1704,9 @@ public final class CoreOptions {
     public int snapshotNumRetainedMin() { return options.get(SNAPSHOT_NUM_RETAINED_MIN); }
     public int snapshotNumRetainedMax() { return options.get(SNAPSHOT_NUM_RETAINED_MAX); }
     public Duration snapshotTimeRetained() { return options.get(SNAPSHOT_TIME_RETAINED); }
+
+    /** {@code scan.tag-name}, or null. */
+    public String scanTagName() { return options.get(SCAN_TAG_NAME); }
     public int snapshotExpireLimit() { return options.get(SNAPSHOT_EXPIRE_LIMIT); }
 
     /** Default: {@link #snapshotNumRetainedMin()}. */

@@ -25,9 +25,16 @@ final class BatchScanImpl implements BatchScan {
     private Long travelledBeforeEarliest;
     private final ScanFilter filter;
 
+    /** The snapshot of {@code scan.tag-name} (null if not set), read when the scan is created. */
+    private Snapshot tagged;
+
     BatchScanImpl(TableContext ctx) {
         this.ctx = ctx;
         this.snapshotId = ctx.options.scanSnapshotId();
+        String tag = ctx.options.scanTagName();
+        if (tag != null) {
+            tagged = new TagManager(ctx).get(tag).snapshot;
+        }
         Long ts = ctx.options.scanTimestampMillis();
         if (snapshotId == null && ts != null) {
             long id = ctx.store.latestIdAtOrBefore(ts);
@@ -69,11 +76,15 @@ final class BatchScanImpl implements BatchScan {
     @Override
     public BatchScan withSnapshot(long id) {
         this.snapshotId = id;
+        this.tagged = null;
         this.travelledBeforeEarliest = null;
         return this;
     }
 
     private Snapshot resolve() {
+        if (tagged != null) {
+            return tagged;
+        }
         if (snapshotId == null) {
             return ctx.store.latest();
         }

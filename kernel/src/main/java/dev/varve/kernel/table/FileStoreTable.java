@@ -148,7 +148,9 @@ public final class FileStoreTable implements Table {
 
     @Override
     public List<DataFileInfo> files(Long snapshotId, boolean withStats) {
-        Snapshot s = snapshotId == null ? ctx.store.latest() : ctx.store.snapshot(snapshotId);
+        String tag = ctx.options.scanTagName();
+        Snapshot s = snapshotId != null ? ctx.store.snapshot(snapshotId)
+                : tag != null ? new TagManager(ctx).get(tag).snapshot : ctx.store.latest();
         List<DataFileInfo> out = new ArrayList<>();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             if (e.file().kind() != DataFileMeta.Kind.DATA) {
@@ -351,7 +353,17 @@ public final class FileStoreTable implements Table {
     @Override
     public int rollbackTo(long snapshotId) {
         try {
-            return new SnapshotRollback(ctx, new ConsumerManager(io, tablePath)).rollbackTo(snapshotId);
+            SnapshotRollback rollback = new SnapshotRollback(ctx, new ConsumerManager(io, tablePath));
+            if (ctx.store.snapshotOrNull(snapshotId) == null) {
+                // an expired snapshot a tag keeps is restored from the tag (Paimon 1.4.2 answers such a
+                // rollback but leaves the table without the snapshot file, so its next read fails)
+                for (Tag t : new TagManager(ctx).all()) {
+                    if (t.snapshot.id == snapshotId) {
+                        return rollback.rollbackTo(t);
+                    }
+                }
+            }
+            return rollback.rollbackTo(snapshotId);
         } catch (IOException e) {
             throw new UncheckedIOException("rollback of " + identifier + " failed: " + e.getMessage(), e);
         }
@@ -433,6 +445,116 @@ public final class FileStoreTable implements Table {
         } catch (IOException e) {
             throw new UncheckedIOException("orphan cleanup of " + identifier + " failed: " + e.getMessage(), e);
         }
+    }
+
+    // ---- tags ------------------------------------------------------------------------------------
+
+    @Override
+    public List<dev.varve.kernel.TagInfo> tags() {
+        List<dev.varve.kernel.TagInfo> out = new ArrayList<>();
+        for (Tag t : new TagManager(ctx).all()) {
+            out.add(t.toInfo());
+        }
+        return out;
+    }
+
+    /**
+     * Snapshot {@code snapshotId} (null: the latest) for a tag: a retained one, else an expired one a
+     * tag keeps; a missing one fails as Paimon's create_tag words it.
+     */
+    private Snapshot snapshotToTag(Long snapshotId) {
+        if (snapshotId == null) {
+            Snapshot latest = ctx.store.latest();
+            if (latest == null) {
+                throw new VarveException.NotFound("Cannot create tag because latest snapshot doesn't exist.");
+            }
+            return latest;
+        }
+        Snapshot s = ctx.store.snapshotOrNull(snapshotId);
+        if (s == null) {
+            // as Paimon: an expired snapshot another tag keeps can be tagged again
+            for (Tag t : new TagManager(ctx).all()) {
+                if (t.snapshot.id == snapshotId) {
+                    return t.snapshot;
+                }
+            }
+            throw new VarveException.NotFound("Cannot create tag because given snapshot #" + snapshotId + " doesn't exist.");
+        }
+        return s;
+    }
+
+    @Override
+    public long createTag(String name, Long snapshotId, java.time.Duration timeRetained) {
+        TagManager.checkName(name);
+        Snapshot s = snapshotToTag(snapshotId);
+        try {
+            new TagManager(ctx).create(name, s, timeRetained);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create tag '" + name + "' of " + identifier + ": " + e.getMessage(), e);
+        }
+        return s.id;
+    }
+
+    @Override
+    public long createTagFromTimestamp(String name, long timeMillis, java.time.Duration timeRetained) {
+        long id = ctx.store.earliestIdAtOrAfter(timeMillis);
+        if (id < 0) {
+            throw new VarveException.NotFound("Could not find any snapshot whose commit-time later than " + timeMillis + ".");
+        }
+        return createTag(name, id, timeRetained);
+    }
+
+    @Override
+    public long replaceTag(String name, Long snapshotId, java.time.Duration timeRetained) {
+        TagManager tags = new TagManager(ctx);
+        if (!tags.exists(name)) {
+            throw new VarveException.NotFound("Tag '" + name + "' doesn't exist.");
+        }
+        Snapshot s = snapshotToTag(snapshotId);
+        try {
+            tags.replace(name, s, timeRetained);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot replace tag '" + name + "' of " + identifier + ": " + e.getMessage(), e);
+        }
+        return s.id;
+    }
+
+    @Override
+    public void deleteTag(String name) {
+        try {
+            new TagManager(ctx).delete(name);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete tag '" + name + "' of " + identifier + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void renameTag(String from, String to) {
+        try {
+            new TagManager(ctx).rename(from, to);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot rename tag '" + from + "' of " + identifier + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<String> expireTags(Long olderThanMillis) {
+        try {
+            return new TagManager(ctx).expire(System.currentTimeMillis(), olderThanMillis);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot expire tags of " + identifier + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public long rollbackToTag(String name) {
+        Tag tag = new TagManager(ctx).get(name);
+        try {
+            new SnapshotRollback(ctx, new ConsumerManager(io, tablePath)).rollbackTo(tag);
+        } catch (IOException e) {
+            throw new UncheckedIOException("rollback of " + identifier + " failed: " + e.getMessage(), e);
+        }
+        return tag.snapshot.id;
     }
 
     /** Reads the latest snapshot fully (convenience for tests and tools). */

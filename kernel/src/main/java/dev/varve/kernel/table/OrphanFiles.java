@@ -15,8 +15,8 @@ import java.util.Set;
  * those older than a safety margin, so files of a commit in flight are never touched. A file is
  * referenced if it is live in, or a changelog file of, any retained snapshot, or is a manifest or
  * manifest list one of them names; the same holds for retained long-lived changelogs
- * ({@code changelog/changelog-<id>}). Schema, snapshot, changelog, hint and consumer files are
- * never deleted.
+ * ({@code changelog/changelog-<id>}) and tags ({@code tag/tag-<name>}: their snapshot's live files
+ * and manifests). Schema, snapshot, changelog, tag, hint and consumer files are never deleted.
  */
 final class OrphanFiles {
     private final TableContext ctx;
@@ -47,6 +47,11 @@ final class OrphanFiles {
             }
             referencedMeta.addAll(store.referencedMetaFiles(c));
         }
+        // tags keep their snapshot's manifests and live files
+        TagManager tagManager = new TagManager(ctx);
+        List<Tag> tags = tagManager.all();
+        referenced.addAll(tagManager.liveFilesOfTags(tags));
+        referencedMeta.addAll(tagManager.metaFilesOfTags(tags));
         // a snapshot published while we listed may reference newer files: they are younger than the margin
         List<String> deleted = new ArrayList<>();
         for (FileIO.FileStatus f : ctx.io.list(store.manifestDir())) {
@@ -66,7 +71,7 @@ final class OrphanFiles {
             String name = f.name();
             if (f.isDirectory()) {
                 if (depth == 0 && (name.equals("schema") || name.equals("snapshot") || name.equals("manifest")
-                        || name.equals("changelog") || name.equals("consumer") || name.equals("index"))) {
+                        || name.equals("changelog") || name.equals("consumer") || name.equals("index") || name.equals("tag"))) {
                     continue;
                 }
                 if (name.contains("=") || name.startsWith("bucket-")) {

@@ -18,7 +18,7 @@ import java.util.Set;
  * directory is fsynced, then EARLIEST moves: a power loss cannot bring back a snapshot whose files
  * are gone or one below the hint), then the files no retained snapshot references are deleted — data files removed by
  * the expired range's successors, the expired snapshots' changelog files, and manifests no
- * retained snapshot names. Never expires the latest snapshot, fewer than
+ * retained snapshot names — except what a tag keeps (its snapshot's manifests and live files). Never expires the latest snapshot, fewer than
  * {@code snapshot.num-retained.min}, or a snapshot a live consumer still needs.
  *
  * <p>Changelog lifecycle (METADATA_FORMAT.md): when {@code changelog.num-retained.max} or
@@ -103,8 +103,12 @@ final class SnapshotExpirer {
             return 0;
         }
         boolean keepChangelogs = changelogDecoupled();
-        // what the retained range still references
+        // what the retained range and the tags still reference (a tag keeps its snapshot's manifests and live files)
+        TagManager tagManager = new TagManager(ctx);
+        List<Tag> tags = tagManager.all();
+        Set<String> tagged = tagManager.liveFilesOfTags(tags);
         Set<String> keepMeta = new HashSet<>(store.referencedMetaFiles(store.snapshot(end)));
+        keepMeta.addAll(tagManager.metaFilesOfTags(tags));
         for (long id = end + 1; id <= latest; id++) {
             try {
                 keepMeta.addAll(store.referencedMetaFiles(store.snapshot(id)));
@@ -167,6 +171,7 @@ final class SnapshotExpirer {
         ctx.io.syncDirectory(store.snapshotDir());
         store.writeHint("EARLIEST", end);
         // phase 2: delete what nothing retained references
+        deleteData.removeAll(tagged);
         for (String p : deleteData) {
             ctx.io.delete(p);
         }

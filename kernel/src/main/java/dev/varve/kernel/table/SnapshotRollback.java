@@ -4,7 +4,9 @@ import dev.varve.kernel.ConsumerInfo;
 import dev.varve.kernel.VarveException;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -37,6 +39,7 @@ final class SnapshotRollback {
             throw new VarveException.NotFound("cannot roll " + ctx.paths.tablePath() + " back to snapshot " + target
                     + ": it does not exist (snapshots " + (latest < 1 ? "none" : earliest + ".." + latest) + ")");
         }
+        deleteLaterTags(target);
         if (target == latest) {
             return 0;
         }
@@ -45,7 +48,9 @@ final class SnapshotRollback {
         for (ManifestEntry e : store.liveEntries(kept)) {
             live.add(e.fileKey());
         }
-        Set<String> keepMeta = new HashSet<>();
+        TagManager tags = new TagManager(ctx);
+        List<Tag> remaining = tags.all();
+        Set<String> keepMeta = new HashSet<>(tags.metaFilesOfTags(remaining));
         for (long id = earliest; id <= target; id++) {
             Snapshot s = store.snapshotOrNull(id);
             if (s != null) {
@@ -87,13 +92,117 @@ final class SnapshotRollback {
             }
         }
         // phase 2: what only the removed snapshots referenced
-        for (String p : deleteData) {
+        deleteData.removeAll(tags.liveFilesOfTags(remaining));
+        delete(deleteData, deleteMeta);
+        return (int) (latest - target);
+    }
+
+    /** As Paimon: a rollback deletes the tags of snapshots after the target (with the files only they kept). */
+    private void deleteLaterTags(long target) throws IOException {
+        TagManager tags = new TagManager(ctx);
+        for (Tag t : tags.all()) {
+            if (t.snapshot.id > target) {
+                tags.delete(t.name);
+            }
+        }
+    }
+
+    /**
+     * Rolls back to tag {@code tag}: to its snapshot if retained, else (the snapshot expired) every
+     * snapshot is removed and the tag's snapshot is published again from the tag (Paimon's
+     * rollback_to with a tag), so the next commit takes the id after it. Returns how many snapshots
+     * were removed. Phase 1 deletes later tags, the snapshot files newest first and the long-lived
+     * changelogs after the tag, then writes the restored snapshot and the hints (a crash before that
+     * leaves the tag and every file, so the rollback can be repeated); phase 2 deletes what neither
+     * the restored snapshot nor a remaining tag references.
+     */
+    int rollbackTo(Tag tag) throws IOException {
+        SnapshotStore store = ctx.store;
+        Snapshot target = tag.snapshot;
+        if (store.snapshotOrNull(target.id) != null) {
+            return rollbackTo(target.id);
+        }
+        long latest = store.latestId();
+        long earliest = store.earliestId();
+        deleteLaterTags(target.id);
+        TagManager tags = new TagManager(ctx);
+        List<Tag> remaining = tags.all(); // the tag itself included
+        Set<String> keepData = tags.liveFilesOfTags(remaining);
+        Set<String> keepMeta = tags.metaFilesOfTags(remaining);
+        Set<String> deleteData = new LinkedHashSet<>();
+        Set<String> deleteMeta = new LinkedHashSet<>();
+        List<Snapshot> removed = new ArrayList<>();
+        if (latest >= 1 && earliest >= 1) {
+            for (long id = earliest; id <= latest; id++) {
+                Snapshot s = store.snapshotOrNull(id);
+                if (s != null) {
+                    removed.add(s);
+                }
+            }
+        }
+        if (!removed.isEmpty()) {
+            for (ManifestEntry e : store.liveEntries(removed.get(0))) {
+                deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+            }
+        }
+        for (Snapshot s : removed) {
+            addRemoved(s, deleteData, deleteMeta);
+        }
+        List<Snapshot> changelogs = new ArrayList<>();
+        for (Snapshot c : store.allChangelogs()) {
+            if (c.id > target.id) {
+                changelogs.add(c);
+                addRemoved(c, deleteData, deleteMeta);
+            }
+        }
+        // phase 1
+        for (int i = removed.size() - 1; i >= 0; i--) {
+            ctx.io.delete(store.snapshotPath(removed.get(i).id));
+            ctx.io.syncDirectory(store.snapshotDir());
+        }
+        for (int i = changelogs.size() - 1; i >= 0; i--) {
+            ctx.io.delete(store.changelogPath(changelogs.get(i).id));
+        }
+        store.forgetAbove(target.id);
+        ctx.io.tryCreateAtomically(store.snapshotPath(target.id), Json.write(target));
+        store.writeHint("EARLIEST", target.id);
+        store.writeHint("LATEST", target.id);
+        for (ConsumerInfo c : consumers.list()) {
+            if (c.nextSnapshotId > target.id + 1) {
+                consumers.record(c.consumerId, target.id + 1);
+            }
+        }
+        // phase 2
+        deleteData.removeAll(keepData);
+        deleteMeta.removeAll(keepMeta);
+        delete(deleteData, deleteMeta);
+        return removed.size();
+    }
+
+    /** Phase 2: deletes the data files (paths) and the manifests and manifest lists (names). */
+    private void delete(Set<String> data, Set<String> meta) throws IOException {
+        for (String p : data) {
             ctx.io.delete(p);
         }
-        for (String m : deleteMeta) {
-            ctx.io.delete(store.manifestDir() + "/" + m);
-            store.forgetManifest(m);
+        for (String m : meta) {
+            ctx.io.delete(ctx.store.manifestDir() + "/" + m);
+            ctx.store.forgetManifest(m);
         }
-        return (int) (latest - target);
+    }
+
+    /** The data files a removed snapshot (or long-lived changelog) added, its changelog files and its manifests. */
+    private void addRemoved(Snapshot s, Set<String> deleteData, Set<String> deleteMeta) {
+        SnapshotStore store = ctx.store;
+        if (s.deltaManifestList != null) {
+            for (ManifestEntry e : store.deltaEntries(s)) {
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+                }
+            }
+        }
+        for (ManifestEntry e : store.changelogEntries(s)) {
+            deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+        }
+        deleteMeta.addAll(store.referencedMetaFiles(s));
     }
 }

@@ -70,6 +70,11 @@ final class StreamScanImpl implements StreamScan {
             throw new VarveException("'incremental-between' / 'incremental-between-timestamp' read the changes between two "
                     + "snapshots in batch mode; a streaming read cannot use them (use 'scan.mode' = 'from-snapshot')");
         }
+        if (ctx.options.scanTagName() != null) {
+            // as Paimon 1.4.2: a tag is read in batch only
+            throw new VarveException("Cannot scan from tag in streaming mode ('scan.tag-name' = '"
+                    + ctx.options.scanTagName() + "'; read the tag in batch mode)");
+        }
         String mode = ctx.options.scanMode().value();
         Long snapshotId = ctx.options.scanSnapshotId();
         Long ts = ctx.options.scanTimestampMillis();

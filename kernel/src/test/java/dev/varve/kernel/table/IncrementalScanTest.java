@@ -131,7 +131,7 @@ class IncrementalScanTest {
             assertError(t, "is before the start snapshot 3", "incremental-between", "3,1");
             assertError(t, "outside the table's snapshots 1..3", "incremental-between", "2,5");
             assertError(t, "outside the table's snapshots 1..3", "incremental-between", "-1,2");
-            assertError(t, "not two snapshot ids (Varve has no tags)", "incremental-between", "a,b");
+            assertError(t, "Tag 'a' doesn't exist", "incremental-between", "a,b");
             assertError(t, "must give the start (exclusive) and end snapshot", "incremental-between", "1");
             assertError(t, "the start snapshot, which must exist", "incremental-between", "0,2", "incremental-between-scan-mode", "diff");
             assertError(t, "is before the start timestamp", "incremental-between-timestamp", "5,1");

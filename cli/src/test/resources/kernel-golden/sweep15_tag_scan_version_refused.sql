@@ -1,0 +1,10 @@
+-- exit: 1
+-- stderr: scan.version
+-- 'scan.version' as a hint fails on Paimon 1.4.2's Flink source (it is Spark's VERSION AS OF); 'scan.tag-name' reads a tag
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run the tag procedures
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+INSERT INTO t VALUES (2, 'b');
+INSERT INTO t VALUES (1, 'c');
+CALL sys.create_tag('default.t', 't2', 2);
+SELECT * FROM t /*+ OPTIONS('scan.version' = 't2') */;
