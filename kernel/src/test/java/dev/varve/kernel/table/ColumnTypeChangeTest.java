@@ -104,12 +104,19 @@ class ColumnTypeChangeTest {
     void droppingNotNullKeepsTheFormatVersion() {
         Identifier id = Identifier.of("default", "nn");
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = create(c, "nn", schema("k INT", "v INT NOT NULL").option("bucket", "-1").build());
+            Table t = create(c, "nn", schema("k INT", "v INT NOT NULL").option("bucket", "-1")
+                    .option("compaction.min.file-num", "2").build());
             commit(t, ins(1, 10));
+            commit(t, ins(3, 30));
             c.alterTable(id, List.of(SchemaChange.updateColumnType("v", DataType.intType())), false);
             t = c.getTable(id);
             commit(t, ins(2, null));
-            assertEquals(List.of("+I[1, 10]", "+I[2, null]"), read(t));
+            assertEquals(List.of("+I[1, 10]", "+I[2, null]", "+I[3, 30]"), read(t));
+            // files of the NOT NULL schema concatenate with the nullable one's (same layout)
+            t.compact(Map.of());
+            t = c.getTable(id);
+            assertEquals(List.of("+I[1, 10]", "+I[2, null]", "+I[3, 30]"), read(t));
+            assertEquals(1, t.files(null).size());
             assertEquals(1, ((FileSystemCatalog) c).schemaManager(id).latest().orElseThrow().formatVersion());
         }
     }
