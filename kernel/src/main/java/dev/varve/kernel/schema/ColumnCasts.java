@@ -29,18 +29,19 @@ import java.util.function.UnaryOperator;
  *       p digits fails the read (as in Paimon); from DECIMAL to an integer type: truncated toward zero, then narrowed
  *       as above;</li>
  *   <li>to CHAR(n)/VARCHAR(n)/STRING from a number (as Java prints it; DECIMAL plainly), BOOLEAN ({@code true} /
- *       {@code false}), DATE ({@code 2024-03-04}), TIMESTAMP(p) ({@code 2024-01-02 10:11:12} and p fraction digits)
+ *       {@code false}), DATE ({@code 2024-03-04}), TIME(0) ({@code 10:11:12}), TIMESTAMP(p)
+ *       ({@code 2024-01-02 10:11:12} and p fraction digits)
  *       or another string, cut to n characters and, for CHAR, padded with spaces to n;</li>
  *   <li>from CHAR/VARCHAR/STRING to a number or BOOLEAN: parsed as SQL's CAST parses it but without trimming
  *       blanks; a value that does not parse fails the read naming it (as in Paimon);</li>
  *   <li>between BOOLEAN and integers (1 / 0, non-zero is true);</li>
  *   <li>TIMESTAMP(p) to TIMESTAMP(q) and TIMESTAMP_LTZ(p) to TIMESTAMP_LTZ(q) (fractions beyond q truncated),
- *       TIMESTAMP to DATE, DATE to TIMESTAMP (midnight);</li>
+ *       TIMESTAMP to DATE, DATE to TIMESTAMP (midnight), INT/BIGINT to TIMESTAMP (seconds since the epoch);</li>
  *   <li>BINARY/VARBINARY/BYTES to VARBINARY/BYTES at least as long;</li>
  *   <li>ARRAY, MAP and ROW element by element with the casts above; a ROW may gain fields at its end (null in the
  *       values written before).</li>
  * </ul>
- * Other changes (a ROW losing fields, TIME, TIMESTAMP with and without time zone, ...) are refused by
+ * Other changes (a ROW losing fields, TIME(p > 0), TIMESTAMP with and without time zone, ...) are refused by
  * {@link #check}. Stateless; thread-safe.
  */
 public final class ColumnCasts {
@@ -117,6 +118,10 @@ public final class ColumnCasts {
         if (f == TypeRoot.TIMESTAMP && t == TypeRoot.DATE) {
             return v -> ((LocalDateTime) v).toLocalDate();
         }
+        if ((f == TypeRoot.INT || f == TypeRoot.BIGINT) && t == TypeRoot.TIMESTAMP) {
+            // seconds since the epoch, as Paimon reads them
+            return v -> LocalDateTime.ofEpochSecond(((Number) v).longValue(), 0, java.time.ZoneOffset.UTC);
+        }
         if (f == TypeRoot.DATE && t == TypeRoot.TIMESTAMP) {
             return v -> ((LocalDate) v).atStartOfDay();
         }
@@ -165,6 +170,9 @@ public final class ColumnCasts {
         if (f == TypeRoot.TIMESTAMP) {
             int p = from.precision();
             return v -> timestamp((LocalDateTime) v, p);
+        }
+        if (f == TypeRoot.TIME && from.precision() == 0) {
+            return v -> v.toString().length() == 5 ? v + ":00" : v.toString(); // HH:mm:ss (LocalTime drops :00)
         }
         return null;
     }

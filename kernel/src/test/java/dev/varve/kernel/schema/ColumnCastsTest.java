@@ -86,6 +86,9 @@ class ColumnCastsTest {
         assertEquals(ts, cast("TIMESTAMP(6)", "TIMESTAMP(9)", ts));
         assertEquals(LocalDate.of(2024, 1, 2), cast("TIMESTAMP(3)", "DATE", ts));
         assertEquals(LocalDateTime.of(2024, 3, 4, 0, 0), cast("DATE", "TIMESTAMP(3)", LocalDate.of(2024, 3, 4)));
+        assertEquals(LocalDateTime.of(1970, 1, 1, 0, 0, 5), cast("INT", "TIMESTAMP(3)", 5));
+        assertEquals("10:11:12", cast("TIME", "STRING", java.time.LocalTime.of(10, 11, 12)));
+        assertEquals("10:11:00", cast("TIME", "STRING", java.time.LocalTime.of(10, 11)));
     }
 
     @Test
@@ -102,7 +105,7 @@ class ColumnCastsTest {
 
     @Test
     void unsupportedChangesAreRefusedNamingBothTypes() {
-        for (String[] p : new String[][] {{"DATE", "INT"}, {"BOOLEAN", "DOUBLE"}, {"TIME", "STRING"},
+        for (String[] p : new String[][] {{"DATE", "INT"}, {"BOOLEAN", "DOUBLE"}, {"TIME(3)", "STRING"},
                 {"TIMESTAMP(3)", "TIMESTAMP_LTZ(3)"}, {"ROW<a INT, b INT>", "ROW<a INT>"}, {"BYTES", "BINARY(4)"}}) {
             VarveException e = assertThrows(VarveException.InvalidSchema.class,
                     () -> ColumnCasts.check(DataType.parse(p[0]), DataType.parse(p[1]), "ALTER TABLE MODIFY c"));
