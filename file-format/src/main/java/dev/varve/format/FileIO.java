@@ -74,6 +74,16 @@ public interface FileIO {
 
     byte[] readFully(String path) throws IOException;
 
+    /**
+     * Renames the file or directory {@code from} to {@code to} (whose parent exists and which itself must not exist),
+     * atomically where the store can (ALTER TABLE RENAME TO moves a table's directory). This default refuses.
+     *
+     * @throws java.nio.file.FileAlreadyExistsException if {@code to} exists
+     */
+    default void rename(String from, String to) throws IOException {
+        throw new IOException("cannot rename " + from + ": " + getClass().getSimpleName() + " does not support renames");
+    }
+
     /** Fsyncs a directory so that entries created or deleted in it are durable. */
     void syncDirectory(String dir) throws IOException;
 

@@ -127,6 +127,20 @@ public final class LocalFileIO implements FileIO {
     }
 
     @Override
+    public void rename(String from, String to) throws IOException {
+        Path source = toPath(from);
+        Path target = toPath(to);
+        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new java.nio.file.FileAlreadyExistsException(to);
+        }
+        Files.move(source, target, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        fsyncDirectory(target.toAbsolutePath().getParent());
+        if (!source.toAbsolutePath().getParent().equals(target.toAbsolutePath().getParent())) {
+            fsyncDirectory(source.toAbsolutePath().getParent());
+        }
+    }
+
+    @Override
     public void mkdirs(String dir) throws IOException {
         Files.createDirectories(toPath(dir));
     }

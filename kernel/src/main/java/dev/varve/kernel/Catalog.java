@@ -54,6 +54,17 @@ public interface Catalog extends AutoCloseable {
      */
     List<String> alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
 
+    /**
+     * {@code ALTER TABLE from RENAME TO to}: the table's directory moves (data, snapshots, tags, consumers with it).
+     *
+     * @throws VarveException.NotFound if {@code from} does not exist (unless {@code ignoreIfNotExists}) or {@code to}'s
+     *         database does not
+     * @throws VarveException.AlreadyExists if {@code to} exists
+     */
+    default void renameTable(Identifier from, Identifier to, boolean ignoreIfNotExists) {
+        throw new VarveException("catalog " + this + " cannot rename tables");
+    }
+
     /** @throws VarveException.NotFound if there is no such table */
     Table getTable(Identifier id);
 

@@ -33,6 +33,27 @@ public abstract class SchemaChange {
         return new ModifyColumn(name, comment, move);
     }
 
+    /**
+     * {@code ALTER TABLE t MODIFY name type}: the column keeps its field id, name, comment and place and takes
+     * {@code type} (its nullability too: a NOT NULL column may become nullable, not the reverse). Files written
+     * before are read through a cast to the new type ({@code dev.varve.kernel.schema.ColumnCasts}). Primary-key and
+     * partition columns cannot change type (as in Paimon).
+     */
+    public static SchemaChange updateColumnType(String name, DataType type) {
+        return new UpdateColumnType(name, type);
+    }
+
+    /** See {@link #updateColumnType}. */
+    public static final class UpdateColumnType extends SchemaChange {
+        public final String name;
+        public final DataType type;
+
+        UpdateColumnType(String name, DataType type) {
+            this.name = name;
+            this.type = type;
+        }
+    }
+
     /** Where a column goes: first, or after another column. */
     public static final class Move {
         /** null: first; else the column it follows. */

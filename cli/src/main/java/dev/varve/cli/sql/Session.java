@@ -41,6 +41,7 @@ import org.apache.flink.sql.parser.ddl.table.SqlAlterTableAdd;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableDrop;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableModify;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableOptions;
+import org.apache.flink.sql.parser.ddl.table.SqlAlterTableRename;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableRenameColumn;
 import org.apache.flink.sql.parser.ddl.table.SqlAlterTableReset;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
@@ -641,7 +642,10 @@ public final class Session implements AutoCloseable {
     private void alterTable(SqlAlterTable node) {
         TableName name = tableName(node.fullTableName());
         List<SchemaChange> changes = new ArrayList<>();
-        if (node instanceof SqlAlterTableOptions) {
+        if (node instanceof SqlAlterTableRename) {
+            renameTable(name, (SqlAlterTableRename) node);
+            return;
+        } else if (node instanceof SqlAlterTableOptions) {
             for (Map.Entry<String, String> e : ((SqlAlterTableOptions) node).getProperties().entrySet()) {
                 changes.add(SchemaChange.setOption(e.getKey(), e.getValue()));
             }
@@ -685,9 +689,8 @@ public final class Session implements AutoCloseable {
                     r.getNewColumnIdentifier().getSimple()));
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
-            String what = kind.equals("Rename") ? "RENAME TO (renaming a table)" : kind.toUpperCase(Locale.ROOT);
-            throw new SqlError("ALTER TABLE " + name + ": " + what + " is not supported (SET, RESET, ADD column, MODIFY column position or comment,"
-                    + " RENAME column, DROP column and DROP PARTITION are)");
+            throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT) + " is not supported (SET, RESET,"
+                    + " ADD column, MODIFY column, RENAME column, DROP column, RENAME TO and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);
@@ -700,6 +703,23 @@ public final class Session implements AutoCloseable {
         info("Table " + name.id.fullName() + " altered.");
     }
 
+    /**
+     * {@code ALTER TABLE t RENAME TO t2} (the new name may name another database of the same catalog): the table's
+     * directory moves, as Paimon's filesystem catalog does.
+     */
+    private void renameTable(TableName name, SqlAlterTableRename node) {
+        TableName to = tableName(node.fullNewTableName());
+        if (name.system != null || to.system != null) {
+            throw new SqlError("ALTER TABLE " + name + " RENAME TO " + to + ": system tables cannot be renamed");
+        }
+        if (to.catalog != name.catalog) {
+            throw new SqlError("ALTER TABLE " + name + " RENAME TO " + to + ": a table cannot move to another catalog");
+        }
+        table(name);
+        name.catalog.catalog().renameTable(name.id, to.id, false);
+        info("Table " + name.id.fullName() + " renamed to " + to.id.fullName() + ".");
+    }
+
     /** The FIRST / AFTER of a column position, null for none (at the end). */
     private static SchemaChange.Move move(SqlTableColumnPosition pos) {
         if (pos.isFirstColumn()) {
@@ -710,12 +730,12 @@ public final class Session implements AutoCloseable {
 
     /**
      * {@code ALTER TABLE t MODIFY c type [COMMENT '...'] [FIRST | AFTER x]} with the column's own type: a move and/or a
-     * comment change (a MODIFY without COMMENT keeps the comment, as in Paimon). Changes of type or nullability are
-     * refused (Paimon runs them).
+     * comment change (a MODIFY without COMMENT keeps the comment, as in Paimon), and a change of type or nullability
+     * (files written before are read through a cast; the kernel refuses what Paimon refuses and the casts it lacks).
      */
     private List<SchemaChange> modify(TableName name, SqlAlterTableModify node) {
         if (!node.getConstraints().isEmpty() || node.getWatermark().isPresent()) {
-            throw new SqlError("ALTER TABLE " + name + " MODIFY: only column positions can be modified");
+            throw new SqlError("ALTER TABLE " + name + " MODIFY: only columns can be modified");
         }
         Table table = table(name);
         RowType current = table.rowType();
@@ -737,9 +757,7 @@ public final class Session implements AutoCloseable {
                 t = t.notNull(); // Flink's planner makes primary-key columns NOT NULL
             }
             if (!t.equals(f.type())) {
-                throw new SqlError("ALTER TABLE " + name + " MODIFY " + col + ": changing a column's type or nullability"
-                        + " is not supported (it is " + f.type().asSqlStringNoNull()
-                        + (f.type().isNullable() ? "" : " NOT NULL") + "); MODIFY can move a column and change its comment");
+                out.add(SchemaChange.updateColumnType(col, t)); // the kernel refuses what Paimon refuses
             }
             out.add(SchemaChange.modifyColumn(col, rc.getComment(), move(pos)));
         }

@@ -249,6 +249,46 @@ public final class FileSystemCatalog implements Catalog {
         }
     }
 
+    /**
+     * Moves the table's directory ({@link FileIO#rename}: atomic on a local file system). Files name no table path, so
+     * the moved table reads and writes as before. A writer of another process that still holds the old path fails on
+     * its next file (its directory is gone). A leftover directory without schema at the new name (a half-finished
+     * CREATE) is removed first when empty; a non-empty one is refused.
+     */
+    @Override
+    public void renameTable(Identifier from, Identifier to, boolean ignoreIfNotExists) {
+        checkOpen();
+        Objects.requireNonNull(to, "to");
+        boolean fromFirst = from.fullName().compareTo(to.fullName()) <= 0;
+        synchronized (lock((fromFirst ? from : to).fullName())) {
+            synchronized (lock((fromFirst ? to : from).fullName())) {
+                if (!exists(databasePath(from.database())) || !hasSchema(from)) {
+                    if (ignoreIfNotExists) {
+                        return;
+                    }
+                    throw notFound(from);
+                }
+                requireDatabase(to.database());
+                if (hasSchema(to)) {
+                    throw new VarveException.AlreadyExists("cannot rename table '" + from.fullName() + "' to '"
+                            + to.fullName() + "': table '" + to.fullName() + "' already exists");
+                }
+                String target = tablePath(to);
+                try {
+                    if (io.exists(target) && io.list(target).isEmpty()) {
+                        io.deleteRecursively(target);
+                    }
+                    io.rename(tablePath(from), target);
+                } catch (java.nio.file.FileAlreadyExistsException e) {
+                    throw new VarveException.AlreadyExists("cannot rename table '" + from.fullName() + "' to '"
+                            + to.fullName() + "': directory " + target + " exists (not a table)");
+                } catch (IOException e) {
+                    throw ioError("rename table '" + from.fullName() + "' to '" + to.fullName() + "'", e);
+                }
+            }
+        }
+    }
+
     @Override
     public Table getTable(Identifier id) {
         checkOpen();

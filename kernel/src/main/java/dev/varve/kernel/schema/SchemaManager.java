@@ -209,6 +209,7 @@ public final class SchemaManager {
         Map<String, String> options = new HashMap<>(current.rawOptions());
         List<DataField> fields = new ArrayList<>(current.fields());
         int highest = current.highestFieldId();
+        boolean typeChanged = false;
         for (SchemaChange c : changes) {
             if (c instanceof SchemaChange.SetOption) {
                 SchemaChange.SetOption s = (SchemaChange.SetOption) c;
@@ -269,6 +270,8 @@ public final class SchemaManager {
                     fields.remove(at);
                     fields.add(insertAt(fields, m.move, "MODIFY"), f);
                 }
+            } else if (c instanceof SchemaChange.UpdateColumnType) {
+                typeChanged |= updateColumnType(current, fields, (SchemaChange.UpdateColumnType) c);
             } else if (c instanceof SchemaChange.DropColumn) {
                 dropColumn(current, fields, ((SchemaChange.DropColumn) c).name);
             } else if (c instanceof SchemaChange.RenameColumn) {
@@ -277,7 +280,8 @@ public final class SchemaManager {
                 throw new VarveException.InvalidSchema("unsupported schema change " + c.getClass().getSimpleName());
             }
         }
-        return current.next(new RowType(fields), options, highest, Math.max(clock.getAsLong(), current.timeMillis()));
+        return current.next(new RowType(fields), options, highest, Math.max(clock.getAsLong(), current.timeMillis()),
+                typeChanged);
     }
 
     /**
@@ -309,6 +313,41 @@ public final class SchemaManager {
         DataField f = fields.get(at);
         fields.set(at, new DataField(f.id(), r.newName, f.type(), f.description()));
         renameInOptions(options, r.oldName, r.newName);
+    }
+
+    /**
+     * Changes a column's type and nullability (it keeps its id, name, comment and place): files written before are
+     * read through {@link ColumnCasts}. Refused as in Paimon: partition and primary-key columns, a nullable column made
+     * NOT NULL (Paimon's default {@code alter-column-null-to-not-null.disabled}); and a change {@link ColumnCasts}
+     * has no cast for.
+     *
+     * @return whether the type changed (not only the nullability)
+     */
+    private boolean updateColumnType(TableSchema current, List<DataField> fields, SchemaChange.UpdateColumnType u) {
+        int at = indexOf(fields, u.name, "MODIFY");
+        if (u.type == null) {
+            throw new VarveException.InvalidSchema("ALTER TABLE MODIFY needs a type");
+        }
+        String what = "ALTER TABLE MODIFY " + u.name;
+        DataField f = fields.get(at);
+        boolean changed = !ColumnCasts.sameType(f.type(), u.type);
+        if (changed) {
+            if (current.partitionKeys().contains(u.name)) {
+                throw new VarveException.InvalidSchema(what + ": column '" + u.name + "' is a partition column of table '"
+                        + tableName + "'; the type of a partition column cannot be changed (as in Paimon)");
+            }
+            if (current.primaryKeys().contains(u.name)) {
+                throw new VarveException.InvalidSchema(what + ": column '" + u.name + "' is part of the primary key of table '"
+                        + tableName + "'; the type of a primary-key column cannot be changed (as in Paimon)");
+            }
+            ColumnCasts.check(f.type(), u.type, what);
+        }
+        if (f.type().isNullable() && !u.type.isNullable()) {
+            throw new VarveException.InvalidSchema(what + ": a nullable column cannot become NOT NULL (changing the"
+                    + " nullability to NOT NULL is refused, as by Paimon by default: rows already written may hold nulls)");
+        }
+        fields.set(at, new DataField(f.id(), f.name(), u.type, f.description()));
+        return changed;
     }
 
     private void dropColumn(TableSchema current, List<DataField> fields, String name) {

@@ -30,12 +30,24 @@ public final class TableSchema {
     private final String comment;
     private final long timeMillis;
     private final int highestFieldId;
+    /** The schema-file format version this schema is written in (SCHEMA_FORMAT.md "Versioning"). */
+    private final int formatVersion;
 
     private final Options typedOptions;
     private final CoreOptions coreOptions;
 
     public TableSchema(long id, RowType rowType, List<String> partitionKeys, List<String> primaryKeys,
                        Map<String, String> options, String comment, long timeMillis, int highestFieldId) {
+        this(id, rowType, partitionKeys, primaryKeys, options, comment, timeMillis, highestFieldId, 1);
+    }
+
+    /**
+     * @param formatVersion the schema-file format version: 2 once a column's type has changed in this table's history
+     *        (readers of version 1 would read older files in the new type), else 1
+     */
+    public TableSchema(long id, RowType rowType, List<String> partitionKeys, List<String> primaryKeys,
+                       Map<String, String> options, String comment, long timeMillis, int highestFieldId,
+                       int formatVersion) {
         if (id < 0) {
             throw new IllegalArgumentException("schema id must be >= 0, got " + id);
         }
@@ -54,6 +66,7 @@ public final class TableSchema {
             throw new IllegalArgumentException("highestFieldId " + highestFieldId + " is below field id " + maxId);
         }
         this.highestFieldId = highestFieldId;
+        this.formatVersion = formatVersion;
         this.typedOptions = Options.of(this.options);
         this.coreOptions = new CoreOptions(typedOptions);
     }
@@ -178,10 +191,19 @@ public final class TableSchema {
         return new SchemaInfo(id, rowType, partitionKeys, primaryKeys, options, comment, timeMillis);
     }
 
-    /** A copy with another id, options, row type and time (for ALTER). */
-    TableSchema next(RowType newRowType, Map<String, String> newOptions, int newHighestFieldId, long newTimeMillis) {
+    /** The schema-file format version this schema is written in: 2 once a column's type changed, else 1. */
+    public int formatVersion() {
+        return formatVersion;
+    }
+
+    /**
+     * A copy with another id, options, row type and time (for ALTER); {@code typeChanged}: a column's type changed
+     * (format version 2 from then on).
+     */
+    TableSchema next(RowType newRowType, Map<String, String> newOptions, int newHighestFieldId, long newTimeMillis,
+                     boolean typeChanged) {
         return new TableSchema(id + 1, newRowType, partitionKeys, primaryKeys, newOptions, comment, newTimeMillis,
-                newHighestFieldId);
+                newHighestFieldId, typeChanged ? Math.max(formatVersion, 2) : formatVersion);
     }
 
     @Override
@@ -194,6 +216,7 @@ public final class TableSchema {
         }
         TableSchema t = (TableSchema) o;
         return id == t.id && timeMillis == t.timeMillis && highestFieldId == t.highestFieldId
+                && formatVersion == t.formatVersion
                 && rowType.equals(t.rowType) && partitionKeys.equals(t.partitionKeys)
                 && primaryKeys.equals(t.primaryKeys) && options.equals(t.options) && Objects.equals(comment, t.comment);
     }

@@ -27,7 +27,7 @@ import java.util.zip.CRC32C;
  */
 public final class TableSchemaJson {
     /** The format version written; readers accept versions up to this. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -38,7 +38,7 @@ public final class TableSchemaJson {
     /** The file content for a schema (UTF-8 JSON, pretty-printed, checksummed). */
     public static byte[] toJson(TableSchema schema) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("version", FORMAT_VERSION);
+        root.put("version", schema.formatVersion());
         root.put("id", schema.id());
         ArrayNode fields = root.putArray("fields");
         for (DataField f : schema.fields()) {
@@ -125,7 +125,7 @@ public final class TableSchemaJson {
             JsonNode comment = root.get("comment");
             long timeMillis = requiredLong(root, "timeMillis", source);
             return new TableSchema(id, new RowType(fields), partitionKeys, primaryKeys, options,
-                    comment == null || comment.isNull() ? null : comment.asText(), timeMillis, highestFieldId);
+                    comment == null || comment.isNull() ? null : comment.asText(), timeMillis, highestFieldId, version);
         } catch (IllegalArgumentException e) {
             throw corrupt(source, e.getMessage());
         }

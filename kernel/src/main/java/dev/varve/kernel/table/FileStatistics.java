@@ -4,6 +4,7 @@ import dev.varve.format.run.ColumnStats;
 import dev.varve.format.run.RunFileMeta;
 import dev.varve.format.run.RunReader;
 import dev.varve.kernel.DataFileInfo;
+import dev.varve.kernel.schema.ColumnCasts;
 import dev.varve.kernel.schema.TableSchema;
 import dev.varve.row.DataField;
 import dev.varve.row.InternalRow;
@@ -46,8 +47,11 @@ final class FileStatistics {
                 ColumnStats s = at < 0 || stats == null || at >= stats.size() ? null : stats.get(at);
                 // a column added after the file was written: every row of the file reads it as null
                 nulls.put(c.name(), at < 0 ? Long.valueOf(f.rowCount()) : s == null ? null : s.getNullCount());
-                mins.put(c.name(), s == null ? null : s.getMin());
-                maxs.put(c.name(), s == null ? null : s.getMax());
+                // a column whose type changed since: its statistics are cast to the current type, as Paimon does
+                java.util.function.UnaryOperator<Object> cast = at < 0 || ColumnCasts.sameType(fileType.type(at), c.type())
+                        ? null : ColumnCasts.cast(fileType.type(at), c.type());
+                mins.put(c.name(), s == null ? null : castStat(cast, s.getMin()));
+                maxs.put(c.name(), s == null ? null : castStat(cast, s.getMax()));
             }
             if (ctx.primaryKeyTable) {
                 int[] keyAt = fileSchema.trimmedPrimaryKeyIndexes();
@@ -59,6 +63,10 @@ final class FileStatistics {
         }
         return new DataFileInfo(base, Collections.unmodifiableSortedMap(nulls), Collections.unmodifiableSortedMap(mins),
                 Collections.unmodifiableSortedMap(maxs), minKey, maxKey);
+    }
+
+    private static Object castStat(java.util.function.UnaryOperator<Object> cast, Object v) {
+        return cast == null || v == null ? v : cast.apply(v);
     }
 
     private static int indexOfId(RowType type, int id) {

@@ -33,7 +33,7 @@ final class RunFiles {
     /** Whether the open file's fields are not the table's (value rows to read through {@link #map}). */
     boolean pad;
     /** The open file's {@link TableContext#fieldMap} (null when {@link #pad} is false). */
-    int[] map;
+    FieldMap map;
     /** Whether the open file's rows have the table's field types (arena copies fit). */
     boolean arenaFits;
 

@@ -25,7 +25,7 @@ final class RunProbe implements AutoCloseable {
     private int fileIndex;
     private RunCursor cursor;
     private boolean cursorValid;
-    private int[] pad;
+    private FieldMap pad;
 
     RunProbe(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, long expectedProbes) {
         this.ctx = ctx;
@@ -53,7 +53,7 @@ final class RunProbe implements AutoCloseable {
                 if (!r.mightContain(key)) {
                     continue;
                 }
-                int[] padRow = ctx.fieldMap(f.schemaId());
+                FieldMap padRow = ctx.fieldMap(f.schemaId());
                 try (RunCursor c = r.cursor(null, key, successor(key))) {
                     while (c.next()) {
                         out.add(copy(c, padRow));
@@ -101,7 +101,7 @@ final class RunProbe implements AutoCloseable {
     }
 
     /** @param padRow the file's {@link TableContext#fieldMap}, null: its rows are the table's */
-    private KeyValue copy(RunCursor c, int[] padRow) {
+    private KeyValue copy(RunCursor c, FieldMap padRow) {
         InternalRow v = padRow != null ? padded.replace(c.value(), padRow) : c.value();
         return new KeyValue(c.key().clone(), c.sequence(), c.kind(), GenericRow.copyOf(v));
     }

@@ -7,6 +7,7 @@ import dev.varve.format.run.RunWriterOptions;
 import dev.varve.format.run.RunWriterScratch;
 import dev.varve.kernel.VarveException;
 import dev.varve.kernel.mergeengine.MergeEngine;
+import dev.varve.kernel.schema.ColumnCasts;
 import dev.varve.kernel.schema.SchemaManager;
 import dev.varve.kernel.schema.TableSchema;
 import dev.varve.row.RowType;
@@ -44,8 +45,8 @@ final class TableContext {
     final RandomNames fileNames = new RandomNames();
     private final Map<Long, RowType> rowTypeBySchema = new ConcurrentHashMap<>();
     /** Per schema id: {@link #fieldMap}, {@link #IDENTITY} when the file's fields are the table's. */
-    private final Map<Long, int[]> fieldMapBySchema = new ConcurrentHashMap<>();
-    private static final int[] IDENTITY = new int[0];
+    private final Map<Long, FieldMap> fieldMapBySchema = new ConcurrentHashMap<>();
+    private static final FieldMap IDENTITY = new FieldMap(new int[0], null);
     /** Readers dropped from the cache, closed by the writer thread when no probe can be using them. */
     private final java.util.Queue<RunReader> retired = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final Map<String, RunReader> readers = java.util.Collections.synchronizedMap(
@@ -172,22 +173,25 @@ final class TableContext {
 
     /**
      * How a value row of a file of schema {@code schemaId} maps to the table's row type, matched by field id
-     * (SCHEMA_FORMAT.md): null when the file's fields are the table's, in order; otherwise, per table column, the
-     * file's column holding it, -1 for a column the file does not have (added later: read as null). A file's
-     * columns dropped since are left out.
+     * (SCHEMA_FORMAT.md): null when the file's fields are the table's, in order and of the same types (nullability
+     * aside); otherwise, per table column, the file's column holding it, -1 for a column the file does not have (added
+     * later: read as null), and the cast of a column whose type changed since ({@link ColumnCasts}). A file's columns
+     * dropped since are left out.
      */
-    int[] fieldMap(long schemaId) {
-        int[] known = fieldMapBySchema.get(schemaId);
+    FieldMap fieldMap(long schemaId) {
+        FieldMap known = fieldMapBySchema.get(schemaId);
         if (known == null) {
             known = fieldMapBySchema.computeIfAbsent(schemaId, id -> computeFieldMap(rowTypeOf(id)));
         }
         return known == IDENTITY ? null : known;
     }
 
-    private int[] computeFieldMap(RowType fileType) {
+    @SuppressWarnings("unchecked")
+    private FieldMap computeFieldMap(RowType fileType) {
         List<dev.varve.row.DataField> table = rowType.fields();
         List<dev.varve.row.DataField> file = fileType.fields();
         int[] map = new int[table.size()];
+        java.util.function.UnaryOperator<Object>[] casts = null;
         boolean identity = table.size() == file.size();
         for (int i = 0; i < map.length; i++) {
             map[i] = -1;
@@ -197,8 +201,19 @@ final class TableContext {
                 }
             }
             identity &= map[i] == i;
+            if (map[i] >= 0) {
+                dev.varve.row.DataType from = file.get(map[i]).type();
+                dev.varve.row.DataType to = table.get(i).type();
+                if (!ColumnCasts.sameType(from, to)) {
+                    if (casts == null) {
+                        casts = new java.util.function.UnaryOperator[map.length];
+                    }
+                    casts[i] = ColumnCasts.cast(from, to);
+                    identity = false;
+                }
+            }
         }
-        return identity ? IDENTITY : map;
+        return identity ? IDENTITY : new FieldMap(map, casts);
     }
 
     /**

@@ -344,4 +344,35 @@ class SchemaManagerTest {
         io.tryCreateAtomically("/wh/default.db/t/schema/schema-x", new byte[0]);
         assertEquals(List.of(0L), schemas.listIds(), "non-schema names ignored");
     }
+
+    @Test
+    void modifyTypeKeepsTheFieldIdAndRefusesKeysNotNullAndMissingCasts() {
+        schemas.createTable(Schema.builder().column("p", DataType.string()).column("k", DataType.intType())
+                .column("v", DataType.intType()).column("w", DataType.intType().notNull())
+                .partitionKeys("p").primaryKey("p", "k").option("bucket", "1").build());
+        TableSchema s1 = schemas.commitChanges(List.of(SchemaChange.updateColumnType("v", DataType.bigint())));
+        assertEquals(DataType.bigint(), s1.fields().get(2).type());
+        assertEquals(2, s1.fields().get(2).id());
+        assertEquals(2, s1.formatVersion());
+        // a later version stays at format 2: readers of 1 would read the INT files as BIGINT
+        TableSchema s2 = schemas.commitChanges(List.of(SchemaChange.setOption("snapshot.num-retained.max", "90")));
+        assertEquals(2, s2.formatVersion());
+        assertEquals(2, schemas.schema(2).formatVersion());
+        assertEquals(1, schemas.schema(0).formatVersion());
+        TableSchema s3 = schemas.commitChanges(List.of(SchemaChange.updateColumnType("w", DataType.intType())));
+        assertTrue(s3.fields().get(3).type().isNullable());
+        assertTrue(assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("k", DataType.bigint())))).getMessage().contains("primary key"));
+        assertTrue(assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("p", DataType.varchar(3))))).getMessage().contains("partition column"));
+        assertTrue(assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("v", DataType.bigint().notNull())))).getMessage()
+                .contains("cannot become NOT NULL"));
+        assertTrue(assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("v", DataType.date())))).getMessage()
+                .contains("column type BIGINT cannot be changed to DATE"));
+        assertTrue(assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("x", DataType.date())))).getMessage().contains("'x' does not exist"));
+        assertEquals(3, schemas.latest().orElseThrow().id());
+    }
 }

@@ -55,7 +55,7 @@ class RowBytesViewTest {
         assertArrayEquals("h\u00e9".getBytes(StandardCharsets.UTF_8), v.toByteArray());
         assertArrayEquals(new byte[] {1, 2}, p.getBytesView(0, v).toByteArray());
 
-        PaddedRow padded = new PaddedRow(5).replace(inner, new int[] {0, 1, 2, -1, -1});
+        PaddedRow padded = new PaddedRow(5).replace(inner, new FieldMap(new int[] {0, 1, 2, -1, -1}, null));
         assertArrayEquals("h\u00e9".getBytes(StandardCharsets.UTF_8), padded.getBytesView(1, v).toByteArray());
         assertSame(w.array(), v.array());
         assertArrayEquals(new byte[] {1, 2}, padded.getBytesView(2, v).toByteArray());
@@ -63,7 +63,7 @@ class RowBytesViewTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> padded.getBytesView(3, v)).getMessage().contains("null"));
         assertThrows(IllegalArgumentException.class, () -> padded.getBytesView(0, v)); // BIGINT
         // by field id: a column dropped since is skipped, one re-added under its name is null
-        PaddedRow evolved = new PaddedRow(2).replace(inner, new int[] {2, -1});
+        PaddedRow evolved = new PaddedRow(2).replace(inner, new FieldMap(new int[] {2, -1}, null));
         assertArrayEquals(new byte[] {1, 2}, evolved.getBytesView(0, v).toByteArray());
         assertTrue(evolved.isNullAt(1));
     }
