@@ -94,14 +94,20 @@ final class RecordExpiry {
      * file instead of leaving or upgrading it.
      */
     boolean holdsExpired(TableContext ctx, Partition partition, int bucket, DataFileMeta file, long now) throws IOException {
-        int[] map = ctx.fieldMap(file.schemaId());
-        int column = map == null ? field : map[field];
+        FieldMap map = ctx.fieldMap(file.schemaId());
+        int column = map == null ? field : map.index[field];
         if (column < 0) {
             return false; // the file predates the column: every version reads it as null
         }
+        // a time field whose type changed since the file was written is read through the cast (ALTER TABLE MODIFY)
+        java.util.function.UnaryOperator<Object> cast = map == null || map.casts == null ? null : map.casts[field];
         try (RunReader r = ctx.openReader(partition, bucket, file); RunCursor c = r.cursor(new int[]{column}, null, null)) {
             while (c.next()) {
-                if (expired(c.value(), 0, now)) {
+                InternalRow v = c.value();
+                if (cast != null) {
+                    v = dev.varve.row.GenericRow.of(v.isNullAt(0) ? null : cast.apply(v.getField(0)));
+                }
+                if (expired(v, 0, now)) {
                     return true;
                 }
             }
