@@ -1392,11 +1392,13 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> SCAN_REMOVE_NORMALIZE =
             ConfigOption.key("scan.remove-normalize").booleanType().defaultValue(false)
-            .unsupported("Skip the changelog normalization of a streaming read.", "not implemented");
+            .implemented("Skip the changelog normalization of a streaming read of a primary-key table without a changelog"
+                    + " producer: each snapshot's merged delta (and the initial full snapshot) is read with its stored row kinds.");
 
     public static final ConfigOption<Boolean> SCAN_BOUNDED =
             ConfigOption.key("scan.bounded").booleanType()
-            .ignored("Whether a streaming source is bounded.", "Varve's streaming reads return once caught up");
+            .implemented("Whether a streaming source is bounded: 'true' reads only what a batch read with the same"
+                    + " scan options reads (the starting snapshot in full, or an incremental-between range), with stored row kinds.");
 
     public static final ConfigOption<String> SCAN_PARTITIONS =
             ConfigOption.key("scan.partitions").stringType()
@@ -1807,6 +1809,10 @@ public final class CoreOptions {
 
     public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }
     public boolean streamingReadOverwrite() { return options.get(STREAMING_READ_OVERWRITE); }
+    /** {@code scan.bounded} = true: a streaming read reads what a batch read would, then ends. */
+    public boolean scanBounded() { return Boolean.TRUE.equals(options.get(SCAN_BOUNDED)); }
+    /** {@code scan.remove-normalize}: a streaming read of a changelog-producer none table is not normalized. */
+    public boolean scanRemoveNormalize() { return options.get(SCAN_REMOVE_NORMALIZE); }
     public boolean deleteForceProduceChangelog() { return options.get(DELETION_FORCE_PRODUCE_CHANGELOG); }
 
     public boolean dynamicPartitionOverwrite() { return options.get(DYNAMIC_PARTITION_OVERWRITE); }
