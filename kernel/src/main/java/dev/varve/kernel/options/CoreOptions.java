@@ -608,8 +608,10 @@ public final class CoreOptions {
             .unsupported("Optional timestamp used in case of \"from-creation-timestamp\" scan mode.", "not implemented");
 
     public static final ConfigOption<Long> SCAN_SNAPSHOT_ID =
-            ConfigOption.key("scan.snapshot-id").longType().check(ConfigOption.atLeastLong(1))
-            .implemented("Start a scan at this snapshot (scan.mode from-snapshot or from-snapshot-full).");
+            ConfigOption.key("scan.snapshot-id").longType()
+            .implemented("Start a scan at this snapshot (scan.mode from-snapshot or from-snapshot-full). A streaming read"
+                    + " from an id before the earliest snapshot (0 or less included) starts at the earliest; a batch read"
+                    + " of an id that is not a snapshot of the table fails.");
 
     public static final ConfigOption<String> SCAN_TAG_NAME =
             ConfigOption.key("scan.tag-name").stringType()

@@ -23,11 +23,17 @@ final class BatchScanImpl implements BatchScan {
     private Long snapshotId;
     /** A scan.timestamp-millis older than every retained snapshot (null if not), refused when planned or read. */
     private Long travelledBeforeEarliest;
+    /** A scan.snapshot-id below 1 (accepted as an option: streaming reads start at the earliest), refused when planned. */
+    private Long invalidSnapshotId;
     private final ScanFilter filter;
 
     BatchScanImpl(TableContext ctx) {
         this.ctx = ctx;
         this.snapshotId = ctx.options.scanSnapshotId();
+        if (snapshotId != null && snapshotId < 1) {
+            invalidSnapshotId = snapshotId;
+            snapshotId = null;
+        }
         Long ts = ctx.options.scanTimestampMillis();
         if (snapshotId == null && ts != null) {
             long id = ctx.store.latestIdAtOrBefore(ts);
@@ -70,10 +76,16 @@ final class BatchScanImpl implements BatchScan {
     public BatchScan withSnapshot(long id) {
         this.snapshotId = id;
         this.travelledBeforeEarliest = null;
+        this.invalidSnapshotId = null;
         return this;
     }
 
     private Snapshot resolve() {
+        if (invalidSnapshotId != null) {
+            // Paimon 1.4.2: "The specified scan snapshotId 0 is out of available snapshotId range [1, 1]."
+            throw new VarveException("scan.snapshot-id " + invalidSnapshotId + " is not a snapshot of table " + ctx.tablePath
+                    + " (snapshots " + Math.max(1, ctx.store.earliestId()) + ".." + ctx.store.latestId() + ")");
+        }
         if (snapshotId == null) {
             return ctx.store.latest();
         }

@@ -1,6 +1,5 @@
 package dev.varve.kernel.table;
 
-import dev.varve.kernel.Catalog;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.Table;
 import dev.varve.row.RowKind;
@@ -13,16 +12,14 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.varve.kernel.table.TableTestSupport.commit;
-import static dev.varve.kernel.table.TableTestSupport.create;
 import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.row;
-import static dev.varve.kernel.table.TableTestSupport.schema;
 import static dev.varve.kernel.table.TableTestSupport.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
- * {@code scan.bounded} and {@code scan.remove-normalize} on streaming reads, as Paimon 1.4.2 on Flink 2.0
+ * {@code scan.bounded}, {@code scan.remove-normalize} and {@code scan.snapshot-id} below 1 on streaming reads, as Paimon 1.4.2 on Flink 2.0
  * shows them (golden sweep15_st_scan_bounded, sweep15_st_remove_normalize): a bounded read is the batch read
  * of the scan options with each key's stored row kind (retractions left out), then the end; a remove-normalize
  * read of a changelog-producer none table starts with the full snapshot in stored kinds.
@@ -32,13 +29,7 @@ class BoundedStreamScanTest {
     Path dir;
 
     private Table table(String name, String... options) {
-        Map<String, String> opts = new java.util.LinkedHashMap<>();
-        opts.put("bucket", "1");
-        for (int i = 0; i < options.length; i += 2) {
-            opts.put(options[i], options[i + 1]);
-        }
-        Catalog catalog = TableTestSupport.catalog(dir);
-        return create(catalog, name, schema("k INT NOT NULL", "v BIGINT").primaryKey(List.of("k")).options(opts).build());
+        return TableTestSupport.keyValueTable(dir, name, options);
     }
 
     private static void history(Table t) {
@@ -87,6 +78,23 @@ class BoundedStreamScanTest {
             }
         }
         assertEquals(List.of("+U1", "+I2", "-D3"), out);
+    }
+
+    /** Paimon 1.4.2 on Flink 2.0 (golden sweep15_st_stream_snapshot_zero): ids below 1 start a stream at the earliest. */
+    @Test
+    void snapshotIdBelowOneStartsAStreamAtTheEarliestAndFailsABatchRead() {
+        Table t = table("z", "changelog-producer", "input");
+        history(t);
+        for (String id : new String[]{"0", "-1"}) {
+            assertEquals(List.of("+I[1, 1]", "+I[3, 3]", "-U[1, 1]", "+U[1, 2]", "+I[2, 5]", "-D[3, 3]"),
+                    stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", id))));
+        }
+        assertEquals(List.of("+I[1, 1]", "+I[3, 3]", "-U[1, 1]", "+U[1, 2]", "+I[2, 5]", "-D[3, 3]"),
+                stream(t.copy(Map.of("scan.mode", "from-snapshot-full", "scan.snapshot-id", "0"))));
+        dev.varve.kernel.VarveException e = org.junit.jupiter.api.Assertions.assertThrows(dev.varve.kernel.VarveException.class,
+                () -> TableTestSupport.read(t.copy(Map.of("scan.snapshot-id", "0"))));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("scan.snapshot-id 0 is not a snapshot of table"),
+                e.getMessage());
     }
 
     @Test
