@@ -1022,8 +1022,8 @@ final class QueryRunner {
         if (!ts.hints.isEmpty()) {
             table = table.copy(ts.hints);
         }
-        if (!audit) {
-            checkStreamingReadable(table, name);
+        if (!audit && !scanBounded(table, ts.hints)) {
+            checkStreamingReadable(table, name); // a bounded read is Paimon's static source: any table reads
         }
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
@@ -1174,11 +1174,6 @@ final class QueryRunner {
     }
 
     /**
-     * Whether Flink reads this table as an upsert stream and normalizes it (Paimon's source changelog
-     * mode): a primary-key table, not first-row, with {@code changelog-producer} none and without
-     * {@code scan.remove-normalize}.
-     */
-    /**
      * Paimon's Flink source refuses a streaming read of a primary-key table whose merge engine is
      * partial-update, aggregation or first-row when the table has no changelog producer: the merged
      * delta of such a table is not a changelog (SEMANTICS §5; the seeds: "set changelog-producer to lookup
@@ -1205,6 +1200,17 @@ final class QueryRunner {
                 + "('input' also works, but returns only the input records), or read it in batch mode");
     }
 
+    /** {@code scan.bounded} = true in the table's options or the read's hints. */
+    static boolean scanBounded(Table table, Map<String, String> hints) {
+        String v = hints.containsKey("scan.bounded") ? hints.get("scan.bounded") : table.options().get("scan.bounded");
+        return v != null && "true".equalsIgnoreCase(v.strip());
+    }
+
+    /**
+     * Whether Flink reads this table as an upsert stream and normalizes it (Paimon's source changelog
+     * mode): a primary-key table, not first-row, with {@code changelog-producer} none, without
+     * {@code scan.remove-normalize} and not {@code scan.bounded}.
+     */
     static boolean needsNormalize(Table table, Map<String, String> hints) {
         if (table.primaryKeys().isEmpty()) {
             return false;
@@ -1214,8 +1220,9 @@ final class QueryRunner {
         if ("first-row".equalsIgnoreCase(options.getOrDefault("merge-engine", "deduplicate").strip())) {
             return false;
         }
-        if ("true".equalsIgnoreCase(options.getOrDefault("scan.remove-normalize", "false").strip())) {
-            return false;
+        if ("true".equalsIgnoreCase(options.getOrDefault("scan.remove-normalize", "false").strip())
+                || scanBounded(table, hints)) {
+            return false; // Paimon's bounded (static) source is not normalized either
         }
         return "none".equalsIgnoreCase(options.getOrDefault("changelog-producer", "none").strip());
     }

@@ -608,8 +608,10 @@ public final class CoreOptions {
             .unsupported("Optional timestamp used in case of \"from-creation-timestamp\" scan mode.", "not implemented");
 
     public static final ConfigOption<Long> SCAN_SNAPSHOT_ID =
-            ConfigOption.key("scan.snapshot-id").longType().check(ConfigOption.atLeastLong(1))
-            .implemented("Start a scan at this snapshot (scan.mode from-snapshot or from-snapshot-full).");
+            ConfigOption.key("scan.snapshot-id").longType()
+            .implemented("Start a scan at this snapshot (scan.mode from-snapshot or from-snapshot-full). A streaming read"
+                    + " from an id before the earliest snapshot (0 or less included) starts at the earliest; a batch read"
+                    + " of an id that is not a snapshot of the table fails.");
 
     public static final ConfigOption<String> SCAN_TAG_NAME =
             ConfigOption.key("scan.tag-name").stringType()
@@ -1403,11 +1405,13 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> SCAN_REMOVE_NORMALIZE =
             ConfigOption.key("scan.remove-normalize").booleanType().defaultValue(false)
-            .unsupported("Skip the changelog normalization of a streaming read.", "not implemented");
+            .implemented("Skip the changelog normalization of a streaming read of a primary-key table without a changelog"
+                    + " producer: each snapshot's merged delta (and the initial full snapshot) is read with its stored row kinds.");
 
     public static final ConfigOption<Boolean> SCAN_BOUNDED =
             ConfigOption.key("scan.bounded").booleanType()
-            .ignored("Whether a streaming source is bounded.", "Varve's streaming reads return once caught up");
+            .implemented("Whether a streaming source is bounded: 'true' reads only what a batch read with the same"
+                    + " scan options reads (the starting snapshot in full, or an incremental-between range), with stored row kinds.");
 
     public static final ConfigOption<String> SCAN_PARTITIONS =
             ConfigOption.key("scan.partitions").stringType()
@@ -1821,6 +1825,10 @@ public final class CoreOptions {
 
     public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }
     public boolean streamingReadOverwrite() { return options.get(STREAMING_READ_OVERWRITE); }
+    /** {@code scan.bounded} = true: a streaming read reads what a batch read would, then ends. */
+    public boolean scanBounded() { return Boolean.TRUE.equals(options.get(SCAN_BOUNDED)); }
+    /** {@code scan.remove-normalize}: a streaming read of a changelog-producer none table is not normalized. */
+    public boolean scanRemoveNormalize() { return options.get(SCAN_REMOVE_NORMALIZE); }
     public boolean deleteForceProduceChangelog() { return options.get(DELETION_FORCE_PRODUCE_CHANGELOG); }
 
     public boolean dynamicPartitionOverwrite() { return options.get(DYNAMIC_PARTITION_OVERWRITE); }

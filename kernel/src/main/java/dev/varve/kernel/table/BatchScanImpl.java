@@ -23,6 +23,8 @@ final class BatchScanImpl implements BatchScan {
     private Long snapshotId;
     /** A scan.timestamp-millis older than every retained snapshot (null if not), refused when planned or read. */
     private Long travelledBeforeEarliest;
+    /** A scan.snapshot-id below 1 (accepted as an option: streaming reads start at the earliest), refused when planned. */
+    private Long invalidSnapshotId;
     private final ScanFilter filter;
 
     /** The snapshot of {@code scan.tag-name} (null if not set), read when the scan is created. */
@@ -34,6 +36,10 @@ final class BatchScanImpl implements BatchScan {
         String tag = ctx.options.scanTagName();
         if (tag != null) {
             tagged = new TagManager(ctx).get(tag).snapshot;
+        }
+        if (snapshotId != null && snapshotId < 1) {
+            invalidSnapshotId = snapshotId;
+            snapshotId = null;
         }
         Long ts = ctx.options.scanTimestampMillis();
         if (snapshotId == null && ts != null) {
@@ -78,12 +84,18 @@ final class BatchScanImpl implements BatchScan {
         this.snapshotId = id;
         this.tagged = null;
         this.travelledBeforeEarliest = null;
+        this.invalidSnapshotId = null;
         return this;
     }
 
     private Snapshot resolve() {
         if (tagged != null) {
             return tagged;
+        }
+        if (invalidSnapshotId != null) {
+            // Paimon 1.4.2: "The specified scan snapshotId 0 is out of available snapshotId range [1, 1]."
+            throw new VarveException("scan.snapshot-id " + invalidSnapshotId + " is not a snapshot of table " + ctx.tablePath
+                    + " (snapshots " + Math.max(1, ctx.store.earliestId()) + ".." + ctx.store.latestId() + ")");
         }
         if (snapshotId == null) {
             return ctx.store.latest();

@@ -35,6 +35,11 @@ final class StreamScanImpl implements StreamScan {
     private final boolean auditLog;
     /** The table had no snapshot yet: the start position is decided by the first poll that sees one. */
     private boolean undecided;
+    /** {@code scan.bounded}: one batch read (the scan options' batch meaning), then the end; no consumer progress. */
+    private final boolean bounded;
+    private boolean boundedRead;
+    /** The initial full snapshot keeps stored row kinds (+U) instead of +I (bounded or remove-normalize reads). */
+    private final boolean storedKinds;
 
     StreamScanImpl(TableContext ctx, ConsumerManager consumers) {
         this(ctx, consumers, false);
@@ -45,6 +50,15 @@ final class StreamScanImpl implements StreamScan {
         this.auditLog = auditLog;
         this.ctx = ctx;
         this.consumers = consumers;
+        this.bounded = ctx.options.scanBounded();
+        this.storedKinds = bounded || (ctx.primaryKeyTable && ctx.options.scanRemoveNormalize()
+                && ctx.options.changelogProducer() == ChangelogProducer.NONE);
+        if (bounded) {
+            // Paimon 1.4.2 builds a static (batch) source for a bounded read: the scan options mean what they
+            // mean in batch mode, and the consumer-id is neither read nor advanced
+            this.consumerId = null;
+            return;
+        }
         this.consumerId = ctx.options.consumerId();
         OptionalLong progress = consumerId == null || ctx.options.consumerIgnoreProgress()
                 ? OptionalLong.empty() : consumers.nextSnapshot(consumerId);
@@ -220,6 +234,13 @@ final class StreamScanImpl implements StreamScan {
 
     @Override
     public List<InternalRow> poll() {
+        if (bounded) {
+            if (boundedRead) {
+                return null;
+            }
+            boundedRead = true;
+            return fullRead(new BatchScanImpl(ctx));
+        }
         if (undecided) {
             long latest = ctx.store.latestId();
             if (latest < 1) {
@@ -231,13 +252,7 @@ final class StreamScanImpl implements StreamScan {
         if (fullSnapshot != null) {
             long id = fullSnapshot;
             fullSnapshot = null;
-            ChangeBatch out = new ChangeBatch(ctx.rowType);
-            dev.varve.kernel.BatchScan full = new BatchScanImpl(ctx).withSnapshot(id);
-            try (RecordReader r = auditLog ? full.readWithRowKinds() : full.read()) {
-                while (r.hasNext()) {
-                    out.append(r.next());
-                }
-            }
+            List<InternalRow> out = fullRead(new BatchScanImpl(ctx).withSnapshot(id));
             if (!out.isEmpty()) {
                 return out;
             }
@@ -272,6 +287,23 @@ final class StreamScanImpl implements StreamScan {
             }
         }
         return null;
+    }
+
+    /**
+     * A full read: +I rows, or with {@link #storedKinds} each key's stored kind (+I or +U, retractions left out);
+     * for {@code $audit_log} stored kinds with retractions kept.
+     */
+    private List<InternalRow> fullRead(dev.varve.kernel.BatchScan full) {
+        ChangeBatch out = new ChangeBatch(ctx.rowType);
+        try (RecordReader r = auditLog || storedKinds ? full.readWithRowKinds() : full.read()) {
+            while (r.hasNext()) {
+                InternalRow row = r.next();
+                if (auditLog || !row.getRowKind().isRetract()) {
+                    out.append(row);
+                }
+            }
+        }
+        return out;
     }
 
     private List<InternalRow> changes(Snapshot s) {

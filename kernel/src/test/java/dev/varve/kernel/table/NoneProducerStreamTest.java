@@ -1,6 +1,5 @@
 package dev.varve.kernel.table;
 
-import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Table;
 import dev.varve.row.RowKind;
 
@@ -12,10 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.varve.kernel.table.TableTestSupport.commit;
-import static dev.varve.kernel.table.TableTestSupport.create;
 import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.row;
-import static dev.varve.kernel.table.TableTestSupport.schema;
 import static dev.varve.kernel.table.TableTestSupport.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -30,13 +27,7 @@ class NoneProducerStreamTest {
     Path dir;
 
     private Table table(String name, String... options) {
-        Map<String, String> opts = new java.util.LinkedHashMap<>();
-        opts.put("bucket", "1");
-        for (int i = 0; i < options.length; i += 2) {
-            opts.put(options[i], options[i + 1]);
-        }
-        Catalog catalog = TableTestSupport.catalog(dir);
-        return create(catalog, name, schema("k INT NOT NULL", "v BIGINT").primaryKey(List.of("k")).options(opts).build())
+        return TableTestSupport.keyValueTable(dir, name, options)
                 .copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"));
     }
 

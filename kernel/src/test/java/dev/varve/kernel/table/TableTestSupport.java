@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /** Helpers: a catalog in a temp dir, DDL by columns, writing rows with kinds, reading as strings. */
 final class TableTestSupport {
@@ -35,6 +36,16 @@ final class TableTestSupport {
             b.column(c.substring(0, sp), DataType.parse(c.substring(sp + 1)));
         }
         return b;
+    }
+
+    /** A one-bucket table (k INT NOT NULL primary key, v BIGINT) with the given option pairs. */
+    static Table keyValueTable(Path dir, String name, String... options) {
+        Map<String, String> opts = new java.util.LinkedHashMap<>();
+        opts.put("bucket", "1");
+        for (int i = 0; i < options.length; i += 2) {
+            opts.put(options[i], options[i + 1]);
+        }
+        return create(catalog(dir), name, schema("k INT NOT NULL", "v BIGINT").primaryKey(List.of("k")).options(opts).build());
     }
 
     static Table create(Catalog catalog, String name, Schema schema) {
