@@ -685,7 +685,7 @@ final class Functions {
                     return m;
                 });
             default:
-                return null;
+                return JsonFunctions.compile(ec, c, name, text);
         }
     }
 

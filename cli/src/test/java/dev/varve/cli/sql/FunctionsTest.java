@@ -85,6 +85,19 @@ class FunctionsTest {
     }
 
     @Test
+    void jsonPathsScalarsAndConstructors() {
+        assertEquals("x", eval("JSON_VALUE('{\"b\": {\"c\": \"x\"}}', '$.b.c')"));
+        assertEquals("2", eval("JSON_VALUE('{\"d\": [1, 2]}', 'lax $.d[1]')"));
+        assertEquals("null", eval("JSON_VALUE('{\"d\": [1, 2]}', '$.d')"));
+        assertEquals("null", eval("JSON_VALUE('not json', '$.a')"));
+        assertEquals("[1,2]", eval("JSON_QUERY('{\"d\": [1, 2]}', '$.d')"));
+        assertEquals("true", eval("JSON_EXISTS('{\"a\": null}', '$.a')"));
+        assertEquals("{\"k\":5,\"n\":null}", eval("JSON_OBJECT('k' VALUE 5, 'n' VALUE CAST(NULL AS INT))"));
+        assertEquals("[\"a\",[1]]", eval("JSON_ARRAY('a', JSON_ARRAY(1))"));
+        assertEquals("\"Hello World\"", eval("JSON_STRING(s)"));
+    }
+
+    @Test
     void unknownFunctionsAreNamed() {
         SqlError e = assertThrows(SqlError.class, () -> compile("DATEDIFF(dt, dt)"));
         assertTrue(e.getMessage().contains("DATEDIFF") && e.getMessage().contains("TIMESTAMPDIFF"), e.getMessage());
