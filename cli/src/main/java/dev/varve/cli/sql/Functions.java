@@ -1116,19 +1116,11 @@ final class Functions {
     }
 
     private static long extract(TimeUnit unit, Object v) {
-        if (v instanceof LocalTime) {
-            LocalTime t = (LocalTime) v;
-            switch (unit) {
-                case HOUR: return t.getHour();
-                case MINUTE: return t.getMinute();
-                case SECOND: return t.getSecond();
-                case MILLISECOND: return t.getSecond() * 1000L + t.getNano() / 1_000_000;
-                case MICROSECOND: return t.getSecond() * 1_000_000L + t.getNano() / 1000;
-                case NANOSECOND: return t.getSecond() * 1_000_000_000L + t.getNano();
-                default: throw new SqlError("cannot extract " + unit + " from a TIME");
-            }
+        if (v instanceof LocalTime && unit != TimeUnit.HOUR && unit != TimeUnit.MINUTE && unit != TimeUnit.SECOND
+                && unit != TimeUnit.MILLISECOND && unit != TimeUnit.MICROSECOND && unit != TimeUnit.NANOSECOND) {
+            throw new SqlError("cannot extract " + unit + " from a TIME");
         }
-        LocalDateTime t = toDateTime(v);
+        LocalDateTime t = toDateTime(v); // a TIME is taken on 1970-01-01
         switch (unit) {
             case MILLENNIUM: return (t.getYear() + 999) / 1000;
             case CENTURY: return (t.getYear() + 99) / 100;
