@@ -28,6 +28,10 @@ final class Aggregates {
         final String text;
         /** LISTAGG's separator. */
         final String separator;
+        /** ARRAY_AGG ... IGNORE NULLS, JSON_ARRAYAGG / JSON_OBJECTAGG ... ABSENT ON NULL: NULL values are skipped. */
+        boolean ignoreNulls;
+        /** JSON_OBJECTAGG's key. */
+        Expr key;
 
         Call(String function, Expr arg, boolean distinct, String text) {
             this(function, arg, distinct, text, ",");
@@ -52,7 +56,7 @@ final class Aggregates {
         switch (name) {
             case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": case "STDDEV_POP": case "STDDEV_SAMP":
             case "STDDEV": case "VAR_POP": case "VAR_SAMP": case "VARIANCE": case "LISTAGG": case "FIRST_VALUE":
-            case "LAST_VALUE":
+            case "LAST_VALUE": case "ARRAY_AGG":
                 return true;
             default:
                 return false;
@@ -71,8 +75,11 @@ final class Aggregates {
             // Flink reduces them to SUM(x * x), SUM(x) and COUNT(x) in the argument's type: a DECIMAL(p, s) gives scale 2s
             return arg.root() == TypeRoot.DECIMAL ? DataType.decimal(38, Math.min(38, 2 * arg.scale())) : arg.nullable(true);
         }
-        if (fn.equals("LISTAGG")) {
+        if (fn.equals("LISTAGG") || fn.startsWith("JSON_")) {
             return DataType.string();
+        }
+        if (fn.equals("ARRAY_AGG")) {
+            return DataType.array(arg == null ? DataType.string() : arg.nullable(true));
         }
         switch (fn) {
             case "COUNT":
@@ -100,6 +107,7 @@ final class Aggregates {
         /** SUM(x * x) of the statistics (Long, Double or BigDecimal, as SUM(x) in {@link #acc}). */
         private Object squares;
         private StringBuilder text;
+        private boolean nullSeen;
         private final TreeSet<Object> seen;
 
         Accumulator(Call call) {
@@ -113,6 +121,10 @@ final class Aggregates {
                 return;
             }
             Object v = call.arg.eval(row);
+            if (call.function.equals("ARRAY_AGG") || call.function.startsWith("JSON_")) {
+                collectValue(row, v);
+                return;
+            }
             if (v == null) {
                 return;
             }
@@ -215,8 +227,59 @@ final class Aggregates {
             return r.setScale(call.type.scale(), RoundingMode.HALF_UP);
         }
 
+        /** ARRAY_AGG / JSON_ARRAYAGG / JSON_OBJECTAGG: the values in input order, NULLs kept unless skipped. */
+        private void collectValue(Object[] row, Object v) {
+            if (v == null && call.ignoreNulls) {
+                return;
+            }
+            if (seen != null && (v == null ? nullSeen : !seen.add(v))) {
+                return;
+            }
+            nullSeen |= v == null;
+            if (acc == null) {
+                acc = new ArrayList<Object>();
+            }
+            @SuppressWarnings("unchecked")
+            List<Object> values = (List<Object>) acc;
+            if (call.key != null) {
+                Object k = call.key.eval(row);
+                if (k == null) {
+                    throw new SqlError(call.text + ": a JSON object key is NULL");
+                }
+                values.add(Casts.toStr(k));
+            }
+            values.add(v);
+            count++;
+        }
+
         Object result() {
             switch (call.function) {
+                case "ARRAY_AGG":
+                    if (acc != null && call.distinct) {
+                        // Flink plans DISTINCT as a grouping on the value first: the values come out sorted, NULL first
+                        @SuppressWarnings("unchecked")
+                        List<Object> values = (List<Object>) acc;
+                        List<Object> sorted = new ArrayList<>(values.size());
+                        boolean hasNull = false;
+                        for (Object v : values) {
+                            if (v == null) {
+                                hasNull = true;
+                            } else {
+                                sorted.add(v);
+                            }
+                        }
+                        sorted.sort(ValueComparator::compare);
+                        if (hasNull) {
+                            sorted.add(0, null);
+                        }
+                        return sorted;
+                    }
+                    return acc;
+                case "JSON_ARRAYAGG": case "JSON_OBJECTAGG": {
+                    @SuppressWarnings("unchecked")
+                    List<Object> values = acc == null ? List.of() : (List<Object>) acc;
+                    return JsonFunctions.aggregate(values, call.key != null);
+                }
                 case "COUNT":
                     return count;
                 case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP":

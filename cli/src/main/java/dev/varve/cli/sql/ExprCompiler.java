@@ -170,7 +170,10 @@ public final class ExprCompiler {
             case COUNT: case SUM: case SUM0: case MIN: case MAX: case AVG:
                 return true;
             case STDDEV_POP: case STDDEV_SAMP: case VAR_POP: case VAR_SAMP: case LISTAGG: case FIRST_VALUE: case LAST_VALUE:
+            case ARRAY_AGG: case JSON_ARRAYAGG: case JSON_OBJECTAGG:
                 return true;
+            case IGNORE_NULLS: case RESPECT_NULLS:
+                return c.operand(0) instanceof SqlCall && isAggregate((SqlCall) c.operand(0));
             case OTHER_FUNCTION: case OTHER: {
                 return Aggregates.isAggregateName(c.getOperator().getName().toUpperCase(Locale.ROOT));
             }
@@ -227,15 +230,33 @@ public final class ExprCompiler {
     }
 
     private Expr aggregateSlot(SqlCall c) {
+        String text = c.toString();
+        boolean ignoreNulls = false;
+        if (c.getKind() == SqlKind.IGNORE_NULLS || c.getKind() == SqlKind.RESPECT_NULLS) {
+            ignoreNulls = c.getKind() == SqlKind.IGNORE_NULLS;
+            c = (SqlCall) c.operand(0);
+        }
         String fn = c.getOperator().getName().toUpperCase(Locale.ROOT);
         if (fn.equals("$SUM0")) {
             fn = "SUM";
         }
+        boolean absentOnNull = fn.endsWith("_ABSENT_ON_NULL");
+        if (fn.startsWith("JSON_ARRAYAGG") || fn.startsWith("JSON_OBJECTAGG")) {
+            fn = fn.startsWith("JSON_ARRAYAGG") ? "JSON_ARRAYAGG" : "JSON_OBJECTAGG";
+        }
+        Expr key = null;
         boolean distinct = c.getFunctionQuantifier() != null
                 && "DISTINCT".equalsIgnoreCase(c.getFunctionQuantifier().toValue());
         Expr arg = null;
         List<SqlNode> ops = c.getOperandList();
         String separator = ",";
+        if (fn.equals("JSON_OBJECTAGG")) {
+            if (ops.size() != 2) {
+                throw new SqlError("JSON_OBJECTAGG takes KEY k VALUE v: " + text);
+            }
+            key = new ExprCompiler(scope).compile(ops.get(0));
+            ops = ops.subList(1, 2);
+        }
         if (fn.equals("LISTAGG") && ops.size() == 2) {
             Object sep = constant(ops.get(1));
             separator = sep == null ? null : Casts.toStr(sep);
@@ -249,7 +270,6 @@ public final class ExprCompiler {
         } else if (!fn.equals("COUNT")) {
             throw new SqlError(fn + " needs an argument");
         }
-        String text = c.toString();
         for (int i = 0; i < aggregates.calls.size(); i++) {
             if (aggregates.calls.get(i).text.equals(text)) {
                 Aggregates.Call k = aggregates.calls.get(i);
@@ -257,6 +277,8 @@ public final class ExprCompiler {
             }
         }
         Aggregates.Call call = new Aggregates.Call(fn, arg, distinct, text, separator);
+        call.ignoreNulls = ignoreNulls || absentOnNull;
+        call.key = key;
         aggregates.calls.add(call);
         return Expr.column(call.type, text, aggregates.groupKeys.size() + aggregates.calls.size() - 1);
     }

@@ -128,6 +128,22 @@ final class JsonFunctions {
         }
     }
 
+    /** JSON_ARRAYAGG's array of {@code values}, or JSON_OBJECTAGG's object of key, value pairs. */
+    static String aggregate(List<Object> values, boolean pairs) {
+        if (pairs) {
+            ObjectNode o = NODES.objectNode();
+            for (int i = 0; i + 1 < values.size(); i += 2) {
+                o.set((String) values.get(i), toNode(values.get(i + 1), false));
+            }
+            return write(o);
+        }
+        ArrayNode a = NODES.arrayNode();
+        for (Object v : values) {
+            a.add(toNode(v, false));
+        }
+        return write(a);
+    }
+
     private static boolean nullClause(SqlNode n) {
         return n instanceof SqlLiteral && String.valueOf(((SqlLiteral) n).getValue()).startsWith("ABSENT");
     }
