@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * The window function calls ({@code f(...) OVER (PARTITION BY ... ORDER BY ... [frame])}) of one batch SELECT, as
- * Flink evaluates them over a bounded input: ROW_NUMBER, RANK, DENSE_RANK, LAG, LEAD and the aggregates COUNT, SUM, MIN, MAX,
+ * Flink evaluates them over a bounded input: ROW_NUMBER, RANK, DENSE_RANK, PERCENT_RANK, CUME_DIST, NTILE, LAG, LEAD and the
+ * aggregates COUNT, SUM, MIN, MAX,
  * AVG, FIRST_VALUE, LAST_VALUE (both skip NULLs).
  * Without ORDER BY an aggregate covers its whole partition; with ORDER BY the frame defaults to {@code RANGE BETWEEN
  * UNBOUNDED PRECEDING AND CURRENT ROW} (the current row's peers included); {@code ROWS BETWEEN UNBOUNDED PRECEDING AND
@@ -71,7 +72,7 @@ final class Windows {
         ExprCompiler ec = new ExprCompiler(scope);
         Aggregates.Call agg = null;
         switch (name) {
-            case "ROW_NUMBER": case "RANK": case "DENSE_RANK":
+            case "ROW_NUMBER": case "RANK": case "DENSE_RANK": case "PERCENT_RANK": case "CUME_DIST":
                 if (!fn.getOperandList().isEmpty()) {
                     throw new SqlError(name + " takes no arguments: " + text);
                 }
@@ -79,6 +80,21 @@ final class Windows {
                     throw new SqlError(name + " needs an ORDER BY in its window: " + text);
                 }
                 break;
+            case "NTILE": {
+                if (fn.getOperandList().size() != 1) {
+                    throw new SqlError("NTILE takes the number of buckets: " + text);
+                }
+                Object buckets = ExprCompiler.constant(fn.getOperandList().get(0));
+                if (!(buckets instanceof Number) || ((Number) buckets).longValue() < 1) {
+                    throw new SqlError("NTILE needs a positive number of buckets: " + text);
+                }
+                if (w.getOrderList() == null || w.getOrderList().isEmpty()) {
+                    throw new SqlError(name + " needs an ORDER BY in its window: " + text);
+                }
+                Call call = new Call(name, null, false, text);
+                call.offset = ((Number) buckets).intValue();
+                return register(call, w, ec);
+            }
             case "LAG": case "LEAD": {
                 List<SqlNode> ops = fn.getOperandList();
                 if (ops.isEmpty() || ops.size() > 3) {
@@ -113,7 +129,7 @@ final class Windows {
                 break;
             }
             default:
-                throw new SqlError("window function " + name + " is not supported (ROW_NUMBER, RANK, DENSE_RANK, LAG, LEAD, COUNT,"
+                throw new SqlError("window function " + name + " is not supported (ROW_NUMBER, RANK, DENSE_RANK, PERCENT_RANK, CUME_DIST, NTILE, LAG, LEAD, COUNT,"
                         + " SUM, MIN, MAX, AVG, FIRST_VALUE and LAST_VALUE are): " + text);
         }
         return register(new Call(name, agg, frame(w, text), text), w, ec);
@@ -153,6 +169,12 @@ final class Windows {
     }
 
     private static DataType type(Call c) {
+        if (c.function.equals("PERCENT_RANK") || c.function.equals("CUME_DIST")) {
+            return DataType.doubleType().notNull();
+        }
+        if (c.function.equals("NTILE")) {
+            return DataType.bigint().notNull();
+        }
         if (c.value != null) {
             return c.value.type == null ? null : c.value.type.nullable(true);
         }
@@ -208,6 +230,17 @@ final class Windows {
             }
             return;
         }
+        if (call.function.equals("NTILE")) {
+            // n rows into b buckets: the first n % b buckets get one row more
+            int b = call.offset;
+            int size = n / b;
+            int bigger = n % b;
+            for (int p = 0; p < n; p++) {
+                int bucket = p < bigger * (size + 1) ? p / (size + 1) : bigger + (p - bigger * (size + 1)) / Math.max(1, size);
+                part.get(idx[p])[slot] = (long) bucket + 1;
+            }
+            return;
+        }
         if (call.aggregate == null) {
             long rank = 0;
             long dense = 0;
@@ -217,7 +250,15 @@ final class Windows {
                     rank = p + 1;
                     dense++;
                 }
-                long v = call.function.equals("ROW_NUMBER") ? p + 1 : call.function.equals("RANK") ? rank : dense;
+                Object v;
+                switch (call.function) {
+                    case "ROW_NUMBER": v = (long) p + 1; break;
+                    case "RANK": v = rank; break;
+                    case "DENSE_RANK": v = dense; break;
+                    case "PERCENT_RANK": v = n == 1 ? 0.0d : (rank - 1) / (double) (n - 1); break;
+                    default: // CUME_DIST as Flink 2.0 computes it: the row's position over the partition (peers not shared)
+                        v = (p + 1) / (double) n;
+                }
                 part.get(idx[p])[slot] = v;
             }
             return;
