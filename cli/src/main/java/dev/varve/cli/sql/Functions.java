@@ -1107,9 +1107,20 @@ final class Functions {
         return d == null ? Long.MIN_VALUE : Math.floorDiv(d.getTime(), 1000);
     }
 
+    /** Parsed DATE_FORMAT / FROM_UNIXTIME patterns: a query formats every row with the same few patterns. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, DateTimeFormatter> FORMATTERS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     private static String format(LocalDateTime t, String pattern) {
         try {
-            return DateTimeFormatter.ofPattern(pattern, Locale.US).format(t);
+            DateTimeFormatter f = FORMATTERS.get(pattern);
+            if (f == null) {
+                f = DateTimeFormatter.ofPattern(pattern, Locale.US);
+                if (FORMATTERS.size() < 256) {
+                    FORMATTERS.put(pattern, f);
+                }
+            }
+            return f.format(t);
         } catch (IllegalArgumentException | java.time.DateTimeException e) {
             throw new SqlError("invalid date format '" + pattern + "': " + e.getMessage());
         }
