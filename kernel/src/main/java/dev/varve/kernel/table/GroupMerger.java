@@ -44,6 +44,8 @@ final class GroupMerger {
     /**
      * With {@code sequence.field} a retraction must outlive compaction even at the bottom level: a
      * later-arriving record with a lower sequence value must still lose to it (SEMANTICS §4).
+     * Not for a {@link #collapsing} merger: Paimon 1.4.2's scheduled full compaction stores only
+     * added rows, so there a retraction result is dropped at the bottom as without a sequence field.
      */
     private final boolean keepTombstones;
     /** See {@link MergeEngine#keepsLoneRetractions()}. */
@@ -65,7 +67,7 @@ final class GroupMerger {
         this.collapseAtBottom = collapse && engine.collapsesAtFullCompaction();
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
-        this.keepTombstones = engine.hasSequenceField();
+        this.keepTombstones = engine.hasSequenceField() && !collapseAtBottom;
         this.keepLoneRetractions = engine.keepsLoneRetractions();
         this.latestVersionWins = engine.latestVersionWins();
     }
