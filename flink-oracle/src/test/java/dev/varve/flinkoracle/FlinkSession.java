@@ -647,7 +647,10 @@ final class FlinkSession {
         StringBuilder b = new StringBuilder();
         for (Throwable c = t; c != null; c = c.getCause()) {
             String m = c.getMessage();
-            if (m != null && (b.length() == 0 || !b.toString().contains(m))) {
+            if (m == null) {
+                // a root cause without a message (NullPointerException, ArithmeticException, ...): name it
+                b.append(b.length() > 0 ? " <- " : "").append(c.getClass().getName());
+            } else if (b.length() == 0 || !b.toString().contains(m)) {
                 if (b.length() > 0) {
                     b.append(" <- ");
                 }
