@@ -49,6 +49,17 @@ public interface BatchScan {
         throw new UnsupportedOperationException(getClass().getName() + " does not support scan filters");
     }
 
+    /**
+     * Reads only what full compaction produced, as Apache Paimon's read-optimized system table
+     * {@code t$ro}: for a primary-key table the data files on the bottom level ({@code num-levels} - 1),
+     * so rows written since the last full compaction of their bucket are not seen (cheap: those
+     * files hold each key once, no merge with newer levels); for an append table every file.
+     * Incremental reads ({@code incremental-between...}) are refused when read.
+     */
+    default BatchScan withReadOptimized() {
+        throw new UnsupportedOperationException(getClass().getName() + " does not support read-optimized scans");
+    }
+
     /** Reads snapshot {@code id} instead of the latest. */
     BatchScan withSnapshot(long id);
 

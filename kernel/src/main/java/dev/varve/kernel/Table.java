@@ -72,6 +72,17 @@ public interface Table {
     }
 
     /**
+     * The dynamic-bucket hash index files (one per partition and bucket of a dynamic-bucket table whose
+     * primary key holds every partition column; INDEX_FORMAT.md) of the given (or latest, or
+     * {@code scan.tag-name}'s) snapshot, as Paimon's {@code $table_indexes} lists its HASH index:
+     * {@link DataFileInfo#recordCount} is the number of key hashes. Not the cross-partition key index
+     * (Paimon keeps no such file). Empty for other tables.
+     */
+    default List<DataFileInfo> indexFiles(Long snapshotId) {
+        return List.of();
+    }
+
+    /**
      * The partitions holding data in the latest snapshot, each as partition column → value as
      * partition paths print it (null for SQL NULL), in partition order; empty for an unpartitioned
      * or empty table.

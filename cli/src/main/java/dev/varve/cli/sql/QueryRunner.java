@@ -323,7 +323,8 @@ final class QueryRunner {
         /** The table's rows; the pushable conjuncts of {@code where} (may be null) prune the scan. */
         Relation readBatch(SqlNode where) {
             Session.TableName name = name();
-            if (name.system != null) {
+            boolean readOptimized = "ro".equals(name.system); // t$ro: the table's rows as full compaction left them
+            if (name.system != null && !readOptimized) {
                 return SystemTables.read(session, name, hints);
             }
             Table table = session.table(name);
@@ -332,6 +333,9 @@ final class QueryRunner {
             }
             List<Object[]> rows = new ArrayList<>();
             BatchScan scan = table.newBatchScan();
+            if (readOptimized) {
+                scan.withReadOptimized();
+            }
             FilterPushdown.apply(where, table.rowType(), scan);
             ScanPartitions partitions = ScanPartitions.of(table, hints, session::note);
             try (RecordReader r = scan.read()) {
@@ -343,7 +347,9 @@ final class QueryRunner {
                 }
             }
             return new Relation(table.rowType().names(), types(table.rowType()), rows, null,
-                    List.of(name.id.table(), name.id.fullName()), "table " + name.id.fullName());
+                    readOptimized ? List.of(name.id.table() + "$ro", name.id.table(), name.id.fullName())
+                            : List.of(name.id.table(), name.id.fullName()),
+                    readOptimized ? "system table " + name : "table " + name.id.fullName());
         }
     }
 
@@ -823,6 +829,8 @@ final class QueryRunner {
         boolean sinkNeedsUpdateBefore = true;
         /** The GROUP BY of a streaming aggregation, or null. */
         StreamAggregation aggregation;
+        /** {@code t$binlog}: audit rows with each column as an array (an update's -U and +U packed in one row). */
+        boolean binlog;
         private StreamScan scan;
         private final Map<List<Object>, Object[]> normalizeState = new java.util.HashMap<>();
 
@@ -921,13 +929,29 @@ final class QueryRunner {
         long readAll(RowSink sink) {
             scan = table.newStreamScan(audit);
             long n = 0;
+            Object[] updateBefore = null; // $binlog: a -U waiting for its +U
             try {
                 List<InternalRow> batch;
                 while (n < limit && (batch = scan.poll()) != null) {
                     for (InternalRow row : batch) {
                         Object[] in = copyValues(row);
                         RowKind kind = row.getRowKind();
-                        if (audit) {
+                        if (binlog) {
+                            if (kind == RowKind.UPDATE_BEFORE && updateBefore == null) {
+                                updateBefore = in;
+                                continue;
+                            }
+                            if (updateBefore != null && kind != RowKind.UPDATE_AFTER) {
+                                n += process(RowKind.INSERT, binlogRow(RowKind.UPDATE_BEFORE, updateBefore, null), sink);
+                                updateBefore = kind == RowKind.UPDATE_BEFORE ? in : null;
+                                if (updateBefore != null) {
+                                    continue;
+                                }
+                            }
+                            in = binlogRow(kind, updateBefore == null ? in : updateBefore, updateBefore == null ? null : in);
+                            updateBefore = null;
+                            kind = RowKind.INSERT;
+                        } else if (audit) {
                             Object[] a = new Object[in.length + 1];
                             a[0] = kind.shortString();
                             System.arraycopy(in, 0, a, 1, in.length);
@@ -945,6 +969,19 @@ final class QueryRunner {
                 throw e;
             }
             return n;
+        }
+
+        /**
+         * A {@code $binlog} row as Paimon 1.4.2's streaming read packs it: the kind, then per column a one-element
+         * array, or for an update ({@code after} not null) the -U and +U values, the row's kind +U.
+         */
+        private Object[] binlogRow(RowKind kind, Object[] row, Object[] after) {
+            Object[] a = new Object[row.length + 1];
+            a[0] = (after == null ? kind : RowKind.UPDATE_AFTER).shortString();
+            for (int i = 0; i < row.length; i++) {
+                a[i + 1] = after == null ? java.util.Collections.singletonList(row[i]) : java.util.Arrays.asList(row[i], after[i]);
+            }
+            return a;
         }
 
         void complete() {
@@ -1001,7 +1038,12 @@ final class QueryRunner {
         }
         TableSource ts = tableSource(from);
         Session.TableName name = ts.name();
-        boolean audit = "audit_log".equals(name.system);
+        boolean binlog = "binlog".equals(name.system); // $audit_log with each column as an array
+        boolean audit = "audit_log".equals(name.system) || binlog;
+        if ("ro".equals(name.system)) {
+            throw new SqlError("a streaming read of system table " + name + " is not supported; read it in batch mode"
+                    + " (SET 'execution.runtime-mode' = 'batch')");
+        }
         if (name.system != null && !audit) {
             return null;
         }
@@ -1029,13 +1071,15 @@ final class QueryRunner {
         List<DataType> types = new ArrayList<>();
         if (audit) {
             names.add("rowkind");
-            types.add(DataType.string().notNull());
+            types.add(DataType.string()); // nullable, as Paimon 1.4.2 declares it
         }
         names.addAll(table.rowType().names());
-        types.addAll(types(table.rowType()));
+        for (DataType t : types(table.rowType())) {
+            types.add(binlog ? DataType.array(t.nullable(true)) : t);
+        }
         List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName()));
         if (audit) {
-            qualifiers.add(name.id.table() + "$audit_log");
+            qualifiers.add(name.id.table() + "$" + name.system);
         }
         if (alias != null) {
             qualifiers.add(alias);
@@ -1044,6 +1088,9 @@ final class QueryRunner {
         Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
         ScanPartitions partitions = ScanPartitions.of(table, ts.hints, session::note);
         if (partitions != null) {
+            if (binlog) {
+                throw new SqlError("'scan.partitions' is not supported on " + name + "; filter with WHERE");
+            }
             where = partitions.and(where, audit ? 1 : 0);
         }
         Aggregates ag = grouped ? new Aggregates() : null;
@@ -1082,6 +1129,7 @@ final class QueryRunner {
             compared = cols.stream().mapToInt(Integer::intValue).toArray();
         }
         StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
+        plan.binlog = binlog;
         if (grouped) {
             plan.aggregation = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }

@@ -149,7 +149,7 @@ public final class Session implements AutoCloseable {
 
         @Override
         public String toString() {
-            return id.fullName() + (system == null ? "" : "$" + system);
+            return id.fullName() + (system == null || SystemTables.GLOBAL.equals(system) ? "" : "$" + system);
         }
     }
 
@@ -317,8 +317,15 @@ public final class Session implements AutoCloseable {
         if (dollar > 0) {
             system = table.substring(dollar + 1).toLowerCase(Locale.ROOT);
             table = table.substring(0, dollar);
+        } else if (names.size() >= 2 && SystemTables.SYSTEM_DATABASE.equals(db)) {
+            system = SystemTables.GLOBAL; // sys.all_table_options ...: Paimon's catalog-wide system tables
         }
         return new TableName(cat, Identifier.of(db, table), system);
+    }
+
+    /** A table's location as Paimon's Flink catalog prints it in its options ({@code 'path'}). */
+    static String tablePath(CatalogEntry catalog, String database, String table) {
+        return "file:" + catalog.warehouse + "/" + database + ".db/" + table;
     }
 
     TableName tableName(String[] names) {
@@ -425,6 +432,9 @@ public final class Session implements AutoCloseable {
 
     private void createDatabase(SqlCreateDatabase node) {
         String[] n = dbName(node.getFullName());
+        if (SystemTables.SYSTEM_DATABASE.equals(n[1])) {
+            throw new SqlError("cannot create database '" + n[1] + "': it is the system database (sys.all_table_options ...)");
+        }
         Catalog c = catalog(n[0]).catalog();
         if (c.databaseExists(n[1])) {
             if (!node.isIfNotExists()) {
@@ -962,7 +972,7 @@ public final class Session implements AutoCloseable {
         }
         // Paimon's Flink catalog lists the table's options and its location, 'path'
         Map<String, String> opts = new TreeMap<>(t.options());
-        opts.put("path", "file:" + name.catalog.warehouse + "/" + name.id.database() + ".db/" + name.id.table());
+        opts.put("path", tablePath(name.catalog, name.id.database(), name.id.table()));
         if (!opts.isEmpty()) {
             sb.append("\nWITH (\n");
             int i = 0;

@@ -37,10 +37,31 @@ import java.util.TreeMap;
  * {@code max_key}, {@code null_value_counts}, {@code min_value_stats} / {@code max_value_stats} come from
  * the file's footer ({@link FileStatsFormat}). {@code $files.deleteRowCount} is the file's count of -U/-D rows, {@code file_source}
  * APPEND (a writer's file, also after an upgrade to another level) or COMPACT (a compaction's output).
+ *
+ * <p>Also (sweep 16, each checked on Flink 2.0 + Paimon 1.4.2 by a {@code sweep16_sys_*} golden): {@code t$ro}
+ * (read by {@link QueryRunner} as a data table with {@code BatchScan#withReadOptimized}), {@code t$binlog},
+ * {@code t$aggregation_fields}, {@code t$branches} and {@code t$statistics} (empty), and the catalog-wide
+ * {@code sys.all_table_options}, {@code sys.catalog_options}, {@code sys.tables}, {@code sys.partitions}
+ * ({@link #readGlobal}). {@link #NOT_SUPPORTED} lists Paimon's tables refused by name.
  */
 final class SystemTables {
     static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "partitions", "buckets",
-            "consumers", "audit_log", "tags");
+            "consumers", "audit_log", "tags", "ro", "binlog", "aggregation_fields", "branches", "statistics",
+            "table_indexes");
+
+    /**
+     * Apache Paimon 1.4.2's system tables Varve does not serve, each with why (refused by name rather
+     * than as unknown).
+     */
+    static final Map<String, String> NOT_SUPPORTED = Map.of(
+            "row_tracking", "it needs row tracking ('row-tracking.enabled'), which Varve does not support",
+            "manifests", "Varve's manifests are not Paimon's (their layout and merging differ), so their listing would not be");
+
+    /** The catalog-wide system database ({@code sys.all_table_options}, {@code sys.catalog_options}). */
+    static final String SYSTEM_DATABASE = "sys";
+    /** {@link Session.TableName#system} of a table in {@link #SYSTEM_DATABASE}. */
+    static final String GLOBAL = "sys";
+    static final List<String> GLOBAL_NAMES = List.of("all_table_options", "catalog_options", "partitions", "tables");
 
     /**
      * {@code $snapshots.next_row_id}: Paimon 1.4.2 starts it at 0 and advances it only for tables with
@@ -64,6 +85,13 @@ final class SystemTables {
     }
 
     static Relation read(Session session, Session.TableName name, Map<String, String> hints) {
+        if (GLOBAL.equals(name.system)) {
+            return readGlobal(session, name, hints);
+        }
+        String refused = NOT_SUPPORTED.get(name.system);
+        if (refused != null) {
+            throw new SqlError("system table '" + name + "' is not supported: " + refused);
+        }
         Table table = session.table(name);
         if (!hints.isEmpty()) {
             table = table.copy(hints);
@@ -72,6 +100,16 @@ final class SystemTables {
         List<DataType> types = new ArrayList<>();
         List<Object[]> rows = new ArrayList<>();
         switch (name.system) {
+            case "ro":
+            case "binlog":
+            case "aggregation_fields":
+            case "branches":
+            case "statistics":
+                readMore(table, name.system, names, types, rows);
+                break;
+            case "table_indexes":
+                tableIndexes(table, travelledSnapshot(table, hints), names, types, rows);
+                break;
             case "snapshots":
                 col(names, types, "snapshot_id", DataType.bigint().notNull());
                 col(names, types, "schema_id", DataType.bigint().notNull());
@@ -136,9 +174,8 @@ final class SystemTables {
                 col(names, types, "file_source", DataType.string());
                 col(names, types, "first_row_id", DataType.bigint());
                 col(names, types, "write_cols", DataType.array(DataType.string()));
-                String sid = hints.get("scan.snapshot-id");
                 FileStatsFormat stats = new FileStatsFormat(table.options());
-                for (DataFileInfo f : table.files(sid == null ? null : Long.parseLong(sid.strip()), true)) {
+                for (DataFileInfo f : table.files(travelledSnapshot(table, hints), true)) {
                     // null: first_row_id and write_cols (no row tracking, no data evolution)
                     rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
                             f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
@@ -149,13 +186,12 @@ final class SystemTables {
                 }
                 break;
             case "partitions": {
-                // Paimon's $partitions honours time travel ('scan.snapshot-id'); its $buckets does not
-                String at = hints.get("scan.snapshot-id");
-                partitions(table, at == null ? null : Long.parseLong(at.strip()), names, types, rows);
+                // Paimon's $partitions honours time travel ('scan.snapshot-id', 'scan.tag-name'); its $buckets does not
+                partitions(table, travelledSnapshot(table, hints), names, types, rows);
                 break;
             }
-            case "buckets":
-                buckets(table, names, types, rows);
+            case "buckets": // Paimon's $buckets shows the latest snapshot whatever the hints (also 'scan.tag-name')
+                buckets(session.table(name), names, types, rows);
                 break;
             case "consumers":
                 col(names, types, "consumer_id", DataType.string().notNull());
@@ -165,7 +201,7 @@ final class SystemTables {
                 }
                 break;
             case "audit_log": {
-                col(names, types, "rowkind", DataType.string().notNull());
+                col(names, types, "rowkind", DataType.string()); // nullable, as Paimon 1.4.2 declares it
                 for (DataField f : table.rowType().fields()) {
                     col(names, types, f.name(), f.type());
                 }
@@ -208,6 +244,251 @@ final class SystemTables {
     }
 
     /**
+     * The snapshot a system table that honours time travel reads: {@code scan.snapshot-id} as given (also one
+     * that expired, for the error), else the one {@code scan.timestamp[-millis]} selects ({@code table} carries
+     * the hints), else null: the latest, or {@code scan.tag-name}'s, which {@link Table#files} reads from the
+     * tag itself (its snapshot may have expired).
+     */
+    private static Long travelledSnapshot(Table table, Map<String, String> hints) {
+        String sid = hints.get("scan.snapshot-id");
+        if (sid != null) {
+            return Long.parseLong(sid.strip());
+        }
+        if (!hints.containsKey("scan.tag-name")
+                && (hints.containsKey("scan.timestamp-millis") || hints.containsKey("scan.timestamp"))) {
+            SnapshotInfo s = table.newBatchScan().snapshot();
+            if (s == null && table.latestSnapshot() != null) {
+                // a time before the earliest snapshot: Paimon fails the read
+                throw new SqlError("there is no snapshot earlier than or equal to the time of 'scan.timestamp"
+                        + (hints.containsKey("scan.timestamp-millis") ? "-millis' (" + hints.get("scan.timestamp-millis")
+                        : "' (" + hints.get("scan.timestamp")) + ") in table " + table.identifier().fullName());
+            }
+            return s == null ? null : s.snapshotId;
+        }
+        return null;
+    }
+
+    /** The system tables added in sweep 16 ({@code $ro}, {@code $binlog}, {@code $aggregation_fields}, {@code $branches}). */
+    private static void readMore(Table table, String system, List<String> names, List<DataType> types, List<Object[]> rows) {
+        switch (system) {
+            case "ro": // Paimon's read-optimized table: the table's columns, what full compaction produced
+                for (DataField f : table.rowType().fields()) {
+                    col(names, types, f.name(), f.type());
+                }
+                try (RecordReader r = table.newBatchScan().withReadOptimized().read()) {
+                    while (r.hasNext()) {
+                        rows.add(QueryRunner.copyValues(r.next()));
+                    }
+                }
+                break;
+            case "binlog":
+                binlog(table, names, types, rows);
+                break;
+            case "aggregation_fields":
+                aggregationFields(table, names, types, rows);
+                break;
+            case "branches": // Varve has no branches: Paimon's columns, no rows
+                col(names, types, "branch_name", DataType.string().notNull());
+                col(names, types, "create_time", DataType.timestamp(3).notNull());
+                break;
+            case "statistics": // statistics come from ANALYZE TABLE, which Varve does not support: Paimon's columns, no rows
+                col(names, types, "snapshot_id", DataType.bigint().notNull());
+                col(names, types, "schema_id", DataType.bigint().notNull());
+                col(names, types, "mergedRecordCount", DataType.bigint());
+                col(names, types, "mergedRecordSize", DataType.bigint());
+                col(names, types, "colstat", DataType.string());
+                break;
+            default:
+                throw new IllegalArgumentException(system);
+        }
+    }
+
+    /**
+     * {@code t$binlog} as Paimon 1.4.2 reads it in batch: per row of {@code $audit_log} (its stored kind,
+     * retractions kept) the kind, then each column as a one-element array (Paimon's streaming read packs
+     * an update's -U and +U into two-element arrays; Varve reads {@code $binlog} in batch only). The
+     * columns are nullable arrays of the column's type made nullable, {@code rowkind} a nullable STRING.
+     */
+    private static void binlog(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
+        col(names, types, "rowkind", DataType.string());
+        for (DataField f : table.rowType().fields()) {
+            col(names, types, f.name(), DataType.array(f.type().nullable(true)));
+        }
+        try (RecordReader r = table.newBatchScan().readWithRowKinds()) {
+            while (r.hasNext()) {
+                InternalRow row = r.next();
+                Object[] v = new Object[row.getArity() + 1];
+                v[0] = row.getRowKind().shortString();
+                for (int i = 0; i < row.getArity(); i++) {
+                    v[i + 1] = java.util.Collections.singletonList(copy(row.getField(i)));
+                }
+                rows.add(v);
+            }
+        }
+    }
+
+    /**
+     * {@code t$aggregation_fields} as Paimon 1.4.2 prints it: per column its name, type, and the values and
+     * keys of the table's options {@code fields.<column>.<anything>} (in the order Paimon's schema reader
+     * holds the options, see {@link #optionsJson}) as lists, and its comment. Paimon takes the column from
+     * the key's text between the first and second dot, so a {@code fields.default-aggregate-function}
+     * (no second dot) belongs to no column.
+     */
+    private static void aggregationFields(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
+        col(names, types, "field_name", DataType.string().notNull());
+        col(names, types, "field_type", DataType.string().notNull());
+        col(names, types, "function", DataType.string());
+        col(names, types, "function_options", DataType.string());
+        col(names, types, "comment", DataType.string());
+        Map<String, List<String>> values = new java.util.HashMap<>();
+        Map<String, List<String>> keys = new java.util.HashMap<>();
+        for (Map.Entry<String, String> e : new java.util.HashMap<>(table.options()).entrySet()) {
+            String[] parts = e.getKey().split("\\.");
+            if (parts.length > 2 && parts[0].equals("fields")) {
+                values.computeIfAbsent(parts[1], k -> new ArrayList<>()).add(e.getValue());
+                keys.computeIfAbsent(parts[1], k -> new ArrayList<>()).add(e.getKey());
+            }
+        }
+        for (DataField f : table.rowType().fields()) {
+            rows.add(new Object[]{f.name(), f.type().toString(), values.getOrDefault(f.name(), List.of()).toString(),
+                    keys.getOrDefault(f.name(), List.of()).toString(), f.description()});
+        }
+    }
+
+    /**
+     * {@code t$table_indexes} with Apache Paimon 1.4.2's columns: the HASH index file of each partition and
+     * bucket of a dynamic-bucket table (its key count as row_count). Paimon also lists deletion-vector index
+     * files, which Varve does not write ({@code deletion-vectors.enabled} is ignored): refused for such a table
+     * rather than shown without them; dv_ranges is therefore always null.
+     */
+    private static void tableIndexes(Table table, Long snapshotId, List<String> names, List<DataType> types,
+                                     List<Object[]> rows) {
+        if (Boolean.parseBoolean(table.options().getOrDefault("deletion-vectors.enabled", "false").strip())) {
+            throw new SqlError("system table '" + table.identifier().fullName() + "$table_indexes' is not supported for a table"
+                    + " with 'deletion-vectors.enabled': Varve keeps no deletion vectors, so their index files would be missing");
+        }
+        col(names, types, "partition", DataType.string());
+        col(names, types, "bucket", DataType.intType().notNull());
+        col(names, types, "index_type", DataType.string().notNull());
+        col(names, types, "file_name", DataType.string().notNull());
+        col(names, types, "file_size", DataType.bigint().notNull());
+        col(names, types, "row_count", DataType.bigint().notNull());
+        col(names, types, "dv_ranges", DataType.array(DataType.row(List.of(
+                new DataField(0, "f0", DataType.string().notNull()), new DataField(1, "f1", DataType.intType().notNull()),
+                new DataField(2, "f2", DataType.intType().notNull()), new DataField(3, "_CARDINALITY", DataType.bigint())))));
+        for (DataFileInfo f : table.indexFiles(snapshotId)) {
+            String fileName = f.filePath.substring(f.filePath.lastIndexOf('/') + 1);
+            rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket, "HASH", fileName,
+                    f.fileSizeInBytes, f.recordCount, null});
+        }
+    }
+
+    /**
+     * The catalog-wide system tables of database {@code sys}, as Paimon 1.4.2's filesystem catalog shows
+     * them: {@code sys.all_table_options} (every table's stored options and its {@code path}) and
+     * {@code sys.catalog_options} (the catalog's options: its warehouse).
+     */
+    private static Relation readGlobal(Session session, Session.TableName name, Map<String, String> hints) {
+        List<String> names = new ArrayList<>();
+        List<DataType> types = new ArrayList<>();
+        List<Object[]> rows = new ArrayList<>();
+        switch (name.id.table()) {
+            case "all_table_options": {
+                col(names, types, "database_name", DataType.string());
+                col(names, types, "table_name", DataType.string());
+                col(names, types, "key", DataType.string());
+                col(names, types, "value", DataType.string());
+                dev.varve.kernel.Catalog catalog = name.catalog.catalog();
+                for (String db : catalog.listDatabases()) {
+                    for (String t : catalog.listTables(db)) {
+                        Map<String, String> options = new TreeMap<>(catalog.getTable(dev.varve.kernel.Identifier.of(db, t)).options());
+                        options.put("path", Session.tablePath(name.catalog, db, t));
+                        for (Map.Entry<String, String> e : options.entrySet()) {
+                            rows.add(new Object[]{db, t, e.getKey(), e.getValue()});
+                        }
+                    }
+                }
+                break;
+            }
+            case "tables":
+                allTables(name.catalog.catalog(), names, types, rows);
+                break;
+            case "partitions":
+                allPartitions(name.catalog.catalog(), names, types, rows);
+                break;
+            case "catalog_options":
+                col(names, types, "key", DataType.string().notNull());
+                col(names, types, "value", DataType.string().notNull());
+                rows.add(new Object[]{"warehouse", name.catalog.warehouse});
+                break;
+            default: {
+                String hint = Suggest.closest(name.id.table(), GLOBAL_NAMES);
+                throw new SqlError("unknown system table '" + name + "'"
+                        + (hint != null ? " (did you mean 'sys." + hint + "'?)" : " (system tables: sys." + String.join(", sys.", GLOBAL_NAMES) + ")"));
+            }
+        }
+        // OPTIONS hints are accepted and have no effect, as in Paimon
+        return new Relation(names, types, rows, null, List.of(name.id.table(), name.id.fullName()), "system table " + name);
+    }
+
+    /**
+     * {@code sys.tables} as Paimon 1.4.2's filesystem catalog fills it: per table its database, name, type
+     * {@code table}, whether partitioned and has a primary key; owner, times and the size columns are
+     * what only a REST catalog records: null.
+     */
+    private static void allTables(dev.varve.kernel.Catalog catalog, List<String> names, List<DataType> types,
+                                  List<Object[]> rows) {
+        for (String n : List.of("database_name", "table_name", "table_type")) {
+            col(names, types, n, DataType.string());
+        }
+        col(names, types, "partitioned", DataType.booleanType());
+        col(names, types, "primary_key", DataType.booleanType());
+        col(names, types, "owner", DataType.string());
+        col(names, types, "created_at", DataType.bigint());
+        col(names, types, "created_by", DataType.string());
+        col(names, types, "updated_at", DataType.bigint());
+        col(names, types, "updated_by", DataType.string());
+        for (String n : List.of("record_count", "file_size_in_bytes", "file_count", "last_file_creation_time")) {
+            col(names, types, n, DataType.bigint());
+        }
+        for (String db : catalog.listDatabases()) {
+            for (String t : catalog.listTables(db)) {
+                Table table = catalog.getTable(dev.varve.kernel.Identifier.of(db, t));
+                rows.add(new Object[]{db, t, "table", !table.partitionKeys().isEmpty(), !table.primaryKeys().isEmpty(),
+                        null, null, null, null, null, null, null, null, null});
+            }
+        }
+    }
+
+    /**
+     * {@code sys.partitions} as Paimon 1.4.2's filesystem catalog fills it: per partition of every partitioned
+     * table's latest snapshot its path ({@code dt=x}), rows stored, bytes, file count, the newest file's
+     * creation time (epoch milliseconds) and {@code done} false (Varve has no partition mark-done).
+     */
+    private static void allPartitions(dev.varve.kernel.Catalog catalog, List<String> names, List<DataType> types,
+                                      List<Object[]> rows) {
+        for (String n : List.of("database_name", "table_name", "partition_name")) {
+            col(names, types, n, DataType.string());
+        }
+        for (String n : List.of("record_count", "file_size_in_bytes", "file_count", "last_file_creation_time")) {
+            col(names, types, n, DataType.bigint());
+        }
+        col(names, types, "done", DataType.booleanType());
+        for (String db : catalog.listDatabases()) {
+            for (String t : catalog.listTables(db)) {
+                Table table = catalog.getTable(dev.varve.kernel.Identifier.of(db, t));
+                if (table.partitionKeys().isEmpty()) {
+                    continue;
+                }
+                for (Map.Entry<String, long[]> e : partitionTotals(table, null).entrySet()) {
+                    long[] a = e.getValue();
+                    rows.add(new Object[]{db, t, e.getKey(), a[0], a[1], a[2], a[3], false});
+                }
+            }
+        }
+    }
+
+    /**
      * {@code t$partitions} with Apache Paimon 1.4.2's columns: per partition of the latest (or the given) snapshot's
      * data files (Paimon's partition path form, empty for an unpartitioned table), their row count
      * (rows stored, not merged), bytes, count, and the newest file's creation time. created_at,
@@ -225,6 +506,17 @@ final class SystemTables {
         col(names, types, "created_by", DataType.string());
         col(names, types, "updated_by", DataType.string());
         col(names, types, "options", DataType.string());
+        for (Map.Entry<String, long[]> e : partitionTotals(table, snapshotId).entrySet()) {
+            long[] a = e.getValue();
+            rows.add(new Object[]{e.getKey(), a[0], a[1], a[2], time(a[3]), null, null, null, null});
+        }
+    }
+
+    /**
+     * Per partition path (Paimon's form, see {@link #paimonPartitionPath}) of the snapshot's data files:
+     * rows stored, bytes, file count, the newest file's creation time; in path order.
+     */
+    private static Map<String, long[]> partitionTotals(Table table, Long snapshotId) {
         String defaultName = table.options().getOrDefault("partition.default-name", "__DEFAULT_PARTITION__");
         Map<String, long[]> byPartition = new TreeMap<>();
         for (DataFileInfo f : table.files(snapshotId)) {
@@ -235,10 +527,7 @@ final class SystemTables {
             a[2]++;
             a[3] = Math.max(a[3], f.creationTimeMillis);
         }
-        for (Map.Entry<String, long[]> e : byPartition.entrySet()) {
-            long[] a = e.getValue();
-            rows.add(new Object[]{e.getKey(), a[0], a[1], a[2], time(a[3]), null, null, null, null});
-        }
+        return byPartition;
     }
 
     /**
@@ -247,7 +536,7 @@ final class SystemTables {
      * bytes, count, and the newest file's creation time; in partition then bucket order.
      */
     private static void buckets(Table table, List<String> names, List<DataType> types, List<Object[]> rows) {
-        col(names, types, "partition", DataType.string().notNull());
+        col(names, types, "partition", DataType.string()); // nullable, as Paimon 1.4.2 declares it
         col(names, types, "bucket", DataType.intType().notNull());
         col(names, types, "record_count", DataType.bigint().notNull());
         col(names, types, "file_size_in_bytes", DataType.bigint().notNull());

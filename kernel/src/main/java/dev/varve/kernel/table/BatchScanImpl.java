@@ -26,6 +26,8 @@ final class BatchScanImpl implements BatchScan {
     /** A scan.snapshot-id below 1 (accepted as an option: streaming reads start at the earliest), refused when planned. */
     private Long invalidSnapshotId;
     private final ScanFilter filter;
+    /** {@link #withReadOptimized()}: only bottom-level files of primary-key tables. */
+    private boolean readOptimized;
 
     /** The snapshot of {@code scan.tag-name} (null if not set), read when the scan is created. */
     private Snapshot tagged;
@@ -76,6 +78,12 @@ final class BatchScanImpl implements BatchScan {
             }
         }
         this.partitionFilter = partition;
+        return this;
+    }
+
+    @Override
+    public BatchScan withReadOptimized() {
+        this.readOptimized = true;
         return this;
     }
 
@@ -152,10 +160,14 @@ final class BatchScanImpl implements BatchScan {
         Map<Long, Boolean> keyTypeMatches = new HashMap<>();
         List<ManifestEntry> entries = new ArrayList<>();
         Long createdSince = ctx.options.scanFileCreationTimeMillis();
+        int onlyLevel = readOptimized && ctx.primaryKeyTable ? ctx.options.numLevels() - 1 : -1;
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             DataFileMeta f = e.file();
             if (f.kind() != DataFileMeta.Kind.DATA) {
                 continue;
+            }
+            if (onlyLevel >= 0 && f.level() != onlyLevel) {
+                continue; // read-optimized: what full compaction produced
             }
             if (createdSince != null && f.creationTimeMillis() < createdSince) {
                 continue; // Paimon's from-file-creation-time scan: older files are not read at all
@@ -204,6 +216,10 @@ final class BatchScanImpl implements BatchScan {
 
     private RecordReader reader(boolean keepKinds) {
         if (IncrementalScan.requested(ctx.options)) {
+            if (readOptimized) {
+                throw new VarveException("an incremental read (incremental-between...) of the read-optimized view of table "
+                        + ctx.tablePath + " is not supported; read the table itself");
+            }
             return IncrementalScan.open(ctx, keepKinds, projection, filter);
         }
         ScanFilter.KeyRange range = keyRange();

@@ -148,9 +148,7 @@ public final class FileStoreTable implements Table {
 
     @Override
     public List<DataFileInfo> files(Long snapshotId, boolean withStats) {
-        String tag = ctx.options.scanTagName();
-        Snapshot s = snapshotId != null ? ctx.store.snapshot(snapshotId)
-                : tag != null ? new TagManager(ctx).get(tag).snapshot : ctx.store.latest();
+        Snapshot s = filesSnapshot(snapshotId);
         List<DataFileInfo> out = new ArrayList<>();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             if (e.file().kind() != DataFileMeta.Kind.DATA) {
@@ -170,6 +168,30 @@ public final class FileStoreTable implements Table {
     @Override
     public List<DataFileInfo> files(Long snapshotId) {
         return files(snapshotId, false);
+    }
+
+    /** The snapshot {@link #files} and {@link #indexFiles} list: the given one, else {@code scan.tag-name}'s, else the latest. */
+    private Snapshot filesSnapshot(Long snapshotId) {
+        String tag = ctx.options.scanTagName();
+        return snapshotId != null ? ctx.store.snapshot(snapshotId)
+                : tag != null ? new TagManager(ctx).get(tag).snapshot : ctx.store.latest();
+    }
+
+    @Override
+    public List<DataFileInfo> indexFiles(Long snapshotId) {
+        Snapshot s = filesSnapshot(snapshotId);
+        List<DataFileInfo> out = new ArrayList<>();
+        for (ManifestEntry e : ctx.store.liveEntries(s)) {
+            DataFileMeta f = e.file();
+            if (f.kind() != DataFileMeta.Kind.INDEX || CrossPartitionIndex.isIndexFile(f)) {
+                continue;
+            }
+            String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
+            out.add(new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
+                    "index", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
+                    f.creationTimeMillis()));
+        }
+        return out;
     }
 
     @Override
