@@ -85,7 +85,7 @@ def gen(seed):
         else:
             lines.append('INSERT INTO t VALUES %s;' % row())
     lines.append('SELECT * FROM t;')
-    if producer in ('none', 'input') and 'num-sorted-run.compaction-trigger' not in opts and not any('CALL' in l for l in lines) and r.random() < 0.4:
+    if producer in ('none', 'input') and engine != 'first-row' and 'num-sorted-run.compaction-trigger' not in opts and not any('CALL' in l for l in lines) and r.random() < 0.4:
         lines.append("SELECT * FROM t /*+ OPTIONS('scan.snapshot-id' = '2') */;")
     if r.random() < 0.3:
         lines.append('SELECT k, a FROM t WHERE a > 3 OR b IS NULL;')
@@ -96,7 +96,7 @@ def gen(seed):
     if engine != 'deduplicate' and producer == 'none':
         return '\n'.join(lines) + '\n'
     lines.append("SET 'execution.runtime-mode' = 'streaming';")
-    mode = r.choice(['from-snapshot', 'latest-full'])
+    mode = r.choice(['from-snapshot', 'latest-full']) if producer != 'input' else 'from-snapshot'
     if mode == 'from-snapshot':
         lines.append("SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;")
     else:
