@@ -54,6 +54,26 @@ public abstract class SchemaChange {
         }
     }
 
+    /**
+     * Sets a column's default value (Paimon's {@code alter_column_default_value}): a string, cast to the column's type
+     * (surrounding single quotes removed), written in place of a null in that column from then on; rows already
+     * written keep their nulls. Refused if the column's type cannot take it.
+     */
+    public static SchemaChange updateColumnDefaultValue(String name, String defaultValue) {
+        return new UpdateColumnDefaultValue(name, defaultValue);
+    }
+
+    /** See {@link #updateColumnDefaultValue}. */
+    public static final class UpdateColumnDefaultValue extends SchemaChange {
+        public final String name;
+        public final String defaultValue;
+
+        UpdateColumnDefaultValue(String name, String defaultValue) {
+            this.name = name;
+            this.defaultValue = defaultValue;
+        }
+    }
+
     /** Where a column goes: first, or after another column. */
     public static final class Move {
         /** null: first; else the column it follows. */

@@ -16,7 +16,10 @@ import java.util.Map;
  */
 public interface TableWriter extends AutoCloseable {
 
-    /** Writes one record; its row kind is {@code row.getRowKind()}. The row may be reused after return. */
+    /**
+     * Writes one record; its row kind is {@code row.getRowKind()}, or with {@code rowkind.field} the value of that
+     * column, which this call then sets as the row's kind. The row may be reused after return.
+     */
     void write(InternalRow row);
 
     /**

@@ -20,7 +20,8 @@ import java.util.Map;
 /**
  * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])}, {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
  * {@code sys.remove_orphan_files}, {@code sys.rollback_to}, {@code sys.rollback_to_timestamp},
- * {@code sys.reset_consumer}, {@code sys.clear_consumers} and the tag procedures ({@link TagProcedures}),
+ * {@code sys.reset_consumer}, {@code sys.clear_consumers}, {@code sys.alter_column_default_value}, {@code sys.purge_files}
+ * and the tag procedures ({@link TagProcedures}),
  * positional or named ({@code table => 'db.t'}) arguments as Paimon's procedures take them. Not thread-safe.
  */
 final class Procedures {
@@ -58,6 +59,12 @@ final class Procedures {
             case "clear_consumers":
                 positional = List.of("table", "including_consumers", "excluding_consumers");
                 break;
+            case "alter_column_default_value":
+                positional = List.of("table", "column", "default_value");
+                break;
+            case "purge_files":
+                positional = List.of("table");
+                break;
             case "expire_partitions":
                 positional = List.of("table", "expiration_time", "timestamp_formatter", "timestamp_pattern",
                         "expire_strategy", "max_expires", "options");
@@ -67,7 +74,7 @@ final class Procedures {
                 if (positional == null) {
                     throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
-                            + "sys.clear_consumers, sys.expire_partitions, " + TagProcedures.NAMES + " are)");
+                            + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + " are)");
                 }
         }
         List<SqlNode> ops = call.getOperandList();
@@ -110,6 +117,14 @@ final class Procedures {
         }
         if (simple.equals("expire_partitions")) {
             expirePartitions(table, args);
+            return;
+        }
+        if (simple.equals("purge_files")) {
+            purgeFiles(table, rt);
+            return;
+        }
+        if (simple.equals("alter_column_default_value")) {
+            alterColumnDefaultValue(tn, args, rt);
             return;
         }
         if (TagProcedures.positional(simple) != null) {
@@ -184,6 +199,43 @@ final class Procedures {
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
         }
+    }
+
+    /**
+     * {@code CALL sys.purge_files('db.t')}, as Paimon 1.4.2's {@code FileStoreTable.purgeFiles}: deletes every tag and
+     * consumer, truncates the table (one empty {@code OVERWRITE} snapshot), expires every other snapshot and removes
+     * the files no snapshot references any more. The table (its schema and options) stays; the next commit takes
+     * the id after the truncation's.
+     */
+    private void purgeFiles(Table table, RowType rt) {
+        if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
+            throw new SqlError("sys.purge_files is not available for this table");
+        }
+        for (dev.varve.kernel.TagInfo tag : table.tags()) {
+            table.deleteTag(tag.tagName);
+        }
+        table.clearConsumers(null, null);
+        long truncated = table.truncate();
+        int expired = table.expireSnapshots(1, 1, System.currentTimeMillis() + 1, Integer.MAX_VALUE);
+        ((dev.varve.kernel.table.FileStoreTable) table).cleanOrphanFiles(System.currentTimeMillis());
+        session.info("Table purged: " + expired + " snapshots expired, the empty snapshot " + truncated + " kept.");
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+    }
+
+    /**
+     * {@code CALL sys.alter_column_default_value('db.t', 'column', 'value')}: a new schema version in which the column
+     * has this default value (written in place of a null from then on; SCHEMA_FORMAT.md), as Paimon 1.4.2's procedure.
+     */
+    private void alterColumnDefaultValue(Session.TableName tn, Map<String, Object> args, RowType rt) {
+        Object column = args.get("column");
+        Object value = args.get("default_value");
+        if (column == null || value == null) {
+            throw new SqlError("sys.alter_column_default_value needs the table, the column and the default value");
+        }
+        Kernel.alterTable(tn.catalog.catalog(), tn.id,
+                List.of(dev.varve.kernel.SchemaChange.updateColumnDefaultValue(column.toString(), value.toString())), false);
+        session.info("Default value of column '" + column + "' of " + tn.id.fullName() + " set.");
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
     }
 
     /**

@@ -695,6 +695,9 @@ final class SystemTables {
             if (f.description() != null) {
                 p += ",\"description\":" + json(f.description());
             }
+            if (f.defaultValue() != null) {
+                p += ",\"defaultValue\":" + json(f.defaultValue());
+            }
             parts.add(p + "}");
         }
         return "[" + String.join(",", parts) + "]";

@@ -580,7 +580,9 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> ROWKIND_FIELD =
             ConfigOption.key("rowkind.field").stringType().immutable()
-            .unsupported("The field that generates the row kind for primary key table, the row kind determines which data is '+I', '-U', '+U' or '-D'.", "row kinds are taken from the written records");
+            .implemented("The STRING (CHAR/VARCHAR) column whose value ('+I', '-U', '+U' or '-D', exactly) is the row kind of each "
+                    + "written record, in place of the kind the record carries; the column is stored like any other. A NULL or "
+                    + "another value fails the write; so does a column of another type (at write, as in Paimon 1.4.2).");
 
     public static final ConfigOption<StartupMode> SCAN_MODE =
             ConfigOption.key("scan.mode").enumType(StartupMode.class).defaultValue(StartupMode.DEFAULT).fallbackKeys("log.scan")
@@ -831,7 +833,9 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> INCREMENTAL_BETWEEN_TAG_TO_SNAPSHOT =
             ConfigOption.key("incremental-between-tag-to-snapshot").booleanType().defaultValue(false)
-            .unsupported("Whether to read incremental changes between the snapshot corresponding to the tag.", "not implemented");
+            .implemented("With 'incremental-between' naming two tags: read the changes of the snapshots between the tags' "
+                    + "snapshots (by 'incremental-between-scan-mode', as for two snapshot ids) instead of the difference of "
+                    + "the tags' data files.");
 
     public static final ConfigOption<Boolean> END_INPUT_CHECK_PARTITION_EXPIRE =
             ConfigOption.key("end-input.check-partition-expire").booleanType().defaultValue(false)
@@ -983,7 +987,9 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> COMMIT_FORCE_CREATE_SNAPSHOT =
             ConfigOption.key("commit.force-create-snapshot").booleanType().defaultValue(false)
-            .unsupported("In streaming job, whether to force creating snapshot when there is no data in this write-commit phase.", "Varve never publishes empty snapshots");
+            .implemented("A checkpoint's commit (TableWriter.commit / TableCommit with an identifier below Long.MAX_VALUE) that "
+                    + "changes nothing still publishes an empty APPEND snapshot. A batch statement's end-of-input commit "
+                    + "(and compaction) publishes nothing when empty, as Paimon 1.4.2's batch jobs.");
 
     public static final ConfigOption<Boolean> DELETION_VECTORS_ENABLED =
             ConfigOption.key("deletion-vectors.enabled").booleanType().defaultValue(false)
@@ -1560,7 +1566,9 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> FIELD_DEFAULT_VALUE =
             ConfigOption.key("fields.<col>.default-value").stringType()
-            .unsupported("The value written for this column when a record has none.", "column default values are not implemented");
+            .implemented("Accepted and stored (the column must exist) but never applied, as in Paimon 1.4.2, which no longer "
+                    + "reads this option: a column's default value is part of the schema, set with "
+                    + "CALL sys.alter_column_default_value (see SCHEMA_FORMAT.md).");
 
     public static final ConfigOption<String> FIELD_STATS_MODE =
             ConfigOption.key("fields.<col>.stats-mode").stringType()
@@ -1618,6 +1626,15 @@ public final class CoreOptions {
     public ChangelogProducer changelogProducer() { return options.get(CHANGELOG_PRODUCER); }
 
     /** {@code sequence.field} columns in comparison order (empty if unset). */
+    /** {@code incremental-between-tag-to-snapshot}. */
+    public boolean incrementalBetweenTagToSnapshot() { return options.get(INCREMENTAL_BETWEEN_TAG_TO_SNAPSHOT); }
+
+    /** {@code commit.force-create-snapshot}. */
+    public boolean commitForceCreateSnapshot() { return options.get(COMMIT_FORCE_CREATE_SNAPSHOT); }
+
+    /** {@code rowkind.field}: the column holding each written record's row kind, or null. */
+    public String rowKindField() { return options.get(ROWKIND_FIELD); }
+
     public List<String> sequenceFields() {
         String v = options.get(SEQUENCE_FIELD);
         return v == null ? Collections.emptyList() : OptionValues.parseList(v);

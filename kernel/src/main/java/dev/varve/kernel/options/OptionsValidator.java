@@ -73,6 +73,7 @@ public final class OptionsValidator {
         checkAliasConflicts(ctx.options);
         checkBucket(ctx);
         checkSequenceField(ctx);
+        checkRowKindField(ctx);
         checkMergeEngine(ctx);
         checkChangelogProducer(ctx);
         checkRetention(ctx);
@@ -364,6 +365,17 @@ public final class OptionsValidator {
             throw new VarveException.InvalidSchema("'sequence.field' cannot be used when the primary key ("
                     + String.join(", ", ctx.primaryKeys) + ") does not contain all partition columns ("
                     + String.join(", ", ctx.partitionKeys) + ") with dynamic buckets (cross-partition update)");
+        }
+    }
+
+    /**
+     * {@code rowkind.field} must name a column. Its type is checked by the writer, as Paimon 1.4.2 does (CREATE
+     * accepts any type; a write to a table whose row-kind column is not a string fails).
+     */
+    private static void checkRowKindField(Context ctx) {
+        String c = ctx.core.rowKindField();
+        if (c != null) {
+            ctx.column("'rowkind.field'", c);
         }
     }
 

@@ -259,7 +259,7 @@ public final class SchemaManager {
                 int at = indexOf(fields, m.name, "MODIFY");
                 DataField f = fields.get(at);
                 if (m.comment != null) {
-                    f = new DataField(f.id(), f.name(), f.type(), m.comment);
+                    f = f.withDescription(m.comment);
                     fields.set(at, f);
                 }
                 if (m.move != null) {
@@ -276,6 +276,12 @@ public final class SchemaManager {
                 dropColumn(current, fields, ((SchemaChange.DropColumn) c).name);
             } else if (c instanceof SchemaChange.RenameColumn) {
                 renameColumn(current, fields, options, (SchemaChange.RenameColumn) c);
+            } else if (c instanceof SchemaChange.UpdateColumnDefaultValue) {
+                SchemaChange.UpdateColumnDefaultValue d = (SchemaChange.UpdateColumnDefaultValue) c;
+                int at = indexOf(fields, d.name, "ALTER COLUMN ... DEFAULT");
+                DataField f = fields.get(at);
+                ColumnDefaults.convert(f, d.defaultValue); // refuses a value the column's type cannot take
+                fields.set(at, f.withDefaultValue(d.defaultValue));
             } else {
                 throw new VarveException.InvalidSchema("unsupported schema change " + c.getClass().getSimpleName());
             }
@@ -311,7 +317,7 @@ public final class SchemaManager {
             }
         }
         DataField f = fields.get(at);
-        fields.set(at, new DataField(f.id(), r.newName, f.type(), f.description()));
+        fields.set(at, f.withName(r.newName));
         renameInOptions(options, r.oldName, r.newName);
     }
 
@@ -346,7 +352,7 @@ public final class SchemaManager {
             throw new VarveException.InvalidSchema(what + ": a nullable column cannot become NOT NULL (changing the"
                     + " nullability to NOT NULL is refused, as by Paimon by default: rows already written may hold nulls)");
         }
-        fields.set(at, new DataField(f.id(), f.name(), u.type, f.description()));
+        fields.set(at, f.withType(u.type));
         return changed;
     }
 

@@ -198,12 +198,13 @@ public final class TableSchema {
 
     /**
      * A copy with another id, options, row type and time (for ALTER); {@code typeChanged}: a column's type changed
-     * (format version 2 from then on).
+     * (format version 2 from then on); a column with a default value: format version 3 from then on.
      */
     TableSchema next(RowType newRowType, Map<String, String> newOptions, int newHighestFieldId, long newTimeMillis,
                      boolean typeChanged) {
         return new TableSchema(id + 1, newRowType, partitionKeys, primaryKeys, newOptions, comment, newTimeMillis,
-                newHighestFieldId, typeChanged ? Math.max(formatVersion, 2) : formatVersion);
+                newHighestFieldId, ColumnDefaults.any(newRowType) ? Math.max(formatVersion, 3)
+                        : typeChanged ? Math.max(formatVersion, 2) : formatVersion);
     }
 
     @Override

@@ -27,7 +27,7 @@ import java.util.zip.CRC32C;
  */
 public final class TableSchemaJson {
     /** The format version written; readers accept versions up to this. */
-    public static final int FORMAT_VERSION = 2;
+    public static final int FORMAT_VERSION = 3;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -48,6 +48,9 @@ public final class TableSchemaJson {
             n.put("type", f.type().toString());
             if (f.description() != null) {
                 n.put("description", f.description());
+            }
+            if (f.defaultValue() != null) {
+                n.put("defaultValue", f.defaultValue());
             }
         }
         root.put("highestFieldId", schema.highestFieldId());
@@ -104,9 +107,11 @@ public final class TableSchemaJson {
             List<DataField> fields = new ArrayList<>();
             for (JsonNode f : requiredArray(root, "fields", source)) {
                 JsonNode desc = f.get("description");
+                JsonNode dflt = f.get("defaultValue");
                 fields.add(new DataField(requiredInt(f, "id", source), requiredText(f, "name", source),
                         DataType.parse(requiredText(f, "type", source)),
-                        desc == null || desc.isNull() ? null : desc.asText()));
+                        desc == null || desc.isNull() ? null : desc.asText(),
+                        dflt == null || dflt.isNull() ? null : dflt.asText()));
             }
             int highestFieldId = requiredInt(root, "highestFieldId", source);
             List<String> partitionKeys = textList(requiredArray(root, "partitionKeys", source), source);

@@ -55,6 +55,8 @@ public final class FileStoreCommit implements TableCommit {
     /** Reused per attempt (a manifest copies its entries). */
     private final List<ManifestEntry> delta = new ArrayList<>();
     private final List<ManifestEntry> changelog = new ArrayList<>();
+    /** {@code commit.force-create-snapshot}: a checkpoint's commit without changes still publishes an APPEND snapshot. */
+    private boolean forceCreateSnapshot;
     /** Reused per compaction message: its real compaction's inputs and outputs. */
     private final List<DataFileMeta> msgBefore = new ArrayList<>();
     private final List<DataFileMeta> msgAfter = new ArrayList<>();
@@ -89,6 +91,17 @@ public final class FileStoreCommit implements TableCommit {
     @Override
     public TableCommit withOverwrite(Map<String, String> staticPartition) {
         this.overwritePartition = staticPartition;
+        return this;
+    }
+
+    /**
+     * {@code commit.force-create-snapshot}: a commit of a checkpoint that changes nothing publishes an empty
+     * {@code APPEND} snapshot. The end-of-input commit ({@code Long.MAX_VALUE}, a batch statement's and compaction's)
+     * still publishes nothing when empty: Paimon 1.4.2's batch jobs do not create one either (golden
+     * sweep16_opt_force_snapshot).
+     */
+    FileStoreCommit withForceCreateSnapshot(boolean force) {
+        this.forceCreateSnapshot = force;
         return this;
     }
 
@@ -338,7 +351,7 @@ public final class FileStoreCommit implements TableCommit {
                 if (delta.isEmpty() && changelog.isEmpty() && dynamic) {
                     return -1;
                 }
-            } else if (delta.isEmpty() && changelog.isEmpty()) {
+            } else if (delta.isEmpty() && changelog.isEmpty() && !(forceCreateSnapshot && identifier != Long.MAX_VALUE)) {
                 return -1;
             }
             long added = 0;
@@ -364,8 +377,9 @@ public final class FileStoreCommit implements TableCommit {
             String baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values());
             String changelogList = changelog.isEmpty() ? null : store.writeManifestList(List.of(store.writeManifest(changelog)));
             Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
-                    : hasAppend ? Snapshot.CommitKind.APPEND : Snapshot.CommitKind.COMPACT;
-            if (!hasAppend && !hasCompact && !overwrite && changelog.isEmpty()) {
+                    : hasAppend || (delta.isEmpty() && changelog.isEmpty()) ? Snapshot.CommitKind.APPEND // (or forced empty)
+                    : Snapshot.CommitKind.COMPACT;
+            if (!hasAppend && !hasCompact && !overwrite && changelog.isEmpty() && !delta.isEmpty()) {
                 // only index changes or dropped compactions: still publish if the delta is non-empty
                 kind = Snapshot.CommitKind.COMPACT;
             }

@@ -104,7 +104,7 @@ public final class FileStoreTable implements Table {
         if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade()) {
             commit.withOverwriteUpgrade(ctx.options.numLevels() - 1);
         }
-        return commit;
+        return commit.withForceCreateSnapshot(ctx.options.commitForceCreateSnapshot());
     }
 
     @Override

@@ -101,6 +101,9 @@ final class TableWriterImpl implements TableWriter {
         });
         this.appendTable = !ctx.primaryKeyTable;
         this.exactClasses = exactClasses(ctx.rowType);
+        this.rowKindField = RowKindField.of(ctx.options.rowKindField(), ctx.rowType, table.identifier());
+        Object[] defaults = dev.varve.kernel.schema.ColumnDefaults.of(ctx.rowType);
+        this.defaulted = defaults == null ? null : new DefaultedRow(defaults);
         this.fixedBuckets = ctx.options.bucket();
         this.dynamicBucket = ctx.primaryKeyTable && fixedBuckets <= 0;
         boolean pkHasAllPartitions = true;
@@ -156,11 +159,12 @@ final class TableWriterImpl implements TableWriter {
     // ---- write --------------------------------------------------------------------------------
 
     @Override
-    public void write(InternalRow row) {
+    public void write(InternalRow written) {
         checkOpen();
         if (!slowing.isEmpty()) {
             slowDown();
         }
+        InternalRow row = defaulted == null || written == null ? written : defaulted.wrap(written);
         validate(row);
         if (ctx.primaryKeyTable && !ctx.mergeEngine.writeCheck().accept(row)) {
             return;
@@ -204,6 +208,12 @@ final class TableWriterImpl implements TableWriter {
         }
     }
 
+    /** The columns' default values in place of a written row's nulls, or null if no column has one. */
+    private final DefaultedRow defaulted;
+
+    /** {@code rowkind.field}'s column, or null: it sets each written row's kind before anything reads it. */
+    private final RowKindField rowKindField;
+
     private void validate(InternalRow row) {
         if (row == null) {
             throw new VarveException.InvalidRecord("cannot write a null row to " + table.identifier());
@@ -212,6 +222,9 @@ final class TableWriterImpl implements TableWriter {
         if (row.getArity() != arity) {
             throw new VarveException.InvalidRecord("row for " + table.identifier() + " has " + row.getArity()
                     + " fields but the table has " + arity + " columns " + ctx.rowType.names());
+        }
+        if (rowKindField != null) {
+            rowKindField.apply(row);
         }
         if (row.getRowKind() == null) {
             throw new VarveException.InvalidRecord("row for " + table.identifier() + " has no row kind");
