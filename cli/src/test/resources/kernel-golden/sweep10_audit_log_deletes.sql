@@ -1,4 +1,4 @@
--- $audit_log batch reads keep a key whose latest record is a retraction (-D, or a lone -U) while the files still hold it, as Paimon's audit log does; a full compaction drops it; changelog producers none and lookup; partial-update and aggregation removing the row on delete
+-- $audit_log batch reads keep a key whose latest record is a retraction (-D, or a lone -U) while the files still hold it, as Paimon's audit log does; a full compaction drops it; changelog producers none and lookup (the lookup table's later commits are smaller than its first, so their level-0 files stay above level 5 and keep their deletes: COMPACTION.md "The lookup layout"); partial-update and aggregation removing the row on delete
 CREATE TABLE D (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
 CREATE TABLE L (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'lookup');
 CREATE TABLE C (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
@@ -6,7 +6,7 @@ CREATE TABLE P (k INT, a STRING, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('mer
 CREATE TABLE A (k INT, s BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'fields.s.aggregate-function' = 'sum', 'aggregation.remove-record-on-delete' = 'true', 'bucket' = '1');
 INSERT INTO D VALUES (1, 'a'), (2, 'b'), (3, 'c');
 INSERT INTO D VALUES -D(2, 'b'), -U(3, 'c'), (4, 'd'), -D(5, 'never');
-INSERT INTO L VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO L VALUES (1, 'a'), (2, 'b'), (3, 'c'), (6, 'f'), (7, 'g'), (8, 'h');
 INSERT INTO L VALUES -D(2, 'b'), +U(3, 'c3');
 INSERT INTO L VALUES -D(1, 'a');
 INSERT INTO C VALUES (1, 'a'), (2, 'b');

@@ -496,7 +496,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> COMPACTION_FORCE_UP_LEVEL_0 =
             ConfigOption.key("compaction.force-up-level-0").booleanType().defaultValue(false)
-            .ignored("If set to true, compaction strategy will always include all level 0 files in candidates.", "no effect on results in Varve");
+            .implemented("If set to true, compaction strategy will always include all level 0 files in candidates"
+                    + " (the lookup layout of COMPACTION.md; background, or at the end of a batch statement).");
 
     public static final ConfigOption<Integer> COMPACTION_SIZE_RATIO =
             ConfigOption.key("compaction.size-ratio").intType().defaultValue(1).check(ConfigOption.atLeast(0))
@@ -993,7 +994,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> DELETION_VECTORS_ENABLED =
             ConfigOption.key("deletion-vectors.enabled").booleanType().defaultValue(false)
-            .ignored("Whether to enable deletion vectors mode.", "Varve merges on read; deletion vectors are not used");
+            .ignored("Whether to enable deletion vectors mode.", "Varve merges on read; deletion vectors are not used"
+                    + " (the table takes the lookup compaction layout, as in Paimon)");
 
     public static final ConfigOption<Boolean> DELETION_VECTORS_MODIFIABLE =
             ConfigOption.key("deletion-vectors.modifiable").booleanType().defaultValue(false)
@@ -1040,7 +1042,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> FORCE_LOOKUP =
             ConfigOption.key("force-lookup").booleanType().defaultValue(false).immutable()
-            .unsupported("Whether to force the use of lookup for compaction.", "not implemented");
+            .implemented("Whether to force the use of lookup for compaction: the lookup compaction layout (level-0 files"
+                    + " compacted up at every commit, COMPACTION.md); results are unchanged.");
 
     public static final ConfigOption<Boolean> LOOKUP_WAIT =
             ConfigOption.key("lookup-wait").booleanType().defaultValue(true).fallbackKeys("changelog-producer.lookup-wait")
@@ -1715,6 +1718,16 @@ public final class CoreOptions {
     }
 
     public boolean lookupWait() { return options.get(LOOKUP_WAIT); }
+
+    /**
+     * Whether the table's writer needs lookups into its older levels (as Paimon 1.4.2's lookup
+     * strategy): the lookup changelog producer, deletion vectors, the first-row engine or
+     * {@code force-lookup}. Such tables compact their level-0 files up at every commit (COMPACTION.md).
+     */
+    public boolean needLookup() {
+        return changelogProducer() == ChangelogProducer.LOOKUP || options.get(DELETION_VECTORS_ENABLED)
+                || mergeEngine() == MergeEngine.FIRST_ROW || options.get(FORCE_LOOKUP);
+    }
     public boolean changelogRowDeduplicate() { return options.get(CHANGELOG_PRODUCER_ROW_DEDUPLICATE); }
 
     public List<String> changelogRowDeduplicateIgnoreFields() {

@@ -66,7 +66,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final RowSerializer serializer;
     private final WriteBuffer buffer;
     private final ExecutorService compactExecutor;
-    private final UniversalCompaction strategy;
+    private final CompactionStrategy strategy;
+    /**
+     * Whether each commit compacts its level-0 files up with {@link #strategy} (a
+     * {@link ForceUpLevel0Compaction}) before the commit message is made: tables that need lookups
+     * with {@code lookup-wait} (COMPACTION.md "The lookup layout"); any force-up table at the end of input.
+     */
+    private final boolean compactAtCommit;
+    private final boolean forceUpLevel0;
     private final String changelogProducer;
     /** {@code changelog-producer = input}, decided once (not a string compare per record). */
     private final boolean inputProducer;
@@ -144,8 +151,12 @@ final class KeyValueBucketWriter implements BucketWriter {
         collectPendingBatches(files);
         this.nextSequence = levels.maxSequence() + 1;
         this.compactExecutor = compactExecutor;
-        this.strategy = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(), ctx.options.sizeRatio(),
-                ctx.options.numSortedRunCompactionTrigger());
+        UniversalCompaction universal = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(),
+                ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger());
+        boolean needLookup = ctx.options.needLookup();
+        this.forceUpLevel0 = needLookup || ctx.options.get(dev.varve.kernel.options.CoreOptions.COMPACTION_FORCE_UP_LEVEL_0);
+        this.strategy = forceUpLevel0 ? new ForceUpLevel0Compaction(universal) : universal;
+        this.compactAtCommit = needLookup && ctx.options.lookupWait();
         this.changelogProducer = ctx.options.changelogProducer().value();
         this.inputProducer = "input".equals(changelogProducer);
         this.targetFileSize = ctx.options.targetFileSize(true);
@@ -769,7 +780,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             to++;
         }
         UniversalCompaction.Unit unit = strategy.pick(runs, from, to, levels.maxLevel());
-        if (unit == null) {
+        if (unit == null || unit.isNoop()) {
             return;
         }
         compaction = compactExecutor.submit(() -> {
@@ -897,6 +908,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                         deleteQuietly(f);
                     } else {
                         compactBefore.add(f);
+                        dropCleared(f);
                     }
                 }
                 if (consumedNew) {
@@ -916,6 +928,39 @@ final class KeyValueBucketWriter implements BucketWriter {
                 changes.abort();
             }
             throw e;
+        }
+    }
+
+    /**
+     * A published file whose pending lookup changelog was produced but not yet handed out, now
+     * compacted away: its published (marked) entry is deleted, so the unmarked replacement goes.
+     * Caller holds the lock.
+     */
+    private void dropCleared(DataFileMeta f) {
+        for (int i = 0; i < clearedBefore.size(); i++) {
+            if (clearedBefore.get(i).fileName().equals(f.fileName())) {
+                clearedBefore.remove(i);
+                clearedAfter.remove(i);
+                pendingNames.remove(f.fileName());
+                return;
+            }
+        }
+    }
+
+    /**
+     * The lookup layout at a commit: waits for a running compaction, then compacts what
+     * {@link #strategy} picks among all runs (this checkpoint's level-0 files included), on this
+     * thread, so the commit message carries the result.
+     */
+    private void compactAtCommit() throws IOException {
+        waitCompaction();
+        UniversalCompaction.Unit unit;
+        synchronized (this) {
+            collectCompaction();
+            unit = strategy.pick(levels.runs(), levels.maxLevel());
+        }
+        if (unit != null && !unit.isNoop()) {
+            runCompaction(unit, false);
         }
     }
 
@@ -1016,6 +1061,9 @@ final class KeyValueBucketWriter implements BucketWriter {
             if (unit != null) {
                 runCompaction(unit, true);
             }
+        }
+        if (forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction) && !"full-compaction".equals(changelogProducer)) {
+            compactAtCommit();
         }
         if (waitCompaction) {
             waitCompaction();

@@ -5,15 +5,16 @@ import java.util.List;
 
 /**
  * Picks what to compact among a bucket's sorted runs (newest first), in the universal style of
- * SEMANTICS §9: (1) size amplification — with at least {@code trigger} runs, if the runs above the oldest add up to more than
- * {@code maxSizeAmplificationPercent}% of the oldest, compact everything; (2) size ratio — from
- * the newest, keep adding the next run while it is no bigger than (100 + sizeRatio)% of what is
- * picked so far; (3) run count — if there are more than {@code trigger} runs, compact the newest
- * (runs - trigger + 1). The output level is the level just above the first run not picked (the
- * maximum level when all are picked), never 0: a pick ending on level 0 just above level 1 takes
- * that run too.
+ * SEMANTICS §9, with Apache Paimon 1.4.2's rules: (1) size amplification — with at least
+ * {@code trigger} runs, if the runs above the oldest add up to more than
+ * {@code maxSizeAmplificationPercent}% of the oldest, compact everything; (2) size ratio — with at
+ * least {@code trigger} runs, from the newest, keep adding the next run while it is no bigger than
+ * (100 + sizeRatio)% of what is picked so far (a pick of one run is none); (3) run count — if there
+ * are more than {@code trigger} runs, compact the newest (runs - trigger + 1), extended by size
+ * ratio. The output level is chosen by {@link #createUnit}. See COMPACTION.md "Which runs a
+ * primary-key compaction takes"; {@link ForceUpLevel0Compaction} builds on it.
  */
-final class UniversalCompaction {
+final class UniversalCompaction implements CompactionStrategy {
     private final int maxSizeAmpPercent;
     private final int sizeRatio;
     private final int trigger;
@@ -43,9 +44,20 @@ final class UniversalCompaction {
             }
             return out;
         }
+
+        /** A unit that would only leave one run where it is (nothing to do). */
+        boolean isNoop() {
+            return runs.size() == 1 && runs.get(0).level == outputLevel;
+        }
+
+        @Override
+        public String toString() {
+            return runs + " -> L" + outputLevel + (full ? " (full)" : "");
+        }
     }
 
-    Unit pick(List<Levels.SortedRun> runs, int maxLevel) {
+    @Override
+    public Unit pick(List<Levels.SortedRun> runs, int maxLevel) {
         if (runs.size() < 2) {
             return null;
         }
@@ -56,55 +68,63 @@ final class UniversalCompaction {
         }
         long oldest = runs.get(runs.size() - 1).totalSize();
         if (runs.size() >= trigger && above * 100 > (long) maxSizeAmpPercent * Math.max(1, oldest)) {
-            return unit(runs, runs.size(), maxLevel);
+            return createUnit(runs, maxLevel, runs.size());
         }
         // 2. size ratio, from the newest run
         if (runs.size() >= trigger) {
-            int n = extendBySizeRatio(runs, 1);
-            if (n > 1) {
-                return unit(runs, n, maxLevel);
+            Unit unit = pickForSizeRatio(runs, maxLevel, 1, false);
+            if (unit != null) {
+                return unit;
             }
         }
         // 3. run count: too many runs, take the newest (runs - trigger + 1) and extend by size ratio
         if (runs.size() > trigger) {
-            return unit(runs, extendBySizeRatio(runs, runs.size() - trigger + 1), maxLevel);
+            return pickForSizeRatio(runs, maxLevel, runs.size() - trigger + 1, false);
         }
         return null;
     }
 
     /**
-     * As {@link #pick(List, int)}, among the window {@code runs[from, to)} of a bucket's runs
-     * (newest first): the runs a compaction may take now (the committed ones). The window need
-     * not reach the bucket's oldest run: a result not yet committed (a compaction that finished
-     * after the checkpoint's commit message was made) can lie below it. A unit that takes the
-     * whole window then outputs just above the first run below the window, never into the
-     * maximum level (which would put newer data under older, into a level that may hold another
-     * run), and is not full; if no level is free there, nothing is picked.
+     * The newest {@code candidates} runs, extended by each next run while it is no bigger than
+     * (100 + sizeRatio)% of what is taken so far. Without {@code force} a pick of one run is none.
      */
-    Unit pick(List<Levels.SortedRun> runs, int from, int to, int maxLevel) {
-        Unit unit = pick(runs.subList(from, to), maxLevel);
-        if (unit == null || to == runs.size() || unit.runs.size() < to - from) {
-            return unit;
-        }
-        int outputLevel = runs.get(to).level - 1;
-        return outputLevel >= 1 ? new Unit(unit.runs, outputLevel, false) : null;
-    }
-
-    private int extendBySizeRatio(List<Levels.SortedRun> runs, int start) {
+    Unit pickForSizeRatio(List<Levels.SortedRun> runs, int maxLevel, int candidates, boolean force) {
         long candidate = 0;
-        for (int i = 0; i < start; i++) {
+        for (int i = 0; i < candidates; i++) {
             candidate += runs.get(i).totalSize();
         }
-        int n = start;
+        int n = candidates;
         while (n < runs.size()) {
             long next = runs.get(n).totalSize();
+            // integer division: next is whole, so floor(x) < next exactly when x < next
             if (candidate * (100 + sizeRatio) / 100 < next) {
                 break;
             }
             candidate += next;
             n++;
         }
-        return n;
+        return force || n > 1 ? createUnit(runs, maxLevel, n) : null;
+    }
+
+    /**
+     * The unit of the newest {@code count} runs. Its output level is the next run's level minus
+     * one; if that is 0 (the next run is in level 0 or 1), the unit takes the following runs up
+     * to and including the first one not in level 0 and outputs into that run's level. A unit that
+     * takes every run outputs into the maximum level and is full.
+     */
+    static Unit createUnit(List<Levels.SortedRun> runs, int maxLevel, int count) {
+        int outputLevel = count == runs.size() ? maxLevel : Math.max(0, runs.get(count).level - 1);
+        if (outputLevel == 0) {
+            while (count < runs.size()) {
+                int level = runs.get(count++).level;
+                if (level != 0) {
+                    outputLevel = level;
+                    break;
+                }
+            }
+        }
+        boolean full = count == runs.size();
+        return new Unit(new ArrayList<>(runs.subList(0, count)), full ? maxLevel : outputLevel, full);
     }
 
     /** A full compaction of every run into the maximum level. */
@@ -114,18 +134,6 @@ final class UniversalCompaction {
         }
         if (runs.size() == 1 && runs.get(0).level == maxLevel) {
             return null;
-        }
-        return new Unit(new ArrayList<>(runs), maxLevel, true);
-    }
-
-    private static Unit unit(List<Levels.SortedRun> runs, int count, int maxLevel) {
-        count = Math.max(2, Math.min(count, runs.size()));
-        while (count < runs.size()) {
-            int outputLevel = runs.get(count).level - 1;
-            if (outputLevel >= 1) {
-                return new Unit(new ArrayList<>(runs.subList(0, count)), outputLevel, false);
-            }
-            count++;
         }
         return new Unit(new ArrayList<>(runs), maxLevel, true);
     }

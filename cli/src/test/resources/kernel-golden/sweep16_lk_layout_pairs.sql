@@ -1,0 +1,30 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not read $files
+-- the lookup layout's size ratio on small files (COMPACTION.md "Run sizes"): a commit's level-0 file joins the level-5 run when it holds at least as many rows (3 over 2, 2 over 2, 2 updates over 3 with one new key), and stays just above it (level 4) with fewer rows (2 under 3, 3 under 4); a later commit of the run's size then joins both
+CREATE TABLE A (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO A VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO A VALUES (4, 'd'), (5, 'e');
+SELECT 'a', level, record_count FROM A$files;
+CREATE TABLE B (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO B VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT INTO B VALUES (1, 'x'), (2, 'y');
+SELECT 'b', level, record_count FROM B$files;
+CREATE TABLE C (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO C VALUES (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd');
+INSERT INTO C VALUES (5, 'e'), (6, 'f'), (7, 'g');
+SELECT 'c', level, record_count FROM C$files;
+CREATE TABLE D (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO D VALUES (1, 'a'), (2, 'b');
+INSERT INTO D VALUES (3, 'c'), (4, 'd');
+SELECT 'd', level, record_count FROM D$files;
+CREATE TABLE E (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO E VALUES (1, 'a'), (2, 'b');
+INSERT INTO E VALUES (1, 'a'), (3, 'c');
+SELECT 'e', level, record_count FROM E$files;
+CREATE TABLE T (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO T VALUES (1, 'a'), (2, 'b');
+INSERT INTO T VALUES (3, 'c'), (4, 'd');
+INSERT INTO T VALUES (5, 'e'), (6, 'f');
+SELECT 't3', level, record_count FROM T$files;
+INSERT INTO T VALUES (7, 'g'), (8, 'h'), (9, 'i'), (10, 'j');
+SELECT 't4', level, record_count FROM T$files;
+SELECT * FROM T$audit_log;
