@@ -165,7 +165,7 @@ final class SystemTables {
                 }
                 break;
             case "audit_log": {
-                col(names, types, "rowkind", DataType.string().notNull());
+                col(names, types, "rowkind", DataType.string()); // nullable, as DESCRIBE t$audit_log shows on Flink
                 for (DataField f : table.rowType().fields()) {
                     col(names, types, f.name(), f.type());
                 }
