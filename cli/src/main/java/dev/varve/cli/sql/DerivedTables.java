@@ -264,6 +264,15 @@ final class DerivedTables {
                 pk = t.primaryKeys();
             }
         }
+        for (String k : pk) {
+            for (DataField f : t.rowType().fields()) {
+                if (f.name().equals(k) && f.type().isNullable()) {
+                    // Flink validates the merged schema: "Invalid primary key 'PK_v'. Column 'v' is nullable."
+                    throw new SqlError(what + ": invalid primary key 'PK_" + String.join("_", pk) + "': column '" + k
+                            + "' of the base table is nullable");
+                }
+            }
+        }
         List<String> partitions = node.getPartitionKeyList();
         if (!t.partitionKeys().isEmpty()) {
             if (!partitions.isEmpty() && strategies.get(SqlTableLike.FeatureOption.PARTITIONS) != SqlTableLike.MergingStrategy.EXCLUDING) {

@@ -285,6 +285,11 @@ final class QueryRunner {
             TableSource ts = tableSource(from);
             Session.PrintTable gen = ts.names.size() == 1 ? session.printTable(ts.names) : null;
             if (gen != null && gen.rows != null) {
+                if (!session.streaming && !gen.bounded) {
+                    // Flink's DataGen source is unbounded without 'number-of-rows', even when its sequences end
+                    throw new SqlError("querying an unbounded table '" + gen.name + "' in batch mode is not allowed"
+                            + " (a datagen table without 'number-of-rows'); set 'number-of-rows' or use streaming mode");
+                }
                 List<Object[]> rows = new ArrayList<>();
                 for (Object[] r : gen.rows) {
                     rows.add(r.clone());

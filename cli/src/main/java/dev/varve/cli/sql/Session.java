@@ -142,12 +142,15 @@ public final class Session implements AutoCloseable {
         final String connector;
         /** A datagen table's rows, else null. */
         final List<Object[]> rows;
+        /** A datagen table with 'number-of-rows' (Flink reads it in batch mode; without it the source is unbounded). */
+        final boolean bounded;
 
-        PrintTable(String name, RowType rowType, String connector, List<Object[]> rows) {
+        PrintTable(String name, RowType rowType, String connector, List<Object[]> rows, boolean bounded) {
             this.name = name;
             this.rowType = rowType;
             this.connector = connector;
             this.rows = rows;
+            this.bounded = bounded;
         }
     }
 
@@ -550,7 +553,7 @@ public final class Session implements AutoCloseable {
             }
             throw new SqlError("temporary table '" + name + "' already exists");
         }
-        printTables.put(name, new PrintTable(name, type, c, rows));
+        printTables.put(name, new PrintTable(name, type, c, rows, options.containsKey("number-of-rows")));
         info("Temporary " + c + " table " + name + " created.");
     }
 
