@@ -297,8 +297,10 @@ final class FlinkSession {
         } else {
             r = tEnv.executeSql(stmt);
         }
+        // CREATE TABLE ... AS SELECT runs a job too (its result is the job's -1 row, not printed by varve sql)
         boolean dml = head.startsWith("INSERT") || head.startsWith("DELETE") || head.startsWith("UPDATE")
-                || head.startsWith("TRUNCATE");
+                || head.startsWith("TRUNCATE")
+                || (head.matches("(?s)(CREATE|REPLACE|CREATE\\s+OR\\s+REPLACE)\\s+TABLE\\b.*") && r.getJobClient().isPresent());
         if (dml) {
             if (r.getJobClient().isPresent()) {
                 awaitJob(r.getJobClient().get(), head.contains(" SELECT ") || head.contains("\nSELECT"), () -> "");

@@ -673,7 +673,8 @@ public final class ExprCompiler {
                 char op = kind == SqlKind.PLUS ? '+' : kind == SqlKind.MINUS ? '-' : kind == SqlKind.TIMES ? '*'
                         : kind == SqlKind.DIVIDE ? '/' : '%';
                 DataType t = Types.arithmetic(op, a.type, b.type);
-                return new Expr(t, text, r -> Values.arithmetic(op, a.eval(r), b.eval(r), t));
+                // NOT NULL when both operands are, as Flink types it (CREATE TABLE AS SELECT and DESCRIBE show it)
+                return new Expr(Types.notNullIf(t, a.type, b.type), text, r -> Values.arithmetic(op, a.eval(r), b.eval(r), t));
             }
             case MINUS_PREFIX: {
                 Expr e = compile(c.operand(0));
@@ -686,7 +687,7 @@ public final class ExprCompiler {
                 DataType t = Types.fromSpec((SqlDataTypeSpec) c.operand(1));
                 boolean tryCast = kind == SqlKind.SAFE_CAST || c.getOperator().getName().equalsIgnoreCase("TRY_CAST");
                 DataType from = e.type;
-                return new Expr(tryCast ? t.nullable(true) : t, text, r -> {
+                return new Expr(tryCast ? t.nullable(true) : Types.notNullIf(t, from), text, r -> {
                     try {
                         return Casts.sqlCast(e.eval(r), from, t);
                     } catch (SqlError err) {

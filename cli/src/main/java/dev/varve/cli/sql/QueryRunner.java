@@ -164,7 +164,7 @@ final class QueryRunner {
         }
         List<DataType> types = new ArrayList<>();
         for (int i = 0; i < a.types.size(); i++) {
-            types.add(Types.common(a.types.get(i), b.types.get(i)));
+            types.add(Types.commonColumn(a.types.get(i), b.types.get(i)));
         }
         boolean all = ((SqlSetOperator) u.getOperator()).isAll();
         List<Object[]> rows = new ArrayList<>();
@@ -226,7 +226,7 @@ final class QueryRunner {
             for (int i = 0; i < items.size(); i++) {
                 Expr e = new ExprCompiler(Scope.empty()).compile(items.get(i));
                 row[i] = e.eval(new Object[0]);
-                types.set(i, Types.common(types.get(i), e.type));
+                types.set(i, rows.isEmpty() ? e.type : Types.commonColumn(types.get(i), e.type));
             }
             rows.add(row);
         }
@@ -283,6 +283,27 @@ final class QueryRunner {
         }
         if (from instanceof SqlIdentifier || from instanceof SqlTableRef) {
             TableSource ts = tableSource(from);
+            Session.PrintTable gen = ts.names.size() == 1 ? session.printTable(ts.names) : null;
+            if (gen != null && gen.rows != null) {
+                if (!session.streaming && !gen.bounded) {
+                    // Flink's DataGen source is unbounded without 'number-of-rows', even when its sequences end
+                    throw new SqlError("querying an unbounded table '" + gen.name + "' in batch mode is not allowed"
+                            + " (a datagen table without 'number-of-rows'); set 'number-of-rows' or use streaming mode");
+                }
+                List<Object[]> rows = new ArrayList<>();
+                for (Object[] r : gen.rows) {
+                    rows.add(r.clone());
+                }
+                return new Relation(gen.rowType.names(), types(gen.rowType), rows, null, List.of(gen.name),
+                        "datagen table " + gen.name);
+            }
+            Views.View view = session.views.lookup(ts.names);
+            if (view != null) {
+                if (!ts.hints.isEmpty()) {
+                    throw new SqlError("OPTIONS hints cannot be given to view " + view.fullName() + " (hint the tables it reads)");
+                }
+                return session.views.read(view);
+            }
             return ts.readBatch(where);
         }
         if (from.getKind() == SqlKind.SNAPSHOT) {
@@ -315,7 +336,8 @@ final class QueryRunner {
 
         Session.TableName name() {
             if (session.printTable(names) != null && names.size() == 1) {
-                throw new SqlError("cannot read from '" + names.get(0) + "': print tables are sinks only");
+                throw new SqlError("cannot read from '" + names.get(0) + "': " + session.printTable(names).connector
+                        + " tables are sinks only");
             }
             return session.tableName(names);
         }
@@ -1029,6 +1051,15 @@ final class QueryRunner {
             alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
             from = ((SqlCall) from).operand(0);
         }
+        if (from instanceof SqlIdentifier && ((SqlIdentifier) from).names.size() == 1
+                && session.printTable(((SqlIdentifier) from).names) != null
+                && session.printTable(((SqlIdentifier) from).names).rows != null) {
+            return null; // a bounded datagen source: its rows, all +I
+        }
+        if (from instanceof SqlIdentifier && session.views.isView(((SqlIdentifier) from).names)) {
+            throw new SqlError("streaming mode does not read views in varve; name the view's table, or use batch mode"
+                    + " (SET 'execution.runtime-mode' = 'batch')");
+        }
         if (!(from instanceof SqlIdentifier || from instanceof SqlTableRef)) {
             if (from != null) {
                 throw new SqlError("streaming mode reads one table; this query needs batch mode "
@@ -1341,11 +1372,17 @@ final class QueryRunner {
         Session.TableName name = null;
         if (print != null && (target.size() == 1 || !session.currentCatalog().catalog().tableExists(session.tableName(target).id))) {
             if (ins.isOverwrite()) {
-                throw new SqlError("INSERT OVERWRITE into print table '" + print.name + "' is not supported");
+                throw new SqlError("INSERT OVERWRITE into " + print.connector + " table '" + print.name + "' is not supported");
+            }
+            if (print.rows != null) {
+                throw new SqlError("cannot write into datagen table '" + print.name + "': it is a source");
             }
             rowType = print.rowType;
         } else {
             print = null;
+            if (session.views.isView(target)) {
+                throw new SqlError("cannot write into view " + session.views.lookup(target).fullName() + ": views are read only");
+            }
             name = session.tableName(target);
             if (name.system != null) {
                 throw new SqlError("cannot write into system table " + name);
@@ -1467,7 +1504,9 @@ final class QueryRunner {
         }
 
         try {
-            if (print != null) {
+            if (print != null && print.connector.equals("blackhole")) {
+                session.info(rows.size() + " rows dropped (blackhole).");
+            } else if (print != null) {
                 for (GenericRow r : rows) {
                     session.printRow(r.getRowKind(), r.values(), print.rowType);
                 }
@@ -1484,6 +1523,31 @@ final class QueryRunner {
         if (stream != null) {
             stream.complete();
         }
+    }
+
+    /**
+     * Writes a query's rows into every column of {@code table} as one commit, as an {@code INSERT INTO table SELECT}
+     * (the implicit-cast rules of {@link #checkImplicitCasts}); CREATE TABLE ... AS SELECT uses it.
+     */
+    void insertRows(Table table, Relation r, String what) {
+        RowType rt = table.rowType();
+        List<Integer> positions = new ArrayList<>();
+        for (int i = 0; i < rt.size(); i++) {
+            positions.add(i);
+        }
+        checkImplicitCasts(r.types, positions, rt, what);
+        List<GenericRow> rows = new ArrayList<>();
+        for (Object[] v : r.rows) {
+            Object[] full = new Object[rt.size()];
+            for (int i = 0; i < full.length; i++) {
+                full[i] = castColumn(v[i], rt.field(i), what);
+                if (full[i] == null && !rt.type(i).isNullable()) {
+                    throw new SqlError("column '" + rt.field(i).name() + "' of " + what + " is NOT NULL but got null");
+                }
+            }
+            rows.add(GenericRow.ofKind(RowKind.INSERT, full));
+        }
+        commit(table, rows, null, what);
     }
 
     /**

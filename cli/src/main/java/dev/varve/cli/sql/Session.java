@@ -24,6 +24,7 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.SqlUpdate;
+import org.apache.flink.sql.parser.ddl.SqlAlterDatabase;
 import org.apache.flink.sql.parser.ddl.SqlCreateDatabase;
 import org.apache.flink.sql.parser.ddl.SqlDropPartitions;
 import org.apache.flink.sql.parser.ddl.SqlDropDatabase;
@@ -48,11 +49,15 @@ import org.apache.flink.sql.parser.ddl.table.SqlCreateTable;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTableAs;
 import org.apache.flink.sql.parser.ddl.table.SqlCreateTableLike;
 import org.apache.flink.sql.parser.ddl.table.SqlDropTable;
+import org.apache.flink.sql.parser.ddl.view.SqlAlterView;
+import org.apache.flink.sql.parser.ddl.view.SqlCreateView;
+import org.apache.flink.sql.parser.ddl.view.SqlDropView;
 import org.apache.flink.sql.parser.dml.RichSqlInsert;
 import org.apache.flink.sql.parser.dml.SqlTruncateTable;
 import org.apache.flink.sql.parser.dql.SqlRichDescribeTable;
 import org.apache.flink.sql.parser.dql.SqlShowCatalogs;
 import org.apache.flink.sql.parser.dql.SqlShowCreateTable;
+import org.apache.flink.sql.parser.dql.SqlShowCreateView;
 import org.apache.flink.sql.parser.dql.SqlShowCurrentCatalog;
 import org.apache.flink.sql.parser.dql.SqlShowCurrentDatabase;
 import org.apache.flink.sql.parser.dql.SqlShowDatabases;
@@ -94,6 +99,8 @@ public final class Session implements AutoCloseable {
     String currentDatabase = DEFAULT_DATABASE;
     boolean streaming;
     private final QueryRunner queries;
+    final Views views = new Views(this);
+    private final DerivedTables derived = new DerivedTables(this);
 
     /** A catalog mapping: a name, its warehouse and (once used) the open catalog. */
     static final class CatalogEntry {
@@ -124,14 +131,26 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    /** A {@code 'connector' = 'print'} temporary table: inserting prints the rows with their kinds. */
+    /**
+     * A temporary connector table: {@code 'print'} (inserting prints the rows with their kinds), {@code 'blackhole'}
+     * or {@code 'datagen'}.
+     */
     static final class PrintTable {
         final String name;
         final RowType rowType;
+        /** {@code print}, {@code blackhole} (a sink that drops the rows) or {@code datagen} (a source). */
+        final String connector;
+        /** A datagen table's rows, else null. */
+        final List<Object[]> rows;
+        /** A datagen table with 'number-of-rows' (Flink reads it in batch mode; without it the source is unbounded). */
+        final boolean bounded;
 
-        PrintTable(String name, RowType rowType) {
+        PrintTable(String name, RowType rowType, String connector, List<Object[]> rows, boolean bounded) {
             this.name = name;
             this.rowType = rowType;
+            this.connector = connector;
+            this.rows = rows;
+            this.bounded = bounded;
         }
     }
 
@@ -159,6 +178,10 @@ public final class Session implements AutoCloseable {
         this.opener = opener;
         catalogs.put(DEFAULT_CATALOG, new CatalogEntry(DEFAULT_CATALOG, warehouse, opener));
         this.queries = new QueryRunner(this);
+    }
+
+    QueryRunner queries() {
+        return queries;
     }
 
     @Override
@@ -232,6 +255,18 @@ public final class Session implements AutoCloseable {
             List<String> dbs = new ArrayList<>(c.catalog().listDatabases());
             Collections.sort(dbs);
             printStrings(dbs);
+        } else if (node instanceof SqlCreateView) {
+            views.create((SqlCreateView) node);
+        } else if (node instanceof SqlDropView) {
+            views.drop((SqlDropView) node);
+        } else if (node instanceof SqlAlterView) {
+            views.alter((SqlAlterView) node);
+        } else if (node instanceof SqlShowCreateView) {
+            views.showCreate(((SqlShowCreateView) node).getFullViewName());
+        } else if (node instanceof SqlAlterDatabase) {
+            // Paimon 1.4.2's filesystem catalog: "Alter database is not supported."
+            throw new SqlError("ALTER DATABASE " + String.join(".", ((SqlAlterDatabase) node).getFullName())
+                    + ": Paimon's filesystem catalog does not support altering a database");
         } else if (node instanceof SqlShowTables) {
             showTables((SqlShowTables) node);
         } else if (node instanceof SqlShowColumns) {
@@ -484,52 +519,80 @@ public final class Session implements AutoCloseable {
 
     private void createTable(SqlCreateTable node) {
         String[] full = node.getFullName();
-        if (node instanceof SqlCreateTableAs || node instanceof SqlCreateTableLike) {
-            throw new SqlError("CREATE TABLE " + String.join(".", full) + " " + (node instanceof SqlCreateTableAs ? "AS SELECT" : "LIKE")
-                    + " is not supported by varve; declare the columns, then INSERT INTO ... SELECT (see CLI.md)");
+        if (node instanceof SqlCreateTableAs) {
+            derived.createAs((SqlCreateTableAs) node);
+            return;
+        }
+        if (node instanceof org.apache.flink.sql.parser.ddl.SqlReplaceTableAs) {
+            derived.replaceAs((org.apache.flink.sql.parser.ddl.SqlReplaceTableAs) node);
+            return;
+        }
+        if (node instanceof SqlCreateTableLike) {
+            derived.createLike((SqlCreateTableLike) node);
+            return;
         }
         Map<String, String> options = new LinkedHashMap<>(node.getProperties());
-        List<DataField> fields = new ArrayList<>();
-        List<String> pk = new ArrayList<>();
-        for (SqlNode col : node.getColumnList()) {
-            if (!(col instanceof SqlTableColumn.SqlRegularColumn)) {
-                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": computed and metadata columns are not supported ("
-                        + col.toString().strip() + ")");
-            }
-            SqlTableColumn.SqlRegularColumn rc = (SqlTableColumn.SqlRegularColumn) col;
-            DataType t = Types.fromSpec(rc.getType());
-            fields.add(new DataField(fields.size(), rc.getName().getSimple(), t, rc.getComment()));
-        }
-        for (SqlTableConstraint c : node.getFullConstraints()) {
-            if (!c.isPrimaryKey()) {
-                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": UNIQUE constraints are not supported");
-            }
-            Collections.addAll(pk, c.getColumnNames());
-        }
-        if (node.getWatermark().isPresent()) {
-            throw new SqlError("CREATE TABLE " + String.join(".", full) + ": WATERMARK is not supported");
-        }
-        if (node.getDistribution() != null) {
-            throw new SqlError("CREATE TABLE " + String.join(".", full) + ": DISTRIBUTED BY is not supported; use 'bucket' and 'bucket-key' options");
-        }
-        String connector = options.get("connector");
-        if (connector != null || node.isTemporary()) {
-            if (!"print".equalsIgnoreCase(connector)) {
-                throw new SqlError("CREATE " + (node.isTemporary() ? "TEMPORARY " : "") + "TABLE " + String.join(".", full)
-                        + ": " + (connector == null ? "temporary tables need 'connector' = 'print'"
-                        : "connector '" + connector + "' is not supported (only 'print')"));
-            }
-            String name = full[full.length - 1];
-            String key = name;
-            if (printTables.containsKey(key)) {
-                if (node.isIfNotExists()) {
-                    return;
-                }
-                throw new SqlError("temporary table '" + name + "' already exists");
-            }
-            printTables.put(key, new PrintTable(name, new RowType(fields)));
-            info("Temporary print table " + name + " created.");
+        List<DataField> fields = declaredColumns(node);
+        List<String> pk = declaredPrimaryKey(node);
+        if (options.get("connector") != null || node.isTemporary()) {
+            createTemporaryTable(full, fields, options, node.isTemporary(), node.isIfNotExists());
             return;
+        }
+        createCatalogTable(full, fields, pk, node.getPartitionKeyList(), options, node.getComment(), node.isIfNotExists());
+    }
+
+    /**
+     * A connector table of the session: {@code 'print'} and {@code 'blackhole'} sinks, {@code 'datagen'} sources of
+     * sequence fields ({@link DataGen}).
+     */
+    void createTemporaryTable(String[] full, List<DataField> fields, Map<String, String> options, boolean temporary,
+                              boolean ifNotExists) {
+        String connector = options.get("connector");
+        String what = "CREATE " + (temporary ? "TEMPORARY " : "") + "TABLE " + String.join(".", full);
+        String c = connector == null ? null : connector.toLowerCase(Locale.ROOT);
+        if (c == null || !(c.equals("print") || c.equals("blackhole") || c.equals("datagen"))) {
+            throw new SqlError(what + ": " + (connector == null ? "temporary tables need a 'connector' ('print', 'blackhole' or 'datagen')"
+                    : "connector '" + connector + "' is not supported (only 'print', 'blackhole' and 'datagen')"));
+        }
+        String name = full[full.length - 1];
+        RowType type = new RowType(fields);
+        List<Object[]> rows = c.equals("datagen") ? DataGen.rows(name, type, options) : null;
+        if (printTables.containsKey(name)) {
+            if (ifNotExists) {
+                return;
+            }
+            throw new SqlError("temporary table '" + name + "' already exists");
+        }
+        printTables.put(name, new PrintTable(name, type, c, rows, options.containsKey("number-of-rows")));
+        info("Temporary " + c + " table " + name + " created.");
+    }
+
+    /**
+     * Creates a table in its catalog as Paimon's catalog does: the {@code 'primary-key'} and {@code 'partition'}
+     * options become the primary key and partition columns (refused when the DDL declares them too), primary-key
+     * columns become NOT NULL (SEMANTICS §1). Returns the new table's name, or null when it exists and
+     * {@code ifNotExists} is set.
+     */
+    TableName createCatalogTable(String[] full, List<DataField> columns, List<String> primaryKey, List<String> partitionKeys,
+                                 Map<String, String> tableOptions, String comment, boolean ifNotExists) {
+        List<DataField> fields = new ArrayList<>(columns);
+        List<String> pk = new ArrayList<>(primaryKey);
+        List<String> partitions = new ArrayList<>(partitionKeys);
+        Map<String, String> options = new LinkedHashMap<>(tableOptions);
+        String what = "CREATE TABLE " + String.join(".", full);
+        String pkOption = options.remove(CoreOptions.PRIMARY_KEY.key());
+        if (pkOption != null) {
+            if (!pk.isEmpty()) {
+                throw new SqlError(what + ": cannot define primary key on DDL and table options at the same time");
+            }
+            pk.addAll(optionColumns(pkOption));
+        }
+        String partitionOption = options.remove(CoreOptions.PARTITION.key());
+        if (partitionOption != null) {
+            if (!partitions.isEmpty()) {
+                throw new SqlError(what + ": cannot define partition on DDL and table options at the same time");
+            }
+            partitions.addAll(optionColumns(partitionOption));
         }
         // primary-key columns are NOT NULL (SEMANTICS §1)
         for (int i = 0; i < fields.size(); i++) {
@@ -541,12 +604,12 @@ public final class Session implements AutoCloseable {
         }
         for (String k : pk) {
             if (fields.stream().noneMatch(f -> f.name().equalsIgnoreCase(k))) {
-                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": primary key column '" + k + "' is not a column");
+                throw new SqlError(what + ": primary key column '" + k + "' is not a column");
             }
         }
-        for (String k : node.getPartitionKeyList()) {
+        for (String k : partitions) {
             if (fields.stream().noneMatch(f -> f.name().equalsIgnoreCase(k))) {
-                throw new SqlError("CREATE TABLE " + String.join(".", full) + ": partition column '" + k + "' is not a column");
+                throw new SqlError(what + ": partition column '" + k + "' is not a column");
             }
         }
         TableName name = tableName(full);
@@ -558,18 +621,63 @@ public final class Session implements AutoCloseable {
             throw new SqlError("database '" + name.id.database() + "' does not exist");
         }
         if (c.tableExists(name.id)) {
-            if (node.isIfNotExists()) {
+            if (ifNotExists) {
                 info("Table " + name.id.fullName() + " already exists.");
-                return;
+                return null;
             }
             throw new SqlError("table '" + name.id.fullName() + "' already exists");
         }
-        Schema schema = new Schema(new RowType(fields), pk, node.getPartitionKeyList(), options, node.getComment());
-        List<String> warnings = Kernel.createTable(c, name.id, schema, node.isIfNotExists());
+        Schema schema = new Schema(new RowType(fields), pk, partitions, options, comment);
+        List<String> warnings = Kernel.createTable(c, name.id, schema, ifNotExists);
         for (String w : warnings) {
             err.println("[WARN] " + w);
         }
         info("Table " + name.id.fullName() + " created.");
+        return name;
+    }
+
+    /** The columns a CREATE TABLE declares (regular columns only). */
+    static List<DataField> declaredColumns(SqlCreateTable node) {
+        String what = "CREATE TABLE " + String.join(".", node.getFullName());
+        List<DataField> fields = new ArrayList<>();
+        for (SqlNode col : node.getColumnList()) {
+            if (!(col instanceof SqlTableColumn.SqlRegularColumn)) {
+                throw new SqlError(what + ": computed and metadata columns are not supported (" + col.toString().strip() + ")");
+            }
+            SqlTableColumn.SqlRegularColumn rc = (SqlTableColumn.SqlRegularColumn) col;
+            DataType t = Types.fromSpec(rc.getType());
+            fields.add(new DataField(fields.size(), rc.getName().getSimple(), t, rc.getComment()));
+        }
+        if (node.getWatermark().isPresent()) {
+            throw new SqlError(what + ": WATERMARK is not supported");
+        }
+        if (node.getDistribution() != null) {
+            throw new SqlError(what + ": DISTRIBUTED BY is not supported; use 'bucket' and 'bucket-key' options");
+        }
+        return fields;
+    }
+
+    /** The PRIMARY KEY a CREATE TABLE declares (empty for none); UNIQUE constraints are refused. */
+    static List<String> declaredPrimaryKey(SqlCreateTable node) {
+        List<String> pk = new ArrayList<>();
+        for (SqlTableConstraint c : node.getFullConstraints()) {
+            if (!c.isPrimaryKey()) {
+                throw new SqlError("CREATE TABLE " + String.join(".", node.getFullName()) + ": UNIQUE constraints are not supported");
+            }
+            Collections.addAll(pk, c.getColumnNames());
+        }
+        return pk;
+    }
+
+    /** The column names of a {@code 'primary-key'} / {@code 'partition'} option ({@code 'a, b'}). */
+    private static List<String> optionColumns(String value) {
+        List<String> out = new ArrayList<>();
+        for (String s : value.split(",")) {
+            if (!s.isBlank()) {
+                out.add(s.strip());
+            }
+        }
+        return out;
     }
 
     private void dropTable(SqlDropTable node) {
@@ -779,23 +887,29 @@ public final class Session implements AutoCloseable {
      * (and, in the current database, the session's print tables), sorted.
      */
     private void showTables(SqlShowTables node) {
-        List<String> tables;
-        List<String> from = node.getSqlIdentifierNameList();
-        if (from.isEmpty()) {
-            tables = new ArrayList<>(currentCatalog().catalog().listTables(currentDatabase()));
-            for (PrintTable p : printTables.values()) {
-                tables.add(p.name);
-            }
-        } else {
-            CatalogEntry c = from.size() > 1 ? catalog(from.get(0)) : currentCatalog();
-            String db = from.get(from.size() - 1);
-            if (!c.catalog().databaseExists(db)) {
-                throw new SqlError("SHOW TABLES: database '" + db + "' does not exist");
-            }
-            tables = new ArrayList<>(c.catalog().listTables(db));
+        boolean viewsOnly = node.getTableKind() == SqlShowTables.SqlTableKind.VIEW;
+        String what = viewsOnly ? "SHOW VIEWS" : "SHOW TABLES";
+        if (node.getTableKind() == SqlShowTables.SqlTableKind.MATERIALIZED_TABLE) {
+            throw new SqlError("SHOW MATERIALIZED TABLES: Paimon's filesystem catalog has no materialized tables");
         }
-        Collections.sort(tables);
-        printStrings(like(node, tables));
+        java.util.Set<String> tables = new java.util.TreeSet<>();
+        List<String> from = node.getSqlIdentifierNameList();
+        CatalogEntry c = from.size() > 1 ? catalog(from.get(0)) : currentCatalog();
+        String db = from.isEmpty() ? currentDatabase() : from.get(from.size() - 1);
+        if (!from.isEmpty() && !c.catalog().databaseExists(db)) {
+            throw new SqlError(what + ": database '" + db + "' does not exist");
+        }
+        // Flink's SHOW TABLES lists the temporary views too; SHOW VIEWS only them (the filesystem catalog has no views)
+        tables.addAll(views.names(c.name, db));
+        if (!viewsOnly) {
+            tables.addAll(c.catalog().listTables(db));
+            if (from.isEmpty()) {
+                for (PrintTable p : printTables.values()) {
+                    tables.add(p.name);
+                }
+            }
+        }
+        printStrings(like(node, new ArrayList<>(tables)));
     }
 
     /** The names a {@code SHOW ... [NOT] [I]LIKE 'pattern'} keeps ({@code %} any run, {@code _} one character). */
@@ -890,8 +1004,12 @@ public final class Session implements AutoCloseable {
         PrintTable p = printTable(List.of(full));
         RowType rt;
         List<String> pk;
+        Views.View view = p == null ? views.lookup(List.of(full)) : null;
         if (p != null) {
             rt = p.rowType;
+            pk = List.of();
+        } else if (view != null) {
+            rt = views.read(view).rowType();
             pk = List.of();
         } else {
             TableName name = tableName(full);
@@ -936,6 +1054,10 @@ public final class Session implements AutoCloseable {
     }
 
     private void showCreate(String[] full) {
+        if (views.lookup(List.of(full)) != null) {
+            throw new SqlError("SHOW CREATE TABLE is only supported for tables, but " + views.lookup(List.of(full)).fullName()
+                    + " is a view; use SHOW CREATE VIEW");
+        }
         TableName name = tableName(full);
         Table t = table(name);
         StringBuilder sb = new StringBuilder("CREATE TABLE `").append(name.catalog.name).append("`.`")

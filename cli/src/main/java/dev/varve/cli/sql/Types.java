@@ -234,6 +234,28 @@ public final class Types {
         }
     }
 
+    /** {@code t} NOT NULL when every one of {@code inputs} is a NOT NULL type (Flink's nullability of most operators). */
+    static DataType notNullIf(DataType t, DataType... inputs) {
+        if (t == null) {
+            return null;
+        }
+        for (DataType in : inputs) {
+            if (in == null || in.isNullable()) {
+                return t;
+            }
+        }
+        return t.notNull();
+    }
+
+    /**
+     * {@link #common} NOT NULL when both are NOT NULL (the columns of VALUES rows and of UNION branches); a null type (an
+     * untyped NULL) makes it nullable.
+     */
+    static DataType commonColumn(DataType a, DataType b) {
+        DataType c = common(a, b);
+        return c == null ? null : a == null || b == null ? c.nullable(true) : notNullIf(c, a, b);
+    }
+
     /**
      * The common type of two branches (CASE, COALESCE, IN lists, VALUES rows): numeric widening; CHAR(n) when both are
      * CHAR(n) of one length, else VARCHAR of the longer (Flink converts "ragged" CHAR unions to varying: VALUES ('a'),

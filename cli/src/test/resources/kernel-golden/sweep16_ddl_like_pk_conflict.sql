@@ -1,0 +1,6 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter runs no CREATE TABLE ... AS SELECT / LIKE, views or SHOW statements
+-- exit: 1
+-- stderr: primary key
+-- declaring a primary key when the base table has one needs EXCLUDING CONSTRAINTS (Flink: "The base table already has a primary key.")
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED);
+CREATE TABLE t2 (PRIMARY KEY (v) NOT ENFORCED) WITH ('bucket' = '1') LIKE t (EXCLUDING OPTIONS);
