@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Random primary-key-table scenario generator (merge engines x changelog producers x buckets x partitions x row kinds, DELETE/UPDATE, compaction, overwrite, time travel, streaming reads) for differential runs against flink-oracle (Flink 2.0 + Paimon 1.4.2)."""
 import random, sys, os
+LAYOUT = os.environ.get('FUZZ_LAYOUT') == '1'  # also query $files / $audit_log of tables compacted at every commit
 
 def val_int(r):
     return 'CAST(NULL AS INT)' if r.random() < 0.15 else str(r.randint(0, 9))
@@ -92,6 +93,9 @@ def gen(seed):
     if r.random() < 0.5:
         lines.append("SELECT k, COUNT(*) AS n FROM t GROUP BY k;")
     if producer != 'lookup' and r.random() < 0.5:
+        lines.append('SELECT * FROM t$audit_log;')
+    if LAYOUT and (producer == 'lookup' or engine == 'first-row'):
+        lines.append('SELECT `partition`, `bucket`, level, record_count FROM t$files;' if partitioned else 'SELECT `bucket`, level, record_count FROM t$files;')
         lines.append('SELECT * FROM t$audit_log;')
     if engine != 'deduplicate' and producer == 'none':
         return '\n'.join(lines) + '\n'

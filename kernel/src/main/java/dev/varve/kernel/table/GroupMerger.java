@@ -59,15 +59,15 @@ final class GroupMerger {
     private final boolean collapseAtBottom;
 
     GroupMerger(MergeEngine engine) {
-        this(engine, false);
+        this(engine, false, false);
     }
 
-    private GroupMerger(MergeEngine engine, boolean collapse) {
+    private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones) {
         this.mf = engine.mergeFunctionFactory().create();
         this.collapseAtBottom = collapse && engine.collapsesAtFullCompaction();
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
-        this.keepTombstones = engine.hasSequenceField() && !collapseAtBottom;
+        this.keepTombstones = engine.hasSequenceField() && !collapseAtBottom && !dropTombstones;
         this.keepLoneRetractions = engine.keepsLoneRetractions();
         this.latestVersionWins = engine.latestVersionWins();
     }
@@ -81,7 +81,18 @@ final class GroupMerger {
      * commits, not on when background compactions ran.
      */
     static GroupMerger collapsing(MergeEngine engine) {
-        return new GroupMerger(engine, true);
+        return new GroupMerger(engine, true, false);
+    }
+
+    /**
+     * A merger for the commit-time compaction of tables that need lookups (lookup producer, first-row,
+     * deletion vectors; {@code ForceUpLevel0Compaction}), whose schedule the commits fix as Paimon 1.4.2's
+     * does: a retraction result reaching the highest level is dropped there also with {@code sequence.field},
+     * as Paimon drops it (a later, lower-sequence record then brings the key back, as in Paimon). Groups are
+     * merged as by an ordinary merger (non-associative ones stay unmerged).
+     */
+    static GroupMerger droppingTombstones(MergeEngine engine) {
+        return new GroupMerger(engine, false, true);
     }
 
     /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */

@@ -843,6 +843,11 @@ final class KeyValueBucketWriter implements BucketWriter {
      * producer), also diffs the previous maximum-level run against the result.
      */
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog) throws IOException {
+        // the producer's scheduled full compaction stores merged rows as Paimon does (GroupMerger#collapsing)
+        runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine));
+    }
+
+    private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
         boolean bottom;
         long generation;
         synchronized (this) {
@@ -856,8 +861,6 @@ final class KeyValueBucketWriter implements BucketWriter {
                 .inOrder();
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
-        // the producer's scheduled full compaction stores merged rows as Paimon does (GroupMerger#collapsing)
-        GroupMerger merger = changelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
         try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)) {
             if (changelog) {
                 Levels.SortedRun before = null;
@@ -960,7 +963,9 @@ final class KeyValueBucketWriter implements BucketWriter {
             unit = strategy.pick(levels.runs(), levels.maxLevel());
         }
         if (unit != null && !unit.isNoop()) {
-            runCompaction(unit, false);
+            // the commit-time compaction's schedule is fixed by the commits, as Paimon 1.4.2's: a retraction
+            // reaching the highest level is dropped there even with sequence.field (GroupMerger#droppingTombstones)
+            runCompaction(unit, false, GroupMerger.droppingTombstones(ctx.mergeEngine));
         }
     }
 
