@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Append-table and two-stage pipeline scenarios for differential runs against flink-oracle."""
 import random, sys, os
+import fuzzlib
 
 def gen_append(seed):
     r = random.Random(seed)
@@ -17,7 +18,7 @@ def gen_append(seed):
     if partitioned:
         cols.append('p STRING')
     ddl = 'CREATE TABLE a (%s)%s WITH (%s);' % (', '.join(cols), ' PARTITIONED BY (p)' if partitioned else '',
-                                                 ', '.join("'%s' = '%s'" % kv for kv in opts.items()))
+                                                 fuzzlib.with_options(opts))
     lines = ['-- fuzz append seed %d' % seed, ddl]
     cnt = [0]
     def row():
@@ -66,7 +67,7 @@ def gen_pipeline(seed):
     agg_fn = r.choice(['sum', 'sum', 'max', 'last_value', 'product'])
     lines = ['-- fuzz pipeline seed %d' % seed,
              "CREATE TABLE detail (user_id INT, event_id INT, amount BIGINT, PRIMARY KEY (user_id, event_id) NOT ENFORCED) WITH (%s);"
-             % ', '.join("'%s' = '%s'" % kv for kv in dopts.items()),
+             % fuzzlib.with_options(dopts),
              "CREATE TABLE agg (user_id INT, total BIGINT, PRIMARY KEY (user_id) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'fields.total.aggregate-function' = '%s'%s);"
              % (agg_fn, ", 'fields.total.ignore-retract' = 'true'" if agg_fn == 'max' else '')]
     for i in range(r.randint(2, 5)):
@@ -83,9 +84,4 @@ def gen_pipeline(seed):
     return '\n'.join(lines) + '\n'
 
 if __name__ == '__main__':
-    out, start, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    os.makedirs(out, exist_ok=True)
-    for s in range(start, start + count):
-        g = gen_append if s % 2 == 0 else gen_pipeline
-        with open(os.path.join(out, 'fuzz16_%04d.sql' % s), 'w') as f:
-            f.write(g(s))
+    fuzzlib.main(lambda seed: gen_append(seed) if seed % 2 == 0 else gen_pipeline(seed))

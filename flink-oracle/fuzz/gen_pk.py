@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Random primary-key-table scenario generator (merge engines x changelog producers x buckets x partitions x row kinds, DELETE/UPDATE, compaction, overwrite, time travel, streaming reads) for differential runs against flink-oracle (Flink 2.0 + Paimon 1.4.2)."""
 import random, sys, os
+import fuzzlib
 LAYOUT = os.environ.get('FUZZ_LAYOUT') == '1'  # also query $files / $audit_log of tables compacted at every commit
 
 def val_int(r):
@@ -53,7 +54,7 @@ def gen(seed):
             pk.insert(0, 'p')
     ddl = 'CREATE TABLE t (%s, PRIMARY KEY (%s) NOT ENFORCED)%s WITH (%s);' % (
         ', '.join(cols), ', '.join(pk), ' PARTITIONED BY (p)' if partitioned else '',
-        ', '.join("'%s' = '%s'" % kv for kv in opts.items()))
+        fuzzlib.with_options(opts))
     lines = ['-- fuzz seed %d' % seed, ddl]
     seq = [0]
     def row(k=None):
@@ -108,8 +109,4 @@ def gen(seed):
     return '\n'.join(lines) + '\n'
 
 if __name__ == '__main__':
-    out, start, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    os.makedirs(out, exist_ok=True)
-    for s in range(start, start + count):
-        with open(os.path.join(out, 'fuzz16_%04d.sql' % s), 'w') as f:
-            f.write(gen(s))
+    fuzzlib.main(gen)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Random batch SQL queries over a fixed small table, for differential runs against flink-oracle."""
 import random, sys, os
+import fuzzlib
 
 SETUP = """CREATE TABLE s (id INT, g STRING, x INT, y BIGINT, d DECIMAL(10, 2), f DOUBLE, s STRING, ts TIMESTAMP(3), b BOOLEAN, PRIMARY KEY (id) NOT ENFORCED);
 INSERT INTO s VALUES (1, 'a', 3, 100, 12.50, 1.5, 'apple', TIMESTAMP '2024-01-15 10:30:00', TRUE), (2, 'a', -7, 2000000000, 0.10, -0.25, 'Banana', TIMESTAMP '2024-02-29 23:59:59.999', FALSE), (3, 'b', 0, -5, 999.99, 1.0E10, 'cherry pie', TIMESTAMP '2023-12-31 00:00:00', TRUE), (4, 'b', 12, 7, -3.33, 0.1, '', TIMESTAMP '2024-06-01 12:00:00.5', FALSE), (5, 'c', 5, 42, 100.00, 3.0, 'date', TIMESTAMP '2024-03-10 08:15:30', TRUE);
@@ -98,8 +99,4 @@ def gen(seed):
     return '-- fuzz query seed %d\n%s\n%s\n' % (seed, SETUP, '\n'.join(g.query() for _ in range(3)))
 
 if __name__ == '__main__':
-    out, start, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    os.makedirs(out, exist_ok=True)
-    for s in range(start, start + count):
-        with open(os.path.join(out, 'fuzz16_%04d.sql' % s), 'w') as f:
-            f.write(gen(s))
+    fuzzlib.main(gen)
