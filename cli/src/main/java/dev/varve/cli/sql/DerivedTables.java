@@ -72,7 +72,7 @@ final class DerivedTables {
             throw new SqlError("CREATE TEMPORARY TABLE " + String.join(".", full) + " AS SELECT is not supported");
         }
         // a names-only column list holds identifiers, which getFullConstraints() cannot read
-        List<String> pk = identifiersOnly ? tablePrimaryKey(node) : Session.declaredPrimaryKey(node);
+        List<String> pk = Session.declaredPrimaryKey(node, identifiersOnly);
         Session.TableName target = session.tableName(full);
         if (!replace && exists(target)) {
             if (!node.isIfNotExists()) {
@@ -193,18 +193,6 @@ final class DerivedTables {
             rows.add(out);
         }
         return new Relation(ns, ts, rows, null, List.of(), "the query");
-    }
-
-    /** The table-level PRIMARY KEY of {@code node} (empty for none). */
-    private static List<String> tablePrimaryKey(SqlCreateTable node) {
-        List<String> pk = new ArrayList<>();
-        for (org.apache.flink.sql.parser.ddl.constraint.SqlTableConstraint c : node.getTableConstraints()) {
-            if (!c.isPrimaryKey()) {
-                throw new SqlError("CREATE TABLE " + String.join(".", node.getFullName()) + ": UNIQUE constraints are not supported");
-            }
-            pk.addAll(List.of(c.getColumnNames()));
-        }
-        return pk;
     }
 
     /** Flink's names for a query's columns: a repeated name gets the first free suffix 0, 1, ... ({@code a, a0}). */

@@ -659,8 +659,17 @@ public final class Session implements AutoCloseable {
 
     /** The PRIMARY KEY a CREATE TABLE declares (empty for none); UNIQUE constraints are refused. */
     static List<String> declaredPrimaryKey(SqlCreateTable node) {
+        return declaredPrimaryKey(node, false);
+    }
+
+    /**
+     * As {@link #declaredPrimaryKey(SqlCreateTable)}; with {@code tableLevelOnly} only a table-level
+     * {@code PRIMARY KEY (...)} counts (a CTAS column list of bare names holds identifiers, which
+     * {@code getFullConstraints()} cannot read).
+     */
+    static List<String> declaredPrimaryKey(SqlCreateTable node, boolean tableLevelOnly) {
         List<String> pk = new ArrayList<>();
-        for (SqlTableConstraint c : node.getFullConstraints()) {
+        for (SqlTableConstraint c : tableLevelOnly ? node.getTableConstraints() : node.getFullConstraints()) {
             if (!c.isPrimaryKey()) {
                 throw new SqlError("CREATE TABLE " + String.join(".", node.getFullName()) + ": UNIQUE constraints are not supported");
             }
