@@ -73,6 +73,19 @@ public interface BatchScan {
     /** Rows with the row kind their merged record carries ({@code $audit_log}). */
     RecordReader readWithRowKinds();
 
+    /**
+     * Rows as Apache Paimon 1.4.2's batch split read hands them to a Flink job (a streaming read's
+     * initial full snapshot, {@code scan.bounded}): per bucket, a raw-convertible one (one file
+     * without retractions, or files all above level 0 without retractions on one level, or any
+     * levels with deletion vectors or the first-row engine) as {@code +I} rows, any other with its
+     * merged record's kind ({@code +I} or {@code +U}); retractions left out. Incremental reads
+     * ({@code incremental-between...}) as {@link #read()}. The default implementation, for scans
+     * without merge levels, is {@link #read()}.
+     */
+    default RecordReader readWithSplitKinds() {
+        return read();
+    }
+
     /** The snapshot this scan reads, or null for an empty table. */
     SnapshotInfo snapshot();
 }

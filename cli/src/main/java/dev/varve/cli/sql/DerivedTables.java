@@ -92,7 +92,7 @@ final class DerivedTables {
                         + " write CAST(NULL AS <type>)");
             }
         }
-        Relation r = withDeclaredColumns(node, identifiersOnly, new Relation(names, q.types, q.rows, null, List.of(), "the query"), what);
+        Relation r = withDeclaredColumns(node, identifiersOnly, new Relation(names, q.types, q.rows, q.kinds, List.of(), "the query"), what);
         List<DataField> fields = new ArrayList<>();
         for (int i = 0; i < r.names.size(); i++) {
             fields.add(new DataField(i, r.names.get(i), r.types.get(i)));

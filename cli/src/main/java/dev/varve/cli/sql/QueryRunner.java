@@ -360,15 +360,23 @@ final class QueryRunner {
             }
             FilterPushdown.apply(where, table.rowType(), scan);
             ScanPartitions partitions = ScanPartitions.of(table, hints, session::note);
-            try (RecordReader r = scan.read()) {
+            // the kinds of Paimon's split read (a merged bucket's +U), which a plain copy passes to its sink
+            // (sinkKind); not checked on Flink for read-optimized reads, which stay +I (incremental ones too, kernel)
+            boolean splitKinds = !readOptimized;
+            List<RowKind> kinds = new ArrayList<>();
+            boolean anyUpdate = false;
+            try (RecordReader r = splitKinds ? scan.readWithSplitKinds() : scan.read()) {
                 while (r.hasNext()) {
-                    Object[] values = copyValues(r.next());
+                    InternalRow row = r.next();
+                    Object[] values = copyValues(row);
                     if (partitions == null || partitions.test(values, 0)) {
                         rows.add(values);
+                        kinds.add(row.getRowKind());
+                        anyUpdate |= row.getRowKind() != RowKind.INSERT;
                     }
                 }
             }
-            return new Relation(table.rowType().names(), types(table.rowType()), rows, null,
+            return new Relation(table.rowType().names(), types(table.rowType()), rows, anyUpdate ? kinds : null,
                     readOptimized ? List.of(name.id.table() + "$ro", name.id.table(), name.id.fullName())
                             : List.of(name.id.table(), name.id.fullName()),
                     readOptimized ? "system table " + name : "table " + name.id.fullName());
@@ -581,7 +589,37 @@ final class QueryRunner {
             types.add(e.type);
         }
         outRows = sortAndLimit(outRows, sortVals, keys, offset, fetch);
-        return new Relation(names, types, outRows, null, List.of(), "the query");
+        boolean plainCopy = src.kinds != null && sel.getWhere() == null && !grouped && windows == null
+                && !sel.isDistinct() && keys.isEmpty() && offset == null && fetch == null && columnsOnly(items);
+        return new Relation(names, types, outRows, plainCopy ? src.kinds : null, List.of(), "the query");
+    }
+
+    /**
+     * Whether every select item is a column of the source as is ({@code *}, {@code c}, {@code c AS x}): Flink then
+     * plans no Calc after Paimon's source (the projection is pushed into it), so its rows keep the split read's kinds
+     * (a merged bucket's {@code +U}), which an INSERT passes to its sink; any expression or WHERE gives {@code +I}
+     * (goldens {@code sweep17_rk_batch_*}, checked on Flink).
+     */
+    private static boolean columnsOnly(List<Item> items) {
+        for (Item it : items) {
+            SqlNode n = it.node;
+            if (n != null && n.getKind() == SqlKind.AS) {
+                n = ((SqlCall) n).operand(0);
+            }
+            if (n != null && !(n instanceof SqlIdentifier)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The kind a batch INSERT writes for row {@code i} of its query: the source's split-read kind when the query is a
+     * plain copy ({@link #columnsOnly}) and the sink keeps kinds (a primary-key table or a print sink; Paimon stores an
+     * append table's rows as +I), else {@code +I}.
+     */
+    private static RowKind sinkKind(Relation r, int i, Table table) {
+        return table != null && table.primaryKeys().isEmpty() ? RowKind.INSERT : r.kind(i);
     }
 
     private static List<Object[]> filter(List<Object[]> rows, Expr cond) {
@@ -1497,8 +1535,8 @@ final class QueryRunner {
             } else {
                 Relation r = query(source);
                 checkImplicitCasts(r.types, positions, rt, what);
-                for (Object[] v : r.rows) {
-                    rows.add(toRow.apply(RowKind.INSERT, v));
+                for (int i = 0; i < r.rows.size(); i++) {
+                    rows.add(toRow.apply(sinkKind(r, i, table), r.rows.get(i)));
                 }
             }
         }
@@ -1537,7 +1575,8 @@ final class QueryRunner {
         }
         checkImplicitCasts(r.types, positions, rt, what);
         List<GenericRow> rows = new ArrayList<>();
-        for (Object[] v : r.rows) {
+        for (int row = 0; row < r.rows.size(); row++) {
+            Object[] v = r.rows.get(row);
             Object[] full = new Object[rt.size()];
             for (int i = 0; i < full.length; i++) {
                 full[i] = castColumn(v[i], rt.field(i), what);
@@ -1545,7 +1584,7 @@ final class QueryRunner {
                     throw new SqlError("column '" + rt.field(i).name() + "' of " + what + " is NOT NULL but got null");
                 }
             }
-            rows.add(GenericRow.ofKind(RowKind.INSERT, full));
+            rows.add(GenericRow.ofKind(sinkKind(r, row, table), full));
         }
         commit(table, rows, null, what);
     }

@@ -185,7 +185,7 @@ final class Views {
             }
             names = v.columns;
         }
-        return new Relation(names, r.types, r.rows, null, List.of(v.name, v.database + "." + v.name),
+        return new Relation(names, r.types, r.rows, r.kinds, List.of(v.name, v.database + "." + v.name),
                 "view " + v.fullName());
     }
 

@@ -1725,9 +1725,10 @@ public final class CoreOptions {
      * {@code force-lookup}. Such tables compact their level-0 files up at every commit (COMPACTION.md).
      */
     public boolean needLookup() {
-        return changelogProducer() == ChangelogProducer.LOOKUP || options.get(DELETION_VECTORS_ENABLED)
+        return changelogProducer() == ChangelogProducer.LOOKUP || deletionVectorsEnabled()
                 || mergeEngine() == MergeEngine.FIRST_ROW || options.get(FORCE_LOOKUP);
     }
+    public boolean deletionVectorsEnabled() { return options.get(DELETION_VECTORS_ENABLED); }
     public boolean changelogRowDeduplicate() { return options.get(CHANGELOG_PRODUCER_ROW_DEDUPLICATE); }
 
     public List<String> changelogRowDeduplicateIgnoreFields() {

@@ -206,21 +206,27 @@ final class BatchScanImpl implements BatchScan {
 
     @Override
     public RecordReader read() {
-        return reader(false);
+        return reader(BucketRecordReader.Kinds.INSERT);
     }
 
     @Override
     public RecordReader readWithRowKinds() {
-        return reader(true);
+        return reader(BucketRecordReader.Kinds.STORED);
     }
 
-    private RecordReader reader(boolean keepKinds) {
+    @Override
+    public RecordReader readWithSplitKinds() {
+        return reader(BucketRecordReader.Kinds.SPLIT);
+    }
+
+    private RecordReader reader(BucketRecordReader.Kinds kinds) {
         if (IncrementalScan.requested(ctx.options)) {
             if (readOptimized) {
                 throw new VarveException("an incremental read (incremental-between...) of the read-optimized view of table "
                         + ctx.tablePath + " is not supported; read the table itself");
             }
-            return IncrementalScan.open(ctx, keepKinds, projection, filter);
+            // a split-kind read of a range reads as a plain one (not checked on Flink beyond append tables)
+            return IncrementalScan.open(ctx, kinds == BucketRecordReader.Kinds.STORED, projection, filter);
         }
         ScanFilter.KeyRange range = keyRange();
         List<BucketFiles> plan = plan(range);
@@ -230,19 +236,19 @@ final class BatchScanImpl implements BatchScan {
                 && ReadAheadReader.supports(outType)) {
             List<RecordReader> segments = new ArrayList<>();
             for (BucketFiles part : segments(plan, ctx.primaryKeyTable)) {
-                segments.add(bucketReader(List.of(part), keepKinds, range));
+                segments.add(bucketReader(List.of(part), kinds, range));
             }
             return new ReadAheadReader(segments, outType, Math.min(MAX_READ_AHEAD_THREADS, processors));
         }
-        return bucketReader(plan, keepKinds, range);
+        return bucketReader(plan, kinds, range);
     }
 
     /** At most this many background threads read ahead for one scan. */
     static final int MAX_READ_AHEAD_THREADS = 4;
 
-    private RecordReader bucketReader(List<BucketFiles> buckets, boolean keepKinds, ScanFilter.KeyRange range) {
+    private RecordReader bucketReader(List<BucketFiles> buckets, BucketRecordReader.Kinds kinds, ScanFilter.KeyRange range) {
         return new BucketRecordReader(ctx, buckets, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
-                : BucketRecordReader.Mode.ALL, keepKinds, projection, filter.isEmpty() ? null : filter, range);
+                : BucketRecordReader.Mode.ALL, kinds, projection, filter.isEmpty() ? null : filter, range);
     }
 
     /**

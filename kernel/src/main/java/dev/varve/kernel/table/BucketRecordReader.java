@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.SortMergeReader;
 import dev.varve.row.InternalRow;
@@ -15,17 +16,36 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * Reads buckets one after the other. Three modes: {@code MERGED} (a primary-key table's merged
+ * Reads buckets one after the other. Two modes: {@code MERGED} (a primary-key table's merged
  * rows), {@code ALL} (every record of the files in key then sequence order, e.g. changelog files
- * and append tables), each optionally projected; row kinds either forced to {@code +I} or kept.
+ * and append tables), each optionally projected; row kinds as {@link Kinds} says.
  */
 final class BucketRecordReader extends LookaheadReader {
     enum Mode { MERGED, ALL }
 
+    /** The row kinds handed out. */
+    enum Kinds {
+        /** Every row {@code +I}; merged retractions left out (a batch read). */
+        INSERT,
+        /** Each record's stored kind, merged retractions kept ({@code $audit_log}: Paimon's forced-delete read). */
+        STORED,
+        /**
+         * As Paimon 1.4.2's batch split read of a full snapshot: a bucket whose files are
+         * {@link #rawConvertible raw-convertible} is read as plain values, so every row {@code +I};
+         * any other bucket is merged and its rows keep the merged record's kind ({@code +I} or
+         * {@code +U}); merged retractions left out.
+         */
+        SPLIT
+    }
+
     private final TableContext ctx;
     private final Iterator<BucketFiles> buckets;
     private final Mode mode;
-    private final boolean keepKinds;
+    private final Kinds kinds;
+    /** Whether merged retractions are handed out ({@link Kinds#STORED}). */
+    private final boolean keepRetractions;
+    /** Whether the current bucket's rows keep their stored kind (else {@code +I}). */
+    private boolean keepKinds;
     private final ProjectedRow projected;
     /** Whether rows are read whole: a value row whose kind is the one to report is handed out as is. */
     private final boolean whole;
@@ -46,18 +66,20 @@ final class BucketRecordReader extends LookaheadReader {
     private KeyValueSource chained;
     private Iterator<KeyValue> group;
 
+    /** {@code keepKinds}: {@link Kinds#STORED}, else {@link Kinds#INSERT}. */
     BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection) {
-        this(ctx, buckets, mode, keepKinds, projection, null, ScanFilter.KeyRange.ALL);
+        this(ctx, buckets, mode, keepKinds ? Kinds.STORED : Kinds.INSERT, projection, null, ScanFilter.KeyRange.ALL);
     }
 
-    BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection,
+    BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, Kinds kinds, int[] projection,
                        ScanFilter filter, ScanFilter.KeyRange range) {
         this.ctx = ctx;
         this.filter = filter;
         this.range = range;
         this.buckets = buckets.iterator();
         this.mode = mode;
-        this.keepKinds = keepKinds;
+        this.kinds = kinds;
+        this.keepRetractions = kinds == Kinds.STORED;
         this.projected = new ProjectedRow(projection == null ? identity(ctx.rowType.size()) : projection);
         this.whole = projection == null || java.util.Arrays.equals(projection, identity(ctx.rowType.size()));
     }
@@ -148,6 +170,7 @@ final class BucketRecordReader extends LookaheadReader {
                     return null;
                 }
                 BucketFiles b = buckets.next();
+                keepKinds = kinds == Kinds.STORED || (kinds == Kinds.SPLIT && !rawConvertible(ctx, b.files));
                 if (mode == Mode.MERGED) {
                     Levels levels = new Levels(ctx.options.numLevels(), b.files);
                     // versions are copied as binary rows into a reused arena: a row handed out stays
@@ -155,10 +178,10 @@ final class BucketRecordReader extends LookaheadReader {
                     if (ctx.mergeEngine.latestVersionWins()) {
                         // a key's latest version is its row: merged page by page, read in place
                         latest = new BlockMergedReader(RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
-                                range.from, range.to), keepKinds);
+                                range.from, range.to), keepRetractions);
                     } else {
                         merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket,
-                                levels.runs(), range.from, range.to), true, keepKinds);
+                                levels.runs(), range.from, range.to), true, keepRetractions);
                     }
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
@@ -189,6 +212,35 @@ final class BucketRecordReader extends LookaheadReader {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Whether Paimon 1.4.2 reads a bucket of these files raw (its {@code DataSplit.rawConvertible}:
+     * the data files' values without merging, so every row {@code +I}) in a batch split read of a full
+     * snapshot. True for an append table; for a primary-key table when the bucket is one file
+     * without retractions ({@code -U}/{@code -D}: Paimon's delete-row count 0), or when every file is
+     * above level 0 without retractions and the files lie on one level (or the table has deletion
+     * vectors or the first-row engine). Otherwise the bucket is merged and its rows keep the merged
+     * record's kind. Paimon decides per split, and cuts a bucket into several splits only beyond
+     * {@code source.split.target-size} (128 MB of files, each counted at least 4 MB): Varve decides per
+     * bucket, which is the same for buckets of up to 32 files or sections.
+     */
+    static boolean rawConvertible(TableContext ctx, List<DataFileMeta> files) {
+        if (!ctx.primaryKeyTable) {
+            return true;
+        }
+        if (files.size() == 1) {
+            return files.get(0).retractCount() == 0;
+        }
+        boolean oneLevel = true;
+        for (DataFileMeta f : files) {
+            if (f.level() == 0 || f.retractCount() != 0) {
+                return false;
+            }
+            oneLevel &= f.level() == files.get(0).level();
+        }
+        return oneLevel || ctx.options.deletionVectorsEnabled()
+                || ctx.options.mergeEngine() == CoreOptions.MergeEngine.FIRST_ROW;
     }
 
     /**

@@ -11,8 +11,10 @@ import java.util.List;
 import java.util.OptionalLong;
 
 /**
- * A streaming read (SEMANTICS §5, §8; CLI.md): an optional initial full snapshot as +I rows (for
- * {@code $audit_log}: with stored row kinds, retractions kept, as its batch read), then
+ * A streaming read (SEMANTICS §5, §8; CLI.md): an optional initial full snapshot (row kinds: {@link #fullRead};
+ * +I rows for a table without changelog producer, whose reads Flink normalizes; with a producer per bucket +I
+ * when the bucket is raw-convertible, else the merged record's kind; for {@code $audit_log} stored row kinds,
+ * retractions kept, as its batch read), then
  * each snapshot's changes — its changelog files for {@code input}, {@code lookup} and
  * {@code full-compaction}, its newly written data files for append tables, and for {@code none}
  * those files merged per key ({@link MergedDeltaReader}) — per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
@@ -38,8 +40,13 @@ final class StreamScanImpl implements StreamScan {
     /** {@code scan.bounded}: one batch read (the scan options' batch meaning), then the end; no consumer progress. */
     private final boolean bounded;
     private boolean boundedRead;
-    /** The initial full snapshot keeps stored row kinds (+U) instead of +I (bounded or remove-normalize reads). */
-    private final boolean storedKinds;
+    /**
+     * The initial full snapshot is normalized to +I rows: Flink plans a ChangelogNormalize after the source of an
+     * unbounded read of a primary-key table without a changelog producer (unless {@code scan.remove-normalize}),
+     * whose first row of a key is +I. Otherwise the rows keep the kinds of Paimon's split read
+     * ({@link dev.varve.kernel.BatchScan#readWithSplitKinds()}).
+     */
+    private final boolean normalized;
 
     StreamScanImpl(TableContext ctx, ConsumerManager consumers) {
         this(ctx, consumers, false);
@@ -51,8 +58,8 @@ final class StreamScanImpl implements StreamScan {
         this.ctx = ctx;
         this.consumers = consumers;
         this.bounded = ctx.options.scanBounded();
-        this.storedKinds = bounded || (ctx.primaryKeyTable && ctx.options.scanRemoveNormalize()
-                && ctx.options.changelogProducer() == ChangelogProducer.NONE);
+        this.normalized = !bounded && ctx.primaryKeyTable && !ctx.options.scanRemoveNormalize()
+                && ctx.options.changelogProducer() == ChangelogProducer.NONE;
         if (bounded) {
             // Paimon 1.4.2 builds a static (batch) source for a bounded read: the scan options mean what they
             // mean in batch mode, and the consumer-id is neither read nor advanced
@@ -290,12 +297,13 @@ final class StreamScanImpl implements StreamScan {
     }
 
     /**
-     * A full read: +I rows, or with {@link #storedKinds} each key's stored kind (+I or +U, retractions left out);
-     * for {@code $audit_log} stored kinds with retractions kept.
+     * A full read: {@link #normalized} +I rows, else the split read's kinds (+I for a raw-convertible bucket, else
+     * each key's merged kind +I or +U; retractions left out); for {@code $audit_log} stored kinds with retractions
+     * kept (Paimon's audit-log read forces the merged read and keeps deletes).
      */
     private List<InternalRow> fullRead(dev.varve.kernel.BatchScan full) {
         ChangeBatch out = new ChangeBatch(ctx.rowType);
-        try (RecordReader r = auditLog || storedKinds ? full.readWithRowKinds() : full.read()) {
+        try (RecordReader r = auditLog ? full.readWithRowKinds() : normalized ? full.read() : full.readWithSplitKinds()) {
             while (r.hasNext()) {
                 InternalRow row = r.next();
                 if (auditLog || !row.getRowKind().isRetract()) {
