@@ -78,7 +78,8 @@ final class AppendBucketWriter implements BucketWriter {
     }
 
     @Override
-    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException {
+    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction, boolean endOfInput)
+            throws IOException {
         if (current != null) {
             List<DataFileMeta> files = current.finish();
             current = null;
@@ -102,8 +103,39 @@ final class AppendBucketWriter implements BucketWriter {
             compactAfter.clear();
         }
         buffered = 0;
-        maybeCompact();
+        if (!endOfInput) {
+            maybeCompact();
+        }
         return msg;
+    }
+
+    /**
+     * The end of input's compaction of a fixed bucket, as Paimon's bucketed append writer picks when it flushes at
+     * the end of input ({@link AppendCompactionPicker#atEndOfInput}), on this thread. Bucket-unaware tables
+     * ({@code bucket = -1}) are compacted by a dedicated job in Paimon's batch sink (none runs): nothing here, as with
+     * {@code write-only}.
+     */
+    @Override
+    public CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException {
+        waitCompaction();
+        List<DataFileMeta> pick = null;
+        synchronized (this) {
+            if (totalBuckets > 0 && !ctx.options.writeOnly()) {
+                List<DataFileMeta> all = new ArrayList<>(committed);
+                all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
+                pick = AppendCompactionPicker.atEndOfInput(all, targetFileSize, ctx.options.compactionMinFileNum());
+            }
+        }
+        if (pick != null) {
+            compact(pick);
+        }
+        synchronized (this) {
+            CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
+                    null, compactBefore, compactAfter, null, null, null).asEndInputCompaction();
+            compactBefore.clear();
+            compactAfter.clear();
+            return msg;
+        }
     }
 
     private synchronized void maybeCompact() {

@@ -67,6 +67,30 @@ final class AppendCompactionPicker {
     }
 
     /**
+     * The end of input's pick of a fixed-bucket append writer, as Apache Paimon 1.4.2's bucketed append compaction
+     * manager picks when its writer flushes: along {@code inOrder} (the bucket's files by sequence), the first
+     * {@code minFileNum} files of a window that slides one file on whenever it adds up to {@code targetFileSize}
+     * before holding that many; null if no window gets there. Unlike {@link #forWriter} a window need not reach the
+     * target size: five one-row files are one file after the statement that wrote the fifth (golden
+     * {@code sweep17_eoi_append_bucketed}).
+     */
+    static List<DataFileMeta> atEndOfInput(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum) {
+        ArrayDeque<DataFileMeta> window = new ArrayDeque<>();
+        long total = 0;
+        for (DataFileMeta f : inOrder) {
+            window.addLast(f);
+            total += f.fileSize();
+            if (window.size() >= minFileNum) {
+                return new ArrayList<>(window);
+            }
+            if (total >= targetFileSize) {
+                total -= window.removeFirst().fileSize();
+            }
+        }
+        return null;
+    }
+
+    /**
      * An explicit full compaction of a fixed-bucket append bucket: in sequence order, leading files of
      * at least the {@linkplain #compactionFileSize compaction file size} are left as they are; the rest
      * is rewritten only if it holds more small files than big ones and at least three files.

@@ -20,9 +20,20 @@ interface BucketWriter extends AutoCloseable {
     /**
      * Flushes and returns what to publish for this checkpoint (possibly empty); with
      * {@code fullCompaction} (the full-compaction changelog producer's checkpoints) the bucket is
-     * compacted fully and its changelog produced.
+     * compacted fully and its changelog produced. With {@code endOfInput} (a batch statement) no
+     * background compaction is started: {@link #endInputCompaction} follows.
      */
-    CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException;
+    CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction, boolean endOfInput) throws IOException;
+
+    /**
+     * The end of input (a batch statement), called right after {@link #prepareCommit} with {@code endOfInput}:
+     * waits for a running compaction, then compacts what Paimon's writer picks when it flushes at the end of input
+     * (over all of the bucket's files, this statement's included; with {@code fullCompaction}, every run, as the
+     * full-compaction producer and {@code full-compaction.delta-commits} do) and returns the changes (possibly
+     * empty), to be published as a {@code COMPACT} snapshot after the data's. Writers that compact at the commit
+     * themselves, or never, return an empty message.
+     */
+    CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException;
 
     /**
      * Whether the last {@link #prepareCommit} left a graduated slowdown for the writer's next write

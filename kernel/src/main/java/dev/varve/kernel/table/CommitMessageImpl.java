@@ -30,6 +30,11 @@ public final class CommitMessageImpl implements CommitMessage {
      * {@code compactBefore}: if those are gone the commit cannot be split and fails with a conflict.
      */
     boolean mixedCompaction;
+    /**
+     * The end of input's compaction (a batch statement's, {@link BucketWriter#endInputCompaction}): published
+     * by the same commit call as a second, {@code COMPACT} snapshot after the data's, with the same identifier.
+     */
+    boolean endInputCompaction;
 
     public CommitMessageImpl(Partition partition, String partitionPath, int bucket, int totalBuckets,
                              List<DataFileMeta> newFiles, List<DataFileMeta> compactBefore,
@@ -49,6 +54,11 @@ public final class CommitMessageImpl implements CommitMessage {
 
     CommitMessageImpl withMixedCompaction(boolean mixed) {
         this.mixedCompaction = mixed;
+        return this;
+    }
+
+    CommitMessageImpl asEndInputCompaction() {
+        this.endInputCompaction = true;
         return this;
     }
 

@@ -42,6 +42,8 @@ public final class FileStoreCommit implements TableCommit {
     private long overwriteBaseSnapshot = -1;
     /** Buckets whose compaction was dropped in the last commit (the writer must reload their levels). */
     private final Set<String> droppedCompactions = new HashSet<>();
+    /** Whether the last {@link #doCommit} found its identifier already published by this user. */
+    private boolean alreadyCommitted;
     /**
      * The live files of snapshot {@link #liveId} (insertion order as {@link SnapshotStore#liveEntries}),
      * kept from commit to commit: when the latest snapshot is the one this committer published on
@@ -156,12 +158,98 @@ public final class FileStoreCommit implements TableCommit {
         return droppedCompactions;
     }
 
+    /**
+     * Publishes the messages as one snapshot; the end of input's compaction messages among them
+     * ({@link CommitMessageImpl#endInputCompaction}, a batch statement's) as a second, {@code COMPACT} snapshot
+     * right after it, with the same identifier, as Paimon's committer publishes a commit's append and compaction
+     * changes. A retry of an identifier already published publishes neither; a compaction that conflicts or fails
+     * is dropped (its outputs deleted) and never takes the published data with it. Returns the first snapshot's
+     * id (the compaction's when there was no data to publish), -1 when nothing was published.
+     */
     @Override
     public long commit(long identifier, List<CommitMessage> messages) {
+        droppedCompactions.clear();
+        List<CommitMessage> data = messages;
+        List<CommitMessage> compaction = null;
+        for (int i = 0; i < messages.size(); i++) {
+            if (((CommitMessageImpl) messages.get(i)).endInputCompaction) {
+                if (compaction == null) {
+                    compaction = new ArrayList<>();
+                    data = new ArrayList<>(messages.subList(0, i));
+                }
+                compaction.add(messages.get(i));
+            } else if (compaction != null) {
+                data.add(messages.get(i));
+            }
+        }
+        long id;
         try {
-            return doCommit(identifier, messages);
+            id = doCommit(identifier, data, true);
         } catch (IOException e) {
+            deleteOutputs(compaction);
             throw new UncheckedIOException("commit of " + paths.tablePath() + " failed: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            deleteOutputs(compaction);
+            throw e;
+        }
+        if (compaction == null) {
+            return id;
+        }
+        if (alreadyCommitted) {
+            // the retry of a published identifier: its compaction was published too, or is lost
+            deleteUnpublishedOutputs(compaction);
+            return id;
+        }
+        Map<String, String> overwrite = overwritePartition;
+        overwritePartition = null; // the compaction after an overwrite is an ordinary one
+        try {
+            long compacted = doCommit(identifier, compaction, false);
+            return id > 0 ? id : compacted;
+        } catch (IOException | RuntimeException e) {
+            // the data is published; the compaction is dropped as a conflicting one would be
+            for (CommitMessage m : compaction) {
+                droppedCompactions.add(((CommitMessageImpl) m).partitionPath + "#" + m.bucket());
+            }
+            deleteUnpublishedOutputs(compaction);
+            return id;
+        } finally {
+            overwritePartition = overwrite;
+        }
+    }
+
+    /** Deletes the outputs of end-of-input compaction messages that were never published (null: none). */
+    private void deleteOutputs(List<CommitMessage> compaction) {
+        if (compaction != null) {
+            deleteOutputs(compaction, null);
+        }
+    }
+
+    /**
+     * Deletes the data outputs of end-of-input compaction messages that are not live in the latest snapshot (a
+     * retry finds them published, or not); their changelog files stay (orphan cleanup finds leftovers).
+     */
+    private void deleteUnpublishedOutputs(List<CommitMessage> compaction) {
+        try {
+            deleteOutputs(compaction, liveIndex(store.latest()));
+        } catch (RuntimeException e) {
+            // the live files could not be read: leave the files to orphan cleanup
+        }
+    }
+
+    private void deleteOutputs(List<CommitMessage> compaction, Map<ManifestEntry.FileKey, ManifestEntry> live) {
+        for (CommitMessage cm : compaction) {
+            CommitMessageImpl m = (CommitMessageImpl) cm;
+            for (DataFileMeta f : m.compactAfter) {
+                if (!containsName(m.compactBefore, f.fileName())
+                        && (live == null || !live.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName())))) {
+                    deleteQuietly(paths.filePath(m.partition, m.bucket, f));
+                }
+            }
+            if (live == null) {
+                for (DataFileMeta f : m.changelogFiles) {
+                    deleteQuietly(paths.filePath(m.partition, m.bucket, f));
+                }
+            }
         }
     }
 
@@ -202,14 +290,20 @@ public final class FileStoreCommit implements TableCommit {
         return null;
     }
 
-    private long doCommit(long identifier, List<CommitMessage> messages) throws IOException {
-        droppedCompactions.clear();
+    /**
+     * One snapshot of the messages; with {@code dedupe}, nothing if this user already published the identifier
+     * ({@link #alreadyCommitted} then says so). The end of input's compaction is published without that check:
+     * the data snapshot just before it carries the same identifier.
+     */
+    private long doCommit(long identifier, List<CommitMessage> messages, boolean dedupe) throws IOException {
+        alreadyCommitted = false;
         boolean truncate = truncateSpecs != null;
         boolean overwrite = overwritePartition != null || truncate;
         for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
             Snapshot latest = store.latest();
-            Snapshot done = findCommitted(latest, identifier);
+            Snapshot done = dedupe ? findCommitted(latest, identifier) : null;
             if (done != null && done.commitIdentifier == identifier) {
+                alreadyCommitted = true;
                 return done.id;
             }
             List<ManifestEntry> delta = this.delta;

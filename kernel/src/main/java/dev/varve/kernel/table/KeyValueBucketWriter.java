@@ -1044,7 +1044,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     // ---- commit -------------------------------------------------------------------------------
 
     @Override
-    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction) throws IOException {
+    public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction, boolean endOfInput)
+            throws IOException {
         buffer.flushAll();
         if (inputChangelog != null) {
             spillInputChangelog();
@@ -1101,9 +1102,48 @@ final class KeyValueBucketWriter implements BucketWriter {
             uncommitted.clear();
         }
         buffered = 0;
-        maybeCompact();
-        stallIfTooManyRuns();
+        if (!endOfInput) {
+            maybeCompact();
+            stallIfTooManyRuns();
+        }
         return msg;
+    }
+
+    /**
+     * The end of input's compaction (see {@link BucketWriter#endInputCompaction}), on this thread: a universal pick
+     * over all runs (this statement's level-0 files included), or with {@code fullCompaction} every run (with the
+     * full-compaction producer, its changelog too). Tables of the lookup layout compacted at the commit already
+     * ({@link #compactAtCommit}) unless a full compaction is due; write-only ones never compact.
+     */
+    @Override
+    public CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException {
+        if (writeOnly || (forceUpLevel0 && !fullCompaction)) {
+            return new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
+                    null, null, null, null, null, null);
+        }
+        waitCompaction();
+        UniversalCompaction.Unit unit;
+        synchronized (this) {
+            collectCompaction();
+            unit = fullCompaction ? UniversalCompaction.full(levels.runs(), levels.maxLevel())
+                    : strategy.pick(levels.runs(), levels.maxLevel());
+        }
+        if (unit != null && !unit.isNoop()) {
+            boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer);
+            // its schedule is fixed by the statements, as Paimon's: a retraction reaching the highest level is
+            // dropped there even with sequence.field, as at the lookup layout's commit-time compaction
+            runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
+                    : GroupMerger.droppingTombstones(ctx.mergeEngine));
+        }
+        synchronized (this) {
+            CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
+                    null, compactBefore, compactAfter, changelogFiles, null, null).asEndInputCompaction();
+            compactBefore.clear();
+            compactAfter.clear();
+            changelogFiles.clear();
+            uncommitted.clear();
+            return msg;
+        }
     }
 
     /**

@@ -650,16 +650,31 @@ final class TableWriterImpl implements TableWriter {
             }
             adoptPendingChangelogBuckets();
             // the end of input (a batch statement) waits for every changelog, as Paimon's sink does
-            boolean wait = waitCompaction || identifier == Long.MAX_VALUE;
+            // (an overwrite compacts as before: in its own commit, whose changelog is dropped)
+            boolean endOfInput = identifier == Long.MAX_VALUE && overwrite == null;
+            boolean wait = waitCompaction || endOfInput;
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
                     BucketWriter w = b.getValue();
-                    CommitMessageImpl m = w.prepareCommit(wait, fullCompaction);
+                    // the end of input's full compaction is its own commit (endInputCompaction below)
+                    CommitMessageImpl m = w.prepareCommit(wait, fullCompaction && !endOfInput, endOfInput);
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
                     if (w.slowdownPending()) {
                         slowing.add(w);
+                    }
+                }
+            }
+            if (endOfInput) {
+                // the end of input: each bucket's compaction over all its runs, published by the commit as a
+                // COMPACT snapshot after the data's, as Paimon's batch sink does (COMPACTION.md "End of input")
+                for (Map<Integer, BucketWriter> m : writers.values()) {
+                    for (BucketWriter w : m.values()) {
+                        CommitMessageImpl c = w.endInputCompaction(fullCompaction);
+                        if (!c.isEmpty()) {
+                            out.add(c);
+                        }
                     }
                 }
             }
@@ -708,8 +723,12 @@ final class TableWriterImpl implements TableWriter {
      * ({@code Long.MAX_VALUE}, a batch statement), as Paimon's Flink sink does.
      */
     private boolean fullCompactionCheckpoint(long identifier) {
-        if (!ctx.primaryKeyTable || ctx.options.changelogProducer() != ChangelogProducer.FULL_COMPACTION) {
+        if (!ctx.primaryKeyTable) {
             return false;
+        }
+        if (ctx.options.changelogProducer() != ChangelogProducer.FULL_COMPACTION) {
+            // full-compaction.delta-commits without the producer: Paimon's sink compacts fully at the end of input
+            return identifier == Long.MAX_VALUE && ctx.options.fullCompactionDeltaCommits() != null;
         }
         long n = ctx.options.effectiveFullCompactionDeltaCommits();
         return identifier == Long.MAX_VALUE || identifier % n == 0;

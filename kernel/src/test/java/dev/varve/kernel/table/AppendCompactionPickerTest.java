@@ -63,6 +63,23 @@ class AppendCompactionPickerTest {
     }
 
     @Test
+    void endOfInputTakesMinFileNumFilesWithoutReachingTheTarget() {
+        assertEquals("f0,f1,f2,f3,f4", names(AppendCompactionPicker.atEndOfInput(files(1, 1, 1, 1, 1, 1), TARGET, 5)));
+        assertNull(AppendCompactionPicker.atEndOfInput(files(1, 1, 1, 1), TARGET, 5));
+        assertNull(AppendCompactionPicker.atEndOfInput(List.of(), TARGET, 5));
+    }
+
+    @Test
+    void endOfInputWindowSlidesOnceItAddsUpToTheTarget() {
+        // f0+f1 reach the target with two files: f0 leaves; f1..f3 are three
+        assertEquals("f1,f2,f3", names(AppendCompactionPicker.atEndOfInput(files(90, 20, 30, 10), TARGET, 3)));
+        // a big file slides out with the files before it; what follows is too few
+        assertNull(AppendCompactionPicker.atEndOfInput(files(10, 200, 10, 10), TARGET, 3));
+        // the count is checked before the size (Paimon's order): two files, one of them big
+        assertEquals("f0,f1", names(AppendCompactionPicker.atEndOfInput(files(10, 200, 10, 10), TARGET, 2)));
+    }
+
+    @Test
     void explicitCompactionSmallMeansBelowSevenTenthsOfTheTarget() {
         assertEquals(70, AppendCompactionPicker.compactionFileSize(TARGET));
         assertEquals(700, AppendCompactionPicker.compactionFileSize(1005));

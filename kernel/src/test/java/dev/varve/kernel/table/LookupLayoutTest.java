@@ -1,6 +1,5 @@
 package dev.varve.kernel.table;
 
-import dev.varve.format.LocalFileIO;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
@@ -14,11 +13,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-import static dev.varve.kernel.table.TableTestSupport.create;
 import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.read;
 import static dev.varve.kernel.table.TableTestSupport.row;
-import static dev.varve.kernel.table.TableTestSupport.schema;
 import static dev.varve.kernel.table.TableTestSupport.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -32,22 +29,11 @@ class LookupLayoutTest {
     Path dir;
 
     private Table table(Catalog c, String name, String... options) {
-        var b = schema("k INT", "v STRING").primaryKey("k").option("bucket", "1");
-        for (int i = 0; i < options.length; i += 2) {
-            b.option(options[i], options[i + 1]);
-        }
-        return create(c, name, b.build());
+        return TableTestSupport.kvStringTable(c, name, options);
     }
 
-    /** "L&lt;level&gt;x&lt;rows&gt;" per live data file, sorted. */
     private List<String> layout(String name) {
-        SnapshotStore store = new SnapshotStore(new LocalFileIO(), dir.resolve("warehouse/default.db/" + name).toString());
-        List<String> out = new ArrayList<>();
-        for (ManifestEntry e : store.liveEntries(store.latest())) {
-            out.add("L" + e.file().level() + "x" + e.file().rowCount());
-        }
-        Collections.sort(out);
-        return out;
+        return TableTestSupport.layout(dir, name);
     }
 
     @Test

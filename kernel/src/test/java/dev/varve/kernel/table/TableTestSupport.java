@@ -48,6 +48,27 @@ final class TableTestSupport {
         return create(catalog(dir), name, schema("k INT NOT NULL", "v BIGINT").primaryKey(List.of("k")).options(opts).build());
     }
 
+    /** A one-bucket table (k INT primary key, v STRING) with the given option pairs. */
+    static Table kvStringTable(Catalog c, String name, String... options) {
+        var b = schema("k INT", "v STRING").primaryKey("k").option("bucket", "1");
+        for (int i = 0; i < options.length; i += 2) {
+            b.option(options[i], options[i + 1]);
+        }
+        return create(c, name, b.build());
+    }
+
+    /** "L&lt;level&gt;x&lt;rows&gt;" per live data file of table {@code name} of {@link #catalog}{@code (dir)}, sorted. */
+    static List<String> layout(Path dir, String name) {
+        SnapshotStore store = new SnapshotStore(new dev.varve.format.LocalFileIO(),
+                dir.resolve("warehouse/default.db/" + name).toString());
+        List<String> out = new ArrayList<>();
+        for (ManifestEntry e : store.liveEntries(store.latest())) {
+            out.add("L" + e.file().level() + "x" + e.file().rowCount());
+        }
+        Collections.sort(out);
+        return out;
+    }
+
     static Table create(Catalog catalog, String name, Schema schema) {
         Identifier id = Identifier.of("default", name);
         catalog.createTable(id, schema, false);

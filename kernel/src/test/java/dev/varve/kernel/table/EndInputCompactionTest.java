@@ -1,0 +1,232 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.CommitMessage;
+import dev.varve.kernel.SnapshotInfo;
+import dev.varve.kernel.Table;
+import dev.varve.kernel.TableCommit;
+import dev.varve.kernel.TableWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.varve.kernel.table.TableTestSupport.create;
+import static dev.varve.kernel.table.TableTestSupport.ins;
+import static dev.varve.kernel.table.TableTestSupport.read;
+import static dev.varve.kernel.table.TableTestSupport.schema;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The end of input's compaction (COMPACTION.md "End of input"): a batch statement's commit
+ * ({@code Long.MAX_VALUE}) publishes its data as an APPEND snapshot, then the compaction Paimon's writer
+ * picks over all runs as a COMPACT snapshot with the same identifier (goldens sweep17_eoi_* on Flink).
+ */
+class EndInputCompactionTest {
+    private static final long END = Long.MAX_VALUE;
+
+    @TempDir
+    Path dir;
+
+    private Table table(Catalog c, String name, String... options) {
+        return TableTestSupport.kvStringTable(c, name, options);
+    }
+
+    private List<String> layout(String name) {
+        return TableTestSupport.layout(dir, name);
+    }
+
+    private static String kinds(Table t) {
+        StringBuilder b = new StringBuilder();
+        for (SnapshotInfo s : t.snapshots()) {
+            b.append(s.snapshotId).append(s.commitKind.charAt(0));
+        }
+        return b.toString();
+    }
+
+    private static long statement(Table t, int k) {
+        try (TableWriter w = t.newWriter("stmt-" + k)) {
+            w.write(ins(k, "v" + k));
+            return w.commit(END);
+        }
+    }
+
+    /** Four single-row statements, then the fifth's messages prepared by writer "job" (not committed). */
+    private static List<CommitMessage> fourStatementsThenPrepareTheFifth(Table t, TableWriter w) {
+        for (int k = 1; k <= 4; k++) {
+            statement(t, k);
+        }
+        w.write(ins(5, "v5"));
+        return w.prepareCommit(END);
+    }
+
+    /** The data files of a bucket directory (what is on disk, published or not). */
+    private long dataFilesOnDisk(String name) throws Exception {
+        try (var s = Files.list(dir.resolve("warehouse/default.db/" + name + "/bucket-0"))) {
+            return s.count();
+        }
+    }
+
+    @Test
+    void fifthSingleRowStatementEndsWithACompactSnapshot() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t");
+            for (int k = 1; k <= 4; k++) {
+                assertEquals(k, statement(t, k)); // the data snapshot's id
+            }
+            assertEquals(List.of("L0x1", "L0x1", "L0x1", "L0x1"), layout("t")); // 4 runs: below the trigger (5)
+            assertEquals(5, statement(t, 5));
+            assertEquals(List.of("L5x5"), layout("t"));
+            assertEquals("1A2A3A4A5A6C", kinds(t));
+            SnapshotInfo data = t.snapshots().get(4);
+            SnapshotInfo compact = t.snapshots().get(5);
+            assertEquals(data.commitUser, compact.commitUser);
+            assertEquals(END, data.commitIdentifier);
+            assertEquals(END, compact.commitIdentifier);
+            assertEquals(0, compact.deltaRecordCount); // five rows out, five in
+            assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]", "+I[4, v4]", "+I[5, v5]"), read(t));
+            // a sixth statement adds one run above the compacted one; nothing to compact
+            statement(t, 6);
+            assertEquals(List.of("L0x1", "L5x5"), layout("t"));
+            assertEquals("1A2A3A4A5A6C7A", kinds(t));
+        }
+        try (Catalog c = TableTestSupport.catalog(dir)) { // reopened
+            Table t = c.getTable(dev.varve.kernel.Identifier.of("default", "t"));
+            assertEquals(6, read(t).size());
+            assertEquals(List.of("L0x1", "L5x5"), layout("t"));
+        }
+    }
+
+    @Test
+    void checkpointCommitsDoNotWaitForACompaction() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t", "num-sorted-run.compaction-trigger", "2");
+            try (TableWriter w = t.newWriter("job")) {
+                w.write(ins(1, "a"));
+                assertEquals(1, w.commit(1));
+                w.write(ins(2, "b"));
+                assertEquals(2, w.commit(2)); // a checkpoint: a background compaction may come later, never in it
+                assertEquals("APPEND", t.snapshots().get(1).commitKind);
+            }
+        }
+    }
+
+    @Test
+    void writeOnlyTablesNeverCompactAtTheEndOfInput() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t", "write-only", "true");
+            for (int k = 1; k <= 6; k++) {
+                statement(t, k);
+            }
+            assertEquals(6, layout("t").size());
+            assertEquals("1A2A3A4A5A6A", kinds(t));
+        }
+    }
+
+    @Test
+    void retryOfBothCommitsPublishesNothingTwice() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t");
+            try (TableWriter w = t.newWriter("job")) {
+                List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
+                try (TableCommit commit = t.newCommit("job")) {
+                    assertEquals(5, commit.commit(END, messages));
+                }
+                long onDisk = dataFilesOnDisk("t");
+                try (TableCommit retry = t.newCommit("job")) {
+                    assertEquals(6, retry.commit(END, messages)); // already published: nothing more
+                    assertEquals(0, retry.filterAndCommit(new java.util.TreeMap<>(Map.of(END, messages))));
+                }
+                assertEquals(onDisk, dataFilesOnDisk("t")); // the published output is kept
+            }
+            assertEquals("1A2A3A4A5A6C", kinds(t));
+            assertEquals(List.of("L5x5"), layout("t"));
+            assertEquals(5, read(t).size());
+        }
+    }
+
+    @Test
+    void retryAfterOnlyTheDataWasPublishedKeepsTheDataAndDropsTheCompaction() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t");
+            try (TableWriter w = t.newWriter("job")) {
+                List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
+                List<CommitMessage> dataOnly = new ArrayList<>();
+                for (CommitMessage m : messages) {
+                    if (!((CommitMessageImpl) m).endInputCompaction) {
+                        dataOnly.add(m);
+                    }
+                }
+                assertTrue(dataOnly.size() < messages.size());
+                long onDisk = dataFilesOnDisk("t"); // 5 level-0 files and the compaction's output
+                try (TableCommit commit = t.newCommit("job")) {
+                    assertEquals(5, commit.commit(END, dataOnly)); // then the process died
+                }
+                try (TableCommit retry = t.newCommit("job")) {
+                    assertEquals(5, retry.commit(END, messages)); // the identifier is published: nothing more
+                }
+                assertEquals(onDisk - 1, dataFilesOnDisk("t")); // the unpublished output is deleted
+            }
+            assertEquals("1A2A3A4A5A", kinds(t));
+            assertEquals(5, layout("t").size());
+            assertEquals(5, read(t).size());
+        }
+    }
+
+    @Test
+    void aCompactionThatConflictsIsDroppedAndTheDataStays() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t");
+            try (TableWriter w = t.newWriter("job")) {
+                List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
+                // meanwhile a dedicated compaction rewrites the four older files
+                assertEquals(5, t.compact(Map.of()));
+                assertEquals(List.of("L5x4"), layout("t"));
+                try (TableCommit commit = t.newCommit("job")) {
+                    assertEquals(6, commit.commit(END, messages));
+                }
+            }
+            assertEquals("1A2A3A4A5C6A", kinds(t)); // the data; its compaction's inputs were gone
+            assertEquals(List.of("L0x1", "L5x4"), layout("t"));
+            assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]", "+I[4, v4]", "+I[5, v5]"), read(t));
+            // the 4 compacted-away inputs stay until expiry, the explicit compaction's output, the new file: no orphan
+            assertEquals(6, dataFilesOnDisk("t"));
+        }
+    }
+
+    @Test
+    void fullCompactionDeltaCommitsCompactsFullyAtEveryStatementsEnd() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t", "full-compaction.delta-commits", "3");
+            statement(t, 1);
+            assertEquals(List.of("L5x1"), layout("t"));
+            statement(t, 2);
+            assertEquals(List.of("L5x2"), layout("t"));
+            assertEquals("1A2C3A4C", kinds(t));
+        }
+    }
+
+    @Test
+    void bucketedAppendTableCompactsMinFileNumFilesAtTheEndOfInput() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table a = create(c, "a", schema("k INT", "v STRING").option("bucket", "1").option("bucket-key", "k")
+                    .option("compaction.min.file-num", "3").build());
+            Table u = create(c, "u", schema("k INT", "v STRING").option("compaction.min.file-num", "3").build());
+            for (int k = 1; k <= 3; k++) {
+                statement(a, k);
+                statement(u, k);
+            }
+            assertEquals(List.of("L0x3"), layout("a"));
+            assertEquals("1A2A3A4C", kinds(a));
+            // bucket-unaware: compacted by a dedicated job, never at a statement's end
+            assertEquals(List.of("L0x1", "L0x1", "L0x1"), layout("u"));
+            assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]"), read(a));
+        }
+    }
+}
