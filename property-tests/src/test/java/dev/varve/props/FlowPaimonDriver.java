@@ -70,6 +70,8 @@ final class FlowPaimonDriver extends FlowDriver {
     private final Map<String, StreamTableScan> streams = new HashMap<>();
     /** Splits of a stream's first plan, taken when it was opened, not read yet. */
     private final Map<String, List<Split>> pending = new HashMap<>();
+    /** Per stream: whether its initial full snapshot reaches Flink through ChangelogNormalize (all +I). */
+    private final Map<String, Boolean> normalized = new HashMap<>();
     private long identifier = 1;
 
     FlowPaimonDriver(FlowCase c, Path dir) {
@@ -210,8 +212,13 @@ final class FlowPaimonDriver extends FlowDriver {
 
     @Override
     public void openStream(String name, Map<String, String> options) {
-        ReadBuilder rb = table.copy(new LinkedHashMap<>(options)).newReadBuilder();
+        FileStoreTable t = table.copy(new LinkedHashMap<>(options));
+        ReadBuilder rb = t.newReadBuilder();
         streamBuilders.put(name, rb);
+        Map<String, String> o = t.options();
+        normalized.put(name, "none".equals(o.getOrDefault("changelog-producer", "none"))
+                && !Boolean.parseBoolean(o.getOrDefault("scan.remove-normalize", "false"))
+                && !Boolean.parseBoolean(o.getOrDefault("scan.bounded", "false")));
         StreamTableScan scan = rb.newStreamScan();
         streams.put(name, scan);
         // Flink's source plans once when the job starts: the start position is taken now
@@ -229,9 +236,10 @@ final class FlowPaimonDriver extends FlowDriver {
             List<Split> splits = first != null ? first : scan.plan().splits();
             if (!splits.isEmpty()) {
                 List<GenericRow> batch = read(read, splits);
-                if (isSnapshotPhase(splits)) {
-                    // Varve's contract (StreamScan, CLI.md) gives the initial full snapshot as +I;
-                    // Paimon's Java API keeps the merged record's kind (+U): excluded here
+                if (normalized.get(name) && isSnapshotPhase(splits)) {
+                    // without a changelog producer Flink's ChangelogNormalize makes a key's first row +I
+                    // (Varve's StreamScan does the same); with one, both give Paimon's split kinds (a
+                    // raw-convertible split +I, a merged one the merged record's kind)
                     for (GenericRow r : batch) {
                         r.setRowKind(RowKind.INSERT);
                     }

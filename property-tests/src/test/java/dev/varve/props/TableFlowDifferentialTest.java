@@ -33,8 +33,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  *
  * <p>Known differences, normalized or left out (see the report in the commit history):
  * <ul>
- *   <li>The initial full snapshot of a streaming read: Varve gives {@code +I} rows (StreamScan,
- *       CLI.md); Paimon's Java API keeps the merged record's kind ({@code +U}); compared as +I.</li>
+ *   <li>The initial full snapshot of a streaming read of a table without a changelog producer:
+ *       Varve gives {@code +I} rows, as Flink's ChangelogNormalize does; Paimon's Java API keeps
+ *       its split kinds ({@code +U} of a merged split); compared as +I. With a producer (or
+ *       scan.bounded / scan.remove-normalize) the split kinds are compared as read.</li>
  *   <li>Cross-partition updates: the streamed changelog is compared with the lookup, input and none
  *       producers (Varve writes the records Paimon's global index assigner writes: a moved key's
  *       {@code -D} in the old partition carries the incoming row's values; a {@code -D} of a key
