@@ -64,15 +64,7 @@ class SplitKindsTest {
     }
 
     private static List<String> read(Table t, boolean splitKinds) {
-        List<String> out = new ArrayList<>();
-        var scan = t.newBatchScan();
-        try (RecordReader r = splitKinds ? scan.readWithSplitKinds() : scan.read()) {
-            while (r.hasNext()) {
-                out.add(ValueFormatter.formatRow(r.next(), t.rowType()));
-            }
-        }
-        Collections.sort(out);
-        return out;
+        return TableTestSupport.read(t, splitKinds ? dev.varve.kernel.BatchScan::readWithSplitKinds : dev.varve.kernel.BatchScan::read);
     }
 
     @Test

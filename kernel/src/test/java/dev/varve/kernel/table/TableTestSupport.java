@@ -79,9 +79,13 @@ final class TableTestSupport {
 
     /** {@link #read(Table)}, with each row's own kind when {@code kinds} ({@code readWithRowKinds}, as {@code $audit_log}). */
     static List<String> read(Table table, boolean kinds) {
+        return read(table, kinds ? dev.varve.kernel.BatchScan::readWithRowKinds : dev.varve.kernel.BatchScan::read);
+    }
+
+    /** The rows {@code how} reads from a fresh batch scan of the latest snapshot, formatted like the CLI, sorted. */
+    static List<String> read(Table table, java.util.function.Function<dev.varve.kernel.BatchScan, RecordReader> how) {
         List<String> out = new ArrayList<>();
-        var scan = table.newBatchScan();
-        try (RecordReader r = kinds ? scan.readWithRowKinds() : scan.read()) {
+        try (RecordReader r = how.apply(table.newBatchScan())) {
             while (r.hasNext()) {
                 out.add(ValueFormatter.formatRow(r.next(), table.rowType()));
             }
