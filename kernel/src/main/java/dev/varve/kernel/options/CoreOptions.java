@@ -1415,9 +1415,8 @@ public final class CoreOptions {
     public static final ConfigOption<Boolean> SCAN_REMOVE_NORMALIZE =
             ConfigOption.key("scan.remove-normalize").booleanType().defaultValue(false)
             .implemented("Skip the changelog normalization of a streaming read of a primary-key table without a changelog"
-                    + " producer: each snapshot's merged delta is read with its stored row kinds, the initial full snapshot"
-                    + " with Paimon's split kinds (+I for a raw-convertible bucket, else the merged kind; cli README"
-                    + " \"Row kinds of full reads\").");
+                    + " producer: each snapshot's merged delta is read with its stored row kinds, the initial full snapshot with"
+                    + " Paimon's split kinds (+I for a raw-convertible bucket, else the merged kind; cli README \"Row kinds of full reads\").");
 
     public static final ConfigOption<Boolean> SCAN_BOUNDED =
             ConfigOption.key("scan.bounded").booleanType()
