@@ -835,6 +835,15 @@ final class QueryRunner {
         void accept(RowKind kind, Object[] values);
     }
 
+    /**
+     * A stateful step of a streaming plan between the filter and the projection (GROUP BY, Top-N): turns each input
+     * change into the changes of its own rows.
+     */
+    @FunctionalInterface
+    interface StreamOperator {
+        void accept(RowKind kind, Object[] in, RowSink out);
+    }
+
     /** A streaming read of one table's changelog through a filter and a projection. */
     final class StreamPlan {
         final Table table;
@@ -849,8 +858,8 @@ final class QueryRunner {
         final int[] comparedColumns;
         /** Whether the sink needs -U rows (Flink drops them, or does not generate them, otherwise). */
         boolean sinkNeedsUpdateBefore = true;
-        /** The GROUP BY of a streaming aggregation, or null. */
-        StreamAggregation aggregation;
+        /** The GROUP BY of a streaming aggregation or the Top-N of a ROW_NUMBER subquery, or null. */
+        StreamOperator operator;
         /** {@code t$binlog}: audit rows with each column as an array (an update's -U and +U packed in one row). */
         boolean binlog;
         private StreamScan scan;
@@ -914,15 +923,15 @@ final class QueryRunner {
         }
 
         private int emit(RowKind kind, Object[] in, RowSink sink) {
-            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && aggregation == null) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && operator == null) {
                 return 0;
             }
             if (where != null && !Boolean.TRUE.equals(where.eval(in))) {
                 return 0;
             }
-            if (aggregation != null) {
+            if (operator != null) {
                 int[] n = {0};
-                aggregation.accept(kind, in, (k, aggRow) -> n[0] += project(k, aggRow, sink));
+                operator.accept(kind, in, (k, row) -> n[0] += project(k, row, sink));
                 return n[0];
             }
             return project(kind, in, sink);
@@ -1042,8 +1051,20 @@ final class QueryRunner {
         }
         SqlSelect sel = (SqlSelect) q;
         if (ExprCompiler.containsOver(sel.getSelectList())) {
-            throw new SqlError("window functions (OVER) are not supported in streaming mode; use batch mode"
-                    + " (SET 'execution.runtime-mode' = 'batch')");
+            throw new SqlError("window functions (OVER) are supported in streaming mode only as a Top-N: SELECT ... FROM"
+                    + " (SELECT ..., ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...) AS rn FROM t) WHERE rn <= N;"
+                    + " or use batch mode (SET 'execution.runtime-mode' = 'batch')");
+        }
+        SqlSelect outerSel = sel;
+        StreamTopN.Shape topN = StreamTopN.Shape.of(sel);
+        if (topN != null) {
+            if ((orderList != null && !orderList.isEmpty()) || offset != null) {
+                throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+            }
+            if (fetch == null) {
+                fetch = sel.getFetch();
+            }
+            sel = topN.inner;
         }
         SqlNode from = sel.getFrom();
         String alias = null;
@@ -1134,14 +1155,43 @@ final class QueryRunner {
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
+        int rankSlot = -1;
         for (Item it : items(sel.getSelectList(), scope)) {
+            if (topN != null && it.node == topN.over) {
+                rankSlot = outs.size();
+                outs.add(null);
+                outFields.add(new DataField(outFields.size(), it.name, DataType.bigint().notNull()));
+                continue;
+            }
             Expr e = it.node == null
                     ? (grouped ? ec.compile(new SqlIdentifier(names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
                     : Expr.column(types.get(it.column), names.get(it.column), it.column))
                     : ec.compile(it.node);
             outs.add(e);
-            outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(),
+            outFields.add(new DataField(outFields.size(), topN != null ? it.name : it.name + "$" + outFields.size(),
                     e.type == null ? DataType.string() : e.type));
+        }
+        StreamTopN topNOperator = null;
+        if (topN != null) {
+            // the outer query reads the subquery's rows: its filter and select list over them
+            List<String> innerNames = new ArrayList<>();
+            List<DataType> innerTypes = new ArrayList<>();
+            for (DataField f : outFields) {
+                innerNames.add(f.name());
+                innerTypes.add(f.type());
+            }
+            Scope outer = new Scope(innerNames, innerTypes, topN.alias == null ? List.of() : List.of(topN.alias), "the subquery");
+            ExprCompiler oc = new ExprCompiler(outer);
+            Expr rest = topN.rest == null ? null : oc.compile(topN.rest);
+            topNOperator = new StreamTopN(Windows.Spec.of(topN.window, new ExprCompiler(scope)), topN.rankStart, topN.rankEnd,
+                    topN.rankOutput, !audit && !changelogInput(table, ts.hints), outs, rankSlot, rest);
+            outs = new ArrayList<>();
+            outFields = new ArrayList<>();
+            for (Item it : items(outerSel.getSelectList(), outer)) {
+                Expr e = it.node == null ? Expr.column(innerTypes.get(it.column), innerNames.get(it.column), it.column) : oc.compile(it.node);
+                outs.add(e);
+                outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
+            }
         }
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
         int[] normalizeKey = null;
@@ -1161,8 +1211,11 @@ final class QueryRunner {
         }
         StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
         plan.binlog = binlog;
+        if (topNOperator != null) {
+            plan.operator = topNOperator;
+        }
         if (grouped) {
-            plan.aggregation = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }
         return plan;
     }
@@ -1172,7 +1225,7 @@ final class QueryRunner {
      * group's aggregates and emits +I for a new group, -U old / +U new for a changed one (nothing if
      * unchanged), -D when its last row is retracted. HAVING filters the emitted rows one by one.
      */
-    static final class StreamAggregation {
+    static final class StreamAggregation implements StreamOperator {
         final Aggregates aggregates;
         final Expr having;
         private final Map<List<Object>, Group> groups = new LinkedHashMap<>();
@@ -1189,7 +1242,8 @@ final class QueryRunner {
         }
 
         /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
-        void accept(RowKind kind, Object[] in, RowSink out) {
+        @Override
+        public void accept(RowKind kind, Object[] in, RowSink out) {
             Object[] key = new Object[aggregates.groupKeys.size()];
             for (int i = 0; i < key.length; i++) {
                 key[i] = aggregates.groupKeys.get(i).eval(in);
@@ -1277,6 +1331,19 @@ final class QueryRunner {
         throw new SqlError("cannot stream-read table " + name + ": a '" + engine + "' table without a changelog producer "
                 + "has no changelog to stream; set 'changelog-producer' to 'lookup' or 'full-compaction' "
                 + "('input' also works, but returns only the input records), or read it in batch mode");
+    }
+
+    /**
+     * Whether Paimon's source declares a changelog with retractions for this read (Flink then plans a retracting
+     * Top-N): a primary-key table other than first-row (first-row is insert-only), normalized or with a
+     * changelog producer. An append table's read is insert-only.
+     */
+    static boolean changelogInput(Table table, Map<String, String> hints) {
+        if (table.primaryKeys().isEmpty()) {
+            return false;
+        }
+        String engine = hints.getOrDefault("merge-engine", table.options().getOrDefault("merge-engine", "deduplicate"));
+        return !"first-row".equalsIgnoreCase(engine.strip());
     }
 
     /** {@code scan.bounded} = true in the table's options or the read's hints. */
