@@ -1061,8 +1061,9 @@ final class QueryRunner {
             if ((orderList != null && !orderList.isEmpty()) || offset != null) {
                 throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
             }
-            if (fetch == null) {
-                fetch = sel.getFetch();
+            if (fetch != null || sel.getFetch() != null) {
+                throw new SqlError("LIMIT on a streaming Top-N is not supported (Flink runs it as a streaming limit over the"
+                        + " Top-N's changelog, retractions freeing places); bound " + topN.rankName + " instead; or use batch mode");
             }
             sel = topN.inner;
         }
@@ -1171,7 +1172,7 @@ final class QueryRunner {
             outFields.add(new DataField(outFields.size(), topN != null ? it.name : it.name + "$" + outFields.size(),
                     e.type == null ? DataType.string() : e.type));
         }
-        StreamTopN topNOperator = null;
+        StreamOperator topNOperator = null;
         if (topN != null) {
             // the outer query reads the subquery's rows: its filter and select list over them
             List<String> innerNames = new ArrayList<>();
@@ -1181,16 +1182,35 @@ final class QueryRunner {
                 innerTypes.add(f.type());
             }
             Scope outer = new Scope(innerNames, innerTypes, topN.alias == null ? List.of() : List.of(topN.alias), "the subquery");
-            ExprCompiler oc = new ExprCompiler(outer);
-            Expr rest = topN.rest == null ? null : oc.compile(topN.rest);
-            topNOperator = new StreamTopN(Windows.Spec.of(topN.window, new ExprCompiler(scope)), topN.rankStart, topN.rankEnd,
+            Expr rest = topN.rest == null ? null : new ExprCompiler(outer).compile(topN.rest);
+            StreamTopN rank = new StreamTopN(Windows.Spec.of(topN.window, new ExprCompiler(scope)), topN.rankStart, topN.rankEnd,
                     topN.rankOutput, !audit && !changelogInput(table, ts.hints), outs, rankSlot, rest);
+            // a GROUP BY of the outer query aggregates the Top-N's changelog (Flink: Rank -> GroupAggregate)
+            boolean outerGrouped = (outerSel.getGroup() != null && !outerSel.getGroup().isEmpty()) || outerSel.getHaving() != null
+                    || ExprCompiler.containsAggregate(outerSel.getSelectList());
+            Aggregates oag = outerGrouped ? new Aggregates() : null;
+            if (outerGrouped && outerSel.getGroup() != null) {
+                for (SqlNode g : outerSel.getGroup()) {
+                    oag.groupNodes.add(g);
+                    oag.groupKeys.add(new ExprCompiler(outer).compile(g));
+                }
+            }
+            ExprCompiler oc = new ExprCompiler(outer, oag);
             outs = new ArrayList<>();
             outFields = new ArrayList<>();
             for (Item it : items(outerSel.getSelectList(), outer)) {
-                Expr e = it.node == null ? Expr.column(innerTypes.get(it.column), innerNames.get(it.column), it.column) : oc.compile(it.node);
+                Expr e = it.node == null
+                        ? (outerGrouped ? oc.compile(new SqlIdentifier(innerNames.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
+                        : Expr.column(innerTypes.get(it.column), innerNames.get(it.column), it.column))
+                        : oc.compile(it.node);
                 outs.add(e);
                 outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
+            }
+            if (outerGrouped) {
+                StreamAggregation agg = new StreamAggregation(oag, outerSel.getHaving() == null ? null : oc.compile(outerSel.getHaving()));
+                topNOperator = (kind, in, out) -> rank.accept(kind, in, (k, row) -> agg.accept(k, row, out));
+            } else {
+                topNOperator = rank;
             }
         }
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
@@ -1336,10 +1356,10 @@ final class QueryRunner {
     /**
      * Whether Paimon's source declares a changelog with retractions for this read (Flink then plans a retracting
      * Top-N): a primary-key table other than first-row (first-row is insert-only), normalized or with a
-     * changelog producer. An append table's read is insert-only.
+     * changelog producer. An append table's read and a bounded read ({@code scan.bounded}) are insert-only.
      */
     static boolean changelogInput(Table table, Map<String, String> hints) {
-        if (table.primaryKeys().isEmpty()) {
+        if (table.primaryKeys().isEmpty() || scanBounded(table, hints)) {
             return false;
         }
         String engine = hints.getOrDefault("merge-engine", table.options().getOrDefault("merge-engine", "deduplicate"));

@@ -37,7 +37,7 @@ final class StreamTopN implements QueryRunner.StreamOperator {
     /** Ranks kept, 1-based, inclusive. */
     private final long rankStart;
     private final long rankEnd;
-    /** Whether the rank number reaches the output (then each shifted position is an update). */
+    /** Whether each shifted position is an update: the rank number is selected, or the range has an offset. */
     private final boolean rankOutput;
     /** Whether the input is insert-only (Flink's append-only Top-N). */
     private final boolean appendOnly;
@@ -80,7 +80,7 @@ final class StreamTopN implements QueryRunner.StreamOperator {
         final long rankEnd;
         /** The outer WHERE without the bounds on rn, or null. */
         final SqlNode rest;
-        /** Whether the outer query reads rn (in its select list or the rest of its WHERE) and rn is not one constant. */
+        /** Whether the outer query reads rn (in its select list) and rn is not one constant. */
         final boolean rankOutput;
 
         private Shape(SqlSelect inner, String alias, SqlNode over, String rankName, long rankStart, long rankEnd,
@@ -151,8 +151,8 @@ final class StreamTopN implements QueryRunner.StreamOperator {
                 throw new SqlError("name the row number of a streaming Top-N (ROW_NUMBER() OVER (...) AS rn) and filter on it"
                         + " outside (WHERE rn <= N)" + BATCH);
             }
-            refuseClauses(inner, "the subquery of a streaming Top-N");
-            refuseClauses(outer, "a streaming Top-N query");
+            refuseClauses(inner, "the subquery of a streaming Top-N", true);
+            refuseClauses(outer, "a streaming Top-N query", false);
             long start = 1;
             long end = Long.MAX_VALUE;
             boolean bounded = false;
@@ -174,19 +174,27 @@ final class StreamTopN implements QueryRunner.StreamOperator {
                         + " (Top-N: " + rankName + " <= N, " + rankName + " < N, " + rankName + " = N or BETWEEN); Flink streams no"
                         + " other OVER over a Paimon table" + BATCH);
             }
+            if (rest != null && references(rest, rankName, alias)) {
+                throw new SqlError("the WHERE of a streaming Top-N reads " + rankName + " beyond its bounds (" + rest + "): Flink"
+                        + " then plans no Top-N but a streaming OVER, which needs a time attribute; bound " + rankName
+                        + " with constants only (" + rankName + " <= N AND ...)" + BATCH);
+            }
             // Flink drops the rank column when the range is one number (it is that constant then)
-            boolean output = start != end
-                    && (references(outer.getSelectList(), rankName, alias) || (rest != null && references(rest, rankName, alias)));
+            boolean output = start != end && references(outer.getSelectList(), rankName, alias);
             return new Shape(inner, alias, over, rankName, start, end, rest, output);
         }
 
-        private static void refuseClauses(SqlSelect sel, String what) {
-            if (sel.isDistinct() || (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
-                    || ExprCompiler.containsAggregate(sel.getSelectList())) {
-                throw new SqlError(what + " takes no DISTINCT, GROUP BY, HAVING or aggregate in varve" + BATCH);
+        /** The subquery takes no grouping; the outer query may GROUP BY. */
+        private static void refuseClauses(SqlSelect sel, String what, boolean inner) {
+            if (sel.isDistinct()) {
+                throw new SqlError(what + " takes no DISTINCT in varve" + BATCH);
+            }
+            if (inner && ((sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
+                    || ExprCompiler.containsAggregate(sel.getSelectList()))) {
+                throw new SqlError(what + " takes no GROUP BY, HAVING or aggregate in varve" + BATCH);
             }
             if ((sel.getOrderList() != null && !sel.getOrderList().isEmpty()) || sel.getOffset() != null
-                    || (sel.getFetch() != null && what.startsWith("the subquery"))) {
+                    || (inner && sel.getFetch() != null)) {
                 throw new SqlError(what + " takes no ORDER BY, OFFSET or LIMIT" + BATCH);
             }
         }
@@ -256,11 +264,17 @@ final class StreamTopN implements QueryRunner.StreamOperator {
             return ((org.apache.calcite.sql.SqlNumericLiteral) n).longValue(true);
         }
 
-        /** Whether {@code node} names rn ('*' does). */
+        /** Whether {@code node} names rn; a '*' item of a select list does, COUNT(*) not. */
         private static boolean references(SqlNode node, String rankName, String alias) {
+            if (node instanceof org.apache.calcite.sql.SqlNodeList) {
+                for (SqlNode n : (org.apache.calcite.sql.SqlNodeList) node) {
+                    if (n instanceof SqlIdentifier && ((SqlIdentifier) n).isStar()) {
+                        return true;
+                    }
+                }
+            }
             if (node instanceof SqlIdentifier) {
-                SqlIdentifier id = (SqlIdentifier) node;
-                return id.isStar() || isRank(id, rankName, alias);
+                return isRank((SqlIdentifier) node, rankName, alias);
             }
             if (node instanceof SqlCall) {
                 for (SqlNode op : ((SqlCall) node).getOperandList()) {
