@@ -484,6 +484,36 @@ final class QueryRunner {
         return items;
     }
 
+    /** The GROUP BY of {@code sel} (keys compiled over {@code scope}), or null when it neither groups nor aggregates. */
+    private static Aggregates grouping(SqlSelect sel, Scope scope) {
+        if (!grouped(sel)) {
+            return null;
+        }
+        Aggregates ag = new Aggregates();
+        if (sel.getGroup() != null) {
+            for (SqlNode g : sel.getGroup()) {
+                ag.groupNodes.add(g);
+                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
+            }
+        }
+        return ag;
+    }
+
+    /** Whether {@code sel} groups: GROUP BY, HAVING or an aggregate in its select list. */
+    private static boolean grouped(SqlSelect sel) {
+        return (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
+                || ExprCompiler.containsAggregate(sel.getSelectList());
+    }
+
+    /** A select item compiled over {@code scope} ('*' columns of a grouped query go through its group keys). */
+    private static Expr compileItem(Item it, Scope scope, ExprCompiler ec, boolean grouped) {
+        if (it.node != null) {
+            return ec.compile(it.node);
+        }
+        return grouped ? ec.compile(new SqlIdentifier(scope.names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
+                : Expr.column(scope.types.get(it.column), scope.names.get(it.column), it.column);
+    }
+
     /** An ORDER BY key: an output column, or an expression over the row before projection. */
     private static final class SortKey {
         final int output;
@@ -506,16 +536,8 @@ final class QueryRunner {
         if (sel.getWhere() != null) {
             rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compile(sel.getWhere()));
         }
-        SqlNodeList group = sel.getGroup();
-        boolean grouped = (group != null && !group.isEmpty()) || sel.getHaving() != null
-                || ExprCompiler.containsAggregate(sel.getSelectList());
-        Aggregates ag = grouped ? new Aggregates() : null;
-        if (grouped && group != null) {
-            for (SqlNode g : group) {
-                ag.groupNodes.add(g);
-                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
-            }
-        }
+        Aggregates ag = grouping(sel, scope);
+        boolean grouped = ag != null;
         Windows windows = null;
         if (ExprCompiler.containsOver(sel.getSelectList())) {
             if (grouped) {
@@ -528,10 +550,7 @@ final class QueryRunner {
         List<Expr> outs = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Item it : items) {
-            Expr e = it.node == null
-                    ? (grouped ? ec.compile(new SqlIdentifier(scope.names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
-                    : Expr.column(scope.types.get(it.column), scope.names.get(it.column), it.column))
-                    : ec.compile(it.node);
+            Expr e = compileItem(it, scope, ec, grouped);
             outs.add(e);
             names.add(it.name);
         }
@@ -1100,8 +1119,7 @@ final class QueryRunner {
         if (name.system != null && !audit) {
             return null;
         }
-        boolean grouped = (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
-                || ExprCompiler.containsAggregate(sel.getSelectList());
+        boolean grouped = grouped(sel);
         if (sel.isDistinct()) {
             throw new SqlError("SELECT DISTINCT in streaming mode is not supported; "
                     + "SET 'execution.runtime-mode' = 'batch' or use GROUP BY");
@@ -1146,13 +1164,7 @@ final class QueryRunner {
             }
             where = partitions.and(where, audit ? 1 : 0);
         }
-        Aggregates ag = grouped ? new Aggregates() : null;
-        if (grouped && sel.getGroup() != null) {
-            for (SqlNode g : sel.getGroup()) {
-                ag.groupNodes.add(g);
-                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
-            }
-        }
+        Aggregates ag = grouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
@@ -1164,10 +1176,7 @@ final class QueryRunner {
                 outFields.add(new DataField(outFields.size(), it.name, DataType.bigint().notNull()));
                 continue;
             }
-            Expr e = it.node == null
-                    ? (grouped ? ec.compile(new SqlIdentifier(names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
-                    : Expr.column(types.get(it.column), names.get(it.column), it.column))
-                    : ec.compile(it.node);
+            Expr e = compileItem(it, scope, ec, grouped);
             outs.add(e);
             outFields.add(new DataField(outFields.size(), topN != null ? it.name : it.name + "$" + outFields.size(),
                     e.type == null ? DataType.string() : e.type));
@@ -1186,23 +1195,13 @@ final class QueryRunner {
             StreamTopN rank = new StreamTopN(Windows.Spec.of(topN.window, new ExprCompiler(scope)), topN.rankStart, topN.rankEnd,
                     topN.rankOutput, !audit && !changelogInput(table, ts.hints), outs, rankSlot, rest);
             // a GROUP BY of the outer query aggregates the Top-N's changelog (Flink: Rank -> GroupAggregate)
-            boolean outerGrouped = (outerSel.getGroup() != null && !outerSel.getGroup().isEmpty()) || outerSel.getHaving() != null
-                    || ExprCompiler.containsAggregate(outerSel.getSelectList());
-            Aggregates oag = outerGrouped ? new Aggregates() : null;
-            if (outerGrouped && outerSel.getGroup() != null) {
-                for (SqlNode g : outerSel.getGroup()) {
-                    oag.groupNodes.add(g);
-                    oag.groupKeys.add(new ExprCompiler(outer).compile(g));
-                }
-            }
+            Aggregates oag = grouping(outerSel, outer);
+            boolean outerGrouped = oag != null;
             ExprCompiler oc = new ExprCompiler(outer, oag);
             outs = new ArrayList<>();
             outFields = new ArrayList<>();
             for (Item it : items(outerSel.getSelectList(), outer)) {
-                Expr e = it.node == null
-                        ? (outerGrouped ? oc.compile(new SqlIdentifier(innerNames.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
-                        : Expr.column(innerTypes.get(it.column), innerNames.get(it.column), it.column))
-                        : oc.compile(it.node);
+                Expr e = compileItem(it, outer, oc, outerGrouped);
                 outs.add(e);
                 outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
             }
