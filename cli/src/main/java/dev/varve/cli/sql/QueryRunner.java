@@ -492,6 +492,36 @@ final class QueryRunner {
         return items;
     }
 
+    /** The GROUP BY of {@code sel} (keys compiled over {@code scope}), or null when it neither groups nor aggregates. */
+    private static Aggregates grouping(SqlSelect sel, Scope scope) {
+        if (!grouped(sel)) {
+            return null;
+        }
+        Aggregates ag = new Aggregates();
+        if (sel.getGroup() != null) {
+            for (SqlNode g : sel.getGroup()) {
+                ag.groupNodes.add(g);
+                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
+            }
+        }
+        return ag;
+    }
+
+    /** Whether {@code sel} groups: GROUP BY, HAVING or an aggregate in its select list. */
+    private static boolean grouped(SqlSelect sel) {
+        return (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
+                || ExprCompiler.containsAggregate(sel.getSelectList());
+    }
+
+    /** A select item compiled over {@code scope} ('*' columns of a grouped query go through its group keys). */
+    private static Expr compileItem(Item it, Scope scope, ExprCompiler ec, boolean grouped) {
+        if (it.node != null) {
+            return ec.compile(it.node);
+        }
+        return grouped ? ec.compile(new SqlIdentifier(scope.names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
+                : Expr.column(scope.types.get(it.column), scope.names.get(it.column), it.column);
+    }
+
     /** An ORDER BY key: an output column, or an expression over the row before projection. */
     private static final class SortKey {
         final int output;
@@ -514,16 +544,8 @@ final class QueryRunner {
         if (sel.getWhere() != null) {
             rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compile(sel.getWhere()));
         }
-        SqlNodeList group = sel.getGroup();
-        boolean grouped = (group != null && !group.isEmpty()) || sel.getHaving() != null
-                || ExprCompiler.containsAggregate(sel.getSelectList());
-        Aggregates ag = grouped ? new Aggregates() : null;
-        if (grouped && group != null) {
-            for (SqlNode g : group) {
-                ag.groupNodes.add(g);
-                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
-            }
-        }
+        Aggregates ag = grouping(sel, scope);
+        boolean grouped = ag != null;
         Windows windows = null;
         if (ExprCompiler.containsOver(sel.getSelectList())) {
             if (grouped) {
@@ -536,10 +558,7 @@ final class QueryRunner {
         List<Expr> outs = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Item it : items) {
-            Expr e = it.node == null
-                    ? (grouped ? ec.compile(new SqlIdentifier(scope.names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
-                    : Expr.column(scope.types.get(it.column), scope.names.get(it.column), it.column))
-                    : ec.compile(it.node);
+            Expr e = compileItem(it, scope, ec, grouped);
             outs.add(e);
             names.add(it.name);
         }
@@ -873,6 +892,15 @@ final class QueryRunner {
         void accept(RowKind kind, Object[] values);
     }
 
+    /**
+     * A stateful step of a streaming plan between the filter and the projection (GROUP BY, Top-N): turns each input
+     * change into the changes of its own rows.
+     */
+    @FunctionalInterface
+    interface StreamOperator {
+        void accept(RowKind kind, Object[] in, RowSink out);
+    }
+
     /** A streaming read of one table's changelog through a filter and a projection. */
     final class StreamPlan {
         final Table table;
@@ -887,8 +915,8 @@ final class QueryRunner {
         final int[] comparedColumns;
         /** Whether the sink needs -U rows (Flink drops them, or does not generate them, otherwise). */
         boolean sinkNeedsUpdateBefore = true;
-        /** The GROUP BY of a streaming aggregation, or null. */
-        StreamAggregation aggregation;
+        /** The GROUP BY of a streaming aggregation or the Top-N of a ROW_NUMBER subquery, or null. */
+        StreamOperator operator;
         /** {@code t$binlog}: audit rows with each column as an array (an update's -U and +U packed in one row). */
         boolean binlog;
         private StreamScan scan;
@@ -952,15 +980,15 @@ final class QueryRunner {
         }
 
         private int emit(RowKind kind, Object[] in, RowSink sink) {
-            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && aggregation == null) {
+            if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && operator == null) {
                 return 0;
             }
             if (where != null && !Boolean.TRUE.equals(where.eval(in))) {
                 return 0;
             }
-            if (aggregation != null) {
+            if (operator != null) {
                 int[] n = {0};
-                aggregation.accept(kind, in, (k, aggRow) -> n[0] += project(k, aggRow, sink));
+                operator.accept(kind, in, (k, row) -> n[0] += project(k, row, sink));
                 return n[0];
             }
             return project(kind, in, sink);
@@ -1080,8 +1108,21 @@ final class QueryRunner {
         }
         SqlSelect sel = (SqlSelect) q;
         if (ExprCompiler.containsOver(sel.getSelectList())) {
-            throw new SqlError("window functions (OVER) are not supported in streaming mode; use batch mode"
-                    + " (SET 'execution.runtime-mode' = 'batch')");
+            throw new SqlError("window functions (OVER) are supported in streaming mode only as a Top-N: SELECT ... FROM"
+                    + " (SELECT ..., ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...) AS rn FROM t) WHERE rn <= N;"
+                    + " or use batch mode (SET 'execution.runtime-mode' = 'batch')");
+        }
+        SqlSelect outerSel = sel;
+        StreamTopN.Shape topN = StreamTopN.Shape.of(sel);
+        if (topN != null) {
+            if ((orderList != null && !orderList.isEmpty()) || offset != null) {
+                throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+            }
+            if (fetch != null || sel.getFetch() != null) {
+                throw new SqlError("LIMIT on a streaming Top-N is not supported (Flink runs it as a streaming limit over the"
+                        + " Top-N's changelog, retractions freeing places); bound " + topN.rankName + " instead; or use batch mode");
+            }
+            sel = topN.inner;
         }
         SqlNode from = sel.getFrom();
         String alias = null;
@@ -1116,8 +1157,7 @@ final class QueryRunner {
         if (name.system != null && !audit) {
             return null;
         }
-        boolean grouped = (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
-                || ExprCompiler.containsAggregate(sel.getSelectList());
+        boolean grouped = grouped(sel);
         if (sel.isDistinct()) {
             throw new SqlError("SELECT DISTINCT in streaming mode is not supported; "
                     + "SET 'execution.runtime-mode' = 'batch' or use GROUP BY");
@@ -1162,24 +1202,53 @@ final class QueryRunner {
             }
             where = partitions.and(where, audit ? 1 : 0);
         }
-        Aggregates ag = grouped ? new Aggregates() : null;
-        if (grouped && sel.getGroup() != null) {
-            for (SqlNode g : sel.getGroup()) {
-                ag.groupNodes.add(g);
-                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
-            }
-        }
+        Aggregates ag = grouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
+        int rankSlot = -1;
         for (Item it : items(sel.getSelectList(), scope)) {
-            Expr e = it.node == null
-                    ? (grouped ? ec.compile(new SqlIdentifier(names.get(it.column), org.apache.calcite.sql.parser.SqlParserPos.ZERO))
-                    : Expr.column(types.get(it.column), names.get(it.column), it.column))
-                    : ec.compile(it.node);
+            if (topN != null && it.node == topN.over) {
+                rankSlot = outs.size();
+                outs.add(null);
+                outFields.add(new DataField(outFields.size(), it.name, DataType.bigint().notNull()));
+                continue;
+            }
+            Expr e = compileItem(it, scope, ec, grouped);
             outs.add(e);
-            outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(),
+            outFields.add(new DataField(outFields.size(), topN != null ? it.name : it.name + "$" + outFields.size(),
                     e.type == null ? DataType.string() : e.type));
+        }
+        StreamOperator topNOperator = null;
+        if (topN != null) {
+            // the outer query reads the subquery's rows: its filter and select list over them
+            List<String> innerNames = new ArrayList<>();
+            List<DataType> innerTypes = new ArrayList<>();
+            for (DataField f : outFields) {
+                innerNames.add(f.name());
+                innerTypes.add(f.type());
+            }
+            Scope outer = new Scope(innerNames, innerTypes, topN.alias == null ? List.of() : List.of(topN.alias), "the subquery");
+            Expr rest = topN.rest == null ? null : new ExprCompiler(outer).compile(topN.rest);
+            StreamTopN rank = new StreamTopN(Windows.Spec.of(topN.window, new ExprCompiler(scope)), topN.rankStart, topN.rankEnd,
+                    topN.rankOutput, !audit && !changelogInput(table, ts.hints), outs, rankSlot, rest);
+            // a GROUP BY of the outer query aggregates the Top-N's changelog (Flink: Rank -> GroupAggregate)
+            Aggregates oag = grouping(outerSel, outer);
+            boolean outerGrouped = oag != null;
+            ExprCompiler oc = new ExprCompiler(outer, oag);
+            outs = new ArrayList<>();
+            outFields = new ArrayList<>();
+            for (Item it : items(outerSel.getSelectList(), outer)) {
+                Expr e = compileItem(it, outer, oc, outerGrouped);
+                outs.add(e);
+                outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
+            }
+            if (outerGrouped) {
+                StreamAggregation agg = new StreamAggregation(oag, outerSel.getHaving() == null ? null : oc.compile(outerSel.getHaving()));
+                topNOperator = (kind, in, out) -> rank.accept(kind, in, (k, row) -> agg.accept(k, row, out));
+            } else {
+                topNOperator = rank;
+            }
         }
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
         int[] normalizeKey = null;
@@ -1199,8 +1268,11 @@ final class QueryRunner {
         }
         StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
         plan.binlog = binlog;
+        if (topNOperator != null) {
+            plan.operator = topNOperator;
+        }
         if (grouped) {
-            plan.aggregation = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }
         return plan;
     }
@@ -1210,7 +1282,7 @@ final class QueryRunner {
      * group's aggregates and emits +I for a new group, -U old / +U new for a changed one (nothing if
      * unchanged), -D when its last row is retracted. HAVING filters the emitted rows one by one.
      */
-    static final class StreamAggregation {
+    static final class StreamAggregation implements StreamOperator {
         final Aggregates aggregates;
         final Expr having;
         private final Map<List<Object>, Group> groups = new LinkedHashMap<>();
@@ -1227,7 +1299,8 @@ final class QueryRunner {
         }
 
         /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
-        void accept(RowKind kind, Object[] in, RowSink out) {
+        @Override
+        public void accept(RowKind kind, Object[] in, RowSink out) {
             Object[] key = new Object[aggregates.groupKeys.size()];
             for (int i = 0; i < key.length; i++) {
                 key[i] = aggregates.groupKeys.get(i).eval(in);
@@ -1315,6 +1388,19 @@ final class QueryRunner {
         throw new SqlError("cannot stream-read table " + name + ": a '" + engine + "' table without a changelog producer "
                 + "has no changelog to stream; set 'changelog-producer' to 'lookup' or 'full-compaction' "
                 + "('input' also works, but returns only the input records), or read it in batch mode");
+    }
+
+    /**
+     * Whether Paimon's source declares a changelog with retractions for this read (Flink then plans a retracting
+     * Top-N): a primary-key table other than first-row (first-row is insert-only), normalized or with a
+     * changelog producer. An append table's read and a bounded read ({@code scan.bounded}) are insert-only.
+     */
+    static boolean changelogInput(Table table, Map<String, String> hints) {
+        if (table.primaryKeys().isEmpty() || scanBounded(table, hints)) {
+            return false;
+        }
+        String engine = hints.getOrDefault("merge-engine", table.options().getOrDefault("merge-engine", "deduplicate"));
+        return !"first-row".equalsIgnoreCase(engine.strip());
     }
 
     /** {@code scan.bounded} = true in the table's options or the read's hints. */

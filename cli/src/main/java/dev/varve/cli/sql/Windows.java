@@ -34,12 +34,76 @@ final class Windows {
         this.base = base;
     }
 
-    private static final class Call {
-        final String function;
-        final Aggregates.Call aggregate;
+    /**
+     * A window's {@code PARTITION BY} and {@code ORDER BY} compiled over the input rows: the partition key of a row,
+     * its sort key, and the order of two sort keys (ASC nulls first, DESC nulls last unless NULLS FIRST/LAST says
+     * otherwise, as Flink). The batch window functions and the streaming Top-N ({@link StreamTopN}) share it.
+     */
+    static final class Spec {
         final List<Expr> partition = new ArrayList<>();
         final List<Expr> order = new ArrayList<>();
         final List<boolean[]> directions = new ArrayList<>(); // {desc, nullsFirst}
+
+        static Spec of(SqlWindow w, ExprCompiler ec) {
+            Spec spec = new Spec();
+            if (w.getPartitionList() != null) {
+                for (SqlNode p : w.getPartitionList()) {
+                    spec.partition.add(ec.compile(p));
+                }
+            }
+            SqlNodeList order = w.getOrderList();
+            if (order != null) {
+                for (SqlNode o : order) {
+                    QueryRunner.OrderItem oi = QueryRunner.OrderItem.of(o);
+                    spec.order.add(ec.compile(oi.node));
+                    spec.directions.add(new boolean[] {oi.desc, oi.nullsFirst});
+                }
+            }
+            return spec;
+        }
+
+        Object[] partitionKey(Object[] row) {
+            Object[] key = new Object[partition.size()];
+            for (int i = 0; i < key.length; i++) {
+                key[i] = partition.get(i).eval(row);
+            }
+            return key;
+        }
+
+        Object[] sortKey(Object[] row) {
+            Object[] k = new Object[order.size()];
+            for (int j = 0; j < k.length; j++) {
+                k[j] = order.get(j).eval(row);
+            }
+            return k;
+        }
+
+        int compare(Object[] a, Object[] b) {
+            for (int j = 0; j < a.length; j++) {
+                Object u = a[j];
+                Object v = b[j];
+                boolean[] dir = directions.get(j);
+                int c;
+                if (u == null || v == null) {
+                    c = u == v ? 0 : (u == null) == dir[1] ? -1 : 1;
+                } else {
+                    c = Values.compare(u, v);
+                    if (dir[0]) {
+                        c = -c;
+                    }
+                }
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        }
+    }
+
+    private static final class Call {
+        final String function;
+        final Aggregates.Call aggregate;
+        Spec spec;
         final boolean rowsFrame;
         final String text;
         /** LAG / LEAD: the value, the offset and the default. */
@@ -136,19 +200,7 @@ final class Windows {
     }
 
     private Expr register(Call call, SqlWindow w, ExprCompiler ec) {
-        if (w.getPartitionList() != null) {
-            for (SqlNode p : w.getPartitionList()) {
-                call.partition.add(ec.compile(p));
-            }
-        }
-        SqlNodeList order = w.getOrderList();
-        if (order != null) {
-            for (SqlNode o : order) {
-                QueryRunner.OrderItem oi = QueryRunner.OrderItem.of(o);
-                call.order.add(ec.compile(oi.node));
-                call.directions.add(new boolean[] {oi.desc, oi.nullsFirst});
-            }
-        }
+        call.spec = Spec.of(w, ec);
         calls.add(call);
         return Expr.column(type(call), call.text, base + calls.size() - 1);
     }
@@ -192,11 +244,7 @@ final class Windows {
             int slot = base + c;
             Map<List<Object>, List<Object[]>> parts = new LinkedHashMap<>();
             for (Object[] r : out) {
-                Object[] key = new Object[call.partition.size()];
-                for (int i = 0; i < key.length; i++) {
-                    key[i] = call.partition.get(i).eval(r);
-                }
-                parts.computeIfAbsent(QueryRunner.normalizedKey(key), k -> new ArrayList<>()).add(r);
+                parts.computeIfAbsent(QueryRunner.normalizedKey(call.spec.partitionKey(r)), k -> new ArrayList<>()).add(r);
             }
             for (List<Object[]> part : parts.values()) {
                 fill(call, part, slot);
@@ -209,17 +257,13 @@ final class Windows {
         int n = part.size();
         Object[][] keys = new Object[n][];
         for (int i = 0; i < n; i++) {
-            Object[] k = new Object[call.order.size()];
-            for (int j = 0; j < k.length; j++) {
-                k[j] = call.order.get(j).eval(part.get(i));
-            }
-            keys[i] = k;
+            keys[i] = call.spec.sortKey(part.get(i));
         }
         Integer[] idx = new Integer[n];
         for (int i = 0; i < n; i++) {
             idx[i] = i;
         }
-        Arrays.sort(idx, (a, b) -> compare(call, keys[a], keys[b])); // stable: peers keep the input order
+        Arrays.sort(idx, (a, b) -> call.spec.compare(keys[a], keys[b])); // stable: peers keep the input order
         if (call.value != null) {
             int step = call.function.equals("LAG") ? -call.offset : call.offset;
             for (int p = 0; p < n; p++) {
@@ -245,7 +289,7 @@ final class Windows {
             long rank = 0;
             long dense = 0;
             for (int p = 0; p < n; p++) {
-                boolean newPeer = p == 0 || compare(call, keys[idx[p - 1]], keys[idx[p]]) != 0;
+                boolean newPeer = p == 0 || call.spec.compare(keys[idx[p - 1]], keys[idx[p]]) != 0;
                 if (newPeer) {
                     rank = p + 1;
                     dense++;
@@ -263,7 +307,7 @@ final class Windows {
             }
             return;
         }
-        if (call.order.isEmpty()) {
+        if (call.spec.order.isEmpty()) {
             Aggregates.Accumulator acc = call.aggregate.newAccumulator();
             for (Object[] r : part) {
                 acc.add(r);
@@ -279,7 +323,7 @@ final class Windows {
         while (p < n) {
             int end = p + 1;
             if (!call.rowsFrame) {
-                while (end < n && compare(call, keys[idx[p]], keys[idx[end]]) == 0) {
+                while (end < n && call.spec.compare(keys[idx[p]], keys[idx[end]]) == 0) {
                     end++;
                 }
             }
@@ -292,26 +336,5 @@ final class Windows {
             }
             p = end;
         }
-    }
-
-    private static int compare(Call call, Object[] a, Object[] b) {
-        for (int j = 0; j < a.length; j++) {
-            Object u = a[j];
-            Object v = b[j];
-            boolean[] dir = call.directions.get(j);
-            int c;
-            if (u == null || v == null) {
-                c = u == v ? 0 : (u == null) == dir[1] ? -1 : 1;
-            } else {
-                c = Values.compare(u, v);
-                if (dir[0]) {
-                    c = -c;
-                }
-            }
-            if (c != 0) {
-                return c;
-            }
-        }
-        return 0;
     }
 }

@@ -4,9 +4,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,8 +15,7 @@ class ViewsTest {
     @TempDir
     Path dir;
 
-    private Session session;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private SessionRunner session;
 
     @AfterEach
     void close() {
@@ -30,12 +26,9 @@ class ViewsTest {
 
     private String run(String statement) {
         if (session == null) {
-            session = new Session(dir.toString(), CatalogOpener.kernel(), new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(new ByteArrayOutputStream()));
+            session = new SessionRunner(dir);
         }
-        out.reset();
-        session.execute(statement);
-        return out.toString(StandardCharsets.UTF_8);
+        return session.run(statement);
     }
 
     @Test
