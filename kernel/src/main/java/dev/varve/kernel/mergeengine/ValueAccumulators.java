@@ -250,8 +250,9 @@ final class ValueAccumulators {
             value = in.getField(pos);
         }
 
+        /** As Paimon 1.4.2's {@code last_value} for a sequence field: a retraction leaves null. */
         @Override void retract(InternalRow in) {
-            add(in);
+            value = null;
         }
 
         @Override Object result() {
