@@ -7,9 +7,7 @@ import dev.varve.row.RowKind;
  * The aggregation engine (SEMANTICS §3): every non-key column folds its function over the
  * versions in sequence order; a retraction retracts every column whose function can (columns
  * with {@code ignore-retract} skip it). A sequence field keeps the value of the last version in
- * sequence order, null if that version is a retraction (Paimon's {@code last_value} on it; a merged
- * row stored so then sorts first, as in Paimon, so only the sequence column's value can depend on
- * when it was stored). The result is always +I (possibly with all-zero sums), except that with
+ * sequence order. The result is always +I (possibly with all-zero sums), except that with
  * {@code aggregation.remove-record-on-delete} a -D resets every column and, unless a later
  * version arrives, yields -D carrying that -D's values (as Paimon's {@code $audit_log} shows it).
  */

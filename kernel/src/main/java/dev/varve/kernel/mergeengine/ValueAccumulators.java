@@ -250,9 +250,8 @@ final class ValueAccumulators {
             value = in.getField(pos);
         }
 
-        /** As Paimon 1.4.2's {@code last_value} for a sequence field: a retraction leaves null. */
         @Override void retract(InternalRow in) {
-            value = null;
+            add(in);
         }
 
         @Override Object result() {

@@ -83,22 +83,6 @@ class SequenceFieldTest {
         assertEquals(2, h.mergeAll().sequence(), "the highest system sequence of the group");
     }
 
-    /**
-     * Paimon 1.4.2 aggregates a sequence field with {@code last_value}, whose retraction leaves null:
-     * a key whose newest version (in sequence order) is a retraction shows a null sequence field
-     * (fuzz17 fzag_0030, checked on Flink 2.0 + Paimon 1.4.2); a later add sets it again.
-     */
-    @Test
-    void aggregationSequenceFieldIsNullAfterARetraction() {
-        String[] cols = {"k INT", "ts BIGINT", "s BIGINT"};
-        Harness retracted = Harness.of(cols, "k", "merge-engine", "aggregation", "sequence.field", "ts",
-                "fields.s.aggregate-function", "sum").insert(1, 4L, 10L).delete(1, 8L, 3L);
-        assertEquals(row(1, null, 7L), retracted.read());
-        Harness readded = Harness.of(cols, "k", "merge-engine", "aggregation", "sequence.field", "ts",
-                "fields.s.aggregate-function", "sum").insert(1, 4L, 10L).delete(1, 8L, 3L).insert(1, 9L, 1L);
-        assertEquals(row(1, 9L, 8L), readded.read());
-    }
-
     @Test
     void aggregationOrderInsensitiveIsAssociativeWithSequenceField() {
         Harness sumOnly = Harness.of(new String[] {"k INT", "ts BIGINT", "s BIGINT"}, "k",
