@@ -136,6 +136,12 @@ final class Procedures {
             return;
         }
         if (simple.equals("compact")) {
+            if (crossPartitionUpsert(table)) {
+                // Paimon 1.4.2's compact procedure: "Unsupported bucket mode: KEY_DYNAMIC"
+                throw new SqlError("sys.compact: table " + table.identifier() + " is a cross-partition upsert table"
+                        + " (bucket = -1 and a primary key without every partition column), which the compact"
+                        + " procedure does not support (as in Paimon); its writers compact it as they write");
+            }
             for (String k : List.of("order_strategy", "order_by")) {
                 if (args.get(k) != null && !args.get(k).toString().isEmpty()) {
                     throw new SqlError("sys.compact: argument '" + k + "' is not supported");
@@ -199,6 +205,20 @@ final class Procedures {
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
         }
+    }
+
+    /** A dynamic-bucket primary-key table whose key lacks a partition column (TableSchema#crossPartitionUpdate). */
+    private static boolean crossPartitionUpsert(Table table) {
+        String bucket = table.options().getOrDefault(CoreOptions.BUCKET.key(), "-1").strip();
+        if (table.primaryKeys().isEmpty() || !bucket.equals("-1")) {
+            return false;
+        }
+        for (String p : table.partitionKeys()) {
+            if (table.primaryKeys().stream().noneMatch(p::equalsIgnoreCase)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -343,6 +343,9 @@ public final class FileStoreCommit implements TableCommit {
                 // are judged one by one: the real compaction's fate does not decide theirs
                 // (linear name searches over the message's few files; sets once they are many)
                 boolean many = (long) m.compactBefore.size() * m.compactAfter.size() > LINEAR_NAME_SEARCH;
+                // an overwrite's compactions in the partitions it replaces are dropped; a partition it
+                // keeps (a cross-partition key moved out of it) is compacted as by an append
+                boolean replacing = overwrite && replaces(m.partition);
                 Set<String> outputs = many ? names(m.compactAfter) : null;
                 List<DataFileMeta> compactBefore = msgBefore;
                 List<DataFileMeta> compactAfter = msgAfter;
@@ -363,7 +366,7 @@ public final class FileStoreCommit implements TableCommit {
                     DataFileMeta f = m.compactAfter.get(i);
                     // re-added under its own name: also among the inputs
                     if (many ? remarked.contains(f.fileName()) : containsName(m.compactBefore, f.fileName())) {
-                        if (!overwrite && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                        if (!replacing && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             ManifestEntry old = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
                                     old.file()));
@@ -375,7 +378,7 @@ public final class FileStoreCommit implements TableCommit {
                         compactAfter.add(f);
                     }
                 }
-                if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !overwrite) {
+                if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !replacing) {
                     boolean allLive = true;
                     for (int i = 0; i < compactBefore.size(); i++) {
                         DataFileMeta f = compactBefore.get(i);

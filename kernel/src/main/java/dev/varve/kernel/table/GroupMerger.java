@@ -68,7 +68,9 @@ final class GroupMerger {
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
         this.keepTombstones = engine.hasSequenceField() && !collapseAtBottom && !dropTombstones;
-        this.keepLoneRetractions = engine.keepsLoneRetractions();
+        // the scheduled full compaction stores added rows only, a lone retraction too is dropped there
+        // (as Paimon's: a later version of the key then starts afresh, a sum does not subtract it)
+        this.keepLoneRetractions = engine.keepsLoneRetractions() && !collapseAtBottom;
         this.latestVersionWins = engine.latestVersionWins();
     }
 
@@ -152,9 +154,11 @@ final class GroupMerger {
             KeyValue kv = group.get(0);
             if (passesLone(kv.kind(), bottom)) {
                 out.accept(kv, true);
-            } else {
+            } else if (!collapseAtBottom) {
                 emitMerged(group, true, out);
             }
+            // else: a collapsing merger drops a lone retraction at the bottom unmerged, as Paimon
+            // passes a key's only record through its merge and drops a retraction at the highest level
             return;
         }
         int n = group.size();

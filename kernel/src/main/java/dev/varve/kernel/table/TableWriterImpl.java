@@ -367,9 +367,36 @@ final class TableWriterImpl implements TableWriter {
 
     private CrossPartitionIndex crossIndex() throws IOException {
         if (crossIndex == null) {
-            crossIndex = CrossPartitionIndex.open(ctx, live(), overwrite != null);
+            if (overwrite != null && overwriteNamesOnePartition()) {
+                // the partitions this overwrite keeps keep their keys: a key written into the replaced
+                // partition moves out of the one it lives in (as an append would) instead of living in both
+                List<ManifestEntry> kept = new ArrayList<>();
+                for (ManifestEntry e : live()) {
+                    if (!replacedByOverwrite(e.partition())) {
+                        kept.add(e);
+                    }
+                }
+                crossIndex = CrossPartitionIndex.open(ctx, kept, false);
+            } else {
+                crossIndex = CrossPartitionIndex.open(ctx, live(), overwrite != null);
+            }
         }
         return crossIndex;
+    }
+
+    /** Whether this writer's overwrite names a value for every partition column (one partition). */
+    private boolean overwriteNamesOnePartition() {
+        return !ctx.schema.partitionKeys().isEmpty() && overwrite.size() == ctx.schema.partitionKeys().size();
+    }
+
+    /**
+     * Whether the partition's files are replaced by this writer's overwrite (so its writers start
+     * empty). A cross-partition overwrite of one partition also writes to the partitions keys move
+     * out of (or, for partial-update and aggregation, are updated in); those are appended to.
+     */
+    private boolean replacedByOverwrite(Partition partition) {
+        return overwrite != null
+                && (!crossPartition || !overwriteNamesOnePartition() || partition.matches(ctx.schema.partitionKeys(), overwrite));
     }
 
     private void writeCrossPartition(InternalRow row) throws IOException {
@@ -442,7 +469,7 @@ final class TableWriterImpl implements TableWriter {
         if (w == null) {
             List<DataFileMeta> files = new ArrayList<>();
             int total = appendTable ? Math.max(fixedBuckets, -1) : (dynamicBucket ? -1 : fixedBuckets);
-            if (overwrite == null) {
+            if (!replacedByOverwrite(partition)) {
                 checkBucketHash(partition);
                 for (ManifestEntry e : live()) {
                     if (e.partition().equals(partition) && e.bucket() == bucket && e.file().kind() == DataFileMeta.Kind.DATA) {
