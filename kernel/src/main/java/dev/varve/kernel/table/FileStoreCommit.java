@@ -44,6 +44,8 @@ public final class FileStoreCommit implements TableCommit {
     private final Set<String> droppedCompactions = new HashSet<>();
     /** Whether the last {@link #doCommit} found its identifier already published by this user. */
     private boolean alreadyCommitted;
+    /** With {@link #alreadyCommitted}: whether this user's last snapshot of the identifier is a COMPACT one. */
+    private boolean alreadyCommittedCompaction;
     /**
      * The live files of snapshot {@link #liveId} (insertion order as {@link SnapshotStore#liveEntries}),
      * kept from commit to commit: when the latest snapshot is the one this committer published on
@@ -196,8 +198,12 @@ public final class FileStoreCommit implements TableCommit {
             return id;
         }
         if (alreadyCommitted) {
-            // the retry of a published identifier: its compaction was published too, or is lost
-            deleteUnpublishedOutputs(compaction);
+            // the retry of a published identifier: its compaction was published right after the data (this
+            // user's last snapshot of the identifier is then the COMPACT one; its outputs may since have been
+            // compacted away and still be read by older snapshots: keep them), or never (leftovers: delete)
+            if (!alreadyCommittedCompaction) {
+                deleteOutputs(compaction);
+            }
             return id;
         }
         Map<String, String> overwrite = overwritePartition;
@@ -304,6 +310,7 @@ public final class FileStoreCommit implements TableCommit {
             Snapshot done = dedupe ? findCommitted(latest, identifier) : null;
             if (done != null && done.commitIdentifier == identifier) {
                 alreadyCommitted = true;
+                alreadyCommittedCompaction = done.commitKind == Snapshot.CommitKind.COMPACT;
                 return done.id;
             }
             List<ManifestEntry> delta = this.delta;

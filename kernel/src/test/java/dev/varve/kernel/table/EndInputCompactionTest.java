@@ -152,6 +152,29 @@ class EndInputCompactionTest {
     }
 
     @Test
+    void retryAfterThePublishedOutputWasCompactedAwayKeepsItForOlderSnapshots() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t");
+            try (TableWriter w = t.newWriter("job")) {
+                List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
+                try (TableCommit commit = t.newCommit("job")) {
+                    assertEquals(5, commit.commit(END, messages));
+                }
+                statement(t, 6);
+                assertEquals(8, t.compact(Map.of())); // the end of input's output is no longer live
+                assertEquals(List.of("L5x6"), layout("t"));
+                try (TableCommit retry = t.newCommit("job")) {
+                    assertEquals(6, retry.commit(END, messages)); // already published: nothing more
+                }
+            }
+            assertEquals("1A2A3A4A5A6C7A8C", kinds(t));
+            // snapshot 7 still reads the output of the end of input's compaction
+            assertEquals(6, read(t.copy(Map.of("scan.snapshot-id", "7"))).size());
+            assertEquals(6, read(t).size());
+        }
+    }
+
+    @Test
     void retryAfterOnlyTheDataWasPublishedKeepsTheDataAndDropsTheCompaction() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = table(c, "t");
