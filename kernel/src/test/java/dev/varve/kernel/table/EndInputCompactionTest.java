@@ -66,6 +66,13 @@ class EndInputCompactionTest {
         return w.prepareCommit(END);
     }
 
+    /** Commits the messages as a batch statement's commit of {@code user} (a fresh committer, as after a restart). */
+    private static long commitAs(Table t, String user, List<CommitMessage> messages) {
+        try (TableCommit commit = t.newCommit(user)) {
+            return commit.commit(END, messages);
+        }
+    }
+
     /** The data files of a bucket directory (what is on disk, published or not). */
     private long dataFilesOnDisk(String name) throws Exception {
         try (var s = Files.list(dir.resolve("warehouse/default.db/" + name + "/bucket-0"))) {
@@ -135,9 +142,7 @@ class EndInputCompactionTest {
             Table t = table(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
-                try (TableCommit commit = t.newCommit("job")) {
-                    assertEquals(5, commit.commit(END, messages));
-                }
+                assertEquals(5, commitAs(t, "job", messages));
                 long onDisk = dataFilesOnDisk("t");
                 try (TableCommit retry = t.newCommit("job")) {
                     assertEquals(6, retry.commit(END, messages)); // already published: nothing more
@@ -157,15 +162,11 @@ class EndInputCompactionTest {
             Table t = table(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
-                try (TableCommit commit = t.newCommit("job")) {
-                    assertEquals(5, commit.commit(END, messages));
-                }
+                assertEquals(5, commitAs(t, "job", messages));
                 statement(t, 6);
                 assertEquals(8, t.compact(Map.of())); // the end of input's output is no longer live
                 assertEquals(List.of("L5x6"), layout("t"));
-                try (TableCommit retry = t.newCommit("job")) {
-                    assertEquals(6, retry.commit(END, messages)); // already published: nothing more
-                }
+                assertEquals(6, commitAs(t, "job", messages)); // the retry: already published, nothing more
             }
             assertEquals("1A2A3A4A5A6C7A8C", kinds(t));
             // snapshot 7 still reads the output of the end of input's compaction
@@ -188,12 +189,8 @@ class EndInputCompactionTest {
                 }
                 assertTrue(dataOnly.size() < messages.size());
                 long onDisk = dataFilesOnDisk("t"); // 5 level-0 files and the compaction's output
-                try (TableCommit commit = t.newCommit("job")) {
-                    assertEquals(5, commit.commit(END, dataOnly)); // then the process died
-                }
-                try (TableCommit retry = t.newCommit("job")) {
-                    assertEquals(5, retry.commit(END, messages)); // the identifier is published: nothing more
-                }
+                assertEquals(5, commitAs(t, "job", dataOnly)); // then the process died
+                assertEquals(5, commitAs(t, "job", messages)); // the retry: the identifier is published, nothing more
                 assertEquals(onDisk - 1, dataFilesOnDisk("t")); // the unpublished output is deleted
             }
             assertEquals("1A2A3A4A5A", kinds(t));
@@ -211,9 +208,7 @@ class EndInputCompactionTest {
                 // meanwhile a dedicated compaction rewrites the four older files
                 assertEquals(5, t.compact(Map.of()));
                 assertEquals(List.of("L5x4"), layout("t"));
-                try (TableCommit commit = t.newCommit("job")) {
-                    assertEquals(6, commit.commit(END, messages));
-                }
+                assertEquals(6, commitAs(t, "job", messages));
             }
             assertEquals("1A2A3A4A5C6A", kinds(t)); // the data; its compaction's inputs were gone
             assertEquals(List.of("L0x1", "L5x4"), layout("t"));
