@@ -19,6 +19,8 @@ import static dev.varve.kernel.table.TableTestSupport.create;
 import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.read;
 import static dev.varve.kernel.table.TableTestSupport.schema;
+import static dev.varve.kernel.table.TableTestSupport.kvStringTable;
+import static dev.varve.kernel.table.TableTestSupport.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,14 +35,6 @@ class EndInputCompactionTest {
 
     @TempDir
     Path dir;
-
-    private Table table(Catalog c, String name, String... options) {
-        return TableTestSupport.kvStringTable(c, name, options);
-    }
-
-    private List<String> layout(String name) {
-        return TableTestSupport.layout(dir, name);
-    }
 
     private static String kinds(Table t) {
         StringBuilder b = new StringBuilder();
@@ -83,13 +77,13 @@ class EndInputCompactionTest {
     @Test
     void fifthSingleRowStatementEndsWithACompactSnapshot() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t");
+            Table t = kvStringTable(c, "t");
             for (int k = 1; k <= 4; k++) {
                 assertEquals(k, statement(t, k)); // the data snapshot's id
             }
-            assertEquals(List.of("L0x1", "L0x1", "L0x1", "L0x1"), layout("t")); // 4 runs: below the trigger (5)
+            assertEquals(List.of("L0x1", "L0x1", "L0x1", "L0x1"), layout(dir, "t")); // 4 runs: below the trigger (5)
             assertEquals(5, statement(t, 5));
-            assertEquals(List.of("L5x5"), layout("t"));
+            assertEquals(List.of("L5x5"), layout(dir, "t"));
             assertEquals("1A2A3A4A5A6C", kinds(t));
             SnapshotInfo data = t.snapshots().get(4);
             SnapshotInfo compact = t.snapshots().get(5);
@@ -100,20 +94,20 @@ class EndInputCompactionTest {
             assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]", "+I[4, v4]", "+I[5, v5]"), read(t));
             // a sixth statement adds one run above the compacted one; nothing to compact
             statement(t, 6);
-            assertEquals(List.of("L0x1", "L5x5"), layout("t"));
+            assertEquals(List.of("L0x1", "L5x5"), layout(dir, "t"));
             assertEquals("1A2A3A4A5A6C7A", kinds(t));
         }
         try (Catalog c = TableTestSupport.catalog(dir)) { // reopened
             Table t = c.getTable(dev.varve.kernel.Identifier.of("default", "t"));
             assertEquals(6, read(t).size());
-            assertEquals(List.of("L0x1", "L5x5"), layout("t"));
+            assertEquals(List.of("L0x1", "L5x5"), layout(dir, "t"));
         }
     }
 
     @Test
     void checkpointCommitsDoNotWaitForACompaction() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t", "num-sorted-run.compaction-trigger", "2");
+            Table t = kvStringTable(c, "t", "num-sorted-run.compaction-trigger", "2");
             try (TableWriter w = t.newWriter("job")) {
                 w.write(ins(1, "a"));
                 assertEquals(1, w.commit(1));
@@ -127,11 +121,11 @@ class EndInputCompactionTest {
     @Test
     void writeOnlyTablesNeverCompactAtTheEndOfInput() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t", "write-only", "true");
+            Table t = kvStringTable(c, "t", "write-only", "true");
             for (int k = 1; k <= 6; k++) {
                 statement(t, k);
             }
-            assertEquals(6, layout("t").size());
+            assertEquals(6, layout(dir, "t").size());
             assertEquals("1A2A3A4A5A6A", kinds(t));
         }
     }
@@ -139,7 +133,7 @@ class EndInputCompactionTest {
     @Test
     void retryOfBothCommitsPublishesNothingTwice() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t");
+            Table t = kvStringTable(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
                 assertEquals(5, commitAs(t, "job", messages));
@@ -151,7 +145,7 @@ class EndInputCompactionTest {
                 assertEquals(onDisk, dataFilesOnDisk("t")); // the published output is kept
             }
             assertEquals("1A2A3A4A5A6C", kinds(t));
-            assertEquals(List.of("L5x5"), layout("t"));
+            assertEquals(List.of("L5x5"), layout(dir, "t"));
             assertEquals(5, read(t).size());
         }
     }
@@ -159,13 +153,13 @@ class EndInputCompactionTest {
     @Test
     void retryAfterThePublishedOutputWasCompactedAwayKeepsItForOlderSnapshots() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t");
+            Table t = kvStringTable(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
                 assertEquals(5, commitAs(t, "job", messages));
                 statement(t, 6);
                 assertEquals(8, t.compact(Map.of())); // the end of input's output is no longer live
-                assertEquals(List.of("L5x6"), layout("t"));
+                assertEquals(List.of("L5x6"), layout(dir, "t"));
                 assertEquals(6, commitAs(t, "job", messages)); // the retry: already published, nothing more
             }
             assertEquals("1A2A3A4A5A6C7A8C", kinds(t));
@@ -178,7 +172,7 @@ class EndInputCompactionTest {
     @Test
     void retryAfterOnlyTheDataWasPublishedKeepsTheDataAndDropsTheCompaction() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t");
+            Table t = kvStringTable(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
                 List<CommitMessage> dataOnly = new ArrayList<>();
@@ -194,7 +188,7 @@ class EndInputCompactionTest {
                 assertEquals(onDisk - 1, dataFilesOnDisk("t")); // the unpublished output is deleted
             }
             assertEquals("1A2A3A4A5A", kinds(t));
-            assertEquals(5, layout("t").size());
+            assertEquals(5, layout(dir, "t").size());
             assertEquals(5, read(t).size());
         }
     }
@@ -202,16 +196,16 @@ class EndInputCompactionTest {
     @Test
     void aCompactionThatConflictsIsDroppedAndTheDataStays() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t");
+            Table t = kvStringTable(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
                 // meanwhile a dedicated compaction rewrites the four older files
                 assertEquals(5, t.compact(Map.of()));
-                assertEquals(List.of("L5x4"), layout("t"));
+                assertEquals(List.of("L5x4"), layout(dir, "t"));
                 assertEquals(6, commitAs(t, "job", messages));
             }
             assertEquals("1A2A3A4A5C6A", kinds(t)); // the data; its compaction's inputs were gone
-            assertEquals(List.of("L0x1", "L5x4"), layout("t"));
+            assertEquals(List.of("L0x1", "L5x4"), layout(dir, "t"));
             assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]", "+I[4, v4]", "+I[5, v5]"), read(t));
             // the 4 compacted-away inputs stay until expiry, the explicit compaction's output, the new file: no orphan
             assertEquals(6, dataFilesOnDisk("t"));
@@ -221,11 +215,11 @@ class EndInputCompactionTest {
     @Test
     void fullCompactionDeltaCommitsCompactsFullyAtEveryStatementsEnd() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t", "full-compaction.delta-commits", "3");
+            Table t = kvStringTable(c, "t", "full-compaction.delta-commits", "3");
             statement(t, 1);
-            assertEquals(List.of("L5x1"), layout("t"));
+            assertEquals(List.of("L5x1"), layout(dir, "t"));
             statement(t, 2);
-            assertEquals(List.of("L5x2"), layout("t"));
+            assertEquals(List.of("L5x2"), layout(dir, "t"));
             assertEquals("1A2C3A4C", kinds(t));
         }
     }
@@ -240,10 +234,10 @@ class EndInputCompactionTest {
                 statement(a, k);
                 statement(u, k);
             }
-            assertEquals(List.of("L0x3"), layout("a"));
+            assertEquals(List.of("L0x3"), layout(dir, "a"));
             assertEquals("1A2A3A4C", kinds(a));
             // bucket-unaware: compacted by a dedicated job, never at a statement's end
-            assertEquals(List.of("L0x1", "L0x1", "L0x1"), layout("u"));
+            assertEquals(List.of("L0x1", "L0x1", "L0x1"), layout(dir, "u"));
             assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]"), read(a));
         }
     }

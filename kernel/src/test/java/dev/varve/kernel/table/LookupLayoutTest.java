@@ -17,6 +17,8 @@ import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.read;
 import static dev.varve.kernel.table.TableTestSupport.row;
 import static dev.varve.kernel.table.TableTestSupport.stream;
+import static dev.varve.kernel.table.TableTestSupport.kvStringTable;
+import static dev.varve.kernel.table.TableTestSupport.layout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -28,18 +30,10 @@ class LookupLayoutTest {
     @TempDir
     Path dir;
 
-    private Table table(Catalog c, String name, String... options) {
-        return TableTestSupport.kvStringTable(c, name, options);
-    }
-
-    private List<String> layout(String name) {
-        return TableTestSupport.layout(dir, name);
-    }
-
     @Test
     void eachCommitCompactsItsLevel0FilesUpAcrossWriterRestarts() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t", "changelog-producer", "lookup");
+            Table t = kvStringTable(c, "t", "changelog-producer", "lookup");
             // a key inserted and deleted in the first commit leaves nothing: the delete reaches the bottom
             try (TableWriter w = t.newWriter("u1")) {
                 w.write(ins(1, "a"));
@@ -47,18 +41,18 @@ class LookupLayoutTest {
                 w.write(row(dev.varve.row.RowKind.DELETE, 1, "a"));
                 w.write(ins(3, "c"));
                 w.commit(1);
-                assertEquals(List.of("L5x2"), layout("t"));
+                assertEquals(List.of("L5x2"), layout(dir, "t"));
                 // same writer, next checkpoint
                 w.write(ins(4, "d"));
                 w.commit(2);
-                assertEquals(List.of("L4x1", "L5x2"), layout("t"), "a smaller level-0 file stays above the run below");
+                assertEquals(List.of("L4x1", "L5x2"), layout(dir, "t"), "a smaller level-0 file stays above the run below");
             }
             // a restarted writer finds the levels and goes on
             try (TableWriter w = t.newWriter("u2")) {
                 w.write(ins(9, "x"));
                 w.commit(3);
             }
-            assertEquals(List.of("L5x4"), layout("t"));
+            assertEquals(List.of("L5x4"), layout(dir, "t"));
             assertEquals(List.of("+I[2, b]", "+I[3, c]", "+I[4, d]", "+I[9, x]"), read(t, true));
             assertEquals(List.of("+I[2, b]", "+I[3, c]", "+I[4, d]", "+I[9, x]"),
                     sorted(stream(t.copy(Map.of("scan.mode", "earliest")))), "the lookup changelog is unchanged");
@@ -75,40 +69,40 @@ class LookupLayoutTest {
                 {"compaction.force-up-level-0", "true"},
             };
             for (int i = 0; i < options.length; i++) {
-                Table t = table(c, "t" + i, options[i]);
+                Table t = kvStringTable(c, "t" + i, options[i]);
                 try (TableWriter w = t.newWriter("u")) {
                     w.write(ins(1, "a"));
                     w.commit(1);
                     // compaction.force-up-level-0 alone does not wait at a checkpoint, only at the end of input
-                    assertEquals(List.of(i == 3 ? "L0x1" : "L5x1"), layout("t" + i), options[i][0]);
+                    assertEquals(List.of(i == 3 ? "L0x1" : "L5x1"), layout(dir, "t" + i), options[i][0]);
                     w.write(ins(2, "b"));
                     w.commit(Long.MAX_VALUE);
                 }
-                assertEquals(List.of("L5x2"), layout("t" + i), options[i][0]);
+                assertEquals(List.of("L5x2"), layout(dir, "t" + i), options[i][0]);
             }
-            Table plain = table(c, "plain");
+            Table plain = kvStringTable(c, "plain");
             try (TableWriter w = plain.newWriter("u")) {
                 w.write(ins(1, "a"));
                 w.commit(1);
                 w.write(ins(2, "b"));
                 w.commit(Long.MAX_VALUE);
             }
-            assertEquals(List.of("L0x1", "L0x1"), layout("plain"), "other tables keep their level-0 files");
+            assertEquals(List.of("L0x1", "L0x1"), layout(dir, "plain"), "other tables keep their level-0 files");
         }
     }
 
     @Test
     void lookupWaitFalseCompactsAtTheEndOfInputOnly() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "t", "changelog-producer", "lookup", "lookup-wait", "false");
+            Table t = kvStringTable(c, "t", "changelog-producer", "lookup", "lookup-wait", "false");
             try (TableWriter w = t.newWriter("u")) {
                 w.write(ins(1, "a"));
                 w.commit(1);
-                assertEquals(List.of("L0x1"), layout("t"), "the changelog is not produced yet: the file waits");
+                assertEquals(List.of("L0x1"), layout(dir, "t"), "the changelog is not produced yet: the file waits");
                 w.write(ins(2, "b"));
                 w.commit(Long.MAX_VALUE);
             }
-            assertEquals(List.of("L5x2"), layout("t"));
+            assertEquals(List.of("L5x2"), layout(dir, "t"));
             assertEquals(List.of("+I[1, a]", "+I[2, b]"), sorted(stream(t.copy(Map.of("scan.mode", "earliest")))));
         }
     }
