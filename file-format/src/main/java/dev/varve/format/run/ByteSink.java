@@ -178,16 +178,21 @@ final class ByteSink {
         // fastest path: an ASCII compact string is its own UTF-8 encoding
         byte[] latin1 = StringBytes.latin1(s);
         if (latin1 != null && latin1.length == n) {
+            // copied a word at a time while its high bits are gathered (a non-ASCII string is
+            // written again below, over these bytes)
             long high = 0;
             int j = 0;
             for (; j + 8 <= n; j += 8) {
-                high |= (long) LONG_LE.get(latin1, j);
+                long w = (long) LONG_LE.get(latin1, j);
+                high |= w;
+                LONG_LE.set(b, p + j, w);
             }
             for (; j < n; j++) {
-                high |= latin1[j];
+                byte x = latin1[j];
+                high |= x;
+                b[p + j] = x;
             }
             if ((high & 0x8080808080808080L) == 0) {
-                System.arraycopy(latin1, 0, b, p, n);
                 pos = p + n;
                 return n;
             }

@@ -142,6 +142,13 @@ abstract class ColumnBuffer {
         nonNull++;
     }
 
+    /** Makes room for one more row's null mark (as {@link #beginRow(InternalRow)} does before a non-null value). */
+    final void roomForRow() {
+        if (rows == nulls.length) {
+            nulls = Arrays.copyOf(nulls, rows * 2);
+        }
+    }
+
     /** Appends the non-null value of the row at index {@link #nonNull}. */
     abstract void addValue(InternalRow row);
 
@@ -213,6 +220,29 @@ abstract class ColumnBuffer {
                 addValue(row);
                 endValue();
             }
+        }
+
+        /**
+         * Appends {@code o}, a {@link dev.varve.row.GenericRow}'s field, when it is the canonical value of a BIGINT
+         * or INT column (a {@code Long} or an {@code Integer}); returns false (nothing appended) otherwise, for
+         * the row path to append or reject it. The same values as the row path.
+         */
+        final boolean addObject(Object o) {
+            long v;
+            if (root == TypeRoot.BIGINT && o instanceof Long) {
+                v = (Long) o;
+            } else if (root == TypeRoot.INT && o instanceof Integer) {
+                v = (Integer) o;
+            } else {
+                return false;
+            }
+            roomForRow();
+            if (nonNull == vals.length) {
+                vals = grow(vals, nonNull + 1);
+            }
+            vals[nonNull] = v;
+            endValue();
+            return true;
         }
 
         /** Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}). */
@@ -505,6 +535,20 @@ abstract class ColumnBuffer {
                 vals = Arrays.copyOf(vals, nonNull * 2);
             }
             vals[nonNull] = row.getDouble(pos);
+        }
+
+        /** As {@code LongBuffer.addObject} for a DOUBLE column's canonical value (a {@code Double}). */
+        final boolean addObject(Object o) {
+            if (!(o instanceof Double)) {
+                return false;
+            }
+            roomForRow();
+            if (nonNull == vals.length) {
+                vals = Arrays.copyOf(vals, nonNull * 2);
+            }
+            vals[nonNull] = (Double) o;
+            endValue();
+            return true;
         }
 
         /** Appends field {@link #pos} of a binary row (see {@link ColumnBuffer#canAppendBinary}). */
@@ -817,6 +861,21 @@ abstract class ColumnBuffer {
                 }
                 valueAppended(i);
             }
+        }
+
+        /**
+         * As {@code LongBuffer.addObject} for a CHAR or VARCHAR column's canonical value (a
+         * {@code String}), encoded as the row path does ({@link ByteSink#utf8}).
+         */
+        final boolean addObject(Object o) {
+            if (!string || !(o instanceof String)) {
+                return false;
+            }
+            roomForRow();
+            int i = nextValue();
+            data.utf8((String) o);
+            valueAppended(i);
+            return true;
         }
 
         /** Makes room for the end of one more value; returns its index. */

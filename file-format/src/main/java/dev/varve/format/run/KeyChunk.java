@@ -20,6 +20,10 @@ final class KeyChunk {
 
     /** Keys are {@code data[start(i), ends[i])}. scratch must hold n longs. */
     static void encode(byte[] data, int[] ends, int n, ByteSink out, long[] scratch) {
+        if (n > 0 && ends[n - 1] == 0) {
+            encodeEmpty(out); // an append table's keys: all empty
+            return;
+        }
         int fixed = n == 0 ? 0 : ends[0];
         for (int i = 1; i < n && fixed > 0; i++) {
             if (ends[i] - ends[i - 1] != fixed) {
@@ -79,6 +83,21 @@ final class KeyChunk {
             int suffix = (int) scratch[i];
             out.bytes(data, ends[i] - suffix, suffix);
         }
+    }
+
+    /**
+     * The PREFIX chunk of keys that are all empty, as the general path writes it: shared and
+     * suffix lengths all 0 (each an {@link IntBlock} FOR block of base 0 and width 0, no packed
+     * bytes), 0 suffix bytes.
+     */
+    private static void encodeEmpty(ByteSink out) {
+        out.u8(RunFormat.KEY_PREFIX);
+        for (int block = 0; block < 2; block++) {
+            out.u8(IntBlock.FOR);
+            out.i64(0);
+            out.u8(0);
+        }
+        out.i32(0);
     }
 
     /** Decoded keys of a page: key i is {@code data[off[i], off[i+1])}. Reused; not thread-safe. */

@@ -257,6 +257,16 @@ class RunWriterZeroCopyTest {
             }
         }
         w.finish();
+
+        // every field through the row getters (a row that is not a GenericRow, holding the same
+        // values): the reference for the GenericRow path's direct appends
+        String rowPath = "/" + name + "-rowpath.vrf";
+        w = new RunWriter(io, rowPath, type, opts);
+        for (Rec r : recs) {
+            w.add(r.key, r.seq, r.kind, new SourcedRow(r.value, new InternalRow[type.size()]));
+        }
+        w.finish();
+        assertArrayEquals(io.readFully(generic), io.readFully(rowPath), "GenericRow vs row-getter path, " + name);
         return new byte[][] {io.readFully(generic), io.readFully(binary), io.readFully(copied), io.readFully(sourced)};
     }
 
