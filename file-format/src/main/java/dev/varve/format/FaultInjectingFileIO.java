@@ -364,6 +364,12 @@ public final class FaultInjectingFileIO implements FileIO {
             after(v, Op.SYNC, path);
         }
 
+        /** No fault here: an early write-back promises nothing ({@link #sync} is where a fault is injected). */
+        @Override
+        public void writeBackEarly() throws IOException {
+            out.writeBackEarly();
+        }
+
         @Override
         public void close() throws IOException {
             int v = decide(Op.CLOSE, path);

@@ -544,6 +544,12 @@ public final class LocalFileIO implements FileIO {
             ch.force(false);
         }
 
+        /** fdatasync of what the channel has (FileChannel's force may run while another thread writes). */
+        @Override
+        public void writeBackEarly() throws IOException {
+            ch.force(false);
+        }
+
         private void ensureOpen() throws IOException {
             if (closed) {
                 throw new IOException("output is closed");

@@ -20,6 +20,16 @@ public interface PositionOutput extends AutoCloseable {
     /** Forces written bytes to stable storage (fsync / fdatasync). */
     void sync() throws IOException;
 
+    /**
+     * Starts writing back early what {@link #write} has handed to the operating system so far
+     * (bytes still buffered by this output are not covered), so that a later {@link #sync} has
+     * less left to do; promises no durability (only {@code sync} does). Unlike every other method,
+     * may be called from another thread while the owner writes, but never concurrently with
+     * {@link #sync} or {@link #close} or after {@code close}. Default: nothing.
+     */
+    default void writeBackEarly() throws IOException {
+    }
+
     @Override
     void close() throws IOException;
 }

@@ -15,8 +15,11 @@ import java.util.zip.CRC32C;
  * writes them and records where each page landed. In background mode a worker thread does this
  * while the writer encodes the next page; pages travel through a pool of {@link #POOL} buffers
  * (so a slow disk or compressor holds the writer back instead of buffering without bound). With
- * {@code syncEveryBytes > 0} the worker fsyncs every that many bytes, so the fsync at finish has
- * little left to flush.
+ * {@code syncEveryBytes > 0}, every time that many bytes have been written the file's write-back
+ * is started on a {@link #WRITE_BACK} thread ({@link PositionOutput#writeBackEarly}, at most one
+ * at a time per file), so the fsync at finish has little left to flush while neither the writer
+ * nor the worker waits for the disk meanwhile. {@link #finish} and {@link #abort} wait for a
+ * write-back in progress before they return (the output is then the writer's to sync and close).
  *
  * <p>The hand-over between writer and worker ({@link PageRing}, the stop signal) allocates
  * nothing when a thread waits, unlike a {@code BlockingQueue} or a latch, which allocate a node
@@ -36,6 +39,9 @@ final class PageFlusher implements Runnable {
      * {@link #submitter} recorded by {@link #restart} (no wrapper objects per file).
      */
     private static final Executor WORKERS = Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer"));
+
+    /** The threads that start files' early write-back (they wait in the kernel, using little CPU). */
+    private static final Executor WRITE_BACK = Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-sync"));
 
     /** One encoded page: the uncompressed chunks laid end to end. */
     static final class EncodedPage {
@@ -81,6 +87,12 @@ final class PageFlusher implements Runnable {
     private int[] lengths;
     private volatile long storedBytes;
     private long sinceSync;
+    /** An early write-back of {@link #out} is running (set by the thread that writes pages, cleared by the write-back). */
+    private volatile boolean writingBack;
+    /** The thread waiting in {@link #awaitWriteBack}, if any. */
+    private volatile Thread writeBackWaiter;
+    /** {@link #writeBack} as a task, made once. */
+    private final Runnable writeBackTask = this::writeBack;
 
     PageFlusher(PositionOutput out, int codec, int zstdLevel, int chunks, long syncEveryBytes, boolean background) {
         this(out, codec, zstdLevel, chunks, syncEveryBytes, background, null);
@@ -279,9 +291,48 @@ final class PageFlusher implements Runnable {
         pageCount++;
         storedBytes += stored.pos;
         sinceSync += stored.pos;
-        if (syncEveryBytes > 0 && sinceSync >= syncEveryBytes) {
-            out.sync();
+        if (syncEveryBytes > 0 && sinceSync >= syncEveryBytes && !writingBack) {
             sinceSync = 0;
+            writingBack = true;
+            try {
+                WRITE_BACK.execute(writeBackTask);
+            } catch (RuntimeException e) {
+                writingBack = false; // no thread for it: the sync at finish does all the work
+            }
+        }
+    }
+
+    /** The early write-back (on a {@link #WRITE_BACK} thread); a failure is left to the sync at finish to report. */
+    private void writeBack() {
+        try {
+            out.writeBackEarly();
+        } catch (IOException | RuntimeException ignored) {
+            // promises nothing: the fsync at finish reports a failing disk
+        } finally {
+            writingBack = false;
+            Thread w = writeBackWaiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
+        }
+    }
+
+    /** Waits until no early write-back of {@link #out} is running (none starts after the worker stopped). */
+    private void awaitWriteBack() {
+        boolean interrupted = false;
+        while (writingBack) {
+            writeBackWaiter = Thread.currentThread();
+            if (!writingBack) {
+                break;
+            }
+            LockSupport.park(this);
+            if (Thread.interrupted()) {
+                interrupted = true;
+            }
+        }
+        writeBackWaiter = null;
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -326,6 +377,7 @@ final class PageFlusher implements Runnable {
         stopped = true;
         if (!background) {
             compression.close();
+            awaitWriteBack();
             return;
         }
         boolean interrupted = false;
@@ -344,6 +396,7 @@ final class PageFlusher implements Runnable {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+        awaitWriteBack();
     }
 
     /**

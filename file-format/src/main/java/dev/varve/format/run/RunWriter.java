@@ -128,8 +128,11 @@ public final class RunWriter {
         HEADER[5] = (byte) (RunFormat.VERSION_CURRENT >>> 8);
     }
 
-    /** With sync on finish, the background flusher also fsyncs every this many bytes. */
-    private static final long SYNC_EVERY_BYTES = 8L << 20;
+    /**
+     * With sync on finish, the flusher starts the file's write-back every this many bytes
+     * ({@link PageFlusher}), so the fsync at finish waits for about this much at most.
+     */
+    private static final long SYNC_EVERY_BYTES = 1L << 20;
 
     private enum State { OPEN, FINISHED, ABORTED }
     private State state = State.OPEN;
