@@ -24,8 +24,8 @@ public interface PositionOutput extends AutoCloseable {
      * Starts writing back early what {@link #write} has handed to the operating system so far
      * (bytes still buffered by this output are not covered), so that a later {@link #sync} has
      * less left to do; promises no durability (only {@code sync} does). Unlike every other method,
-     * may be called from another thread while the owner writes, but never concurrently with
-     * {@link #sync} or {@link #close} or after {@code close}. Default: nothing.
+     * may be called from another thread while the owner writes or syncs, but never concurrently
+     * with {@link #close} or after it. Default: nothing.
      */
     default void writeBackEarly() throws IOException {
     }

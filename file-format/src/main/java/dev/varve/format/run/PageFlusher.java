@@ -18,8 +18,9 @@ import java.util.zip.CRC32C;
  * {@code syncEveryBytes > 0}, every time that many bytes have been written the file's write-back
  * is started on a {@link #WRITE_BACK} thread ({@link PositionOutput#writeBackEarly}, at most one
  * at a time per file), so the fsync at finish has little left to flush while neither the writer
- * nor the worker waits for the disk meanwhile. {@link #finish} and {@link #abort} wait for a
- * write-back in progress before they return (the output is then the writer's to sync and close).
+ * nor the worker waits for the disk meanwhile. A write-back may still run when {@link #finish}
+ * returns: the writer's own fsync may overlap it, and the writer waits for it
+ * ({@link #awaitWriteBack}) before it closes the output; {@link #abort} waits for it itself.
  *
  * <p>The hand-over between writer and worker ({@link PageRing}, the stop signal) allocates
  * nothing when a thread waits, unlike a {@code BlockingQueue} or a latch, which allocate a node
@@ -317,8 +318,12 @@ final class PageFlusher implements Runnable {
         }
     }
 
-    /** Waits until no early write-back of {@link #out} is running (none starts after the worker stopped). */
-    private void awaitWriteBack() {
+    /**
+     * Waits until no early write-back of {@link #out} is running (none starts once {@link #finish}
+     * returned); the writer calls it after its own fsync at finish (which may overlap the
+     * write-back: both wait for the same writes) and before it closes the output.
+     */
+    void awaitWriteBack() {
         boolean interrupted = false;
         while (writingBack) {
             writeBackWaiter = Thread.currentThread();
@@ -355,19 +360,22 @@ final class PageFlusher implements Runnable {
         checkFailure();
     }
 
-    /** Stops the worker, dropping pages not yet written; never throws. */
+    /**
+     * Stops the worker, dropping pages not yet written, and waits for an early write-back (the
+     * caller closes the output next); never throws.
+     */
     void abort() {
-        if (stopped) {
-            return; // finished (or aborted) already: the worker is gone, nothing to drop
+        if (!stopped) { // else finished (or aborted) already: the worker is gone, nothing to drop
+            if (failure == null) {
+                failure = new IOException("aborted");
+            }
+            try {
+                stop();
+            } catch (IOException ignored) {
+                // aborting: nothing to report
+            }
         }
-        if (failure == null) {
-            failure = new IOException("aborted");
-        }
-        try {
-            stop();
-        } catch (IOException ignored) {
-            // aborting: nothing to report
-        }
+        awaitWriteBack();
     }
 
     private void stop() throws IOException {
@@ -377,7 +385,6 @@ final class PageFlusher implements Runnable {
         stopped = true;
         if (!background) {
             compression.close();
-            awaitWriteBack();
             return;
         }
         boolean interrupted = false;
@@ -396,7 +403,6 @@ final class PageFlusher implements Runnable {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        awaitWriteBack();
     }
 
     /**

@@ -762,8 +762,9 @@ public final class RunWriter {
                     reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
             long size = out.position();
             if (opts.syncOnFinish()) {
-                out.sync();
+                out.sync(); // may overlap the flusher's last early write-back: both wait for the same writes
             }
+            flusher.awaitWriteBack(); // before the output is closed
             out.close();
             state = State.FINISHED;
             cleanable.clean();
