@@ -35,21 +35,13 @@ final class IntBlock {
             maxD = Long.MIN_VALUE;
         }
         long prev = v[0];
-        for (int i = 1; i < n; i++) {
+        for (int i = 1; i < n; i++) { // Math.min/max: conditional moves, no branch to mispredict on random values
             long x = v[i];
-            if (x < min) {
-                min = x;
-            }
-            if (x > max) {
-                max = x;
-            }
+            min = Math.min(min, x);
+            max = Math.max(max, x);
             long d = x - prev;
-            if (d < minD) {
-                minD = d;
-            }
-            if (d > maxD) {
-                maxD = d;
-            }
+            minD = Math.min(minD, d);
+            maxD = Math.max(maxD, d);
             prev = x;
         }
         int wFor = BitPacking.widthOf(max - min);

@@ -218,7 +218,7 @@ final class TableWriterImpl implements TableWriter {
         if (row == null) {
             throw new VarveException.InvalidRecord("cannot write a null row to " + table.identifier());
         }
-        int arity = ctx.rowType.size();
+        int arity = exactClasses.length; // the table's columns (RowType.size goes through an unmodifiable list)
         if (row.getArity() != arity) {
             throw new VarveException.InvalidRecord("row for " + table.identifier() + " has " + row.getArity()
                     + " fields but the table has " + arity + " columns " + ctx.rowType.names());
@@ -234,8 +234,10 @@ final class TableWriterImpl implements TableWriter {
                     + row.getRowKind().shortString() + " (a table without a primary key cannot apply updates or deletes)");
         }
         Class<?>[] exact = exactClasses;
+        // a heap row's values straight from its array (no getter call per field)
+        Object[] values = row instanceof GenericRow ? ((GenericRow) row).values() : null;
         for (int i = 0; i < arity; i++) {
-            Object v = row.getField(i);
+            Object v = values != null ? values[i] : row.getField(i);
             if (v != null && v.getClass() == exact[i]) {
                 continue; // all ValueCasts.validate checks for this column's type
             }
