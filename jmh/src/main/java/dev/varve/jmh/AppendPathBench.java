@@ -11,20 +11,12 @@ import dev.varve.row.RowType;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * W4's row path in isolation: what an append bucket writer does per row, {@code RunWriter.add} of
@@ -38,14 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * iteration ({@code [AppendPathBench]}), the figure to compare on a shared machine.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {
-        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens=java.base/java.nio=ALL-UNNAMED",
-        "-Xmx2g", "-XX:MaxDirectMemorySize=2g"})
-public class AppendPathBench {
+public class AppendPathBench extends InvocationCpuBench {
     static final RowType TYPE = new RowType(List.of(
             new DataField(0, "k", DataType.bigint()),
             new DataField(1, "v1", DataType.bigint()),
@@ -93,27 +78,7 @@ public class AppendPathBench {
         return w.finish().getFileSize();
     }
 
-    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
-    private long cpuStart;
-    private long cpuNanos;
-    private long records;
-
-    @Setup(Level.Invocation)
-    public void startCpu() {
-        cpuStart = THREADS.getCurrentThreadCpuTime();
-    }
-
-    @TearDown(Level.Invocation)
-    public void stopCpu() {
-        cpuNanos += THREADS.getCurrentThreadCpuTime() - cpuStart;
-        records += n;
-    }
-
-    /** Prints the iteration's CPU time of the benchmark thread per row (the machine may be shared: wall time is not). */
-    @TearDown(Level.Iteration)
-    public void report() {
-        System.out.printf("[AppendPathBench] thread_cpu_ns_per_row=%.1f%n", cpuNanos / (double) records);
-        cpuNanos = 0;
-        records = 0;
-    }
+    @Override protected String benchName() { return "AppendPathBench"; }
+    @Override protected String recordName() { return "row"; }
+    @Override protected long recordsPerInvocation() { return n; }
 }

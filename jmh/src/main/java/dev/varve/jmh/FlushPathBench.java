@@ -16,21 +16,14 @@ import dev.varve.row.memory.PagePool;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The flush of one W1 memtable, in isolation and on the calling thread only: {@code n} W1 rows
@@ -42,14 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * keys (the rows of one op are distinct enough that this is the pass-through path).
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {
-        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens=java.base/java.nio=ALL-UNNAMED",
-        "-Xmx2g", "-XX:MaxDirectMemorySize=2g"})
-public class FlushPathBench {
+public class FlushPathBench extends InvocationCpuBench {
     static final RowType TYPE = new RowType(List.of(
             new DataField(0, "k", DataType.bigint().notNull()),
             new DataField(1, "v1", DataType.bigint()),
@@ -117,29 +103,9 @@ public class FlushPathBench {
         return w.finish().getFileSize();
     }
 
-    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
-    private long cpuStart;
-    private long cpuNanos;
-    private long records;
-
-    @Setup(Level.Invocation)
-    public void startCpu() {
-        cpuStart = THREADS.getCurrentThreadCpuTime();
-    }
-
-    @TearDown(Level.Invocation)
-    public void stopCpu() {
-        cpuNanos += THREADS.getCurrentThreadCpuTime() - cpuStart;
-        records += n;
-    }
-
-    /** Prints the iteration's CPU time of the benchmark thread per record (the machine may be shared: wall time is not). */
-    @TearDown(Level.Iteration)
-    public void report() {
-        System.out.printf("[FlushPathBench] thread_cpu_ns_per_record=%.1f%n", cpuNanos / (double) records);
-        cpuNanos = 0;
-        records = 0;
-    }
+    @Override protected String benchName() { return "FlushPathBench"; }
+    @Override protected String recordName() { return "record"; }
+    @Override protected long recordsPerInvocation() { return n; }
 
     private RunWriter newWriter() throws IOException {
         String path = "/f" + (file++) + ".vrf";
