@@ -94,6 +94,12 @@ final class PageFlusher implements Runnable {
     private volatile Thread writeBackWaiter;
     /** {@link #writeBack} as a task, made once. */
     private final Runnable writeBackTask = this::writeBack;
+    /**
+     * The first failure of an early write-back. It must fail the file: after a failed fdatasync
+     * Linux may mark the pages clean and report the error to that call only (errseq per open file),
+     * so the fsync at finish can succeed although the data never reached the disk.
+     */
+    private volatile Throwable writeBackFailure;
 
     PageFlusher(PositionOutput out, int codec, int zstdLevel, int chunks, long syncEveryBytes, boolean background) {
         this(out, codec, zstdLevel, chunks, syncEveryBytes, background, null);
@@ -307,8 +313,10 @@ final class PageFlusher implements Runnable {
     private void writeBack() {
         try {
             out.writeBackEarly();
-        } catch (IOException | RuntimeException ignored) {
-            // promises nothing: the fsync at finish reports a failing disk
+        } catch (IOException | RuntimeException e) {
+            if (writeBackFailure == null) {
+                writeBackFailure = e; // reported by checkWriteBack: the final fsync may not see it again
+            }
         } finally {
             writingBack = false;
             Thread w = writeBackWaiter;
@@ -338,6 +346,18 @@ final class PageFlusher implements Runnable {
         writeBackWaiter = null;
         if (interrupted) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Waits for a running early write-back ({@link #awaitWriteBack}) and throws if any write-back of
+     * this file failed: the file must then not be published, whatever the writer's own fsync said.
+     */
+    void checkWriteBack() throws IOException {
+        awaitWriteBack();
+        Throwable t = writeBackFailure;
+        if (t != null) {
+            throw new IOException("writing the file back to disk failed, its data may not be durable: " + t, t);
         }
     }
 

@@ -764,7 +764,7 @@ public final class RunWriter {
             if (opts.syncOnFinish()) {
                 out.sync(); // may overlap the flusher's last early write-back: both wait for the same writes
             }
-            flusher.awaitWriteBack(); // before the output is closed
+            flusher.checkWriteBack(); // before the output is closed; a failed write-back fails the file
             out.close();
             state = State.FINISHED;
             cleanable.clean();
