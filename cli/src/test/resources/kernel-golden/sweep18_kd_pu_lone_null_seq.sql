@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run CALL sys.compact
 -- partial-update with sequence groups: a key's lone record whose group sequence is NULL reads as written (Paimon runs the merge function only when two or more records of a key meet), also after a full compaction; a second record merges both (the null-sequence group is skipped: its columns become null)
 CREATE TABLE t (k INT, a INT, s1 INT, b INT, s2 INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'fields.s1.sequence-group' = 'a', 'fields.s2.sequence-group' = 'b');
 INSERT INTO t VALUES (1, 10, CAST(NULL AS INT), 20, 1), (2, 30, CAST(NULL AS INT), CAST(NULL AS INT), CAST(NULL AS INT)), (3, 40, 1, 50, CAST(NULL AS INT));
