@@ -61,8 +61,13 @@ final class FlowPaimonDriver extends FlowDriver {
     private final StreamTableCommit commit;
     private final HashBucketAssigner assigner;
     private final RowKeyExtractor extractor;
-    /** Cross-partition update tables: Flink's global index assigner (RocksDB), else null. */
-    private final GlobalIndexAssigner globalAssigner;
+    /**
+     * Cross-partition update tables: Flink's global index assigner (RocksDB), else null. One per commit, as
+     * Flink SQL runs each statement as a job whose assigner bootstraps from the table's live rows (a key deleted
+     * by an earlier statement is not in it; FlowVarveDriver's writer per commit).
+     */
+    private GlobalIndexAssigner globalAssigner;
+    private final boolean crossPartition;
     private final boolean unawareAppend;
     /** (partition, bucket) pairs written so far, in first-write order. */
     private final Set<List<Object>> written = new LinkedHashSet<>();
@@ -106,19 +111,8 @@ final class FlowPaimonDriver extends FlowDriver {
                 : dynamic ? new HashBucketAssigner(table.snapshotManager(), "oracle",
                 table.store().newIndexFileHandler(), 1, 1, 0, o.dynamicBucketTargetRowNum(),
                 o.dynamicBucketMaxBuckets() == null ? -1 : o.dynamicBucketMaxBuckets()) : null;
-        boolean crossPartition = dynamic && !table.primaryKeys().containsAll(table.partitionKeys());
+        this.crossPartition = dynamic && !table.primaryKeys().containsAll(table.partitionKeys());
         this.extractor = dynamic && !crossPartition ? table.createRowKeyExtractor() : null;
-        if (crossPartition) {
-            this.globalAssigner = new GlobalIndexAssigner(table);
-            try {
-                globalAssigner.open(16 << 20, ioManager, 1, 0, this::writeAssigned);
-                globalAssigner.endBoostrap(false); // the table is new: nothing to bootstrap
-            } catch (Exception e) {
-                throw new IllegalStateException("Paimon's global index assigner failed to open: " + e, e);
-            }
-        } else {
-            this.globalAssigner = null;
-        }
         this.unawareAppend = table.primaryKeys().isEmpty()
                 && Integer.parseInt(table.options().getOrDefault("bucket", "-1").trim()) == -1;
     }
@@ -132,6 +126,9 @@ final class FlowPaimonDriver extends FlowDriver {
     public void commit(List<GenericRow> rows) {
         long before = latest();
         try {
+            if (crossPartition) {
+                openGlobalAssigner();
+            }
             for (GenericRow r : rows) {
                 org.apache.paimon.data.GenericRow p = PaimonValues.toPaimonRow(r, rowType);
                 int bucket;
@@ -158,6 +155,25 @@ final class FlowPaimonDriver extends FlowDriver {
             throw new IllegalStateException("Paimon failed to write/commit: " + e, e);
         }
         recordCommit(before, latest());
+    }
+
+    /** A new job's global index assigner, bootstrapped from the table's live rows as Flink's sink does. */
+    private void openGlobalAssigner() throws Exception {
+        if (globalAssigner != null) {
+            globalAssigner.close();
+            globalAssigner = null;
+        }
+        GlobalIndexAssigner g = new GlobalIndexAssigner(table);
+        g.open(16 << 20, ioManager, 1, 0, this::writeAssigned);
+        globalAssigner = g;
+        new org.apache.paimon.crosspartition.IndexBootstrap(table).bootstrap(1, 0, row -> {
+            try {
+                g.bootstrapKey(row);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        g.endBoostrap(false);
     }
 
     /** Writes a record the global index assigner emitted with the bucket it chose. */

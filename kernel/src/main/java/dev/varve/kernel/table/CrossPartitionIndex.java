@@ -80,6 +80,13 @@ final class CrossPartitionIndex implements AutoCloseable {
     private final List<List<DataFileMeta>> files = new ArrayList<>();
     private final Map<Partition, List<Integer>> bucketCounts = new HashMap<>();
     private final BitSet dirty = new BitSet();
+    /**
+     * Keys whose last {@link #put} was a deletion (see {@link #put(long, Partition, int, boolean)}): indexed here
+     * until the writer ends, left out of the files.
+     */
+    private final org.agrona.collections.LongHashSet deletedKeys = new org.agrona.collections.LongHashSet();
+    /** The keys put since {@link #trackWrites} (an overwrite's keys), or null. */
+    private OffHeapHashMap writtenKeys;
     private final long targetRowNum;
     private final int initialBuckets;
     /** The location of the last put (writes usually come in runs of one partition and bucket). */
@@ -276,6 +283,9 @@ final class CrossPartitionIndex implements AutoCloseable {
             lastBucket = bucket;
             lastId = id;
         }
+        if (writtenKeys != null) {
+            writtenKeys.put(keyHash, 0);
+        }
         long previous = keyToLocation.put(keyHash, id);
         if (previous == id) {
             return;
@@ -289,8 +299,23 @@ final class CrossPartitionIndex implements AutoCloseable {
         dirty.set(id);
     }
 
+    /**
+     * As {@link #put(long, Partition, int)}, noting whether the record deletes the key (a retraction of an
+     * engine whose latest version decides). A deleted key stays indexed where it was last written for the rest
+     * of this index's life, as Paimon's global index keeps it within a job, but the files leave it out: Paimon
+     * 1.4.2 bootstraps each job's index from the table's live rows, so its room in the bucket is free again for
+     * the next statement's new keys and it comes back as a new key.
+     */
+    void put(long keyHash, Partition partition, int bucket, boolean deletes) {
+        put(keyHash, partition, bucket);
+        if (deletes ? deletedKeys.add(keyHash) : deletedKeys.remove(keyHash)) {
+            dirty.set(lastId);
+        }
+    }
+
     /** Forgets the key (deleted); its location's file drops it at the next flush. */
     void remove(long keyHash) {
+        deletedKeys.remove(keyHash);
         long previous = keyToLocation.remove(keyHash);
         if (previous >= 0) {
             addCount(locations.get((int) previous), -1);
@@ -300,6 +325,43 @@ final class CrossPartitionIndex implements AutoCloseable {
 
     int size() {
         return keyToLocation.size();
+    }
+
+    /** Remembers from now on which keys are {@link #put} (an overwrite, see {@link #replacePartitions}). */
+    void trackWrites() {
+        if (writtenKeys == null) {
+            writtenKeys = OffHeapHashMap.longKeys();
+        }
+    }
+
+    /**
+     * An overwrite replaces the partitions {@code replaced} accepts: their keys not put since
+     * {@link #trackWrites} are forgotten, and every location of theirs is written again at the next
+     * {@link #flush} as a new file only (the overwrite's commit deletes their old index files with
+     * their data).
+     */
+    void replacePartitions(java.util.function.Predicate<Partition> replaced) {
+        BitSet ids = new BitSet();
+        for (int id = 0; id < locations.size(); id++) {
+            if (replaced.test(locations.get(id).partition)) {
+                ids.set(id);
+                files.get(id).clear();
+                dirty.set(id);
+            }
+        }
+        if (ids.isEmpty()) {
+            return;
+        }
+        org.agrona.collections.LongArrayList stale = new org.agrona.collections.LongArrayList();
+        OffHeapHashMap written = writtenKeys;
+        keyToLocation.forEach((hash, id) -> {
+            if (ids.get((int) id) && (written == null || written.get(hash) < 0)) {
+                stale.addLong(hash);
+            }
+        });
+        for (int i = 0; i < stale.size(); i++) {
+            remove(stale.getLong(i));
+        }
     }
 
     long offHeapBytes() {
@@ -313,9 +375,16 @@ final class CrossPartitionIndex implements AutoCloseable {
             return out;
         }
         Map<Integer, ByteBuffer> buffers = new HashMap<>();
+        Map<Integer, Integer> deletedIn = new HashMap<>();
+        for (org.agrona.collections.LongHashSet.LongIterator it = deletedKeys.iterator(); it.hasNext(); ) {
+            long id = keyToLocation.get(it.nextValue());
+            if (id >= 0 && dirty.get((int) id)) {
+                deletedIn.merge((int) id, 1, Integer::sum);
+            }
+        }
         for (int id = dirty.nextSetBit(0); id >= 0; id = dirty.nextSetBit(id + 1)) {
             Location loc = locations.get(id);
-            int n = counts(loc.partition, loc.bucket).get(loc.bucket);
+            int n = counts(loc.partition, loc.bucket).get(loc.bucket) - deletedIn.getOrDefault(id, 0);
             long size = HEADER + 8L * n + 4;
             if (size > Integer.MAX_VALUE - 8) {
                 throw new IOException("cross-partition index of " + loc.partition + " bucket " + loc.bucket
@@ -325,9 +394,10 @@ final class CrossPartitionIndex implements AutoCloseable {
             buf.putInt(MAGIC).putInt(VERSION).putInt(n);
             buffers.put(id, buf);
         }
+        boolean anyDeleted = !deletedIn.isEmpty();
         keyToLocation.forEach((hash, id) -> {
             ByteBuffer buf = buffers.get((int) id);
-            if (buf != null) {
+            if (buf != null && !(anyDeleted && deletedKeys.contains(hash))) {
                 buf.putLong(hash);
             }
         });
@@ -361,5 +431,8 @@ final class CrossPartitionIndex implements AutoCloseable {
     @Override
     public void close() {
         keyToLocation.close();
+        if (writtenKeys != null) {
+            writtenKeys.close();
+        }
     }
 }

@@ -36,6 +36,8 @@ public final class FileStoreCommit implements TableCommit {
     private final boolean syncDirectories;
 
     private Map<String, String> overwritePartition;
+    /** Partitions the overwrite writes to but keeps (a cross-partition key moved out of them), or null. */
+    private Set<Partition> overwriteKept;
     /** While {@link #truncate} runs: the partition specs it removes (empty: the whole table). */
     private List<Map<String, String>> truncateSpecs;
     private int overwriteUpgradeLevel = -1;
@@ -109,9 +111,20 @@ public final class FileStoreCommit implements TableCommit {
         return this;
     }
 
+    /**
+     * Partitions the overwrite writes files to but does not replace, also when they match its static
+     * partition: a cross-partition overwrite's moved keys leave a {@code -D} (or an update) there, which is
+     * appended (their compactions published as by an append).
+     */
+    FileStoreCommit withOverwriteKept(Set<Partition> kept) {
+        this.overwriteKept = kept;
+        return this;
+    }
+
     /** Makes the next commits appends again (after {@link #withOverwrite}), for a reused committer. */
     FileStoreCommit withoutOverwrite() {
         this.overwritePartition = null;
+        this.overwriteKept = null;
         this.overwriteBaseSnapshot = -1;
         return this;
     }
@@ -143,7 +156,7 @@ public final class FileStoreCommit implements TableCommit {
     /** Whether this overwrite (or truncation) replaces the data of partition {@code p}. */
     private boolean replaces(Partition p) {
         if (truncateSpecs == null) {
-            return p.matches(paths.partitionKeys(), overwritePartition);
+            return p.matches(paths.partitionKeys(), overwritePartition) && (overwriteKept == null || !overwriteKept.contains(p));
         }
         if (truncateSpecs.isEmpty()) {
             return true;
@@ -697,12 +710,16 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /** See {@link #withOverwriteUpgrade}: rewrites the ADD entries of {@code delta} in place. */
-    private static void upgradeOverwrite(List<ManifestEntry> delta, int maxLevel) {
+    private void upgradeOverwrite(List<ManifestEntry> delta, int maxLevel) {
         Map<List<Object>, List<Integer>> buckets = new java.util.LinkedHashMap<>();
         for (int i = 0; i < delta.size(); i++) {
             ManifestEntry e = delta.get(i);
             if (e.kind() != ManifestEntry.Kind.ADD || e.file().kind() != DataFileMeta.Kind.DATA
                     || e.source() != ManifestEntry.Source.WRITE) {
+                continue;
+            }
+            if (!replaces(e.partition())) {
+                // a kept partition's new files go on top of its runs (a cross-partition key's -D moved out of it)
                 continue;
             }
             if (e.file().level() > 0 || e.bucket() < 0) {

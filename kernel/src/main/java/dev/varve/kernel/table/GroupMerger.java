@@ -97,6 +97,16 @@ final class GroupMerger {
         return new GroupMerger(engine, false, true);
     }
 
+    /**
+     * A merger for the end of input's compaction (a batch statement's, COMPACTION.md "End of input"), whose
+     * schedule the statements fix as Paimon 1.4.2's does: as {@link #droppingTombstones}, and at the bottom every
+     * group is merged into one row, associative or not, as Paimon stores it (and as {@link #collapsing} does, a
+     * lone retraction is dropped there too), when the engine allows ({@link MergeEngine#collapsesAtFullCompaction()}).
+     */
+    static GroupMerger endOfInput(MergeEngine engine) {
+        return new GroupMerger(engine, true, true);
+    }
+
     /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */
     boolean latestVersionWins() {
         return latestVersionWins;

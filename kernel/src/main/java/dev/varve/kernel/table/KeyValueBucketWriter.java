@@ -1131,9 +1131,10 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (unit != null && !unit.isNoop()) {
             boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer);
             // its schedule is fixed by the statements, as Paimon's: a retraction reaching the highest level is
-            // dropped there even with sequence.field, as at the lookup layout's commit-time compaction
+            // dropped there even with sequence.field, as at the lookup layout's commit-time compaction, and every
+            // group reaching it is stored merged, as Paimon stores it (GroupMerger#endOfInput)
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
-                    : GroupMerger.droppingTombstones(ctx.mergeEngine));
+                    : GroupMerger.endOfInput(ctx.mergeEngine));
         }
         synchronized (this) {
             CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,

@@ -68,6 +68,16 @@ final class TableContext {
         return new TableContext(io, tablePath, schemas, schema, options.toMap(), store);
     }
 
+    /**
+     * A context of its own (as {@link #fresh}) whose options add {@code write-only = true}: writers made with it
+     * never compact (a cross-partition overwrite's writers of partitions it may yet replace).
+     */
+    TableContext writeOnly() {
+        Map<String, String> effective = new java.util.HashMap<>(options.toMap());
+        effective.put(dev.varve.kernel.options.CoreOptions.WRITE_ONLY.key(), "true");
+        return new TableContext(io, tablePath, schemas, schema, effective, store);
+    }
+
     TableContext(FileIO io, String tablePath, SchemaManager schemas, TableSchema schema, Map<String, String> effective) {
         this(io, tablePath, schemas, schema, effective, null);
     }

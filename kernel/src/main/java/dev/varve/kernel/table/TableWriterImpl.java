@@ -70,6 +70,13 @@ final class TableWriterImpl implements TableWriter {
     private BucketWriter[] lastWriters = new BucketWriter[0];
     private CrossPartitionIndex crossIndex;
     private Map<String, String> overwrite;
+    /**
+     * The partitions a cross-partition overwrite wrote rows of their own into (not only a moved key's
+     * {@code -D} or update): with dynamic partition overwrite, the ones it replaces.
+     */
+    private final java.util.Set<Partition> overwriteOwn = new java.util.HashSet<>();
+    /** The write-only context of the writers of partitions a cross-partition overwrite may yet replace. */
+    private TableContext writeOnlyCtx;
     private long baseSnapshotId;
     private long knownSnapshotId;
     private List<ManifestEntry> liveCache;
@@ -369,18 +376,13 @@ final class TableWriterImpl implements TableWriter {
 
     private CrossPartitionIndex crossIndex() throws IOException {
         if (crossIndex == null) {
-            if (overwrite != null && overwriteNamesOnePartition()) {
-                // the partitions this overwrite keeps keep their keys: a key written into the replaced
-                // partition moves out of the one it lives in (as an append would) instead of living in both
-                List<ManifestEntry> kept = new ArrayList<>();
-                for (ManifestEntry e : live()) {
-                    if (!replacedByOverwrite(e.partition())) {
-                        kept.add(e);
-                    }
-                }
-                crossIndex = CrossPartitionIndex.open(ctx, kept, false);
-            } else {
-                crossIndex = CrossPartitionIndex.open(ctx, live(), overwrite != null);
+            // an overwrite starts from the whole table's index too, as Paimon's sink bootstraps its global index
+            // from the whole table: a key written into a replaced partition moves out of the one it lives in (a -D
+            // there, as an append writes) instead of living in both; at the commit the replaced partitions keep only
+            // the keys the overwrite wrote (replacePartitions)
+            crossIndex = CrossPartitionIndex.open(ctx, live(), false);
+            if (overwrite != null) {
+                crossIndex.trackWrites();
             }
         }
         return crossIndex;
@@ -392,13 +394,33 @@ final class TableWriterImpl implements TableWriter {
     }
 
     /**
+     * Whether the partitions a cross-partition overwrite replaces are known only at its end: with dynamic
+     * partition overwrite and a static partition naming not every partition column (or none), the ones it writes
+     * rows of their own into ({@link #overwriteOwn}); a partition that only gets a moved key's {@code -D} (or a
+     * partial-update / aggregation update of a key living there) is kept. Paimon 1.4.2 replaces those too and
+     * loses their other keys (flink-oracle known-differences); Varve keeps them.
+     */
+    private boolean crossOverwriteDecidedAtEnd() {
+        return overwrite != null && crossPartition && ctx.options.dynamicPartitionOverwrite() && !overwriteNamesOnePartition();
+    }
+
+    /**
      * Whether the partition's files are replaced by this writer's overwrite (so its writers start
-     * empty). A cross-partition overwrite of one partition also writes to the partitions keys move
-     * out of (or, for partial-update and aggregation, are updated in); those are appended to.
+     * empty). A cross-partition overwrite replaces the partitions matching its static partition (with dynamic
+     * partition overwrite, of those only the ones it writes rows of their own into) and also writes to the
+     * partitions keys move out of (or, for partial-update and aggregation, are updated in): those are appended to.
      */
     private boolean replacedByOverwrite(Partition partition) {
-        return overwrite != null
-                && (!crossPartition || !overwriteNamesOnePartition() || partition.matches(ctx.schema.partitionKeys(), overwrite));
+        if (overwrite == null) {
+            return false;
+        }
+        if (!crossPartition) {
+            return true;
+        }
+        if (!partition.matches(ctx.schema.partitionKeys(), overwrite)) {
+            return false;
+        }
+        return !ctx.options.dynamicPartitionOverwrite() || overwriteOwn.contains(partition);
     }
 
     private void writeCrossPartition(InternalRow row) throws IOException {
@@ -407,12 +429,17 @@ final class TableWriterImpl implements TableWriter {
         long hash = KeyHash64.hash(keyEncoder.buffer(), 0, len);
         int hash32 = KeyEncoder.hash(keyEncoder.buffer(), 0, len);
         Partition newPartition = partitionOf(row);
+        if (overwrite != null) {
+            // before its first writer is made: a partition the overwrite writes rows of its own into is replaced
+            overwriteOwn.add(newPartition);
+        }
         CrossPartitionIndex.Location old = index.get(hash);
         if (old == null || old.partition.equals(newPartition)) {
             int bucket = old != null ? old.bucket : index.newBucket(newPartition, hash32);
             writer(newPartition, bucket).write(row);
-            // as Paimon's global index: a key stays indexed where it was last written, a -D too
-            index.put(hash, newPartition, bucket);
+            // as Paimon's global index: a key stays indexed where it was last written, a -D too (until the
+            // statement ends: the index files leave a deleted key out)
+            index.put(hash, newPartition, bucket, deletes(row));
             return;
         }
         // the key lives in another partition
@@ -428,13 +455,20 @@ final class TableWriterImpl implements TableWriter {
                 writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, RowKind.DELETE));
                 int bucket = index.newBucket(newPartition, hash32);
                 writer(newPartition, bucket).write(row);
-                index.put(hash, newPartition, bucket);
+                index.put(hash, newPartition, bucket, deletes(row));
                 return;
             }
             default:
                 // partial-update and aggregation update the row where it lives
                 writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, row.getRowKind()));
+                // (an overwrite's index keeps it, also where it replaces the partition)
+                index.put(hash, old.partition, old.bucket);
         }
+    }
+
+    /** Whether a cross-partition row deletes its key (a retraction where the latest version decides). */
+    private boolean deletes(InternalRow row) {
+        return row.getRowKind().isRetract() && ctx.mergeEngine.latestVersionWins();
     }
 
     /** A copy of {@code row} of the given kind whose partition columns hold {@code partition}'s values. */
@@ -485,9 +519,19 @@ final class TableWriterImpl implements TableWriter {
                     }
                 }
             }
+            TableContext writerCtx = ctx;
+            if (crossOverwriteDecidedAtEnd() && !replacedByOverwrite(partition)
+                    && partition.matches(ctx.schema.partitionKeys(), overwrite)) {
+                // a moved key's -D into a partition the overwrite may still replace: on top of its files, but
+                // never compacted with them (if the partition is replaced, its new files are this statement's only)
+                if (writeOnlyCtx == null) {
+                    writeOnlyCtx = ctx.writeOnly();
+                }
+                writerCtx = writeOnlyCtx;
+            }
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
-                    : new KeyValueBucketWriter(ctx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
+                    : new KeyValueBucketWriter(writerCtx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
                             bufferOptions(), () -> checkpointStartNanos, this::compactionPriority);
             byBucket.put(bucket, w);
         }
@@ -715,6 +759,9 @@ final class TableWriterImpl implements TableWriter {
                 }
             }
             if (crossIndex != null) {
+                if (overwrite != null) {
+                    crossIndex.replacePartitions(this::replacedByOverwrite);
+                }
                 for (CrossPartitionIndex.FileChange change : crossIndex.flush(ctx)) {
                     Partition p = change.location.partition;
                     out.add(new CommitMessageImpl(p, ctx.paths.partitionPath(p), change.location.bucket, -1,
@@ -810,6 +857,16 @@ final class TableWriterImpl implements TableWriter {
         if (overwrite != null) {
             commit.withOverwrite(overwrite);
             commit.withOverwriteBase(baseSnapshotId);
+            if (crossPartition) {
+                // partitions a moved key's -D (or update) went to that the overwrite keeps
+                java.util.Set<Partition> kept = new java.util.HashSet<>();
+                for (Partition p : writers.keySet()) {
+                    if (!replacedByOverwrite(p)) {
+                        kept.add(p);
+                    }
+                }
+                commit.withOverwriteKept(kept);
+            }
         }
         long id = commit.commit(identifier, messages);
         if (!commit.droppedCompactions().isEmpty()) {
@@ -830,6 +887,7 @@ final class TableWriterImpl implements TableWriter {
             // an overwrite is one statement: later commits of this writer append again, with the
             // key indexes of the snapshot it produced (loaded again from its index files)
             overwrite = null;
+            overwriteOwn.clear();
             baseSnapshotId = ctx.store.latestId();
             closeIndexes();
         }
@@ -909,6 +967,9 @@ final class TableWriterImpl implements TableWriter {
         pool.close();
         closeIndexes();
         ctx.closeReaders();
+        if (writeOnlyCtx != null) {
+            writeOnlyCtx.closeReaders();
+        }
         if (spillDir != null) {
             try {
                 spillIo.deleteRecursively(spillDir);

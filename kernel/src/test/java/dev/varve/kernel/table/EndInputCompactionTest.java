@@ -224,6 +224,33 @@ class EndInputCompactionTest {
         }
     }
 
+    /**
+     * Golden sweep18_kd_eoi_nonassoc on Flink: Paimon's end-of-input compaction stores one merged row per key also
+     * for order-sensitive columns under {@code sequence.field}, so a later record with a lower sequence sorts before
+     * that row (last_non_null_value keeps 24.86; folding the raw versions would give -1.5).
+     */
+    @Test
+    void theEndOfInputsCompactionStoresNonAssociativeGroupsMerged() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table a = create(c, "a", schema("k INT", "v DOUBLE", "n INT", "ts INT").primaryKey("k").option("bucket", "1")
+                    .option("merge-engine", "aggregation").option("sequence.field", "ts")
+                    .option("fields.n.aggregate-function", "sum").build());
+            Object[][] rows = {{1, null, 1, 3}, {1, 24.86, 1, 0}, {2, 1.0, 1, 1}, {2, 2.0, 1, 2}, {3, 3.0, 1, 1}};
+            for (Object[] r : rows) {
+                try (TableWriter w = a.newWriter("s" + r[0] + r[3])) {
+                    w.write(ins(r));
+                    w.commit(END);
+                }
+            }
+            assertEquals(List.of("L5x3"), layout(dir, "a"), "one merged row per key");
+            try (TableWriter w = a.newWriter("late")) {
+                w.write(ins(1, -1.5, 1, 2));
+                w.commit(END);
+            }
+            assertEquals(List.of("+I[1, 24.86, 3, 3]", "+I[2, 2.0, 2, 2]", "+I[3, 3.0, 1, 1]"), read(a));
+        }
+    }
+
     @Test
     void bucketedAppendTableCompactsMinFileNumFilesAtTheEndOfInput() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
