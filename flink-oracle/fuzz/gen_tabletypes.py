@@ -50,6 +50,8 @@ def gen(seed):
         opts['bucket'] = r.choice(['1', '1', '2', '3'])
         if r.random() < 0.8:
             opts['bucket-key'] = 'k'
+        else:
+            opts['bucket-key'] = 'k,s'  # Paimon 1.4.2 refuses a bucketed append table without one (SEMANTICS §6 keeps Varve's default)
         if partitioned and r.random() < 0.6:
             opts['scan.plan-sort-partition'] = r.choice(['true', 'false'])
     else:
