@@ -13,7 +13,8 @@ for f in "$dir"/*.sql; do
   mkdir "$w/wh" "$w/cwd"
   grep -v '^-- exit: 1' "$f" > "$f.tmp" && mv "$f.tmp" "$f"
   out=$(cd "$w/cwd" && timeout 120 "$varve" --warehouse="$w/wh" sql -f "$f" 2>"$f.err"); rc=$?
-  printf '%s\n' "$out" | grep -v '^\s*$' > "${f%.sql}.out"
+  # the warehouse directory (SHOW CREATE TABLE's 'path') as <warehouse>, as KernelGoldenTest and flink-oracle print it
+  printf '%s\n' "$out" | grep -v '^\s*$' | sed "s#$w/wh#<warehouse>#g" > "${f%.sql}.out"
   if [ $rc -ne 0 ]; then sed -i '1a -- exit: 1' "$f"; echo "$(basename "$f"): $(tail -1 "$f.err" | cut -c1-200)"; fi
   rm -rf "$w" "$f.err"
 done
