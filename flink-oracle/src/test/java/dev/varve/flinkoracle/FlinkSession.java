@@ -54,6 +54,7 @@ final class FlinkSession {
     private static final long MAX_STREAM_MS = 60_000;
     private static final long JOB_TIMEOUT_S = 180;
 
+    private static final Pattern RELATIVE_WAREHOUSE = Pattern.compile("(?i)('warehouse'\\s*=\\s*')([A-Za-z0-9_][A-Za-z0-9_./-]*)'");
     private static final Pattern SET = Pattern.compile("(?is)SET\\s+'([^']*)'\\s*=\\s*'([^']*)'");
     private static final Pattern INSERT_VALUES = Pattern.compile(
             "(?is)INSERT\\s+INTO\\s+([\\w.`$]+)\\s*(\\([^)]*\\))?\\s*VALUES\\s*(.*)");
@@ -115,6 +116,20 @@ final class FlinkSession {
         for (String s : replay) {
             tEnv.executeSql(s);
         }
+    }
+
+    /**
+     * A {@code CREATE CATALOG} whose {@code 'warehouse'} is a relative path (varve sql resolves it against its working
+     * directory, which {@code fuzz/varve_outs.sh} makes a fresh one per script) gets a directory next to this
+     * script's fresh warehouse, so that each run starts from an empty catalog.
+     */
+    private String relativeWarehouse(String stmt) {
+        Matcher m = RELATIVE_WAREHOUSE.matcher(stmt);
+        if (!stmt.strip().toUpperCase(Locale.ROOT).startsWith("CREATE CATALOG") || !m.find()) {
+            return stmt;
+        }
+        Path dir = warehouse.resolveSibling(warehouse.getFileName() + "-catalog-" + m.group(2));
+        return stmt.substring(0, m.start(2)) + dir.toUri() + stmt.substring(m.end(2));
     }
 
     /** Runs the script; stops at the first failing statement (its message in {@link #error}). */
@@ -276,7 +291,7 @@ final class FlinkSession {
         }
         if (head.startsWith("USE ") || head.startsWith("CREATE TEMPORARY") || head.startsWith("CREATE CATALOG")
                 || head.startsWith("DROP TEMPORARY")) {
-            String s = stmt.replaceAll("(?i)'type'\\s*=\\s*'varve'", "'type' = 'paimon'");
+            String s = relativeWarehouse(stmt.replaceAll("(?i)'type'\\s*=\\s*'varve'", "'type' = 'paimon'"));
             tEnv.executeSql(s);
             replay.add(s);
             return;

@@ -1512,6 +1512,11 @@ final class QueryRunner {
                 throw new SqlError("cannot write into system table " + name);
             }
             table = session.table(name);
+            if (ins.isOverwrite() && session.streaming) {
+                // Paimon's Flink sink: "Paimon doesn't support streaming INSERT OVERWRITE."
+                throw new SqlError("INSERT OVERWRITE " + name.id.fullName() + " is not supported in streaming mode (as in"
+                        + " Paimon); run it after SET 'execution.runtime-mode' = 'batch'");
+            }
             Map<String, String> hints = hints(ins.getTableHints());
             if (!hints.isEmpty()) {
                 table = table.copy(hints);

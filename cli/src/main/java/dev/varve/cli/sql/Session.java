@@ -136,6 +136,9 @@ public final class Session implements AutoCloseable {
      * or {@code 'datagen'}.
      */
     static final class PrintTable {
+        /** The catalog and database it was created in (Flink registers a temporary table there). */
+        final String catalog;
+        final String database;
         final String name;
         final RowType rowType;
         /** {@code print}, {@code blackhole} (a sink that drops the rows) or {@code datagen} (a source). */
@@ -145,7 +148,10 @@ public final class Session implements AutoCloseable {
         /** A datagen table with 'number-of-rows' (Flink reads it in batch mode; without it the source is unbounded). */
         final boolean bounded;
 
-        PrintTable(String name, RowType rowType, String connector, List<Object[]> rows, boolean bounded) {
+        PrintTable(String catalog, String database, String name, RowType rowType, String connector, List<Object[]> rows,
+                   boolean bounded) {
+            this.catalog = catalog;
+            this.database = database;
             this.name = name;
             this.rowType = rowType;
             this.connector = connector;
@@ -217,6 +223,17 @@ public final class Session implements AutoCloseable {
         dispatch(node, rk);
     }
 
+    /**
+     * Refuses a statement Flink runs in batch mode only (DELETE, UPDATE, TRUNCATE TABLE: Flink's planner refuses them
+     * in streaming mode before Paimon sees them).
+     */
+    void batchOnly(String statement) {
+        if (streaming) {
+            throw new SqlError(statement + " is not supported in streaming mode (as in Flink); run it after"
+                    + " SET 'execution.runtime-mode' = 'batch'");
+        }
+    }
+
     private void dispatch(SqlNode node, RowKindNotation.Result rk) {
         if (node instanceof RichSqlInsert) {
             queries.insert((RichSqlInsert) node, rk.hasKinds() ? rk.kinds : null);
@@ -225,8 +242,10 @@ public final class Session implements AutoCloseable {
                 || node.getKind() == SqlKind.VALUES || node.getKind() == SqlKind.WITH) {
             queries.select(node);
         } else if (node instanceof SqlDelete) {
+            batchOnly("DELETE");
             queries.delete((SqlDelete) node);
         } else if (node instanceof SqlUpdate) {
+            batchOnly("UPDATE");
             queries.update((SqlUpdate) node);
         } else if (node instanceof SqlCreateTable) {
             createTable((SqlCreateTable) node);
@@ -235,6 +254,7 @@ public final class Session implements AutoCloseable {
         } else if (node instanceof SqlDropPartitions) {
             dropPartitions((SqlDropPartitions) node);
         } else if (node instanceof SqlTruncateTable) {
+            batchOnly("TRUNCATE TABLE");
             truncateTable((SqlTruncateTable) node);
         } else if (node instanceof SqlAlterTable) {
             alterTable((SqlAlterTable) node);
@@ -367,9 +387,20 @@ public final class Session implements AutoCloseable {
         return tableName(List.of(names));
     }
 
-    /** The temporary print table so named (unqualified or qualified with the current catalog/database), or null. */
+    /**
+     * The temporary connector table a reference names, or null: {@code t} and {@code db.t} are in the current catalog
+     * (and database), as Flink resolves them; a temporary table lives in the catalog and database it was created in.
+     */
     PrintTable printTable(List<String> names) {
-        return printTables.get(names.get(names.size() - 1));
+        if (printTables.isEmpty() || names.isEmpty() || names.size() > 3) {
+            return null;
+        }
+        return printTables.get(printKey(names.size() == 3 ? names.get(0) : currentCatalog,
+                names.size() >= 2 ? names.get(names.size() - 2) : currentDatabase, names.get(names.size() - 1)));
+    }
+
+    private static String printKey(String catalog, String database, String name) {
+        return catalog + "\u0000" + database + "\u0000" + name;
     }
 
     /** Loads a table. @throws SqlError naming it, with a did-you-mean hint, when it does not exist */
@@ -554,16 +585,21 @@ public final class Session implements AutoCloseable {
             throw new SqlError(what + ": " + (connector == null ? "temporary tables need a 'connector' ('print', 'blackhole' or 'datagen')"
                     : "connector '" + connector + "' is not supported (only 'print', 'blackhole' and 'datagen')"));
         }
+        if (full.length > 3) {
+            throw new SqlError(what + ": invalid table name");
+        }
         String name = full[full.length - 1];
+        String cat = full.length == 3 ? catalog(full[0]).name : currentCatalog;
+        String db = full.length >= 2 ? full[full.length - 2] : currentDatabase;
         RowType type = new RowType(fields);
         List<Object[]> rows = c.equals("datagen") ? DataGen.rows(name, type, options) : null;
-        if (printTables.containsKey(name)) {
+        if (printTables.containsKey(printKey(cat, db, name))) {
             if (ifNotExists) {
                 return;
             }
             throw new SqlError("temporary table '" + name + "' already exists");
         }
-        printTables.put(name, new PrintTable(name, type, c, rows, options.containsKey("number-of-rows")));
+        printTables.put(printKey(cat, db, name), new PrintTable(cat, db, name, type, c, rows, options.containsKey("number-of-rows")));
         info("Temporary " + c + " table " + name + " created.");
     }
 
@@ -697,7 +733,7 @@ public final class Session implements AutoCloseable {
                 // as Flink: a temporary table shadows a permanent one of that name, DROP TABLE would mean the latter
                 throw new SqlError("temporary table '" + p.name + "' exists: drop it with DROP TEMPORARY TABLE " + p.name);
             }
-            printTables.remove(p.name);
+            printTables.remove(printKey(p.catalog, p.database, p.name));
             info("Temporary table " + p.name + " dropped.");
             return;
         }
@@ -893,7 +929,7 @@ public final class Session implements AutoCloseable {
 
     /**
      * {@code SHOW TABLES [FROM|IN [catalog.]db] [[NOT] [I]LIKE 'pattern']}: the database's tables
-     * (and, in the current database, the session's print tables), sorted.
+     * (and the session's temporary tables and views created in that database, as Flink lists them), sorted.
      */
     private void showTables(SqlShowTables node) {
         boolean viewsOnly = node.getTableKind() == SqlShowTables.SqlTableKind.VIEW;
@@ -912,8 +948,8 @@ public final class Session implements AutoCloseable {
         tables.addAll(views.names(c.name, db));
         if (!viewsOnly) {
             tables.addAll(c.catalog().listTables(db));
-            if (from.isEmpty()) {
-                for (PrintTable p : printTables.values()) {
+            for (PrintTable p : printTables.values()) {
+                if (p.catalog.equals(c.name) && p.database.equals(db)) {
                     tables.add(p.name);
                 }
             }
