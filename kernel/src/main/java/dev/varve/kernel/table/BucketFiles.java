@@ -18,17 +18,11 @@ final class BucketFiles {
         this.bucket = bucket;
     }
 
-    long minCreationTime() {
-        long t = Long.MAX_VALUE;
-        for (DataFileMeta f : files) {
-            t = Math.min(t, f.creationTimeMillis());
-        }
-        return t;
-    }
-
     /**
      * Groups entries of the given file kind; partitions in value order when {@code sortPartitions},
-     * else in order of creation (earliest file first), buckets ascending.
+     * else in the order of their first entry (the manifest order: a commit lists its files in
+     * Paimon's writer order, {@link PaimonPartitionOrder}), as Apache Paimon 1.4.2 plans them;
+     * buckets ascending.
      */
     static List<BucketFiles> group(List<ManifestEntry> entries, DataFileMeta.Kind kind, boolean sortPartitions) {
         Map<Partition, TreeMap<Integer, BucketFiles>> byPartition = new LinkedHashMap<>();
@@ -45,14 +39,6 @@ final class BucketFiles {
         }
         if (sortPartitions) {
             parts.sort(Comparator.comparing(l -> l.get(0).partition));
-        } else {
-            parts.sort(Comparator.comparingLong(l -> {
-                long t = Long.MAX_VALUE;
-                for (BucketFiles b : l) {
-                    t = Math.min(t, b.minCreationTime());
-                }
-                return t;
-            }));
         }
         List<BucketFiles> out = new ArrayList<>();
         for (List<BucketFiles> l : parts) {

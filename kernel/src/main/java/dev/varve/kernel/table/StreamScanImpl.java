@@ -317,7 +317,7 @@ final class StreamScanImpl implements StreamScan {
     private List<InternalRow> changes(Snapshot s) {
         List<BucketFiles> buckets;
         if (ctx.primaryKeyTable && ctx.options.changelogProducer() != ChangelogProducer.NONE) {
-            buckets = BucketFiles.group(store().changelogEntries(s), DataFileMeta.Kind.CHANGELOG, true);
+            buckets = BucketFiles.group(store().changelogEntries(s), DataFileMeta.Kind.CHANGELOG, ctx.options.scanPlanSortPartition());
         } else {
             if (s.commitKind == Snapshot.CommitKind.COMPACT
                     || (s.commitKind == Snapshot.CommitKind.OVERWRITE && !ctx.options.streamingReadOverwrite())) {
@@ -329,7 +329,7 @@ final class StreamScanImpl implements StreamScan {
                     added.add(e);
                 }
             }
-            buckets = BucketFiles.group(added, DataFileMeta.Kind.DATA, true);
+            buckets = BucketFiles.group(added, DataFileMeta.Kind.DATA, ctx.options.scanPlanSortPartition());
         }
         long records = 0;
         for (BucketFiles b : buckets) {

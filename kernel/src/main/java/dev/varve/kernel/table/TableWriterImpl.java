@@ -69,6 +69,8 @@ final class TableWriterImpl implements TableWriter {
     private Partition lastPartition;
     private BucketWriter[] lastWriters = new BucketWriter[0];
     private CrossPartitionIndex crossIndex;
+    /** The order Apache Paimon's writer hands out its partitions' commit messages in (see {@link PaimonPartitionOrder}). */
+    private final PaimonPartitionOrder partitionOrder;
     private Map<String, String> overwrite;
     /**
      * The partitions a cross-partition overwrite wrote rows of their own into (not only a moved key's
@@ -125,6 +127,7 @@ final class TableWriterImpl implements TableWriter {
         this.paimonBucketHash = needsBucketHash() && PaimonBucketHash.supports(ctx.rowType, ctx.bucketKeyIndexes)
                 ? new PaimonBucketHash(ctx.rowType, ctx.bucketKeyIndexes) : null;
         this.rowSerializer = needsBucketHash() && paimonBucketHash == null ? new RowSerializer(ctx.rowType) : null;
+        this.partitionOrder = new PaimonPartitionOrder(ctx.rowType, ctx.partitionIndexes);
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
         // the same columns give the same encoding, so the key's bytes hash to the bucket too
         this.bucketKeyIsPrimaryKey = keyEncoder != null && paimonBucketHash != null
@@ -500,7 +503,12 @@ final class TableWriterImpl implements TableWriter {
     }
 
     private BucketWriter createOrGetWriter(Partition partition, int bucket) throws IOException {
-        Map<Integer, BucketWriter> byBucket = writers.computeIfAbsent(partition, p -> new HashMap<>());
+        Map<Integer, BucketWriter> byBucket = writers.get(partition);
+        if (byBucket == null) {
+            byBucket = new HashMap<>();
+            writers.put(partition, byBucket);
+            partitionOrder.added(partition);
+        }
         BucketWriter w = byBucket.get(bucket);
         if (w == null) {
             List<DataFileMeta> files = new ArrayList<>();
@@ -751,6 +759,9 @@ final class TableWriterImpl implements TableWriter {
                     }
                 }
             }
+            // Paimon's writer hands its messages out partition by partition in its HashMap's order: files of one
+            // commit are listed in that order, which is the order full reads return partitions in
+            partitionOrder.sort(out);
             for (Map.Entry<Partition, DynamicBucketIndex> e : dynamicIndexes.entrySet()) {
                 for (Map.Entry<Integer, DataFileMeta[]> b : e.getValue().flush(ctx, e.getKey()).entrySet()) {
                     DataFileMeta[] change = b.getValue();
