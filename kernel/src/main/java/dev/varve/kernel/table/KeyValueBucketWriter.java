@@ -106,8 +106,13 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final List<DataFileMeta> compactAfter = new ArrayList<>();
     private final List<DataFileMeta> changelogFiles = new ArrayList<>();
     private Future<?> compaction;
-    /** A compaction this checkpoint consumed new (unpublished) files together with published ones. */
-    private boolean mixed;
+    /**
+     * {@link #prepareCommit} handed out only the new files: the commit's own compaction follows
+     * ({@link #commitCompaction}), and with it this checkpoint's changelog.
+     */
+    private boolean compactionDue;
+    /** The last {@link #prepareCommit} was the end of input (no background compaction after it). */
+    private boolean endOfInput;
     /**
      * Lookup changelog not yet produced (lookup-wait = false, or left by a writer that died): the
      * level-0 files of each checkpoint batch, by batch id, oldest first. Their records are the
@@ -897,29 +902,27 @@ final class KeyValueBucketWriter implements BucketWriter {
                     }
                     return;
                 }
+                // the inputs are published files or outputs of a compaction not yet published (simply replaced): a
+                // compaction never takes new files before they were handed to a commit message (background ones
+                // take committed runs, the commit's own runs after the data's message)
+                for (int i = 0; i < before.size(); i++) { // indexed loops: no iterators per compaction
+                    if (newFiles.contains(before.get(i))) {
+                        throw new IllegalStateException("a compaction took " + before.get(i).fileName() + " of "
+                                + partition + " bucket " + bucket + " before it was handed to a commit message");
+                    }
+                }
                 levels.update(before, after);
-                // inputs never published are simply replaced; if new data of this checkpoint was
-                // consumed, the outputs are published as new data (see CommitMessageImpl#mixed)
-                boolean consumedNew = false;
                 for (int i = 0; i < before.size(); i++) { // indexed loops: no iterators per compaction
                     DataFileMeta f = before.get(i);
                     ctx.evict(partition, bucket, f);
-                    if (newFiles.remove(f)) {
-                        consumedNew = true;
-                        deleteQuietly(f);
-                    } else if (compactAfter.remove(f)) {
+                    if (compactAfter.remove(f)) {
                         deleteQuietly(f);
                     } else {
                         compactBefore.add(f);
                         dropCleared(f);
                     }
                 }
-                if (consumedNew) {
-                    newFiles.addAll(after);
-                    mixed = true;
-                } else {
-                    compactAfter.addAll(after);
-                }
+                compactAfter.addAll(after);
                 for (int i = 0; i < after.size(); i++) {
                     uncommitted.add(after.get(i).fileName());
                 }
@@ -947,25 +950,6 @@ final class KeyValueBucketWriter implements BucketWriter {
                 pendingNames.remove(f.fileName());
                 return;
             }
-        }
-    }
-
-    /**
-     * The lookup layout at a commit: waits for a running compaction, then compacts what
-     * {@link #strategy} picks among all runs (this checkpoint's level-0 files included), on this
-     * thread, so the commit message carries the result.
-     */
-    private void compactAtCommit() throws IOException {
-        waitCompaction();
-        UniversalCompaction.Unit unit;
-        synchronized (this) {
-            collectCompaction();
-            unit = strategy.pick(levels.runs(), levels.maxLevel());
-        }
-        if (unit != null && !unit.isNoop()) {
-            // the commit-time compaction's schedule is fixed by the commits, as Paimon 1.4.2's: a retraction
-            // reaching the highest level is dropped there even with sequence.field (GroupMerger#droppingTombstones)
-            runCompaction(unit, false, GroupMerger.droppingTombstones(ctx.mergeEngine));
         }
     }
 
@@ -1058,49 +1042,28 @@ final class KeyValueBucketWriter implements BucketWriter {
             } else {
                 markNewFilesPending();
             }
-        } else if ("full-compaction".equals(changelogProducer) && fullCompaction) {
-            waitCompaction();
-            UniversalCompaction.Unit unit;
-            synchronized (this) {
-                unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
-            }
-            if (unit != null) {
-                runCompaction(unit, true);
-            }
         }
-        if (forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction) && !"full-compaction".equals(changelogProducer)) {
-            compactAtCommit();
+        this.endOfInput = endOfInput;
+        // the lookup layout compacts at the commit (with lookup-wait, or when the commit waits), the full-compaction
+        // producer at its full-compaction checkpoints: this message is the new files only, published first; the
+        // compaction and the changelog follow in commitCompaction's
+        boolean fullCompactionProducer = "full-compaction".equals(changelogProducer);
+        compactionDue = fullCompactionProducer ? fullCompaction
+                : forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction);
+        if (compactionDue) {
+            synchronized (this) {
+                CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket,
+                        totalBuckets, newFiles, null, null, null, null, null);
+                newFiles.clear();
+                uncommitted.clear();
+                buffered = 0;
+                return msg;
+            }
         }
         if (waitCompaction) {
             waitCompaction();
         }
-        CommitMessageImpl msg;
-        synchronized (this) {
-            collectCompaction();
-            // produced lookup changelogs clear their files' pending mark (same file, re-added unmarked)
-            // the message copies its lists: concatenated copies only when there are cleared files
-            List<DataFileMeta> before = compactBefore;
-            List<DataFileMeta> after = compactAfter;
-            if (!clearedBefore.isEmpty() || !clearedAfter.isEmpty()) {
-                before = new ArrayList<>(compactBefore);
-                after = new ArrayList<>(compactAfter);
-                before.addAll(clearedBefore);
-                after.addAll(clearedAfter);
-            }
-            for (int i = 0; i < clearedBefore.size(); i++) {
-                pendingNames.remove(clearedBefore.get(i).fileName());
-            }
-            clearedBefore.clear();
-            clearedAfter.clear();
-            msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets, newFiles,
-                    before, after, changelogFiles, null, null).withMixedCompaction(mixed && !compactBefore.isEmpty());
-            mixed = false;
-            newFiles.clear();
-            compactBefore.clear();
-            compactAfter.clear();
-            changelogFiles.clear();
-            uncommitted.clear();
-        }
+        CommitMessageImpl msg = takeMessage(false);
         buffered = 0;
         if (!endOfInput) {
             maybeCompact();
@@ -1110,16 +1073,50 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * The end of input's compaction (see {@link BucketWriter#endInputCompaction}), on this thread: a universal pick
-     * over all runs (this statement's level-0 files included), or with {@code fullCompaction} every run (with the
-     * full-compaction producer, its changelog too). Tables of the lookup layout compacted at the commit already
-     * ({@link #compactAtCommit}) unless a full compaction is due; write-only ones never compact.
+     * The message of everything not yet handed out (with {@code compaction}, the commit's own compaction's: no new
+     * files, marked for its own snapshot). Produced lookup changelogs clear their files' pending mark (the same file
+     * re-added unmarked).
+     */
+    private synchronized CommitMessageImpl takeMessage(boolean compaction) {
+        collectCompaction();
+        // the message copies its lists: concatenated copies only when there are cleared files
+        List<DataFileMeta> before = compactBefore;
+        List<DataFileMeta> after = compactAfter;
+        if (!clearedBefore.isEmpty() || !clearedAfter.isEmpty()) {
+            before = new ArrayList<>(compactBefore);
+            after = new ArrayList<>(compactAfter);
+            before.addAll(clearedBefore);
+            after.addAll(clearedAfter);
+        }
+        for (int i = 0; i < clearedBefore.size(); i++) {
+            pendingNames.remove(clearedBefore.get(i).fileName());
+        }
+        clearedBefore.clear();
+        clearedAfter.clear();
+        CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
+                newFiles, before, after, changelogFiles, null, null);
+        newFiles.clear();
+        compactBefore.clear();
+        compactAfter.clear();
+        changelogFiles.clear();
+        uncommitted.clear();
+        return compaction ? msg.asCommitCompaction() : msg;
+    }
+
+    /**
+     * The commit's own compaction (see {@link BucketWriter#commitCompaction}), on this thread, after the new files
+     * were handed out: the lookup layout's at every commit {@link #prepareCommit} left it due (what
+     * {@link #strategy}, a {@link ForceUpLevel0Compaction}, picks over all runs, this checkpoint's level-0 files
+     * included; its message also carries the checkpoint's lookup changelog), and any table's at the end of input (a
+     * universal pick, or with {@code fullCompaction} every run; with the full-compaction producer its changelog
+     * too). Write-only tables never compact. Null when nothing is due.
      */
     @Override
-    public CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException {
-        if (writeOnly || (forceUpLevel0 && !fullCompaction)) {
-            return new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
-                    null, null, null, null, null, null);
+    public CommitMessageImpl commitCompaction(boolean fullCompaction, boolean endOfInput) throws IOException {
+        boolean due = compactionDue;
+        compactionDue = false;
+        if (writeOnly || !(due || endOfInput)) {
+            return null;
         }
         waitCompaction();
         UniversalCompaction.Unit unit;
@@ -1130,20 +1127,17 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         if (unit != null && !unit.isNoop()) {
             boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer);
-            // its schedule is fixed by the statements, as Paimon's: a retraction reaching the highest level is
-            // dropped there even with sequence.field, as at the lookup layout's commit-time compaction
+            // its schedule is fixed by the commits, as Paimon 1.4.2's: a retraction reaching the highest level is
+            // dropped there even with sequence.field (GroupMerger#droppingTombstones)
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
                     : GroupMerger.droppingTombstones(ctx.mergeEngine));
         }
-        synchronized (this) {
-            CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
-                    null, compactBefore, compactAfter, changelogFiles, null, null).asEndInputCompaction();
-            compactBefore.clear();
-            compactAfter.clear();
-            changelogFiles.clear();
-            uncommitted.clear();
-            return msg;
+        CommitMessageImpl msg = takeMessage(true);
+        if (!this.endOfInput) {
+            maybeCompact();
+            stallIfTooManyRuns();
         }
+        return msg;
     }
 
     /**

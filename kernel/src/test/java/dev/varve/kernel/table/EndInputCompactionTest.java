@@ -170,22 +170,51 @@ class EndInputCompactionTest {
     }
 
     @Test
-    void retryAfterOnlyTheDataWasPublishedKeepsTheDataAndDropsTheCompaction() throws Exception {
+    void retryAfterOnlyTheDataWasPublishedPublishesTheCompaction() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = kvStringTable(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
                 List<CommitMessage> dataOnly = new ArrayList<>();
                 for (CommitMessage m : messages) {
-                    if (!((CommitMessageImpl) m).endInputCompaction) {
+                    if (!((CommitMessageImpl) m).commitCompaction) {
                         dataOnly.add(m);
                     }
                 }
                 assertTrue(dataOnly.size() < messages.size());
                 long onDisk = dataFilesOnDisk("t"); // 5 level-0 files and the compaction's output
                 assertEquals(5, commitAs(t, "job", dataOnly)); // then the process died
-                assertEquals(5, commitAs(t, "job", messages)); // the retry: the identifier is published, nothing more
-                assertEquals(onDisk - 1, dataFilesOnDisk("t")); // the unpublished output is deleted
+                assertEquals("1A2A3A4A5A", kinds(t));
+                // the retry: the data is this user's latest snapshot, the compaction's files are there
+                assertEquals(5, commitAs(t, "job", messages));
+                assertEquals(6, commitAs(t, "job", messages)); // nothing twice (the id of the user's latest snapshot)
+                assertEquals(onDisk, dataFilesOnDisk("t"));
+            }
+            assertEquals("1A2A3A4A5A6C", kinds(t));
+            assertEquals(List.of("L5x5"), layout(dir, "t"));
+            assertEquals(5, read(t).size());
+        }
+    }
+
+    @Test
+    void retryAfterOnlyTheDataWasPublishedDropsACompactionWhoseOutputIsGone() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = kvStringTable(c, "t");
+            try (TableWriter w = t.newWriter("job")) {
+                List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
+                List<CommitMessage> dataOnly = new ArrayList<>();
+                for (CommitMessage m : messages) {
+                    CommitMessageImpl cm = (CommitMessageImpl) m;
+                    if (!cm.commitCompaction) {
+                        dataOnly.add(m);
+                    } else {
+                        for (DataFileMeta f : cm.compactAfter) { // lost with the process
+                            Files.delete(dir.resolve("warehouse/default.db/t/bucket-0/" + f.fileName()));
+                        }
+                    }
+                }
+                assertEquals(5, commitAs(t, "job", dataOnly)); // then the process died
+                assertEquals(5, commitAs(t, "job", messages)); // the retry: the compaction cannot be published
             }
             assertEquals("1A2A3A4A5A", kinds(t));
             assertEquals(5, layout(dir, "t").size());
