@@ -70,6 +70,8 @@ public final class FileStoreCommit implements TableCommit {
     private final List<String> syncDirs = new ArrayList<>();
     /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
     private final Set<String> syncDirSet = new HashSet<>();
+    /** The bucket directories synced during the current {@link #commit} call (its two snapshots). */
+    private final Set<String> syncedThisCall = new HashSet<>();
     private static final int LINEAR_DEDUPE_DIRS = 32;
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
@@ -172,6 +174,7 @@ public final class FileStoreCommit implements TableCommit {
     @Override
     public long commit(long identifier, List<CommitMessage> messages) {
         droppedCompactions.clear();
+        syncedThisCall.clear();
         List<CommitMessage> data = messages;
         List<CommitMessage> compaction = null;
         for (int i = 0; i < messages.size(); i++) {
@@ -689,7 +692,12 @@ public final class FileStoreCommit implements TableCommit {
         addBucketDirs(delta, dirs);
         addBucketDirs(changelog, dirs);
         for (int i = 0; i < dirs.size(); i++) {
-            store.io().syncDirectory(dirs.get(i));
+            String d = dirs.get(i);
+            // a bucket directory the commit call's first snapshot synced holds every file its messages name already
+            // (they were written before the call): the second snapshot syncs only the manifests written since
+            if (i == 0 || syncedThisCall.add(d)) {
+                store.io().syncDirectory(d);
+            }
         }
         dirs.clear();
         syncDirSet.clear();

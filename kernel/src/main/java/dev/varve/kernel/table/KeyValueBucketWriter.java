@@ -855,10 +855,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
         boolean bottom;
         long generation;
+        List<Levels.SortedRun> older = null;
         synchronized (this) {
             generation = levelsGeneration;
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
+            if (ctx.mergeEngine.isFirstRow() && !bottom) {
+                older = runsWithout(fileNames(unit.files()));
+            }
         }
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
         // the merge hands out keys in order and says exactly where each starts: no key compare per record
@@ -878,8 +882,12 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine);
-            merge.mergeAll(bottom, sink);
+            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine, firstRowProbes(unit, older));
+            try {
+                merge.mergeAll(bottom, sink);
+            } finally {
+                sink.closeProbes();
+            }
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
             if (diff != null) {
@@ -954,6 +962,28 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
+     * The first-row engine's compaction leaves out a key that an older run (not compacted) holds, as Paimon 1.4.2's
+     * lookup compaction does (its first row is there; only the read's merge dropped the newer one before): probes of
+     * {@code older}, or null when the compaction reaches the bottom (nothing older) or the engine is another.
+     */
+    private List<RunProbe> firstRowProbes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
+        if (older == null || older.isEmpty()) {
+            return null;
+        }
+        long keys = 0;
+        for (Levels.SortedRun r : unit.runs) {
+            for (DataFileMeta f : r.files) {
+                keys += f.rowCount();
+            }
+        }
+        List<RunProbe> probes = new ArrayList<>(older.size());
+        for (Levels.SortedRun r : older) {
+            probes.add(new RunProbe(ctx, partition, bucket, r.files, keys));
+        }
+        return probes;
+    }
+
+    /**
      * Receives a compaction's merged versions (one instance per compaction, not per group). For the
      * full-compaction changelog it hands each key's merged value to the diff: the written version,
      * or, for a group an engine keeps unmerged (not associative), the merge of all its versions.
@@ -966,17 +996,47 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean touched;
         /** Whether the current group's merged value already went to the diff. */
         private boolean diffed;
+        /** {@link #firstRowProbes}: keys found there are left out; null: none. */
+        private final List<RunProbe> olderRuns;
+        private final List<KeyValue> found;
+        /** Whether the current key is left out (found in an older run); decided at its first version. */
+        private boolean skipKey;
+        private boolean keyChecked;
 
-        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine) {
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine, List<RunProbe> olderRuns) {
             this.out = out;
             this.diff = diff;
             this.merge = diff == null ? null : engine.mergeFunctionFactory().create();
+            this.olderRuns = olderRuns;
+            this.found = olderRuns == null ? null : new ArrayList<>();
         }
 
         @Override
         public void beginKey(boolean severalVersions) {
             touched = severalVersions;
             diffed = false;
+            keyChecked = false;
+        }
+
+        /** Whether an older run holds {@code key} (probed once per key, keys in ascending order). */
+        private boolean inOlderRun(byte[] key) throws IOException {
+            if (!keyChecked) {
+                keyChecked = true;
+                found.clear();
+                for (int i = 0; i < olderRuns.size() && found.isEmpty(); i++) {
+                    olderRuns.get(i).versions(key, found);
+                }
+                skipKey = !found.isEmpty();
+            }
+            return skipKey;
+        }
+
+        void closeProbes() throws IOException {
+            if (olderRuns != null) {
+                for (RunProbe p : olderRuns) {
+                    p.close();
+                }
+            }
         }
 
         @Override
@@ -998,16 +1058,19 @@ final class KeyValueBucketWriter implements BucketWriter {
 
         @Override
         public void accept(KeyValue kv, boolean first) throws IOException {
+            if (olderRuns != null && inOlderRun(kv.key())) {
+                return;
+            }
             out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
             if (diff != null && first && !diffed) {
                 diff.after(kv, touched);
             }
         }
 
-        /** Without a changelog diff, which needs each key's version as a key-value object. */
+        /** Without a changelog diff or older-run probes, which need each key's version as a key-value object. */
         @Override
         public boolean takesInPlace() {
-            return diff == null;
+            return diff == null && olderRuns == null;
         }
 
         @Override

@@ -688,19 +688,15 @@ final class TableWriterImpl implements TableWriter {
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
-                    if (w.slowdownPending()) {
-                        slowing.add(w);
-                    }
-                }
-            }
-            // the commit's own compactions (the end of input's; the lookup layout's at every commit), published by the
-            // commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The commit's own
-            // compaction")
-            for (Map<Integer, BucketWriter> m : writers.values()) {
-                for (BucketWriter w : m.values()) {
+                    // the bucket's own compaction (the end of input's; the lookup layout's at every commit), published
+                    // by the commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The
+                    // commit's own compaction"); right away, while the flush threads still flush other buckets
                     CommitMessageImpl c = w.commitCompaction(fullCompaction, endOfInput);
                     if (c != null && !c.isEmpty()) {
                         out.add(c);
+                    }
+                    if (w.slowdownPending()) {
+                        slowing.add(w);
                     }
                 }
             }

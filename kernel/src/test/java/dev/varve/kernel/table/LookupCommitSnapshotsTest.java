@@ -9,14 +9,15 @@ import dev.varve.kernel.TableWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import static dev.varve.kernel.table.TableTestSupport.dataOnly;
+import static dev.varve.kernel.table.TableTestSupport.deleteCompactionOutputs;
 import static dev.varve.kernel.table.TableTestSupport.ins;
+import static dev.varve.kernel.table.TableTestSupport.kinds;
 import static dev.varve.kernel.table.TableTestSupport.kvStringTable;
 import static dev.varve.kernel.table.TableTestSupport.layout;
 import static dev.varve.kernel.table.TableTestSupport.read;
@@ -35,24 +36,6 @@ class LookupCommitSnapshotsTest {
     @TempDir
     Path dir;
 
-    private static String kinds(Table t) {
-        StringBuilder b = new StringBuilder();
-        for (SnapshotInfo s : t.snapshots()) {
-            b.append(s.snapshotId).append(s.commitKind.charAt(0));
-        }
-        return b.toString();
-    }
-
-    private static List<CommitMessage> dataOnly(List<CommitMessage> messages) {
-        List<CommitMessage> out = new ArrayList<>();
-        for (CommitMessage m : messages) {
-            if (!((CommitMessageImpl) m).commitCompaction) {
-                out.add(m);
-            }
-        }
-        assertTrue(out.size() < messages.size(), "the commit has its own compaction");
-        return out;
-    }
 
     private static int restore(Table t, String user, long identifier, List<CommitMessage> messages) {
         try (TableCommit commit = t.newCommit(user)) {
@@ -141,12 +124,7 @@ class LookupCommitSnapshotsTest {
                 try (TableCommit commit = t.newCommit("job")) {
                     commit.commit(2, dataOnly(messages));
                 }
-                // the compaction's output was lost with the process (e.g. never synced)
-                for (CommitMessage m : messages) {
-                    for (DataFileMeta f : ((CommitMessageImpl) m).compactAfter) {
-                        Files.delete(dir.resolve("warehouse/default.db/t/bucket-0/" + f.fileName()));
-                    }
-                }
+                deleteCompactionOutputs(dir, "t", messages); // lost with the process (e.g. never synced)
                 restore(t, "job", 2, messages);
             }
             assertEquals("1A2C3A", kinds(t), "as Paimon's committer: the identifier is skipped");
