@@ -116,7 +116,10 @@ final class AppendBucketWriter implements BucketWriter {
      * {@code write-only}.
      */
     @Override
-    public CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException {
+    public CommitMessageImpl commitCompaction(boolean fullCompaction, boolean endOfInput) throws IOException {
+        if (!endOfInput) {
+            return null;
+        }
         waitCompaction();
         List<DataFileMeta> pick = null;
         synchronized (this) {
@@ -131,7 +134,7 @@ final class AppendBucketWriter implements BucketWriter {
         }
         synchronized (this) {
             CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
-                    null, compactBefore, compactAfter, null, null, null).asEndInputCompaction();
+                    null, compactBefore, compactAfter, null, null, null).asCommitCompaction();
             compactBefore.clear();
             compactAfter.clear();
             return msg;

@@ -28,12 +28,22 @@ final class BatchScanImpl implements BatchScan {
     private final ScanFilter filter;
     /** {@link #withReadOptimized()}: only bottom-level files of primary-key tables. */
     private boolean readOptimized;
+    /**
+     * The lowest level read of a primary-key table. Paimon 1.4.2's batch scan of a deletion-vector or first-row
+     * table leaves level 0 out (its lookup compaction moves every commit's files up; a snapshot between a commit's
+     * APPEND and its COMPACT reads without them); {@link #withChangelogFullRead} sets it for a streaming read's
+     * initial snapshot.
+     */
+    private int minLevel;
 
     /** The snapshot of {@code scan.tag-name} (null if not set), read when the scan is created. */
     private Snapshot tagged;
 
     BatchScanImpl(TableContext ctx) {
         this.ctx = ctx;
+        if (skipsLevel0(ctx)) {
+            minLevel = 1;
+        }
         this.snapshotId = ctx.options.scanSnapshotId();
         String tag = ctx.options.scanTagName();
         if (tag != null) {
@@ -84,6 +94,28 @@ final class BatchScanImpl implements BatchScan {
     @Override
     public BatchScan withReadOptimized() {
         this.readOptimized = true;
+        return this;
+    }
+
+    /**
+     * Whether batch reads of the table leave level-0 files out, as Paimon 1.4.2's of a primary-key table with
+     * deletion vectors or the first-row engine ({@code batchScanSkipLevel0}; also its delta reads).
+     */
+    static boolean skipsLevel0(TableContext ctx) {
+        return ctx.primaryKeyTable && (ctx.options.deletionVectorsEnabled()
+                || ctx.options.mergeEngine() == dev.varve.kernel.options.CoreOptions.MergeEngine.FIRST_ROW);
+    }
+
+    /**
+     * The files an initial full read of a streaming read takes, as Paimon 1.4.2's: with the lookup producer none
+     * of level 0, with the full-compaction producer only the top level (those files' changes come with the
+     * changelog of a later snapshot: their commit's COMPACT snapshot), otherwise every level (also of
+     * deletion-vector and first-row tables, checked on Flink: golden {@code sweep18_lk_dv_first_row}).
+     */
+    BatchScanImpl withChangelogFullRead() {
+        dev.varve.kernel.options.CoreOptions.ChangelogProducer producer = ctx.options.changelogProducer();
+        readOptimized = ctx.primaryKeyTable && producer == dev.varve.kernel.options.CoreOptions.ChangelogProducer.FULL_COMPACTION;
+        minLevel = ctx.primaryKeyTable && producer == dev.varve.kernel.options.CoreOptions.ChangelogProducer.LOOKUP ? 1 : 0;
         return this;
     }
 
@@ -166,7 +198,7 @@ final class BatchScanImpl implements BatchScan {
             if (f.kind() != DataFileMeta.Kind.DATA) {
                 continue;
             }
-            if (onlyLevel >= 0 && f.level() != onlyLevel) {
+            if ((onlyLevel >= 0 && f.level() != onlyLevel) || f.level() < minLevel) {
                 continue; // read-optimized: what full compaction produced
             }
             if (createdSince != null && f.creationTimeMillis() < createdSince) {

@@ -20,20 +20,21 @@ interface BucketWriter extends AutoCloseable {
     /**
      * Flushes and returns what to publish for this checkpoint (possibly empty); with
      * {@code fullCompaction} (the full-compaction changelog producer's checkpoints) the bucket is
-     * compacted fully and its changelog produced. With {@code endOfInput} (a batch statement) no
-     * background compaction is started: {@link #endInputCompaction} follows.
+     * compacted fully and its changelog produced. {@link #commitCompaction} always follows; with
+     * {@code endOfInput} (a batch statement) no background compaction is started.
      */
     CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction, boolean endOfInput) throws IOException;
 
     /**
-     * The end of input (a batch statement), called right after {@link #prepareCommit} with {@code endOfInput}:
-     * waits for a running compaction, then compacts what Paimon's writer picks when it flushes at the end of input
-     * (over all of the bucket's files, this statement's included; with {@code fullCompaction}, every run, as the
-     * full-compaction producer and {@code full-compaction.delta-commits} do) and returns the changes (possibly
-     * empty), to be published as a {@code COMPACT} snapshot after the data's. Writers that compact at the commit
-     * themselves, or never, return an empty message.
+     * The commit's own compaction, called right after {@link #prepareCommit}: at the end of input (a batch
+     * statement), and at every commit of the lookup layout's writers (COMPACTION.md "The commit's own compaction").
+     * Waits for a running compaction, then compacts what Paimon's writer picks there (over all of the bucket's
+     * files, this commit's included; with {@code fullCompaction}, every run, as the full-compaction producer and
+     * {@code full-compaction.delta-commits} do at the end of input) and returns the changes, with the changelog
+     * Paimon publishes with them, to be published as a {@code COMPACT} snapshot after the data's
+     * ({@link CommitMessageImpl#commitCompaction}); null (or an empty message) when nothing is due.
      */
-    CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException;
+    CommitMessageImpl commitCompaction(boolean fullCompaction, boolean endOfInput) throws IOException;
 
     /**
      * Whether the last {@link #prepareCommit} left a graduated slowdown for the writer's next write

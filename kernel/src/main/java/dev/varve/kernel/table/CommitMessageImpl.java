@@ -26,15 +26,11 @@ public final class CommitMessageImpl implements CommitMessage {
     final List<DataFileMeta> indexBefore;
     final List<DataFileMeta> indexAfter;
     /**
-     * The new files include the output of a compaction that also consumed the published files in
-     * {@code compactBefore}: if those are gone the commit cannot be split and fails with a conflict.
+     * The commit's own compaction ({@link BucketWriter#commitCompaction}: the end of input's, the lookup layout's at
+     * every commit, with its changelog): published by the same commit call as a second, {@code COMPACT} snapshot
+     * after the data's, with the same identifier.
      */
-    boolean mixedCompaction;
-    /**
-     * The end of input's compaction (a batch statement's, {@link BucketWriter#endInputCompaction}): published
-     * by the same commit call as a second, {@code COMPACT} snapshot after the data's, with the same identifier.
-     */
-    boolean endInputCompaction;
+    boolean commitCompaction;
 
     public CommitMessageImpl(Partition partition, String partitionPath, int bucket, int totalBuckets,
                              List<DataFileMeta> newFiles, List<DataFileMeta> compactBefore,
@@ -52,13 +48,8 @@ public final class CommitMessageImpl implements CommitMessage {
         this.indexAfter = copy(indexAfter);
     }
 
-    CommitMessageImpl withMixedCompaction(boolean mixed) {
-        this.mixedCompaction = mixed;
-        return this;
-    }
-
-    CommitMessageImpl asEndInputCompaction() {
-        this.endInputCompaction = true;
+    CommitMessageImpl asCommitCompaction() {
+        this.commitCompaction = true;
         return this;
     }
 

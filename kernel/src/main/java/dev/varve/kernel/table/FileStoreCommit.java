@@ -72,6 +72,8 @@ public final class FileStoreCommit implements TableCommit {
     private final List<String> syncDirs = new ArrayList<>();
     /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
     private final Set<String> syncDirSet = new HashSet<>();
+    /** The bucket directories synced during the current {@link #commit} call (its two snapshots). */
+    private final Set<String> syncedThisCall = new HashSet<>();
     private static final int LINEAR_DEDUPE_DIRS = 32;
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
@@ -174,20 +176,22 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /**
-     * Publishes the messages as one snapshot; the end of input's compaction messages among them
-     * ({@link CommitMessageImpl#endInputCompaction}, a batch statement's) as a second, {@code COMPACT} snapshot
-     * right after it, with the same identifier, as Paimon's committer publishes a commit's append and compaction
-     * changes. A retry of an identifier already published publishes neither; a compaction that conflicts or fails
-     * is dropped (its outputs deleted) and never takes the published data with it. Returns the first snapshot's
-     * id (the compaction's when there was no data to publish), -1 when nothing was published.
+     * Publishes the messages as one snapshot; the commit's own compaction messages among them
+     * ({@link CommitMessageImpl#commitCompaction}: the end of input's, the lookup layout's) as a second,
+     * {@code COMPACT} snapshot right after it, with the same identifier, as Paimon's committer publishes a commit's
+     * append and compaction changes. A retry of an identifier already published publishes neither; a compaction
+     * that conflicts or fails is dropped (its outputs deleted) and never takes the published data with it (a
+     * conflicting one's changelog is still published: it describes the data, not the files). Returns the first
+     * snapshot's id (the compaction's when there was no data to publish), -1 when nothing was published.
      */
     @Override
     public long commit(long identifier, List<CommitMessage> messages) {
         droppedCompactions.clear();
+        syncedThisCall.clear();
         List<CommitMessage> data = messages;
         List<CommitMessage> compaction = null;
         for (int i = 0; i < messages.size(); i++) {
-            if (((CommitMessageImpl) messages.get(i)).endInputCompaction) {
+            if (((CommitMessageImpl) messages.get(i)).commitCompaction) {
                 if (compaction == null) {
                     compaction = new ArrayList<>();
                     data = new ArrayList<>(messages.subList(0, i));
@@ -213,18 +217,39 @@ public final class FileStoreCommit implements TableCommit {
         if (alreadyCommitted) {
             // the retry of a published identifier: its compaction was published right after the data (this
             // user's last snapshot of the identifier is then the COMPACT one; its outputs may since have been
-            // compacted away and still be read by older snapshots: keep them), or never (leftovers: delete)
-            if (!alreadyCommittedCompaction) {
-                deleteOutputs(compaction);
+            // compacted away and still be read by older snapshots: keep them), or not yet: the data is then this
+            // user's latest snapshot (a crash between the two publishes) and the compaction is published now if it
+            // is the one prepared with that data (every input live, so the data's new files too) and every file of
+            // it is still on disk, so its lookup changelog is not lost; else it is a leftover (e.g. of a writer that
+            // wrote the checkpoint again): deleted, and the writer reloads its levels
+            if (alreadyCommittedCompaction) {
+                return id;
             }
-            return id;
+            if (!inputsLive(compaction) || !onDisk(compaction)) {
+                deleteOutputs(compaction);
+                for (CommitMessage m : compaction) {
+                    droppedCompactions.add(((CommitMessageImpl) m).partitionPath + "#" + m.bucket());
+                }
+                return id;
+            }
         }
         Map<String, String> overwrite = overwritePartition;
+        if (overwrite != null || truncateSpecs != null) {
+            // as Paimon: no changelog after an overwrite, in its compaction neither
+            compaction = withoutChangelog(compaction);
+        }
         overwritePartition = null; // the compaction after an overwrite is an ordinary one
         try {
             long compacted = doCommit(identifier, compaction, false);
             return id > 0 ? id : compacted;
         } catch (IOException | RuntimeException e) {
+            if (id > 0 && carriesChangelog(compaction)) {
+                // the data is published, its changelog is not: never dropped silently. The files stay for the retry
+                // of the identifier, which publishes the compaction (see above); orphan cleanup finds them otherwise
+                throw new VarveException("commit " + identifier + " of " + paths.tablePath()
+                        + " published its data as snapshot " + id + " but not its compaction and changelog ("
+                        + e.getMessage() + "); retry the commit (the same messages) to publish them", e);
+            }
             // the data is published; the compaction is dropped as a conflicting one would be
             for (CommitMessage m : compaction) {
                 droppedCompactions.add(((CommitMessageImpl) m).partitionPath + "#" + m.bucket());
@@ -236,7 +261,72 @@ public final class FileStoreCommit implements TableCommit {
         }
     }
 
-    /** Deletes the outputs of end-of-input compaction messages that were never published (null: none). */
+    private static boolean carriesChangelog(List<CommitMessage> compaction) {
+        for (CommitMessage m : compaction) {
+            if (!((CommitMessageImpl) m).changelogFiles.isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether every input of the compaction messages is live in the latest snapshot. */
+    private boolean inputsLive(List<CommitMessage> compaction) {
+        Map<ManifestEntry.FileKey, ManifestEntry> live;
+        try {
+            live = liveIndex(store.latest());
+        } catch (RuntimeException e) {
+            return false;
+        }
+        for (CommitMessage cm : compaction) {
+            CommitMessageImpl m = (CommitMessageImpl) cm;
+            for (DataFileMeta f : m.compactBefore) {
+                if (!live.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every file the compaction messages add (outputs, changelog) exists. */
+    private boolean onDisk(List<CommitMessage> compaction) {
+        try {
+            for (CommitMessage cm : compaction) {
+                CommitMessageImpl m = (CommitMessageImpl) cm;
+                for (DataFileMeta f : m.compactAfter) {
+                    if (!store.io().exists(paths.filePath(m.partition, m.bucket, f))) {
+                        return false;
+                    }
+                }
+                for (DataFileMeta f : m.changelogFiles) {
+                    if (!store.io().exists(paths.filePath(m.partition, m.bucket, f))) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The messages with their changelog files deleted and left out. */
+    private List<CommitMessage> withoutChangelog(List<CommitMessage> messages) {
+        List<CommitMessage> out = new ArrayList<>(messages.size());
+        for (CommitMessage cm : messages) {
+            CommitMessageImpl m = (CommitMessageImpl) cm;
+            for (DataFileMeta f : m.changelogFiles) {
+                deleteQuietly(paths.filePath(m.partition, m.bucket, f));
+            }
+            out.add(m.changelogFiles.isEmpty() ? m : new CommitMessageImpl(m.partition, m.partitionPath, m.bucket,
+                    m.totalBuckets, m.newFiles, m.compactBefore, m.compactAfter, null, m.indexBefore, m.indexAfter)
+                    .asCommitCompaction());
+        }
+        return out;
+    }
+
+    /** Deletes the outputs of the commit's own compaction messages that were never published (null: none). */
     private void deleteOutputs(List<CommitMessage> compaction) {
         if (compaction != null) {
             deleteOutputs(compaction, null);
@@ -244,7 +334,7 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /**
-     * Deletes the data outputs of end-of-input compaction messages that are not live in the latest snapshot (a
+     * Deletes the data outputs of the commit's own compaction messages that are not live in the latest snapshot (a
      * retry finds them published, or not); their changelog files stay (orphan cleanup finds leftovers).
      */
     private void deleteUnpublishedOutputs(List<CommitMessage> compaction) {
@@ -276,13 +366,28 @@ public final class FileStoreCommit implements TableCommit {
     public int filterAndCommit(NavigableMap<Long, List<CommitMessage>> byIdentifier) {
         int n = 0;
         for (Map.Entry<Long, List<CommitMessage>> e : byIdentifier.entrySet()) {
-            if (findCommitted(store.latest(), e.getKey()) == null) {
+            Snapshot done = findCommitted(store.latest(), e.getKey());
+            if (done == null) {
                 if (commit(e.getKey(), e.getValue()) > 0) {
                     n++;
                 }
+            } else if (done.commitIdentifier == e.getKey() && done.commitKind != Snapshot.CommitKind.COMPACT
+                    && hasCommitCompaction(e.getValue())) {
+                // its data is this user's latest snapshot, its own compaction is not published (a crash between
+                // the two): commit publishes the compaction alone (see #commit)
+                commit(e.getKey(), e.getValue());
             }
         }
         return n;
+    }
+
+    private static boolean hasCommitCompaction(List<CommitMessage> messages) {
+        for (int i = 0; i < messages.size(); i++) {
+            if (((CommitMessageImpl) messages.get(i)).commitCompaction) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The snapshot of this user with identifier >= {@code identifier}, if any. */
@@ -311,7 +416,7 @@ public final class FileStoreCommit implements TableCommit {
 
     /**
      * One snapshot of the messages; with {@code dedupe}, nothing if this user already published the identifier
-     * ({@link #alreadyCommitted} then says so). The end of input's compaction is published without that check:
+     * ({@link #alreadyCommitted} then says so). The commit's own compaction is published without that check:
      * the data snapshot just before it carries the same identifier.
      */
     private long doCommit(long identifier, List<CommitMessage> messages, boolean dedupe) throws IOException {
@@ -422,11 +527,6 @@ public final class FileStoreCommit implements TableCommit {
                                     compactAfter.get(i), ManifestEntry.Source.COMPACT));
                         }
                         hasCompact = true;
-                    } else if (m.mixedCompaction) {
-                        throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " conflicts: files of "
-                                + m.partitionPath + " bucket " + m.bucket + " that this checkpoint compacted together "
-                                + "with new data were removed, or their level rewritten, by a concurrent commit; "
-                                + "nothing was committed");
                     } else {
                         droppedCompactions.add(m.partitionPath + "#" + m.bucket);
                         for (DataFileMeta f : compactAfter) {
@@ -605,7 +705,12 @@ public final class FileStoreCommit implements TableCommit {
         addBucketDirs(delta, dirs);
         addBucketDirs(changelog, dirs);
         for (int i = 0; i < dirs.size(); i++) {
-            store.io().syncDirectory(dirs.get(i));
+            String d = dirs.get(i);
+            // a bucket directory the commit call's first snapshot synced holds every file its messages name already
+            // (they were written before the call): the second snapshot syncs only the manifests written since
+            if (i == 0 || syncedThisCall.add(d)) {
+                store.io().syncDirectory(d);
+            }
         }
         dirs.clear();
         syncDirSet.clear();
@@ -634,21 +739,13 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /**
-     * Whether a file the message adds at a level above 0 (a compaction output, or new data a mixed
-     * compaction produced) overlaps in key range a live file of the same level and bucket that the
-     * compaction did not consume: a concurrent writer compacted into that level, and both files
-     * together would no longer form one sorted run.
+     * Whether a file the message's compaction adds at a level above 0 overlaps in key range a live
+     * file of the same level and bucket that the compaction did not consume: a concurrent writer
+     * compacted into that level, and both files together would no longer form one sorted run.
      */
     private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m) {
         // no sets or concatenated lists: a commit's compaction messages hold a few files each
-        if (overlapsLiveRun(live, m, m.compactAfter)) {
-            return true;
-        }
-        return m.mixedCompaction && overlapsLiveRun(live, m, m.newFiles);
-    }
-
-    private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m,
-                                           List<DataFileMeta> added) {
+        List<DataFileMeta> added = m.compactAfter;
         for (int a = 0; a < added.size(); a++) {
             DataFileMeta out = added.get(a);
             if (out.level() == 0 || out.kind() != DataFileMeta.Kind.DATA) {

@@ -242,8 +242,9 @@ final class IncrementalScan {
             return Chained.EMPTY;
         }
         List<ManifestEntry> added = new ArrayList<>();
+        int minLevel = BatchScanImpl.skipsLevel0(ctx) ? 1 : 0; // Paimon's level filter holds here too
         for (ManifestEntry e : ctx.store.deltaEntries(s)) {
-            if (e.kind() == ManifestEntry.Kind.ADD && e.source() == ManifestEntry.Source.WRITE) {
+            if (e.kind() == ManifestEntry.Kind.ADD && e.source() == ManifestEntry.Source.WRITE && e.file().level() >= minLevel) {
                 added.add(e);
             }
         }

@@ -106,8 +106,13 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final List<DataFileMeta> compactAfter = new ArrayList<>();
     private final List<DataFileMeta> changelogFiles = new ArrayList<>();
     private Future<?> compaction;
-    /** A compaction this checkpoint consumed new (unpublished) files together with published ones. */
-    private boolean mixed;
+    /**
+     * {@link #prepareCommit} handed out only the new files: the commit's own compaction follows
+     * ({@link #commitCompaction}), and with it this checkpoint's changelog.
+     */
+    private boolean compactionDue;
+    /** The last {@link #prepareCommit} was the end of input (no background compaction after it). */
+    private boolean endOfInput;
     /**
      * Lookup changelog not yet produced (lookup-wait = false, or left by a writer that died): the
      * level-0 files of each checkpoint batch, by batch id, oldest first. Their records are the
@@ -850,10 +855,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
         boolean bottom;
         long generation;
+        List<Levels.SortedRun> older = null;
         synchronized (this) {
             generation = levelsGeneration;
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
+            if (ctx.mergeEngine.isFirstRow() && !bottom) {
+                older = runsWithout(fileNames(unit.files()));
+            }
         }
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
         // the merge hands out keys in order and says exactly where each starts: no key compare per record
@@ -873,8 +882,12 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine);
-            merge.mergeAll(bottom, sink);
+            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine, firstRowProbes(unit, older));
+            try {
+                merge.mergeAll(bottom, sink);
+            } finally {
+                sink.closeProbes();
+            }
             List<DataFileMeta> after = out.finish();
             List<DataFileMeta> changelogOut = new ArrayList<>();
             if (diff != null) {
@@ -897,29 +910,27 @@ final class KeyValueBucketWriter implements BucketWriter {
                     }
                     return;
                 }
+                // the inputs are published files or outputs of a compaction not yet published (simply replaced): a
+                // compaction never takes new files before they were handed to a commit message (background ones
+                // take committed runs, the commit's own runs after the data's message)
+                for (int i = 0; i < before.size(); i++) { // indexed loops: no iterators per compaction
+                    if (newFiles.contains(before.get(i))) {
+                        throw new IllegalStateException("a compaction took " + before.get(i).fileName() + " of "
+                                + partition + " bucket " + bucket + " before it was handed to a commit message");
+                    }
+                }
                 levels.update(before, after);
-                // inputs never published are simply replaced; if new data of this checkpoint was
-                // consumed, the outputs are published as new data (see CommitMessageImpl#mixed)
-                boolean consumedNew = false;
                 for (int i = 0; i < before.size(); i++) { // indexed loops: no iterators per compaction
                     DataFileMeta f = before.get(i);
                     ctx.evict(partition, bucket, f);
-                    if (newFiles.remove(f)) {
-                        consumedNew = true;
-                        deleteQuietly(f);
-                    } else if (compactAfter.remove(f)) {
+                    if (compactAfter.remove(f)) {
                         deleteQuietly(f);
                     } else {
                         compactBefore.add(f);
                         dropCleared(f);
                     }
                 }
-                if (consumedNew) {
-                    newFiles.addAll(after);
-                    mixed = true;
-                } else {
-                    compactAfter.addAll(after);
-                }
+                compactAfter.addAll(after);
                 for (int i = 0; i < after.size(); i++) {
                     uncommitted.add(after.get(i).fileName());
                 }
@@ -951,22 +962,25 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * The lookup layout at a commit: waits for a running compaction, then compacts what
-     * {@link #strategy} picks among all runs (this checkpoint's level-0 files included), on this
-     * thread, so the commit message carries the result.
+     * The first-row engine's compaction leaves out a key that an older run (not compacted) holds, as Paimon 1.4.2's
+     * lookup compaction does (its first row is there; only the read's merge dropped the newer one before): probes of
+     * {@code older}, or null when the compaction reaches the bottom (nothing older) or the engine is another.
      */
-    private void compactAtCommit() throws IOException {
-        waitCompaction();
-        UniversalCompaction.Unit unit;
-        synchronized (this) {
-            collectCompaction();
-            unit = strategy.pick(levels.runs(), levels.maxLevel());
+    private List<RunProbe> firstRowProbes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
+        if (older == null || older.isEmpty()) {
+            return null;
         }
-        if (unit != null && !unit.isNoop()) {
-            // the commit-time compaction's schedule is fixed by the commits, as Paimon 1.4.2's: a retraction
-            // reaching the highest level is dropped there even with sequence.field (GroupMerger#droppingTombstones)
-            runCompaction(unit, false, GroupMerger.droppingTombstones(ctx.mergeEngine));
+        long keys = 0;
+        for (Levels.SortedRun r : unit.runs) {
+            for (DataFileMeta f : r.files) {
+                keys += f.rowCount();
+            }
         }
+        List<RunProbe> probes = new ArrayList<>(older.size());
+        for (Levels.SortedRun r : older) {
+            probes.add(new RunProbe(ctx, partition, bucket, r.files, keys));
+        }
+        return probes;
     }
 
     /**
@@ -982,17 +996,47 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean touched;
         /** Whether the current group's merged value already went to the diff. */
         private boolean diffed;
+        /** {@link #firstRowProbes}: keys found there are left out; null: none. */
+        private final List<RunProbe> olderRuns;
+        private final List<KeyValue> found;
+        /** Whether the current key is left out (found in an older run); decided at its first version. */
+        private boolean skipKey;
+        private boolean keyChecked;
 
-        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine) {
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine, List<RunProbe> olderRuns) {
             this.out = out;
             this.diff = diff;
             this.merge = diff == null ? null : engine.mergeFunctionFactory().create();
+            this.olderRuns = olderRuns;
+            this.found = olderRuns == null ? null : new ArrayList<>();
         }
 
         @Override
         public void beginKey(boolean severalVersions) {
             touched = severalVersions;
             diffed = false;
+            keyChecked = false;
+        }
+
+        /** Whether an older run holds {@code key} (probed once per key, keys in ascending order). */
+        private boolean inOlderRun(byte[] key) throws IOException {
+            if (!keyChecked) {
+                keyChecked = true;
+                found.clear();
+                for (int i = 0; i < olderRuns.size() && found.isEmpty(); i++) {
+                    olderRuns.get(i).versions(key, found);
+                }
+                skipKey = !found.isEmpty();
+            }
+            return skipKey;
+        }
+
+        void closeProbes() throws IOException {
+            if (olderRuns != null) {
+                for (RunProbe p : olderRuns) {
+                    p.close();
+                }
+            }
         }
 
         @Override
@@ -1014,16 +1058,19 @@ final class KeyValueBucketWriter implements BucketWriter {
 
         @Override
         public void accept(KeyValue kv, boolean first) throws IOException {
+            if (olderRuns != null && inOlderRun(kv.key())) {
+                return;
+            }
             out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
             if (diff != null && first && !diffed) {
                 diff.after(kv, touched);
             }
         }
 
-        /** Without a changelog diff, which needs each key's version as a key-value object. */
+        /** Without a changelog diff or older-run probes, which need each key's version as a key-value object. */
         @Override
         public boolean takesInPlace() {
-            return diff == null;
+            return diff == null && olderRuns == null;
         }
 
         @Override
@@ -1058,49 +1105,28 @@ final class KeyValueBucketWriter implements BucketWriter {
             } else {
                 markNewFilesPending();
             }
-        } else if ("full-compaction".equals(changelogProducer) && fullCompaction) {
-            waitCompaction();
-            UniversalCompaction.Unit unit;
-            synchronized (this) {
-                unit = UniversalCompaction.full(levels.runs(), levels.maxLevel());
-            }
-            if (unit != null) {
-                runCompaction(unit, true);
-            }
         }
-        if (forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction) && !"full-compaction".equals(changelogProducer)) {
-            compactAtCommit();
+        this.endOfInput = endOfInput;
+        // the lookup layout compacts at the commit (with lookup-wait, or when the commit waits), the full-compaction
+        // producer at its full-compaction checkpoints: this message is the new files only, published first; the
+        // compaction and the changelog follow in commitCompaction's
+        boolean fullCompactionProducer = "full-compaction".equals(changelogProducer);
+        compactionDue = fullCompactionProducer ? fullCompaction
+                : forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction);
+        if (compactionDue) {
+            synchronized (this) {
+                CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket,
+                        totalBuckets, newFiles, null, null, null, null, null);
+                newFiles.clear();
+                uncommitted.clear();
+                buffered = 0;
+                return msg;
+            }
         }
         if (waitCompaction) {
             waitCompaction();
         }
-        CommitMessageImpl msg;
-        synchronized (this) {
-            collectCompaction();
-            // produced lookup changelogs clear their files' pending mark (same file, re-added unmarked)
-            // the message copies its lists: concatenated copies only when there are cleared files
-            List<DataFileMeta> before = compactBefore;
-            List<DataFileMeta> after = compactAfter;
-            if (!clearedBefore.isEmpty() || !clearedAfter.isEmpty()) {
-                before = new ArrayList<>(compactBefore);
-                after = new ArrayList<>(compactAfter);
-                before.addAll(clearedBefore);
-                after.addAll(clearedAfter);
-            }
-            for (int i = 0; i < clearedBefore.size(); i++) {
-                pendingNames.remove(clearedBefore.get(i).fileName());
-            }
-            clearedBefore.clear();
-            clearedAfter.clear();
-            msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets, newFiles,
-                    before, after, changelogFiles, null, null).withMixedCompaction(mixed && !compactBefore.isEmpty());
-            mixed = false;
-            newFiles.clear();
-            compactBefore.clear();
-            compactAfter.clear();
-            changelogFiles.clear();
-            uncommitted.clear();
-        }
+        CommitMessageImpl msg = takeMessage(false);
         buffered = 0;
         if (!endOfInput) {
             maybeCompact();
@@ -1110,16 +1136,50 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * The end of input's compaction (see {@link BucketWriter#endInputCompaction}), on this thread: a universal pick
-     * over all runs (this statement's level-0 files included), or with {@code fullCompaction} every run (with the
-     * full-compaction producer, its changelog too). Tables of the lookup layout compacted at the commit already
-     * ({@link #compactAtCommit}) unless a full compaction is due; write-only ones never compact.
+     * The message of everything not yet handed out (with {@code compaction}, the commit's own compaction's: no new
+     * files, marked for its own snapshot). Produced lookup changelogs clear their files' pending mark (the same file
+     * re-added unmarked).
+     */
+    private synchronized CommitMessageImpl takeMessage(boolean compaction) {
+        collectCompaction();
+        // the message copies its lists: concatenated copies only when there are cleared files
+        List<DataFileMeta> before = compactBefore;
+        List<DataFileMeta> after = compactAfter;
+        if (!clearedBefore.isEmpty() || !clearedAfter.isEmpty()) {
+            before = new ArrayList<>(compactBefore);
+            after = new ArrayList<>(compactAfter);
+            before.addAll(clearedBefore);
+            after.addAll(clearedAfter);
+        }
+        for (int i = 0; i < clearedBefore.size(); i++) {
+            pendingNames.remove(clearedBefore.get(i).fileName());
+        }
+        clearedBefore.clear();
+        clearedAfter.clear();
+        CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
+                newFiles, before, after, changelogFiles, null, null);
+        newFiles.clear();
+        compactBefore.clear();
+        compactAfter.clear();
+        changelogFiles.clear();
+        uncommitted.clear();
+        return compaction ? msg.asCommitCompaction() : msg;
+    }
+
+    /**
+     * The commit's own compaction (see {@link BucketWriter#commitCompaction}), on this thread, after the new files
+     * were handed out: the lookup layout's at every commit {@link #prepareCommit} left it due (what
+     * {@link #strategy}, a {@link ForceUpLevel0Compaction}, picks over all runs, this checkpoint's level-0 files
+     * included; its message also carries the checkpoint's lookup changelog), and any table's at the end of input (a
+     * universal pick, or with {@code fullCompaction} every run; with the full-compaction producer its changelog
+     * too). Write-only tables never compact. Null when nothing is due.
      */
     @Override
-    public CommitMessageImpl endInputCompaction(boolean fullCompaction) throws IOException {
-        if (writeOnly || (forceUpLevel0 && !fullCompaction)) {
-            return new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
-                    null, null, null, null, null, null);
+    public CommitMessageImpl commitCompaction(boolean fullCompaction, boolean endOfInput) throws IOException {
+        boolean due = compactionDue;
+        compactionDue = false;
+        if (writeOnly || !(due || endOfInput)) {
+            return null;
         }
         waitCompaction();
         UniversalCompaction.Unit unit;
@@ -1136,15 +1196,12 @@ final class KeyValueBucketWriter implements BucketWriter {
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
                     : GroupMerger.endOfInput(ctx.mergeEngine));
         }
-        synchronized (this) {
-            CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
-                    null, compactBefore, compactAfter, changelogFiles, null, null).asEndInputCompaction();
-            compactBefore.clear();
-            compactAfter.clear();
-            changelogFiles.clear();
-            uncommitted.clear();
-            return msg;
+        CommitMessageImpl msg = takeMessage(true);
+        if (!this.endOfInput) {
+            maybeCompact();
+            stallIfTooManyRuns();
         }
+        return msg;
     }
 
     /**

@@ -188,7 +188,7 @@ final class StreamScanImpl implements StreamScan {
     /**
      * The snapshot 'compacted-full' reads in full, as Paimon's compacted starting scanners pick it:
      * the latest snapshot whose commit compacted (Paimon publishes that compaction as a COMPACT
-     * snapshot of the same commit identifier; Varve folds it into the commit's snapshot, whose
+     * snapshot; Varve publishes a background compaction with a later checkpoint's data, whose
      * delta then holds compaction results), restricted with {@code full-compaction.delta-commits}
      * (or the full-compaction producer) to identifiers divisible by it; the latest if none.
      */
@@ -216,17 +216,16 @@ final class StreamScanImpl implements StreamScan {
     }
 
     /**
-     * Whether Paimon would have published a COMPACT snapshot for this commit: it compacted, or the
-     * table has the lookup producer and the commit wrote data (Paimon's lookup compacts every new
-     * level-0 file in the commit that wrote it; Varve may produce that changelog without rewriting).
+     * Whether Paimon would have published a COMPACT snapshot for this commit: it carries results of a
+     * background compaction (Varve publishes them with a later checkpoint's data; a commit's own
+     * compaction is a COMPACT snapshot of its own).
      */
     private boolean compacted(Snapshot s) {
         if (s.commitKind != Snapshot.CommitKind.APPEND) {
             return false;
         }
-        boolean lookup = ctx.primaryKeyTable && ctx.options.changelogProducer() == ChangelogProducer.LOOKUP;
         for (ManifestEntry e : ctx.store.deltaEntries(s)) {
-            if (e.source() == ManifestEntry.Source.COMPACT || (lookup && e.kind() == ManifestEntry.Kind.ADD)) {
+            if (e.source() == ManifestEntry.Source.COMPACT) {
                 return true;
             }
         }
@@ -259,7 +258,7 @@ final class StreamScanImpl implements StreamScan {
         if (fullSnapshot != null) {
             long id = fullSnapshot;
             fullSnapshot = null;
-            List<InternalRow> out = fullRead(new BatchScanImpl(ctx).withSnapshot(id));
+            List<InternalRow> out = fullRead(new BatchScanImpl(ctx).withChangelogFullRead().withSnapshot(id));
             if (!out.isEmpty()) {
                 return out;
             }

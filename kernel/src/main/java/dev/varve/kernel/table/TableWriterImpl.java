@@ -737,25 +737,20 @@ final class TableWriterImpl implements TableWriter {
             for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
                 for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
                     BucketWriter w = b.getValue();
-                    // the end of input's full compaction is its own commit (endInputCompaction below)
+                    // the end of input's full compaction is its own commit (commitCompaction below)
                     CommitMessageImpl m = w.prepareCommit(wait, fullCompaction && !endOfInput, endOfInput);
                     if (!m.isEmpty()) {
                         out.add(m);
                     }
+                    // the bucket's own compaction (the end of input's; the lookup layout's at every commit), published
+                    // by the commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The
+                    // commit's own compaction"); right away, while the flush threads still flush other buckets
+                    CommitMessageImpl c = w.commitCompaction(fullCompaction, endOfInput);
+                    if (c != null && !c.isEmpty()) {
+                        out.add(c);
+                    }
                     if (w.slowdownPending()) {
                         slowing.add(w);
-                    }
-                }
-            }
-            if (endOfInput) {
-                // the end of input: each bucket's compaction over all its runs, published by the commit as a
-                // COMPACT snapshot after the data's, as Paimon's batch sink does (COMPACTION.md "End of input")
-                for (Map<Integer, BucketWriter> m : writers.values()) {
-                    for (BucketWriter w : m.values()) {
-                        CommitMessageImpl c = w.endInputCompaction(fullCompaction);
-                        if (!c.isEmpty()) {
-                            out.add(c);
-                        }
                     }
                 }
             }

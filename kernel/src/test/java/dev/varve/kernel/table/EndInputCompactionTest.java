@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +20,9 @@ import static dev.varve.kernel.table.TableTestSupport.read;
 import static dev.varve.kernel.table.TableTestSupport.schema;
 import static dev.varve.kernel.table.TableTestSupport.kvStringTable;
 import static dev.varve.kernel.table.TableTestSupport.layout;
+import static dev.varve.kernel.table.TableTestSupport.dataOnly;
+import static dev.varve.kernel.table.TableTestSupport.deleteCompactionOutputs;
+import static dev.varve.kernel.table.TableTestSupport.kinds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,13 +38,6 @@ class EndInputCompactionTest {
     @TempDir
     Path dir;
 
-    private static String kinds(Table t) {
-        StringBuilder b = new StringBuilder();
-        for (SnapshotInfo s : t.snapshots()) {
-            b.append(s.snapshotId).append(s.commitKind.charAt(0));
-        }
-        return b.toString();
-    }
 
     private static long statement(Table t, int k) {
         try (TableWriter w = t.newWriter("stmt-" + k)) {
@@ -170,22 +165,34 @@ class EndInputCompactionTest {
     }
 
     @Test
-    void retryAfterOnlyTheDataWasPublishedKeepsTheDataAndDropsTheCompaction() throws Exception {
+    void retryAfterOnlyTheDataWasPublishedPublishesTheCompaction() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = kvStringTable(c, "t");
             try (TableWriter w = t.newWriter("job")) {
                 List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
-                List<CommitMessage> dataOnly = new ArrayList<>();
-                for (CommitMessage m : messages) {
-                    if (!((CommitMessageImpl) m).endInputCompaction) {
-                        dataOnly.add(m);
-                    }
-                }
-                assertTrue(dataOnly.size() < messages.size());
                 long onDisk = dataFilesOnDisk("t"); // 5 level-0 files and the compaction's output
-                assertEquals(5, commitAs(t, "job", dataOnly)); // then the process died
-                assertEquals(5, commitAs(t, "job", messages)); // the retry: the identifier is published, nothing more
-                assertEquals(onDisk - 1, dataFilesOnDisk("t")); // the unpublished output is deleted
+                assertEquals(5, commitAs(t, "job", dataOnly(messages))); // then the process died
+                assertEquals("1A2A3A4A5A", kinds(t));
+                // the retry: the data is this user's latest snapshot, the compaction's files are there
+                assertEquals(5, commitAs(t, "job", messages));
+                assertEquals(6, commitAs(t, "job", messages)); // nothing twice (the id of the user's latest snapshot)
+                assertEquals(onDisk, dataFilesOnDisk("t"));
+            }
+            assertEquals("1A2A3A4A5A6C", kinds(t));
+            assertEquals(List.of("L5x5"), layout(dir, "t"));
+            assertEquals(5, read(t).size());
+        }
+    }
+
+    @Test
+    void retryAfterOnlyTheDataWasPublishedDropsACompactionWhoseOutputIsGone() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = kvStringTable(c, "t");
+            try (TableWriter w = t.newWriter("job")) {
+                List<CommitMessage> messages = fourStatementsThenPrepareTheFifth(t, w);
+                deleteCompactionOutputs(dir, "t", messages); // lost with the process
+                assertEquals(5, commitAs(t, "job", dataOnly(messages))); // then the process died
+                assertEquals(5, commitAs(t, "job", messages)); // the retry: the compaction cannot be published
             }
             assertEquals("1A2A3A4A5A", kinds(t));
             assertEquals(5, layout(dir, "t").size());

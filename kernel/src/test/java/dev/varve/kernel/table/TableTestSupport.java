@@ -57,6 +57,40 @@ final class TableTestSupport {
         return create(c, name, b.build());
     }
 
+    /** "1A2C..." : each snapshot's id and the first letter of its commit kind. */
+    static String kinds(Table t) {
+        StringBuilder b = new StringBuilder();
+        for (dev.varve.kernel.SnapshotInfo s : t.snapshots()) {
+            b.append(s.snapshotId).append(s.commitKind.charAt(0));
+        }
+        return b.toString();
+    }
+
+    /** The messages without the commit's own compaction (what a crash between its two snapshots published). */
+    static List<dev.varve.kernel.CommitMessage> dataOnly(List<dev.varve.kernel.CommitMessage> messages) {
+        List<dev.varve.kernel.CommitMessage> out = new ArrayList<>();
+        for (dev.varve.kernel.CommitMessage m : messages) {
+            if (!((CommitMessageImpl) m).commitCompaction) {
+                out.add(m);
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(out.size() < messages.size(), "the commit has its own compaction");
+        return out;
+    }
+
+    /** Deletes the outputs of the messages' own compaction from bucket 0 of table {@code name} (lost with a process). */
+    static void deleteCompactionOutputs(Path dir, String name, List<dev.varve.kernel.CommitMessage> messages)
+            throws java.io.IOException {
+        for (dev.varve.kernel.CommitMessage m : messages) {
+            CommitMessageImpl cm = (CommitMessageImpl) m;
+            if (cm.commitCompaction) {
+                for (DataFileMeta f : cm.compactAfter) {
+                    java.nio.file.Files.delete(dir.resolve("warehouse/default.db/" + name + "/bucket-0/" + f.fileName()));
+                }
+            }
+        }
+    }
+
     /** "L&lt;level&gt;x&lt;rows&gt;" per live data file of table {@code name} of {@link #catalog}{@code (dir)}, sorted. */
     static List<String> layout(Path dir, String name) {
         SnapshotStore store = new SnapshotStore(new dev.varve.format.LocalFileIO(),

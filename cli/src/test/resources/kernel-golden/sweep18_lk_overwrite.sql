@@ -1,0 +1,9 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not publish a lookup-layout commit's compaction as its own COMPACT snapshot
+-- INSERT OVERWRITE of a lookup-producer table: OVERWRITE then COMPACT, neither with a changelog
+CREATE TABLE T (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+INSERT INTO T VALUES (1, 'a'), (2, 'b'), (3, 'c');
+INSERT OVERWRITE T VALUES (1, 'x'), (5, 'y');
+INSERT INTO T VALUES (1, 'z');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM T$snapshots;
+SELECT level, record_count FROM T$files;
+SELECT * FROM T$audit_log;
