@@ -1191,10 +1191,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (unit != null && !unit.isNoop()) {
             boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer);
             // its schedule is fixed by the statements, as Paimon's: a retraction reaching the highest level is
-            // dropped there even with sequence.field, as at the lookup layout's commit-time compaction, and every
-            // group reaching it is stored merged, as Paimon stores it (GroupMerger#endOfInput)
+            // dropped there even with sequence.field; at the end of input every group reaching it is stored merged,
+            // as Paimon stores it (GroupMerger#endOfInput); the lookup layout's keeps non-associative groups unmerged
+            // (COMPACTION.md, "The commit's own compaction"; KnownPaimonDifferencesTest keeps that on purpose)
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
-                    : GroupMerger.endOfInput(ctx.mergeEngine));
+                    : forceUpLevel0 ? GroupMerger.droppingTombstones(ctx.mergeEngine) : GroupMerger.endOfInput(ctx.mergeEngine));
         }
         CommitMessageImpl msg = takeMessage(true);
         if (!this.endOfInput) {
