@@ -398,8 +398,8 @@ public final class CoreOptions {
     public static final ConfigOption<Boolean> WRITE_ONLY =
             ConfigOption.key("write-only").booleanType().defaultValue(false).fallbackKeys("write.compaction-skip")
             .implemented("If set to true, compactions and snapshot expiration will be skipped. This option is used along"
-                    + " with dedicated compact jobs (CALL sys.compact, varve compact, Table.compact). Varve: not with"
-                    + " changelog-producer lookup or full-compaction, whose changelog its writers produce.");
+                    + " with dedicated compact jobs (CALL sys.compact, varve compact, Table.compact); with changelog-producer"
+                    + " lookup or full-compaction, the dedicated compaction produces the changelog.");
 
     public static final ConfigOption<Long> SOURCE_SPLIT_TARGET_SIZE =
             ConfigOption.key("source.split.target-size").memoryType().defaultValue(OptionValues.parseMemorySize("128 mb"))

@@ -617,12 +617,6 @@ public final class OptionsValidator {
             ctx.warn("'num-sorted-run.stop-trigger' (" + stop + ") is below 'num-sorted-run.compaction-trigger' ("
                     + co.numSortedRunCompactionTrigger() + "); writes stall at the compaction trigger instead");
         }
-        ChangelogProducer producer = co.changelogProducer();
-        if (co.writeOnly() && ctx.isPk() && (producer == ChangelogProducer.LOOKUP || producer == ChangelogProducer.FULL_COMPACTION)) {
-            throw new VarveException.InvalidSchema("'write-only' = 'true' cannot be used with 'changelog-producer' = '"
-                    + producer.value() + "' in Varve: its writers produce that changelog as they compact (use 'input' or"
-                    + " 'none', or let the writers compact)");
-        }
         if (co.compactionMinFileNum() > co.compactionMaxFileNum()) {
             throw new VarveException.InvalidSchema("'compaction.min.file-num' (" + co.compactionMinFileNum()
                     + ") must not be larger than 'compaction.max.file-num' (" + co.compactionMaxFileNum() + ")");

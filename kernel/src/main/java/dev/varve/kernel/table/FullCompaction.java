@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.options.CoreOptions;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.SortMergeReader;
 import dev.varve.row.InternalRow;
@@ -46,14 +47,28 @@ final class FullCompaction {
     static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base) throws IOException {
         int total = totalBuckets(ctx, b, base);
         List<DataFileMeta> after;
+        List<DataFileMeta> changelog = null;
         if (ctx.primaryKeyTable) {
             int maxLevel = ctx.options.numLevels() - 1;
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
+            CoreOptions.ChangelogProducer producer = ctx.options.changelogProducer();
+            boolean fullChangelog = producer == CoreOptions.ChangelogProducer.FULL_COMPACTION;
+            boolean lookupChangelog = producer == CoreOptions.ChangelogProducer.LOOKUP;
             RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
                     ctx.options.targetFileSize(true)).inOrder(); // the merge says where each key starts
+            RollingRunWriter changes = null;
+            ChangelogDiff diff = null;
+            // the full-compaction producer stores merged rows as its writers' full compactions do (GroupMerger#collapsing)
+            GroupMerger merger = fullChangelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, levels.runs()),
-                    new GroupMerger(ctx.mergeEngine), RecordExpiry.of(ctx))) {
-                merge.mergeAll(true, new CompactionMerge.Sink() {
+                    merger, RecordExpiry.of(ctx))) {
+                if (fullChangelog || (lookupChangelog && hasLevel0(levels))) {
+                    changes = new RollingRunWriter(ctx, b.partition, b.bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+                    diff = changelogDiff(ctx, b, levels, fullChangelog, changes);
+                }
+                KeyValueBucketWriter.CompactionSink sink = diff == null ? null
+                        : new KeyValueBucketWriter.CompactionSink(out, diff, ctx.mergeEngine, null);
+                merge.mergeAll(true, sink != null ? sink : new CompactionMerge.Sink() {
                     @Override
                     public void beginKey(boolean severalVersions) {
                     }
@@ -75,8 +90,18 @@ final class FullCompaction {
                     }
                 });
                 after = out.finish();
+                if (diff != null) {
+                    diff.finish();
+                    changelog = changes.finish();
+                }
             } catch (IOException | RuntimeException e) {
                 out.abort();
+                if (diff != null) {
+                    diff.close();
+                }
+                if (changes != null) {
+                    changes.abort();
+                }
                 throw e;
             }
         } else {
@@ -103,6 +128,43 @@ final class FullCompaction {
             }
         }
         return new CommitMessageImpl(b.partition, ctx.paths.partitionPath(b.partition), b.bucket, total, null, b.files,
-                after, null, null, null);
+                after, changelog, null, null);
+    }
+
+    private static boolean hasLevel0(Levels levels) {
+        for (Levels.SortedRun r : levels.runs()) {
+            if (r.level == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The changelog of a dedicated full compaction, as Paimon's compaction job produces it for
+     * tables whose writers leave it to that job ({@code write-only}) or whose writers did not
+     * fully compact yet: the full-compaction producer diffs the previous maximum-level run against
+     * the result; the lookup producer diffs, for the keys of the level-0 files, the merge of the
+     * runs above level 0 against the result.
+     */
+    private static ChangelogDiff changelogDiff(TableContext ctx, BucketFiles b, Levels levels, boolean full,
+                                               RollingRunWriter changes) {
+        List<Levels.SortedRun> above = new ArrayList<>();
+        List<Levels.SortedRun> level0 = new ArrayList<>();
+        for (Levels.SortedRun r : levels.runs()) { // newest first
+            if (full ? r.level == levels.maxLevel() : r.level > 0) {
+                above.add(r);
+            } else if (!full && r.level == 0) {
+                level0.add(r);
+            }
+        }
+        MergedBucketReader before = above.isEmpty() ? null
+                : new MergedBucketReader(ctx, RunSources.forRuns(ctx, b.partition, b.bucket, above));
+        if (full) {
+            return new ChangelogDiff(ctx, changes, before);
+        }
+        MergedBucketReader keys = new MergedBucketReader(ctx, RunSources.forRuns(ctx, b.partition, b.bucket, level0),
+                false, true);
+        return new ChangelogDiff(ctx, changes, before, keys);
     }
 }

@@ -988,7 +988,7 @@ final class KeyValueBucketWriter implements BucketWriter {
      * full-compaction changelog it hands each key's merged value to the diff: the written version,
      * or, for a group an engine keeps unmerged (not associative), the merge of all its versions.
      */
-    private static final class CompactionSink implements CompactionMerge.Sink {
+    static final class CompactionSink implements CompactionMerge.Sink {
         private final RollingRunWriter out;
         private final ChangelogDiff diff;
         private final MergeFunction merge;
@@ -1097,7 +1097,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (inputChangelog != null) {
             spillInputChangelog();
         }
-        if ("lookup".equals(changelogProducer)) {
+        // write-only: a dedicated compaction produces the lookup changelog as it compacts the level-0 files
+        if ("lookup".equals(changelogProducer) && !writeOnly) {
             if (waitCompaction || !lookupAsync) {
                 waitCompaction();
                 producePendingBatches(levelsGeneration());

@@ -1,0 +1,12 @@
+CREATE TABLE a (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine'='first-row', 'changelog-producer'='lookup', 'write-only'='true', 'bucket'='1');
+INSERT INTO a VALUES (1,'x'),(2,'y');
+INSERT INTO a VALUES (1,'z'),(3,'w');
+SELECT * FROM a;
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM a$snapshots;
+CALL sys.compact('default.a');
+INSERT INTO a VALUES (2,'q'),(4,'r');
+CALL sys.compact('default.a');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM a$snapshots;
+SELECT * FROM a;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM a /*+ OPTIONS('scan.mode'='from-snapshot','scan.snapshot-id'='1') */;

@@ -1,0 +1,16 @@
+CREATE TABLE a (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer'='lookup', 'write-only'='true', 'bucket'='1');
+INSERT INTO a VALUES (1,'x'),(2,'y');
+INSERT INTO a VALUES (1,'z'),(3,'w');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM a$snapshots;
+SELECT * FROM a;
+SELECT `level`, record_count FROM a$files;
+CALL sys.compact('default.a');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM a$snapshots;
+SELECT `level`, record_count FROM a$files;
+INSERT INTO a VALUES +I(2,'q'), -D(3,'w');
+CALL sys.compact('default.a');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count, changelog_record_count FROM a$snapshots;
+SELECT * FROM a;
+SELECT * FROM a /*+ OPTIONS('incremental-between'='2,5') */;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM a /*+ OPTIONS('scan.mode'='from-snapshot','scan.snapshot-id'='1') */;
