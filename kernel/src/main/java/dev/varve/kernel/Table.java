@@ -99,6 +99,18 @@ public interface Table {
     long compact(Map<String, String> partitionFilter);
 
     /**
+     * As {@link #compact(Map)} with {@code full}; otherwise a minor compaction: per bucket, what the table's
+     * writers would pick (the universal pick, the lookup layout's, the append writers' window), nothing where
+     * they would pick nothing (Paimon's {@code compact_strategy => 'minor'}).
+     */
+    default long compact(Map<String, String> partitionFilter, boolean full) {
+        if (!full) {
+            throw new UnsupportedOperationException("minor compaction of " + identifier());
+        }
+        return compact(partitionFilter);
+    }
+
+    /**
      * Removes every row of the table as one {@code OVERWRITE} snapshot, committed even when the
      * table holds no data (as Paimon's {@code truncateTable}); streaming readers skip it. Works on
      * primary-key and append tables. Returns the new snapshot's id.

@@ -39,7 +39,8 @@ final class Procedures {
         List<String> positional;
         switch (simple) {
             case "compact":
-                positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where");
+                positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where",
+                        "partition_idle_time", "compact_strategy");
                 break;
             case "expire_snapshots":
                 positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes", "options");
@@ -142,10 +143,23 @@ final class Procedures {
                         + " (bucket = -1 and a primary key without every partition column), which the compact"
                         + " procedure does not support (as in Paimon); its writers compact it as they write");
             }
-            for (String k : List.of("order_strategy", "order_by")) {
+            for (String k : List.of("order_strategy", "order_by", "partition_idle_time")) {
                 if (args.get(k) != null && !args.get(k).toString().isEmpty()) {
                     throw new SqlError("sys.compact: argument '" + k + "' is not supported");
                 }
+            }
+            Object strategyArg = args.get("compact_strategy");
+            String strategy = strategyArg == null || strategyArg.toString().isBlank() ? "full"
+                    : strategyArg.toString().strip();
+            if (!strategy.equals("full") && !strategy.equals("minor")) {
+                // Paimon 1.4.2's words
+                throw new SqlError("sys.compact: The compact strategy only supports 'full' or 'minor', but '" + strategy
+                        + "' is configured.");
+            }
+            boolean full = strategy.equals("full");
+            Map<String, String> dynamic = keyValues(args.get("options"), "sys.compact: options");
+            if (!dynamic.isEmpty()) {
+                table = table.copy(dynamic);
             }
             Object parts2 = args.get("partitions");
             Object where = args.get("where");
@@ -157,7 +171,7 @@ final class Procedures {
             int runs = 0;
             if (hasWhere) {
                 for (Map<String, String> filter : partitionsWhere(table, where.toString())) {
-                    long s = table.compact(filter);
+                    long s = table.compact(filter, full);
                     if (s >= 0) {
                         snapshot = s;
                     }
@@ -165,7 +179,7 @@ final class Procedures {
                 }
                 runs = Math.max(runs, 2); // "in the given partitions", also when none matched
             } else if (parts2 == null || parts2.toString().isBlank()) {
-                snapshot = table.compact(Map.of());
+                snapshot = table.compact(Map.of(), full);
                 runs++;
             } else {
                 for (String spec : parts2.toString().split(";")) {
@@ -180,7 +194,7 @@ final class Procedures {
                         }
                         filter.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
                     }
-                    long s = table.compact(filter);
+                    long s = table.compact(filter, full);
                     if (s >= 0) {
                         snapshot = s;
                     }

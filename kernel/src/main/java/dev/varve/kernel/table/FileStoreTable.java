@@ -225,6 +225,11 @@ public final class FileStoreTable implements Table {
 
     @Override
     public long compact(Map<String, String> partitionFilter) {
+        return compact(partitionFilter, true);
+    }
+
+    @Override
+    public long compact(Map<String, String> partitionFilter, boolean full) {
         Snapshot latest = ctx.store.latest();
         if (latest == null) {
             return -1;
@@ -240,6 +245,13 @@ public final class FileStoreTable implements Table {
             if (hasPendingChangelog(b)) {
                 // lookup-wait = false data whose changelog is not produced yet: compacting it away
                 // would lose that changelog; the bucket's next writer produces it first
+                continue;
+            }
+            if (!full) {
+                CommitMessageImpl minor = minorCompaction(b, latest);
+                if (minor != null) {
+                    messages.add(minor);
+                }
                 continue;
             }
             int maxLevel = ctx.options.numLevels() - 1;
@@ -323,6 +335,31 @@ public final class FileStoreTable implements Table {
     private boolean producesChangelogOnCompaction() {
         CoreOptions.ChangelogProducer p = ctx.options.changelogProducer();
         return p == CoreOptions.ChangelogProducer.LOOKUP || p == CoreOptions.ChangelogProducer.FULL_COMPACTION;
+    }
+
+    /** A bucket's minor compaction ({@link FullCompaction#minorUnit}; append buckets: the writers' pick), or null. */
+    private CommitMessageImpl minorCompaction(BucketFiles b, Snapshot latest) {
+        try {
+            if (ctx.primaryKeyTable) {
+                UniversalCompaction.Unit unit = FullCompaction.minorUnit(ctx, b);
+                return unit == null ? null : FullCompaction.compact(ctx, b, latest, unit);
+            }
+            List<DataFileMeta> inOrder = new ArrayList<>(b.files);
+            inOrder.sort(java.util.Comparator.comparingLong(DataFileMeta::minSequence));
+            long target = ctx.options.targetFileSize(false);
+            List<DataFileMeta> pick = ctx.options.bucket() > 0
+                    ? AppendCompactionPicker.forWriter(inOrder, target, ctx.options.compactionMinFileNum(),
+                            ctx.options.compactionMaxFileNum())
+                    : AppendCompactionPicker.forUnawareBucketCompaction(b.files, target, ctx.options.compactionMinFileNum());
+            if (pick == null || pick.size() < 2) {
+                return null;
+            }
+            BucketFiles picked = new BucketFiles(b.partition, b.bucket);
+            picked.files.addAll(pick);
+            return FullCompaction.compact(ctx, picked, latest);
+        } catch (IOException e) {
+            throw new UncheckedIOException("compaction of " + identifier + " failed: " + e.getMessage(), e);
+        }
     }
 
     /** The files of an append bucket that an explicit compaction rewrites ({@link AppendCompactionPicker}), or null. */

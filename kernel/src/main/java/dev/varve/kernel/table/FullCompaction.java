@@ -45,30 +45,78 @@ final class FullCompaction {
     }
 
     static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base) throws IOException {
+        if (ctx.primaryKeyTable) {
+            Levels levels = new Levels(ctx.options.numLevels(), b.files);
+            return compact(ctx, b, base, UniversalCompaction.full(levels.runs(), levels.maxLevel()));
+        }
+        return compact(ctx, b, base, null);
+    }
+
+    /**
+     * The explicit minor compaction ({@code compact_strategy => 'minor'}): what the table's writers would pick
+     * (the universal pick; the lookup layout's {@link ForceUpLevel0Compaction}), or null when that is nothing.
+     * A lookup-layout pick that takes level-0 runs but leaves runs above them out becomes a full compaction:
+     * Varve's explicit compaction merges a key's new versions with its older runs only when it takes them all
+     * (Paimon's lookup rewriter looks the older value up instead and keeps those runs; same rows and changelog,
+     * other levels).
+     */
+    static UniversalCompaction.Unit minorUnit(TableContext ctx, BucketFiles b) {
+        Levels levels = new Levels(ctx.options.numLevels(), b.files);
+        UniversalCompaction universal = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(),
+                ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger());
+        boolean lookupLayout = ctx.options.needLookup()
+                || ctx.options.get(CoreOptions.COMPACTION_FORCE_UP_LEVEL_0);
+        List<Levels.SortedRun> runs = levels.runs();
+        UniversalCompaction.Unit unit = lookupLayout ? new ForceUpLevel0Compaction(universal).pick(runs, levels.maxLevel())
+                : universal.pick(runs, levels.maxLevel());
+        if (unit == null || unit.isNoop()) {
+            return null;
+        }
+        if (lookupLayout && unit.runs.size() < runs.size() && !runs.isEmpty() && runs.get(0).level == 0) {
+            return UniversalCompaction.full(runs, levels.maxLevel());
+        }
+        return unit;
+    }
+
+    /**
+     * Compacts {@code unit}'s runs of a primary-key bucket into its output level (append tables, {@code unit}
+     * null: {@code b}'s files into one file in write order), with the changelog of the table's producer: the
+     * full-compaction producer's when the output is the maximum level, the lookup producer's when level-0 runs
+     * are taken.
+     */
+    static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base, UniversalCompaction.Unit unit)
+            throws IOException {
         int total = totalBuckets(ctx, b, base);
         List<DataFileMeta> after;
+        List<DataFileMeta> before = b.files;
         List<DataFileMeta> changelog = null;
         if (ctx.primaryKeyTable) {
             int maxLevel = ctx.options.numLevels() - 1;
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
+            before = new ArrayList<>();
+            for (Levels.SortedRun r : unit.runs) {
+                before.addAll(r.files);
+            }
+            boolean bottom = unit.full || unit.outputLevel >= levels.nonEmptyHighestLevel();
+            Levels picked = new Levels(ctx.options.numLevels(), before);
             CoreOptions.ChangelogProducer producer = ctx.options.changelogProducer();
-            boolean fullChangelog = producer == CoreOptions.ChangelogProducer.FULL_COMPACTION;
+            boolean fullChangelog = producer == CoreOptions.ChangelogProducer.FULL_COMPACTION && unit.outputLevel == maxLevel;
             boolean lookupChangelog = producer == CoreOptions.ChangelogProducer.LOOKUP;
-            RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, maxLevel, DataFileMeta.Kind.DATA,
+            RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, unit.outputLevel, DataFileMeta.Kind.DATA,
                     ctx.options.targetFileSize(true)).inOrder(); // the merge says where each key starts
             RollingRunWriter changes = null;
             ChangelogDiff diff = null;
             // the full-compaction producer stores merged rows as its writers' full compactions do (GroupMerger#collapsing)
             GroupMerger merger = fullChangelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
-            try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, levels.runs()),
+            try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, unit.runs),
                     merger, RecordExpiry.of(ctx))) {
-                if (fullChangelog || (lookupChangelog && hasLevel0(levels))) {
+                if (fullChangelog || (lookupChangelog && hasLevel0(picked))) {
                     changes = new RollingRunWriter(ctx, b.partition, b.bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
-                    diff = changelogDiff(ctx, b, levels, fullChangelog, changes);
+                    diff = changelogDiff(ctx, b, picked, fullChangelog, changes);
                 }
                 KeyValueBucketWriter.CompactionSink sink = diff == null ? null
                         : new KeyValueBucketWriter.CompactionSink(out, diff, ctx.mergeEngine, null);
-                merge.mergeAll(true, sink != null ? sink : new CompactionMerge.Sink() {
+                merge.mergeAll(bottom, sink != null ? sink : new CompactionMerge.Sink() {
                     @Override
                     public void beginKey(boolean severalVersions) {
                     }
@@ -127,7 +175,7 @@ final class FullCompaction {
                 throw e;
             }
         }
-        return new CommitMessageImpl(b.partition, ctx.paths.partitionPath(b.partition), b.bucket, total, null, b.files,
+        return new CommitMessageImpl(b.partition, ctx.paths.partitionPath(b.partition), b.bucket, total, null, before,
                 after, changelog, null, null);
     }
 

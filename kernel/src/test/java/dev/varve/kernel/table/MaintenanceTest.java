@@ -111,6 +111,46 @@ class MaintenanceTest {
         }
     }
 
+    /**
+     * The minor dedicated compaction (Paimon's compact_strategy 'minor', goldens sweep19_ld_compact_minor_*): what the
+     * writers would pick, nothing below the compaction trigger; the lookup layout takes every level-0 run up, with
+     * its changelog.
+     */
+    @Test
+    void aMinorCompactionPicksWhatTheWritersWould() throws Exception {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "minor", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1")
+                    .option("write-only", "true").build());
+            Table l = create(c, "minorl", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1")
+                    .option("write-only", "true").option("changelog-producer", "lookup").build());
+            try (TableWriter w = t.newWriter("u"); TableWriter lw = l.newWriter("ul")) {
+                for (int i = 0; i < 3; i++) {
+                    w.write(ins(i, "v" + i));
+                    w.commit(i);
+                }
+                lw.write(ins(1, "x"));
+                lw.commit(1);
+                lw.write(ins(1, "y"));
+                lw.write(ins(2, "z"));
+                lw.commit(2);
+            }
+            assertEquals(-1, t.compact(Map.of(), false), "three runs are below the compaction trigger (5)");
+            assertEquals(3, t.files(null).size());
+            try (TableWriter w = t.newWriter("u")) {
+                for (int i = 3; i < 6; i++) {
+                    w.write(ins(i % 4, "w" + i));
+                    w.commit(i);
+                }
+            }
+            assertTrue(t.compact(Map.of(), false) > 0, "six runs are above it");
+            assertEquals(List.of(5), t.files(null).stream().map(f -> f.level).distinct().toList());
+            assertEquals(List.of("+I[0, w4]", "+I[1, w5]", "+I[2, v2]", "+I[3, w3]"), read(t));
+            assertTrue(l.compact(Map.of(), false) > 0, "the lookup layout takes every level-0 run up");
+            assertEquals(List.of("+I[1, y]", "+I[2, z]"), changelog(l));
+            assertEquals(-1, l.compact(Map.of(), false));
+        }
+    }
+
     /** write-only with the full-compaction producer: the dedicated compaction diffs the previous top level. */
     @Test
     void writeOnlyFullCompactionTablesGetTheirChangelogFromTheDedicatedCompaction() throws Exception {

@@ -1,0 +1,9 @@
+CREATE TABLE a (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('write-only'='true', 'bucket'='1');
+INSERT INTO a VALUES (1,'x'),(2,'y');
+INSERT INTO a VALUES (1,'z'),(3,'w');
+INSERT INTO a VALUES (4,'z'),(5,'w');
+CALL sys.compact(`table` => 'default.a', compact_strategy => 'minor');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count FROM a$snapshots;
+SELECT `level`, record_count FROM a$files;
+CALL sys.compact(`table` => 'default.a', compact_strategy => 'full');
+SELECT `level`, record_count FROM a$files;
