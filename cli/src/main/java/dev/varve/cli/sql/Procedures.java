@@ -42,6 +42,10 @@ final class Procedures {
                 positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where",
                         "partition_idle_time", "compact_strategy");
                 break;
+            case "compact_database":
+                positional = List.of("including_databases", "mode", "including_tables", "excluding_tables",
+                        "table_options", "partition_idle_time", "compact_strategy");
+                break;
             case "expire_snapshots":
                 positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes", "options");
                 break;
@@ -73,7 +77,7 @@ final class Procedures {
             default:
                 positional = TagProcedures.positional(simple);
                 if (positional == null) {
-                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.expire_snapshots, "
+                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.expire_snapshots, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
                             + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + " are)");
                 }
@@ -95,6 +99,10 @@ final class Procedures {
             if (!positional.contains(k)) {
                 throw new SqlError("procedure '" + name + "' has no argument '" + k + "' (arguments: " + String.join(", ", positional) + ")");
             }
+        }
+        if (simple.equals("compact_database")) {
+            compactDatabase(args);
+            return;
         }
         Object tableArg = args.get("table");
         if (tableArg == null) {
@@ -148,15 +156,7 @@ final class Procedures {
                     throw new SqlError("sys.compact: argument '" + k + "' is not supported");
                 }
             }
-            Object strategyArg = args.get("compact_strategy");
-            String strategy = strategyArg == null || strategyArg.toString().isBlank() ? "full"
-                    : strategyArg.toString().strip();
-            if (!strategy.equals("full") && !strategy.equals("minor")) {
-                // Paimon 1.4.2's words
-                throw new SqlError("sys.compact: The compact strategy only supports 'full' or 'minor', but '" + strategy
-                        + "' is configured.");
-            }
-            boolean full = strategy.equals("full");
+            boolean full = fullStrategy(args.get("compact_strategy"), "sys.compact");
             Map<String, String> dynamic = keyValues(args.get("options"), "sys.compact: options");
             if (!dynamic.isEmpty()) {
                 table = table.copy(dynamic);
@@ -222,6 +222,85 @@ final class Procedures {
     }
 
     /** A dynamic-bucket primary-key table whose key lacks a partition column (TableSchema#crossPartitionUpdate). */
+    /**
+     * {@code CALL sys.compact_database([including_databases [, mode [, including_tables [, excluding_tables
+     * [, table_options [, partition_idle_time [, compact_strategy]]]]]]])}: the compaction of every table of the
+     * current catalog whose database matches {@code including_databases} (a regular expression, default all) and
+     * whose {@code db.table} name matches {@code including_tables} and not {@code excluding_tables}, as Paimon's
+     * database compaction job in batch mode: each table as {@code sys.compact} with {@code table_options} as its
+     * dynamic options; {@code mode} ('divided', 'combined') changes nothing here. Cross-partition upsert tables,
+     * which the compaction does not support, are left out.
+     */
+    private void compactDatabase(Map<String, Object> args) {
+        java.util.regex.Pattern databases = pattern(args.get("including_databases"), ".*", "including_databases");
+        java.util.regex.Pattern including = pattern(args.get("including_tables"), ".*", "including_tables");
+        java.util.regex.Pattern excluding = pattern(args.get("excluding_tables"), null, "excluding_tables");
+        Object modeArg = args.get("mode");
+        String mode = modeArg == null || modeArg.toString().isBlank() ? "divided" : modeArg.toString().strip();
+        if (!mode.equalsIgnoreCase("divided") && !mode.equalsIgnoreCase("combined")) {
+            throw new SqlError("sys.compact_database: mode '" + mode + "' is not supported ('divided' or 'combined')");
+        }
+        Object idle = args.get("partition_idle_time");
+        if (idle != null && !idle.toString().isBlank()) {
+            throw new SqlError("sys.compact_database: argument 'partition_idle_time' is not supported");
+        }
+        boolean full = fullStrategy(args.get("compact_strategy"), "sys.compact_database");
+        Map<String, String> dynamic = keyValues(args.get("table_options"), "sys.compact_database: table_options");
+        dev.varve.kernel.Catalog catalog = session.currentCatalog().catalog();
+        List<String> dbs = new java.util.ArrayList<>(catalog.listDatabases());
+        java.util.Collections.sort(dbs);
+        int compacted = 0;
+        for (String db : dbs) {
+            if (!databases.matcher(db).matches()) {
+                continue;
+            }
+            List<String> tables = new java.util.ArrayList<>(catalog.listTables(db));
+            java.util.Collections.sort(tables);
+            for (String t : tables) {
+                String fullName = db + "." + t;
+                if (!including.matcher(fullName).matches() || (excluding != null && excluding.matcher(fullName).matches())) {
+                    continue;
+                }
+                Table table = catalog.getTable(dev.varve.kernel.Identifier.of(db, t));
+                if (crossPartitionUpsert(table)) {
+                    continue;
+                }
+                if (!dynamic.isEmpty()) {
+                    table = table.copy(dynamic);
+                }
+                if (table.compact(Map.of(), full) >= 0) {
+                    compacted++;
+                }
+            }
+        }
+        session.info(compacted == 0 ? "Nothing to compact." : "Compacted " + compacted + (compacted == 1 ? " table." : " tables."));
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, new RowType(List.of(new DataField(0, "result", DataType.string()))));
+    }
+
+    private static java.util.regex.Pattern pattern(Object v, String dflt, String name) {
+        String p = v == null || v.toString().isBlank() ? dflt : v.toString().strip();
+        if (p == null) {
+            return null;
+        }
+        try {
+            return java.util.regex.Pattern.compile(p);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw new SqlError("sys.compact_database: " + name + " '" + p + "' is not a regular expression: "
+                    + e.getDescription());
+        }
+    }
+
+    /** {@code compact_strategy}: 'full' (default) or 'minor', as Paimon 1.4.2 checks it. */
+    private static boolean fullStrategy(Object arg, String procedure) {
+        String strategy = arg == null || arg.toString().isBlank() ? "full" : arg.toString().strip();
+        if (!strategy.equals("full") && !strategy.equals("minor")) {
+            // Paimon 1.4.2's words
+            throw new SqlError(procedure + ": The compact strategy only supports 'full' or 'minor', but '" + strategy
+                    + "' is configured.");
+        }
+        return strategy.equals("full");
+    }
+
     private static boolean crossPartitionUpsert(Table table) {
         String bucket = table.options().getOrDefault(CoreOptions.BUCKET.key(), "-1").strip();
         if (table.primaryKeys().isEmpty() || !bucket.equals("-1")) {
