@@ -27,7 +27,10 @@ import java.util.Map;
 final class Procedures {
     private final Session session;
 
-    Procedures(Session session) {
+    private final QueryRunner queries;
+
+    Procedures(Session session, QueryRunner queries) {
+        this.queries = queries;
         this.session = session;
     }
 
@@ -41,6 +44,9 @@ final class Procedures {
             case "compact":
                 positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where",
                         "partition_idle_time", "compact_strategy");
+                break;
+            case "merge_into":
+                positional = MergeInto.ARGUMENTS;
                 break;
             case "compact_database":
                 positional = List.of("including_databases", "mode", "including_tables", "excluding_tables",
@@ -77,7 +83,7 @@ final class Procedures {
             default:
                 positional = TagProcedures.positional(simple);
                 if (positional == null) {
-                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.expire_snapshots, "
+                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.expire_snapshots, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
                             + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + " are)");
                 }
@@ -102,6 +108,10 @@ final class Procedures {
         }
         if (simple.equals("compact_database")) {
             compactDatabase(args);
+            return;
+        }
+        if (simple.equals("merge_into")) {
+            new MergeInto(session, queries).call(args);
             return;
         }
         Object tableArg = args.get("table");

@@ -1710,12 +1710,17 @@ final class QueryRunner {
      * A value fitted to its sink column as Flink's planner does, by a CAST to the column's type: a longer string or
      * binary is cut to the column's length, a shorter BINARY(n) value is padded with zero bytes.
      */
-    private static Object castColumn(Object v, DataField f, String what) {
+    static Object castColumn(Object v, DataField f, String what) {
         try {
             return Casts.castExplicit(v, f.type());
         } catch (SqlError e) {
             throw new SqlError("column '" + f.name() + "' of " + what + ": " + e.getMessage());
         }
+    }
+
+    /** Writes the rows (their kinds as given) as one commit ({@code sys.merge_into}). */
+    void commitRows(Table table, List<GenericRow> rows, String what) {
+        commit(table, rows, null, what);
     }
 
     /** Writes the rows as one commit; {@code overwrite} non-null makes it an INSERT OVERWRITE of that static partition. */

@@ -316,7 +316,7 @@ public final class Session implements AutoCloseable {
             }
             info("Session property has been reset.");
         } else if (node.getKind() == SqlKind.PROCEDURE_CALL) {
-            new Procedures(this).call((SqlBasicCall) node);
+            new Procedures(this, queries).call((SqlBasicCall) node);
         } else {
             String kind = node.getClass().getSimpleName().replaceFirst("^Sql(Rich)?", "");
             throw new SqlError("statement not supported by varve: " + kind
