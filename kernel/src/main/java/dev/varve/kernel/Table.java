@@ -29,6 +29,14 @@ public interface Table {
     /** This table with extra options for this use only (validated like table options). */
     Table copy(Map<String, String> dynamicOptions);
 
+    /**
+     * This table with {@code bucket} = {@code buckets} (which no dynamic option may change), for the rescale
+     * action's overwrite of a partition into another number of buckets ({@code CALL sys.rescale}).
+     */
+    default Table rescaledTo(int buckets) {
+        throw new UnsupportedOperationException("rescale of " + identifier());
+    }
+
     /** A writer for all partitions and buckets; {@code commitUser} identifies it for exactly-once commits. */
     TableWriter newWriter(String commitUser);
 

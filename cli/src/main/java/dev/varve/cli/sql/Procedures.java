@@ -45,6 +45,9 @@ final class Procedures {
                 positional = List.of("table", "partitions", "order_strategy", "order_by", "options", "where",
                         "partition_idle_time", "compact_strategy");
                 break;
+            case "rescale":
+                positional = List.of("table", "bucket_num", "partition");
+                break;
             case "merge_into":
                 positional = MergeInto.ARGUMENTS;
                 break;
@@ -83,7 +86,7 @@ final class Procedures {
             default:
                 positional = TagProcedures.positional(simple);
                 if (positional == null) {
-                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.expire_snapshots, "
+                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.rescale, sys.expire_snapshots, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
                             + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + " are)");
                 }
@@ -136,6 +139,10 @@ final class Procedures {
         }
         if (simple.equals("expire_partitions")) {
             expirePartitions(table, args);
+            return;
+        }
+        if (simple.equals("rescale")) {
+            rescale(table, args, rt);
             return;
         }
         if (simple.equals("purge_files")) {
@@ -330,6 +337,82 @@ final class Procedures {
      * the files no snapshot references any more. The table (its schema and options) stays; the next commit takes
      * the id after the truncation's.
      */
+    /**
+     * {@code CALL sys.rescale(table [, bucket_num [, partition]])}: rewrites one partition ('k=v,...'; of an
+     * unpartitioned table, the whole table) into {@code bucket_num} buckets (default: the table's {@code bucket}) as an
+     * OVERWRITE commit, as Paimon's rescale action does; the table's own {@code bucket} option is left as it is, so
+     * writes to a partition rescaled to another number fail until the option is altered to match.
+     */
+    private void rescale(Table table, Map<String, Object> args, RowType rt) {
+        session.batchOnly("CALL sys.rescale");
+        Object bn = args.get("bucket_num");
+        int buckets;
+        if (bn == null || bn.toString().isBlank()) {
+            String current = table.options().getOrDefault(CoreOptions.BUCKET.key(), "-1").strip();
+            try {
+                buckets = Integer.parseInt(current);
+            } catch (NumberFormatException e) {
+                buckets = -1;
+            }
+        } else {
+            try {
+                buckets = Integer.parseInt(bn.toString().strip());
+            } catch (NumberFormatException e) {
+                throw new SqlError("sys.rescale: bucket_num '" + bn + "' is not an integer");
+            }
+        }
+        if (buckets <= 0) {
+            throw new SqlError("sys.rescale: " + table.identifier() + " needs a fixed bucket number to rescale to"
+                    + " (bucket_num > 0, or a table with 'bucket' > 0), got " + buckets);
+        }
+        Map<String, String> partition = new java.util.LinkedHashMap<>();
+        Object p = args.get("partition");
+        if (p != null && !p.toString().isBlank()) {
+            for (String kv : p.toString().split(",")) {
+                int eq = kv.indexOf('=');
+                if (eq <= 0) {
+                    throw new SqlError("sys.rescale: bad partition '" + kv.strip() + "' (expected k=v,k2=v2)");
+                }
+                String k = kv.substring(0, eq).strip();
+                if (table.partitionKeys().stream().noneMatch(k::equalsIgnoreCase)) {
+                    throw new SqlError("sys.rescale: '" + k + "' is not a partition column of " + table.identifier()
+                            + " (partition columns: " + table.partitionKeys() + ")");
+                }
+                partition.put(k, kv.substring(eq + 1).strip());
+            }
+        }
+        Table target = table.rescaledTo(buckets);
+        List<dev.varve.row.GenericRow> rows = new java.util.ArrayList<>();
+        dev.varve.kernel.BatchScan scan = table.newBatchScan();
+        if (!partition.isEmpty()) {
+            scan = scan.withPartitionFilter(partition);
+        }
+        try (dev.varve.kernel.RecordReader r = scan.read()) {
+            while (r.hasNext()) {
+                rows.add(dev.varve.row.GenericRow.ofKind(RowKind.INSERT, QueryRunner.copyValues(r.next())));
+            }
+        }
+        dev.varve.kernel.TableWriter w = target.newWriter("rescale-" + java.util.UUID.randomUUID()).withOverwrite(partition);
+        long snapshot;
+        try {
+            for (dev.varve.row.GenericRow row : rows) {
+                w.write(row);
+            }
+            snapshot = w.commit(Long.MAX_VALUE);
+        } catch (RuntimeException e) {
+            try {
+                w.abort();
+            } catch (RuntimeException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        w.close();
+        session.info("Rescaled " + (partition.isEmpty() ? "" : "partition " + partition + " of ") + table.identifier()
+                + " to " + buckets + " buckets" + (snapshot >= 0 ? " as snapshot " + snapshot + "." : "."));
+        session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+    }
+
     private void purgeFiles(Table table, RowType rt) {
         if (!(table instanceof dev.varve.kernel.table.FileStoreTable)) {
             throw new SqlError("sys.purge_files is not available for this table");

@@ -84,6 +84,20 @@ public final class FileStoreTable implements Table {
         return new FileStoreTable(io, tablePath, identifier, schemas, schema, merged);
     }
 
+    @Override
+    public Table rescaledTo(int buckets) {
+        if (buckets <= 0) {
+            throw new VarveException("cannot rescale " + identifier + " to " + buckets + " buckets: a fixed number (> 0) is needed");
+        }
+        if (ctx.options.bucket() <= 0) {
+            throw new VarveException("cannot rescale " + identifier + ": only fixed-bucket tables ('bucket' > 0) rescale, it has 'bucket' = "
+                    + ctx.options.bucket());
+        }
+        Map<String, String> merged = new LinkedHashMap<>(dynamicOptions);
+        merged.put(CoreOptions.BUCKET.key(), String.valueOf(buckets));
+        return new FileStoreTable(io, tablePath, identifier, schemas, schema, merged);
+    }
+
     /** The derived context of this table (shared; callers that cache readers take {@code fresh()}). */
     TableContext context() {
         return ctx;
