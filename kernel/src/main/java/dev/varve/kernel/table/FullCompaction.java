@@ -47,7 +47,8 @@ final class FullCompaction {
     static CommitMessageImpl compact(TableContext ctx, BucketFiles b, Snapshot base) throws IOException {
         if (ctx.primaryKeyTable) {
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
-            return compact(ctx, b, base, UniversalCompaction.full(levels.runs(), levels.maxLevel()));
+            // every run, also a lone maximum-level run of several files or with expired records (the caller decides)
+            return compact(ctx, b, base, new UniversalCompaction.Unit(levels.runs(), levels.maxLevel(), true));
         }
         return compact(ctx, b, base, null);
     }
