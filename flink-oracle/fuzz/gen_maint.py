@@ -44,6 +44,8 @@ def gen(seed):
         retention = True
         opts['snapshot.num-retained.min'] = str(r.randint(1, 2))
         opts['snapshot.num-retained.max'] = str(r.randint(2, 4))
+    if producer != 'none' and r.random() < 0.3:
+        opts['changelog.num-retained.max'] = str(r.randint(3, 6))
     if r.random() < 0.3:
         opts['consumer.expiration-time'] = '1 d'
     cols = 'dt STRING, k INT, v STRING, n INT' if partitioned else 'k INT, v STRING, n INT'
@@ -53,7 +55,7 @@ def gen(seed):
     lines = ['-- fuzz maintenance seed %d (%s, %s)' % (seed, engine, producer),
              'CREATE TABLE t (%s%s)%s WITH (%s);' % (cols, key, ' PARTITIONED BY (dt)' if partitioned else '',
                                                      fuzzlib.with_options(opts))]
-    st = {'latest': 0, 'gone': retention, 'tags': [], 'tagn': 0, 'consumers': [], 'mode': 'batch'}
+    st = {'latest': 0, 'gone': retention, 'tags': [], 'tagn': 0, 'consumers': [], 'mode': 'batch', 'added': False}
     can_delete = engine == 'deduplicate' or opts.get('partial-update.remove-record-on-delete') == 'true'
 
     def batch():
@@ -69,6 +71,8 @@ def gen(seed):
     def row(k):
         v = fuzzlib.null_or(r, 'STRING', "'%s'" % r.choice('abcd'), 0.1)
         n = fuzzlib.null_or(r, 'INT', str(r.randint(1, 9)), 0.1)
+        if st['added']:
+            n += ', %s' % fuzzlib.null_or(r, 'BIGINT', str(r.randint(10, 99)), 0.2)
         if partitioned:
             return "('%s', %d, %s, %s)" % (r.choice(['p1', 'p2']), k, v, n)
         return '(%d, %s, %s)' % (k, v, n)
@@ -103,8 +107,14 @@ def gen(seed):
             lines.append('SELECT tag_name, snapshot_id, schema_id, record_count FROM t$tags;')
         elif x < 0.55:
             lines.append('SELECT * FROM t$consumers;')
-        elif x < 0.65:
+        elif x < 0.6:
             lines.append('SELECT * FROM t$options;')
+        elif x < 0.65:
+            lines.append(r.choice(['SELECT schema_id, fields, options FROM t$schemas;',
+                                   'SELECT `partition`, bucket, record_count, file_count FROM t$buckets;',
+                                   'SELECT `partition`, record_count, file_count FROM t$partitions;',
+                                   'SELECT num_added_files, num_deleted_files, schema_id FROM t$manifests;',
+                                   'SELECT * FROM t$ro;' if not append else 'SELECT * FROM t$audit_log;']))
         elif x < 0.8:
             hint = " /*+ OPTIONS('scan.snapshot-id' = '%d') */" % some_id() if r.random() < 0.3 else ''
             lines.append('SELECT `partition`, bucket, level, record_count FROM t$files%s;' % hint)
@@ -146,13 +156,26 @@ def gen(seed):
             name = 'tag%d' % st['tagn']
             if r.random() < 0.5 and st['latest']:
                 lines.append("CALL sys.create_tag('default.t', '%s', %d);" % (name, some_id()))
-            else:
+            elif r.random() < 0.8:
                 lines.append("CALL sys.create_tag(`table` => 'default.t', tag => '%s');" % name)
+            else:
+                lines.append("CALL sys.create_tag(`table` => 'default.t', tag => '%s', time_retained => '1 d');" % name)
+                lines.append('SELECT tag_name, snapshot_id, time_retained FROM t$tags;')
             st['tags'].append(name)
-        elif x < 0.8:
+        elif x < 0.7:
             name = r.choice(st['tags'])
             lines.append("CALL sys.delete_tag('default.t', '%s');" % name)
             st['tags'].remove(name)
+        elif x < 0.75:
+            name = r.choice(st['tags'])
+            st['tagn'] += 1
+            new = 'tag%d' % st['tagn']
+            lines.append("CALL sys.rename_tag('default.t', '%s', '%s');" % (name, new))
+            st['tags'][st['tags'].index(name)] = new
+        elif x < 0.8:
+            name = r.choice(st['tags'])
+            sid = ', snapshot_id => %d' % some_id() if r.random() < 0.5 else ''
+            lines.append("CALL sys.replace_tag(`table` => 'default.t', tag => '%s'%s);" % (name, sid))
         else:
             name = r.choice(st['tags'])
             lines.append("CALL sys.rollback_to('default.t', '%s');" % name)
@@ -183,6 +206,9 @@ def gen(seed):
             mx = r.randint(1, 3)
             lines.append("ALTER TABLE t SET ('snapshot.num-retained.min' = '1', 'snapshot.num-retained.max' = '%d');" % mx)
             st['gone'] = True
+        elif x < 0.88 and not st['added']:
+            lines.append('ALTER TABLE t ADD m BIGINT;')
+            st['added'] = True
         else:
             k = r.choice(['snapshot.num-retained.max', 'consumer.expiration-time', 'scan.mode', 'snapshot.num-retained.min'])
             if k in opts and r.random() < 0.5:
