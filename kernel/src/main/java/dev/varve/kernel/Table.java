@@ -157,7 +157,8 @@ public interface Table {
     /**
      * Rolls the table back to snapshot {@code snapshotId} (Paimon's {@code rollback_to}): the later
      * snapshots and the files only they referenced are removed, the next commit takes the id after
-     * it, consumers that had read past it resume right after it; the tags of later snapshots are
+     * it, consumers are left as they are (as Paimon: one past it fails its next read until commits
+     * reach its id, then skips the reused ids before it); the tags of later snapshots are
      * deleted; an expired snapshot a tag keeps is restored from the tag. No writer, committer or
      * streaming reader may be open on the table meanwhile. Returns how many snapshots were removed.
      *

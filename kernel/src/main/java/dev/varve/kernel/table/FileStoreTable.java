@@ -426,7 +426,7 @@ public final class FileStoreTable implements Table {
     @Override
     public int rollbackTo(long snapshotId) {
         try {
-            SnapshotRollback rollback = new SnapshotRollback(ctx, new ConsumerManager(io, tablePath));
+            SnapshotRollback rollback = new SnapshotRollback(ctx);
             if (ctx.store.snapshotOrNull(snapshotId) == null) {
                 // an expired snapshot a tag keeps is restored from the tag (Paimon 1.4.2 answers such a
                 // rollback but leaves the table without the snapshot file, so its next read fails)
@@ -623,7 +623,7 @@ public final class FileStoreTable implements Table {
     public long rollbackToTag(String name) {
         Tag tag = new TagManager(ctx).get(name);
         try {
-            new SnapshotRollback(ctx, new ConsumerManager(io, tablePath)).rollbackTo(tag);
+            new SnapshotRollback(ctx).rollbackTo(tag);
         } catch (IOException e) {
             throw new UncheckedIOException("rollback of " + identifier + " failed: " + e.getMessage(), e);
         }

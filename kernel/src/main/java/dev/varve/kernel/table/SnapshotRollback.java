@@ -1,6 +1,5 @@
 package dev.varve.kernel.table;
 
-import dev.varve.kernel.ConsumerInfo;
 import dev.varve.kernel.VarveException;
 
 import java.io.IOException;
@@ -16,18 +15,18 @@ import java.util.Set;
  * expiration: first the snapshot files are deleted newest first and the LATEST hint moves (a crash
  * leaves a contiguous prefix of snapshots: some later snapshots may survive, none is half gone),
  * then the files only the removed snapshots referenced — data and index files they added, their
- * changelog files, their manifests and manifest lists — are deleted. Consumers that had read past
- * the target resume right after it (they would otherwise skip the commits that reuse the removed
- * ids). Writers, committers and streaming readers must not be open on the table meanwhile (as in
- * Paimon): they hold state of the removed snapshots. Not thread-safe.
+ * changelog files, their manifests and manifest lists — are deleted. Consumers are not touched, as in
+ * Paimon 1.4.2: one that had read past the target keeps its next id, so its next streaming read fails
+ * until commits reach that id (Paimon's "The next expected snapshot is too big!") and then skips the
+ * commits that reused the removed ids before it; {@code sys.reset_consumer} moves it. Writers,
+ * committers and streaming readers must not be open on the table meanwhile (as in Paimon): they hold
+ * state of the removed snapshots. Not thread-safe.
  */
 final class SnapshotRollback {
     private final TableContext ctx;
-    private final ConsumerManager consumers;
 
-    SnapshotRollback(TableContext ctx, ConsumerManager consumers) {
+    SnapshotRollback(TableContext ctx) {
         this.ctx = ctx;
-        this.consumers = consumers;
     }
 
     /** Rolls back to snapshot {@code target}; returns how many snapshots were removed. */
@@ -86,11 +85,8 @@ final class SnapshotRollback {
         }
         store.writeHint("LATEST", target);
         store.forgetAbove(target);
-        for (ConsumerInfo c : consumers.list()) {
-            if (c.nextSnapshotId > target + 1) {
-                consumers.record(c.consumerId, target + 1);
-            }
-        }
+        // consumers are left as they are, as Paimon 1.4.2 leaves them (Flink-checked): one past the target + 1
+        // fails its next read ("too big") until commits reach its id, and then skips the reused ids before it
         // phase 2: what only the removed snapshots referenced
         deleteData.removeAll(tags.liveFilesOfTags(remaining));
         delete(deleteData, deleteMeta);
@@ -167,11 +163,7 @@ final class SnapshotRollback {
         ctx.io.tryCreateAtomically(store.snapshotPath(target.id), Json.write(target));
         store.writeHint("EARLIEST", target.id);
         store.writeHint("LATEST", target.id);
-        for (ConsumerInfo c : consumers.list()) {
-            if (c.nextSnapshotId > target.id + 1) {
-                consumers.record(c.consumerId, target.id + 1);
-            }
-        }
+        // consumers are left as they are (above)
         // phase 2
         deleteData.removeAll(keepData);
         deleteMeta.removeAll(keepMeta);

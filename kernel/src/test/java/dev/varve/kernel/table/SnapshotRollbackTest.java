@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code Table.rollbackTo} (Paimon's {@code rollback_to}; Paimon 1.4.2 on the same commits: rows of
  * the target, latest = target, the next commit takes target + 1, a missing id is refused), plus
  * what Varve adds: the files only the removed snapshots referenced are gone, files the target still
- * uses survive even when a later compaction replaced them, consumers past the target resume after it.
+ * uses survive even when a later compaction replaced them; consumers are left as they were (as Paimon).
  */
 class SnapshotRollbackTest {
     @TempDir
@@ -98,8 +98,13 @@ class SnapshotRollbackTest {
         }
     }
 
+    /**
+     * As Paimon 1.4.2 (Flink-checked, golden sweep19_fz_rollback_consumers): a rollback leaves consumers as
+     * they are; one past the target fails its next read until commits reach its id, then skips the ids
+     * reused before it.
+     */
     @Test
-    void consumersPastTheTargetResumeAfterIt() {
+    void consumersAreLeftAsTheyWere() {
         try (Catalog c = catalog(dir)) {
             Table t = table(c);
             commit(t, ins(0L, "v0"));
@@ -108,9 +113,14 @@ class SnapshotRollbackTest {
             assertEquals(List.of("+I[0, v0]", "+I[1, v1]", "+I[2, v2]"), stream(t.copy(Map.of("consumer-id", "c"))));
             assertEquals(4, t.consumers().get(0).nextSnapshotId);
             t.rollbackTo(1);
-            assertEquals(2, t.consumers().get(0).nextSnapshotId);
+            assertEquals(4, t.consumers().get(0).nextSnapshotId, "not moved");
             commit(t, ins(5L, "v5"));
-            assertEquals(List.of("+I[5, v5]"), stream(t.copy(Map.of("consumer-id", "c"))));
+            VarveException e = assertThrows(VarveException.class, () -> stream(t.copy(Map.of("consumer-id", "c"))));
+            assertTrue(e.getMessage().contains("cannot start at snapshot 4"), e.getMessage());
+            commit(t, ins(6L, "v6"));
+            commit(t, ins(7L, "v7"));
+            assertEquals(List.of("+I[7, v7]"), stream(t.copy(Map.of("consumer-id", "c"))), "snapshots 2 and 3 skipped");
+            assertEquals(5, t.consumers().get(0).nextSnapshotId);
         }
     }
 }
