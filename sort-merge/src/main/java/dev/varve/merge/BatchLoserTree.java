@@ -68,6 +68,12 @@ public final class BatchLoserTree implements AutoCloseable {
      */
     private final long[][] blockPrefixes;
     private final long[][] blockSequences;
+    /**
+     * Per source: its current block's {@link BlockSource#fixedKeyLength()} (-1: keys of several
+     * lengths or longer than 8 bytes); two heads of equal prefixes and the same fixed length have
+     * the same key, so the tie path and {@link #sameKey} look at no length and no key byte.
+     */
+    private final int[] fixedLength;
     /** Per source: the last prefix of its previous block (the sortedness check across blocks). */
     private final long[] lastPrefix;
     /** Sources not yet exhausted. */
@@ -117,6 +123,7 @@ public final class BatchLoserTree implements AutoCloseable {
         this.ends = new int[k];
         this.exhausted = new boolean[k];
         this.lastPrefix = new long[k];
+        this.fixedLength = new int[k];
         this.blockPrefixes = new long[k][];
         this.blockSequences = new long[k][];
     }
@@ -225,6 +232,10 @@ public final class BatchLoserTree implements AutoCloseable {
         int rb = row(b);
         if (blockPrefixes[sa][ra] != blockPrefixes[sb][rb]) {
             return false;
+        }
+        int f = fixedLength[sa];
+        if (f >= 0 && f == fixedLength[sb]) {
+            return true; // one length of at most 8 bytes and equal zero-padded prefixes: equal keys
         }
         BlockSource x = sources[sa];
         BlockSource y = sources[sb];
@@ -345,6 +356,12 @@ public final class BatchLoserTree implements AutoCloseable {
             throw new IllegalStateException("source " + s + " returned a block of " + count
                     + " rows without prefix and sequence vectors that long");
         }
+        int fixed = source.fixedKeyLength();
+        if (fixed < -1 || fixed > 8) {
+            throw new IllegalStateException("source " + s + " says its block's keys are all " + fixed
+                    + " bytes long: a fixed key length is 0..8 (or -1: none)");
+        }
+        fixedLength[s] = fixed;
         ends[s] = count;
         blockPrefixes[s] = p;
         blockSequences[s] = q;
@@ -438,8 +455,8 @@ public final class BatchLoserTree implements AutoCloseable {
     /**
      * Whether node key {@code a}'s head comes strictly before {@code b}'s, given equal prefix
      * parts: exhausted sources last (by index among themselves), then the full prefixes, then the
-     * key bytes after the first 8 (or, for keys up to 8 bytes, the lengths), then sequence, then
-     * source index.
+     * key bytes after the first 8 (or, for keys up to 8 bytes, the lengths; neither when both
+     * blocks have one fixed key length), then sequence, then source index.
      */
     private boolean tieBefore(long a, long b) {
         int sa = (int) (a & sourceMask);
@@ -454,6 +471,23 @@ public final class BatchLoserTree implements AutoCloseable {
         if (px != py) {
             return Long.compareUnsigned(px, py) < 0;
         }
+        int f = fixedLength[sa];
+        if (f < 0 || f != fixedLength[sb]) {
+            int c = keyTail(sa, ra, sb, rb);
+            if (c != 0) {
+                return c < 0;
+            }
+        }
+        long qx = blockSequences[sa][ra];
+        long qy = blockSequences[sb][rb];
+        return qx != qy ? qx < qy : sa < sb;
+    }
+
+    /**
+     * The key order of heads of equal prefixes, not both of one fixed length: the key bytes after
+     * the first 8, or for keys up to 8 bytes the lengths; 0 when the keys are equal.
+     */
+    private int keyTail(int sa, int ra, int sb, int rb) {
         BlockSource x = sources[sa];
         BlockSource y = sources[sb];
         int lx = x.keyLength(ra);
@@ -463,15 +497,9 @@ public final class BatchLoserTree implements AutoCloseable {
             int from = Math.min(8, Math.min(lx, ly));
             int ox = x.keyOffset(ra);
             int oy = y.keyOffset(rb);
-            int c = Arrays.compareUnsigned(x.keyBytes(), ox + from, ox + lx, y.keyBytes(), oy + from, oy + ly);
-            if (c != 0) {
-                return c < 0;
-            }
-        } else if (lx != ly) {
-            return lx < ly; // equal up to the shorter one's end, then zero padding: the shorter one first
+            return Arrays.compareUnsigned(x.keyBytes(), ox + from, ox + lx, y.keyBytes(), oy + from, oy + ly);
         }
-        long qx = blockSequences[sa][ra];
-        long qy = blockSequences[sb][rb];
-        return qx != qy ? qx < qy : sa < sb;
+        // equal up to the shorter one's end, then zero padding: the shorter one first
+        return Integer.compare(lx, ly);
     }
 }

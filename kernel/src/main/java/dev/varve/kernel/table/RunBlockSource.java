@@ -53,6 +53,8 @@ final class RunBlockSource implements BlockSource {
     private static final long[] EMPTY = new long[0];
     private byte[] keyBytes;
     private int[] keyOffsets;
+    /** The current block's {@link #fixedKeyLength()}. */
+    private int fixedKeyLength = -1;
     /** The page row of block row 0. */
     private int start;
     private int count;
@@ -118,10 +120,15 @@ final class RunBlockSource implements BlockSource {
         byte[] keys = c.keyArray();
         int[] off = c.pageKeyOffsets();
         long[] p = prefixes;
+        int length0 = off[first + 1] - off[first];
+        int lengths = 0; // the OR of every key length's difference from the first's
         for (int i = 0; i < n; i++) {
             int o = off[first + i];
-            p[i] = KeyEncoder.prefix(keys, o, off[first + i + 1] - o);
+            int length = off[first + i + 1] - o;
+            lengths |= length ^ length0;
+            p[i] = KeyEncoder.prefix(keys, o, length);
         }
+        fixedKeyLength = lengths == 0 && length0 <= 8 ? length0 : -1;
         System.arraycopy(c.pageSequences(), first, sequences, 0, n);
         keyBytes = keys;
         keyOffsets = off;
@@ -154,6 +161,11 @@ final class RunBlockSource implements BlockSource {
     @Override
     public int keyLength(int row) {
         return keyOffsets[start + row + 1] - keyOffsets[start + row];
+    }
+
+    @Override
+    public int fixedKeyLength() {
+        return fixedKeyLength;
     }
 
     /** Whether row {@code row}'s key is {@code key}. */
