@@ -44,6 +44,8 @@ final class RunBlockSource implements BlockSource {
      * out stay readable after the scan is closed.
      */
     private final boolean ownBuffers;
+    /** With {@link #ownBuffers}: the scan's scratches and arenas, shared with its other sources bucket after bucket (null: new ones per file). */
+    private final ScanBuffers scan;
     private RunCursor cursor;
     private RunReadScratch scratch;
     private BinaryRowArena arena;
@@ -62,7 +64,7 @@ final class RunBlockSource implements BlockSource {
     private int at;
 
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
-        this(ctx, partition, bucket, files, null, null, false);
+        this(ctx, partition, bucket, files, null, null, false, null);
     }
 
     /**
@@ -70,13 +72,16 @@ final class RunBlockSource implements BlockSource {
      * @param to end key (exclusive), null = open
      * @param ownBuffers decode into buffers of this source's files and copy into an arena of its own
      *     (for scans: rows handed out outlive the source), else into pooled ones
+     * @param scan with {@code ownBuffers}: the scan's buffers to decode and copy into (taken on the
+     *     first file and the first copy, given back when exhausted or closed); null: each file's own
      */
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to,
-                   boolean ownBuffers) {
+                   boolean ownBuffers, ScanBuffers scan) {
         this.ctx = ctx;
         this.run = new RunFiles(ctx, partition, bucket, files, from, to);
         this.padded = new PaddedRow(ctx.rowType.size());
         this.ownBuffers = ownBuffers;
+        this.scan = ownBuffers ? scan : null;
     }
 
     @Override
@@ -96,8 +101,12 @@ final class RunBlockSource implements BlockSource {
                 count = 0;
                 return 0;
             }
-            if (scratch == null && !ownBuffers) {
-                scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
+            if (scratch == null) {
+                if (!ownBuffers) {
+                    scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
+                } else if (scan != null) {
+                    scratch = scan.takeScratch();
+                }
             }
             run.openNext(scratch);
             cursor = run.cursor;
@@ -218,7 +227,8 @@ final class RunBlockSource implements BlockSource {
         RunCursor c = moveTo(row);
         if (run.arenaFits) {
             if (arena == null) {
-                arena = ownBuffers ? new BinaryRowArena(ctx.rowType) : RunSources.ScratchPool.takeArena(ctx.rowType);
+                arena = !ownBuffers ? RunSources.ScratchPool.takeArena(ctx.rowType)
+                        : scan != null ? scan.takeArena(ctx) : new BinaryRowArena(ctx.rowType);
             }
             return arena.copy(c, c.value());
         }
@@ -234,7 +244,11 @@ final class RunBlockSource implements BlockSource {
 
     private void giveBackScratch() {
         if (scratch != null) {
-            RunSources.ScratchPool.give(scratch);
+            if (ownBuffers) {
+                scan.give(scratch);
+            } else {
+                RunSources.ScratchPool.give(scratch);
+            }
             scratch = null;
         }
         giveBackVectors();
@@ -259,7 +273,10 @@ final class RunBlockSource implements BlockSource {
         } finally {
             giveBackScratch();
             if (arena != null && !ownBuffers) {
-                RunSources.ScratchPool.giveArena(arena); // a scan's arena holds copies that may still be read
+                RunSources.ScratchPool.giveArena(arena);
+            } else if (arena != null && scan != null) {
+                // its copies may still be read (the bucket's last row) until a later bucket's source copies into it
+                scan.give(arena);
             }
             arena = null;
         }
