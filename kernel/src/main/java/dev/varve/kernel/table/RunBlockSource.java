@@ -129,15 +129,26 @@ final class RunBlockSource implements BlockSource {
         byte[] keys = c.keyArray();
         int[] off = c.pageKeyOffsets();
         long[] p = prefixes;
-        int length0 = off[first + 1] - off[first];
-        int lengths = 0; // the OR of every key length's difference from the first's
-        for (int i = 0; i < n; i++) {
-            int o = off[first + i];
-            int length = off[first + i + 1] - o;
-            lengths |= length ^ length0;
-            p[i] = KeyEncoder.prefix(keys, o, length);
+        int fixed = c.pageFixedKeyLength();
+        if (fixed > 0) {
+            // keys stored as numbers of one length: the prefixes are those numbers shifted to the top
+            long[] numbers = c.pageFixedKeys();
+            int shift = 64 - 8 * fixed;
+            for (int i = 0; i < n; i++) {
+                p[i] = numbers[first + i] << shift;
+            }
+            fixedKeyLength = fixed;
+        } else {
+            int length0 = off[first + 1] - off[first];
+            int lengths = 0; // the OR of every key length's difference from the first's
+            for (int i = 0; i < n; i++) {
+                int o = off[first + i];
+                int length = off[first + i + 1] - o;
+                lengths |= length ^ length0;
+                p[i] = KeyEncoder.prefix(keys, o, length);
+            }
+            fixedKeyLength = lengths == 0 && length0 <= 8 ? length0 : -1;
         }
-        fixedKeyLength = lengths == 0 && length0 <= 8 ? length0 : -1;
         System.arraycopy(c.pageSequences(), first, sequences, 0, n);
         keyBytes = keys;
         keyOffsets = off;

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * overlapping multi-page runs: the scan's run sources decode into buffers handed from bucket to
  * bucket ({@link ScanBuffers}) and merge fixed-length keys without comparing key bytes
  * ({@code BlockSource.fixedKeyLength}); every row, read as it is handed out, is the model's
- * latest version of its key (deletes dropped), for a BIGINT key and for a STRING key of 1 to 20
- * bytes (several lengths in one page). Seeded (-Dseed=N).
+ * latest version of its key (deletes dropped), for a BIGINT key and for a STRING key of 5 to 9 characters
+ * bytes (runs with pages of one key length and with pages of several, holding the same keys). Seeded (-Dseed=N).
  */
 class MergedScanBuffersTest {
     @TempDir
@@ -52,7 +52,10 @@ class MergedScanBuffersTest {
                 List<InternalRow> rows = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     long k = r.nextInt(4000);
-                    Object key = stringKey ? "x".repeat((int) (k % 20)) + k : (Object) k;
+                    // string keys: every other commit only 5-character ones (pages of fixed-width keys), the
+                    // others also longer ones (pages of keys of several lengths), so one key is met in both
+                    String five = String.format("%05d", k); // 5 characters: 7 or fewer key bytes with the terminator
+                    Object key = !stringKey ? (Object) k : c % 2 == 0 || k % 3 == 0 ? five : five + "x".repeat((int) (1 + k % 4));
                     String id = String.valueOf(key);
                     if (r.nextInt(10) == 0) {
                         rows.add(GenericRow.ofKind(RowKind.DELETE, key, 0L, null));
