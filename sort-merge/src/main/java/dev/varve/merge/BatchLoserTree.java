@@ -9,9 +9,11 @@ import java.util.List;
  * order of {@link LoserTree} (key unsigned, then sequence, then source index: <b>a lower index is
  * an older run</b>, pass sources oldest first), as <em>positions</em>: many records per
  * {@link #merge(long[])} call, each a {@code long} naming a source and a row of its current block
- * ({@link #source(long)}, {@link #row(long)}). The consumer then copies or decodes the merged
+ * ({@link #source(long)}, {@link #row(long)}; its top bit, {@link #maybeSameKey(long)}, is clear
+ * when its key differs from the previous position's). The consumer then copies or decodes the merged
  * records column by column from the sources' vectors; grouping a key's versions (the
- * {@link MergeFunction} contract) is a scan over the positions ({@link #sameKey(long, long)}).
+ * {@link MergeFunction} contract) is a scan over the positions ({@link #maybeSameKey},
+ * then {@link #sameKey(long, long)}).
  *
  * <h2>Algorithm</h2>
  * The tree is {@link LoserTree}'s (implicit binary tree, leaf of source {@code i} at
@@ -134,7 +136,17 @@ public final class BatchLoserTree implements AutoCloseable {
 
     /** The source index of a position. */
     public static int source(long position) {
-        return (int) (position >>> 32);
+        return (int) (position >>> 32) & 0x7FFF_FFFF;
+    }
+
+    /**
+     * Whether the record at a position may have the same key as the one before it in its call
+     * (the first of a call always may): false says the keys differ, so a consumer grouping a key's
+     * versions looks at prefixes or key bytes ({@link #sameKey}) only where this is true. Read from
+     * the position's top bit, which the tree sets when the two heads' node keys had equal prefix parts.
+     */
+    public static boolean maybeSameKey(long position) {
+        return position < 0;
     }
 
     /** The row (in its source's current block) of a position. */
@@ -191,11 +203,15 @@ public final class BatchLoserTree implements AutoCloseable {
         final int leaves = k;
         final int max = out.length;
         long wk = winnerKey;
+        long previous = wk; // the first position of a call may continue the last key of the previous one
         int n = 0;
         while (n < max) {
             int w = (int) (wk & mask);
             int r = rowOf[w];
-            out[n++] = ((long) w << 32) | r;
+            // the top bit: equal prefix parts as the previous winner's (else the keys differ), branch-free
+            long differ = (wk ^ previous) & notSource;
+            out[n++] = ((long) w << 32) | r | (~(differ | -differ) & Long.MIN_VALUE);
+            previous = wk;
             long x = next[w]; // the winner's next node key, loaded ahead: one load on the critical path
             if (++r == endOf[w]) {
                 rowOf[w] = r;

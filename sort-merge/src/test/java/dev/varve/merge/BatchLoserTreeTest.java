@@ -262,6 +262,7 @@ class BatchLoserTreeTest {
                 sources.add(maxBlock > 0 ? new TestBlockSource(entries, rnd, maxBlock) : new TestBlockSource(entries, rnd));
             }
             List<Entry> merged = new ArrayList<>();
+            int flaggedNew = 0;
             long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 200)];
             try (BatchLoserTree tree = new BatchLoserTree(sources)) {
                 int n;
@@ -280,6 +281,14 @@ class BatchLoserTreeTest {
                         assertTrue(Arrays.equals(e.key, key), "key bytes of position " + i);
                         if (i > 0) {
                             assertEquals(Arrays.equals(e.key, last.key), tree.sameKey(positions[i - 1], positions[i]));
+                            if (Arrays.equals(e.key, last.key)) {
+                                assertTrue(BatchLoserTree.maybeSameKey(positions[i]), "position " + i + " has the previous one's key");
+                            }
+                        } else {
+                            assertTrue(BatchLoserTree.maybeSameKey(positions[i]), "a call's first position may go on with the last key");
+                        }
+                        if (!BatchLoserTree.maybeSameKey(positions[i])) {
+                            flaggedNew++;
                         }
                         merged.add(e);
                         last = e;
@@ -289,6 +298,10 @@ class BatchLoserTreeTest {
             }
             assertEquals(describe(expected), describe(merged));
             assertTrue(sources.stream().allMatch(s -> s.closed));
+            long distinct = expected.stream().map(e -> java.util.HexFormat.of().formatHex(e.key)).distinct().count();
+            if (positions.length >= 64 && distinct >= 100) {
+                assertTrue(flaggedNew > 0, "some positions are known to start a key");
+            }
 
             // the same order as the pull-based LoserTree over the same data
             List<KeyValueSource> pulled = new ArrayList<>();

@@ -50,7 +50,7 @@ final class RunBlockSource implements BlockSource {
     private RunReadScratch scratch;
     private BinaryRowArena arena;
     /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
-    long[] prefixes = EMPTY; // read in place by BlockMergedReader
+    private long[] prefixes = EMPTY;
     private long[] sequences = EMPTY;
     private static final long[] EMPTY = new long[0];
     private byte[] keyBytes;
