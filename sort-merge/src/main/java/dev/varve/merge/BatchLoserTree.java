@@ -9,9 +9,11 @@ import java.util.List;
  * order of {@link LoserTree} (key unsigned, then sequence, then source index: <b>a lower index is
  * an older run</b>, pass sources oldest first), as <em>positions</em>: many records per
  * {@link #merge(long[])} call, each a {@code long} naming a source and a row of its current block
- * ({@link #source(long)}, {@link #row(long)}). The consumer then copies or decodes the merged
+ * ({@link #source(long)}, {@link #row(long)}; its top bit, {@link #maybeSameKey(long)}, is clear
+ * when its key differs from the previous position's). The consumer then copies or decodes the merged
  * records column by column from the sources' vectors; grouping a key's versions (the
- * {@link MergeFunction} contract) is a scan over the positions ({@link #sameKey(long, long)}).
+ * {@link MergeFunction} contract) is a scan over the positions ({@link #maybeSameKey},
+ * then {@link #sameKey(long, long)}).
  *
  * <h2>Algorithm</h2>
  * The tree is {@link LoserTree}'s (implicit binary tree, leaf of source {@code i} at
@@ -68,6 +70,12 @@ public final class BatchLoserTree implements AutoCloseable {
      */
     private final long[][] blockPrefixes;
     private final long[][] blockSequences;
+    /**
+     * Per source: its current block's {@link BlockSource#fixedKeyLength()} (-1: keys of several
+     * lengths or longer than 8 bytes); two heads of equal prefixes and the same fixed length have
+     * the same key, so the tie path and {@link #sameKey} look at no length and no key byte.
+     */
+    private final int[] fixedLength;
     /** Per source: the last prefix of its previous block (the sortedness check across blocks). */
     private final long[] lastPrefix;
     /** Sources not yet exhausted. */
@@ -117,6 +125,7 @@ public final class BatchLoserTree implements AutoCloseable {
         this.ends = new int[k];
         this.exhausted = new boolean[k];
         this.lastPrefix = new long[k];
+        this.fixedLength = new int[k];
         this.blockPrefixes = new long[k][];
         this.blockSequences = new long[k][];
     }
@@ -127,7 +136,17 @@ public final class BatchLoserTree implements AutoCloseable {
 
     /** The source index of a position. */
     public static int source(long position) {
-        return (int) (position >>> 32);
+        return (int) (position >>> 32) & 0x7FFF_FFFF;
+    }
+
+    /**
+     * Whether the record at a position may have the same key as the one before it in its call
+     * (the first of a call always may): false says the keys differ, so a consumer grouping a key's
+     * versions looks at prefixes or key bytes ({@link #sameKey}) only where this is true. Read from
+     * the position's top bit, which the tree sets when the two heads' node keys had equal prefix parts.
+     */
+    public static boolean maybeSameKey(long position) {
+        return position < 0;
     }
 
     /** The row (in its source's current block) of a position. */
@@ -184,11 +203,15 @@ public final class BatchLoserTree implements AutoCloseable {
         final int leaves = k;
         final int max = out.length;
         long wk = winnerKey;
+        long previous = wk; // the first position of a call may continue the last key of the previous one
         int n = 0;
         while (n < max) {
             int w = (int) (wk & mask);
             int r = rowOf[w];
-            out[n++] = ((long) w << 32) | r;
+            // the top bit: equal prefix parts as the previous winner's (else the keys differ), branch-free
+            long differ = (wk ^ previous) & notSource;
+            out[n++] = ((long) w << 32) | r | (~(differ | -differ) & Long.MIN_VALUE);
+            previous = wk;
             long x = next[w]; // the winner's next node key, loaded ahead: one load on the critical path
             if (++r == endOf[w]) {
                 rowOf[w] = r;
@@ -225,6 +248,10 @@ public final class BatchLoserTree implements AutoCloseable {
         int rb = row(b);
         if (blockPrefixes[sa][ra] != blockPrefixes[sb][rb]) {
             return false;
+        }
+        int f = fixedLength[sa];
+        if (f >= 0 && f == fixedLength[sb]) {
+            return true; // one length of at most 8 bytes and equal zero-padded prefixes: equal keys
         }
         BlockSource x = sources[sa];
         BlockSource y = sources[sb];
@@ -345,6 +372,12 @@ public final class BatchLoserTree implements AutoCloseable {
             throw new IllegalStateException("source " + s + " returned a block of " + count
                     + " rows without prefix and sequence vectors that long");
         }
+        int fixed = source.fixedKeyLength();
+        if (fixed < -1 || fixed > 8) {
+            throw new IllegalStateException("source " + s + " says its block's keys are all " + fixed
+                    + " bytes long: a fixed key length is 0..8 (or -1: none)");
+        }
+        fixedLength[s] = fixed;
         ends[s] = count;
         blockPrefixes[s] = p;
         blockSequences[s] = q;
@@ -438,8 +471,8 @@ public final class BatchLoserTree implements AutoCloseable {
     /**
      * Whether node key {@code a}'s head comes strictly before {@code b}'s, given equal prefix
      * parts: exhausted sources last (by index among themselves), then the full prefixes, then the
-     * key bytes after the first 8 (or, for keys up to 8 bytes, the lengths), then sequence, then
-     * source index.
+     * key bytes after the first 8 (or, for keys up to 8 bytes, the lengths; neither when both
+     * blocks have one fixed key length), then sequence, then source index.
      */
     private boolean tieBefore(long a, long b) {
         int sa = (int) (a & sourceMask);
@@ -454,6 +487,23 @@ public final class BatchLoserTree implements AutoCloseable {
         if (px != py) {
             return Long.compareUnsigned(px, py) < 0;
         }
+        int f = fixedLength[sa];
+        if (f < 0 || f != fixedLength[sb]) {
+            int c = keyTail(sa, ra, sb, rb);
+            if (c != 0) {
+                return c < 0;
+            }
+        }
+        long qx = blockSequences[sa][ra];
+        long qy = blockSequences[sb][rb];
+        return qx != qy ? qx < qy : sa < sb;
+    }
+
+    /**
+     * The key order of heads of equal prefixes, not both of one fixed length: the key bytes after
+     * the first 8, or for keys up to 8 bytes the lengths; 0 when the keys are equal.
+     */
+    private int keyTail(int sa, int ra, int sb, int rb) {
         BlockSource x = sources[sa];
         BlockSource y = sources[sb];
         int lx = x.keyLength(ra);
@@ -463,15 +513,9 @@ public final class BatchLoserTree implements AutoCloseable {
             int from = Math.min(8, Math.min(lx, ly));
             int ox = x.keyOffset(ra);
             int oy = y.keyOffset(rb);
-            int c = Arrays.compareUnsigned(x.keyBytes(), ox + from, ox + lx, y.keyBytes(), oy + from, oy + ly);
-            if (c != 0) {
-                return c < 0;
-            }
-        } else if (lx != ly) {
-            return lx < ly; // equal up to the shorter one's end, then zero padding: the shorter one first
+            return Arrays.compareUnsigned(x.keyBytes(), ox + from, ox + lx, y.keyBytes(), oy + from, oy + ly);
         }
-        long qx = blockSequences[sa][ra];
-        long qy = blockSequences[sb][rb];
-        return qx != qy ? qx < qy : sa < sb;
+        // equal up to the shorter one's end, then zero padding: the shorter one first
+        return Integer.compare(lx, ly);
     }
 }

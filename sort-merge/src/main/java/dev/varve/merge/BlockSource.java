@@ -42,6 +42,17 @@ public interface BlockSource extends AutoCloseable {
     /** The length of row {@code row}'s key. */
     int keyLength(int row);
 
+    /**
+     * The length every key of the current block has, when they all have one length of at most 8
+     * bytes (fixed-width keys such as a {@code BIGINT} primary key), else -1 (the default). Then
+     * a key is determined by its prefix, and a merge compares no lengths or key bytes between two
+     * such blocks of the same length: equal prefixes are equal keys. Read once per block, after
+     * {@link #nextBlock()}; a source that says so wrongly breaks the merge order.
+     */
+    default int fixedKeyLength() {
+        return -1;
+    }
+
     @Override
     void close() throws IOException;
 }

@@ -30,7 +30,7 @@ class BatchLoserTreeTest {
      * arrays: on every {@code nextBlock()} it scribbles over the previous block (prefixes, sequences
      * and key bytes), so a merge or consumer that reads a block after it was replaced sees garbage.
      */
-    static final class TestBlockSource implements BlockSource {
+    static class TestBlockSource implements BlockSource {
         private final List<Entry> entries;
         private final int[] blockSizes;
         private int block = -1;
@@ -40,6 +40,9 @@ class BatchLoserTreeTest {
         private long[] sequences = new long[1];
         private byte[] keys = new byte[1];
         private int[] offsets = new int[2];
+        /** Whether this source tells the tree its blocks' fixed key length when they have one (else -1, the default). */
+        private final boolean tellsFixedLength;
+        private int fixedKeyLength = -1;
         boolean closed;
 
         TestBlockSource(List<Entry> entries, SplittableRandom rnd) {
@@ -48,6 +51,7 @@ class BatchLoserTreeTest {
 
         TestBlockSource(List<Entry> entries, SplittableRandom rnd, int maxBlock) {
             this.entries = entries;
+            this.tellsFixedLength = rnd.nextInt(4) != 0;
             List<Integer> sizes = new ArrayList<>();
             int left = entries.size();
             while (left > 0) {
@@ -95,7 +99,21 @@ class BatchLoserTreeTest {
                 at += e.key.length;
             }
             offsets[count] = at;
+            fixedKeyLength = -1;
+            if (tellsFixedLength) {
+                int length = keyLength(0);
+                boolean one = length <= 8;
+                for (int i = 1; i < count && one; i++) {
+                    one = keyLength(i) == length;
+                }
+                fixedKeyLength = one ? length : -1;
+            }
             return count;
+        }
+
+        @Override
+        public int fixedKeyLength() {
+            return fixedKeyLength;
         }
 
         Entry entry(int row) {
@@ -244,6 +262,7 @@ class BatchLoserTreeTest {
                 sources.add(maxBlock > 0 ? new TestBlockSource(entries, rnd, maxBlock) : new TestBlockSource(entries, rnd));
             }
             List<Entry> merged = new ArrayList<>();
+            int flaggedNew = 0;
             long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 200)];
             try (BatchLoserTree tree = new BatchLoserTree(sources)) {
                 int n;
@@ -262,6 +281,14 @@ class BatchLoserTreeTest {
                         assertTrue(Arrays.equals(e.key, key), "key bytes of position " + i);
                         if (i > 0) {
                             assertEquals(Arrays.equals(e.key, last.key), tree.sameKey(positions[i - 1], positions[i]));
+                            if (Arrays.equals(e.key, last.key)) {
+                                assertTrue(BatchLoserTree.maybeSameKey(positions[i]), "position " + i + " has the previous one's key");
+                            }
+                        } else {
+                            assertTrue(BatchLoserTree.maybeSameKey(positions[i]), "a call's first position may go on with the last key");
+                        }
+                        if (!BatchLoserTree.maybeSameKey(positions[i])) {
+                            flaggedNew++;
                         }
                         merged.add(e);
                         last = e;
@@ -271,6 +298,10 @@ class BatchLoserTreeTest {
             }
             assertEquals(describe(expected), describe(merged));
             assertTrue(sources.stream().allMatch(s -> s.closed));
+            long distinct = expected.stream().map(e -> java.util.HexFormat.of().formatHex(e.key)).distinct().count();
+            if (positions.length >= 64 && distinct >= 100) {
+                assertTrue(flaggedNew > 0, "some positions are known to start a key");
+            }
 
             // the same order as the pull-based LoserTree over the same data
             List<KeyValueSource> pulled = new ArrayList<>();
@@ -348,6 +379,21 @@ class BatchLoserTreeTest {
         IllegalStateException again = assertThrows(IllegalStateException.class, () -> tree.merge(positions));
         assertSame(first, again.getCause());
         tree.close();
+    }
+
+    @Test
+    void aFixedKeyLengthOutside0To8IsNamed() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(6);
+        TestBlockSource liar = new TestBlockSource(entries(0, 1, 0, 2, 0), rnd) {
+            @Override
+            public int fixedKeyLength() {
+                return 9;
+            }
+        };
+        try (BatchLoserTree tree = new BatchLoserTree(List.of(liar))) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> tree.merge(new long[4]));
+            assertTrue(e.getMessage().contains("source 0 says its block's keys are all 9 bytes long"), e.getMessage());
+        }
     }
 
     @Test

@@ -161,6 +161,24 @@ public final class RunCursor implements AutoCloseable {
     }
 
     /**
+     * The length (1..8) of every key of the current page when the page stores them fixed-width
+     * (the key chunk's FIXED encoding), else 0; then {@link #pageFixedKeys()} holds them as numbers.
+     * Valid until the next page is loaded.
+     */
+    public int pageFixedKeyLength() {
+        return decoder.keys.fixedLen;
+    }
+
+    /**
+     * With {@link #pageFixedKeyLength()} L &gt; 0: row {@code i}'s key as an unsigned big-endian
+     * number of L bytes, by page row (so {@code key << (64 - 8 * L)} is its zero-padded 8-byte
+     * prefix); not to be modified, valid until the next page is loaded. Null otherwise.
+     */
+    public long[] pageFixedKeys() {
+        return decoder.keys.fixed;
+    }
+
+    /**
      * A view of row {@code pageRow} of the current page ({@link #pageRow()} ≤ pageRow &lt;
      * {@link #pageEnd()}) without moving the cursor: a block consumer may look at rows ahead (a
      * filter deciding which rows it will read). The same object for every call (it is not one of

@@ -129,7 +129,8 @@ final class BlockMergedReader implements BucketMerge {
                 if (held) {
                     // newer versions of the held key at the start of this call replace it
                     int i = 0;
-                    while (i < count && isHeldKey(pos[i])) {
+                    // a position the tree marks as a new key differs from every key before it, the held one too
+                    while (i < count && BatchLoserTree.maybeSameKey(pos[i]) && isHeldKey(pos[i])) {
                         i++;
                     }
                     if (i == count) {
@@ -146,20 +147,10 @@ final class BlockMergedReader implements BucketMerge {
                 }
             }
             int j = at + 1;
-            if (j < count) {
-                // a key's versions end where the prefix changes (most do: read from the block
-                // vectors), or else where the tree's full comparison says so
-                long a = pos[at];
-                long prefix = sources[BatchLoserTree.source(a)].prefixes[BatchLoserTree.row(a)];
-                while (j < count) {
-                    long b = pos[j];
-                    long next = sources[BatchLoserTree.source(b)].prefixes[BatchLoserTree.row(b)];
-                    if (next != prefix || !tree.sameKey(a, b)) {
-                        break;
-                    }
-                    a = b;
-                    j++;
-                }
+            // a key's versions end at a position the tree marks as a new key (most do: its top
+            // bit), or else where the tree's comparison of prefixes and keys says so
+            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && tree.sameKey(pos[j - 1], pos[j])) {
+                j++;
             }
             if (j == count) {
                 // the call's last key may go on in the next call, which may replace this page

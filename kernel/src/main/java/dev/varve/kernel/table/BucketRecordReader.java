@@ -56,6 +56,8 @@ final class BucketRecordReader extends LookaheadReader {
     private BucketMerge merged;
     /** A latest-version-wins bucket's merge, read value row by value row (no key, no KeyValue). */
     private BlockMergedReader latest;
+    /** The decode scratches and arenas {@link #latest}'s sources share bucket after bucket (made on first use). */
+    private ScanBuffers scanBuffers;
     private SortMergeReader all;
     /**
      * A bucket read file after file, each version handed out as the file's own view (no merge, no
@@ -167,6 +169,7 @@ final class BucketRecordReader extends LookaheadReader {
                     group = null;
                 }
                 if (!buckets.hasNext()) {
+                    closeScanBuffers();
                     return null;
                 }
                 BucketFiles b = buckets.next();
@@ -177,8 +180,11 @@ final class BucketRecordReader extends LookaheadReader {
                     // valid until the following next(), which is this reader's contract
                     if (ctx.mergeEngine.latestVersionWins()) {
                         // a key's latest version is its row: merged page by page, read in place
+                        if (scanBuffers == null) {
+                            scanBuffers = new ScanBuffers();
+                        }
                         latest = new BlockMergedReader(RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
-                                range.from, range.to), keepRetractions);
+                                range.from, range.to, scanBuffers), keepRetractions);
                     } else {
                         merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket,
                                 levels.runs(), range.from, range.to), true, keepRetractions);
@@ -266,6 +272,14 @@ final class BucketRecordReader extends LookaheadReader {
         return true;
     }
 
+    /** Releases the scan buffers' decompression contexts (the rows handed out stay readable). */
+    private void closeScanBuffers() {
+        if (scanBuffers != null) {
+            scanBuffers.close();
+            scanBuffers = null;
+        }
+    }
+
     @Override
     public void close() {
         try {
@@ -286,6 +300,8 @@ final class BucketRecordReader extends LookaheadReader {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            closeScanBuffers();
         }
     }
 }

@@ -128,7 +128,7 @@ final class CompactionMerge implements AutoCloseable {
             int i = 0;
             if (!group.isEmpty()) {
                 // the last call's last key: its versions at the start of this call join its copies
-                while (i < n && isGroupKey(pos[i])) {
+                while (i < n && BatchLoserTree.maybeSameKey(pos[i]) && isGroupKey(pos[i])) {
                     addCopy(pos[i++]);
                 }
                 if (i == n) {
@@ -138,7 +138,7 @@ final class CompactionMerge implements AutoCloseable {
             }
             while (i < n) {
                 int j = i + 1;
-                while (j < n && tree.sameKey(pos[j - 1], pos[j])) {
+                while (j < n && BatchLoserTree.maybeSameKey(pos[j]) && tree.sameKey(pos[j - 1], pos[j])) {
                     j++;
                 }
                 if (j == n) {

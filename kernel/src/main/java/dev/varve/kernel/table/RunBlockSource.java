@@ -44,15 +44,19 @@ final class RunBlockSource implements BlockSource {
      * out stay readable after the scan is closed.
      */
     private final boolean ownBuffers;
+    /** With {@link #ownBuffers}: the scan's scratches and arenas, shared with its other sources bucket after bucket (null: new ones per file). */
+    private final ScanBuffers scan;
     private RunCursor cursor;
     private RunReadScratch scratch;
     private BinaryRowArena arena;
     /** Block vectors, from {@link RunSources.ScratchPool#LONG_ARRAYS} (given back at the end and on close). */
-    long[] prefixes = EMPTY; // read in place by BlockMergedReader
+    private long[] prefixes = EMPTY;
     private long[] sequences = EMPTY;
     private static final long[] EMPTY = new long[0];
     private byte[] keyBytes;
     private int[] keyOffsets;
+    /** The current block's {@link #fixedKeyLength()}. */
+    private int fixedKeyLength = -1;
     /** The page row of block row 0. */
     private int start;
     private int count;
@@ -60,7 +64,7 @@ final class RunBlockSource implements BlockSource {
     private int at;
 
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
-        this(ctx, partition, bucket, files, null, null, false);
+        this(ctx, partition, bucket, files, null, null, false, null);
     }
 
     /**
@@ -68,13 +72,16 @@ final class RunBlockSource implements BlockSource {
      * @param to end key (exclusive), null = open
      * @param ownBuffers decode into buffers of this source's files and copy into an arena of its own
      *     (for scans: rows handed out outlive the source), else into pooled ones
+     * @param scan with {@code ownBuffers}: the scan's buffers to decode and copy into (taken on the
+     *     first file and the first copy, given back when exhausted or closed); null: each file's own
      */
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to,
-                   boolean ownBuffers) {
+                   boolean ownBuffers, ScanBuffers scan) {
         this.ctx = ctx;
         this.run = new RunFiles(ctx, partition, bucket, files, from, to);
         this.padded = new PaddedRow(ctx.rowType.size());
         this.ownBuffers = ownBuffers;
+        this.scan = ownBuffers ? scan : null;
     }
 
     @Override
@@ -94,8 +101,12 @@ final class RunBlockSource implements BlockSource {
                 count = 0;
                 return 0;
             }
-            if (scratch == null && !ownBuffers) {
-                scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
+            if (scratch == null) {
+                if (!ownBuffers) {
+                    scratch = RunSources.ScratchPool.take(RunSources.footerHint(run.files()));
+                } else if (scan != null) {
+                    scratch = scan.takeScratch();
+                }
             }
             run.openNext(scratch);
             cursor = run.cursor;
@@ -118,9 +129,25 @@ final class RunBlockSource implements BlockSource {
         byte[] keys = c.keyArray();
         int[] off = c.pageKeyOffsets();
         long[] p = prefixes;
-        for (int i = 0; i < n; i++) {
-            int o = off[first + i];
-            p[i] = KeyEncoder.prefix(keys, o, off[first + i + 1] - o);
+        int fixed = c.pageFixedKeyLength();
+        if (fixed > 0) {
+            // keys stored as numbers of one length: the prefixes are those numbers shifted to the top
+            long[] numbers = c.pageFixedKeys();
+            int shift = 64 - 8 * fixed;
+            for (int i = 0; i < n; i++) {
+                p[i] = numbers[first + i] << shift;
+            }
+            fixedKeyLength = fixed;
+        } else {
+            int length0 = off[first + 1] - off[first];
+            int lengths = 0; // the OR of every key length's difference from the first's
+            for (int i = 0; i < n; i++) {
+                int o = off[first + i];
+                int length = off[first + i + 1] - o;
+                lengths |= length ^ length0;
+                p[i] = KeyEncoder.prefix(keys, o, length);
+            }
+            fixedKeyLength = lengths == 0 && length0 <= 8 ? length0 : -1;
         }
         System.arraycopy(c.pageSequences(), first, sequences, 0, n);
         keyBytes = keys;
@@ -154,6 +181,11 @@ final class RunBlockSource implements BlockSource {
     @Override
     public int keyLength(int row) {
         return keyOffsets[start + row + 1] - keyOffsets[start + row];
+    }
+
+    @Override
+    public int fixedKeyLength() {
+        return fixedKeyLength;
     }
 
     /** Whether row {@code row}'s key is {@code key}. */
@@ -206,7 +238,8 @@ final class RunBlockSource implements BlockSource {
         RunCursor c = moveTo(row);
         if (run.arenaFits) {
             if (arena == null) {
-                arena = ownBuffers ? new BinaryRowArena(ctx.rowType) : RunSources.ScratchPool.takeArena(ctx.rowType);
+                arena = !ownBuffers ? RunSources.ScratchPool.takeArena(ctx.rowType)
+                        : scan != null ? scan.takeArena(ctx) : new BinaryRowArena(ctx.rowType);
             }
             return arena.copy(c, c.value());
         }
@@ -222,7 +255,11 @@ final class RunBlockSource implements BlockSource {
 
     private void giveBackScratch() {
         if (scratch != null) {
-            RunSources.ScratchPool.give(scratch);
+            if (ownBuffers) {
+                scan.give(scratch);
+            } else {
+                RunSources.ScratchPool.give(scratch);
+            }
             scratch = null;
         }
         giveBackVectors();
@@ -247,7 +284,10 @@ final class RunBlockSource implements BlockSource {
         } finally {
             giveBackScratch();
             if (arena != null && !ownBuffers) {
-                RunSources.ScratchPool.giveArena(arena); // a scan's arena holds copies that may still be read
+                RunSources.ScratchPool.giveArena(arena);
+            } else if (arena != null && scan != null) {
+                // its copies may still be read (the bucket's last row) until a later bucket's source copies into it
+                scan.give(arena);
             }
             arena = null;
         }

@@ -47,9 +47,18 @@ final class RunSources {
      */
     static List<RunBlockSource> blocksForScan(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
+        return blocksForScan(ctx, p, bucket, newestFirst, from, to, null);
+    }
+
+    /**
+     * As {@link #blocksForScan(TableContext, Partition, int, List, byte[], byte[])}, decoding and
+     * copying into {@code buffers}, the scan's own (null: buffers of each file's own).
+     */
+    static List<RunBlockSource> blocksForScan(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
+                                              byte[] from, byte[] to, ScanBuffers buffers) {
         List<RunBlockSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
-            out.add(new RunBlockSource(ctx, p, bucket, newestFirst.get(i).files, from, to, true));
+            out.add(new RunBlockSource(ctx, p, bucket, newestFirst.get(i).files, from, to, true, buffers));
         }
         return out;
     }

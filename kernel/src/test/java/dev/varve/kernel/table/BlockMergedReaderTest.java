@@ -68,6 +68,8 @@ class BlockMergedReaderTest {
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
             byte[][][] ranges = {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
                 {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
+            // one scan's buffers handed from reader to reader, as from bucket to bucket
+            ScanBuffers shared = new ScanBuffers();
             for (byte[][] range : ranges) {
                 for (boolean keep : new boolean[] {false, true}) {
                     List<String> expected = viaLoserTree(ctx, newestFirst, range, keep);
@@ -79,14 +81,15 @@ class BlockMergedReaderTest {
                         assertTrue(expected.size() > 10_000, "enough rows: " + expected.size());
                     }
                     for (int batch : new int[] {1, 2, 3, 7, 64, BlockMergedReader.BATCH}) {
-                        List<String> actual = viaBlocks(ctx, newestFirst, range, keep, batch);
+                        ScanBuffers buffers = batch % 2 == 1 ? shared : null;
+                        List<String> actual = viaBlocks(ctx, newestFirst, range, keep, batch, buffers);
                         String what = "keep=" + keep + " batch=" + batch + " range " + (range[0] != null) + "/" + (range[1] != null)
                                 + " seed " + SEED;
                         assertEquals(expected.size(), actual.size(), what);
                         for (int i = 0; i < expected.size(); i++) {
                             assertEquals(expected.get(i), actual.get(i), what + " row " + i);
                         }
-                        List<String> values = valuesViaBlocks(ctx, newestFirst, range, keep, batch);
+                        List<String> values = valuesViaBlocks(ctx, newestFirst, range, keep, batch, buffers);
                         assertEquals(expectedValues.size(), values.size(), what + " (value rows)");
                         for (int i = 0; i < expectedValues.size(); i++) {
                             assertEquals(expectedValues.get(i), values.get(i), what + " value row " + i);
@@ -104,8 +107,10 @@ class BlockMergedReaderTest {
         }
     }
 
-    private static List<String> viaBlocks(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep, int batch) {
-        try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1]),
+    private static List<String> viaBlocks(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep, int batch,
+                                          ScanBuffers buffers) {
+        try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1],
+                buffers),
                 keep, batch)) {
             return drain(ctx, r);
         }
@@ -113,9 +118,10 @@ class BlockMergedReaderTest {
 
     /** The value rows of {@link BlockMergedReader#nextValue()}: kind (the row's) and values, as {@link #drain} writes them. */
     private static List<String> valuesViaBlocks(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep,
-                                                int batch) {
+                                                int batch, ScanBuffers buffers) {
         List<String> out = new ArrayList<>();
-        try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1]),
+        try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1],
+                buffers),
                 keep, batch)) {
             for (InternalRow v = r.nextValue(); v != null; v = r.nextValue()) {
                 out.add(v.getRowKind() + " " + ValueFormatter.formatRow(v, ctx.rowType));

@@ -1,0 +1,83 @@
+package dev.varve.jmh;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.RecordReader;
+import dev.varve.kernel.Table;
+import dev.varve.row.BytesView;
+import dev.varve.row.InternalRow;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+
+/**
+ * A/B of W1's merged read over one fixed table (the LSM shape of a write run varies from fork to fork):
+ * "write N" writes W1's first N rows as BatchReadBench's set-up does and keeps the warehouse (prints its dir);
+ * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row.
+ */
+public class FixedShapeRead {
+    public static void main(String[] a) throws Exception {
+        if (a[0].equals("write")) {
+            int n = Integer.parseInt(a[1]);
+            WriteRun run = new WriteRun("varve", Workload.W1, Dataset.of(n), n, false);
+            run.writeAll();
+            System.out.println("levels " + run.engine.state().levels());
+            run.engine.closeWriter();
+            System.out.println("DIR " + run.dir);
+            System.exit(0);
+        }
+        Path dir = Paths.get(a[1]);
+        int n = Integer.parseInt(a[2]);
+        int warm = Integer.parseInt(a[3]);
+        int iters = Integer.parseInt(a[4]);
+        boolean light = a.length > 5 && a[5].equals("light"); // the kernel alone: every column read, nothing checked
+        Expected expected = new Expected(Workload.W1, Dataset.of(n), n);
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        BytesView v3View = new BytesView();
+        try (Catalog catalog = Catalog.open(dir.toString())) {
+            Table table = catalog.getTable(Identifier.of("bench", Workload.W1.table));
+            double[] perRow = new double[iters];
+            for (int it = -warm; it < iters; it++) {
+                long c0 = threads.getCurrentThreadCpuTime();
+                long t0 = System.nanoTime();
+                long rows = 0;
+                long sink = 0;
+                for (int rep = 0; rep < 3 && light; rep++) {
+                    try (RecordReader r = table.newBatchScan().read()) {
+                        while (r.hasNext()) {
+                            InternalRow x = r.next();
+                            BytesView v3 = x.getBytesView(3, v3View);
+                            sink += x.getLong(0) + x.getLong(1) + (long) x.getDouble(2) + v3.length() + v3.array()[v3.offset()];
+                            rows++;
+                        }
+                    }
+                }
+                if (light && sink == 42) {
+                    System.out.println("!");
+                }
+                for (int rep = 0; rep < 3 && !light; rep++) {
+                    expected.reset();
+                    try (RecordReader r = table.newBatchScan().read()) {
+                        while (r.hasNext()) {
+                            InternalRow x = r.next();
+                            long k = x.getLong(0);
+                            BytesView v3 = x.isNullAt(3) ? null : x.getBytesView(3, v3View);
+                            boolean v3Equal = v3 != null && expected.v3Equals(k, v3.array(), v3.offset(), v3.length());
+                            expected.check(k, x.getLong(1), x.getDouble(2), v3Equal);
+                        }
+                    }
+                    rows += expected.finish();
+                }
+                double cpu = (threads.getCurrentThreadCpuTime() - c0) / 1e3 / rows;
+                double wall = (System.nanoTime() - t0) / 1e3 / rows;
+                if (it >= 0) {
+                    perRow[it] = cpu;
+                }
+                System.out.printf("iter %d rows %d cpu_us_per_row %.4f wall_us_per_row %.4f%n", it, rows, cpu, wall);
+            }
+            Arrays.sort(perRow);
+            System.out.printf("RESULT median_cpu_us_per_row %.4f min %.4f max %.4f%n", perRow[iters / 2], perRow[0], perRow[iters - 1]);
+        }
+    }
+}
