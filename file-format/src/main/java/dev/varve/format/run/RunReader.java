@@ -373,6 +373,83 @@ public final class RunReader implements AutoCloseable {
     }
 
     /**
+     * What {@link #lookupValue(byte[], long, ProbeScratch)} keeps between calls of one caller: the last page it
+     * decoded that the lookup cache did not keep (its own, reused for the next keys on that page), and the view of
+     * the last page it read rows of (one view per page, not per lookup). Close it to hand the page back. Not
+     * thread-safe; one per caller.
+     */
+    public static final class ProbeScratch implements AutoCloseable {
+        private RunReader owner;
+        private int page = -1;
+        private PageDecoder decoder;
+        /** The view {@link #viewDecoder}'s rows are read through. */
+        private ColumnarRow view;
+        private PageDecoder viewDecoder;
+
+        private InternalRow rowOf(PageDecoder d, int r) {
+            if (r < 0) {
+                return null;
+            }
+            if (viewDecoder != d) {
+                view = new ColumnarRow(d.columns);
+                viewDecoder = d;
+            }
+            view.row = r;
+            view.kind = RowKind.fromByteValue(d.kinds[r]);
+            return view;
+        }
+
+        private void keep(RunReader reader, int p, PageDecoder d) {
+            close();
+            owner = reader;
+            page = p;
+            decoder = d;
+        }
+
+        /** Hands the kept page back to its reader; the rows read through this scratch are dead. */
+        @Override
+        public void close() {
+            if (decoder != null) {
+                owner.release(decoder);
+            }
+            owner = null;
+            page = -1;
+            decoder = null;
+            view = null;
+            viewDecoder = null;
+        }
+    }
+
+    /**
+     * As {@link #lookupValue(byte[], long)} for a caller that asks for keys in ascending order (a lookup changelog's
+     * probes): a page the lookup cache does not keep is decoded once into {@code scratch} and reused while the keys
+     * stay on it, and the row returned is a view of the cached page or of the scratch's page either way, valid
+     * until the next call with this scratch (or its close). Its row kind is the version's kind.
+     */
+    public InternalRow lookupValue(byte[] key, long keyHash, ProbeScratch scratch) throws IOException {
+        checkOpen();
+        if (!mightContain(key, keyHash)) {
+            return null;
+        }
+        int p = lastPageStartingAtOrBefore(key);
+        if (p < 0) {
+            return null;
+        }
+        PageDecoder cached = cachedPage(p);
+        if (cached != null) {
+            return scratch.rowOf(cached, cached.findLast(key));
+        }
+        if (scratch.owner == this && scratch.page == p) {
+            return scratch.rowOf(scratch.decoder, scratch.decoder.findLast(key));
+        }
+        PageDecoder d = decodePage(p);
+        if (!cachePage(p, d)) {
+            scratch.keep(this, p, d);
+        }
+        return scratch.rowOf(d, d.findLast(key));
+    }
+
+    /**
      * The value row of record {@code row} of page {@code page} (positions as
      * {@link #scanFixedKeys} reports them), with the same view/copy and caching contract as
      * {@link #lookupValue}: its row kind is the record's kind. A warm call (page cached) allocates
