@@ -204,44 +204,6 @@ class RunReaderLookupTest {
         }
     }
 
-    @Test
-    void ascendingLookupsThroughAProbeScratchMatchTheModel() throws IOException {
-        long saved = RunReader.lookupCacheBudget;
-        try {
-            for (long seed : seeds(30)) {
-                Run run = new Run(seed);
-                List<byte[]> probes = run.probes();
-                probes.sort(Arrays::compareUnsigned);
-                for (int budget = 0; budget < 3; budget++) {
-                    // nothing cached (every page decoded into the scratch), a few pages, or all of them
-                    RunReader.lookupCacheBudget = budget == 2 ? saved : RunReader.lookupCacheBytes() + budget * 40_000L;
-                    long before = RunReader.lookupCacheBytes();
-                    try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type);
-                         RunReader.ProbeScratch scratch = new RunReader.ProbeScratch()) {
-                        for (int pass = 0; pass < 2; pass++) {
-                            for (byte[] k : probes) {
-                                String c = run.ctx + " budget " + budget + " pass " + pass + " key " + Arrays.toString(k);
-                                Rec want = run.model.get(k);
-                                InternalRow got = reader.lookupValue(k, BloomFilter.hash(k, 0, k.length), scratch);
-                                if (want == null) {
-                                    assertNull(got, c);
-                                } else {
-                                    assertNotNull(got, c);
-                                    assertEquals(want.kind, got.getRowKind(), c);
-                                    assertTrue(RandomRuns.rowEquals(want.value, got), c + ": " + RandomRuns.show(got));
-                                }
-                            }
-                            scratch.close();
-                        }
-                    }
-                    assertEquals(before, RunReader.lookupCacheBytes(), run.ctx);
-                }
-            }
-        } finally {
-            RunReader.lookupCacheBudget = saved;
-        }
-    }
-
     private static InternalRow check(Run run, RunReader reader, byte[] k, String pass) throws IOException {
         String c = run.ctx + " " + pass + " key " + Arrays.toString(k);
         Rec want = run.model.get(k);

@@ -1495,17 +1495,14 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /** Tests: {@link #lookupChangelog} merges every key with the merge function also where the newest version wins. */
     static volatile boolean generalLookupChangelogForTest;
-    /** Tests: {@link #latestWinsChangelog} walks the old runs ({@link RunProbe#latest}) instead of looking keys up. */
-    static volatile boolean walkLatestWinsProbesForTest;
 
     /**
      * {@link #lookupChangelog} where a key's merged value is its newest version
      * ({@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}): the before-image is the newest
      * version in the newest old run that holds the key (older runs are not asked for it), the after-image the
      * last version of the key's group in the fresh files; a retraction there means no row. What the merge
-     * function gives over all versions, without merging or copying them: the before-image is looked up
-     * ({@link RunProbe#lookupNewest}: bloom filter, then a page kept decoded in the readers' lookup cache across
-     * commits), the after-image is the group's version itself.
+     * function gives over all versions, without merging or copying them: the before-image is the probe's
+     * arena copy, the after-image the group's version itself.
      */
     private static List<DataFileMeta> latestWinsChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst,
                                                           RollingRunWriter changes, ChangelogEmitter emitter)
@@ -1516,10 +1513,8 @@ final class KeyValueBucketWriter implements BucketWriter {
                 KeyValue last = group.get(group.size() - 1);
                 byte[] key = last.key();
                 KeyValue before = null;
-                long hash = dev.varve.format.BloomFilter.hash(key, 0, key.length);
                 for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
-                    RunProbe p = probesOldestFirst.get(i);
-                    KeyValue v = walkLatestWinsProbesForTest ? p.latest(key) : p.lookupNewest(key, hash);
+                    KeyValue v = probesOldestFirst.get(i).latest(key);
                     if (v != null) {
                         before = v.kind().isRetract() ? null : v;
                         break;
@@ -1527,14 +1522,13 @@ final class KeyValueBucketWriter implements BucketWriter {
                 }
                 emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
             }
+            for (RunProbe p : probesOldestFirst) {
+                p.close();
+            }
             return changes.finish();
         } catch (IOException | RuntimeException e) {
             changes.abort();
             throw e;
-        } finally {
-            for (RunProbe p : probesOldestFirst) {
-                p.close(); // hands the pages they kept back to their readers
-            }
         }
     }
 

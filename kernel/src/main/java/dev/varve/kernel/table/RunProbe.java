@@ -79,43 +79,6 @@ final class RunProbe implements AutoCloseable {
         return holdersUsed == 0 ? null : holders.get(holdersUsed - 1);
     }
 
-    /** {@link #lookupNewest}'s file of the run (keys ascend, so it only moves forward) and its page scratch. */
-    private int lookupFile;
-    private RunReader.ProbeScratch probeScratch;
-    private final KeyValue lookupHolder = new KeyValue();
-
-    /**
-     * As {@link #latest}, through the files' bloom filters and the readers' lookup page cache
-     * ({@link RunReader#lookupValue(byte[], long, RunReader.ProbeScratch)}): a key the filter rules out costs no
-     * page, a page stays decoded (in the cache, across commits, or else in this probe while the keys stay on
-     * it). Only the newest version is wanted, so this is not {@link #versions}' walk. The holder's sequence is
-     * not read ({@link ChangelogEmitter#emitAt} never compares a before-image's sequence): it is
-     * {@link Long#MIN_VALUE}. The version (a view of a decoded page) stays valid until the next call.
-     *
-     * @param keyHash {@code BloomFilter.hash(key, 0, key.length)}
-     */
-    KeyValue lookupNewest(byte[] key, long keyHash) throws IOException {
-        while (lookupFile < files.size() && Arrays.compareUnsigned(files.get(lookupFile).maxKey(), key) < 0) {
-            lookupFile++;
-        }
-        if (lookupFile >= files.size()) {
-            return null;
-        }
-        DataFileMeta f = files.get(lookupFile);
-        if (Arrays.compareUnsigned(key, f.minKey()) < 0) {
-            return null;
-        }
-        if (probeScratch == null) {
-            probeScratch = new RunReader.ProbeScratch();
-        }
-        InternalRow v = ctx.reader(partition, bucket, f).lookupValue(key, keyHash, probeScratch);
-        if (v == null) {
-            return null;
-        }
-        FieldMap padRow = ctx.fieldMap(f.schemaId());
-        return lookupHolder.replace(key, Long.MIN_VALUE, v.getRowKind(), padRow != null ? padded.replace(v, padRow) : v);
-    }
-
     private void release() {
         holdersUsed = 0;
         if (arena != null) {
@@ -238,9 +201,6 @@ final class RunProbe implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        if (probeScratch != null) {
-            probeScratch.close();
-        }
         if (cursor != null) {
             cursor.close();
             cursor = null;

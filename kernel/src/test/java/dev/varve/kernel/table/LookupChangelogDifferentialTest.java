@@ -30,10 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The lookup changelog of tables whose newest version wins (deduplicate without sequence field or
  * input filters) is produced without the merge function ({@code KeyValueBucketWriter#latestWinsChangelog}:
- * the newest old run holding a key gives the before-image, looked up through bloom filters and the lookup
- * page cache): the same seeded writes, with that path, with its probes walking the runs instead
- * ({@code walkLatestWinsProbesForTest}) and with every key merged by the merge function
- * ({@code generalLookupChangelogForTest}), give the same
+ * the newest old run holding a key gives the before-image): the same seeded writes, with that path and
+ * with every key merged by the merge function ({@code generalLookupChangelogForTest}), give the same
  * changelog (records, kinds, order), snapshots and rows. Dense (linear) and sparse probes, deletes and
  * retractions, several versions of a key per commit, and old runs of an older schema (padded, not
  * arena-copied) are covered.
@@ -45,12 +43,8 @@ class LookupChangelogDifferentialTest {
     @ParameterizedTest
     @CsvSource({"1, true, false", "2, false, false", "3, true, true", "4, true, false"})
     void latestWinsPathGivesTheMergeFunctionsChangelog(long seed, boolean lookupWait, boolean rowDeduplicate) {
-        Outcome general = run("general", seed, lookupWait, rowDeduplicate, true, false);
-        check(general, run("walk", seed, lookupWait, rowDeduplicate, false, true), lookupWait);
-        check(general, run("fast", seed, lookupWait, rowDeduplicate, false, false), lookupWait);
-    }
-
-    private static void check(Outcome general, Outcome fast, boolean lookupWait) {
+        Outcome fast = run("fast", seed, lookupWait, rowDeduplicate, false);
+        Outcome general = run("general", seed, lookupWait, rowDeduplicate, true);
         if (lookupWait) {
             for (int i = 0; i < Math.min(general.changelog.size(), fast.changelog.size()); i++) {
                 assertEquals(general.changelog.get(i), fast.changelog.get(i), "changelog record " + i);
@@ -81,9 +75,8 @@ class LookupChangelogDifferentialTest {
     private record Outcome(List<String> changelog, List<String> snapshots, List<String> rows, List<String> auditLog) {
     }
 
-    private Outcome run(String name, long seed, boolean lookupWait, boolean rowDeduplicate, boolean general, boolean walk) {
+    private Outcome run(String name, long seed, boolean lookupWait, boolean rowDeduplicate, boolean general) {
         KeyValueBucketWriter.generalLookupChangelogForTest = general;
-        KeyValueBucketWriter.walkLatestWinsProbesForTest = walk;
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, name, schema("k INT", "v STRING").primaryKey("k")
                     .option("bucket", "2")
@@ -125,7 +118,6 @@ class LookupChangelogDifferentialTest {
             return new Outcome(changelog, snapshots, read(t), read(t, true));
         } finally {
             KeyValueBucketWriter.generalLookupChangelogForTest = false;
-            KeyValueBucketWriter.walkLatestWinsProbesForTest = false;
         }
     }
 
