@@ -1495,6 +1495,47 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /** Tests: {@link #lookupChangelog} merges every key with the merge function also where the newest version wins. */
     static volatile boolean generalLookupChangelogForTest;
+    /** Tests: {@link #latestWinsChangelog} merges a single fresh file's versions through a {@link SortMergeReader} too. */
+    static volatile boolean mergeFreshFilesForTest;
+
+    /**
+     * {@link #latestWinsChangelog} of one fresh file (a checkpoint's flush of the bucket): its versions are read
+     * straight from the file, a key's last one known when the next version has another key. No merge reader and
+     * no copy of each version: a {@link RunSources.FilesSource} keeps the version it returned readable until the
+     * call after the following one.
+     */
+    private static List<DataFileMeta> latestWinsChangelog(KeyValueSource fresh, List<RunProbe> probesOldestFirst,
+                                                          RollingRunWriter changes, ChangelogEmitter emitter)
+            throws IOException {
+        try (KeyValueSource source = fresh) {
+            KeyValue last = source.next();
+            while (last != null) {
+                KeyValue next = source.next(); // last stays readable (see above)
+                if (next != null && Arrays.equals(next.key(), last.key())) {
+                    last = next;
+                    continue;
+                }
+                byte[] key = last.key();
+                KeyValue before = null;
+                for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
+                    KeyValue v = probesOldestFirst.get(i).latest(key);
+                    if (v != null) {
+                        before = v.kind().isRetract() ? null : v;
+                        break;
+                    }
+                }
+                emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
+                last = next;
+            }
+            for (RunProbe p : probesOldestFirst) {
+                p.close();
+            }
+            return changes.finish();
+        } catch (IOException | RuntimeException e) {
+            changes.abort();
+            throw e;
+        }
+    }
 
     /**
      * {@link #lookupChangelog} where a key's merged value is its newest version
@@ -1507,6 +1548,9 @@ final class KeyValueBucketWriter implements BucketWriter {
     private static List<DataFileMeta> latestWinsChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst,
                                                           RollingRunWriter changes, ChangelogEmitter emitter)
             throws IOException {
+        if (sources.size() == 1 && !mergeFreshFilesForTest) {
+            return latestWinsChangelog(sources.get(0), probesOldestFirst, changes, emitter);
+        }
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();

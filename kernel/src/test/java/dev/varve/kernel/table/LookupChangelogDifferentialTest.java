@@ -30,8 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The lookup changelog of tables whose newest version wins (deduplicate without sequence field or
  * input filters) is produced without the merge function ({@code KeyValueBucketWriter#latestWinsChangelog}:
- * the newest old run holding a key gives the before-image): the same seeded writes, with that path and
- * with every key merged by the merge function ({@code generalLookupChangelogForTest}), give the same
+ * the newest old run holding a key gives the before-image; one fresh file is read without a merge reader): the
+ * same seeded writes, with that path, with it through a merge reader ({@code mergeFreshFilesForTest}) and with
+ * every key merged by the merge function ({@code generalLookupChangelogForTest}), give the same
  * changelog (records, kinds, order), snapshots and rows. Dense (linear) and sparse probes, deletes and
  * retractions, several versions of a key per commit, and old runs of an older schema (padded, not
  * arena-copied) are covered.
@@ -41,10 +42,19 @@ class LookupChangelogDifferentialTest {
     Path dir;
 
     @ParameterizedTest
-    @CsvSource({"1, true, false", "2, false, false", "3, true, true", "4, true, false"})
-    void latestWinsPathGivesTheMergeFunctionsChangelog(long seed, boolean lookupWait, boolean rowDeduplicate) {
-        Outcome fast = run("fast", seed, lookupWait, rowDeduplicate, false);
-        Outcome general = run("general", seed, lookupWait, rowDeduplicate, true);
+    @CsvSource({"1, true, false, false", "2, false, false, false", "3, true, true, false", "4, true, false, true",
+            "5, false, false, true"})
+    void latestWinsPathGivesTheMergeFunctionsChangelog(long seed, boolean lookupWait, boolean rowDeduplicate,
+                                                        boolean smallBuffer) {
+        Outcome general = run("general", seed, lookupWait, rowDeduplicate, smallBuffer, Mode.GENERAL);
+        check(general, run("merged", seed, lookupWait, rowDeduplicate, smallBuffer, Mode.MERGED), lookupWait);
+        check(general, run("fast", seed, lookupWait, rowDeduplicate, smallBuffer, Mode.FAST), lookupWait);
+    }
+
+    /** The merge function per key; the latest-wins path through a merge reader; the latest-wins path as shipped. */
+    private enum Mode { GENERAL, MERGED, FAST }
+
+    private static void check(Outcome general, Outcome fast, boolean lookupWait) {
         if (lookupWait) {
             for (int i = 0; i < Math.min(general.changelog.size(), fast.changelog.size()); i++) {
                 assertEquals(general.changelog.get(i), fast.changelog.get(i), "changelog record " + i);
@@ -75,11 +85,14 @@ class LookupChangelogDifferentialTest {
     private record Outcome(List<String> changelog, List<String> snapshots, List<String> rows, List<String> auditLog) {
     }
 
-    private Outcome run(String name, long seed, boolean lookupWait, boolean rowDeduplicate, boolean general) {
-        KeyValueBucketWriter.generalLookupChangelogForTest = general;
+    private Outcome run(String name, long seed, boolean lookupWait, boolean rowDeduplicate, boolean smallBuffer, Mode mode) {
+        KeyValueBucketWriter.generalLookupChangelogForTest = mode == Mode.GENERAL;
+        KeyValueBucketWriter.mergeFreshFilesForTest = mode == Mode.MERGED;
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, name, schema("k INT", "v STRING").primaryKey("k")
                     .option("bucket", "2")
+                    // the smallest write buffer and long values: several level-0 files per commit and bucket
+                    .option("write-buffer-size", smallBuffer ? "1 mb" : "256 mb")
                     .option("changelog-producer", "lookup")
                     .option("lookup-wait", Boolean.toString(lookupWait))
                     .option("changelog-producer.row-deduplicate", Boolean.toString(rowDeduplicate))
@@ -89,12 +102,13 @@ class LookupChangelogDifferentialTest {
             long id = 1;
             try (TableWriter w = t.newWriter("u")) {
                 // a large first commit (several pages per run), then dense and sparse ones
-                for (int k = 0; k < 24_000; k += 2) {
-                    w.write(GenericRow.ofKind(RowKind.INSERT, k, "v" + k));
+                String pad = smallBuffer ? "-".repeat(300) : "";
+                for (int k = 0; k < 16_000; k += 2) {
+                    w.write(GenericRow.ofKind(RowKind.INSERT, k, "v" + k + pad));
                 }
                 w.commit(id++);
                 for (int round = 0; round < 5; round++) {
-                    writeRound(w, rnd, round % 2 == 0 ? 4_000 : 15, 2, round);
+                    writeRound(w, rnd, round % 2 == 0 ? 2_500 : 15, 2, round, pad);
                     w.commit(id++);
                 }
                 w.commit(Long.MAX_VALUE);
@@ -102,9 +116,10 @@ class LookupChangelogDifferentialTest {
             // older runs of another schema: their rows are padded, not arena-copied
             c.alterTable(Identifier.of("default", name), List.of(SchemaChange.addColumn("w", DataType.parse("BIGINT"), null)), false);
             t = c.getTable(Identifier.of("default", name));
+            String pad2 = smallBuffer ? "-".repeat(300) : "";
             try (TableWriter w = t.newWriter("u2")) {
                 for (int round = 5; round < 10; round++) {
-                    writeRound(w, rnd, round % 2 == 0 ? 3_000 : 10, 3, round);
+                    writeRound(w, rnd, round % 2 == 0 ? 2_000 : 10, 3, round, pad2);
                     w.commit(id++);
                 }
                 w.commit(Long.MAX_VALUE);
@@ -118,16 +133,17 @@ class LookupChangelogDifferentialTest {
             return new Outcome(changelog, snapshots, read(t), read(t, true));
         } finally {
             KeyValueBucketWriter.generalLookupChangelogForTest = false;
+            KeyValueBucketWriter.mergeFreshFilesForTest = false;
         }
     }
 
-    /** {@code ops} random writes over keys 0 .. 39 999 (some keys several times), rows of {@code arity} fields. */
-    private static void writeRound(TableWriter w, SplittableRandom rnd, int ops, int arity, int round) {
+    /** {@code ops} random writes over keys 0 .. 23 999 (some keys several times), rows of {@code arity} fields. */
+    private static void writeRound(TableWriter w, SplittableRandom rnd, int ops, int arity, int round, String pad) {
         for (int i = 0; i < ops; i++) {
-            int k = rnd.nextInt(40_000);
+            int k = rnd.nextInt(24_000);
             int op = rnd.nextInt(10);
             RowKind kind = op < 6 ? RowKind.INSERT : op < 8 ? RowKind.UPDATE_AFTER : op < 9 ? RowKind.DELETE : RowKind.UPDATE_BEFORE;
-            String v = kind.isRetract() ? "old" + k : "r" + round + "-" + i;
+            String v = (kind.isRetract() ? "old" + k : "r" + round + "-" + i) + pad;
             Object[] values = arity == 2 ? new Object[] {k, v} : new Object[] {k, v, (long) i};
             w.write(GenericRow.ofKind(kind, values));
             if (rnd.nextInt(20) == 0) { // another version of the same key in this commit
