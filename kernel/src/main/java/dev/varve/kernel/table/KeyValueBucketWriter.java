@@ -1439,15 +1439,20 @@ final class KeyValueBucketWriter implements BucketWriter {
         List<KeyValueSource> sources = new ArrayList<>();
         for (DataFileMeta f : fresh) {
             probes += f.rowCount();
-            sources.add(RunSources.forFile(ctx, partition, bucket, f));
+            RunSources.FilesSource s = (RunSources.FilesSource) RunSources.forFile(ctx, partition, bucket, f);
+            s.copyInArena = true; // a group's versions are used only until the next group
+            sources.add(s);
         }
         List<RunProbe> probesOldestFirst = new ArrayList<>();
         for (int i = old.size() - 1; i >= 0; i--) {
             probesOldestFirst.add(new RunProbe(ctx, partition, bucket, old.get(i).files, probes));
         }
         RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
-        MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
         ChangelogEmitter emitter = new ChangelogEmitter(ctx, changes);
+        if (ctx.mergeEngine.latestVersionWins() && !generalLookupChangelogForTest) {
+            return latestWinsChangelog(sources, probesOldestFirst, changes, emitter);
+        }
+        MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             List<KeyValue> oldVersions = new ArrayList<>();
             while (reader.nextGroup()) {
@@ -1478,6 +1483,89 @@ final class KeyValueBucketWriter implements BucketWriter {
                     after = null;
                 }
                 emitter.emitAt(key, before, after, group.get(group.size() - 1).sequence());
+            }
+            for (RunProbe p : probesOldestFirst) {
+                p.close();
+            }
+            return changes.finish();
+        } catch (IOException | RuntimeException e) {
+            changes.abort();
+            throw e;
+        }
+    }
+
+    /** Tests: {@link #lookupChangelog} merges every key with the merge function also where the newest version wins. */
+    static volatile boolean generalLookupChangelogForTest;
+    /** Tests: {@link #latestWinsChangelog} merges a single fresh file's versions through a {@link SortMergeReader} too. */
+    static volatile boolean mergeFreshFilesForTest;
+
+    /**
+     * {@link #latestWinsChangelog} of one fresh file (a checkpoint's flush of the bucket): its versions are read
+     * straight from the file, a key's last one known when the next version has another key. No merge reader and
+     * no copy of each version: a {@link RunSources.FilesSource} keeps the version it returned readable until the
+     * call after the following one.
+     */
+    private static List<DataFileMeta> latestWinsChangelog(KeyValueSource fresh, List<RunProbe> probesOldestFirst,
+                                                          RollingRunWriter changes, ChangelogEmitter emitter)
+            throws IOException {
+        try (KeyValueSource source = fresh) {
+            KeyValue last = source.next();
+            while (last != null) {
+                KeyValue next = source.next(); // last stays readable (see above)
+                if (next != null && Arrays.equals(next.key(), last.key())) {
+                    last = next;
+                    continue;
+                }
+                byte[] key = last.key();
+                KeyValue before = null;
+                for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
+                    KeyValue v = probesOldestFirst.get(i).latest(key);
+                    if (v != null) {
+                        before = v.kind().isRetract() ? null : v;
+                        break;
+                    }
+                }
+                emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
+                last = next;
+            }
+            for (RunProbe p : probesOldestFirst) {
+                p.close();
+            }
+            return changes.finish();
+        } catch (IOException | RuntimeException e) {
+            changes.abort();
+            throw e;
+        }
+    }
+
+    /**
+     * {@link #lookupChangelog} where a key's merged value is its newest version
+     * ({@link dev.varve.kernel.mergeengine.MergeEngine#latestVersionWins()}): the before-image is the newest
+     * version in the newest old run that holds the key (older runs are not asked for it), the after-image the
+     * last version of the key's group in the fresh files; a retraction there means no row. What the merge
+     * function gives over all versions, without merging or copying them: the before-image is the probe's
+     * arena copy, the after-image the group's version itself.
+     */
+    private static List<DataFileMeta> latestWinsChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst,
+                                                          RollingRunWriter changes, ChangelogEmitter emitter)
+            throws IOException {
+        if (sources.size() == 1 && !mergeFreshFilesForTest) {
+            return latestWinsChangelog(sources.get(0), probesOldestFirst, changes, emitter);
+        }
+        try (SortMergeReader reader = new SortMergeReader(sources)) {
+            while (reader.nextGroup()) {
+                List<KeyValue> group = reader.group();
+                KeyValue last = group.get(group.size() - 1);
+                byte[] key = last.key();
+                KeyValue before = null;
+                for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
+                    KeyValue v = probesOldestFirst.get(i).latest(key);
+                    if (v != null) {
+                        before = v.kind().isRetract() ? null : v;
+                        break;
+                    }
+                }
+                emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
             }
             for (RunProbe p : probesOldestFirst) {
                 p.close();

@@ -7,13 +7,21 @@ import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Finds every version of a key in one sorted run, for keys asked in ascending order (the lookup
- * changelog producer). Dense probes walk one forward cursor per file (sequential I/O); sparse
- * probes use the bloom filter and the sparse index to decode only the page that can hold the key.
+ * changelog producer). Dense probes walk one forward cursor per file (sequential I/O), comparing
+ * keys where the page holds them; sparse probes use the bloom filter and the sparse index to decode
+ * only the page that can hold the key.
+ *
+ * <p>Reuse contract: the versions a call hands out (holders, values; their key is the probed key
+ * array itself) are this probe's and stay valid until its next {@link #versions} or {@link #latest}
+ * call or {@link #close()}. Values of files with the table's field types are copied as
+ * {@link dev.varve.row.BinaryRow}s into a reused arena (no boxing, nothing allocated per version once
+ * the arena has grown); other files' as {@link GenericRow}s.
  */
 final class RunProbe implements AutoCloseable {
     private final TableContext ctx;
@@ -26,6 +34,13 @@ final class RunProbe implements AutoCloseable {
     private RunCursor cursor;
     private boolean cursorValid;
     private FieldMap pad;
+    /** Whether {@link #cursor}'s file has the table's field types (its rows fit {@link #arena}). */
+    private boolean cursorFits;
+    /** The copies of the versions handed out by the last call; made on first use. */
+    private BinaryRowArena arena;
+    /** Reused version holders, {@link #holdersUsed} of them handed out by the last call. */
+    private final List<KeyValue> holders = new ArrayList<>();
+    private int holdersUsed;
 
     RunProbe(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, long expectedProbes) {
         this.ctx = ctx;
@@ -40,30 +55,64 @@ final class RunProbe implements AutoCloseable {
         this.padded = new PaddedRow(ctx.rowType.size());
     }
 
-    /** Appends copies of the versions of {@code key} in this run to {@code out} (ascending sequence). */
+    /** Appends the versions of {@code key} in this run to {@code out} (ascending sequence); see the reuse contract. */
     void versions(byte[] key, List<KeyValue> out) throws IOException {
+        release();
         if (linear) {
-            linearVersions(key, out);
+            linearVersions(key, out, false);
         } else {
-            for (DataFileMeta f : files) {
-                if (Arrays.compareUnsigned(key, f.minKey()) < 0 || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
-                    continue;
-                }
-                RunReader r = ctx.reader(partition, bucket, f);
-                if (!r.mightContain(key)) {
-                    continue;
-                }
-                FieldMap padRow = ctx.fieldMap(f.schemaId());
-                try (RunCursor c = r.cursor(null, key, successor(key))) {
-                    while (c.next()) {
-                        out.add(copy(c, padRow));
+            sparseVersions(key, out, false);
+        }
+    }
+
+    /**
+     * The newest version of {@code key} in this run (the last of {@link #versions}), or null when the run
+     * does not hold the key; see the reuse contract. The older versions are skipped without a copy.
+     */
+    KeyValue latest(byte[] key) throws IOException {
+        release();
+        if (linear) {
+            linearVersions(key, null, true);
+        } else {
+            sparseVersions(key, null, true);
+        }
+        return holdersUsed == 0 ? null : holders.get(holdersUsed - 1);
+    }
+
+    private void release() {
+        holdersUsed = 0;
+        if (arena != null) {
+            arena.release();
+        }
+    }
+
+    private void sparseVersions(byte[] key, List<KeyValue> out, boolean latestOnly) throws IOException {
+        for (DataFileMeta f : files) {
+            if (Arrays.compareUnsigned(key, f.minKey()) < 0 || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
+                continue;
+            }
+            RunReader r = ctx.reader(partition, bucket, f);
+            if (!r.mightContain(key)) {
+                continue;
+            }
+            FieldMap padRow = ctx.fieldMap(f.schemaId());
+            boolean fits = fits(f, padRow);
+            try (RunCursor c = r.cursor(null, key, successor(key))) {
+                while (c.next()) {
+                    if (latestOnly) {
+                        // a key's versions never straddle two files of a run: only the last one is wanted
+                        release();
+                    }
+                    KeyValue kv = copy(key, c, padRow, fits);
+                    if (out != null) {
+                        out.add(kv);
                     }
                 }
             }
         }
     }
 
-    private void linearVersions(byte[] key, List<KeyValue> out) throws IOException {
+    private void linearVersions(byte[] key, List<KeyValue> out, boolean latestOnly) throws IOException {
         while (true) {
             if (cursor == null) {
                 // skip files entirely below the key
@@ -79,19 +128,28 @@ final class RunProbe implements AutoCloseable {
                 }
                 cursor = ctx.reader(partition, bucket, f).cursor(null, key, null);
                 pad = ctx.fieldMap(f.schemaId());
+                cursorFits = fits(f, pad);
                 cursorValid = cursor.next();
             }
-            while (cursorValid && Arrays.compareUnsigned(cursor.key(), key) < 0) {
-                cursorValid = cursor.next();
+            RunCursor c = cursor;
+            // keys compared where the page holds them: nothing copied for the rows walked past
+            while (cursorValid && compareCursorKey(c, key) < 0) {
+                cursorValid = c.next();
             }
-            while (cursorValid && Arrays.equals(cursor.key(), key)) {
-                out.add(copy(cursor, pad));
-                cursorValid = cursor.next();
+            while (cursorValid && compareCursorKey(c, key) == 0) {
+                if (latestOnly) {
+                    release();
+                }
+                KeyValue kv = copy(key, c, pad, cursorFits);
+                if (out != null) {
+                    out.add(kv);
+                }
+                cursorValid = c.next();
             }
             if (cursorValid) {
                 return;
             }
-            cursor.close();
+            c.close();
             cursor = null;
             fileIndex++;
             if (fileIndex >= files.size() || Arrays.compareUnsigned(key, files.get(fileIndex).minKey()) < 0) {
@@ -100,10 +158,41 @@ final class RunProbe implements AutoCloseable {
         }
     }
 
-    /** @param padRow the file's {@link TableContext#fieldMap}, null: its rows are the table's */
-    private KeyValue copy(RunCursor c, FieldMap padRow) {
-        InternalRow v = padRow != null ? padded.replace(c.value(), padRow) : c.value();
-        return new KeyValue(c.key().clone(), c.sequence(), c.kind(), GenericRow.copyOf(v));
+    private static int compareCursorKey(RunCursor c, byte[] key) {
+        int off = c.keyOffset();
+        return Arrays.compareUnsigned(c.keyArray(), off, off + c.keyLength(), key, 0, key.length);
+    }
+
+    private boolean fits(DataFileMeta f, FieldMap padRow) {
+        return padRow == null && RunSources.sameFieldTypes(ctx.rowTypeOf(f.schemaId()), ctx.rowType);
+    }
+
+    /**
+     * A version holder for the cursor's record: its key is {@code key} (equal to the record's), its value a
+     * copy (see the reuse contract).
+     *
+     * @param padRow the file's {@link TableContext#fieldMap}, null: its rows are the table's
+     * @param fits whether the file has the table's field types (the value is copied into the arena)
+     */
+    private KeyValue copy(byte[] key, RunCursor c, FieldMap padRow, boolean fits) {
+        InternalRow copy;
+        if (fits) {
+            if (arena == null) {
+                arena = new BinaryRowArena(ctx.rowType);
+            }
+            copy = arena.copy(c, c.value());
+        } else {
+            copy = GenericRow.copyOf(padRow != null ? padded.replace(c.value(), padRow) : c.value());
+        }
+        KeyValue h;
+        if (holdersUsed == holders.size()) {
+            h = new KeyValue();
+            holders.add(h);
+        } else {
+            h = holders.get(holdersUsed);
+        }
+        holdersUsed++;
+        return h.replace(key, c.sequence(), c.kind(), copy);
     }
 
     static byte[] successor(byte[] key) {
