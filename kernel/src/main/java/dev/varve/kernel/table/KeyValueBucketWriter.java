@@ -134,12 +134,18 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LongSupplier checkpointStartNanos;
     /** Sets the compaction thread's priority (see {@link #awaitCompaction}). */
     private final java.util.function.IntConsumer compactionPriority;
+    /**
+     * Where flushes hand their files' fsync (null: synced by the flush itself); the table writer awaits it
+     * before its checkpoint hands the files to a commit ({@link TableWriterImpl#prepareCommit}).
+     */
+    private final dev.varve.format.DeferredSyncs flushSyncs;
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                          PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
                          WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos,
-                         java.util.function.IntConsumer compactionPriority) {
+                         java.util.function.IntConsumer compactionPriority, dev.varve.format.DeferredSyncs flushSyncs) {
         this.ctx = ctx;
+        this.flushSyncs = flushSyncs;
         this.recordExpiry = RecordExpiry.of(ctx);
         this.flushExpiry = ctx.options.changelogProducer() == ChangelogProducer.LOOKUP ? recordExpiry : null;
         this.compactionPriority = compactionPriority;
@@ -212,7 +218,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void flush(SortedCursor cursor) throws IOException {
         // the memtable's sorted walk: writeSorted says exactly which records start a new key
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
-                .inOrder();
+                .inOrder().deferSyncs(flushSyncs);
         try {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();
