@@ -785,6 +785,7 @@ public final class RunWriter {
             }
             flusher.checkWriteBack(); // before the output is closed; a failed write-back fails the file
             if (defer) {
+                out.flush(); // readers (a compaction, a lookup) may open the file before its deferred close
                 syncs.add(out, path); // synced and closed there; the scratch's flusher is free for the next file
             } else {
                 out.close();

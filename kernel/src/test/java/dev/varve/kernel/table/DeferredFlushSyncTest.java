@@ -170,6 +170,11 @@ class DeferredFlushSyncTest {
                 }
 
                 @Override
+                public void flush() throws IOException {
+                    out.flush();
+                }
+
+                @Override
                 public void close() throws IOException {
                     out.close();
                 }
