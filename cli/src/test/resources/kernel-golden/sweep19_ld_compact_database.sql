@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE DATABASE d1;
 CREATE TABLE d1.a (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('write-only'='true', 'bucket'='1');
 CREATE TABLE d1.b (k INT, v STRING) WITH ('write-only'='true');

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE a (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('write-only'='true', 'bucket'='1', 'num-sorted-run.compaction-trigger'='2');
 INSERT INTO a VALUES (1,'x'),(2,'y'),(3,'u'),(4,'t');
 INSERT INTO a VALUES (1,'z');

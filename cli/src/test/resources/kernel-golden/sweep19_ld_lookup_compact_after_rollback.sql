@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'lookup');
 INSERT INTO t VALUES (1, 'a'), (2, 'b');
 INSERT INTO t VALUES (1, 'c');

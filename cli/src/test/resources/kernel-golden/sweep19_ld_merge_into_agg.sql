@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 -- exit: 1
 -- stderr: Merge engine aggregation can not support merge-into.
 CREATE TABLE t (id INT, total BIGINT, cnt INT, PRIMARY KEY (id) NOT ENFORCED) WITH ('merge-engine'='aggregation', 'fields.total.aggregate-function'='sum', 'fields.cnt.aggregate-function'='sum');

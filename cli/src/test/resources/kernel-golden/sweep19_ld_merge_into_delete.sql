@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE t (id INT, name STRING, price INT, PRIMARY KEY (id) NOT ENFORCED);
 CREATE TABLE s (order_id INT, name STRING, price INT);
 INSERT INTO t VALUES (1,'a',10),(2,'b',20),(3,'c',30),(5,'e',50);

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE t (id INT, v STRING, PRIMARY KEY (id) NOT ENFORCED) WITH ('changelog-producer' = 'input');
 CREATE TABLE s (id INT);
 INSERT INTO t VALUES (1,'a'),(2,'b'),(3,'c');

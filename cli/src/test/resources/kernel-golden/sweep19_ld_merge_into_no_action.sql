@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 -- exit: 1
 -- stderr: Must specify at least one merge action.
 CREATE TABLE t (id INT, v STRING, PRIMARY KEY (id) NOT ENFORCED);

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE t (dt STRING, id INT, v STRING, PRIMARY KEY (dt, id) NOT ENFORCED) PARTITIONED BY (dt);
 CREATE TABLE s (dt STRING, id INT, v STRING);
 INSERT INTO t VALUES ('d1', 1, 'a'), ('d2', 1, 'b'), ('d2', 2, 'c');

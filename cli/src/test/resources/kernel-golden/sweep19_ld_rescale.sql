@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE t (dt STRING, id INT, v STRING, PRIMARY KEY (dt, id) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket'='2');
 INSERT INTO t VALUES ('d1', 1, 'a'), ('d1', 2, 'b'), ('d1', 3, 'c'), ('d2', 4, 'd');
 ALTER TABLE t SET ('bucket' = '4');

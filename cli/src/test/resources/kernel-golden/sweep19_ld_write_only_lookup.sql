@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE a (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer'='lookup', 'write-only'='true', 'bucket'='1');
 INSERT INTO a VALUES (1,'x'),(2,'y');
 INSERT INTO a VALUES (1,'z'),(3,'w');

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run these procedures or write-only changelog producers
 CREATE TABLE a (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer'='lookup', 'write-only'='true', 'bucket'='2', 'merge-engine'='aggregation', 'fields.n.aggregate-function'='sum');
 INSERT INTO a VALUES (1,'x',1),(2,'y',2),(5,'e',5);
 SELECT * FROM a;

@@ -392,22 +392,7 @@ final class Procedures {
                 rows.add(dev.varve.row.GenericRow.ofKind(RowKind.INSERT, QueryRunner.copyValues(r.next())));
             }
         }
-        dev.varve.kernel.TableWriter w = target.newWriter("rescale-" + java.util.UUID.randomUUID()).withOverwrite(partition);
-        long snapshot;
-        try {
-            for (dev.varve.row.GenericRow row : rows) {
-                w.write(row);
-            }
-            snapshot = w.commit(Long.MAX_VALUE);
-        } catch (RuntimeException e) {
-            try {
-                w.abort();
-            } catch (RuntimeException suppressed) {
-                e.addSuppressed(suppressed);
-            }
-            throw e;
-        }
-        w.close();
+        long snapshot = QueryRunner.writeAndCommit(target, rows, partition); // an overwrite of the partition (all: {})
         session.info("Rescaled " + (partition.isEmpty() ? "" : "partition " + partition + " of ") + table.identifier()
                 + " to " + buckets + " buckets" + (snapshot >= 0 ? " as snapshot " + snapshot + "." : "."));
         session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);

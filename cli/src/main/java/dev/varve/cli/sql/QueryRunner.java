@@ -1742,7 +1742,7 @@ final class QueryRunner {
      * commits them; any failure aborts the writer so nothing of the statement becomes visible.
      * Returns the snapshot id, or -1 when the commit changed nothing.
      */
-    private static long writeAndCommit(Table table, List<GenericRow> rows, Map<String, String> overwrite) {
+    static long writeAndCommit(Table table, List<GenericRow> rows, Map<String, String> overwrite) {
         TableWriter w = table.newWriter("varve-cli-" + UUID.randomUUID());
         long snapshot;
         try {

@@ -1526,16 +1526,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                     last = next;
                     continue;
                 }
-                byte[] key = last.key();
-                KeyValue before = null;
-                for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
-                    KeyValue v = probesOldestFirst.get(i).latest(key);
-                    if (v != null) {
-                        before = v.kind().isRetract() ? null : v;
-                        break;
-                    }
-                }
-                emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
+                emitLatestWins(last, probesOldestFirst, emitter);
                 last = next;
             }
             for (RunProbe p : probesOldestFirst) {
@@ -1546,6 +1537,24 @@ final class KeyValueBucketWriter implements BucketWriter {
             changes.abort();
             throw e;
         }
+    }
+
+    /**
+     * One key's latest-wins changelog: {@code last}, its newest fresh version, against the newest version in the
+     * newest old run that holds the key (probes given oldest first; a retraction on either side means no row).
+     */
+    private static void emitLatestWins(KeyValue last, List<RunProbe> probesOldestFirst, ChangelogEmitter emitter)
+            throws IOException {
+        byte[] key = last.key();
+        KeyValue before = null;
+        for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
+            KeyValue v = probesOldestFirst.get(i).latest(key);
+            if (v != null) {
+                before = v.kind().isRetract() ? null : v;
+                break;
+            }
+        }
+        emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
     }
 
     /**
@@ -1565,17 +1574,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();
-                KeyValue last = group.get(group.size() - 1);
-                byte[] key = last.key();
-                KeyValue before = null;
-                for (int i = probesOldestFirst.size() - 1; i >= 0; i--) { // newest run first
-                    KeyValue v = probesOldestFirst.get(i).latest(key);
-                    if (v != null) {
-                        before = v.kind().isRetract() ? null : v;
-                        break;
-                    }
-                }
-                emitter.emitAt(key, before, last.kind().isRetract() ? null : last, last.sequence());
+                emitLatestWins(group.get(group.size() - 1), probesOldestFirst, emitter);
             }
             for (RunProbe p : probesOldestFirst) {
                 p.close();
