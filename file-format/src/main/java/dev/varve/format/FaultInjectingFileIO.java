@@ -364,15 +364,6 @@ public final class FaultInjectingFileIO implements FileIO {
             after(v, Op.SYNC, path);
         }
 
-        /** Counted and failed as a {@link Op#WRITE} (it writes the inner output's buffered bytes to the file). */
-        @Override
-        public void flush() throws IOException {
-            int v = decide(Op.WRITE, path);
-            before(v, Op.WRITE, path);
-            out.flush();
-            after(v, Op.WRITE, path);
-        }
-
         /** No fault here: an early write-back promises nothing ({@link #sync} is where a fault is injected). */
         @Override
         public void writeBackEarly() throws IOException {

@@ -544,12 +544,6 @@ public final class LocalFileIO implements FileIO {
             ch.force(false);
         }
 
-        @Override
-        public void flush() throws IOException {
-            ensureOpen();
-            flushBuffer();
-        }
-
         /** fdatasync of what the channel has (FileChannel's force may run while another thread writes). */
         @Override
         public void writeBackEarly() throws IOException {

@@ -21,16 +21,6 @@ public interface PositionOutput extends AutoCloseable {
     void sync() throws IOException;
 
     /**
-     * Hands the bytes this output still buffers to the file (the operating system, the store), so
-     * that a reader that opens the file sees every byte written so far, while the output stays open
-     * (a file whose {@link #sync} and {@link #close} are deferred, see {@link DeferredSyncs});
-     * promises no durability (only {@code sync} does). Default: nothing, for outputs that buffer
-     * nothing.
-     */
-    default void flush() throws IOException {
-    }
-
-    /**
      * Starts writing back early what {@link #write} has handed to the operating system so far
      * (bytes still buffered by this output are not covered), so that a later {@link #sync} has
      * less left to do; promises no durability (only {@code sync} does). Unlike every other method,

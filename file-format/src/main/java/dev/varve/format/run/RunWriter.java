@@ -1,7 +1,6 @@
 package dev.varve.format.run;
 
 import dev.varve.format.BloomFilter;
-import dev.varve.format.DeferredSyncs;
 import dev.varve.format.FileIO;
 import dev.varve.format.PositionOutput;
 import dev.varve.row.BinaryRow;
@@ -701,28 +700,11 @@ public final class RunWriter {
      * scratch's next writer finishes), or a new one for a writer without a scratch.
      */
     public FinishedRun finishRun() throws IOException {
-        return finish(null, null);
+        return finish(null);
     }
 
-    /**
-     * As {@link #finishRun()}, but with {@link RunWriterOptions#syncOnFinish()} the file's fsync (and
-     * the output's close) is handed to {@code syncs} instead of done here: the file is complete when
-     * this returns, and durable only once {@link DeferredSyncs#await} has returned. Without
-     * {@code syncOnFinish} (or with {@code syncs} null) the same as {@link #finishRun()}.
-     */
-    public FinishedRun finishRun(DeferredSyncs syncs) throws IOException {
-        return finish(null, syncs);
-    }
-
+    /** Finishes the file; adds the column statistics to {@code stats} unless it is null. */
     private FinishedRun finish(java.util.List<ColumnStats> stats) throws IOException {
-        return finish(stats, null);
-    }
-
-    /**
-     * Finishes the file; adds the column statistics to {@code stats} unless it is null; defers the
-     * fsync and close to {@code syncs} if it is not null and the file is to be synced.
-     */
-    private FinishedRun finish(java.util.List<ColumnStats> stats, DeferredSyncs syncs) throws IOException {
         if (state != State.OPEN) {
             throw new IllegalStateException("run writer for " + path + " is " + state.name().toLowerCase(java.util.Locale.ROOT));
         }
@@ -779,17 +761,11 @@ public final class RunWriter {
             writeTrailer(out, crc, footerOffset, footerLen,
                     reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
             long size = out.position();
-            boolean defer = syncs != null && opts.syncOnFinish();
-            if (opts.syncOnFinish() && !defer) {
+            if (opts.syncOnFinish()) {
                 out.sync(); // may overlap the flusher's last early write-back: both wait for the same writes
             }
             flusher.checkWriteBack(); // before the output is closed; a failed write-back fails the file
-            if (defer) {
-                out.flush(); // readers (a compaction, a lookup) may open the file before its deferred close
-                syncs.add(out, path); // synced and closed there; the scratch's flusher is free for the next file
-            } else {
-                out.close();
-            }
+            out.close();
             state = State.FINISHED;
             cleanable.clean();
             for (int i = 0; stats != null && i < columns.length; i++) {

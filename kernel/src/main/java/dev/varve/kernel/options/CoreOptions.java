@@ -464,11 +464,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Integer> NUM_SORTED_RUNS_STOP_TRIGGER =
             ConfigOption.key("num-sorted-run.stop-trigger").intType().defaultText("num-sorted-run.compaction-trigger + 3").check(ConfigOption.atLeast(1))
-            .implemented("Number of sorted runs at which writes stall until compaction catches up; default: compaction-trigger + 3."
-                    + " As Paimon 1.4.2, a checkpoint waits for the running compaction when a bucket has more than stop-trigger + 1"
-                    + " sorted runs after its flush (Paimon: more than stop-trigger before a flush, more than stop-trigger + 1 at"
-                    + " prepareCommit); between compaction-trigger and that, the next write after the checkpoint is slowed down"
-                    + " (20 ms per run above compaction-trigger, from the checkpoint's start, at most until the compaction ends).");
+            .implemented("Number of sorted runs at which writes stall until compaction catches up; default: compaction-trigger + 3.");
 
     public static final ConfigOption<Integer> NUM_LEVELS =
             ConfigOption.key("num-levels").intType()

@@ -134,18 +134,12 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final LongSupplier checkpointStartNanos;
     /** Sets the compaction thread's priority (see {@link #awaitCompaction}). */
     private final java.util.function.IntConsumer compactionPriority;
-    /**
-     * Where flushes hand their files' fsync (null: synced by the flush itself); the table writer awaits it
-     * before its checkpoint hands the files to a commit ({@link TableWriterImpl#prepareCommit}).
-     */
-    private final dev.varve.format.DeferredSyncs flushSyncs;
 
     KeyValueBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                          PagePool pool, Executor flushExecutor, ExecutorService compactExecutor,
                          WriteBufferOptions bufferOptions, LongSupplier checkpointStartNanos,
-                         java.util.function.IntConsumer compactionPriority, dev.varve.format.DeferredSyncs flushSyncs) {
+                         java.util.function.IntConsumer compactionPriority) {
         this.ctx = ctx;
-        this.flushSyncs = flushSyncs;
         this.recordExpiry = RecordExpiry.of(ctx);
         this.flushExpiry = ctx.options.changelogProducer() == ChangelogProducer.LOOKUP ? recordExpiry : null;
         this.compactionPriority = compactionPriority;
@@ -218,7 +212,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void flush(SortedCursor cursor) throws IOException {
         // the memtable's sorted walk: writeSorted says exactly which records start a new key
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
-                .inOrder().deferSyncs(flushSyncs);
+                .inOrder();
         try {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();
@@ -1213,15 +1207,11 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Back-pressure at a checkpoint (SEMANTICS §9): with more than {@code num-sorted-run.stop-trigger} + 1
-     * sorted runs after its flush, the checkpoint waits for the running compaction to finish, as Apache
-     * Paimon 1.4.2's writer does (it waits in a flush when the bucket had more than stop-trigger runs
-     * before it, and in prepareCommit when it has more than stop-trigger + 1; a checkpoint's flush adds
-     * one run, so both come to the same count here; Varve used to wait from stop-trigger runs on,
-     * two runs earlier than Paimon). Above the compaction trigger it only notes a
-     * graduated slowdown for the next write ({@link #slowDown}): a little time for the running
-     * compaction, growing linearly towards the stall. The commit does not need that wait, so it does
-     * not delay the commit; the writer still gives the compaction that time before it writes on.
+     * Back-pressure at a checkpoint (SEMANTICS §9): at the stop trigger the checkpoint waits for the
+     * running compaction to finish. Above the compaction trigger it only notes a graduated slowdown
+     * for the next write ({@link #slowDown}): a little time for the running compaction, growing
+     * linearly towards the stop trigger. The commit does not need that wait, so it no longer delays
+     * the commit; the writer still gives the compaction the same time before it writes on.
      */
     private void stallIfTooManyRuns() throws IOException {
         slowdownFor = null;
@@ -1235,7 +1225,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             running = compaction;
         }
         int trigger = compactionTrigger;
-        if (runs > stopTrigger + 1) {
+        if (runs >= stopTrigger) {
             waitCompaction();
             maybeCompact();
         } else if (runs > trigger && running != null) {

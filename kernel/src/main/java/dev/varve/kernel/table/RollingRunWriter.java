@@ -38,8 +38,6 @@ final class RollingRunWriter implements AutoCloseable {
     private int sinceCheck;
     /** See {@link #inOrder()}. */
     private boolean inOrder;
-    /** See {@link #deferSyncs}; null: each file is synced when it is finished. */
-    private dev.varve.format.DeferredSyncs syncs;
 
     RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
         this.ctx = ctx;
@@ -58,17 +56,6 @@ final class RollingRunWriter implements AutoCloseable {
      */
     RollingRunWriter inOrder() {
         inOrder = true;
-        return this;
-    }
-
-    /**
-     * Each finished file's fsync (with the table's {@code commit.fsync}) is handed to {@code syncs}
-     * instead of done before the next file or {@link #finish} (a flush's: the flush thread goes on with
-     * the next bucket while the disk syncs). The files are durable only once {@code syncs} is awaited,
-     * which the table writer does before its checkpoint hands them to a commit.
-     */
-    RollingRunWriter deferSyncs(dev.varve.format.DeferredSyncs syncs) {
-        this.syncs = syncs;
         return this;
     }
 
@@ -141,7 +128,7 @@ final class RollingRunWriter implements AutoCloseable {
     private void finishCurrent() throws IOException {
         try {
             // the figures are in the scratch's holder: read them before the scratch goes back to the pool
-            FinishedRun f = current.finishRun(syncs);
+            FinishedRun f = current.finishRun();
             written.add(new DataFileMeta(currentName, kind, f.fileSize(), f.rowCount(), f.retractCount(), f.minKey(),
                     f.maxKey(), f.minSequence(), f.maxSequence(), ctx.schema.id(), level, f.creationTimeMillis())
                     .writtenAt(currentDir, currentPath));

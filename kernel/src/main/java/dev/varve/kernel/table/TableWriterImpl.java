@@ -540,7 +540,7 @@ final class TableWriterImpl implements TableWriter {
             w = appendTable
                     ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
                     : new KeyValueBucketWriter(writerCtx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
-                            bufferOptions(), () -> checkpointStartNanos, this::compactionPriority, flushSyncs);
+                            bufferOptions(), () -> checkpointStartNanos, this::compactionPriority);
             byBucket.put(bucket, w);
         }
         return w;
@@ -687,13 +687,6 @@ final class TableWriterImpl implements TableWriter {
 
     private byte[] lookupKeyScratch = new byte[0];
 
-    /**
-     * The fsyncs of flushed files, deferred so that a flush thread goes on with the next bucket while
-     * the disk syncs the last one: {@link #prepareCommit} awaits them before it hands the files out, so
-     * a commit still names only synced files. A failed one fails that and every later checkpoint.
-     */
-    private final dev.varve.format.DeferredSyncs flushSyncs = new dev.varve.format.DeferredSyncs();
-
     /** The write buffers {@link #prepareCommit} sealed (reused, empty between checkpoints). */
     private final List<WriteBuffer> sealedBuffers = new ArrayList<>();
 
@@ -781,9 +774,6 @@ final class TableWriterImpl implements TableWriter {
                             null, null, null, null, change.before, List.of(change.after)));
                 }
             }
-            // every flushed file the messages name is synced before they leave (a failure is sticky: those files
-            // are in the bucket writers' state, so no later checkpoint may hand them out either)
-            flushSyncs.await();
         } catch (IOException e) {
             throw new UncheckedIOException("flush of " + table.identifier() + " failed: " + e.getMessage(), e);
         }
@@ -980,7 +970,6 @@ final class TableWriterImpl implements TableWriter {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        flushSyncs.awaitQuietly(); // no output left open
         pool.close();
         closeIndexes();
         ctx.closeReaders();
