@@ -1436,22 +1436,55 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         fresh.sort((a, b) -> Long.compare(a.minSequence(), b.minSequence()));
         long probes = 0;
-        List<KeyValueSource> sources = new ArrayList<>();
         for (DataFileMeta f : fresh) {
             probes += f.rowCount();
-            RunSources.FilesSource s = (RunSources.FilesSource) RunSources.forFile(ctx, partition, bucket, f);
-            s.copyInArena = true; // a group's versions are used only until the next group
-            sources.add(s);
         }
-        List<RunProbe> probesOldestFirst = new ArrayList<>();
-        for (int i = old.size() - 1; i >= 0; i--) {
-            probesOldestFirst.add(new RunProbe(ctx, partition, bucket, old.get(i).files, probes));
-        }
+        List<KeyValueSource> sources = new ArrayList<>(fresh.size());
+        List<RunProbe> probesOldestFirst = new ArrayList<>(old.size());
         RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
-        ChangelogEmitter emitter = new ChangelogEmitter(ctx, changes);
-        if (ctx.mergeEngine.latestVersionWins() && !generalLookupChangelogForTest) {
-            return latestWinsChangelog(sources, probesOldestFirst, changes, emitter);
+        try {
+            for (DataFileMeta f : fresh) {
+                RunSources.FilesSource s = (RunSources.FilesSource) RunSources.forFile(ctx, partition, bucket, f);
+                s.copyInArena = true; // a group's versions are used only until the next group
+                sources.add(s);
+            }
+            for (int i = old.size() - 1; i >= 0; i--) {
+                probesOldestFirst.add(new RunProbe(ctx, partition, bucket, old.get(i).files, probes));
+            }
+            ChangelogEmitter emitter = new ChangelogEmitter(ctx, changes);
+            if (ctx.mergeEngine.latestVersionWins() && !generalLookupChangelogForTest) {
+                latestWinsChangelog(sources, probesOldestFirst, emitter);
+            } else {
+                mergedChangelog(sources, probesOldestFirst, emitter);
+            }
+            for (RunProbe p : probesOldestFirst) {
+                p.close();
+            }
+            return changes.finish();
+        } catch (IOException | RuntimeException e) {
+            // The sources and probes are closed here too (their close is idempotent): their pages go back to
+            // the pool now, not when the bucket's readers close.
+            closeAfterFailure(e, sources);
+            closeAfterFailure(e, probesOldestFirst);
+            changes.abort();
+            throw e;
         }
+    }
+
+    /** Closes each of {@code resources}, adding what their close throws to {@code failure}. */
+    private static void closeAfterFailure(Throwable failure, List<? extends AutoCloseable> resources) {
+        for (AutoCloseable r : resources) {
+            try {
+                r.close();
+            } catch (Exception suppressed) {
+                failure.addSuppressed(suppressed);
+            }
+        }
+    }
+
+    /** The general lookup changelog: each key's merged value over the old runs, before and with its fresh versions. */
+    private void mergedChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst, ChangelogEmitter emitter)
+            throws IOException {
         MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             List<KeyValue> oldVersions = new ArrayList<>();
@@ -1484,13 +1517,6 @@ final class KeyValueBucketWriter implements BucketWriter {
                 }
                 emitter.emitAt(key, before, after, group.get(group.size() - 1).sequence());
             }
-            for (RunProbe p : probesOldestFirst) {
-                p.close();
-            }
-            return changes.finish();
-        } catch (IOException | RuntimeException e) {
-            changes.abort();
-            throw e;
         }
     }
 
@@ -1505,9 +1531,8 @@ final class KeyValueBucketWriter implements BucketWriter {
      * no copy of each version: a {@link RunSources.FilesSource} keeps the version it returned readable until the
      * call after the following one.
      */
-    private static List<DataFileMeta> latestWinsChangelog(KeyValueSource fresh, List<RunProbe> probesOldestFirst,
-                                                          RollingRunWriter changes, ChangelogEmitter emitter)
-            throws IOException {
+    private static void latestWinsChangelog(KeyValueSource fresh, List<RunProbe> probesOldestFirst,
+                                            ChangelogEmitter emitter) throws IOException {
         try (KeyValueSource source = fresh) {
             KeyValue last = source.next();
             while (last != null) {
@@ -1519,13 +1544,6 @@ final class KeyValueBucketWriter implements BucketWriter {
                 emitLatestWins(last, probesOldestFirst, emitter);
                 last = next;
             }
-            for (RunProbe p : probesOldestFirst) {
-                p.close();
-            }
-            return changes.finish();
-        } catch (IOException | RuntimeException e) {
-            changes.abort();
-            throw e;
         }
     }
 
@@ -1555,24 +1573,17 @@ final class KeyValueBucketWriter implements BucketWriter {
      * function gives over all versions, without merging or copying them: the before-image is the probe's
      * arena copy, the after-image the group's version itself.
      */
-    private static List<DataFileMeta> latestWinsChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst,
-                                                          RollingRunWriter changes, ChangelogEmitter emitter)
-            throws IOException {
+    private static void latestWinsChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst,
+                                            ChangelogEmitter emitter) throws IOException {
         if (sources.size() == 1 && !mergeFreshFilesForTest) {
-            return latestWinsChangelog(sources.get(0), probesOldestFirst, changes, emitter);
+            latestWinsChangelog(sources.get(0), probesOldestFirst, emitter);
+            return;
         }
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             while (reader.nextGroup()) {
                 List<KeyValue> group = reader.group();
                 emitLatestWins(group.get(group.size() - 1), probesOldestFirst, emitter);
             }
-            for (RunProbe p : probesOldestFirst) {
-                p.close();
-            }
-            return changes.finish();
-        } catch (IOException | RuntimeException e) {
-            changes.abort();
-            throw e;
         }
     }
 
