@@ -210,6 +210,21 @@ public interface Table {
      */
     int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes);
 
+    /**
+     * Expires long-lived changelogs (those kept past their snapshots by {@code changelog.num-retained.*} and
+     * {@code changelog.time-retained}) as Paimon 1.4.2's {@code expire_changelogs} procedure: each argument left
+     * null takes the procedure's default, not the table's option ({@code retainMax} unbounded, {@code retainMin}
+     * 1, no time bound, {@code maxDeletes} unbounded); the latest long-lived changelog always stays. Returns
+     * Paimon's answer, the length of the expired id range.
+     *
+     * @throws VarveException if {@code retainMax} is below {@code retainMin}, or {@code retainMin} puts the
+     *     expiration bound below the earliest changelog (Paimon 1.4.2 fails then too)
+     */
+    int expireChangelogs(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes);
+
+    /** Deletes every long-lived changelog (Paimon's {@code expire_changelogs} with {@code delete_all}); returns how many. */
+    int expireAllChangelogs();
+
     // ---- tags (Paimon's tags: named snapshots kept past expiration; METADATA_FORMAT.md "Tags") ----
 
     /** The tags, by snapshot id then name. */

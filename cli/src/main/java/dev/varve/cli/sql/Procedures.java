@@ -58,6 +58,9 @@ final class Procedures {
             case "expire_snapshots":
                 positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes", "options");
                 break;
+            case "expire_changelogs":
+                positional = List.of("table", "retain_max", "retain_min", "older_than", "max_deletes", "delete_all");
+                break;
             case "remove_orphan_files":
                 positional = List.of("table", "older_than", "dry_run");
                 break;
@@ -86,7 +89,7 @@ final class Procedures {
             default:
                 positional = TagProcedures.positional(simple);
                 if (positional == null) {
-                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.rescale, sys.expire_snapshots, "
+                    throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.rescale, sys.expire_snapshots, sys.expire_changelogs, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
                             + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + " are)");
                 }
@@ -125,6 +128,10 @@ final class Procedures {
         Session.TableName tn = session.tableName(List.of(parts));
         Table table = session.table(tn);
         RowType rt = new RowType(List.of(new DataField(0, "result", DataType.string())));
+        if (simple.equals("expire_changelogs")) {
+            expireChangelogs(table, args, rt);
+            return;
+        }
         if (simple.equals("remove_orphan_files")) {
             removeOrphanFiles(table, args, rt);
             return;
@@ -235,6 +242,50 @@ final class Procedures {
             int expired = table.expireSnapshots(retainMax, retainMin, olderThan, maxDeletes);
             session.info(expired + " snapshots expired.");
             session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
+        }
+    }
+
+    /**
+     * {@code CALL sys.expire_changelogs(table [, retain_max [, retain_min [, older_than [, max_deletes
+     * [, delete_all]]]]])}: as Paimon 1.4.2's Flink procedure, the arguments left out take the procedure's own
+     * defaults, not the table's {@code changelog.*} options (Table#expireChangelogs); answers the length of the
+     * expired range, or with {@code delete_all} Paimon's sentence.
+     */
+    private void expireChangelogs(Table table, Map<String, Object> args, RowType rt) {
+        Integer retainMax = intArg(args.get("retain_max"), "sys.expire_changelogs: retain_max");
+        Integer retainMin = intArg(args.get("retain_min"), "sys.expire_changelogs: retain_min");
+        Integer maxDeletes = intArg(args.get("max_deletes"), "sys.expire_changelogs: max_deletes");
+        Object olderThanArg = args.get("older_than");
+        Long olderThan = olderThanArg == null ? null : timestampMillis(olderThanArg, "sys.expire_changelogs: older_than");
+        Object deleteAll = args.get("delete_all");
+        if (deleteAll != null && !(deleteAll instanceof Boolean)) {
+            throw new SqlError("sys.expire_changelogs: delete_all must be TRUE or FALSE, got '" + deleteAll + "'");
+        }
+        if (Boolean.TRUE.equals(deleteAll)) {
+            int n = table.expireAllChangelogs();
+            session.info(n + " changelogs expired.");
+            session.printRow(RowKind.INSERT, new Object[]{"Delete all separated changelogs success."}, rt);
+            return;
+        }
+        int expired;
+        try {
+            expired = table.expireChangelogs(retainMax, retainMin, olderThan, maxDeletes);
+        } catch (VarveException e) {
+            throw new SqlError("sys.expire_changelogs: " + e.getMessage());
+        }
+        session.info(expired + " changelogs expired.");
+        session.printRow(RowKind.INSERT, new Object[]{String.valueOf(expired)}, rt);
+    }
+
+    /** An optional INTEGER argument (null when absent). */
+    private static Integer intArg(Object v, String what) {
+        if (v == null) {
+            return null;
+        }
+        try {
+            return Integer.parseInt(v.toString().strip());
+        } catch (NumberFormatException e) {
+            throw new SqlError(what + " '" + v + "' is not an integer");
         }
     }
 

@@ -424,6 +424,25 @@ public final class FileStoreTable implements Table {
     }
 
     @Override
+    public int expireChangelogs(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) {
+        try {
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath))
+                    .expireChangelogsAsProcedure(retainMax, retainMin, olderThanMillis, maxDeletes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("changelog expiration of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public int expireAllChangelogs() {
+        try {
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath)).expireAllChangelogs();
+        } catch (IOException e) {
+            throw new UncheckedIOException("changelog expiration of " + identifier + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
     public int rollbackTo(long snapshotId) {
         try {
             SnapshotRollback rollback = new SnapshotRollback(ctx);

@@ -246,7 +246,107 @@ final class SnapshotExpirer {
         if (expired.isEmpty()) {
             return 0;
         }
-        long end = expired.get(expired.size() - 1).id + 1;
+        removeChangelogs(expired, expired.get(expired.size() - 1).id + 1);
+        return expired.size();
+    }
+
+    /**
+     * Paimon 1.4.2's {@code expire_changelogs} procedure. Its arguments left null take the procedure's own
+     * defaults, not the table's options (as Paimon 1.4.2's Flink procedure, which builds its configuration from
+     * the arguments only): {@code retainMax} unbounded, {@code retainMin} 1, no time bound, {@code maxDeletes}
+     * unbounded. From the first id at or above both the earliest long-lived changelog and
+     * {@code latest - retainMax + 1}, up to an inclusive bound (below {@code latest - retainMin + 1}, a live
+     * consumer's next snapshot, the earliest changelog plus {@code maxDeletes}, and at most the latest
+     * changelog, which stays), the first changelog committed at or after {@code olderThanMillis} ends the
+     * expired range; without one the bound does. Returns the expired range's length (Paimon's answer); a bound
+     * below the earliest changelog fails, as in Paimon 1.4.2.
+     */
+    int expireChangelogsAsProcedure(Integer retainMaxArg, Integer retainMinArg, Long olderThanMillis,
+                                    Integer maxDeletesArg) throws IOException {
+        SnapshotStore store = ctx.store;
+        if (store.latestId() < 1 || store.earliestId() < 1) {
+            return 0;
+        }
+        List<Long> ids = store.listChangelogIds();
+        if (ids.isEmpty()) {
+            return 0;
+        }
+        int retainMax = retainMaxArg != null ? retainMaxArg : Integer.MAX_VALUE;
+        int retainMin = retainMinArg != null ? retainMinArg : 1;
+        if (retainMax < retainMin) {
+            throw new VarveException("retainMax (" + retainMax + ") must not be less than retainMin (" + retainMin + ").");
+        }
+        long latest = store.latestId();
+        long earliestChangelog = ids.get(0);
+        long latestChangelog = ids.get(ids.size() - 1);
+        long first = Math.max(latest - retainMax + 1, earliestChangelog);
+        long bound = latest - retainMin + 1;
+        OptionalLong consumer = consumers.minNextSnapshot();
+        if (consumer.isPresent()) {
+            bound = Math.min(bound, consumer.getAsLong());
+        }
+        bound = Math.min(bound, earliestChangelog + (maxDeletesArg != null ? maxDeletesArg : Integer.MAX_VALUE));
+        bound = Math.min(bound, latestChangelog);
+        long olderThan = olderThanMillis != null ? olderThanMillis : Long.MIN_VALUE;
+        long end = bound;
+        for (long id = first; id <= bound; id++) {
+            Snapshot c = changelogOrNull(id);
+            if (c != null && olderThan <= c.timeMillis) {
+                end = id;
+                break;
+            }
+        }
+        if (end < earliestChangelog) {
+            // Paimon 1.4.2 fails here too (it reads the changelog at the bound, which does not exist)
+            throw new VarveException("the expiration bound " + end + " lies below the earliest changelog "
+                    + earliestChangelog + " (retain_min " + retainMin + " of " + latest + " snapshots)");
+        }
+        List<Snapshot> expired = new ArrayList<>();
+        for (long id : ids) {
+            if (id >= end) {
+                break;
+            }
+            Snapshot c = changelogOrNull(id);
+            if (c != null) {
+                expired.add(c);
+            }
+        }
+        if (!expired.isEmpty()) {
+            removeChangelogs(expired, end);
+        }
+        return (int) (end - earliestChangelog);
+    }
+
+    /** Paimon's {@code expire_changelogs} with {@code delete_all}: every long-lived changelog goes. Returns how many. */
+    int expireAllChangelogs() throws IOException {
+        List<Snapshot> expired = new ArrayList<>();
+        for (long id : ctx.store.listChangelogIds()) {
+            Snapshot c = changelogOrNull(id);
+            if (c != null) {
+                expired.add(c);
+            }
+        }
+        if (!expired.isEmpty()) {
+            removeChangelogs(expired, expired.get(expired.size() - 1).id + 1);
+        }
+        return expired.size();
+    }
+
+    private Snapshot changelogOrNull(long id) {
+        try {
+            return ctx.store.changelog(id);
+        } catch (dev.varve.kernel.VarveException.NotFound e) {
+            return null;
+        }
+    }
+
+    /**
+     * Removes the {@code expired} long-lived changelogs (oldest first), the readable range then starting at
+     * {@code end}. Phase 1 deletes their changelog-<id> files, makes that durable and moves
+     * {@code changelog/EARLIEST}; phase 2 deletes their changelog files and manifests.
+     */
+    private void removeChangelogs(List<Snapshot> expired, long end) throws IOException {
+        SnapshotStore store = ctx.store;
         // phase 1: the expired changelogs leave the readable range, oldest first
         for (Snapshot c : expired) {
             ctx.io.delete(store.changelogPath(c.id));
@@ -266,7 +366,5 @@ final class SnapshotExpirer {
                 store.forgetManifest(m);
             }
         }
-        return expired.size();
     }
-
 }

@@ -126,6 +126,45 @@ class ChangelogLifecycleTest {
         }
     }
 
+    /**
+     * {@code Table#expireChangelogs} as Paimon 1.4.2's {@code expire_changelogs} procedure: the table's
+     * {@code changelog.*} options do not apply, the latest long-lived changelog stays, the answer is the length of
+     * the expired range (a retain-min that puts the bound below the earliest changelog fails), and
+     * {@code expireAllChangelogs} leaves none. Six commits, snapshots 5 and 6 kept, changelogs 1 to 4.
+     */
+    @Test
+    void expireChangelogsAsPaimonsProcedure() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
+            List<String> all = writeCommits(t, 6);
+            assertEquals(4, expire(t));
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            assertEquals(0, t.expireChangelogs(null, null, null, null), "no argument: nothing expires");
+            org.junit.jupiter.api.Assertions.assertThrows(dev.varve.kernel.VarveException.class,
+                    () -> t.expireChangelogs(null, 10, null, null), "retain_min 10: the bound 6 - 10 + 1 is below changelog 1");
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            org.junit.jupiter.api.Assertions.assertThrows(dev.varve.kernel.VarveException.class,
+                    () -> t.expireChangelogs(2, 3, null, null));
+            long future = System.currentTimeMillis() + 86_400_000L;
+            assertEquals(1, t.expireChangelogs(1, null, future, 1), "max_deletes 1");
+            assertEquals(List.of(2L, 3L, 4L), store.listChangelogIds());
+            assertEquals(all.subList(2, 12), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(1, t.expireChangelogs(4, null, null, null), "retain_max 4: from id 3 on");
+            assertEquals(List.of(3L, 4L), store.listChangelogIds());
+            assertEquals(1, t.expireChangelogs(1, null, null, null), "the latest changelog stays");
+            assertEquals(List.of(4L), store.listChangelogIds());
+            assertEquals(all.subList(6, 12), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(1, t.expireAllChangelogs());
+            assertEquals(List.of(), store.listChangelogIds());
+            assertEquals(all.subList(8, 12), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            try (Stream<Path> files = Files.list(tableDir("t").resolve("bucket-0"))) {
+                assertEquals(2, files.filter(f -> f.getFileName().toString().startsWith("changelog-")).count(),
+                        "the changelog files of the two retained snapshots only");
+            }
+        }
+    }
+
     @Test
     void changelogsExpireByCountAndDeleteTheirFiles() throws IOException {
         try (Catalog c = TableTestSupport.catalog(dir)) {
