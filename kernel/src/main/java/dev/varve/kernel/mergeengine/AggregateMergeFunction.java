@@ -32,10 +32,14 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
         }
     }
 
-    /** A lone retraction: no row, and kept as written so later versions still meet it. */
+    /**
+     * A key's lone version, as written (its values and kind): Paimon 1.4.2 runs the aggregate functions only when
+     * two or more versions meet, so a lone {@code collect} distinct array keeps its duplicates and a lone
+     * {@code +U} stays {@code +U}; a lone retraction reads as no row and is kept so later versions still meet it.
+     */
     @Override
     boolean passesThroughAlone(RowKind kind) {
-        return kind.isRetract();
+        return true;
     }
 
     @Override

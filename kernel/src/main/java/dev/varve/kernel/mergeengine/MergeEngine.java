@@ -88,14 +88,18 @@ public final class MergeEngine {
     }
 
     /**
-     * Whether a key whose only version is an add (+I/+U) reads as that version's values with kind
-     * +I, so a reader may hand the version out without running the merge function: aggregation
-     * when every column's function gives a lone input unchanged
+     * Whether a key whose only version is an add (+I/+U) reads as that version's values, so a reader may hand the
+     * version out without running the merge function, with the kind {@link #loneAddKeepsKind()} says: aggregation
+     * whose lone versions pass through unmerged (as Paimon 1.4.2 runs the functions only when two versions meet;
+     * off with the lookup producer), or else every column's function gives a lone input unchanged
      * ({@link ColumnSpec#singleAddIsIdentity()}; key and sequence-field columns keep their value).
      */
     public boolean loneAddReadsAsIs() {
         if (cfg.kind != MergeEngineKind.AGGREGATION) {
             return false;
+        }
+        if (cfg.passThroughSingle) {
+            return true;
         }
         for (ColumnSpec c : cfg.columns) {
             if (c != null && !c.singleAddIsIdentity()) {
@@ -104,6 +108,14 @@ public final class MergeEngine {
         }
         return true;
     }
+    /**
+     * Where {@link #loneAddReadsAsIs()} holds: whether the lone version keeps its kind (+U stays +U, as its
+     * unmerged pass-through gives) rather than reading as +I (what merging it gives with the lookup producer).
+     */
+    public boolean loneAddKeepsKind() {
+        return cfg.kind == MergeEngineKind.AGGREGATION && cfg.passThroughSingle;
+    }
+
 
     /**
      * Whether a key's lone retraction must be kept as written even where nothing older can be

@@ -72,10 +72,14 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         }
     }
 
-    /** With sequence groups a lone record keeps even the columns of a group whose sequence is null. */
+    /**
+     * A key's lone record as written (Paimon 1.4.2 merges only when two records meet): with sequence groups it keeps
+     * even the columns of a group whose sequence is null; a lone add keeps its kind ({@code +U} stays {@code +U} in
+     * {@code $audit_log}).
+     */
     @Override
     boolean passesThroughAlone(RowKind kind) {
-        return !groups.isEmpty();
+        return !groups.isEmpty() || kind.isAdd();
     }
 
     @Override

@@ -38,11 +38,13 @@ final class MergedBucketReader implements BucketMerge {
      */
     private final boolean latestWins;
     /**
-     * Whether a key's lone add version is handed out in place, as kind +I, without the merge
+     * Whether a key's lone add version is handed out in place, as kind +I or its own (loneAddKeepsKind), without the merge
      * function ({@code MergeEngine.loneAddReadsAsIs()}; only for readers whose caller takes the
      * kind from the KeyValue, not from the value row).
      */
     private final boolean loneAddsInPlace;
+    /** Whether a lone add handed out in place keeps its kind (MergeEngine#loneAddKeepsKind), else reads as +I. */
+    private final boolean loneAddKeepsKind;
     /**
      * Whether a key whose merge result is a retraction is handed out too (with its kind) instead
      * of skipped: Paimon's {@code $audit_log} batch read keeps the deletes its files still hold.
@@ -77,6 +79,7 @@ final class MergedBucketReader implements BucketMerge {
         this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
         this.latestWins = ctx.mergeEngine.latestVersionWins();
         this.loneAddsInPlace = loneAddsInPlace && ctx.mergeEngine.loneAddReadsAsIs();
+        this.loneAddKeepsKind = ctx.mergeEngine.loneAddKeepsKind();
     }
 
     @Override
@@ -105,7 +108,8 @@ final class MergedBucketReader implements BucketMerge {
                 }
                 KeyValue r;
                 if (lone && loneAddsInPlace && head.kind().isAdd()) {
-                    return loneResult.replace(head.key(), head.sequence(), RowKind.INSERT, head.value());
+                    return loneResult.replace(head.key(), head.sequence(), loneAddKeepsKind ? head.kind() : RowKind.INSERT,
+                            head.value());
                 }
                 if (lone) {
                     mf.reset();
