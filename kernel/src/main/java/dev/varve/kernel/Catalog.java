@@ -55,6 +55,19 @@ public interface Catalog extends AutoCloseable {
     List<String> alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists);
 
     /**
+     * As {@link #alterTable(Identifier, List, boolean)} on branch {@code branch} of the table (its own schema versions;
+     * {@code main} or null: the table's).
+     *
+     * @throws VarveException.NotFound if the branch does not exist
+     */
+    default List<String> alterTable(Identifier id, String branch, List<SchemaChange> changes, boolean ignoreIfNotExists) {
+        if (branch == null || BranchInfo.MAIN.equals(branch)) {
+            return alterTable(id, changes, ignoreIfNotExists);
+        }
+        throw new VarveException("catalog " + this + " has no branches");
+    }
+
+    /**
      * {@code ALTER TABLE from RENAME TO to}: the table's directory moves (data, snapshots, tags, consumers with it).
      *
      * @throws VarveException.NotFound if {@code from} does not exist (unless {@code ignoreIfNotExists}) or {@code to}'s

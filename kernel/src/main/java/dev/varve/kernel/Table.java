@@ -288,4 +288,47 @@ public interface Table {
     default long rollbackToTag(String name) {
         throw new UnsupportedOperationException("tags");
     }
+
+    // ---- branches (Paimon's; METADATA_FORMAT.md "Branches") ---------------------------------------
+
+    /** The branch this table object reads and writes: {@code main}, or a branch's name. */
+    default String branch() {
+        return BranchInfo.MAIN;
+    }
+
+    /**
+     * This table on branch {@code name} ({@code main}: the main branch): its own snapshots, schemas, tags and
+     * consumers over the table's shared data files.
+     *
+     * @throws VarveException.NotFound if the branch does not exist
+     */
+    default Table onBranch(String name) {
+        throw new UnsupportedOperationException("branches");
+    }
+
+    /** The branches of the table (main not included), by creation time then name. */
+    default List<BranchInfo> branches() {
+        throw new UnsupportedOperationException("branches");
+    }
+
+    /**
+     * Creates branch {@code name}: from tag {@code fromTag} (the branch starts with the tag and its snapshot), or
+     * without a tag (null) an empty branch holding the current schemas. Paimon's {@code create_branch}.
+     */
+    default void createBranch(String name, String fromTag) {
+        throw new UnsupportedOperationException("branches");
+    }
+
+    /** Deletes branch {@code name} and the files only it referenced. Paimon's {@code delete_branch}. */
+    default void deleteBranch(String name) {
+        throw new UnsupportedOperationException("branches");
+    }
+
+    /**
+     * Makes the main branch the branch {@code name} (Paimon's {@code fast_forward}): main's snapshots, tags and
+     * schemas from the branch's earliest snapshot on are replaced by the branch's.
+     */
+    default void fastForward(String name) {
+        throw new UnsupportedOperationException("branches");
+    }
 }

@@ -89,15 +89,25 @@ final class Procedures {
             default:
                 positional = TagProcedures.positional(simple);
                 if (positional == null) {
+                    positional = BranchProcedures.positional(simple);
+                }
+                if (positional == null) {
                     throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.rescale, sys.expire_snapshots, sys.expire_changelogs, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
-                            + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + " are)");
+                            + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + ", "
+                            + BranchProcedures.NAMES + " are)");
                 }
         }
         List<SqlNode> ops = call.getOperandList();
         for (int i = 0; i < ops.size(); i++) {
             SqlNode op = ops.get(i);
             if (op.getKind() == SqlKind.ARGUMENT_ASSIGNMENT) {
+                if (simple.equals("create_branch")) {
+                    // Paimon 1.4.2's create_branch is overloaded (with and without a tag): Flink refuses named arguments
+                    throw new SqlError("sys.create_branch: Unsupported function signature. Function must not be overloaded or"
+                            + " use varargs (Paimon's create_branch takes its arguments by position only:"
+                            + " CALL sys.create_branch('db.t', 'branch' [, 'tag']))");
+                }
                 SqlCall a = (SqlCall) op;
                 args.put(a.operand(1).toString().replace("`", "").toLowerCase(Locale.ROOT), ExprCompiler.constant(a.operand(0)));
             } else {
@@ -158,6 +168,10 @@ final class Procedures {
         }
         if (simple.equals("alter_column_default_value")) {
             alterColumnDefaultValue(tn, args, rt);
+            return;
+        }
+        if (BranchProcedures.positional(simple) != null) {
+            new BranchProcedures(session).call(simple, table, args, rt);
             return;
         }
         if (TagProcedures.positional(simple) != null) {

@@ -165,16 +165,24 @@ public final class Session implements AutoCloseable {
         final CatalogEntry catalog;
         final Identifier id;
         final String system;
+        /** The branch of {@code t$branch_<name>} (Paimon's branch tables), or null for the table itself (main). */
+        final String branch;
 
         TableName(CatalogEntry catalog, Identifier id, String system) {
+            this(catalog, id, system, null);
+        }
+
+        TableName(CatalogEntry catalog, Identifier id, String system, String branch) {
             this.catalog = catalog;
             this.id = id;
             this.system = system;
+            this.branch = branch;
         }
 
         @Override
         public String toString() {
-            return id.fullName() + (system == null || SystemTables.GLOBAL.equals(system) ? "" : "$" + system);
+            return id.fullName() + (branch == null ? "" : "$branch_" + branch)
+                    + (system == null || SystemTables.GLOBAL.equals(system) ? "" : "$" + system);
         }
     }
 
@@ -368,14 +376,22 @@ public final class Session implements AutoCloseable {
         String db = names.size() >= 2 ? names.get(names.size() - 2) : currentDatabase;
         CatalogEntry cat = names.size() == 3 ? catalog(names.get(0)) : currentCatalog();
         String system = null;
+        String branch = null;
         int dollar = table.indexOf('$');
         if (dollar > 0) {
-            system = table.substring(dollar + 1).toLowerCase(Locale.ROOT);
+            String rest = table.substring(dollar + 1);
             table = table.substring(0, dollar);
+            // t$branch_<name>[$system]: Paimon's branch tables (the branch name keeps its case)
+            if (rest.regionMatches(true, 0, BRANCH_PREFIX, 0, BRANCH_PREFIX.length())) {
+                int next = rest.indexOf('$');
+                branch = rest.substring(BRANCH_PREFIX.length(), next < 0 ? rest.length() : next);
+                rest = next < 0 ? null : rest.substring(next + 1);
+            }
+            system = rest == null ? null : rest.toLowerCase(Locale.ROOT);
         } else if (names.size() >= 2 && SystemTables.SYSTEM_DATABASE.equals(db)) {
             system = SystemTables.GLOBAL; // sys.all_table_options ...: Paimon's catalog-wide system tables
         }
-        return new TableName(cat, Identifier.of(db, table), system);
+        return new TableName(cat, Identifier.of(db, table), system, branch);
     }
 
     /** A table's location as Paimon's Flink catalog prints it in its options ({@code 'path'}). */
@@ -416,8 +432,19 @@ public final class Session implements AutoCloseable {
             throw new SqlError("table '" + name.id.fullName() + "' does not exist"
                     + (hint != null ? " (did you mean '" + hint + "'?)" : ""));
         }
-        return c.getTable(name.id);
+        Table t = c.getTable(name.id);
+        if (name.branch == null) {
+            return t;
+        }
+        try {
+            return t.onBranch(name.branch);
+        } catch (VarveException.NotFound e) {
+            throw new SqlError(e.getMessage());
+        }
     }
+
+    /** The prefix of a branch in a table name: {@code t$branch_b}. */
+    static final String BRANCH_PREFIX = "branch_";
 
     // ---- catalogs and databases -----------------------------------------------------------------
 
@@ -649,7 +676,7 @@ public final class Session implements AutoCloseable {
             }
         }
         TableName name = tableName(full);
-        if (name.system != null) {
+        if (name.system != null || name.branch != null) {
             throw new SqlError("cannot create a table named '" + full[full.length - 1] + "': '$' marks system tables");
         }
         Catalog c = name.catalog.catalog();
@@ -750,6 +777,9 @@ public final class Session implements AutoCloseable {
                 return;
             }
             table(name); // throws with a hint
+        }
+        if (name.system != null || name.branch != null) {
+            throw new SqlError("cannot drop " + name + ": drop the table, or a branch with CALL sys.delete_branch");
         }
         c.dropTable(name.id, node.getIfExists());
         info("Table " + name.id.fullName() + " dropped.");
@@ -859,11 +889,16 @@ public final class Session implements AutoCloseable {
             throw new SqlError("cannot alter system table " + name);
         }
         table(name);
-        List<String> warnings = Kernel.alterTable(name.catalog.catalog(), name.id, changes, false);
+        List<String> warnings;
+        try {
+            warnings = name.catalog.catalog().alterTable(name.id, name.branch, changes, false);
+        } catch (VarveException.NotFound e) {
+            throw new SqlError(e.getMessage());
+        }
         for (String w : warnings) {
             err.println("[WARN] " + w);
         }
-        info("Table " + name.id.fullName() + " altered.");
+        info("Table " + name + " altered.");
     }
 
     /**
@@ -874,6 +909,9 @@ public final class Session implements AutoCloseable {
         TableName to = tableName(node.fullNewTableName());
         if (name.system != null || to.system != null) {
             throw new SqlError("ALTER TABLE " + name + " RENAME TO " + to + ": system tables cannot be renamed");
+        }
+        if (name.branch != null || to.branch != null) {
+            throw new SqlError("ALTER TABLE " + name + " RENAME TO " + to + ": branches cannot be renamed");
         }
         if (to.catalog != name.catalog) {
             throw new SqlError("ALTER TABLE " + name + " RENAME TO " + to + ": a table cannot move to another catalog");
@@ -1106,7 +1144,8 @@ public final class Session implements AutoCloseable {
         TableName name = tableName(full);
         Table t = table(name);
         StringBuilder sb = new StringBuilder("CREATE TABLE `").append(name.catalog.name).append("`.`")
-                .append(name.id.database()).append("`.`").append(name.id.table()).append("` (\n");
+                .append(name.id.database()).append("`.`").append(name.id.table())
+                .append(name.branch == null ? "" : "$" + BRANCH_PREFIX + name.branch).append("` (\n");
         List<DataField> fs = t.rowType().fields();
         for (int i = 0; i < fs.size(); i++) {
             DataField f = fs.get(i);
@@ -1140,6 +1179,9 @@ public final class Session implements AutoCloseable {
         // Paimon's Flink catalog lists the table's options and its location, 'path'
         Map<String, String> opts = new TreeMap<>(t.options());
         opts.put("path", tablePath(name.catalog, name.id.database(), name.id.table()));
+        if (name.branch != null) {
+            opts.put("branch", name.branch); // as Paimon's catalog shows a branch table: its 'branch' option
+        }
         if (!opts.isEmpty()) {
             sb.append("\nWITH (\n");
             int i = 0;

@@ -287,9 +287,12 @@ final class SystemTables {
             case "aggregation_fields":
                 aggregationFields(table, names, types, rows);
                 break;
-            case "branches": // Varve has no branches: Paimon's columns, no rows
+            case "branches": // Paimon's columns: the table's branches (main not listed), by creation time
                 col(names, types, "branch_name", DataType.string().notNull());
                 col(names, types, "create_time", DataType.timestamp(3).notNull());
+                for (dev.varve.kernel.BranchInfo b : table.branches()) {
+                    rows.add(new Object[]{b.branchName, time(b.createTimeMillis)});
+                }
                 break;
             case "statistics": // statistics come from ANALYZE TABLE, which Varve does not support: Paimon's columns, no rows
                 col(names, types, "snapshot_id", DataType.bigint().notNull());

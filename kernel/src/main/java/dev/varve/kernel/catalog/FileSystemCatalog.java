@@ -249,6 +249,29 @@ public final class FileSystemCatalog implements Catalog {
         }
     }
 
+    @Override
+    public List<String> alterTable(Identifier id, String branch, List<SchemaChange> changes, boolean ignoreIfNotExists) {
+        if (branch == null || dev.varve.kernel.BranchInfo.MAIN.equals(branch)) {
+            return alterTable(id, changes, ignoreIfNotExists);
+        }
+        checkOpen();
+        Objects.requireNonNull(changes, "changes");
+        synchronized (lock(id.fullName())) {
+            if (!exists(databasePath(id.database())) || !hasSchema(id)) {
+                if (ignoreIfNotExists) {
+                    return Collections.emptyList();
+                }
+                throw notFound(id);
+            }
+            Table onBranch = getTable(id).onBranch(branch); // NotFound naming the branch if it does not exist
+            List<String> warnings = new ArrayList<>();
+            SchemaManager schemas = new SchemaManager(io, dev.varve.kernel.BranchInfo.metaRoot(tablePath(id), branch),
+                    id.fullName(), System::currentTimeMillis);
+            schemas.commitChanges(changes, warnings, () -> onBranch.latestSnapshot() != null);
+            return Collections.unmodifiableList(warnings);
+        }
+    }
+
     /**
      * Moves the table's directory ({@link FileIO#rename}: atomic on a local file system). Files name no table path, so
      * the moved table reads and writes as before. A writer of another process that still holds the old path fails on

@@ -183,7 +183,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> BRANCH =
             ConfigOption.key("branch").stringType().defaultValue("main")
-            .unsupported("Specify branch name.", "branches are not supported");
+            .unsupported("Specify branch name.", "as a table option; a branch is read and written as t$branch_<name> or with 'branch' as a dynamic option (hint)");
 
     public static final ConfigOption<Boolean> CHAIN_TABLE_ENABLED =
             ConfigOption.key("chain-table.enabled").booleanType().defaultValue(false)
@@ -1068,7 +1068,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> SCAN_PRIMARY_BRANCH =
             ConfigOption.key("scan.primary-branch").stringType()
-            .unsupported("When a batch job queries from a table, if a partition exists in the primary branch, the reader will read this partition from the primary branch.", "branches are not supported");
+            .unsupported("When a batch job queries from a table, if a partition exists in the primary branch, the reader will read this partition from the primary branch.", "not implemented");
 
     public static final ConfigOption<Boolean> ASYNC_FILE_WRITE =
             ConfigOption.key("async-file-write").booleanType().defaultValue(true)

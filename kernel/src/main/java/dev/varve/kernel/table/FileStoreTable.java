@@ -33,6 +33,7 @@ import java.util.Map;
 public final class FileStoreTable implements Table {
     private final FileIO io;
     private final String tablePath;
+    private final String branch;
     private final Identifier identifier;
     private final SchemaManager schemas;
     private final TableSchema schema;
@@ -41,22 +42,90 @@ public final class FileStoreTable implements Table {
 
     private FileStoreTable(FileIO io, String tablePath, Identifier identifier, SchemaManager schemas,
                            TableSchema schema, Map<String, String> dynamicOptions) {
+        this(io, tablePath, dev.varve.kernel.BranchInfo.MAIN, identifier, schemas, schema, dynamicOptions);
+    }
+
+    private FileStoreTable(FileIO io, String tablePath, String branch, Identifier identifier, SchemaManager schemas,
+                           TableSchema schema, Map<String, String> dynamicOptions) {
         this.io = io;
         this.tablePath = tablePath;
+        this.branch = branch;
         this.identifier = identifier;
         this.schemas = schemas;
         this.schema = schema;
         this.dynamicOptions = Collections.unmodifiableMap(new LinkedHashMap<>(dynamicOptions));
         Map<String, String> effective = new LinkedHashMap<>(schema.rawOptions());
         effective.putAll(dynamicOptions);
-        this.ctx = new TableContext(io, tablePath, schemas, schema, effective);
+        this.ctx = new TableContext(io, tablePath, branch, schemas, schema, effective);
     }
 
     /** Opens the table at {@code tablePath} at its latest schema (the catalog's table loader). */
     public static Table open(FileIO io, String tablePath, Identifier identifier, SchemaManager schemas) {
+        // a fast-forward a crash interrupted is finished before anything reads main (METADATA_FORMAT.md "Branches")
+        BranchManager.finishFastForward(io, tablePath);
         TableSchema schema = schemas.latest().orElseThrow(() ->
                 new VarveException.NotFound("table '" + identifier + "' does not exist (no schema under " + tablePath + ")"));
         return new FileStoreTable(io, tablePath, identifier, schemas, schema, Map.of());
+    }
+
+    @Override
+    public String branch() {
+        return branch;
+    }
+
+    @Override
+    public Table onBranch(String name) {
+        if (BranchManager.isMain(name)) {
+            if (BranchManager.isMain(branch)) {
+                return this;
+            }
+            SchemaManager main = new SchemaManager(io, tablePath, identifier.fullName(), System::currentTimeMillis);
+            return new FileStoreTable(io, tablePath, identifier, main, main.latest().orElseThrow(), Map.of());
+        }
+        BranchManager branches = new BranchManager(io, tablePath);
+        branches.requireExists(name);
+        SchemaManager branchSchemas = BranchManager.schemaManager(io, tablePath, name, identifier);
+        TableSchema latest = branchSchemas.latest().orElseThrow(() -> new VarveException.NotFound(
+                "Branch '" + name + "' of table " + identifier + " has no schema"));
+        return new FileStoreTable(io, tablePath, name, identifier, branchSchemas, latest, Map.of());
+    }
+
+    @Override
+    public List<dev.varve.kernel.BranchInfo> branches() {
+        return new BranchManager(io, tablePath).list();
+    }
+
+    @Override
+    public void createBranch(String name, String fromTag) {
+        try {
+            BranchManager branches = new BranchManager(io, tablePath);
+            if (fromTag == null) {
+                branches.create(name, schemas);
+            } else {
+                branches.createFromTag(name, new TagManager(ctx), fromTag, schemas);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create branch '" + name + "' of " + identifier + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void deleteBranch(String name) {
+        try {
+            new BranchManager(io, tablePath).delete(name, ctx.paths);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete branch '" + name + "' of " + identifier + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void fastForward(String name) {
+        try {
+            SnapshotStore main = BranchManager.isMain(branch) ? ctx.store : new SnapshotStore(io, tablePath);
+            new BranchManager(io, tablePath).fastForward(name, main);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot fast-forward " + identifier + " to branch '" + name + "': " + e.getMessage(), e);
+        }
     }
 
     @Override public Identifier identifier() { return identifier; }
@@ -78,10 +147,17 @@ public final class FileStoreTable implements Table {
 
     @Override
     public Table copy(Map<String, String> extra) {
+        String onBranch = extra.get(CoreOptions.BRANCH.key());
+        if (onBranch != null) {
+            // the 'branch' hint reads and writes that branch, as Paimon's (METADATA_FORMAT.md "Branches")
+            Map<String, String> rest = new LinkedHashMap<>(extra);
+            rest.remove(CoreOptions.BRANCH.key());
+            return onBranch(onBranch).copy(rest);
+        }
         OptionsValidator.validateDynamic(schema.rawOptions(), extra);
         Map<String, String> merged = new LinkedHashMap<>(dynamicOptions);
         merged.putAll(extra);
-        return new FileStoreTable(io, tablePath, identifier, schemas, schema, merged);
+        return new FileStoreTable(io, tablePath, branch, identifier, schemas, schema, merged);
     }
 
     @Override
@@ -95,7 +171,7 @@ public final class FileStoreTable implements Table {
         }
         Map<String, String> merged = new LinkedHashMap<>(dynamicOptions);
         merged.put(CoreOptions.BUCKET.key(), String.valueOf(buckets));
-        return new FileStoreTable(io, tablePath, identifier, schemas, schema, merged);
+        return new FileStoreTable(io, tablePath, branch, identifier, schemas, schema, merged);
     }
 
     /** The derived context of this table (shared; callers that cache readers take {@code fresh()}). */
@@ -133,7 +209,7 @@ public final class FileStoreTable implements Table {
 
     @Override
     public StreamScan newStreamScan(boolean auditLog) {
-        return new StreamScanImpl(ctx, new ConsumerManager(io, tablePath), auditLog);
+        return new StreamScanImpl(ctx, new ConsumerManager(io, ctx.metaRoot), auditLog);
     }
 
     @Override
@@ -234,7 +310,7 @@ public final class FileStoreTable implements Table {
 
     @Override
     public List<ConsumerInfo> consumers() {
-        return new ConsumerManager(io, tablePath).list();
+        return new ConsumerManager(io, ctx.metaRoot).list();
     }
 
     @Override
@@ -417,7 +493,7 @@ public final class FileStoreTable implements Table {
     @Override
     public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) {
         try {
-            return new SnapshotExpirer(ctx, new ConsumerManager(io, tablePath)).expire(retainMax, retainMin, olderThanMillis, maxDeletes);
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, ctx.metaRoot)).expire(retainMax, retainMin, olderThanMillis, maxDeletes);
         } catch (IOException e) {
             throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
         }
@@ -474,7 +550,7 @@ public final class FileStoreTable implements Table {
 
     @Override
     public void resetConsumer(String consumerId, Long nextSnapshotId) {
-        ConsumerManager consumers = new ConsumerManager(io, tablePath);
+        ConsumerManager consumers = new ConsumerManager(io, ctx.metaRoot);
         if (nextSnapshotId == null) {
             consumers.delete(consumerId);
             return;
@@ -501,7 +577,7 @@ public final class FileStoreTable implements Table {
         } catch (java.util.regex.PatternSyntaxException e) {
             throw new VarveException("bad consumer-id pattern: " + e.getMessage());
         }
-        ConsumerManager consumers = new ConsumerManager(io, tablePath);
+        ConsumerManager consumers = new ConsumerManager(io, ctx.metaRoot);
         int deleted = 0;
         for (ConsumerInfo c : consumers.list()) {
             if (in.matcher(c.consumerId).matches() && (ex == null || !ex.matcher(c.consumerId).matches())) {

@@ -52,6 +52,10 @@ final class OrphanFiles {
         List<Tag> tags = tagManager.all();
         referenced.addAll(tagManager.liveFilesOfTags(tags));
         referencedMeta.addAll(tagManager.metaFilesOfTags(tags));
+        // the table's other branches (main included when this is a branch) share the data and manifest directories
+        BranchManager.References branches = ctx.otherBranches();
+        referenced.addAll(branches.data);
+        referencedMeta.addAll(branches.meta);
         // a snapshot published while we listed may reference newer files: they are younger than the margin
         List<String> deleted = new ArrayList<>();
         for (FileIO.FileStatus f : ctx.io.list(store.manifestDir())) {

@@ -109,6 +109,10 @@ final class SnapshotExpirer {
         Set<String> tagged = tagManager.liveFilesOfTags(tags);
         Set<String> keepMeta = new HashSet<>(store.referencedMetaFiles(store.snapshot(end)));
         keepMeta.addAll(tagManager.metaFilesOfTags(tags));
+        // and what the table's other branches reference (a branch shares the files of the tag it started from)
+        BranchManager.References branches = ctx.otherBranches();
+        tagged.addAll(branches.data);
+        keepMeta.addAll(branches.meta);
         for (long id = end + 1; id <= latest; id++) {
             try {
                 keepMeta.addAll(store.referencedMetaFiles(store.snapshot(id)));

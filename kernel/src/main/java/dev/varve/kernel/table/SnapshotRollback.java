@@ -89,6 +89,9 @@ final class SnapshotRollback {
         // fails its next read ("too big") until commits reach its id, and then skips the reused ids before it
         // phase 2: what only the removed snapshots referenced
         deleteData.removeAll(tags.liveFilesOfTags(remaining));
+        BranchManager.References branches = ctx.otherBranches(); // what other branches share stays
+        deleteData.removeAll(branches.data);
+        deleteMeta.removeAll(branches.meta);
         delete(deleteData, deleteMeta);
         return (int) (latest - target);
     }
@@ -167,6 +170,9 @@ final class SnapshotRollback {
         // phase 2
         deleteData.removeAll(keepData);
         deleteMeta.removeAll(keepMeta);
+        BranchManager.References branches = ctx.otherBranches(); // what other branches share stays
+        deleteData.removeAll(branches.data);
+        deleteMeta.removeAll(branches.meta);
         delete(deleteData, deleteMeta);
         return removed.size();
     }

@@ -26,6 +26,8 @@ public final class SnapshotStore {
 
     private final FileIO io;
     private final String tablePath;
+    /** Where this branch's snapshots and changelogs live: the table's directory, or a branch's. */
+    private final String metaRoot;
     private final Map<String, Manifest> manifestCache = new ConcurrentHashMap<>();
     /** Manifest lists by name (immutable files; a few recent ones: a commit reads its predecessor's). */
     private final Map<String, ManifestList> listCache = new Lru<>(64);
@@ -46,10 +48,19 @@ public final class SnapshotStore {
     private final SnapshotPaths snapshotPaths = new SnapshotPaths(4);
 
     public SnapshotStore(FileIO io, String tablePath) {
+        this(io, tablePath, tablePath);
+    }
+
+    /**
+     * The store of a branch (METADATA_FORMAT.md "Branches"): snapshots and changelogs under {@code metaRoot} (the
+     * branch's directory, or the table's for main), manifests in the table's shared {@code manifest/}.
+     */
+    public SnapshotStore(FileIO io, String tablePath, String metaRoot) {
         this.io = io;
         this.tablePath = tablePath;
-        this.snapshotPrefix = tablePath + "/snapshot/snapshot-";
-        this.snapshotDir = tablePath + "/snapshot";
+        this.metaRoot = metaRoot;
+        this.snapshotPrefix = metaRoot + "/snapshot/snapshot-";
+        this.snapshotDir = metaRoot + "/snapshot";
         this.manifestDir = tablePath + "/manifest";
         this.latestHint = snapshotDir + "/LATEST";
         this.earliestHint = snapshotDir + "/EARLIEST";
@@ -100,7 +111,7 @@ public final class SnapshotStore {
         try {
             return Json.read(io.readFully(p), Snapshot.class, p);
         } catch (FileNotFoundException | NoSuchFileException e) {
-            throw new VarveException.NotFound("snapshot " + id + " does not exist in " + tablePath);
+            throw new VarveException.NotFound("snapshot " + id + " does not exist in " + metaRoot);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }
@@ -300,8 +311,12 @@ public final class SnapshotStore {
 
     // ---- long-lived changelogs (METADATA_FORMAT.md "Changelog lifecycle") ------------------------
 
+    String metaRoot() {
+        return metaRoot;
+    }
+
     String changelogDir() {
-        return tablePath + "/changelog";
+        return metaRoot + "/changelog";
     }
 
     String changelogPath(long id) {
@@ -314,7 +329,7 @@ public final class SnapshotStore {
         try {
             return Json.read(io.readFully(p), Snapshot.class, p);
         } catch (FileNotFoundException | NoSuchFileException e) {
-            throw new VarveException.NotFound("changelog " + id + " does not exist in " + tablePath);
+            throw new VarveException.NotFound("changelog " + id + " does not exist in " + metaRoot);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + p, e);
         }

@@ -28,6 +28,10 @@ import java.util.concurrent.ConcurrentHashMap;
 final class TableContext {
     final FileIO io;
     final String tablePath;
+    /** The branch this context reads and writes ({@code main} or a branch's name). */
+    final String branch;
+    /** The branch's metadata directory: snapshots, schemas, tags, changelogs, consumers ({@link BranchManager#metaRoot}). */
+    final String metaRoot;
     final SchemaManager schemas;
     final TableSchema schema;
     final CoreOptions options;
@@ -65,7 +69,7 @@ final class TableContext {
 
     /** A context with its own reader cache (one per writer); it shares only the thread-safe snapshot store (and its caches). */
     TableContext fresh() {
-        return new TableContext(io, tablePath, schemas, schema, options.toMap(), store);
+        return new TableContext(io, tablePath, branch, schemas, schema, options.toMap(), store);
     }
 
     /**
@@ -75,23 +79,31 @@ final class TableContext {
     TableContext writeOnly() {
         Map<String, String> effective = new java.util.HashMap<>(options.toMap());
         effective.put(dev.varve.kernel.options.CoreOptions.WRITE_ONLY.key(), "true");
-        return new TableContext(io, tablePath, schemas, schema, effective, store);
+        return new TableContext(io, tablePath, branch, schemas, schema, effective, store);
     }
 
     TableContext(FileIO io, String tablePath, SchemaManager schemas, TableSchema schema, Map<String, String> effective) {
-        this(io, tablePath, schemas, schema, effective, null);
+        this(io, tablePath, dev.varve.kernel.BranchInfo.MAIN, schemas, schema, effective, null);
+    }
+
+    /** The context of branch {@code branch} of the table at {@code tablePath}. */
+    TableContext(FileIO io, String tablePath, String branch, SchemaManager schemas, TableSchema schema,
+                 Map<String, String> effective) {
+        this(io, tablePath, branch, schemas, schema, effective, null);
     }
 
     /** {@code store}: the table's snapshot store to share (thread-safe; its caches serve both), or null for a new one. */
-    private TableContext(FileIO io, String tablePath, SchemaManager schemas, TableSchema schema, Map<String, String> effective,
-                         SnapshotStore store) {
+    private TableContext(FileIO io, String tablePath, String branch, SchemaManager schemas, TableSchema schema,
+                         Map<String, String> effective, SnapshotStore store) {
         this.io = io;
         this.tablePath = tablePath;
+        this.branch = branch;
+        this.metaRoot = BranchManager.metaRoot(tablePath, branch);
         this.schemas = schemas;
         this.schema = schema;
         this.options = CoreOptions.fromMap(effective);
         this.rowType = schema.logicalRowType();
-        this.store = store != null ? store : new SnapshotStore(io, tablePath);
+        this.store = store != null ? store : new SnapshotStore(io, tablePath, metaRoot);
         this.paths = new TablePaths(tablePath, schema.partitionKeys(), options.partitionDefaultName());
         this.primaryKeyTable = !schema.primaryKeys().isEmpty();
         this.partitionIndexes = indexes(schema.partitionKeys());
@@ -112,6 +124,14 @@ final class TableContext {
                 .withZstdLevel(options.fileCompressionZstdLevel())
                 .withSyncOnFinish(options.fileSync());
         rowTypeBySchema.put(schema.id(), rowType);
+    }
+
+    /**
+     * What the table's branches other than this one (main included) reference: files and manifests this branch's
+     * expiration, rollback, tag deletion and orphan cleanup must keep (METADATA_FORMAT.md "Branches").
+     */
+    BranchManager.References otherBranches() {
+        return new BranchManager(io, tablePath).referencesOfOthers(branch, paths);
     }
 
     /** Run-writer buffers handed from one file written to the next (flushes and compactions of all buckets). */

@@ -28,7 +28,7 @@ final class TagManager {
     }
 
     String tagDir() {
-        return ctx.tablePath + "/tag";
+        return ctx.metaRoot + "/tag";
     }
 
     String tagPath(String name) {
@@ -190,6 +190,9 @@ final class TagManager {
             }
             keepMeta.addAll(store.referencedMetaFiles(c));
         }
+        BranchManager.References branches = ctx.otherBranches(); // a branch started from this tag keeps its files
+        keepData.addAll(branches.data);
+        keepMeta.addAll(branches.meta);
         for (ManifestEntry e : store.liveEntries(s)) {
             String p = ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName());
             if (!keepData.contains(p)) {

@@ -1,0 +1,7 @@
+-- a branch name with '-' is read and written as `t$branch_b-1`
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run the branch procedures
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_branch('default.t', 'b-1');
+INSERT INTO `t$branch_b-1` VALUES (3, 'c');
+SELECT * FROM `t$branch_b-1`;

@@ -1,0 +1,8 @@
+-- exit: 1
+-- stderr: Branch name 'b' already exists.
+-- sys.create_branch of an existing branch fails
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run the branch procedures
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_branch('default.t', 'b');
+CALL sys.create_branch('default.t', 'b');

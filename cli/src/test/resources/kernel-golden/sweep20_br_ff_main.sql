@@ -1,0 +1,7 @@
+-- exit: 1
+-- stderr: Branch name 'main' do not use in fast-forward.
+-- sys.fast_forward to 'main' fails
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run the branch procedures
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.fast_forward('default.t', 'main');

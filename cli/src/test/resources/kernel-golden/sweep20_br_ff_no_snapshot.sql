@@ -1,0 +1,9 @@
+-- exit: 1
+-- stderr: Cannot fast forward branch b, because it does not have snapshot.
+-- sys.fast_forward to a branch without snapshot fails
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run the branch procedures
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_branch('default.t', 'b');
+CALL sys.fast_forward('default.t', 'b');
+SELECT * FROM t;
