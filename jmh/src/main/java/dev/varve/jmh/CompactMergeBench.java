@@ -65,6 +65,13 @@ public class CompactMergeBench {
     @Param({"200000"})
     public int rowsPerRun;
 
+    /**
+     * The table's merge engine: {@code deduplicate} (W1's) or {@code aggregation} (W2's functions: v1 sum,
+     * v2 max, v3 last_non_null_value).
+     */
+    @Param({"deduplicate"})
+    public String mergeEngine;
+
     /** Distinct keys as a percentage of all rows written (lower: more versions per key). */
     @Param({"50"})
     public int keyShare;
@@ -100,7 +107,7 @@ public class CompactMergeBench {
                 .column("v2", DataType.doubleType())
                 .column("v3", DataType.string())
                 .primaryKey("k")
-                .options(Map.of("bucket", "1", "write-only", "true", "commit.fsync", "false"))
+                .options(options())
                 .build(), false);
         table = catalog.getTable(id);
         SplittableRandom rnd = new SplittableRandom(42 + tables);
@@ -124,6 +131,23 @@ public class CompactMergeBench {
         cpu = CpuMeter.start();
         threadCpu = THREADS.getCurrentThreadCpuTime();
         threadAlloc = THREADS.getCurrentThreadAllocatedBytes();
+    }
+
+    private Map<String, String> options() {
+        Map<String, String> o = new java.util.HashMap<>(Map.of("bucket", "1", "write-only", "true", "commit.fsync", "false"));
+        switch (mergeEngine) {
+            case "deduplicate":
+                break;
+            case "aggregation":
+                o.put("merge-engine", "aggregation");
+                o.put("fields.v1.aggregate-function", "sum");
+                o.put("fields.v2.aggregate-function", "max");
+                o.put("fields.v3.aggregate-function", "last_non_null_value");
+                break;
+            default:
+                throw new IllegalArgumentException("mergeEngine must be deduplicate or aggregation, got " + mergeEngine);
+        }
+        return o;
     }
 
     @Benchmark

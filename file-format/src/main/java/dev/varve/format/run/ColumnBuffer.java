@@ -916,7 +916,7 @@ abstract class ColumnBuffer {
         }
 
         /**
-         * Zero-copy fast path for a string field of a {@link BinaryRow} or {@link ColumnarRow}:
+         * Zero-copy fast path for a string field of a {@link BinaryRow}, {@link ColumnarRow} or {@link HeldBytesRow}:
          * appends its UTF-8 bytes as they are and returns true, or returns false (nothing
          * appended) when the row is of another kind, the field is not a string there, or the
          * bytes are not well-formed UTF-8: the binary row format keeps lone surrogates as WTF-8,
@@ -953,6 +953,19 @@ abstract class ColumnBuffer {
                 }
                 return true;
             }
+            if (row instanceof HeldBytesRow) {
+                HeldBytesRow h = (HeldBytesRow) row;
+                if (!h.holdsBytes(pos, true)) {
+                    return false;
+                }
+                int before = data.pos;
+                data.bytes(h.heldBytes(pos), 0, h.heldLength(pos));
+                if (!Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                    data.pos = before; // the slow path decodes with replacement
+                    return false;
+                }
+                return true;
+            }
             return false;
         }
 
@@ -985,6 +998,14 @@ abstract class ColumnBuffer {
                 }
                 ColumnVector.BytesVector bv = (ColumnVector.BytesVector) v;
                 data.bytes(bv.data, bv.off[c.row], bv.len[c.row]);
+                return true;
+            }
+            if (row instanceof HeldBytesRow) {
+                HeldBytesRow h = (HeldBytesRow) row;
+                if (!h.holdsBytes(pos, false)) {
+                    return false;
+                }
+                data.bytes(h.heldBytes(pos), 0, h.heldLength(pos));
                 return true;
             }
             return false;

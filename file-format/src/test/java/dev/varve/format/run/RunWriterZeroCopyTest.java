@@ -66,6 +66,62 @@ class RunWriterZeroCopyTest {
         assertArrayEquals(files[0], files[3], "field-source row path");
     }
 
+    /**
+     * A {@link HeldBytesRow}'s string and binary fields are copied as the bytes it holds (not decoded:
+     * its getters are not called for well-formed UTF-8) and give the bytes of the GenericRow path;
+     * bytes that are not UTF-8 go the row path, decoded with replacement, as before.
+     */
+    @Test
+    void heldBytesRowsWriteTheSameFileBytesWithoutDecoding() throws IOException {
+        RowType type = new RowType(List.of(new DataField(0, "s", DataType.string()),
+                new DataField(1, "b", DataType.varbinary(8))));
+        String[] vals = {"plain", "\u00e9\u0800", "", "x".repeat(40)};
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriterOptions opts = RunWriterOptions.defaults().withCreationTimeMillis(CREATED).withBackgroundCompression(false)
+                .withTargetPageBytes(1024);
+        RunWriter generic = new RunWriter(io, "/generic.vrf", type, opts);
+        RunWriter held = new RunWriter(io, "/held.vrf", type, opts);
+        int[] decoded = new int[1];
+        for (int i = 0; i < 200; i++) {
+            byte[] key = {0, (byte) (i >> 8), (byte) i};
+            byte[] s = i % 50 == 7 ? new byte[] {'a', (byte) 0xC3} : (vals[i % vals.length] + i).getBytes(StandardCharsets.UTF_8);
+            byte[] b = {(byte) i, 2};
+            generic.add(key, i, RowKind.INSERT, GenericRow.of(new String(s, StandardCharsets.UTF_8), b));
+            held.add(key, i, RowKind.INSERT, new Held(s, b, decoded));
+        }
+        generic.finish();
+        held.finish();
+        assertArrayEquals(io.readFully("/generic.vrf"), io.readFully("/held.vrf"));
+        assertEquals(4, decoded[0], "only the malformed strings are decoded");
+    }
+
+    /** Holds a string and a binary field as bytes; counts the fields decoded through its getters. */
+    private static final class Held implements HeldBytesRow {
+        private final byte[] s;
+        private final byte[] b;
+        private final int[] decoded;
+
+        Held(byte[] s, byte[] b, int[] decoded) {
+            this.s = s;
+            this.b = b;
+            this.decoded = decoded;
+        }
+
+        @Override public boolean holdsBytes(int pos, boolean string) { return string == (pos == 0); }
+        @Override public byte[] heldBytes(int pos) { return pos == 0 ? s : b; }
+        @Override public int heldLength(int pos) { return heldBytes(pos).length; }
+        @Override public int getArity() { return 2; }
+        @Override public RowKind getRowKind() { return RowKind.INSERT; }
+        @Override public void setRowKind(RowKind kind) { throw new UnsupportedOperationException(); }
+        @Override public boolean isNullAt(int pos) { return false; }
+
+        @Override
+        public Object getField(int pos) {
+            decoded[0]++;
+            return pos == 0 ? new String(s, StandardCharsets.UTF_8) : b.clone();
+        }
+    }
+
     @Test
     void malformedUtf8InABinaryRowIsStillReportedAndLeavesNoTrace() throws IOException {
         RowType type = RowType.of(DataType.string());

@@ -2,7 +2,6 @@ package dev.varve.kernel.mergeengine;
 
 import dev.varve.row.BytesView;
 import dev.varve.row.DataType;
-import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
 import java.nio.charset.StandardCharsets;
@@ -18,7 +17,7 @@ import java.util.Arrays;
  * <p>Reuse contract: {@link #set} overwrites the bytes; a view from {@code getBytesView} is valid
  * until then. Not thread-safe.
  */
-final class KeptBytesRow implements InternalRow {
+final class KeptBytesRow implements dev.varve.format.run.HeldBytesRow {
     private final int pos;
     private final boolean string;
     private int arity;
@@ -76,6 +75,22 @@ final class KeptBytesRow implements InternalRow {
             return null;
         }
         return string ? new String(bytes, 0, length, StandardCharsets.UTF_8) : Arrays.copyOf(bytes, length);
+    }
+
+    /** A run writer copies the kept bytes as they are (see {@link dev.varve.format.run.HeldBytesRow}). */
+    @Override
+    public boolean holdsBytes(int i, boolean asString) {
+        return i == pos && string == asString;
+    }
+
+    @Override
+    public byte[] heldBytes(int i) {
+        return bytes;
+    }
+
+    @Override
+    public int heldLength(int i) {
+        return length;
     }
 
     @Override

@@ -129,6 +129,18 @@ public final class MergeEngine {
                 || (cfg.kind == MergeEngineKind.PARTIAL_UPDATE && !cfg.groups.isEmpty()));
     }
 
+    /**
+     * Whether the merge function reads a version whose kind is an add (+I/+U) only while it is being
+     * added, and copies whatever it keeps of it: the aggregation engine without {@code sequence.field}
+     * (its functions fold each add as it comes; nothing buffers the row). A compaction may then hand
+     * a group of adds to the merge function as views of the input pages, valid until the group is
+     * written, instead of copies ({@code CompactionMerge}). A retraction is not covered (the lone
+     * pass-through copies it whole).
+     */
+    public boolean foldsAddsAsTheyCome() {
+        return cfg.kind == MergeEngineKind.AGGREGATION && !cfg.hasSequenceField();
+    }
+
     /** Whether {@code sequence.field} orders the versions (otherwise arrival order does). */
     public boolean hasSequenceField() {
         return cfg.hasSequenceField();

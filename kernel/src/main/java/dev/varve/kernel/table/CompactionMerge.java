@@ -24,7 +24,10 @@ import java.util.List;
  *     it through unchanged ({@link GroupMerger#passesLone}) and the sink takes it so
  *     ({@link Sink#takesInPlace}), it goes straight to the sink with its key bytes in place;</li>
  * <li>under {@link GroupMerger#keepsOnlyLatest()} only the last version of a longer key is read,
- *     in place too (straight to a sink that takes it so); other keys of several versions are copied (each source's arena,
+ *     in place too (straight to a sink that takes it so); when the merger reads add versions only
+ *     while it merges them ({@link GroupMerger#mergesAddViews}: aggregation without sequence field),
+ *     a key of several adds from as many sources goes to it as views of the pages
+ *     ({@link #mergeViews}); other keys of several versions are copied (each source's arena,
  *     {@link RunBlockSource#copyValue}) for the merge function;</li>
  * <li>the call's last key may go on in the next call, whose first step can replace the block
  *     behind it: its versions are copied, and the next call's positions with its key are added
@@ -83,6 +86,15 @@ final class CompactionMerge implements AutoCloseable {
     private final KeyValue[] lone = new KeyValue[1];
     private final List<KeyValue> loneView = Arrays.asList(lone);
     private final KeyArrays keyArrays = new KeyArrays();
+    /** Whether groups of adds may go to the merger as views ({@link #mergeViews}). */
+    private final boolean addViews;
+    /** The versions of a group handed out as views ({@link #mergeViews}); empty between groups. */
+    private final List<KeyValue> viewGroup = new ArrayList<>();
+    private final List<KeyValue> viewGroupView = Collections.unmodifiableList(viewGroup);
+    private final List<KeyValue> viewHolders = new ArrayList<>();
+    /** Versions copied for the merger ({@link #addCopy}) and handed to it as views ({@link #mergeViews}); for tests. */
+    private long versionsCopied;
+    private long viewsMerged;
     private byte[] groupKey = new byte[0];
 
     /** @param sourcesOldestFirst run sources ({@link RunSources#blocksForCompaction}); closed by {@link #close()} */
@@ -111,6 +123,7 @@ final class CompactionMerge implements AutoCloseable {
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.merger = merger;
         this.latestOnly = merger.keepsOnlyLatest();
+        this.addViews = !latestOnly && merger.mergesAddViews();
         this.positions = batch >= BATCH ? RunSources.ScratchPool.LONG_ARRAYS.take(batch) : new long[batch];
     }
 
@@ -195,12 +208,60 @@ final class CompactionMerge implements AutoCloseable {
             }
             return;
         }
+        if (addViews && sink.takesInPlace() && mergeViews(from, to, bottom, sink)) {
+            return;
+        }
         startCopies();
         for (int i = from; i < to; i++) {
             addCopy(pos[i]);
         }
         merger.merge(groupView, bottom, sink);
         group.clear();
+    }
+
+    /**
+     * Hands the key of positions {@code from..to-1} (two or more) to the merger as views of the
+     * input pages, without copying them, when that is safe: the merger reads add versions only
+     * while it merges them ({@link GroupMerger#mergesAddViews}), every version is an add, and no
+     * two versions come from one source (a source's value view stays valid until a later row of
+     * that source is asked for, which happens only after this key was written). Returns false,
+     * having handed out nothing, when it is not; the caller then copies the versions.
+     */
+    private boolean mergeViews(int from, int to, boolean bottom, Sink sink) throws IOException {
+        long[] pos = positions;
+        long seen = 0;
+        for (int i = from; i < to; i++) {
+            int s = BatchLoserTree.source(pos[i]);
+            if (s >= 64 || (seen & (1L << s)) != 0) {
+                return false;
+            }
+            seen |= 1L << s;
+        }
+        for (int i = from; i < to; i++) {
+            long p = pos[i];
+            if (!sources[BatchLoserTree.source(p)].kind(BatchLoserTree.row(p)).isAdd()) {
+                return false; // the cursors moved to these rows only: the copying path reads the same rows
+            }
+        }
+        long first = pos[from];
+        byte[] key = key(sources[BatchLoserTree.source(first)], BatchLoserTree.row(first));
+        for (int i = from; i < to; i++) {
+            int s = BatchLoserTree.source(pos[i]);
+            int r = BatchLoserTree.row(pos[i]);
+            RunBlockSource src = sources[s];
+            int k = i - from;
+            if (k == viewHolders.size()) {
+                viewHolders.add(new KeyValue());
+            }
+            viewGroup.add(viewHolders.get(k).replace(key, src.sequences()[r], src.kind(r), src.value(r)));
+        }
+        try {
+            merger.merge(viewGroupView, bottom, sink);
+        } finally {
+            viewGroup.clear();
+        }
+        viewsMerged += to - from;
+        return true;
     }
 
     /** Hands the copied group to the merger and ends it. */
@@ -266,6 +327,7 @@ final class CompactionMerge implements AutoCloseable {
         if (n == holders.size()) {
             holders.add(new KeyValue());
         }
+        versionsCopied++;
         group.add(holders.get(n).replace(groupKey, src.sequences()[r], src.kind(r), src.copyValue(r)));
     }
 
@@ -277,6 +339,16 @@ final class CompactionMerge implements AutoCloseable {
     /** Row {@code r}'s key in the reused array of its length ({@link KeyArrays}). */
     private byte[] key(RunBlockSource src, int r) {
         return keyArrays.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+    }
+
+    /** Versions copied for the merger so far (groups that went through the sources' arenas). */
+    long versionsCopied() {
+        return versionsCopied;
+    }
+
+    /** Versions handed to the merger as views of the input pages so far ({@link #mergeViews}). */
+    long viewsMerged() {
+        return viewsMerged;
     }
 
     /** Closes every source. */

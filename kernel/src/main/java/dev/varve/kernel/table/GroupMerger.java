@@ -57,6 +57,8 @@ final class GroupMerger {
     private final boolean latestVersionWins;
     /** Whether a bottom merge merges every group (see {@link #collapsing}). */
     private final boolean collapseAtBottom;
+    /** See {@link #mergesAddViews()}. */
+    private final boolean foldsAddsAsTheyCome;
 
     GroupMerger(MergeEngine engine) {
         this(engine, false, false);
@@ -72,6 +74,7 @@ final class GroupMerger {
         // (as Paimon's: a later version of the key then starts afresh, a sum does not subtract it)
         this.keepLoneRetractions = engine.keepsLoneRetractions() && !collapseAtBottom;
         this.latestVersionWins = engine.latestVersionWins();
+        this.foldsAddsAsTheyCome = engine.foldsAddsAsTheyCome();
     }
 
     /**
@@ -105,6 +108,15 @@ final class GroupMerger {
      */
     static GroupMerger endOfInput(MergeEngine engine) {
         return new GroupMerger(engine, true, true);
+    }
+
+    /**
+     * Whether {@link #merge} of a group of several versions, all adds, reads each version's value only
+     * during the call and keeps nothing of it afterwards ({@link MergeEngine#foldsAddsAsTheyCome()}),
+     * so the values may be views that stay valid only until the group is written.
+     */
+    boolean mergesAddViews() {
+        return foldsAddsAsTheyCome;
     }
 
     /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */

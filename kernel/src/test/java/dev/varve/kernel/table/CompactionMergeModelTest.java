@@ -116,6 +116,49 @@ class CompactionMergeModelTest {
         }
     }
 
+    /**
+     * Aggregation without sequence field: a key's versions that are all adds, one per run, go to the
+     * merge function as views of the input pages (no copy through the sources' arenas), with the same
+     * output as the reference; only the keys that span a merge call are copied.
+     */
+    @Test
+    void aggregationAddsAreMergedAsViewsOfThePages() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Schema.Builder b = TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING")
+                    .primaryKey("k").option("bucket", "1");
+            ENGINES.get(2).forEach(b::option);
+            TableContext ctx = ((FileStoreTable) TableTestSupport.create(c, "views", b.build())).context();
+            SplittableRandom rnd = new SplittableRandom(7);
+            List<Levels.SortedRun> newestFirst = new ArrayList<>();
+            long seq = 0;
+            for (int run = 0; run < 3; run++) {
+                RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA, Long.MAX_VALUE);
+                // each key at most once per run, most keys in two or three runs (default pages: few call boundaries)
+                for (int k = run; k < 3000; k += 1 + rnd.nextInt(2)) {
+                    GenericRow row = GenericRow.of(k, rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
+                            (long) rnd.nextInt(100), rnd.nextInt(4) == 0 ? null : "s" + rnd.nextInt(1000));
+                    out.add(key(k), ++seq, RowKind.INSERT, row, true);
+                }
+                newestFirst.add(0, new Levels.SortedRun(0, out.finish()));
+            }
+            for (boolean bottom : new boolean[] {false, true}) {
+                List<String> expected = viaSortMergeReader(ctx, newestFirst, bottom, merger(ctx, false));
+                Recorder rec = new Recorder(ctx, true);
+                long views;
+                long copied;
+                try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, newestFirst),
+                        merger(ctx, false))) {
+                    merge.mergeAll(bottom, rec);
+                    views = merge.viewsMerged();
+                    copied = merge.versionsCopied();
+                }
+                assertEquals(expected, rec.lines, "bottom=" + bottom);
+                assertTrue(views > 2000, "versions merged as views: " + views);
+                assertTrue(copied * 20 < views, "versions copied: " + copied + ", as views: " + views);
+            }
+        }
+    }
+
     private static GroupMerger merger(TableContext ctx, boolean collapsing) {
         return collapsing ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
     }
