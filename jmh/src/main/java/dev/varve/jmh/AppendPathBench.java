@@ -3,6 +3,7 @@ package dev.varve.jmh;
 import dev.varve.format.MemoryFileIO;
 import dev.varve.format.run.RunWriter;
 import dev.varve.format.run.RunWriterOptions;
+import dev.varve.format.run.RunWriterScratch;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
@@ -27,7 +28,9 @@ import org.openjdk.jmh.annotations.State;
  * {@code n} rows to a new file and finishes it. {@code compressOnWorker}: false, the pages are compressed on the
  * calling thread (the path's whole CPU); true, on the run writer's worker as tables do (the writer
  * thread's part). The score is ns per row; the calling thread's CPU per row is printed per
- * iteration ({@code [AppendPathBench]}), the figure to compare on a shared machine.
+ * iteration ({@code [AppendPathBench]}), the figure to compare on a shared machine. {@code pooled}: true, every
+ * file's writer takes the same {@link RunWriterScratch} (as a table's writers take pooled ones: buffers grown
+ * once); false, each file's writer makes its own buffers (the bench before w4perf20).
  */
 @State(Scope.Benchmark)
 public class AppendPathBench extends InvocationCpuBench {
@@ -46,10 +49,14 @@ public class AppendPathBench extends InvocationCpuBench {
     @Param({"false", "true"})
     public boolean compressOnWorker;
 
+    @Param({"true"})
+    public boolean pooled;
+
     private Object[][] fields;
     private final GenericRow row = new GenericRow(4);
     private MemoryFileIO io;
     private RunWriterOptions opts;
+    private RunWriterScratch scratch;
     private int file;
     private long seq;
 
@@ -62,13 +69,14 @@ public class AppendPathBench extends InvocationCpuBench {
         }
         io = new MemoryFileIO();
         opts = RunWriterOptions.defaults().withSyncOnFinish(false).withBackgroundCompression(compressOnWorker);
+        scratch = pooled ? new RunWriterScratch(TYPE) : null;
     }
 
     @Benchmark
     public long append() throws IOException {
         String path = "/f" + (file++) + ".vrf";
         io.delete("/f" + (file - 3) + ".vrf");
-        RunWriter w = new RunWriter(io, path, TYPE, opts);
+        RunWriter w = new RunWriter(io, path, TYPE, opts, scratch);
         GenericRow r = row;
         Object[] v = r.values();
         for (int i = 0; i < n; i++) {

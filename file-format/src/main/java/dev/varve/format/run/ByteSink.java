@@ -167,6 +167,29 @@ final class ByteSink {
     }
 
     /**
+     * Whether the first {@code n} bytes of {@code a} are ASCII: their high bits gathered a word at a
+     * time, the last (partial) word read as the 8 bytes ending at {@code n}, overlapping bytes
+     * already looked at (no byte loop, whose trip count would vary with the length).
+     */
+    static boolean isAscii(byte[] a, int n) {
+        long high = 0;
+        if (n >= 8) {
+            int j = 0;
+            for (; j + 8 <= n; j += 8) {
+                high |= (long) LONG_LE.get(a, j);
+            }
+            if (j < n) {
+                high |= (long) LONG_LE.get(a, n - 8);
+            }
+        } else {
+            for (int j = 0; j < n; j++) {
+                high |= a[j];
+            }
+        }
+        return (high & 0x8080808080808080L) == 0;
+    }
+
+    /**
      * Appends the UTF-8 encoding of {@code s} (an unpaired surrogate becomes '?', as
      * {@link String#getBytes} does) and returns the number of bytes written. Allocation-free.
      */
@@ -178,21 +201,10 @@ final class ByteSink {
         // fastest path: an ASCII compact string is its own UTF-8 encoding
         byte[] latin1 = StringBytes.latin1(s);
         if (latin1 != null && latin1.length == n) {
-            // copied a word at a time while its high bits are gathered (a non-ASCII string is
-            // written again below, over these bytes)
-            long high = 0;
-            int j = 0;
-            for (; j + 8 <= n; j += 8) {
-                long w = (long) LONG_LE.get(latin1, j);
-                high |= w;
-                LONG_LE.set(b, p + j, w);
-            }
-            for (; j < n; j++) {
-                byte x = latin1[j];
-                high |= x;
-                b[p + j] = x;
-            }
-            if ((high & 0x8080808080808080L) == 0) {
+            // one array copy, then the high bits a word at a time (a non-ASCII string is written
+            // again below, over these bytes)
+            System.arraycopy(latin1, 0, b, p, n);
+            if (isAscii(latin1, n)) {
                 pos = p + n;
                 return n;
             }

@@ -33,6 +33,12 @@ abstract class ColumnBuffer {
     int rows;
     int nonNull;
     long fileNullCount;
+    /**
+     * The buffer that keeps this column's file statistics ({@link #fileNullCount}, min and max): this
+     * one, or the same column's buffer of another page set ({@link PageColumns}); {@link #encode}
+     * folds each page into it, so only the encoding thread touches it until the file is finished.
+     */
+    ColumnBuffer owner = this;
 
     ColumnBuffer(DataType type, int pos) {
         this.type = type;
@@ -184,7 +190,7 @@ abstract class ColumnBuffer {
     final void encode(ByteSink out) {
         int nullCount = rows - nonNull;
         NullSection.encode(nulls, rows, nullCount, out);
-        fileNullCount += nullCount;
+        owner.fileNullCount += nullCount;
         encodeValues(out);
         rows = 0;
         nonNull = 0;
@@ -316,9 +322,10 @@ abstract class ColumnBuffer {
                     lo = Math.min(lo, vals[i]);
                     hi = Math.max(hi, vals[i]);
                 }
-                min = hasStats ? Math.min(min, lo) : lo;
-                max = hasStats ? Math.max(max, hi) : hi;
-                hasStats = true;
+                LongBuffer o = (LongBuffer) owner;
+                o.min = o.hasStats ? Math.min(o.min, lo) : lo;
+                o.max = o.hasStats ? Math.max(o.max, hi) : hi;
+                o.hasStats = true;
             }
             IntBlock.encode(vals, n, out);
         }
@@ -398,12 +405,13 @@ abstract class ColumnBuffer {
             byte[] b = out.buf;
             int p = out.pos;
             Arrays.fill(b, p, p + bytes, (byte) 0);
+            BooleanBuffer o = (BooleanBuffer) owner;
             for (int i = 0; i < nonNull; i++) {
                 if (vals[i] != 0) {
                     b[p + (i >>> 3)] |= (byte) (1 << (i & 7));
-                    seenTrue = true;
+                    o.seenTrue = true;
                 } else {
-                    seenFalse = true;
+                    o.seenFalse = true;
                 }
             }
             out.pos = p + bytes;
@@ -482,20 +490,21 @@ abstract class ColumnBuffer {
         @Override
         void encodeValues(ByteSink out) {
             out.ensure(4 * nonNull);
+            FloatBuffer o = (FloatBuffer) owner;
             for (int i = 0; i < nonNull; i++) {
                 float v = vals[i];
                 ByteSink.INT_LE.set(out.buf, out.pos, Float.floatToRawIntBits(v));
                 out.pos += 4;
-                if (!hasStats) {
-                    min = v;
-                    max = v;
-                    hasStats = true;
+                if (!o.hasStats) {
+                    o.min = v;
+                    o.max = v;
+                    o.hasStats = true;
                 } else {
-                    if (ValueComparator.compareDouble(v, min) < 0) {
-                        min = v;
+                    if (ValueComparator.compareDouble(v, o.min) < 0) {
+                        o.min = v;
                     }
-                    if (ValueComparator.compareDouble(v, max) > 0) {
-                        max = v;
+                    if (ValueComparator.compareDouble(v, o.max) > 0) {
+                        o.max = v;
                     }
                 }
             }
@@ -591,9 +600,10 @@ abstract class ColumnBuffer {
             out.ensure(8 * n);
             byte[] b = out.buf;
             int p = out.pos;
-            double lo = hasStats ? min : Double.NaN;
-            double hi = hasStats ? max : Double.NaN;
-            boolean has = hasStats;
+            DoubleBuffer o = (DoubleBuffer) owner;
+            double lo = o.hasStats ? o.min : Double.NaN;
+            double hi = o.hasStats ? o.max : Double.NaN;
+            boolean has = o.hasStats;
             for (int i = 0; i < n; i++) {
                 double v = vals[i];
                 ByteSink.LONG_LE.set(b, p, Double.doubleToRawLongBits(v));
@@ -612,9 +622,9 @@ abstract class ColumnBuffer {
                 }
             }
             out.pos = p;
-            min = lo;
-            max = hi;
-            hasStats = has;
+            o.min = lo;
+            o.max = hi;
+            o.hasStats = has;
         }
 
         @Override
@@ -697,21 +707,22 @@ abstract class ColumnBuffer {
 
         @Override
         void encodeValues(ByteSink out) {
+            TimestampBuffer o = (TimestampBuffer) owner;
             for (int i = 0; i < nonNull; i++) {
                 long s = secs[i];
                 long n = nanos[i];
-                if (!hasStats) {
-                    minSec = maxSec = s;
-                    minNano = maxNano = n;
-                    hasStats = true;
+                if (!o.hasStats) {
+                    o.minSec = o.maxSec = s;
+                    o.minNano = o.maxNano = n;
+                    o.hasStats = true;
                 } else {
-                    if (s < minSec || (s == minSec && n < minNano)) {
-                        minSec = s;
-                        minNano = n;
+                    if (s < o.minSec || (s == o.minSec && n < o.minNano)) {
+                        o.minSec = s;
+                        o.minNano = n;
                     }
-                    if (s > maxSec || (s == maxSec && n > maxNano)) {
-                        maxSec = s;
-                        maxNano = n;
+                    if (s > o.maxSec || (s == o.maxSec && n > o.maxNano)) {
+                        o.maxSec = s;
+                        o.maxNano = n;
                     }
                 }
             }
@@ -822,11 +833,12 @@ abstract class ColumnBuffer {
                         BigDecimal d = (BigDecimal) row.getField(pos);
                         byte[] b = ValueCodec.unscaled(type, d).toByteArray();
                         data.bytes(b, 0, b.length);
-                        if (minDecimal == null || d.compareTo(minDecimal) < 0) {
-                            minDecimal = d;
+                        BytesBuffer o = (BytesBuffer) owner; // the writer's thread: values are added in file order
+                        if (o.minDecimal == null || d.compareTo(o.minDecimal) < 0) {
+                            o.minDecimal = d;
                         }
-                        if (maxDecimal == null || d.compareTo(maxDecimal) > 0) {
-                            maxDecimal = d;
+                        if (o.maxDecimal == null || d.compareTo(o.maxDecimal) > 0) {
+                            o.maxDecimal = d;
                         }
                         break;
                     }
@@ -1171,7 +1183,8 @@ abstract class ColumnBuffer {
         }
 
         private void updateStats(int n) {
-            if (!statsKnown || bigDecimal || n == 0) {
+            BytesBuffer o = (BytesBuffer) owner;
+            if (!o.statsKnown || bigDecimal || n == 0) {
                 return;
             }
             // the page's smallest and largest value: their zero-padded 8-byte prefixes decide unless equal
@@ -1195,18 +1208,18 @@ abstract class ColumnBuffer {
                 }
             }
             if (ends[lo] - start(lo) > MAX_STATS_BYTES || ends[hi] - start(hi) > MAX_STATS_BYTES) {
-                statsKnown = false;
-                minLen = -1;
-                maxLen = -1;
+                o.statsKnown = false;
+                o.minLen = -1;
+                o.maxLen = -1;
                 return;
             }
-            if (minLen < 0 || Arrays.compareUnsigned(data.buf, start(lo), ends[lo], minBytes, 0, minLen) < 0) {
-                minLen = ends[lo] - start(lo);
-                System.arraycopy(data.buf, start(lo), minBytes, 0, minLen);
+            if (o.minLen < 0 || Arrays.compareUnsigned(data.buf, start(lo), ends[lo], o.minBytes, 0, o.minLen) < 0) {
+                o.minLen = ends[lo] - start(lo);
+                System.arraycopy(data.buf, start(lo), o.minBytes, 0, o.minLen);
             }
-            if (maxLen < 0 || Arrays.compareUnsigned(data.buf, start(hi), ends[hi], maxBytes, 0, maxLen) > 0) {
-                maxLen = ends[hi] - start(hi);
-                System.arraycopy(data.buf, start(hi), maxBytes, 0, maxLen);
+            if (o.maxLen < 0 || Arrays.compareUnsigned(data.buf, start(hi), ends[hi], o.maxBytes, 0, o.maxLen) > 0) {
+                o.maxLen = ends[hi] - start(hi);
+                System.arraycopy(data.buf, start(hi), o.maxBytes, 0, o.maxLen);
             }
         }
 

@@ -11,9 +11,10 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.zip.CRC32C;
 
 /**
- * The back half of {@link RunWriter}: compresses the chunks of encoded pages, checksums them,
- * writes them and records where each page landed. In background mode a worker thread does this
- * while the writer encodes the next page; pages travel through a pool of {@link #POOL} buffers
+ * The back half of {@link RunWriter}: encodes a page's buffered records into chunks
+ * ({@link PageColumns#encode}), compresses the chunks, checksums them, writes them and records
+ * where each page landed. In background mode a worker thread does this while the writer buffers
+ * the records of the next page; pages travel through a pool of {@link #POOL} buffers
  * (so a slow disk or compressor holds the writer back instead of buffering without bound). With
  * {@code syncEveryBytes > 0}, every time that many bytes have been written the file's write-back
  * is started on a {@link #WRITE_BACK} thread ({@link PositionOutput#writeBackEarly}, at most one
@@ -44,14 +45,24 @@ final class PageFlusher implements Runnable {
     /** The threads that start files' early write-back (they wait in the kernel, using little CPU). */
     private static final Executor WRITE_BACK = Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-sync"));
 
-    /** One encoded page: the uncompressed chunks laid end to end. */
+    /**
+     * One page: the uncompressed chunks laid end to end, or, for a page with {@link #raw} records
+     * (a run writer's), those records, which the flusher encodes into the chunks first.
+     */
     static final class EncodedPage {
         final ByteSink body = new ByteSink(64 * 1024);
         final int[] chunkEnds;
         int rows;
+        /** The records to encode before the page is written ({@link PageColumns#encode}), or null: encoded already. */
+        final PageColumns raw;
 
         EncodedPage(int chunks) {
+            this(chunks, null);
+        }
+
+        EncodedPage(int chunks, PageColumns raw) {
             this.chunkEnds = new int[chunks];
+            this.raw = raw;
         }
     }
 
@@ -110,14 +121,9 @@ final class PageFlusher implements Runnable {
                 RunWriterScratch scratch) {
         this.out = out;
         if (scratch != null) {
-            if (scratch.pages == null || scratch.pages[0].chunkEnds.length != chunks) {
-                scratch.pages = new EncodedPage[POOL];
-                for (int i = 0; i < POOL; i++) {
-                    scratch.pages[i] = new EncodedPage(chunks);
-                }
-                scratch.stored = new ByteSink(64 * 1024);
-                scratch.pageOffsets = new long[64];
-                scratch.pageLengths = new int[64];
+            if (scratch.pages[0].chunkEnds.length != chunks) {
+                throw new IllegalArgumentException("the scratch's pages have " + scratch.pages[0].chunkEnds.length
+                        + " chunks, not " + chunks);
             }
             this.stored = scratch.stored;
             this.offsets = scratch.pageOffsets;
@@ -189,7 +195,10 @@ final class PageFlusher implements Runnable {
         return this;
     }
 
-    /** A page buffer to encode into (waits for one in background mode). */
+    /**
+     * A page buffer to encode into, or whose {@link EncodedPage#raw raw} records to fill (waits for
+     * one in background mode).
+     */
     EncodedPage acquire() throws IOException {
         checkFailure();
         if (!background) {
@@ -203,7 +212,7 @@ final class PageFlusher implements Runnable {
         }
     }
 
-    /** Compresses and writes the page (now, or in the background). */
+    /** Encodes (if it has raw records), compresses and writes the page (now, or in the background). */
     void submit(EncodedPage page) throws IOException {
         if (!background) {
             process(page);
@@ -254,6 +263,9 @@ final class PageFlusher implements Runnable {
     }
 
     private void process(EncodedPage page) throws IOException {
+        if (page.raw != null) {
+            page.raw.encode(page);
+        }
         byte[] body = page.body.buf;
         stored.reset();
         stored.i32(0); // crc, patched below

@@ -34,10 +34,12 @@ import org.agrona.DirectBuffer;
  * <p>Errors: a record out of order, or after {@link #finish()}/{@link #abort()}, throws
  * IllegalStateException; a value that does not fit the value type throws
  * IllegalArgumentException and the record is not added (the writer stays usable). An IOException
- * leaves the file unusable: call {@link #abort()}.
+ * leaves the file unusable: call {@link #abort()} (a failure to hand a full page over has aborted the
+ * writer already; the call is then a no-op).
  *
- * <p>With {@link RunWriterOptions#backgroundCompression()} (the default) a worker thread compresses,
- * checksums and writes pages while the caller encodes the next one; a failure there surfaces as
+ * <p>With {@link RunWriterOptions#backgroundCompression()} (the default) a worker thread encodes,
+ * compresses, checksums and writes pages while the caller buffers the records of the next one (in
+ * another of the flusher's page buffers, {@link PageColumns}); a failure there surfaces as
  * an IOException from a later {@code add} or from {@code finish}. Always end a writer with
  * {@link #finish()} or {@link #abort()} (a writer dropped without either leaves its file behind;
  * its worker is stopped only when the writer is garbage-collected).
@@ -51,7 +53,8 @@ public final class RunWriter {
     private final RunWriterOptions opts;
     private final int codec;
     private final PositionOutput out;
-    private final ColumnBuffer[] columns;
+    /** The value columns of the page being buffered ({@link #page}'s). */
+    private ColumnBuffer[] columns;
     /**
      * Per column, the type object of the decoded column vector last seen by the columnar fast
      * path ({@link #appendColumnar}), or null; {@link #fits}: whether that type fits it.
@@ -69,16 +72,17 @@ public final class RunWriter {
     private final RunWriterScratch buffers;
     private boolean handedBack;
 
-    // current page
-    private final ByteSink keys;
+    // current page: the flusher's page buffer whose records this writer fills, and its buffers
+    // (the arrays are handed back to the page when it is submitted; they may have grown)
+    private PageFlusher.EncodedPage page;
+    private ByteSink keys;
     private int[] keyEnds;
     private long[] seqs;
     private byte[] kinds;
     private int rows;
-    private long[] scratch;
     /** Page size estimate: fixed bytes per row, plus the bytes buffered by variable-length columns. */
     private final int fixedBytesPerRow;
-    private final ColumnBuffer[] variableColumns;
+    private ColumnBuffer[] variableColumns;
     private final CRC32C crc;
 
     // previous record (for the order check across pages)
@@ -163,21 +167,14 @@ public final class RunWriter {
         this.reused = scratch;
         RunWriterScratch s = scratch != null ? scratch : new RunWriterScratch(valueType);
         this.buffers = s;
-        this.columns = s.columns;
         this.checkedTypes = s.checkedTypes; // the cache is about the scratch's column buffers: valid across files
         this.fits = s.fits;
         this.crc = s.crc;
-        this.keys = s.keys;
-        this.keyEnds = s.keyEnds;
-        this.seqs = s.seqs;
-        this.kinds = s.kinds;
-        this.scratch = s.scratch;
         this.lastKey = s.lastKey;
         this.pageRows = s.pageRows;
         this.firstKeys = s.firstKeys;
         this.firstKeyEnds = s.firstKeyEnds;
         this.fixedBytesPerRow = s.fixedBytesPerRow;
-        this.variableColumns = s.variableColumns;
 
         if (opts.bloomBitsPerKey() > 0) {
             if (s.keyHashes == null) {
@@ -196,7 +193,7 @@ public final class RunWriter {
             throw e;
         }
         long syncEvery = opts.syncOnFinish() ? SYNC_EVERY_BYTES : 0;
-        int chunks = columns.length + 3;
+        int chunks = valueType.size() + 3;
         PageFlusher f = s.flusher;
         if (f != null && f.reusableFor(s, opts.zstdLevel(), chunks, opts.backgroundCompression())) {
             f.restart(out, codec, syncEvery, s); // the last writer on this scratch has finished: its flusher is idle
@@ -211,10 +208,28 @@ public final class RunWriter {
         this.cleanable = CLEANER.register(this, scratch != null ? s.reaper : new Reaper(f));
         try {
             out.write(HEADER, 0, HEADER.length);
+            nextPage();
         } catch (IOException e) {
             abortQuietly();
             throw e;
         }
+    }
+
+    /** Takes the flusher's next free page buffer (waits for one) and buffers the next records in its set. */
+    private void nextPage() throws IOException {
+        PageFlusher.EncodedPage p = flusher.acquire();
+        PageColumns set = p.raw;
+        if (set.rows != 0 || set.keys.pos != 0) {
+            set.dropPage(); // handed back unencoded by a failing worker: this file fails at the next check
+        }
+        page = p;
+        columns = set.columns;
+        variableColumns = set.variableColumns;
+        keys = set.keys;
+        keyEnds = set.keyEnds;
+        seqs = set.seqs;
+        kinds = set.kinds;
+        rows = 0;
     }
 
     public String path() {
@@ -611,7 +626,13 @@ public final class RunWriter {
             keyHashCount++;
         }
         if ((rows & 15) == 0 && pageEstimate() >= opts.targetPageBytes()) {
-            flushPage();
+            try {
+                flushPage(true);
+            } catch (IOException | RuntimeException e) {
+                // the page set handed over may still be the worker's: no further record may touch it
+                abortQuietly();
+                throw e;
+            }
         }
     }
 
@@ -623,28 +644,15 @@ public final class RunWriter {
         return e;
     }
 
-    private void flushPage() throws IOException {
+    /**
+     * Hands the buffered records to the flusher, which encodes, compresses and writes them (in the
+     * background, or now); then, when {@code more}, takes the next page buffer.
+     */
+    private void flushPage(boolean more) throws IOException {
         if (rows == 0) {
             return;
         }
-        if (scratch.length < rows) {
-            scratch = new long[Math.max(rows, scratch.length * 2)];
-        }
         long estimate = pageEstimate();
-        PageFlusher.EncodedPage page = flusher.acquire();
-        ByteSink body = page.body;
-        body.reset();
-        KeyChunk.encode(keys.buf, keyEnds, rows, body, scratch);
-        page.chunkEnds[0] = body.pos;
-        IntBlock.encode(seqs, rows, body);
-        page.chunkEnds[1] = body.pos;
-        KindChunk.encode(kinds, rows, body);
-        page.chunkEnds[2] = body.pos;
-        for (int c = 0; c < columns.length; c++) {
-            columns[c].encode(body);
-            page.chunkEnds[c + 3] = body.pos;
-        }
-        page.rows = rows;
 
         // index entry (offset and length are recorded by the flusher)
         if (pageCount == pageRows.length) {
@@ -666,9 +674,20 @@ public final class RunWriter {
         }
         System.arraycopy(keys.buf, lastFrom, lastKey, 0, lastKeyLen);
         lastSeq = seqs[rows - 1];
+
+        // the page's set is the encoder's from here on
+        PageColumns set = page.raw;
+        set.keyEnds = keyEnds;
+        set.seqs = seqs;
+        set.kinds = kinds;
+        set.rows = rows;
         rows = 0;
-        keys.reset();
-        flusher.submit(page);
+        PageFlusher.EncodedPage p = page;
+        page = null;
+        flusher.submit(p);
+        if (more) {
+            nextPage();
+        }
     }
 
     /** Bytes written so far plus the current page at the compression ratio seen so far. */
@@ -709,7 +728,7 @@ public final class RunWriter {
             throw new IllegalStateException("run writer for " + path + " is " + state.name().toLowerCase(java.util.Locale.ROOT));
         }
         try {
-            flushPage();
+            flushPage(false);
             flusher.finish();
             byte[] maxKey = rowCount == 0 ? null : Arrays.copyOf(lastKey, lastKeyLen);
             BloomFilter bloom = null;
@@ -739,12 +758,14 @@ public final class RunWriter {
                 body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
                         ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
             }
-            // the statistics values once, for the footer and the metadata (each is a canonical object)
+            // the statistics values once, for the footer and the metadata (each is a canonical object);
+            // the first page set's columns keep them for every set (PageColumns), final since the flusher stopped
             RunWriterScratch st = buffers;
-            for (int i = 0; i < columns.length; i++) {
-                st.statsNulls[i] = columns[i].fileNullCount;
-                st.statsMins[i] = columns[i].statsMin();
-                st.statsMaxs[i] = columns[i].statsMax();
+            ColumnBuffer[] owners = st.columns;
+            for (int i = 0; i < owners.length; i++) {
+                st.statsNulls[i] = owners[i].fileNullCount;
+                st.statsMins[i] = owners[i].statsMin();
+                st.statsMaxs[i] = owners[i].statsMax();
             }
             Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
                     opts.targetPageBytes(), minKey, maxKey, st.statsNulls, st.statsMins, st.statsMaxs, pageCount,
@@ -768,7 +789,7 @@ public final class RunWriter {
             out.close();
             state = State.FINISHED;
             cleanable.clean();
-            for (int i = 0; stats != null && i < columns.length; i++) {
+            for (int i = 0; stats != null && i < owners.length; i++) {
                 stats.add(new ColumnStats(valueType.field(i).name(), st.statsNulls[i], st.statsMins[i], st.statsMaxs[i]));
             }
             java.util.Arrays.fill(st.statsMins, null); // nothing of this file stays reachable from the scratch
@@ -798,10 +819,11 @@ public final class RunWriter {
             return;
         }
         handedBack = true;
-        s.keyEnds = keyEnds;
-        s.seqs = seqs;
-        s.kinds = kinds;
-        s.scratch = scratch;
+        if (page != null) { // the set being filled (a submitted one has its arrays already)
+            page.raw.keyEnds = keyEnds;
+            page.raw.seqs = seqs;
+            page.raw.kinds = kinds;
+        }
         s.lastKey = lastKey;
         s.pageRows = pageRows;
         s.firstKeyEnds = firstKeyEnds;

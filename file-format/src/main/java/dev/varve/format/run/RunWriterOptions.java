@@ -19,10 +19,10 @@ import dev.varve.format.BloomFilter;
  *       off only for files that a crash may lose (spills, tests).</li>
  *   <li>{@code creationTimeMillis} — the creation time recorded in the footer; -1 (default) means
  *       the clock at {@code finish()}. Set it for byte-reproducible files.</li>
- *   <li>{@code backgroundCompression} — compress, checksum and write pages on a worker thread
- *       while the writer encodes the next one (default true; at most 3 pages in flight). With
- *       sync on finish, the worker also fsyncs every 8 MiB so that the final fsync is short.
- *       Turn off to keep all work on the caller's thread.</li>
+ *   <li>{@code backgroundCompression} — encode, compress, checksum and write pages on a worker
+ *       thread while the writer buffers the records of the next one (default true; at most 3 pages
+ *       in flight). With sync on finish, the file's write-back is started every 1 MiB written so
+ *       that the final fsync is short. Turn off to keep all work on the caller's thread.</li>
  * </ul>
  */
 public final class RunWriterOptions {

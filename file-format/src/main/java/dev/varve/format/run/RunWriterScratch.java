@@ -17,12 +17,8 @@ import java.util.Objects;
  */
 public final class RunWriterScratch {
     final RowType valueType;
+    /** The column buffers of the first page set: they keep the file statistics of every set ({@link PageColumns}). */
     final ColumnBuffer[] columns;
-    final ByteSink keys = new ByteSink(4096);
-    int[] keyEnds = new int[256];
-    long[] seqs = new long[256];
-    byte[] kinds = new byte[256];
-    long[] scratch = new long[256];
     byte[] lastKey = new byte[64];
     int[] pageRows = new int[64];
     final ByteSink firstKeys = new ByteSink(1024);
@@ -34,11 +30,15 @@ public final class RunWriterScratch {
     final byte[] trailer = new byte[RunFormat.TRAILER_SIZE];
     /** The figures of the last file finished by {@link RunWriter#finishRun()} on this scratch. */
     final FinishedRun finished = new FinishedRun();
-    /** Page buffers of the flusher (created by the first writer that needs them). */
-    PageFlusher.EncodedPage[] pages;
-    ByteSink stored;
-    long[] pageOffsets;
-    int[] pageLengths;
+    /**
+     * The flusher's page buffers, each with the set of buffered records ({@link PageColumns}) the
+     * writer fills before the flusher encodes it into the page; a writer without a background worker
+     * uses the first only.
+     */
+    final PageFlusher.EncodedPage[] pages;
+    final ByteSink stored = new ByteSink(64 * 1024);
+    long[] pageOffsets = new long[64];
+    int[] pageLengths = new int[64];
     /** The flusher of the last writer (stopped between writers), restarted by the next one that fits. */
     PageFlusher flusher;
     /** The cleaning action registered for each writer on {@link #flusher} (it holds nothing else). */
@@ -58,36 +58,27 @@ public final class RunWriterScratch {
     final long[] statsNulls;
     final Object[] statsMins;
     final Object[] statsMaxs;
-    /** A writer's page size estimate: fixed bytes per row, and the columns of variable length. */
+    /** A writer's page size estimate: fixed bytes per row (the variable-length columns are each set's). */
     final int fixedBytesPerRow;
-    final ColumnBuffer[] variableColumns;
     private boolean inUse;
 
     /** A scratch for writers of {@code valueType}. */
     public RunWriterScratch(RowType valueType) {
         this.valueType = Objects.requireNonNull(valueType, "valueType");
-        this.columns = new ColumnBuffer[valueType.size()];
-        for (int i = 0; i < columns.length; i++) {
-            columns[i] = ColumnBuffer.create(valueType.type(i), i);
+        int chunks = valueType.size() + 3;
+        this.pages = new PageFlusher.EncodedPage[PageFlusher.POOL];
+        PageColumns first = new PageColumns(valueType, null);
+        for (int i = 0; i < pages.length; i++) {
+            pages[i] = new PageFlusher.EncodedPage(chunks, i == 0 ? first : new PageColumns(valueType, first));
         }
+        this.columns = first.columns;
         this.checkedTypes = new dev.varve.row.DataType[columns.length];
         this.statsNulls = new long[columns.length];
         this.statsMins = new Object[columns.length];
         this.statsMaxs = new Object[columns.length];
         this.fits = new boolean[columns.length];
         this.binaryFits = new boolean[columns.length];
-        int fixed = 9; // sequence + kind
-        java.util.List<ColumnBuffer> variable = new java.util.ArrayList<>();
-        for (ColumnBuffer c : columns) {
-            if (c instanceof ColumnBuffer.BytesBuffer) {
-                variable.add(c);
-                fixed += 4;
-            } else {
-                fixed += c instanceof ColumnBuffer.TimestampBuffer ? 12 : c instanceof ColumnBuffer.BooleanBuffer ? 1 : 8;
-            }
-        }
-        this.fixedBytesPerRow = fixed;
-        this.variableColumns = variable.toArray(new ColumnBuffer[0]);
+        this.fixedBytesPerRow = first.fixedBytesPerRow();
     }
 
     public RowType valueType() {
@@ -123,10 +114,9 @@ public final class RunWriterScratch {
             throw new IllegalStateException("run writer scratch is in use by another writer");
         }
         inUse = true;
-        for (ColumnBuffer c : columns) {
-            c.resetFile();
+        for (PageFlusher.EncodedPage p : pages) {
+            p.raw.resetFile();
         }
-        keys.reset();
         firstKeys.reset();
     }
 

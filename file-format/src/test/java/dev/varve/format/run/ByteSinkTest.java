@@ -29,6 +29,30 @@ class ByteSinkTest {
         }
     }
 
+    /** Every length up to 40 with one non-ASCII byte at every position (the overlapping last word), and none. */
+    @Test
+    void isAsciiFindsAHighByteAtEveryPositionOfEveryLength() {
+        for (int n = 0; n <= 40; n++) {
+            byte[] a = new byte[n + 8];
+            Arrays.fill(a, (byte) 'a');
+            Arrays.fill(a, n, a.length, (byte) 0x80); // bytes past n are never looked at
+            assertTrue(ByteSink.isAscii(a, n), "length " + n);
+            for (int i = 0; i < n; i++) {
+                a[i] = (byte) (0x80 | i);
+                assertEquals(false, ByteSink.isAscii(a, n), "length " + n + " high byte at " + i);
+                a[i] = 'a';
+            }
+        }
+        // a Latin-1 string with a byte >= 0x80 at its end is encoded as UTF-8, not copied
+        ByteSink sink = new ByteSink(4);
+        for (int n = 1; n <= 40; n++) {
+            String s = "b".repeat(n - 1) + "\u00e9";
+            sink.reset();
+            assertEquals(n + 1, sink.utf8(s));
+            assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), Arrays.copyOf(sink.buf, sink.pos), s);
+        }
+    }
+
     @Test
     void bytesFromDirectBuffersOfEveryKindAndLengthSeed5() {
         SplittableRandom rnd = new SplittableRandom(5);

@@ -113,8 +113,9 @@ class RunWriterScratchTest {
 
     /**
      * The page flusher a scratch keeps from writer to writer starts clean: after a file whose page
-     * write failed in the background worker (and was aborted), the next writer on the scratch
-     * writes the same bytes as a fresh writer, with and without background compression.
+     * write failed in the background worker (which aborts the writer: it takes no more records), the
+     * next writer on the scratch writes the same bytes as a fresh writer, with and without background
+     * compression.
      */
     @Test
     void aFailedPageWriteDoesNotReachTheNextFileOfTheScratch() throws IOException {
@@ -135,6 +136,9 @@ class RunWriterScratchTest {
                 bad.finish();
             });
             assertTrue(failed.getMessage() != null, "background " + background);
+            // the failure aborted the writer (a page it handed over may still be the worker's): no more records
+            assertThrows(IllegalStateException.class, () -> bad.add(key(9999), 9999, RowKind.INSERT, GenericRow.of(1L, "x")));
+            assertFalse(scratch.inUse(), "background " + background);
             bad.abort();
             assertFalse(scratch.inUse());
             io.clearFaults();
