@@ -32,6 +32,8 @@ public final class RunCursor implements AutoCloseable {
     private final PageDecoder decoder;
     private final int[] projection;
     private final byte[] to;
+    /** The chunks this cursor decodes (keys, sequences, kinds, projected columns), for a page read ahead. */
+    private final boolean[] wantedChunks;
     /** The two alternating value views; {@code row} is the current one. */
     private final ColumnarRow[] views = new ColumnarRow[2];
     private ColumnarRow row;
@@ -58,6 +60,13 @@ public final class RunCursor implements AutoCloseable {
                 decoder.columns[c] = ColumnVector.create(reader.valueType().type(c));
             }
             cols[i] = decoder.columns[c];
+        }
+        this.wantedChunks = new boolean[reader.valueType().size() + 3];
+        wantedChunks[0] = true;
+        wantedChunks[1] = true;
+        wantedChunks[2] = true;
+        for (int c : projection) {
+            wantedChunks[c + 3] = true;
         }
         this.views[0] = new ColumnarRow(cols);
         this.views[1] = new ColumnarRow(cols);
@@ -209,6 +218,9 @@ public final class RunCursor implements AutoCloseable {
             return false;
         }
         decoder.load(page);
+        if (page + 1 < endPage) {
+            decoder.prefetch(page + 1, wantedChunks); // a scan's scratch may read the next page meanwhile
+        }
         decoder.decodeKeys();
         decoder.decodeSeqsAndKinds();
         for (int c : projection) {
@@ -217,6 +229,18 @@ public final class RunCursor implements AutoCloseable {
         r = from == null ? 0 : decoder.lowerBound(from);
         endRow = to == null ? decoder.rows : decoder.lowerBound(to);
         return true;
+    }
+
+    /**
+     * Whether this cursor reads the page after each one it loads on a background thread (the page's
+     * stored bytes read and checked, its chunks decompressed), so the next page is ready when this one
+     * is done: for scans of many pages on a machine with more than one processor. A cursor made on a
+     * {@link RunReadScratch} starts with the scratch's setting ({@link RunReadScratch#prefetchPages}),
+     * others without. What the cursor returns is valid as long as without it.
+     */
+    public RunCursor prefetchPages(boolean on) {
+        decoder.prefetchPages = on;
+        return this;
     }
 
     /** A copy of the current key. */
