@@ -206,7 +206,8 @@ final class BucketRecordReader extends LookaheadReader {
                     }
                     List<KeyValueSource> sources = new ArrayList<>();
                     for (DataFileMeta f : files) {
-                        sources.add(RunSources.forFile(ctx, b.partition, b.bucket, f));
+                        // a scan: each file's next page is read ahead while this one is read
+                        sources.add(((RunSources.FilesSource) RunSources.forFile(ctx, b.partition, b.bucket, f)).prefetchPages());
                     }
                     if (chained) {
                         chain = sources.iterator();
