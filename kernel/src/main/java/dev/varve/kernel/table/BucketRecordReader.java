@@ -206,8 +206,7 @@ final class BucketRecordReader extends LookaheadReader {
                     }
                     List<KeyValueSource> sources = new ArrayList<>();
                     for (DataFileMeta f : files) {
-                        // a scan: each file's next page is read ahead while this one is read
-                        sources.add(((RunSources.FilesSource) RunSources.forFile(ctx, b.partition, b.bucket, f)).prefetchPages());
+                        sources.add(RunSources.forFile(ctx, b.partition, b.bucket, f));
                     }
                     if (chained) {
                         chain = sources.iterator();

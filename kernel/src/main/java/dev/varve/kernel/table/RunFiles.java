@@ -36,8 +36,6 @@ final class RunFiles {
     FieldMap map;
     /** Whether the open file's rows have the table's field types (arena copies fit). */
     boolean arenaFits;
-    /** Whether files opened without a scratch read pages ahead ({@link RunCursor#prefetchPages}; a scratch's cursors do as it says). */
-    boolean prefetchPages;
 
     /** @param from first key to read (inclusive), null = open; @param to end key (exclusive), null = open */
     RunFiles(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
@@ -72,7 +70,7 @@ final class RunFiles {
         RowType fileType = ctx.rowTypeOf(f.schemaId());
         if (scratch == null) {
             reader = ctx.openReader(partition, bucket, f);
-            cursor = reader.cursor(null, from, to).prefetchPages(prefetchPages);
+            cursor = reader.cursor(null, from, to);
         } else {
             // the previous file's cursor is closed: its views of the scratch are dead
             reader = RunReader.open(ctx.io, ctx.paths.filePath(partition, bucket, f), fileType, scratch);

@@ -78,7 +78,6 @@ final class RunSources {
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
             s.copyInArena = true;
-            s.prefetchPages(); // only scans merge through these sources
             out.add(s);
         }
         return out;
@@ -401,15 +400,6 @@ final class RunSources {
         /** The cursor's current key in an array of key set {@code slot} ({@link KeyArrays}: reused per key length). */
         private byte[] key(RunCursor c, int slot) {
             return keys[slot].copy(c.keyArray(), c.keyOffset(), c.keyLength());
-        }
-
-        /**
-         * For a scan: files read from now on have each next page read on a background thread while the
-         * current one is read ({@link RunCursor#prefetchPages}), where {@link ScanBuffers#PREFETCH_PAGES} says so.
-         */
-        FilesSource prefetchPages() {
-            run.prefetchPages = ScanBuffers.PREFETCH_PAGES;
-            return this;
         }
 
         @Override
