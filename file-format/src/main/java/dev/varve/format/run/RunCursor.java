@@ -231,18 +231,6 @@ public final class RunCursor implements AutoCloseable {
         return true;
     }
 
-    /**
-     * Whether this cursor reads the page after each one it loads on a background thread (the page's
-     * stored bytes read and checked, its chunks decompressed), so the next page is ready when this one
-     * is done: for scans of many pages on a machine with more than one processor. A cursor made on a
-     * {@link RunReadScratch} starts with the scratch's setting ({@link RunReadScratch#prefetchPages}),
-     * others without. What the cursor returns is valid as long as without it.
-     */
-    public RunCursor prefetchPages(boolean on) {
-        decoder.prefetchPages = on;
-        return this;
-    }
-
     /** A copy of the current key. */
     public byte[] key() {
         return Arrays.copyOfRange(decoder.keys.data, decoder.keys.off[r], decoder.keys.off[r + 1]);

@@ -25,17 +25,6 @@ final class ScanBuffers implements AutoCloseable {
     static final boolean PREFETCH_PAGES = Runtime.getRuntime().availableProcessors() > 1
             && Boolean.parseBoolean(System.getProperty("varve.scan.prefetch-pages", "true"));
 
-    private final boolean prefetchPages;
-
-    ScanBuffers() {
-        this(PREFETCH_PAGES);
-    }
-
-    /** @param prefetchPages whether its scratches read pages ahead (tests pick) */
-    ScanBuffers(boolean prefetchPages) {
-        this.prefetchPages = prefetchPages;
-    }
-
     private final ArrayList<RunReadScratch> scratches = new ArrayList<>();
     /** Every scratch made, given back or not (closed by {@link #close()}). */
     private final ArrayList<RunReadScratch> made = new ArrayList<>();
@@ -48,7 +37,7 @@ final class ScanBuffers implements AutoCloseable {
             return scratches.remove(n - 1);
         }
         RunReadScratch s = new RunReadScratch();
-        s.prefetchPages(prefetchPages);
+        s.prefetchPages(PREFETCH_PAGES);
         made.add(s);
         return s;
     }
