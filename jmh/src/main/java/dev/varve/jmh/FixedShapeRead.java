@@ -14,9 +14,17 @@ import java.util.Arrays;
 /**
  * A/B of W1's merged read over one fixed table (the LSM shape of a write run varies from fork to fork):
  * "write N" writes W1's first N rows as BatchReadBench's set-up does and keeps the warehouse (prints its dir);
- * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row.
+ * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row,
+ * the process's (all threads: a scan's page read-ahead threads too) and the wall time per row.
  */
 public class FixedShapeRead {
+    /** CPU time of this JVM, all threads (the reading thread and any reading ahead for it, plus GC and JIT). */
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean
+                ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
+    }
+
     public static void main(String[] a) throws Exception {
         if (a[0].equals("write")) {
             int n = Integer.parseInt(a[1]);
@@ -38,8 +46,11 @@ public class FixedShapeRead {
         try (Catalog catalog = Catalog.open(dir.toString())) {
             Table table = catalog.getTable(Identifier.of("bench", Workload.W1.table));
             double[] perRow = new double[iters];
+            double[] processPerRow = new double[iters];
+            double[] wallPerRow = new double[iters];
             for (int it = -warm; it < iters; it++) {
                 long c0 = threads.getCurrentThreadCpuTime();
+                long p0 = processCpuNanos();
                 long t0 = System.nanoTime();
                 long rows = 0;
                 long sink = 0;
@@ -70,14 +81,21 @@ public class FixedShapeRead {
                     rows += expected.finish();
                 }
                 double cpu = (threads.getCurrentThreadCpuTime() - c0) / 1e3 / rows;
+                double process = (processCpuNanos() - p0) / 1e3 / rows;
                 double wall = (System.nanoTime() - t0) / 1e3 / rows;
                 if (it >= 0) {
                     perRow[it] = cpu;
+                    processPerRow[it] = process;
+                    wallPerRow[it] = wall;
                 }
-                System.out.printf("iter %d rows %d cpu_us_per_row %.4f wall_us_per_row %.4f%n", it, rows, cpu, wall);
+                System.out.printf("iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f%n",
+                        it, rows, cpu, process, wall);
             }
             Arrays.sort(perRow);
-            System.out.printf("RESULT median_cpu_us_per_row %.4f min %.4f max %.4f%n", perRow[iters / 2], perRow[0], perRow[iters - 1]);
+            Arrays.sort(processPerRow);
+            Arrays.sort(wallPerRow);
+            System.out.printf("RESULT median_cpu_us_per_row %.4f min %.4f max %.4f process_median %.4f wall_median %.4f%n",
+                    perRow[iters / 2], perRow[0], perRow[iters - 1], processPerRow[iters / 2], wallPerRow[iters / 2]);
         }
     }
 }

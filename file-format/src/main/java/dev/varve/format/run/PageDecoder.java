@@ -17,25 +17,24 @@ final class PageDecoder implements AutoCloseable {
     /** Non-null: the scratch owning this decoder; {@link #close} hands it back instead of closing. */
     RunReadScratch scratch;
     private final PageCompression compression = new PageCompression(1);
-    private final CRC32C crc = new CRC32C();
-    /** Sources over the page being loaded and the chunk being decoded (one chunk at a time). */
-    private final ByteSource pageSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
+    /** A source over the chunk being decoded (one chunk at a time). */
     private final ByteSource chunkSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
-    private byte[] stored = new byte[1024];
-    /** A buffer view of {@link #stored} for the page reads (re-made when {@code stored} is replaced). */
-    private java.nio.ByteBuffer storedView = java.nio.ByteBuffer.wrap(stored);
-    byte[] raw = new byte[1024];
+    /** The loaded page's stored and decompressed bytes and chunk table. */
+    private PageBuffer cur = new PageBuffer();
+    /**
+     * With {@link #prefetchPages}: the next page read and decompressed on a background thread while
+     * this one is decoded ({@link PagePrefetch}); null until the first prefetch.
+     */
+    private PagePrefetch prefetch;
+    /** Whether a cursor on this decoder has the next page read ahead ({@link #prefetch}). */
+    boolean prefetchPages;
+    /** Pages loaded from a read ahead (for tests and figures). */
+    long pagesReadAhead;
     int page = -1;
     int rows;
-    private long pageOffset;
     /** Chunks of a page of the bound reader's files: keys, sequences, kinds, then one per value column. */
     private int chunks;
-    private int[] chunkStart;
-    private int[] chunkLength;
-    private int[] chunkCodec;
-    private int[] storedStart;
-    private int[] storedLength;
-    private boolean[] inflated;
+    private boolean[] decoded = new boolean[0];
 
     final KeyChunk.Decoded keys = new KeyChunk.Decoded();
     long[] seqs = new long[0];
@@ -44,7 +43,6 @@ final class PageDecoder implements AutoCloseable {
     ColumnVector[] columns;
     /** Vectors kept across {@link #bind} by column position (re-typed when the physical kind matches). */
     private ColumnVector[] vectorPool = new ColumnVector[0];
-    private boolean[] decoded;
 
     PageDecoder(RunReader reader) {
         this.reader = reader;
@@ -55,16 +53,9 @@ final class PageDecoder implements AutoCloseable {
 
     private void sizeChunkArrays(int n) {
         chunks = n;
-        if (chunkStart != null && chunkStart.length >= n) {
-            return;
+        if (decoded.length < n) {
+            decoded = new boolean[n];
         }
-        chunkStart = new int[n];
-        chunkLength = new int[n];
-        decoded = new boolean[n];
-        chunkCodec = new int[n];
-        storedStart = new int[n];
-        storedLength = new int[n];
-        inflated = new boolean[n];
     }
 
     /**
@@ -72,6 +63,7 @@ final class PageDecoder implements AutoCloseable {
      * whose physical kind matches the new type at their position. No page is loaded afterwards.
      */
     void bind(RunReader r) {
+        cancelPrefetch();
         this.reader = r;
         this.page = -1;
         this.rows = 0;
@@ -100,62 +92,164 @@ final class PageDecoder implements AutoCloseable {
 
     /** Reads and verifies page p (checksum, chunk table); decompresses and decodes nothing yet. */
     void load(int p) throws IOException {
-        Footer f = reader.footer();
-        pageOffset = f.pageOffset[p];
-        int len = f.pageLength[p];
-        if (stored.length < len) {
-            stored = new byte[Math.max(len, stored.length * 2)];
+        PagePrefetch f = prefetch;
+        PageBuffer fetched = null;
+        if (f != null) {
+            // the page read ahead (rethrowing what its read threw), or null: none, another page, or not started
+            fetched = f.take(p);
         }
-        PositionInput in = reader.input();
-        try {
-            if (storedView.array() != stored) {
-                storedView = java.nio.ByteBuffer.wrap(stored);
-            }
-            storedView.clear().limit(len);
-            in.readFully(pageOffset, storedView);
-        } catch (EOFException e) {
-            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " is truncated", e);
-        }
-        crc.reset();
-        crc.update(stored, 4, len - 4);
-        int expect = (int) ByteSink.INT_LE.get(stored, 0);
-        if ((int) crc.getValue() != expect) {
-            throw new CorruptFileException(reader.path(), pageOffset, "page " + p + " checksum mismatch");
+        if (fetched != null) {
+            f.giveBack(cur);
+            cur = fetched;
+            pagesReadAhead++;
+        } else {
+            cur.read(reader, p, chunks);
         }
         this.page = p;
-        ByteSource src = pageSource.reset(reader.path(), pageOffset, p, -1, stored, 4, len - 4);
-        int rowCount = src.i32();
-        if (rowCount != f.pageRows[p]) {
-            throw src.corrupt("page header says " + rowCount + " rows, the page index " + f.pageRows[p]);
+        this.rows = cur.rows;
+        java.util.Arrays.fill(decoded, 0, chunks, false);
+    }
+
+    /**
+     * Starts reading page {@code p} ahead on a background thread ({@link #prefetchPages} only): its
+     * stored bytes are read and verified and the chunks {@code wanted} marks (index as in the chunk
+     * table) decompressed into a second buffer, which {@link #load load(p)} then takes over. The
+     * page loaded now stays as it is; any other page read ahead before is dropped.
+     */
+    void prefetch(int p, boolean[] wanted) {
+        if (!prefetchPages) {
+            return;
         }
-        long rawTotal = 0;
-        for (int c = 0; c < chunks; c++) {
-            int codec = src.u8();
-            int rawLen = src.count("chunk raw length", Integer.MAX_VALUE - 64);
-            int storedLen = src.count("chunk stored length", src.remaining() - 4L);
-            if (codec > RunFormat.CODEC_ZSTD || (codec == RunFormat.CODEC_NONE && rawLen != storedLen)) {
-                throw src.corrupt("chunk " + c + " has codec " + codec + ", raw " + rawLen + ", stored " + storedLen);
+        if (prefetch == null) {
+            prefetch = new PagePrefetch();
+        }
+        prefetch.start(reader, p, chunks, wanted);
+    }
+
+    /** Waits for a page read ahead (if one is being read) and drops it. */
+    private void cancelPrefetch() {
+        if (prefetch != null) {
+            prefetch.cancel();
+        }
+    }
+
+    /**
+     * One page's bytes: as stored in the file (checksum verified) and decompressed chunk by chunk
+     * into {@link #raw}, with the page's chunk table. A decoder reads pages into its current buffer,
+     * or takes over the buffer a {@link PagePrefetch} read the page into on another thread.
+     * Not thread-safe: one thread at a time (the hand-over between threads is {@link PagePrefetch}'s).
+     */
+    static final class PageBuffer {
+        byte[] stored = new byte[1024];
+        /** A buffer view of {@link #stored} for the page reads (re-made when {@code stored} is replaced). */
+        private java.nio.ByteBuffer storedView = java.nio.ByteBuffer.wrap(stored);
+        byte[] raw = new byte[1024];
+        private final CRC32C crc = new CRC32C();
+        private final ByteSource pageSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
+        int page = -1;
+        int rows;
+        long pageOffset;
+        String path;
+        int[] chunkStart = new int[0];
+        int[] chunkLength = new int[0];
+        int[] chunkCodec = new int[0];
+        int[] storedStart = new int[0];
+        int[] storedLength = new int[0];
+        /** Whether chunk c is decompressed into {@link #raw} already. */
+        boolean[] inflated = new boolean[0];
+
+        private void size(int n) {
+            if (chunkStart.length >= n) {
+                return;
             }
-            chunkCodec[c] = codec;
-            storedStart[c] = src.pos;
-            storedLength[c] = storedLen;
-            chunkStart[c] = (int) rawTotal;
-            chunkLength[c] = rawLen;
-            rawTotal += rawLen;
-            src.skip(storedLen);
-            decoded[c] = false;
-            inflated[c] = false;
+            chunkStart = new int[n];
+            chunkLength = new int[n];
+            chunkCodec = new int[n];
+            storedStart = new int[n];
+            storedLength = new int[n];
+            inflated = new boolean[n];
         }
-        if (src.remaining() != 0) {
-            throw src.corrupt(src.remaining() + " bytes after the last column chunk");
+
+        /** Reads and verifies page p of {@code reader}'s file (checksum, chunk table); decompresses nothing. */
+        void read(RunReader reader, int p, int chunks) throws IOException {
+            size(chunks);
+            Footer f = reader.footer();
+            long offset = f.pageOffset[p];
+            int len = f.pageLength[p];
+            if (stored.length < len) {
+                stored = new byte[Math.max(len, stored.length * 2)];
+            }
+            path = reader.path();
+            pageOffset = offset;
+            page = -1;
+            PositionInput in = reader.input();
+            try {
+                if (storedView.array() != stored) {
+                    storedView = java.nio.ByteBuffer.wrap(stored);
+                }
+                storedView.clear().limit(len);
+                in.readFully(offset, storedView);
+            } catch (EOFException e) {
+                throw new CorruptFileException(reader.path(), offset, "page " + p + " is truncated", e);
+            }
+            crc.reset();
+            crc.update(stored, 4, len - 4);
+            int expect = (int) ByteSink.INT_LE.get(stored, 0);
+            if ((int) crc.getValue() != expect) {
+                throw new CorruptFileException(reader.path(), offset, "page " + p + " checksum mismatch");
+            }
+            ByteSource src = pageSource.reset(reader.path(), offset, p, -1, stored, 4, len - 4);
+            int rowCount = src.i32();
+            if (rowCount != f.pageRows[p]) {
+                throw src.corrupt("page header says " + rowCount + " rows, the page index " + f.pageRows[p]);
+            }
+            long rawTotal = 0;
+            for (int c = 0; c < chunks; c++) {
+                int codec = src.u8();
+                int rawLen = src.count("chunk raw length", Integer.MAX_VALUE - 64);
+                int storedLen = src.count("chunk stored length", src.remaining() - 4L);
+                if (codec > RunFormat.CODEC_ZSTD || (codec == RunFormat.CODEC_NONE && rawLen != storedLen)) {
+                    throw src.corrupt("chunk " + c + " has codec " + codec + ", raw " + rawLen + ", stored " + storedLen);
+                }
+                chunkCodec[c] = codec;
+                storedStart[c] = src.pos;
+                storedLength[c] = storedLen;
+                chunkStart[c] = (int) rawTotal;
+                chunkLength[c] = rawLen;
+                rawTotal += rawLen;
+                src.skip(storedLen);
+                inflated[c] = false;
+            }
+            if (src.remaining() != 0) {
+                throw src.corrupt(src.remaining() + " bytes after the last column chunk");
+            }
+            if (rawTotal > Integer.MAX_VALUE - 64) {
+                throw src.corrupt("page of " + rawTotal + " bytes");
+            }
+            if (raw.length < rawTotal + RunFormat.SLACK) {
+                raw = new byte[(int) Math.max(rawTotal + RunFormat.SLACK, Math.min(Integer.MAX_VALUE - 64, raw.length * 2L))];
+            }
+            this.rows = rowCount;
+            this.page = p;
         }
-        if (rawTotal > Integer.MAX_VALUE - 64) {
-            throw src.corrupt("page of " + rawTotal + " bytes");
+
+        /** Decompresses chunk c into its place in {@link #raw} (once per page). */
+        void inflate(int c, PageCompression compression) throws CorruptFileException {
+            if (inflated[c]) {
+                return;
+            }
+            try {
+                compression.decompress(chunkCodec[c], stored, storedStart[c], storedLength[c], raw, chunkStart[c], chunkLength[c]);
+            } catch (IllegalArgumentException e) {
+                throw new CorruptFileException(path, pageOffset, "page " + page + " chunk " + c + ": " + e.getMessage(), e);
+            }
+            inflated[c] = true;
         }
-        if (raw.length < rawTotal + RunFormat.SLACK) {
-            raw = new byte[(int) Math.max(rawTotal + RunFormat.SLACK, Math.min(Integer.MAX_VALUE - 64, raw.length * 2L))];
+
+        /** Heap bytes of the buffers. */
+        long retainedBytes() {
+            return stored.length + raw.length + 24L * chunkStart.length;
         }
-        this.rows = rowCount;
     }
 
     /**
@@ -163,25 +257,13 @@ final class PageDecoder implements AutoCloseable {
      * verified), from index 0; its length is the page index entry's. Valid until the next load.
      */
     byte[] storedPage() {
-        return stored;
-    }
-
-    /** Decompresses chunk c into its place in the raw buffer (once per page). */
-    private void inflate(int c) throws CorruptFileException {
-        if (inflated[c]) {
-            return;
-        }
-        try {
-            compression.decompress(chunkCodec[c], stored, storedStart[c], storedLength[c], raw, chunkStart[c], chunkLength[c]);
-        } catch (IllegalArgumentException e) {
-            throw new CorruptFileException(reader.path(), pageOffset, "page " + page + " chunk " + c + ": " + e.getMessage(), e);
-        }
-        inflated[c] = true;
+        return cur.stored;
     }
 
     private ByteSource chunk(int c) throws CorruptFileException {
-        inflate(c);
-        return chunkSource.reset(reader.path(), pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
+        PageBuffer b = cur;
+        b.inflate(c, compression);
+        return chunkSource.reset(b.path, b.pageOffset, page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
     }
 
     private void finishChunk(ByteSource in) throws CorruptFileException {
@@ -289,14 +371,16 @@ final class PageDecoder implements AutoCloseable {
      * of {@link #decodeKeys} is done). The decoder must not load another page afterwards.
      */
     void trimForLookups() {
-        stored = new byte[0];
-        pageSource.reset(null, -1, -1, -1, stored, 0, 0); // let go of the stored page
+        cancelPrefetch();
+        prefetch = null;
+        cur.stored = new byte[0];
+        cur.pageSource.reset(null, -1, -1, -1, cur.stored, 0, 0); // let go of the stored page
         keys.trimForLookups();
     }
 
     /** Heap bytes a fully decoded page keeps in the lookup cache (after {@link #trimForLookups}). */
     long lookupRetainedBytes() {
-        long b = 512L + raw.length + keys.lookupRetainedBytes() + 9L * seqs.length;
+        long b = 512L + cur.raw.length + keys.lookupRetainedBytes() + 9L * seqs.length;
         for (ColumnVector c : columns) {
             if (c != null) {
                 b += c.retainedBytes();
@@ -342,7 +426,8 @@ final class PageDecoder implements AutoCloseable {
 
     /** Heap bytes of the reusable scan buffers (stored and raw page bytes, keys, sequences, columns). */
     long scanRetainedBytes() {
-        long b = 512L + stored.length + raw.length + keys.lookupRetainedBytes() + 9L * seqs.length;
+        long b = 512L + cur.retainedBytes() + (prefetch == null ? 0 : prefetch.retainedBytes())
+                + keys.lookupRetainedBytes() + 9L * seqs.length;
         for (ColumnVector c : columns) {
             if (c != null) {
                 b += c.retainedBytes();
@@ -353,16 +438,24 @@ final class PageDecoder implements AutoCloseable {
 
     /** Releases the native decompression context (the decoder stays usable). */
     void releaseNative() {
+        cancelPrefetch();
         compression.close();
+        if (prefetch != null) {
+            prefetch.releaseNative();
+        }
     }
 
     /** Hands the decoder back to its scratch, or (without one) releases its decompression context. */
     @Override
     public void close() {
+        cancelPrefetch(); // nothing of this decoder is written on another thread once it is handed back
         if (scratch != null) {
             scratch.release();
         } else {
             compression.close();
+            if (prefetch != null) {
+                prefetch.releaseNative();
+            }
         }
     }
 }

@@ -32,6 +32,8 @@ public final class RunCursor implements AutoCloseable {
     private final PageDecoder decoder;
     private final int[] projection;
     private final byte[] to;
+    /** The chunks this cursor decodes (keys, sequences, kinds, projected columns), for a page read ahead. */
+    private final boolean[] wantedChunks;
     /** The two alternating value views; {@code row} is the current one. */
     private final ColumnarRow[] views = new ColumnarRow[2];
     private ColumnarRow row;
@@ -58,6 +60,13 @@ public final class RunCursor implements AutoCloseable {
                 decoder.columns[c] = ColumnVector.create(reader.valueType().type(c));
             }
             cols[i] = decoder.columns[c];
+        }
+        this.wantedChunks = new boolean[reader.valueType().size() + 3];
+        wantedChunks[0] = true;
+        wantedChunks[1] = true;
+        wantedChunks[2] = true;
+        for (int c : projection) {
+            wantedChunks[c + 3] = true;
         }
         this.views[0] = new ColumnarRow(cols);
         this.views[1] = new ColumnarRow(cols);
@@ -209,6 +218,9 @@ public final class RunCursor implements AutoCloseable {
             return false;
         }
         decoder.load(page);
+        if (page + 1 < endPage) {
+            decoder.prefetch(page + 1, wantedChunks); // a scan's scratch may read the next page meanwhile
+        }
         decoder.decodeKeys();
         decoder.decodeSeqsAndKinds();
         for (int c : projection) {

@@ -34,8 +34,27 @@ public final class RunReadScratch implements AutoCloseable {
     /** The footer arrays to lend to the next reader opened on this scratch; null while lent. */
     private FooterArrays footerArrays = new FooterArrays();
     private boolean inUse;
+    /** Whether cursors on this scratch read each next page ahead on a background thread. */
+    private boolean prefetchPages;
 
     public RunReadScratch() {
+    }
+
+    /**
+     * Whether cursors made on this scratch from now on read the page after the one they load on a
+     * background thread (stored bytes read and checked, chunks decompressed: {@link PagePrefetch}),
+     * so a reading thread decodes while the next page is fetched. For scans of many pages on a
+     * machine with more than one processor; off by default. The file's input must allow concurrent
+     * positional reads ({@link dev.varve.format.PositionInput} does), and what a cursor returned stays
+     * valid as without it (until the next page is loaded).
+     */
+    public synchronized void prefetchPages(boolean on) {
+        prefetchPages = on;
+    }
+
+    /** Pages its cursors loaded from a read ahead so far (not counting pages they read themselves). */
+    public synchronized long pagesReadAhead() {
+        return decoder == null ? 0 : decoder.pagesReadAhead;
     }
 
     /** Whether a cursor holds this scratch now. */
@@ -55,6 +74,7 @@ public final class RunReadScratch implements AutoCloseable {
             decoder.bind(reader);
         }
         decoder.scratch = this;
+        decoder.prefetchPages = prefetchPages;
         return decoder;
     }
 

@@ -17,6 +17,14 @@ import java.util.ArrayList;
  * <p>Not thread-safe; one per scan.
  */
 final class ScanBuffers implements AutoCloseable {
+    /**
+     * Whether a merged scan's run sources read each file's next page on a background thread while the
+     * reading thread decodes and merges the current ones ({@link RunReadScratch#prefetchPages}): with
+     * more than one processor, unless the system property {@code varve.scan.prefetch-pages} is false.
+     */
+    static final boolean PREFETCH_PAGES = Runtime.getRuntime().availableProcessors() > 1
+            && Boolean.parseBoolean(System.getProperty("varve.scan.prefetch-pages", "true"));
+
     private final ArrayList<RunReadScratch> scratches = new ArrayList<>();
     /** Every scratch made, given back or not (closed by {@link #close()}). */
     private final ArrayList<RunReadScratch> made = new ArrayList<>();
@@ -29,6 +37,7 @@ final class ScanBuffers implements AutoCloseable {
             return scratches.remove(n - 1);
         }
         RunReadScratch s = new RunReadScratch();
+        s.prefetchPages(PREFETCH_PAGES);
         made.add(s);
         return s;
     }

@@ -1,0 +1,163 @@
+package dev.varve.format.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.varve.format.CorruptFileException;
+import dev.varve.format.MemoryFileIO;
+import dev.varve.format.run.RandomRuns.Rec;
+import dev.varve.row.GenericRow;
+import dev.varve.row.InternalRow;
+import dev.varve.row.RowType;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Cursors on a scratch that reads pages ahead ({@link RunReadScratch#prefetchPages}) return exactly
+ * what plain cursors return over random multi-page files (codecs, projections, key ranges, cursors
+ * closed early, files after files on one scratch), really take pages read ahead, and fail on a
+ * corrupt page with the plain cursor's error after the same rows. Seeded ({@code -Dseed=N}).
+ */
+class PagePrefetchTest {
+    private static final int SEEDS = 10;
+
+    @Test
+    void prefetchingCursorsMatchPlainCursors() throws IOException {
+        String fixed = System.getProperty("seed");
+        long taken = 0;
+        if (fixed != null) {
+            taken += checkSeed(Long.parseLong(fixed));
+        } else {
+            for (long seed = 1; seed <= SEEDS; seed++) {
+                taken += checkSeed(seed * 0x9E3779B97F4A7C15L);
+            }
+        }
+        assertTrue(taken > 0, "no page was taken from a read ahead");
+    }
+
+    private static long checkSeed(long seed) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        MemoryFileIO io = new MemoryFileIO();
+        int files = 2 + rnd.nextInt(4);
+        RowType[] types = new RowType[files];
+        List<List<Rec>> recs = new ArrayList<>();
+        for (int f = 0; f < files; f++) {
+            types[f] = RandomRuns.randomSchema(rnd);
+            List<Rec> r = RandomRuns.randomRecords(rnd, types[f], 500 + rnd.nextInt(3000), false);
+            recs.add(r);
+            RunFormatPropertiesTest.write(io, "/f" + f + ".vrf", types[f], r,
+                    RandomRuns.randomOptions(rnd).withTargetPageBytes(1024 * (1 + rnd.nextInt(4))));
+        }
+        RunReadScratch scratch = new RunReadScratch();
+        scratch.prefetchPages(true);
+        try {
+            for (int round = 0; round < 4; round++) {
+                for (int f = 0; f < files; f++) {
+                    String ctx = "seed " + seed + " round " + round + " file " + f;
+                    int[] proj = null;
+                    if (rnd.nextBoolean()) {
+                        proj = new int[1 + rnd.nextInt(types[f].size())];
+                        for (int i = 0; i < proj.length; i++) {
+                            proj[i] = rnd.nextInt(types[f].size());
+                        }
+                    }
+                    List<Rec> r = recs.get(f);
+                    byte[] from = null;
+                    byte[] to = null;
+                    if (rnd.nextInt(3) == 0) {
+                        from = r.get(rnd.nextInt(r.size())).key;
+                        to = rnd.nextBoolean() ? null : r.get(rnd.nextInt(r.size())).key;
+                    }
+                    // some reads stop early: the cursor is closed with a page read ahead (or being read)
+                    int limit = rnd.nextInt(4) == 0 ? rnd.nextInt(r.size()) : Integer.MAX_VALUE;
+                    List<Object[]> plain;
+                    try (RunReader reader = RunReader.open(io, "/f" + f + ".vrf", types[f])) {
+                        plain = readAll(reader.cursor(proj, from, to), limit);
+                    }
+                    List<Object[]> ahead;
+                    try (RunReader reader = RunReader.open(io, "/f" + f + ".vrf", types[f], scratch)) {
+                        ahead = readAll(reader.cursor(proj, from, to, scratch), limit);
+                    }
+                    assertFalse(scratch.inUse(), ctx);
+                    assertEquals(plain.size(), ahead.size(), ctx);
+                    for (int i = 0; i < plain.size(); i++) {
+                        Object[] a = plain.get(i);
+                        Object[] b = ahead.get(i);
+                        assertTrue(Arrays.equals((byte[]) a[0], (byte[]) b[0]) && a[1].equals(b[1]) && a[2] == b[2],
+                                ctx + " record " + i);
+                        assertTrue(RandomRuns.rowEquals((InternalRow) a[3], (InternalRow) b[3]),
+                                ctx + " record " + i + ": " + RandomRuns.show((InternalRow) a[3]) + " vs "
+                                        + RandomRuns.show((InternalRow) b[3]));
+                    }
+                }
+            }
+            return scratch.pagesReadAhead();
+        } finally {
+            scratch.close();
+        }
+    }
+
+    @Test
+    void aCorruptPageFailsAsWithoutReadingAhead() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(20);
+        MemoryFileIO io = new MemoryFileIO();
+        RowType type = RandomRuns.randomSchema(rnd);
+        List<Rec> recs = RandomRuns.randomRecords(rnd, type, 4000, false);
+        RunFormatPropertiesTest.write(io, "/c.vrf", type, recs, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        byte[] good = io.readFully("/c.vrf");
+        int checked = 0;
+        for (int attempt = 0; attempt < 6; attempt++) {
+            byte[] bad = good.clone();
+            // a byte in the second half of the pages (the footer and trailer are at the end)
+            int at = good.length / 3 + rnd.nextInt(good.length / 3);
+            bad[at] ^= (byte) (1 + rnd.nextInt(255));
+            io.overwriteAtomically("/c.vrf", bad);
+            Object[] plain = readUntilFailure(io, type, null);
+            RunReadScratch scratch = new RunReadScratch();
+            scratch.prefetchPages(true);
+            try {
+                Object[] ahead = readUntilFailure(io, type, scratch);
+                assertEquals(plain[0], ahead[0], "rows before the failure, byte " + at);
+                assertEquals(plain[1], ahead[1], "the failure, byte " + at);
+                assertFalse(scratch.inUse());
+            } finally {
+                scratch.close();
+            }
+            checked += plain[1] == null ? 0 : 1;
+        }
+        assertTrue(checked > 0, "no corruption was detected at all");
+    }
+
+    /** {rows read, the failure's class and message (null if none)}; opens the reader with or without the scratch. */
+    private static Object[] readUntilFailure(MemoryFileIO io, RowType type, RunReadScratch scratch) throws IOException {
+        int rows = 0;
+        try (RunReader reader = scratch == null ? RunReader.open(io, "/c.vrf", type) : RunReader.open(io, "/c.vrf", type, scratch);
+             RunCursor c = scratch == null ? reader.cursor(null, null, null) : reader.cursor(null, null, null, scratch)) {
+            while (c.next()) {
+                assertNotNull(GenericRow.copyOf(c.value()));
+                rows++;
+            }
+        } catch (CorruptFileException e) {
+            return new Object[] {rows, e.getClass().getName() + ": " + e.getMessage()};
+        }
+        return new Object[] {rows, null};
+    }
+
+    /** key, sequence, kind and a canonical copy of the value of up to {@code limit} records; closes the cursor. */
+    private static List<Object[]> readAll(RunCursor c, int limit) throws IOException {
+        List<Object[]> out = new ArrayList<>();
+        try (c) {
+            while (out.size() < limit && c.next()) {
+                GenericRow v = GenericRow.copyOf(c.value());
+                out.add(new Object[] {c.key(), c.sequence(), c.kind(), v});
+            }
+        }
+        return out;
+    }
+}
