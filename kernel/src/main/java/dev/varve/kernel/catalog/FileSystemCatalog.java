@@ -231,31 +231,14 @@ public final class FileSystemCatalog implements Catalog {
 
     @Override
     public List<String> alterTable(Identifier id, List<SchemaChange> changes, boolean ignoreIfNotExists) {
-        checkOpen();
-        Objects.requireNonNull(changes, "changes");
-        synchronized (lock(id.fullName())) {
-            if (!exists(databasePath(id.database())) || !hasSchema(id)) {
-                if (ignoreIfNotExists) {
-                    return Collections.emptyList();
-                }
-                throw notFound(id);
-            }
-            List<String> warnings = new ArrayList<>();
-            SchemaManager schemas = schemaManager(id);
-            // as Paimon: options fixed at CREATE are checked only once the table has snapshots
-            schemas.commitChanges(changes, warnings,
-                    () -> loader.load(io, tablePath(id), id, schemas).latestSnapshot() != null);
-            return Collections.unmodifiableList(warnings);
-        }
+        return alterTable(id, null, changes, ignoreIfNotExists);
     }
 
     @Override
     public List<String> alterTable(Identifier id, String branch, List<SchemaChange> changes, boolean ignoreIfNotExists) {
-        if (branch == null || dev.varve.kernel.BranchInfo.MAIN.equals(branch)) {
-            return alterTable(id, changes, ignoreIfNotExists);
-        }
         checkOpen();
         Objects.requireNonNull(changes, "changes");
+        boolean main = branch == null || dev.varve.kernel.BranchInfo.MAIN.equals(branch);
         synchronized (lock(id.fullName())) {
             if (!exists(databasePath(id.database())) || !hasSchema(id)) {
                 if (ignoreIfNotExists) {
@@ -263,12 +246,29 @@ public final class FileSystemCatalog implements Catalog {
                 }
                 throw notFound(id);
             }
-            Table onBranch = getTable(id).onBranch(branch); // NotFound naming the branch if it does not exist
             List<String> warnings = new ArrayList<>();
-            SchemaManager schemas = new SchemaManager(io, dev.varve.kernel.BranchInfo.metaRoot(tablePath(id), branch),
-                    id.fullName(), System::currentTimeMillis);
-            schemas.commitChanges(changes, warnings, () -> onBranch.latestSnapshot() != null);
+            // a branch has its own schema versions (NotFound naming the branch if it does not exist)
+            Table onBranch = main ? null : getTable(id).onBranch(branch);
+            checkFallbackBranch(id, changes);
+            SchemaManager schemas = main ? schemaManager(id) : new SchemaManager(io,
+                    dev.varve.kernel.BranchInfo.metaRoot(tablePath(id), branch), id.fullName(), System::currentTimeMillis);
+            // as Paimon: options fixed at CREATE are checked only once the table has snapshots
+            schemas.commitChanges(changes, warnings, () -> (main ? loader.load(io, tablePath(id), id, schemas) : onBranch)
+                    .latestSnapshot() != null);
             return Collections.unmodifiableList(warnings);
+        }
+    }
+
+    /** As Paimon 1.4.2: {@code scan.fallback-branch} must name an existing branch. */
+    private void checkFallbackBranch(Identifier id, List<SchemaChange> changes) {
+        for (SchemaChange c : changes) {
+            if (c instanceof SchemaChange.SetOption && "scan.fallback-branch".equals(((SchemaChange.SetOption) c).key)) {
+                String b = ((SchemaChange.SetOption) c).value;
+                if (getTable(id).branches().stream().noneMatch(i -> i.branchName.equals(b))) {
+                    throw new VarveException("Cannot set 'scan.fallback-branch' = '" + b + "' because the branch '" + b
+                            + "' does not exist.");
+                }
+            }
         }
     }
 

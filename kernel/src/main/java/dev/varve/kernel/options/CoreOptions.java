@@ -1064,7 +1064,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> SCAN_FALLBACK_BRANCH =
             ConfigOption.key("scan.fallback-branch").stringType()
-            .unsupported("When a batch job queries from a table, if a partition does not exist in the current branch, the reader will try to get this partition from this fallback branch.", "not implemented");
+            .implemented("When a batch job queries from a table, if a partition does not exist in the current branch, the reader will try to get this partition from this fallback branch.");
 
     public static final ConfigOption<String> SCAN_PRIMARY_BRANCH =
             ConfigOption.key("scan.primary-branch").stringType()
@@ -1743,6 +1743,7 @@ public final class CoreOptions {
 
     /** {@code scan.tag-name}, or null. */
     public String scanTagName() { return options.get(SCAN_TAG_NAME); }
+    public String scanFallbackBranch() { return options.get(SCAN_FALLBACK_BRANCH); }
     public int snapshotExpireLimit() { return options.get(SNAPSHOT_EXPIRE_LIMIT); }
 
     /** Default: {@link #snapshotNumRetainedMin()}. */

@@ -221,7 +221,27 @@ final class BatchScanImpl implements BatchScan {
     }
 
     private boolean partitionMayMatch(Partition p) {
-        return (partitionFilter.isEmpty() || p.matches(ctx.schema.partitionKeys(), partitionFilter)) && filter.mayMatch(p);
+        return (partitionFilter.isEmpty() || p.matches(ctx.schema.partitionKeys(), partitionFilter)) && filter.mayMatch(p)
+                && (excludedPartitions == null || !excludedPartitions.contains(p));
+    }
+
+    /** Partitions this scan leaves out (a fallback branch's scan: those the primary branch has), or null. */
+    private java.util.Set<Partition> excludedPartitions;
+
+    BatchScanImpl excludePartitions(java.util.Set<Partition> partitions) {
+        this.excludedPartitions = partitions;
+        return this;
+    }
+
+    /** The partitions holding data files in the snapshot this scan reads (no filter applied). */
+    java.util.Set<Partition> dataPartitions() {
+        java.util.Set<Partition> out = new java.util.HashSet<>();
+        for (ManifestEntry e : ctx.store.liveEntries(resolve())) {
+            if (e.file().kind() == DataFileMeta.Kind.DATA) {
+                out.add(e.partition());
+            }
+        }
+        return out;
     }
 
     /** Whether files of schema {@code schemaId} have keys encoded from the current key column types. */

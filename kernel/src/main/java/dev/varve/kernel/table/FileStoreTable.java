@@ -199,6 +199,18 @@ public final class FileStoreTable implements Table {
 
     @Override
     public BatchScan newBatchScan() {
+        String fallback = ctx.options.scanFallbackBranch();
+        if (fallback != null && !fallback.equals(branch)) {
+            // Paimon's scan.fallback-branch: the partitions this branch lacks are read from the fallback branch
+            FileStoreTable other = (FileStoreTable) onBranch(fallback);
+            if (!other.rowType().equals(rowType()) || !other.partitionKeys().equals(partitionKeys())) {
+                // Paimon 1.4.2's words for the row types (Varve also requires the same partition keys)
+                throw new VarveException("Branch " + branch + " and " + fallback + " does not have the same row type. Row type"
+                        + " of branch " + branch + " is " + rowType() + " partitioned by " + partitionKeys() + ". Row type of"
+                        + " branch " + fallback + " is " + other.rowType() + " partitioned by " + other.partitionKeys() + ".");
+            }
+            return new FallbackBatchScan(new BatchScanImpl(ctx), new BatchScanImpl(other.ctx));
+        }
         return new BatchScanImpl(ctx);
     }
 

@@ -238,6 +238,24 @@ class BranchesTest {
         }
     }
 
+    @Test
+    void aFallbackBranchServesThePartitionsMainLacks() {
+        try (Catalog c = catalog(dir)) {
+            Table t = TableTestSupport.create(c, "t", TableTestSupport.schema("k INT", "v STRING", "dt STRING")
+                    .partitionKeys(List.of("dt")).build());
+            commit(t, ins(1, "a", "d1"));
+            t.createBranch("b", null);
+            commit(t.onBranch("b"), ins(2, "x", "d1"), ins(3, "y", "d2"));
+            Table withFallback = t.copy(Map.of("scan.fallback-branch", "b"));
+            assertEquals(List.of("+I[1, a, d1]", "+I[3, y, d2]"), read(withFallback), "d1 from main, d2 from the branch");
+            assertEquals(List.of("+I[3, y, d2]"), read(withFallback.copy(Map.of()),
+                    s -> s.withPartitionFilter(Map.of("dt", "d2")).read()));
+            assertEquals(List.of("+I[1, a, d1]"), read(t), "without the option main alone");
+            c.alterTable(Identifier.of("default", "t"), "b", List.of(SchemaChange.addColumn("c", dev.varve.row.DataType.intType(), null, null)), false);
+            assertThrows(VarveException.class, () -> read(withFallback), "a fallback branch of other columns is refused");
+        }
+    }
+
     // ---- crashes ---------------------------------------------------------------------------------
 
     /**

@@ -1,0 +1,9 @@
+-- scan.fallback-branch: a batch read of main takes the partitions main lacks from the fallback branch
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run the branch procedures
+CREATE TABLE p (k INT, v STRING, dt STRING) PARTITIONED BY (dt);
+INSERT INTO p VALUES (1, 'a', 'd1');
+CALL sys.create_branch('default.p', 'b');
+INSERT INTO p$branch_b VALUES (2, 'x', 'd1'), (3, 'y', 'd2');
+ALTER TABLE p SET ('scan.fallback-branch' = 'b');
+SELECT * FROM p;
+SELECT * FROM p$branch_b;

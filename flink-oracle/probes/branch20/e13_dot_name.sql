@@ -1,0 +1,4 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_branch('default.t', 'a.b');
+SELECT branch_name FROM t$branches;

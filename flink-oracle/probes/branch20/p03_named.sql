@@ -1,0 +1,11 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_tag(`table` => 'default.t', tag => 'tg');
+CALL sys.create_branch(`table` => 'default.t', branch => 'b1', tag => 'tg');
+CALL sys.create_branch(`table` => 'default.t', branch => 'b2');
+SELECT branch_name FROM t$branches;
+CALL sys.delete_branch(`table` => 'default.t', branch => 'b1');
+SELECT branch_name FROM t$branches;
+INSERT INTO t$branch_b2 VALUES (7, 'g');
+CALL sys.fast_forward(`table` => 'default.t', branch => 'b2');
+SELECT * FROM t;

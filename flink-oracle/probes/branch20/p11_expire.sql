@@ -1,0 +1,12 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_tag('default.t', 'tg', 1);
+CALL sys.create_branch('default.t', 'b', 'tg');
+INSERT OVERWRITE t VALUES (2, 'b');
+INSERT OVERWRITE t VALUES (3, 'c');
+CALL sys.expire_snapshots(`table` => 'default.t', retain_max => 1, retain_min => 1);
+SELECT * FROM t$branch_b;
+SELECT snapshot_id FROM t$snapshots;
+CALL sys.delete_tag('default.t', 'tg');
+SELECT * FROM t$branch_b;
+SELECT count(*) FROM t$branch_b$files;

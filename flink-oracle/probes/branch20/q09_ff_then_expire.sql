@@ -1,0 +1,13 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'snapshot.num-retained.min' = '1', 'snapshot.num-retained.max' = '1');
+INSERT INTO t VALUES (1, 'a');
+CALL sys.create_tag('default.t', 'tg', 1);
+CALL sys.create_branch('default.t', 'b', 'tg');
+INSERT INTO t$branch_b VALUES (2, 'b');
+INSERT INTO t$branch_b VALUES (3, 'c');
+SELECT snapshot_id FROM t$branch_b$snapshots;
+CALL sys.fast_forward('default.t', 'b');
+SELECT * FROM t;
+SELECT snapshot_id FROM t$snapshots;
+INSERT INTO t VALUES (4, 'd');
+SELECT * FROM t;
+SELECT * FROM t$branch_b;
