@@ -714,12 +714,7 @@ final class Procedures {
         if (v == null || v.toString().isBlank()) {
             return null;
         }
-        int n;
-        try {
-            n = Integer.parseInt(v.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new SqlError("sys.expire_snapshots: " + name + " '" + v + "' is not an integer");
-        }
+        int n = intArg(v, "sys.expire_snapshots: " + name);
         if (n < 1) {
             throw new SqlError("sys.expire_snapshots: " + name + " must be at least 1, got " + n);
         }
