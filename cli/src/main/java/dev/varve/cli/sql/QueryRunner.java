@@ -507,6 +507,22 @@ final class QueryRunner {
         return ag;
     }
 
+    /**
+     * A streaming {@code SELECT DISTINCT} as Flink plans it: a group aggregation keyed by every select item,
+     * with no aggregate (a group's first row is {@code +I}, its last retraction {@code -D}, nothing between).
+     */
+    private static SqlSelect distinctAsGroupBy(SqlSelect sel, Scope scope) {
+        org.apache.calcite.sql.parser.SqlParserPos pos = sel.getParserPosition();
+        SqlNodeList keys = new SqlNodeList(pos);
+        for (Item it : items(sel.getSelectList(), scope)) {
+            keys.add(it.node != null ? it.node : new SqlIdentifier(scope.names.get(it.column), pos));
+        }
+        SqlSelect grouped = (SqlSelect) sel.clone(pos);
+        grouped.setOperand(0, new SqlNodeList(pos)); // no DISTINCT keyword
+        grouped.setGroupBy(keys);
+        return grouped;
+    }
+
     /** Whether {@code sel} groups: GROUP BY, HAVING or an aggregate in its select list. */
     private static boolean grouped(SqlSelect sel) {
         return (sel.getGroup() != null && !sel.getGroup().isEmpty()) || sel.getHaving() != null
@@ -1157,10 +1173,9 @@ final class QueryRunner {
         if (name.system != null && !audit) {
             return null;
         }
-        boolean grouped = grouped(sel);
-        if (sel.isDistinct()) {
-            throw new SqlError("SELECT DISTINCT in streaming mode is not supported; "
-                    + "SET 'execution.runtime-mode' = 'batch' or use GROUP BY");
+        if (sel.isDistinct() && grouped(sel)) {
+            throw new SqlError("SELECT DISTINCT with GROUP BY or aggregates is not supported in streaming mode; "
+                    + "SET 'execution.runtime-mode' = 'batch'");
         }
         if ((orderList != null && !orderList.isEmpty()) || (sel.getOrderList() != null && !sel.getOrderList().isEmpty())
                 || offset != null) {
@@ -1194,6 +1209,10 @@ final class QueryRunner {
             qualifiers.add(alias);
         }
         Scope scope = new Scope(names, types, qualifiers, "table " + name);
+        if (sel.isDistinct()) {
+            sel = distinctAsGroupBy(sel, scope);
+        }
+        boolean grouped = grouped(sel);
         Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
         ScanPartitions partitions = ScanPartitions.of(table, ts.hints, session::note);
         if (partitions != null) {
