@@ -225,6 +225,13 @@ public interface Table {
     /** Deletes every long-lived changelog (Paimon's {@code expire_changelogs} with {@code delete_all}); returns how many. */
     int expireAllChangelogs();
 
+    /**
+     * Paimon's {@code compact_manifest}: merges the latest snapshot's data manifests into one, published as a
+     * {@code COMPACT} snapshot of the same files; nothing when there is at most one data manifest and no
+     * DELETE entry, or no snapshot. Returns the new snapshot's id, or -1 if none was published.
+     */
+    long compactManifests();
+
     // ---- tags (Paimon's tags: named snapshots kept past expiration; METADATA_FORMAT.md "Tags") ----
 
     /** The tags, by snapshot id then name. */

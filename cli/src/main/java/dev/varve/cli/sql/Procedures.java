@@ -20,7 +20,8 @@ import java.util.Map;
 /**
  * {@code CALL sys.compact('db.t' [, 'k=v,k2=v2;...'])}, {@code CALL sys.expire_snapshots('db.t' [, retain_max])},
  * {@code sys.remove_orphan_files}, {@code sys.rollback_to}, {@code sys.rollback_to_timestamp},
- * {@code sys.reset_consumer}, {@code sys.clear_consumers}, {@code sys.alter_column_default_value}, {@code sys.purge_files}
+ * {@code sys.reset_consumer}, {@code sys.clear_consumers}, {@code sys.alter_column_default_value}, {@code sys.purge_files},
+ * {@code sys.compact_manifest}
  * and the tag procedures ({@link TagProcedures}),
  * positional or named ({@code table => 'db.t'}) arguments as Paimon's procedures take them. Not thread-safe.
  */
@@ -82,6 +83,9 @@ final class Procedures {
             case "purge_files":
                 positional = List.of("table");
                 break;
+            case "compact_manifest":
+                positional = List.of("table", "options");
+                break;
             case "expire_partitions":
                 positional = List.of("table", "expiration_time", "timestamp_formatter", "timestamp_pattern",
                         "expire_strategy", "max_expires", "options");
@@ -94,7 +98,7 @@ final class Procedures {
                 if (positional == null) {
                     throw new SqlError("procedure '" + name + "' is not supported (sys.compact, sys.compact_database, sys.merge_into, sys.rescale, sys.expire_snapshots, sys.expire_changelogs, "
                             + "sys.remove_orphan_files, sys.rollback_to, sys.rollback_to_timestamp, sys.reset_consumer, "
-                            + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, " + TagProcedures.NAMES + ", "
+                            + "sys.clear_consumers, sys.expire_partitions, sys.alter_column_default_value, sys.purge_files, sys.compact_manifest, " + TagProcedures.NAMES + ", "
                             + BranchProcedures.NAMES + " are)");
                 }
         }
@@ -164,6 +168,15 @@ final class Procedures {
         }
         if (simple.equals("purge_files")) {
             purgeFiles(table, rt);
+            return;
+        }
+        if (simple.equals("compact_manifest")) {
+            Map<String, String> dynamic = keyValues(args.get("options"), "sys.compact_manifest: options");
+            long id = (dynamic.isEmpty() ? table : table.copy(dynamic)).compactManifests();
+            if (id > 0) {
+                session.info("Manifests compacted as snapshot " + id + ".");
+            }
+            session.printRow(RowKind.INSERT, new Object[]{"success"}, rt); // Paimon 1.4.2 answers in lower case here
             return;
         }
         if (simple.equals("alter_column_default_value")) {

@@ -321,6 +321,7 @@ public final class FakeCatalog implements Catalog {
         }
         @Override public int expireChangelogs(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) { return 0; }
         @Override public int expireAllChangelogs() { return 0; }
+        @Override public long compactManifests() { throw new UnsupportedOperationException("compactManifests"); }
         @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
         @Override public long rollbackToTimestamp(long timeMillis) { throw new UnsupportedOperationException("rollbackToTimestamp"); }
         @Override public void resetConsumer(String consumerId, Long nextSnapshotId) { throw new UnsupportedOperationException("resetConsumer"); }

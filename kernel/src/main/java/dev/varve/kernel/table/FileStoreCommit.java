@@ -630,6 +630,58 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /**
+     * Paimon 1.4.2's {@code compact_manifest}: rewrites the latest snapshot's data manifests (base and delta)
+     * into one manifest of its live entries and publishes that as a {@code COMPACT} snapshot with an empty
+     * delta (same files, same total record count, delta 0, no changelog). As Paimon's merge with
+     * {@code manifest.merge-min-count} and {@code manifest.full-compaction-threshold-size} at 1, nothing is
+     * published when the snapshot has at most one data manifest and no DELETE entry (the merge would give
+     * back the same manifests), nor on an empty table. Returns the published snapshot id, or -1.
+     */
+    public long compactManifests() {
+        try {
+            for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+                Snapshot latest = store.latest();
+                if (latest == null) {
+                    return -1;
+                }
+                int manifests = store.manifestList(latest.baseManifestList).manifests.size()
+                        + store.manifestList(latest.deltaManifestList).manifests.size();
+                boolean deletes = false;
+                for (String list : new String[] {latest.baseManifestList, latest.deltaManifestList}) {
+                    for (ManifestEntry e : store.entries(list)) {
+                        deletes |= e.kind() == ManifestEntry.Kind.DELETE;
+                    }
+                }
+                if (manifests < 2 && !deletes) {
+                    return -1;
+                }
+                List<ManifestEntry> live = store.liveEntries(latest);
+                String manifest = live.isEmpty() ? null : store.writeManifest(live);
+                String baseList = store.writeManifestList(manifest == null ? List.of() : List.of(manifest));
+                String deltaList = store.writeManifestList(List.of());
+                Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest.id + 1, latest.schemaId, baseList, deltaList,
+                        null, commitUser, Long.MAX_VALUE, Snapshot.CommitKind.COMPACT, System.currentTimeMillis(),
+                        latest.totalRecordCount, 0, 0, Snapshot.REVISION, latest.legacyBucketHash);
+                if (store.tryPublish(s)) {
+                    publishedId = s.id;
+                    return s.id;
+                }
+                // lost the race: drop this attempt's files and merge the new latest
+                deleteQuietly(store.manifestDir() + "/" + baseList);
+                deleteQuietly(store.manifestDir() + "/" + deltaList);
+                if (manifest != null) {
+                    deleteQuietly(store.manifestDir() + "/" + manifest);
+                    store.forgetManifest(manifest);
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("manifest compaction of " + paths.tablePath() + " failed: " + e.getMessage(), e);
+        }
+        throw new VarveException.CommitConflict("manifest compaction of " + paths.tablePath() + " failed after "
+                + MAX_ATTEMPTS + " attempts: too many concurrent commits");
+    }
+
+    /**
      * Whether the snapshot this commit publishes may still hold data bucketed by revision 3's hash:
      * {@code latest} may, and some data file live in it survives this commit (only an overwrite that
      * replaces every such file clears it; a compaction's output keeps its input's bucketing).

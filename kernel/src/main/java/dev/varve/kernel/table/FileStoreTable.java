@@ -531,6 +531,15 @@ public final class FileStoreTable implements Table {
     }
 
     @Override
+    public long compactManifests() {
+        try (FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths,
+                "Compact-Manifest-Procedure-Committer_" + java.util.UUID.randomUUID(), schema::id,
+                ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync())) {
+            return commit.compactManifests();
+        }
+    }
+
+    @Override
     public int rollbackTo(long snapshotId) {
         try {
             SnapshotRollback rollback = new SnapshotRollback(ctx);

@@ -92,6 +92,7 @@ final class SchemaOnlyTable implements Table {
     @Override public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) { return 0; }
     @Override public int expireChangelogs(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) { return 0; }
     @Override public int expireAllChangelogs() { return 0; }
+    @Override public long compactManifests() { throw new UnsupportedOperationException("compactManifests"); }
     @Override public int rollbackTo(long snapshotId) { throw new UnsupportedOperationException("rollbackTo"); }
     @Override public long rollbackToTimestamp(long timeMillis) { throw new UnsupportedOperationException("rollbackToTimestamp"); }
     @Override public void resetConsumer(String consumerId, Long nextSnapshotId) { throw new UnsupportedOperationException("resetConsumer"); }
