@@ -124,6 +124,19 @@ final class PageDecoder implements AutoCloseable {
         decoded[0] = b.keysDecoded; // decoded by the read ahead
         decoded[1] = b.seqsDecoded;
         decoded[2] = b.seqsDecoded;
+        if (fetched != null) {
+            // the columns the read ahead decoded: its vectors become the decoder's (cursors re-read
+            // {@link #columns} after a load), the decoder's go to the buffer as its spares
+            boolean[] done = b.columnDecoded;
+            for (int c = 0; c < columns.length && c < done.length; c++) {
+                if (done[c]) {
+                    ColumnVector mine = columns[c];
+                    columns[c] = b.columns[c];
+                    b.columns[c] = mine;
+                    decoded[c + 3] = true;
+                }
+            }
+        }
     }
 
     /**
@@ -181,6 +194,12 @@ final class PageDecoder implements AutoCloseable {
         /** Whether the page's keys (chunk 0), sequences and kinds (chunks 1, 2) are decoded into this buffer. */
         boolean keysDecoded;
         boolean seqsDecoded;
+        /**
+         * Value column vectors by column position: a read ahead decodes the page's columns into them
+         * ({@link #columnDecoded}); the decoder swaps them with its own when it takes the buffer over.
+         */
+        ColumnVector[] columns = new ColumnVector[0];
+        boolean[] columnDecoded = new boolean[0];
 
         private void size(int n) {
             if (chunkStart.length >= n) {
@@ -208,6 +227,12 @@ final class PageDecoder implements AutoCloseable {
             page = -1;
             keysDecoded = false;
             seqsDecoded = false;
+            int cols = chunks - 3;
+            if (columns.length < cols) {
+                columns = java.util.Arrays.copyOf(columns, cols);
+                columnDecoded = new boolean[cols];
+            }
+            java.util.Arrays.fill(columnDecoded, false);
             PositionInput in = reader.input();
             try {
                 if (storedView.array() != stored) {
@@ -311,9 +336,27 @@ final class PageDecoder implements AutoCloseable {
             seqsDecoded = true;
         }
 
+        /** Decodes value column c of the page (of {@code type}) into this buffer's vector for it. */
+        void decodeColumn(int c, dev.varve.row.DataType type, ByteSource chunkSource, PageCompression compression)
+                throws CorruptFileException {
+            ColumnVector v = columns[c];
+            v = v == null ? ColumnVector.create(type) : v.retype(type);
+            columns[c] = v;
+            ByteSource in = chunk(c + 3, chunkSource, compression);
+            v.decode(in, rows);
+            finishChunk(in);
+            columnDecoded[c] = true;
+        }
+
         /** Heap bytes of the buffers, decoded keys, sequences and kinds included. */
         long retainedBytes() {
-            return stored.length + raw.length + 24L * chunkStart.length + keys.lookupRetainedBytes() + 9L * seqs.length;
+            long b = stored.length + raw.length + 24L * chunkStart.length + keys.lookupRetainedBytes() + 9L * seqs.length;
+            for (ColumnVector c : columns) {
+                if (c != null) {
+                    b += c.retainedBytes();
+                }
+            }
+            return b;
         }
     }
 

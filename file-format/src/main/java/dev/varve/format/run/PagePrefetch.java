@@ -128,6 +128,12 @@ final class PagePrefetch implements Runnable {
             if (w.length > 2 && w[1] && w[2]) {
                 b.decodeSeqsAndKinds(chunkSource, compression);
             }
+            dev.varve.row.RowType type = reader.valueType();
+            for (int c = 0; c + 3 < w.length && c < type.size(); c++) {
+                if (w[c + 3]) {
+                    b.decodeColumn(c, type.type(c), chunkSource, compression);
+                }
+            }
         } catch (CorruptFileException | RuntimeException e) {
             // left undecoded (its flag is false): the decoder's own decode throws the same
         }
