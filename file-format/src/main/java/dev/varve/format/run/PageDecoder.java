@@ -30,21 +30,15 @@ final class PageDecoder implements AutoCloseable {
     boolean prefetchPages;
     /** Pages loaded from a read ahead (for tests and figures). */
     long pagesReadAhead;
-    /** Of those, pages whose keys, sequences and kinds the read ahead decoded (for tests and figures). */
-    long pagesDecodedAhead;
     int page = -1;
     int rows;
     /** Chunks of a page of the bound reader's files: keys, sequences, kinds, then one per value column. */
     private int chunks;
     private boolean[] decoded = new boolean[0];
 
-    /**
-     * The loaded page's decoded keys, sequences and kinds: {@link #cur}'s (a page read ahead comes
-     * with them decoded on the background thread, {@link PagePrefetch}); re-pointed at each load.
-     */
-    KeyChunk.Decoded keys = cur.keys;
-    long[] seqs = cur.seqs;
-    byte[] kinds = cur.kinds;
+    final KeyChunk.Decoded keys = new KeyChunk.Decoded();
+    long[] seqs = new long[0];
+    byte[] kinds = new byte[0];
     /** The value columns of the bound reader's type (created on first use). */
     ColumnVector[] columns;
     /** Vectors kept across {@link #bind} by column position (re-typed when the physical kind matches). */
@@ -108,42 +102,18 @@ final class PageDecoder implements AutoCloseable {
             f.giveBack(cur);
             cur = fetched;
             pagesReadAhead++;
-            if (fetched.keysDecoded && fetched.seqsDecoded) {
-                pagesDecodedAhead++;
-            }
         } else {
             cur.read(reader, p, chunks);
         }
         this.page = p;
         this.rows = cur.rows;
         java.util.Arrays.fill(decoded, 0, chunks, false);
-        PageBuffer b = cur;
-        keys = b.keys;
-        seqs = b.seqs;
-        kinds = b.kinds;
-        decoded[0] = b.keysDecoded; // decoded by the read ahead
-        decoded[1] = b.seqsDecoded;
-        decoded[2] = b.seqsDecoded;
-        if (fetched != null) {
-            // the columns the read ahead decoded: its vectors become the decoder's (cursors re-read
-            // {@link #columns} after a load), the decoder's go to the buffer as its spares
-            boolean[] done = b.columnDecoded;
-            for (int c = 0; c < columns.length && c < done.length; c++) {
-                if (done[c]) {
-                    ColumnVector mine = columns[c];
-                    columns[c] = b.columns[c];
-                    b.columns[c] = mine;
-                    decoded[c + 3] = true;
-                }
-            }
-        }
     }
 
     /**
      * Starts reading page {@code p} ahead on a background thread ({@link #prefetchPages} only): its
-     * stored bytes are read and verified, the chunks {@code wanted} marks (index as in the chunk
-     * table) decompressed, and with chunks 0 and 1, 2 wanted its keys and its sequences and kinds
-     * decoded, into a second buffer, which {@link #load load(p)} then takes over. The
+     * stored bytes are read and verified and the chunks {@code wanted} marks (index as in the chunk
+     * table) decompressed into a second buffer, which {@link #load load(p)} then takes over. The
      * page loaded now stays as it is; any other page read ahead before is dropped.
      */
     void prefetch(int p, boolean[] wanted) {
@@ -187,19 +157,6 @@ final class PageDecoder implements AutoCloseable {
         int[] storedLength = new int[0];
         /** Whether chunk c is decompressed into {@link #raw} already. */
         boolean[] inflated = new boolean[0];
-        /** The page's keys, sequences and kinds, decoded by {@link #decodeKeys} / {@link #decodeSeqsAndKinds}. */
-        final KeyChunk.Decoded keys = new KeyChunk.Decoded();
-        long[] seqs = new long[0];
-        byte[] kinds = new byte[0];
-        /** Whether the page's keys (chunk 0), sequences and kinds (chunks 1, 2) are decoded into this buffer. */
-        boolean keysDecoded;
-        boolean seqsDecoded;
-        /**
-         * Value column vectors by column position: a read ahead decodes the page's columns into them
-         * ({@link #columnDecoded}); the decoder swaps them with its own when it takes the buffer over.
-         */
-        ColumnVector[] columns = new ColumnVector[0];
-        boolean[] columnDecoded = new boolean[0];
 
         private void size(int n) {
             if (chunkStart.length >= n) {
@@ -225,14 +182,6 @@ final class PageDecoder implements AutoCloseable {
             path = reader.path();
             pageOffset = offset;
             page = -1;
-            keysDecoded = false;
-            seqsDecoded = false;
-            int cols = chunks - 3;
-            if (columns.length < cols) {
-                columns = java.util.Arrays.copyOf(columns, cols);
-                columnDecoded = new boolean[cols];
-            }
-            java.util.Arrays.fill(columnDecoded, false);
             PositionInput in = reader.input();
             try {
                 if (storedView.array() != stored) {
@@ -297,66 +246,9 @@ final class PageDecoder implements AutoCloseable {
             inflated[c] = true;
         }
 
-        /** A source over chunk c of the page, decompressed first (once per page). */
-        ByteSource chunk(int c, ByteSource chunkSource, PageCompression compression) throws CorruptFileException {
-            inflate(c, compression);
-            return chunkSource.reset(path, pageOffset, page, c, raw, chunkStart[c], chunkLength[c]);
-        }
-
-        /**
-         * Decodes the page's keys into {@link #keys}, checking their order and that the first one is the
-         * page index's ({@code footer}). Throws what the keys' chunk's corruption is, naming the page and chunk.
-         */
-        void decodeKeys(ByteSource chunkSource, PageCompression compression, Footer footer) throws CorruptFileException {
-            keysDecoded = false;
-            ByteSource in = chunk(0, chunkSource, compression);
-            keys.decode(in, rows);
-            finishChunk(in);
-            // keys must start with the index's first key (their order is checked while decoding)
-            if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], footer.firstKeyBytes, footer.firstKeyStart(page),
-                    footer.firstKeyEnd[page])) {
-                throw in.corrupt("first key differs from the page index");
-            }
-            keysDecoded = true;
-        }
-
-        /** Decodes the page's sequences and kinds into {@link #seqs} and {@link #kinds} (grown as needed). */
-        void decodeSeqsAndKinds(ByteSource chunkSource, PageCompression compression) throws CorruptFileException {
-            seqsDecoded = false;
-            if (seqs.length < rows) {
-                seqs = new long[Math.max(rows, seqs.length * 2)];
-                kinds = new byte[seqs.length];
-            }
-            ByteSource in = chunk(1, chunkSource, compression);
-            IntBlock.decode(in, rows, seqs);
-            finishChunk(in);
-            in = chunk(2, chunkSource, compression);
-            KindChunk.decode(in, rows, kinds);
-            finishChunk(in);
-            seqsDecoded = true;
-        }
-
-        /** Decodes value column c of the page (of {@code type}) into this buffer's vector for it. */
-        void decodeColumn(int c, dev.varve.row.DataType type, ByteSource chunkSource, PageCompression compression)
-                throws CorruptFileException {
-            ColumnVector v = columns[c];
-            v = v == null ? ColumnVector.create(type) : v.retype(type);
-            columns[c] = v;
-            ByteSource in = chunk(c + 3, chunkSource, compression);
-            v.decode(in, rows);
-            finishChunk(in);
-            columnDecoded[c] = true;
-        }
-
-        /** Heap bytes of the buffers, decoded keys, sequences and kinds included. */
+        /** Heap bytes of the buffers. */
         long retainedBytes() {
-            long b = stored.length + raw.length + 24L * chunkStart.length + keys.lookupRetainedBytes() + 9L * seqs.length;
-            for (ColumnVector c : columns) {
-                if (c != null) {
-                    b += c.retainedBytes();
-                }
-            }
-            return b;
+            return stored.length + raw.length + 24L * chunkStart.length;
         }
     }
 
@@ -369,10 +261,12 @@ final class PageDecoder implements AutoCloseable {
     }
 
     private ByteSource chunk(int c) throws CorruptFileException {
-        return cur.chunk(c, chunkSource, compression);
+        PageBuffer b = cur;
+        b.inflate(c, compression);
+        return chunkSource.reset(b.path, b.pageOffset, page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
     }
 
-    private static void finishChunk(ByteSource in) throws CorruptFileException {
+    private void finishChunk(ByteSource in) throws CorruptFileException {
         if (in.remaining() != 0) {
             throw in.corrupt(in.remaining() + " unexpected bytes at the end of the chunk");
         }
@@ -382,7 +276,15 @@ final class PageDecoder implements AutoCloseable {
         if (decoded[0]) {
             return;
         }
-        cur.decodeKeys(chunkSource, compression, reader.footer());
+        ByteSource in = chunk(0);
+        keys.decode(in, rows);
+        finishChunk(in);
+        // keys must start with the index's first key (their order is checked while decoding)
+        Footer f = reader.footer();
+        if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], f.firstKeyBytes, f.firstKeyStart(page),
+                f.firstKeyEnd[page])) {
+            throw in.corrupt("first key differs from the page index");
+        }
         decoded[0] = true;
     }
 
@@ -390,10 +292,16 @@ final class PageDecoder implements AutoCloseable {
         if (decoded[1]) {
             return;
         }
-        PageBuffer b = cur;
-        b.decodeSeqsAndKinds(chunkSource, compression);
-        seqs = b.seqs;
-        kinds = b.kinds;
+        if (seqs.length < rows) {
+            seqs = new long[Math.max(rows, seqs.length * 2)];
+            kinds = new byte[seqs.length];
+        }
+        ByteSource in = chunk(1);
+        IntBlock.decode(in, rows, seqs);
+        finishChunk(in);
+        in = chunk(2);
+        KindChunk.decode(in, rows, kinds);
+        finishChunk(in);
         decoded[1] = true;
         decoded[2] = true;
     }
@@ -518,7 +426,8 @@ final class PageDecoder implements AutoCloseable {
 
     /** Heap bytes of the reusable scan buffers (stored and raw page bytes, keys, sequences, columns). */
     long scanRetainedBytes() {
-        long b = 512L + cur.retainedBytes() + (prefetch == null ? 0 : prefetch.retainedBytes());
+        long b = 512L + cur.retainedBytes() + (prefetch == null ? 0 : prefetch.retainedBytes())
+                + keys.lookupRetainedBytes() + 9L * seqs.length;
         for (ColumnVector c : columns) {
             if (c != null) {
                 b += c.retainedBytes();

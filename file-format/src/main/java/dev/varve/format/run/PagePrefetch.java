@@ -1,6 +1,5 @@
 package dev.varve.format.run;
 
-import dev.varve.format.CorruptFileException;
 import java.io.IOException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -12,12 +11,11 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * One page of a {@link PageDecoder}'s file read ahead on a background thread: the page's stored
  * bytes read and checked ({@link PageDecoder.PageBuffer#read}, the same code as a load on the
- * decoder's own thread), the chunks its cursor decodes decompressed, and the page's keys,
- * sequences and kinds decoded (bit unpacking, key order and first-key checks: the same code too),
- * into a buffer of its own that the decoder takes over when it loads that page ({@link #take}),
- * handing its previous buffer back ({@link #giveBack}). So a scan's reading thread decodes the value
- * columns and merges while the next page's read, decompression (most of a merged read's time in
- * native zstd and {@code pread}) and key decode run on another core.
+ * decoder's own thread) and the chunks its cursor decodes decompressed, into a buffer of its own
+ * that the decoder takes over when it loads that page ({@link #take}), handing its previous buffer
+ * back ({@link #giveBack}). So a scan's reading thread decodes and merges while the next page's
+ * read and decompression (most of a merged read's time in native zstd and {@code pread}) run on
+ * another core.
  *
  * <p>States: idle, queued (submitted, not started), running, done. {@link #take} of the page
  * queued but not started yet cancels it (the decoder then reads the page itself: no waiting
@@ -57,8 +55,6 @@ final class PagePrefetch implements Runnable {
     private PageDecoder.PageBuffer buffer = new PageDecoder.PageBuffer();
     /** The job's own decompression context (the decoder's is not thread-safe). */
     private final PageCompression compression = new PageCompression(1);
-    /** The job's source over the chunk it decodes. */
-    private final ByteSource chunkSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
     /** The job: written before the state goes to queued, read by the thread that moves it to running. */
     private RunReader reader;
     private int page = -1;
@@ -94,48 +90,22 @@ final class PagePrefetch implements Runnable {
         if (!state.compareAndSet(QUEUED, RUNNING)) {
             return; // cancelled, or run by an earlier submission already
         }
-        PageDecoder.PageBuffer b = buffer;
-        boolean[] w = wanted;
         try {
+            PageDecoder.PageBuffer b = buffer;
             b.read(reader, page, chunks);
+            boolean[] w = wanted;
             for (int c = 0; c < chunks; c++) {
                 if (c < w.length && w[c]) {
                     b.inflate(c, compression);
                 }
             }
-            decodeKeysAndSequences(b, w);
         } catch (Throwable t) {
             failure = t;
         }
         state.set(DONE);
-        Thread waiting = waiter;
-        if (waiting != null) {
-            LockSupport.unpark(waiting);
-        }
-    }
-
-    /**
-     * Decodes the page's keys and its sequences and kinds into the buffer when the cursor decodes
-     * them ({@code wanted} chunks 0 and 1), so the reading thread finds them decoded. A chunk that
-     * fails to decode is left undecoded: the decoder then decodes it on its own thread and throws
-     * there, exactly as without read-ahead.
-     */
-    private void decodeKeysAndSequences(PageDecoder.PageBuffer b, boolean[] w) {
-        try {
-            if (w.length > 0 && w[0]) {
-                b.decodeKeys(chunkSource, compression, reader.footer());
-            }
-            if (w.length > 2 && w[1] && w[2]) {
-                b.decodeSeqsAndKinds(chunkSource, compression);
-            }
-            dev.varve.row.RowType type = reader.valueType();
-            for (int c = 0; c + 3 < w.length && c < type.size(); c++) {
-                if (w[c + 3]) {
-                    b.decodeColumn(c, type.type(c), chunkSource, compression);
-                }
-            }
-        } catch (CorruptFileException | RuntimeException e) {
-            // left undecoded (its flag is false): the decoder's own decode throws the same
+        Thread w = waiter;
+        if (w != null) {
+            LockSupport.unpark(w);
         }
     }
 

@@ -32,8 +32,6 @@ public final class RunCursor implements AutoCloseable {
     private final PageDecoder decoder;
     private final int[] projection;
     private final byte[] to;
-    /** The projected columns' vectors, shared by the value views: re-read from the decoder after each page load. */
-    private final ColumnVector[] cols;
     /** The chunks this cursor decodes (keys, sequences, kinds, projected columns), for a page read ahead. */
     private final boolean[] wantedChunks;
     /** The two alternating value views; {@code row} is the current one. */
@@ -56,7 +54,6 @@ public final class RunCursor implements AutoCloseable {
         this.from = from == null ? null : from.clone();
         this.to = to == null ? null : to.clone();
         ColumnVector[] cols = new ColumnVector[projection.length];
-        this.cols = cols;
         for (int i = 0; i < projection.length; i++) {
             int c = projection[i];
             if (decoder.columns[c] == null) {
@@ -226,11 +223,8 @@ public final class RunCursor implements AutoCloseable {
         }
         decoder.decodeKeys();
         decoder.decodeSeqsAndKinds();
-        ColumnVector[] vectors = decoder.columns;
-        for (int i = 0; i < projection.length; i++) {
-            int c = projection[i];
+        for (int c : projection) {
             decoder.decodeColumn(c);
-            cols[i] = vectors[c]; // a page read ahead brings its own vectors
         }
         r = from == null ? 0 : decoder.lowerBound(from);
         endRow = to == null ? decoder.rows : decoder.lowerBound(to);

@@ -57,11 +57,6 @@ public final class RunReadScratch implements AutoCloseable {
         return decoder == null ? 0 : decoder.pagesReadAhead;
     }
 
-    /** Of {@link #pagesReadAhead()}, the pages whose keys, sequences and kinds were decoded ahead too. */
-    public synchronized long pagesDecodedAhead() {
-        return decoder == null ? 0 : decoder.pagesDecodedAhead;
-    }
-
     /** Whether a cursor holds this scratch now. */
     public synchronized boolean inUse() {
         return inUse;

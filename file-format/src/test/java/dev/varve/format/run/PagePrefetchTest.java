@@ -30,21 +30,18 @@ class PagePrefetchTest {
     @Test
     void prefetchingCursorsMatchPlainCursors() throws IOException {
         String fixed = System.getProperty("seed");
-        long[] taken = new long[2];
+        long taken = 0;
         if (fixed != null) {
-            checkSeed(Long.parseLong(fixed), taken);
+            taken += checkSeed(Long.parseLong(fixed));
         } else {
             for (long seed = 1; seed <= SEEDS; seed++) {
-                checkSeed(seed * 0x9E3779B97F4A7C15L, taken);
+                taken += checkSeed(seed * 0x9E3779B97F4A7C15L);
             }
         }
-        assertTrue(taken[0] > 0, "no page was taken from a read ahead");
-        // every page read ahead came with its keys, sequences and kinds decoded on the background thread
-        assertEquals(taken[0], taken[1], "pages read ahead vs pages decoded ahead");
+        assertTrue(taken > 0, "no page was taken from a read ahead");
     }
 
-    /** Adds the pages the scratch took from a read ahead to taken[0], those decoded ahead to taken[1]. */
-    private static void checkSeed(long seed, long[] taken) throws IOException {
+    private static long checkSeed(long seed) throws IOException {
         SplittableRandom rnd = new SplittableRandom(seed);
         MemoryFileIO io = new MemoryFileIO();
         int files = 2 + rnd.nextInt(4);
@@ -100,8 +97,7 @@ class PagePrefetchTest {
                     }
                 }
             }
-            taken[0] += scratch.pagesReadAhead();
-            taken[1] += scratch.pagesDecodedAhead();
+            return scratch.pagesReadAhead();
         } finally {
             scratch.close();
         }
@@ -138,77 +134,10 @@ class PagePrefetchTest {
         assertTrue(checked > 0, "no corruption was detected at all");
     }
 
-    /**
-     * A page whose key, sequence or kind chunk is corrupt but whose checksum is right (the read ahead
-     * decodes those chunks on its thread) fails as without read-ahead: the same rows first, the same
-     * exception and message. Chunks stored uncompressed, so a flipped byte reaches the decoders.
-     */
-    @Test
-    void aCorruptKeyOrSequenceChunkFailsAsWithoutReadingAhead() throws IOException {
-        SplittableRandom rnd = new SplittableRandom(21);
-        MemoryFileIO io = new MemoryFileIO();
-        RowType type = RandomRuns.randomSchema(rnd);
-        List<Rec> recs = RandomRuns.randomRecords(rnd, type, 4000, false);
-        RunFormatPropertiesTest.write(io, "/k.vrf", type, recs,
-                RunWriterOptions.defaults().withCompression("none").withTargetPageBytes(1024));
-        byte[] good = io.readFully("/k.vrf");
-        long[] pageOffset;
-        int[] pageLength;
-        try (RunReader reader = RunReader.open(io, "/k.vrf", type)) {
-            pageOffset = reader.footer().pageOffset.clone();
-            pageLength = reader.footer().pageLength.clone();
-        }
-        assertTrue(pageOffset.length > 3, "pages: " + pageOffset.length);
-        int failed = 0;
-        for (int attempt = 0; attempt < 24; attempt++) {
-            int p = 1 + rnd.nextInt(pageOffset.length - 1); // page 0 is read on the cursor's thread
-            int chunk = rnd.nextInt(3);
-            byte[] bad = good.clone();
-            int start = (int) pageOffset[p];
-            int len = pageLength[p];
-            ByteSource src = new ByteSource("/k.vrf", start, p, -1, bad, start + 4, len - 4);
-            src.i32(); // rows
-            int at = -1;
-            for (int c = 0; c <= chunk; c++) {
-                src.u8();
-                src.count("raw", Integer.MAX_VALUE);
-                int stored = src.count("stored", Integer.MAX_VALUE);
-                if (c == chunk) {
-                    at = src.pos + rnd.nextInt(stored);
-                }
-                src.skip(stored);
-            }
-            bad[at] ^= (byte) (1 + rnd.nextInt(255));
-            java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
-            crc.update(bad, start + 4, len - 4);
-            ByteSink.INT_LE.set(bad, start, (int) crc.getValue());
-            io.overwriteAtomically("/k.vrf", bad);
-            Object[] plain = readUntilFailure(io, "/k.vrf", type, null);
-            RunReadScratch scratch = new RunReadScratch();
-            scratch.prefetchPages(true);
-            try {
-                Object[] ahead = readUntilFailure(io, "/k.vrf", type, scratch);
-                String what = "page " + p + " chunk " + chunk + " byte " + at;
-                assertEquals(plain[0], ahead[0], "rows before the failure, " + what);
-                assertEquals(plain[1], ahead[1], "the failure, " + what);
-                assertFalse(scratch.inUse());
-            } finally {
-                scratch.close();
-            }
-            failed += plain[1] == null ? 0 : 1;
-        }
-        assertTrue(failed > 0, "no corruption was detected at all");
-    }
-
-    private static Object[] readUntilFailure(MemoryFileIO io, RowType type, RunReadScratch scratch) throws IOException {
-        return readUntilFailure(io, "/c.vrf", type, scratch);
-    }
-
     /** {rows read, the failure's class and message (null if none)}; opens the reader with or without the scratch. */
-    private static Object[] readUntilFailure(MemoryFileIO io, String path, RowType type, RunReadScratch scratch)
-            throws IOException {
+    private static Object[] readUntilFailure(MemoryFileIO io, RowType type, RunReadScratch scratch) throws IOException {
         int rows = 0;
-        try (RunReader reader = scratch == null ? RunReader.open(io, path, type) : RunReader.open(io, path, type, scratch);
+        try (RunReader reader = scratch == null ? RunReader.open(io, "/c.vrf", type) : RunReader.open(io, "/c.vrf", type, scratch);
              RunCursor c = scratch == null ? reader.cursor(null, null, null) : reader.cursor(null, null, null, scratch)) {
             while (c.next()) {
                 assertNotNull(GenericRow.copyOf(c.value()));

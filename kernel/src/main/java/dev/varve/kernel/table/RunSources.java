@@ -74,22 +74,10 @@ final class RunSources {
      */
     static List<KeyValueSource> forCompaction(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
                                               byte[] from, byte[] to) {
-        return forScan(ctx, p, bucket, newestFirst, from, to, null);
-    }
-
-    /**
-     * As {@link #forCompaction}, decoding each run's files one after the other into one scratch of
-     * {@code buffers}, the scan's own (null: buffers of each file's own), taken when the source opens
-     * its first file and given back when it is exhausted or closed; so the scan's cursors read
-     * pages ahead when its scratches do ({@link ScanBuffers#PREFETCH_PAGES}).
-     */
-    static List<KeyValueSource> forScan(TableContext ctx, Partition p, int bucket, List<Levels.SortedRun> newestFirst,
-                                        byte[] from, byte[] to, ScanBuffers buffers) {
         List<KeyValueSource> out = new ArrayList<>();
         for (int i = newestFirst.size() - 1; i >= 0; i--) {
             FilesSource s = new FilesSource(ctx, p, bucket, newestFirst.get(i).files, from, to);
             s.copyInArena = true;
-            s.scan = buffers;
             out.add(s);
         }
         return out;
@@ -348,13 +336,6 @@ final class RunSources {
         private static final int STABLE_COPY_BYTES = 256;
         /** Reused key arrays by key length, one set per holder. */
         private final KeyArrays[] keys = {new KeyArrays(), new KeyArrays()};
-        /**
-         * A scan's buffers to decode the files into, one scratch for all of them (null: each file's
-         * own buffers). The last version handed out from a file is copied before the next file is
-         * opened ({@link #keepLast}: it is the last of its page), so it outlives the scratch's reuse.
-         */
-        ScanBuffers scan;
-        private RunReadScratch scratch;
 
         FilesSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files, byte[] from, byte[] to) {
             this.ctx = ctx;
@@ -386,27 +367,15 @@ final class RunSources {
 
         /** Closes the exhausted cursor (if any) and reads the first record of the next non-empty file, or ends. */
         private KeyValue nextFile() throws IOException {
-            // files decoded into buffers of their own or the scan's scratch: rows handed out stay readable after close
-            if (scratch == null && scan != null && run.hasNextFile()) {
-                scratch = scan.takeScratch();
-            }
-            while (run.openNext(scratch)) {
+            // files decoded into buffers of their own: rows handed out stay readable after close
+            while (run.openNext(null)) {
                 cursor = run.cursor;
                 if (cursor.next()) {
                     return emit(cursor);
                 }
             }
             cursor = null;
-            giveBackScratch();
             return null;
-        }
-
-        /** Hands the scan's scratch back (the cursor on it is closed). */
-        private void giveBackScratch() {
-            if (scratch != null) {
-                scan.give(scratch);
-                scratch = null;
-            }
         }
 
         /**
@@ -454,11 +423,7 @@ final class RunSources {
         @Override
         public void close() throws IOException {
             cursor = null;
-            try {
-                run.close(); // before the scratch goes back: the reader holds its footer arrays until then
-            } finally {
-                giveBackScratch();
-            }
+            run.close();
         }
     }
 }

@@ -6,10 +6,9 @@ import java.util.ArrayList;
 
 /**
  * The decode scratches ({@link RunReadScratch}) and copy arenas ({@link BinaryRowArena}) of one
- * merged scan's run sources ({@link RunBlockSource} of the latest-version merge, and the scratches
- * of {@link RunSources.FilesSource} of the other merge engines), handed from bucket to bucket: a
- * source takes a scratch when it opens its first file, reads all its files through it and gives it
- * back when it is exhausted or closed; so a scan decodes into buffers grown by its earlier buckets instead
+ * merged scan's run sources ({@link RunBlockSource}), handed from bucket to bucket: a source takes
+ * a scratch when it opens its first file, reads all its files through it and gives it back when
+ * it is exhausted or closed; so a scan decodes into buffers grown by its earlier buckets instead
  * of growing new ones for every file (~10 B a row of a W1 read before). Nothing here is shared
  * with another scan or thread ({@link RunSources.ScratchPool} is the compactions'): the rows a
  * scan handed out stay readable after it is closed, as with buffers of the files' own.
@@ -61,15 +60,6 @@ final class ScanBuffers implements AutoCloseable {
     void give(BinaryRowArena a) {
         a.release();
         arenas.add(a);
-    }
-
-    /** Pages the scan's cursors took from a read ahead so far (for tests). */
-    long pagesReadAhead() {
-        long n = 0;
-        for (RunReadScratch s : made) {
-            n += s.pagesReadAhead();
-        }
-        return n;
     }
 
     @Override
