@@ -1090,6 +1090,19 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     // ---- commit -------------------------------------------------------------------------------
 
+    /**
+     * Whether a checkpoint ({@code waitCompaction}: one that waits) does more in this bucket than taking the flushed
+     * files: the lookup changelog of its new files, or the lookup layout's compaction at the commit. The table writer
+     * then runs several buckets' commit work at once ({@link BucketCommits}).
+     */
+    boolean commitWorkIsHeavy(boolean waitCompaction) {
+        if (writeOnly) {
+            return false;
+        }
+        return "lookup".equals(changelogProducer) && (waitCompaction || !lookupAsync)
+                || forceUpLevel0 && (compactAtCommit || waitCompaction);
+    }
+
     @Override
     public CommitMessageImpl prepareCommit(boolean waitCompaction, boolean fullCompaction, boolean endOfInput)
             throws IOException {

@@ -247,7 +247,7 @@ final class TableContext {
     }
 
     /**
-     * A cached reader for point probes by the writer thread (lookups, the lookup changelog).
+     * A cached reader for point probes (lookups; the lookup changelog, of several buckets at once). Thread-safe.
      * Scans and compactions open their own readers ({@link #openReader}).
      */
     RunReader reader(Partition p, int bucket, DataFileMeta f) {
@@ -259,7 +259,12 @@ final class TableContext {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot open " + path + ": " + e.getMessage(), e);
             }
-            readers.put(path, r);
+            // buckets probed at once (BucketCommits) never share a file, but a reader opened twice must not leak
+            RunReader known = readers.putIfAbsent(path, r);
+            if (known != null) {
+                closeQuietly(r);
+                r = known;
+            }
         }
         return r;
     }

@@ -146,11 +146,23 @@ final class TableWriterImpl implements TableWriter {
      * {@link Thread#MIN_PRIORITY} again after the wait (BackgroundThreads#setPriority).
      */
     private void compactionPriority(int priority) {
-        Thread t = compactThread;
-        if (t != null) {
-            dev.varve.format.BackgroundThreads.setPriority(t, priority);
+        synchronized (compactionWaiters) {
+            // buckets committing at once (BucketCommits) may wait together: the last one lowers it
+            int waiting = compactionWaiters[0] += priority > Thread.MIN_PRIORITY ? 1 : -1;
+            if (waiting < 0) {
+                compactionWaiters[0] = 0;
+            } else if (waiting > 0 && priority == Thread.MIN_PRIORITY) {
+                return;
+            }
+            Thread t = compactThread;
+            if (t != null) {
+                dev.varve.format.BackgroundThreads.setPriority(t, priority);
+            }
         }
     }
+
+    /** How many bucket writers wait for the compaction thread with its priority raised ({@link #compactionPriority}). */
+    private final int[] compactionWaiters = new int[1];
 
     private boolean needsBucketHash() {
         return ctx.options.bucket() > 0;
@@ -734,24 +746,31 @@ final class TableWriterImpl implements TableWriter {
             // (an overwrite compacts as before: in its own commit, whose changelog is dropped)
             boolean endOfInput = identifier == Long.MAX_VALUE && overwrite == null;
             boolean wait = waitCompaction || endOfInput;
-            for (Map.Entry<Partition, Map<Integer, BucketWriter>> p : writers.entrySet()) {
-                for (Map.Entry<Integer, BucketWriter> b : p.getValue().entrySet()) {
-                    BucketWriter w = b.getValue();
-                    // the end of input's full compaction is its own commit (commitCompaction below)
-                    CommitMessageImpl m = w.prepareCommit(wait, fullCompaction && !endOfInput, endOfInput);
-                    if (!m.isEmpty()) {
-                        out.add(m);
-                    }
-                    // the bucket's own compaction (the end of input's; the lookup layout's at every commit), published
-                    // by the commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The
-                    // commit's own compaction"); right away, while the flush threads still flush other buckets
-                    CommitMessageImpl c = w.commitCompaction(fullCompaction, endOfInput);
-                    if (c != null && !c.isEmpty()) {
-                        out.add(c);
-                    }
-                    if (w.slowdownPending()) {
-                        slowing.add(w);
-                    }
+            // every bucket's data, then its own compaction (the end of input's; the lookup layout's at every commit),
+            // published by the commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The
+            // commit's own compaction"); the end of input's full compaction is its own commit. Heavy per-bucket work
+            // (the lookup changelog and compaction) runs for several buckets at once (BucketCommits)
+            List<BucketWriter> committing = new ArrayList<>();
+            boolean heavy = false;
+            for (Map<Integer, BucketWriter> m : writers.values()) {
+                for (BucketWriter w : m.values()) {
+                    committing.add(w);
+                    heavy |= w instanceof KeyValueBucketWriter && ((KeyValueBucketWriter) w).commitWorkIsHeavy(wait);
+                }
+            }
+            BucketCommits done = BucketCommits.run(committing, wait, fullCompaction, endOfInput,
+                    flushExecutor, heavy ? BucketCommits.helpers : 0);
+            for (int i = 0; i < committing.size(); i++) {
+                CommitMessageImpl m = done.data[i];
+                if (!m.isEmpty()) {
+                    out.add(m);
+                }
+                CommitMessageImpl c = done.compaction[i];
+                if (c != null && !c.isEmpty()) {
+                    out.add(c);
+                }
+                if (committing.get(i).slowdownPending()) {
+                    slowing.add(committing.get(i));
                 }
             }
             // Paimon's writer hands its messages out partition by partition in its HashMap's order: files of one
