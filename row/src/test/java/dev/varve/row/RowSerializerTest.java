@@ -130,6 +130,86 @@ class RowSerializerTest {
         });
     }
 
+    /**
+     * serializeInto writes the bytes serialize gives, into off-heap memory at any offset, within
+     * maxLength (given for every row of flat types, none for nested ones), and leaves the bytes
+     * around the row alone.
+     */
+    @Test
+    void propertySerializeIntoOffHeapGivesTheSameBytesWithinTheBound() {
+        UnsafeBuffer page = new UnsafeBuffer(ByteBuffer.allocateDirect(1 << 20));
+        qt().withExamples(400).forAll(RandomValues.gen(r -> {
+            RowType t = r.rowType(8, r.chance(4));
+            List<GenericRow> rows = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                rows.add(r.row(t));
+            }
+            return Map.entry(t, rows);
+        })).checkAssert(e -> {
+            RowType t = e.getKey();
+            boolean flat = t.fields().stream().allMatch(f -> isBoundedKind(TypeLayout.kindOf(f.type())));
+            RowSerializer s = new RowSerializer(t);
+            int at = 5;
+            for (GenericRow row : e.getValue()) {
+                byte[] expected = s.toBytes(row);
+                int bound = s.maxLength(row);
+                assertEquals(flat, bound >= 0, () -> "bound " + bound + " of type " + t);
+                // a string needs 3 bytes per char of room while it is encoded
+                int room = flat ? bound : 4 * expected.length + 64;
+                assertTrue(expected.length <= room, () -> expected.length + " bytes over the bound " + bound);
+                page.setMemory(0, 1 << 20, (byte) 0x5A);
+                assertEquals(expected.length, s.serializeInto(row, page, at, room));
+                byte[] written = new byte[expected.length];
+                page.getBytes(at, written);
+                assertArrayEquals(expected, written, () -> "type " + t);
+                assertEquals(0x5A, page.getByte(at - 1));
+                assertEquals(0x5A, page.getByte(at + expected.length));
+                // the serializer's own buffer still serves serialize afterwards
+                assertArrayEquals(expected, s.toBytes(row));
+                at = 1 + (at + expected.length) % 4000;
+            }
+        });
+    }
+
+    private static boolean isBoundedKind(TypeLayout.Kind k) {
+        return !k.isVar() || k == TypeLayout.Kind.STRING || k == TypeLayout.Kind.BINARY
+                || k == TypeLayout.Kind.TIMESTAMP_NANOS || k == TypeLayout.Kind.LTZ_NANOS;
+    }
+
+    @Test
+    void maxLengthBoundsStringsByThreeBytesPerCharAndRefusesWhatItCannotBound() {
+        RowSerializer s = new RowSerializer(RowType.of(DataType.bigint(), DataType.string(), DataType.bytes()));
+        // header 8 + 3 slots of 8, then 3 bytes per char and the binary's length
+        assertEquals(32 + 3 * 4 + 2, s.maxLength(GenericRow.of(1L, "h\u00e9\ud83d\ude00", new byte[2])));
+        assertEquals(32, s.maxLength(GenericRow.of(1L, null, null)));
+        assertEquals(-1, s.maxLength(GenericRow.of(1L, 5, null)), "wrong class: serialize names it");
+        assertEquals(-1, s.maxLength(GenericRow.of(1L, "a")), "wrong arity");
+        byte[] binary = s.toBytes(GenericRow.of(1L, "a", null));
+        assertEquals(-1, s.maxLength(new BinaryRow(s.type()).pointTo(new UnsafeBuffer(binary), 0, binary.length)));
+        assertEquals(-1, new RowSerializer(RowType.of(DataType.array(DataType.intType()))).maxLength(GenericRow.of(List.of(1))));
+        assertEquals(-1, new RowSerializer(RowType.of(DataType.decimal(38, 2))).maxLength(GenericRow.of(new BigDecimal("1.00"))));
+    }
+
+    @Test
+    void serializeIntoARegionTooShortFailsWithoutWritingPastIt() {
+        RowSerializer s = new RowSerializer(RowType.of(DataType.string()));
+        UnsafeBuffer page = new UnsafeBuffer(ByteBuffer.allocateDirect(256));
+        page.setMemory(0, 256, (byte) 0x5A);
+        GenericRow row = GenericRow.of("0123456789abcdef0123456789");
+        int len = s.toBytes(row).length;
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> s.serializeInto(row, page, 8, len - 1));
+        assertTrue(e.getMessage().contains("bytes of the region"), e.getMessage());
+        for (int i = 8 + len - 1; i < 256; i++) {
+            assertEquals(0x5A, page.getByte(i), "byte " + i);
+        }
+        // encoding a string needs 3 bytes per char of room: the bound, not the length, is enough
+        assertThrows(IllegalStateException.class, () -> s.serializeInto(row, page, 8, len));
+        assertEquals(len, s.serializeInto(row, page, 8, s.maxLength(row)));
+        assertEquals(row, s.deserialize(page, 8, len));
+        // a wrong value fails as serialize does, naming the field
+        assertThrows(IllegalArgumentException.class, () -> s.serializeInto(GenericRow.of(7), page, 8, 200));
+    }
+
     @Test
     void bufferIsReusedAndValidUpToLength() {
         RowSerializer s = new RowSerializer(RowType.of(DataType.string()));
