@@ -1,7 +1,6 @@
 package dev.varve.jmh;
 
 import dev.varve.memtable.OffHeapMemTable;
-import dev.varve.memtable.ValueWriter;
 import dev.varve.row.GenericRow;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowSerializer;
@@ -18,12 +17,11 @@ import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * The bucket writer's part of a W1 write on the writer thread, in isolation: one op serializes
- * {@code n} W1 rows (built before the trial, row building is not measured) and puts them into an
- * emptied off-heap memtable with 64 KiB pages, as {@code KeyValueBucketWriter.write} does.
- * {@link #putCopied}: serialized into the serializer's buffer, then copied into the page
- * ({@code OffHeapMemTable.put}); {@link #putInPlace}: serialized straight into the page
- * ({@code putInPlace} with {@code RowSerializer.maxLength}'s bound, the copy path at a page's end).
- * Score and {@code thread_cpu_ns_per_row} per row.
+ * {@code n} W1 rows (built before the trial, row building is not measured) into the serializer's
+ * buffer and copies each into an emptied off-heap memtable with 64 KiB pages
+ * ({@code OffHeapMemTable.put}), as {@code KeyValueBucketWriter.write} does. The score is per op
+ * ({@code n} rows); compare {@code thread_cpu_ns_per_row} (the benchmark thread's CPU per row).
+ * w1perf21's serialization straight into the page (commit 94a2be1, reverted) measured slower here.
  */
 @State(Scope.Benchmark)
 public class MemtablePutBench extends InvocationCpuBench {
@@ -35,8 +33,6 @@ public class MemtablePutBench extends InvocationCpuBench {
     private RowSerializer serializer;
     private GenericRow[] rows;
     private UnsafeBuffer keys;
-    private GenericRow pending;
-    private final ValueWriter value = this::serializePending;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -55,10 +51,6 @@ public class MemtablePutBench extends InvocationCpuBench {
         keys = new UnsafeBuffer(all);
     }
 
-    private int serializePending(UnsafeBuffer page, int offset, int room) {
-        return serializer.serializeInto(pending, page, offset, room);
-    }
-
     @Benchmark
     public int putCopied() {
         table.reset();
@@ -67,23 +59,6 @@ public class MemtablePutBench extends InvocationCpuBench {
             int len = serializer.serialize(row);
             if (!table.put(keys, 8 * i, 8, i, RowKind.INSERT, serializer.buffer(), 0, len)) {
                 throw new IllegalStateException("the memtable's pool is too small");
-            }
-        }
-        return table.recordCount();
-    }
-
-    @Benchmark
-    public int putInPlace() {
-        table.reset();
-        for (int i = 0; i < n; i++) {
-            GenericRow row = rows[i];
-            int bound = serializer.maxLength(row);
-            pending = row;
-            if (!table.putInPlace(keys, 8 * i, 8, i, RowKind.INSERT, bound, value)) {
-                int len = serializer.serialize(row);
-                if (!table.put(keys, 8 * i, 8, i, RowKind.INSERT, serializer.buffer(), 0, len)) {
-                    throw new IllegalStateException("the memtable's pool is too small");
-                }
             }
         }
         return table.recordCount();

@@ -104,68 +104,17 @@ public final class OffHeapMemTable {
         if (length > currentCapacity - currentOffset && !nextPage(length, keyLength, valueLength)) {
             return false;
         }
-        UnsafeBuffer page = current;
-        int at = currentOffset;
-        copy(page, at + RecordDescriptor.valueOffset(keyLength), value, valueOffset, valueLength);
-        append(page, at, key, keyOffset, keyLength, sequence, kind, valueLength);
-        return true;
-    }
-
-    /**
-     * Appends one record whose value {@code value} writes straight into the page (no copy from a
-     * buffer of the caller's), when a record with a value of {@code maxValueLength} bytes fits the
-     * rest of the current page. Otherwise (no page yet, or the rest of the page is too short) it
-     * writes nothing and returns {@code false}: the caller then builds the value's bytes and
-     * {@link #put}s them, which takes a new page, an oversized block or reports the pool full as
-     * usual. Allocation-free except when the index arrays grow.
-     *
-     * @param maxValueLength an upper bound of the value's length (a page's unused tail can be as
-     *                       long as it, so a tight bound wastes less)
-     * @throws IllegalArgumentException for a bad key range or bound
-     * @throws IllegalStateException if the memtable is sealed or released, or the writer wrote more
-     *                               than {@code maxValueLength} bytes
-     */
-    public boolean putInPlace(DirectBuffer key, int keyOffset, int keyLength, long sequence, RowKind kind,
-            int maxValueLength, ValueWriter value) {
-        if (state != State.OPEN) {
-            throw new IllegalStateException("cannot put into a " + state + " memtable");
-        }
-        checkRange("key", key, keyOffset, keyLength);
-        if (kind == null || value == null) {
-            throw new IllegalArgumentException("row kind and value writer must not be null");
-        }
-        if (maxValueLength < 0) {
-            throw new IllegalArgumentException("value length bound must be >= 0, got " + maxValueLength);
-        }
-        if (RecordDescriptor.length(keyLength, maxValueLength) > currentCapacity - currentOffset) {
-            return false;
-        }
-        UnsafeBuffer page = current;
-        int at = currentOffset;
-        // the value first: if the writer throws, nothing of the record counts (the offset stays)
-        int valueLength = value.write(page, at + RecordDescriptor.valueOffset(keyLength), maxValueLength);
-        if (valueLength < 0 || valueLength > maxValueLength) {
-            throw new IllegalStateException("value writer wrote " + valueLength + " bytes, bound " + maxValueLength);
-        }
-        append(page, at, key, keyOffset, keyLength, sequence, kind, valueLength);
-        return true;
-    }
-
-    /**
-     * Writes the record's header and key at {@code at} of the current page (its value is already
-     * there) and adds it to the sort index; the record fits the page.
-     */
-    private void append(UnsafeBuffer page, int at, DirectBuffer key, int keyOffset, int keyLength, long sequence,
-            RowKind kind, int valueLength) {
         if (count == prefixes.length) {
             growIndex();
         }
-        long length = RecordDescriptor.length(keyLength, valueLength);
+        UnsafeBuffer page = current;
+        int at = currentOffset;
         page.putInt(at, keyLength, ORDER);
         copy(page, at + KEY_OFFSET, key, keyOffset, keyLength);
         page.putLong(at + RecordDescriptor.sequenceOffset(keyLength), sequence, ORDER);
         page.putByte(at + RecordDescriptor.kindOffset(keyLength), kind.toByteValue());
         page.putInt(at + RecordDescriptor.valueLengthOffset(keyLength), valueLength, ORDER);
+        copy(page, at + RecordDescriptor.valueOffset(keyLength), value, valueOffset, valueLength);
         prefixes[count] = DirectKeys.prefix(key, keyOffset, keyLength);
         if (prefixOrderComplete) {
             if (firstKeyLength < 0) {
@@ -179,6 +128,7 @@ public final class OffHeapMemTable {
         currentOffset = at + (int) length;
         pageLimits[pageCount - 1] = currentOffset;
         recordBytes += length;
+        return true;
     }
 
     /** Values up to this many bytes are copied a word at a time rather than by Unsafe.copyMemory. */

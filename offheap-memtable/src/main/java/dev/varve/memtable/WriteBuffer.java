@@ -128,20 +128,6 @@ public final class WriteBuffer implements AutoCloseable {
         }
     }
 
-    /**
-     * Buffers one record whose value {@code value} writes straight into the active memtable's page,
-     * if a value of {@code maxValueLength} bytes fits the rest of that page
-     * ({@link OffHeapMemTable#putInPlace}); otherwise writes nothing and returns {@code false}, and
-     * the caller {@link #put}s the value's bytes (which seals, flushes or waits as needed).
-     *
-     * @throws IOException if an earlier flush failed
-     */
-    public boolean putInPlace(DirectBuffer key, int keyOffset, int keyLength, long sequence, RowKind kind,
-            int maxValueLength, ValueWriter value) throws IOException {
-        checkUsable();
-        return active.putInPlace(key, keyOffset, keyLength, sequence, kind, maxValueLength, value);
-    }
-
     /** {@link #put(DirectBuffer, int, int, long, RowKind, DirectBuffer, int, int)} of heap arrays. */
     public void put(byte[] key, long sequence, RowKind kind, byte[] value) throws IOException {
         if (key == null || value == null) {

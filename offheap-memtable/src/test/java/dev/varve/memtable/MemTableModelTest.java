@@ -67,7 +67,7 @@ class MemTableModelTest {
                     assertTrue(e.getMessage().contains("can never fit"), e.getMessage());
                     continue;
                 }
-                if (!put(table, key, sequence, kind, value, random)) {
+                if (!table.put(key, sequence, kind, value)) {
                     assertFalse(table.isEmpty(), "an empty memtable with the whole pool must take a record that fits");
                     finishSegment(table, model, keys, random);
                     if (random.nextBoolean()) {
@@ -88,26 +88,6 @@ class MemTableModelTest {
             assertEquals(0, pool.outstandingBytes());
         }
         assertEquals(0, io.openHandles.get(), "every cursor and lookup handle was closed");
-    }
-
-    /**
-     * A put, half of the time first as {@link OffHeapMemTable#putInPlace} with a bound of some slack
-     * (it declines at a page's end, and the put path takes the record).
-     */
-    private static boolean put(OffHeapMemTable table, byte[] key, long sequence, dev.varve.row.RowKind kind,
-            byte[] value, SplittableRandom random) {
-        if (random.nextBoolean()) {
-            int bound = value.length + (random.nextInt(3) == 0 ? 0 : random.nextInt(40));
-            if (table.putInPlace(new org.agrona.concurrent.UnsafeBuffer(key), 0, key.length, sequence, kind, bound,
-                    (page, offset, room) -> {
-                        assertEquals(bound, room);
-                        page.putBytes(offset, value);
-                        return value.length;
-                    })) {
-                return true;
-            }
-        }
-        return table.put(key, sequence, kind, value);
     }
 
     private void finishSegment(OffHeapMemTable table, VersionModel model, List<byte[]> keys, SplittableRandom random)

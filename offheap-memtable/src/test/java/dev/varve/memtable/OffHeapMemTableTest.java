@@ -238,10 +238,6 @@ class OffHeapMemTableTest {
             byte[] probe = new byte[16];
             UnsafeBuffer probeView = new UnsafeBuffer(probe);
             LookupResult out = new LookupResult();
-            ValueWriter inPlace = (page, offset, room) -> {
-                page.putBytes(offset, value, 0, 40);
-                return 40;
-            };
             int n = 20_000;
             // the least over the warm rounds: a one-off allocation of the JVM on this thread (a class
             // initialised, a deoptimisation under load) does not repeat, a per-record one (>= 16 bytes
@@ -254,10 +250,7 @@ class OffHeapMemTableTest {
                 for (int i = 0; i < n; i++) {
                     key.putLong(0, i * 0x9E3779B97F4A7C15L);
                     key.putLong(8, i);
-                    // every other record's value written in place (the put path at a page's end)
-                    if (i % 2 == 0 || !table.putInPlace(key, 0, 16, i, RowKind.INSERT, 48, inPlace)) {
-                        table.put(key, 0, 16, i, RowKind.INSERT, value, 0, 40);
-                    }
+                    table.put(key, 0, 16, i, RowKind.INSERT, value, 0, 40);
                 }
                 long middle = threads.getThreadAllocatedBytes(thread);
                 for (int i = 0; i < n; i++) {
@@ -274,79 +267,6 @@ class OffHeapMemTableTest {
             }
             assertTrue(putBytes < 1024, "allocated " + putBytes + " bytes for " + n + " warm puts");
             assertTrue(getBytes < 1024, "allocated " + getBytes + " bytes for " + n + " warm lookups");
-            table.release();
-        }
-    }
-
-    @Test
-    void putInPlaceWritesTheRecordPutWrites() throws Exception {
-        try (PagePool pool = new PagePool(1 << 16, 256)) {
-            OffHeapMemTable copied = new OffHeapMemTable(pool);
-            OffHeapMemTable inPlace = new OffHeapMemTable(pool);
-            int direct = 0;
-            for (int i = 0; i < 40; i++) {
-                byte[] key = b("k" + (i * 7 % 13));
-                byte[] value = b("value-" + i + "-" + "x".repeat(i % 9));
-                RowKind kind = i % 5 == 0 ? RowKind.DELETE : RowKind.INSERT;
-                copied.put(key, i, kind, value);
-                int bound = value.length + i % 4; // a bound with some slack
-                UnsafeBuffer keyBuffer = new UnsafeBuffer(key);
-                if (inPlace.putInPlace(keyBuffer, 0, key.length, i, kind, bound, (page, offset, room) -> {
-                    assertEquals(bound, room);
-                    page.putBytes(offset, value);
-                    return value.length;
-                })) {
-                    direct++;
-                } else {
-                    inPlace.put(key, i, kind, value);
-                }
-            }
-            assertEquals(copied.recordBytes(), inPlace.recordBytes());
-            assertEquals(drainKeys(copied.sortedCursor()), drainKeys(inPlace.sortedCursor()));
-            // 256-byte pages of records of ~30 bytes: all but a page's first record go in place
-            assertTrue(direct >= 25, direct + " of 40 in place");
-            LookupResult out = new LookupResult();
-            assertTrue(inPlace.get(b("k5"), out));
-            assertArrayEquals(b("value-36-"), out.valueBytes());
-            copied.release();
-            inPlace.release();
-        }
-    }
-
-    @Test
-    void putInPlaceDeclinesWithoutAPageOrRoomAndLeavesNothingOnAFailedWriter() throws Exception {
-        try (PagePool pool = new PagePool(1 << 12, 128)) {
-            OffHeapMemTable table = new OffHeapMemTable(pool);
-            UnsafeBuffer key = new UnsafeBuffer(b("key"));
-            ValueWriter never = (page, offset, room) -> {
-                throw new AssertionError("no room was offered");
-            };
-            assertFalse(table.putInPlace(key, 0, 3, 1, RowKind.INSERT, 4, never), "no page yet");
-            assertTrue(table.put(b("key"), 1, RowKind.INSERT, b("v1")));
-            // 128-byte page, 22 bytes used: a 17 + 3 + 86 = 106-byte record still fits, 107 does not
-            assertFalse(table.putInPlace(key, 0, 3, 2, RowKind.INSERT, 87, never));
-            assertEquals(1, table.recordCount());
-            assertThrows(IllegalStateException.class, () -> table.putInPlace(key, 0, 3, 2, RowKind.INSERT, 86,
-                    (page, offset, room) -> {
-                        page.putBytes(offset, new byte[room]);
-                        throw new IllegalStateException("bad value");
-                    }));
-            IllegalStateException over = assertThrows(IllegalStateException.class,
-                    () -> table.putInPlace(key, 0, 3, 2, RowKind.INSERT, 4, (page, offset, room) -> room + 1));
-            assertTrue(over.getMessage().contains("bound 4"), over.getMessage());
-            assertEquals(1, table.recordCount());
-            assertEquals(22, table.recordBytes());
-            assertTrue(table.putInPlace(key, 0, 3, 3, RowKind.UPDATE_AFTER, 86, (page, offset, room) -> {
-                page.putBytes(offset, b("v3"));
-                return 2;
-            }));
-            assertThrows(IllegalArgumentException.class, () -> table.putInPlace(key, 0, 3, 4, RowKind.INSERT, -1, never));
-            assertThrows(IllegalArgumentException.class, () -> table.putInPlace(key, 0, 3, 4, null, 1, never));
-            assertThrows(IllegalArgumentException.class, () -> table.putInPlace(key, 0, 3, 4, RowKind.INSERT, 1, null));
-            assertThrows(IllegalArgumentException.class, () -> table.putInPlace(key, 1, 3, 4, RowKind.INSERT, 1, never));
-            assertEquals(List.of("key@1=v1", "key@3=v3"), drainKeys(table.sortedCursor()));
-            assertThrows(IllegalStateException.class, () -> table.putInPlace(key, 0, 3, 5, RowKind.INSERT, 1, never),
-                    "sealed");
             table.release();
         }
     }

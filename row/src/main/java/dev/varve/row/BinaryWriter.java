@@ -13,15 +13,13 @@ import java.util.Map;
 import org.agrona.DirectBuffer;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 
 /**
  * Writes canonical values in the binary row format (ROW_FORMAT.md) into one growable heap buffer
  * that is reused for every record: after the buffer has grown to the largest record, writing a
- * flat row allocates nothing. {@link #writeRowInto} writes a row into a caller's memory region
- * instead (a memtable page), which must hold the row: it does not grow. Values are checked as
- * they are written (class, NOT NULL, DECIMAL scale/precision, fractional-second digits); a bad
- * value is an IllegalArgumentException naming the field. Not thread-safe.
+ * flat row allocates nothing. Values are checked as they are written (class, NOT NULL, DECIMAL
+ * scale/precision, fractional-second digits); a bad value is an IllegalArgumentException naming
+ * the field. Not thread-safe.
  */
 final class BinaryWriter {
     static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
@@ -31,21 +29,15 @@ final class BinaryWriter {
     private static final int KEYS = 1;
     private static final int VALUES = 2;
 
-    /** The growable heap buffer ({@link #buffer()}): grown by wrapping a larger copy of its array. */
-    private final UnsafeBuffer heap;
-    /** A caller's region the current record goes to ({@link #writeRowInto}); does not grow. */
-    private final UnsafeBuffer region = new UnsafeBuffer(new byte[0]);
-    /** Where the current record goes: {@link #heap}, or {@link #region} during {@link #writeRowInto}. */
-    private UnsafeBuffer buf;
+    private final ExpandableArrayBuffer buf;
     private int cursor;
 
     BinaryWriter(int initialCapacity) {
-        this.heap = new UnsafeBuffer(new byte[Math.max(initialCapacity, 8)]);
-        this.buf = heap;
+        this.buf = new ExpandableArrayBuffer(initialCapacity);
     }
 
     MutableDirectBuffer buffer() {
-        return heap;
+        return buf;
     }
 
     /** Writes {@code row} at index 0 and returns its length. */
@@ -55,26 +47,8 @@ final class BinaryWriter {
         return cursor;
     }
 
-    /**
-     * Writes {@code row} at {@code offset} of {@code dst} and returns its length; the row must fit
-     * in the {@code room} bytes from there (an IllegalStateException if it does not: the caller's
-     * bound was wrong). On an exception the region holds a partial row.
-     */
-    int writeRowInto(RowLayout layout, InternalRow row, DirectBuffer dst, int offset, int room) {
-        region.wrap(dst, offset, room);
-        buf = region;
-        try {
-            cursor = 0;
-            row(layout, row, null);
-            return cursor;
-        } finally {
-            buf = heap;
-        }
-    }
-
     /** Copies an already-serialized record to index 0 and returns its length. */
     int copy(DirectBuffer src, int offset, int length) {
-        ensure(length);
         buf.putBytes(0, src, offset, length);
         cursor = length;
         return length;
@@ -159,43 +133,16 @@ final class BinaryWriter {
     private int reserve(long size) {
         int start = cursor;
         ensure(start + size);
-        int n = (int) size;
-        if (n <= ZERO_BY_WORDS) {
-            // a row's fixed part is a few words: storing them is much cheaper than Unsafe.setMemory's call
-            int i = 0;
-            for (; i + 8 <= n; i += 8) {
-                buf.putLong(start + i, 0L);
-            }
-            for (; i < n; i++) {
-                buf.putByte(start + i, (byte) 0);
-            }
-        } else {
-            buf.setMemory(start, n, (byte) 0);
-        }
-        cursor = start + n;
+        buf.setMemory(start, (int) size, (byte) 0);
+        cursor = (int) (start + size);
         return start;
     }
 
-    /** Reserved ranges up to this many bytes are zeroed word by word. */
-    private static final int ZERO_BY_WORDS = 256;
-
     private void ensure(long end) {
-        if (end > buf.capacity()) {
-            grow(end);
-        }
-    }
-
-    private void grow(long end) {
         if (end > MAX_RECORD_BYTES) {
             throw new IllegalArgumentException("serialized record would exceed " + MAX_RECORD_BYTES + " bytes");
         }
-        if (buf != heap) {
-            throw new IllegalStateException("the row needs more than the " + buf.capacity()
-                    + " bytes of the region it is written into");
-        }
-        byte[] old = heap.byteArray();
-        long doubled = Math.max(end, (long) old.length * 2);
-        heap.wrap(java.util.Arrays.copyOf(old, (int) Math.min(doubled, MAX_RECORD_BYTES)));
+        buf.checkLimit((int) end);
     }
 
     private void setNullBit(int bitmapStart, int i) {

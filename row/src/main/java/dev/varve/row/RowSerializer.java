@@ -27,35 +27,11 @@ public final class RowSerializer {
     private final RowType type;
     private final RowLayout layout;
     private final BinaryWriter writer;
-    /**
-     * The variable-length fields, if each is a STRING, BINARY or a 12-byte timestamp (whose length
-     * {@link #maxLength} bounds from the value alone); null if the row has another (nested, big
-     * decimal), so that no bound is given.
-     */
-    private final TypeLayout[] boundedVarFields;
-    private final int[] boundedVarIndexes;
 
     public RowSerializer(RowType type) {
         this.type = Objects.requireNonNull(type, "type");
         this.layout = new RowLayout(type, "");
         this.writer = new BinaryWriter(Math.max(64, layout.fixedBytes * 2));
-        int vars = 0;
-        boolean bounded = true;
-        for (TypeLayout f : layout.fields) {
-            if (f.kind.isVar()) {
-                vars++;
-                bounded &= f.kind == TypeLayout.Kind.STRING || f.kind == TypeLayout.Kind.BINARY
-                        || f.kind == TypeLayout.Kind.TIMESTAMP_NANOS || f.kind == TypeLayout.Kind.LTZ_NANOS;
-            }
-        }
-        this.boundedVarFields = bounded ? new TypeLayout[vars] : null;
-        this.boundedVarIndexes = bounded ? new int[vars] : null;
-        for (int i = 0, v = 0; bounded && i < layout.arity; i++) {
-            if (layout.fields[i].kind.isVar()) {
-                boundedVarFields[v] = layout.fields[i];
-                boundedVarIndexes[v++] = i;
-            }
-        }
     }
 
     public RowType type() {
@@ -91,58 +67,6 @@ public final class RowSerializer {
             }
         }
         return writer.writeRow(layout, row);
-    }
-
-    /**
-     * An upper bound of the length {@link #serialize} gives {@code row}, cheap to compute (no pass
-     * over a string's chars: 3 bytes per char), or -1 when there is none cheap: the type has a
-     * nested or big-decimal field, a value is not of its field's canonical class or the arity is
-     * wrong (serializing then fails, naming it), or the row is a {@link BinaryRow}. For {@link #serializeInto}.
-     */
-    public int maxLength(InternalRow row) {
-        TypeLayout[] vars = boundedVarFields;
-        if (vars == null || row instanceof BinaryRow || row.getArity() != layout.arity) {
-            return -1;
-        }
-        long bound = layout.fixedBytes;
-        int[] indexes = boundedVarIndexes;
-        for (int v = 0; v < vars.length; v++) {
-            Object value = row.getField(indexes[v]);
-            if (value == null) {
-                continue;
-            }
-            switch (vars[v].kind) {
-                case STRING:
-                    if (!(value instanceof String)) {
-                        return -1;
-                    }
-                    bound += 3L * ((String) value).length();
-                    break;
-                case BINARY:
-                    if (!(value instanceof byte[])) {
-                        return -1;
-                    }
-                    bound += ((byte[]) value).length;
-                    break;
-                default: // TIMESTAMP_NANOS, LTZ_NANOS: epoch seconds and nanos
-                    bound += 12;
-            }
-        }
-        return bound > Integer.MAX_VALUE ? -1 : (int) bound;
-    }
-
-    /**
-     * Serializes {@code row} at {@code offset} of {@code dst} (a memtable page) and returns its
-     * length, the same bytes as {@link #serialize}: no copy through {@link #buffer()}. The row must
-     * fit the {@code room} bytes from there, with 3 bytes per char of a string while it is encoded:
-     * {@link #maxLength} bytes are enough; an IllegalStateException if it does not fit. On an
-     * exception the region holds a partial row.
-     */
-    public int serializeInto(InternalRow row, DirectBuffer dst, int offset, int room) {
-        if (row == null) {
-            throw new IllegalArgumentException("cannot serialize a null row");
-        }
-        return writer.writeRowInto(layout, row, dst, offset, room);
     }
 
     /** The reused buffer holding the last serialized row at {@code [0, length)}. */

@@ -2,8 +2,6 @@ package dev.varve.row;
 
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
-import org.agrona.BufferUtil;
-import org.agrona.UnsafeApi;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -57,20 +55,12 @@ final class Utf8 {
         int p = index;
         int i = from;
         byte[] array = buf.byteArray();
-        byte[] latin1;
-        if (array == null && (long) index + (to - from) <= buf.capacity() && (latin1 = StringBytes.latin1(s)) != null) {
-            // off-heap buffer (a memtable page): the ASCII prefix of a compact string's bytes, word by
-            // word for a short one (Unsafe.copyMemory's call costs more than a few words), after one bounds check
-            int k = asciiPrefix(latin1, from, to - from);
-            copyToMemory(latin1, from, buf.addressOffset() + index, k);
-            i = from + k;
-            p = index + k;
-        } else if (array != null && (long) index + (to - from) <= buf.capacity()) {
+        if (array != null && (long) index + (to - from) <= buf.capacity()) {
             // heap buffer: the ASCII prefix goes straight into the array (no per-byte capacity and
             // bounds checks of the buffer); the rest, if any, takes the general loop below
             int base = buf.wrapAdjustment() + index;
             int len = to - from;
-            latin1 = StringBytes.latin1(s);
+            byte[] latin1 = StringBytes.latin1(s);
             int k;
             if (latin1 != null) {
                 // a compact string's bytes are its chars: copy the ASCII prefix in one go
@@ -109,29 +99,6 @@ final class Utf8 {
         }
         return p - index;
     }
-
-    /**
-     * Copies {@code len} bytes of {@code src} at {@code from} to the memory at {@code address} (off
-     * heap; the caller checked the range): words, then the tail bytes; Unsafe.copyMemory above
-     * {@link #WORD_COPY_LIMIT} bytes.
-     */
-    private static void copyToMemory(byte[] src, int from, long address, int len) {
-        long at = BufferUtil.ARRAY_BASE_OFFSET + from;
-        if (len > WORD_COPY_LIMIT) {
-            UnsafeApi.copyMemory(src, at, null, address, len);
-            return;
-        }
-        int i = 0;
-        for (; i + 8 <= len; i += 8) {
-            UnsafeApi.putLong(address + i, UnsafeApi.getLong(src, at + i));
-        }
-        for (; i < len; i++) {
-            UnsafeApi.putByte(address + i, UnsafeApi.getByte(src, at + i));
-        }
-    }
-
-    /** Longer ASCII runs than this go to off-heap memory by Unsafe.copyMemory rather than word by word. */
-    private static final int WORD_COPY_LIMIT = 64;
 
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 

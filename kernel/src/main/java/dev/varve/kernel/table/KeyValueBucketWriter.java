@@ -182,21 +182,6 @@ final class KeyValueBucketWriter implements BucketWriter {
     @Override
     public void write(InternalRow row, org.agrona.DirectBuffer key, int keyLen) throws IOException {
         RowKind kind = row.getRowKind();
-        if (!inputProducer) {
-            // the row serialized straight into the memtable's page when a bound of its length fits the
-            // page's rest (no copy through the serializer's buffer); else, and at a page's end, as below
-            int bound = serializer.maxLength(row);
-            if (bound >= 0) {
-                pendingRow = row;
-                boolean put = buffer.putInPlace(key, 0, keyLen, nextSequence, kind, bound, rowValue);
-                pendingRow = null;
-                if (put) {
-                    nextSequence++;
-                    buffered++;
-                    return;
-                }
-            }
-        }
         int valueLen = serializer.serialize(row);
         long seq = nextSequence++;
         buffer.put(key, 0, keyLen, seq, kind, serializer.buffer(), 0, valueLen);
@@ -212,14 +197,6 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
         }
         buffered++;
-    }
-
-    /** The row {@link #rowValue} serializes (set only during {@link WriteBuffer#putInPlace}). */
-    private InternalRow pendingRow;
-    private final dev.varve.memtable.ValueWriter rowValue = this::serializePendingRow;
-
-    private int serializePendingRow(org.agrona.concurrent.UnsafeBuffer page, int offset, int room) {
-        return serializer.serializeInto(pendingRow, page, offset, room);
     }
 
     WriteBuffer writeBuffer() {
