@@ -256,13 +256,12 @@ final class EngineConfig {
                             + ": expected 'ascending' or 'descending', got '" + order + "'");
                 }
             }
-            boolean rowKindFlag = false;
             if (padding != null) {
+                // validated only: Apache Paimon 1.4.2 no longer has the option (OptionsValidator warns that it is
+                // ignored); ties on the sequence field go to arrival order whatever the row kind
                 for (String part : padding.split(",")) {
                     String p = part.trim().toLowerCase(Locale.ROOT);
-                    if (p.equals("row-kind-flag")) {
-                        rowKindFlag = true;
-                    } else if (!p.equals("second-to-micro") && !p.equals("millis-to-micro")) {
+                    if (!p.equals("row-kind-flag") && !p.equals("second-to-micro") && !p.equals("millis-to-micro")) {
                         throw new VarveException.InvalidSchema(SEQUENCE_AUTO_PADDING + ": unknown value '"
                                 + part.trim() + "' (expected row-kind-flag, second-to-micro or millis-to-micro)");
                     }
@@ -271,10 +270,6 @@ final class EngineConfig {
             if (spec == null || spec.isBlank()) {
                 if (order != null) {
                     warnings.add("'" + SEQUENCE_SORT_ORDER + "' has no effect without '" + SEQUENCE_FIELD + "'");
-                }
-                if (padding != null) {
-                    // the same text as OptionsValidator's, so a table definition reports it once
-                    warnings.add("'" + SEQUENCE_AUTO_PADDING + "' has no effect without '" + SEQUENCE_FIELD + "'");
                 }
                 return;
             }
@@ -300,11 +295,7 @@ final class EngineConfig {
                 fields[i] = pos;
                 roots[i] = t.root();
             }
-            if (padding != null && !rowKindFlag) {
-                warnings.add(SEQUENCE_AUTO_PADDING + " '" + padding
-                        + "' has no effect: ties on the sequence field already fall back to arrival order");
-            }
-            sequenceOrder = new SequenceOrder(fields, roots, descending, rowKindFlag);
+            sequenceOrder = new SequenceOrder(fields, roots, descending);
         }
 
         /** Resolves a column name (case-insensitive) or fails naming the option. */
@@ -698,7 +689,7 @@ final class EngineConfig {
                         plain.add(pos);
                     }
                 }
-                groups.add(new SequenceGroup(groupKeys.get(g), new SequenceOrder(seq, roots, false, false),
+                groups.add(new SequenceGroup(groupKeys.get(g), new SequenceOrder(seq, roots, false),
                         plain.stream().mapToInt(Integer::intValue).toArray(),
                         groupAggs.get(g).toArray(new ColumnSpec[0]), removesRow[g]));
             }

@@ -8,9 +8,10 @@ import dev.varve.row.ValueComparator;
 /**
  * The order of versions of one key by user sequence fields (SEMANTICS §4): the fields compared
  * left to right, a null field sorting first (before every value, in both directions),
- * {@code descending} reversing the order of non-null values; then, with
- * {@code sequence.auto-padding = row-kind-flag}, a retraction before an add; then the system
- * sequence (arrival order: the later write sorts last and wins).
+ * {@code descending} reversing the order of non-null values; then the system sequence (arrival
+ * order: the later write sorts last and wins), whatever the row kinds: Apache Paimon 1.4.2 has no
+ * {@code sequence.auto-padding} (its {@code row-kind-flag} put a retraction before an add of the
+ * same value in older versions), so a DELETE writing a row's own sequence value deletes it.
  *
  * <p>Also used, always ascending, for the sequence fields of partial-update sequence groups.
  * Immutable and thread-safe.
@@ -19,27 +20,22 @@ final class SequenceOrder {
     private final int[] fields;
     private final TypeRoot[] roots;
     private final boolean descending;
-    private final boolean retractFirstOnTie;
 
-    SequenceOrder(int[] fields, TypeRoot[] roots, boolean descending, boolean retractFirstOnTie) {
+    SequenceOrder(int[] fields, TypeRoot[] roots, boolean descending) {
         this.fields = fields.clone();
         this.roots = roots.clone();
         this.descending = descending;
-        this.retractFirstOnTie = retractFirstOnTie;
     }
 
     int[] fields() {
         return fields;
     }
 
-    /** Compares two versions: sequence fields, then the row-kind flag if enabled, then arrival. */
+    /** Compares two versions: sequence fields, then arrival (the row kinds do not take part). */
     int compare(InternalRow a, RowKind kindA, long seqA, InternalRow b, RowKind kindB, long seqB) {
         int c = compareFields(a, b);
         if (c != 0) {
             return c;
-        }
-        if (retractFirstOnTie && kindA.isAdd() != kindB.isAdd()) {
-            return kindA.isAdd() ? 1 : -1;
         }
         return Long.compare(seqA, seqB);
     }

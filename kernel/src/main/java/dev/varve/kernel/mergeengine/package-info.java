@@ -12,10 +12,11 @@
  * <ul>
  *   <li>Sequence order: {@code sequence.field} values compared left to right, a null value sorting
  *       first in both directions; {@code descending} reverses non-null values; ties go to
- *       {@code row-kind-flag} (retraction first) if set, then to arrival. Accepted sequence types:
+ *       arrival, whatever the row kind. Accepted sequence types:
  *       TINYINT..BIGINT, FLOAT, DOUBLE, DECIMAL, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ.
- *       {@code second-to-micro}/{@code millis-to-micro} paddings are accepted with a warning:
- *       ties already fall back to arrival order.</li>
+ *       {@code sequence.auto-padding} (row-kind-flag, second-to-micro, millis-to-micro) is accepted
+ *       with a warning and has no effect: Apache Paimon 1.4.2 no longer has the option (a
+ *       {@code row-kind-flag} table deletes a row with a {@code -D} of the same sequence value).</li>
  *   <li>With {@code sequence.field}, aggregation and partial-update buffer a key's versions and fold
  *       them in sequence order, so late records still feed sum while last_* pick the newest.</li>
  *   <li>Integral sum/product wrap like Java arithmetic on the column type; DECIMAL results are

@@ -1522,7 +1522,8 @@ public final class CoreOptions {
                 }
                 return null;
             })
-            .implemented("Older Paimon option: with row-kind-flag, a retraction (-U/-D) sorts before an add (+I/+U) of the same sequence.field value.");
+            .ignored("Older Paimon option (row-kind-flag, second-to-micro, millis-to-micro) that padded the sequence.field value.",
+                    "Apache Paimon 1.4.2 no longer has it: ties on the sequence field go to arrival order whatever it lists");
 
     // ============================================================================================
     // Templated per-column keys: fields.<col>.<suffix>

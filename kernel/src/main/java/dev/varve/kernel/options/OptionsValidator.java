@@ -331,9 +331,6 @@ public final class OptionsValidator {
 
     private static void checkSequenceField(Context ctx) {
         if (!ctx.options.contains(CoreOptions.SEQUENCE_FIELD)) {
-            if (ctx.options.contains(CoreOptions.SEQUENCE_AUTO_PADDING) && ctx.isPk()) {
-                ctx.warn("'sequence.auto-padding' has no effect without 'sequence.field'");
-            }
             return;
         }
         List<String> fields = ctx.core.sequenceFields();

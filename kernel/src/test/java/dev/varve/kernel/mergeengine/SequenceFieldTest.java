@@ -39,15 +39,20 @@ class SequenceFieldTest {
     }
 
     @Test
-    void rowKindFlagSortsRetractionBeforeAddOnTies() {
+    void rowKindFlagDoesNotReorderTies() {
+        // Apache Paimon 1.4.2 has no sequence.auto-padding: probed on Flink (sweep21_fz_row_kind_flag_*), a -U after a
+        // +U of the same sequence value deletes, and a DELETE (a -D carrying the row's own value) deletes
         Harness u = Harness.of(T, "k", "sequence.field", "ts", "sequence.auto-padding", "row-kind-flag")
                 .insert(1, 4L, "old").updateAfter(1, 5L, "b").updateBefore(1, 5L, "a");
-        assertEquals(row(1, 5L, "b"), u.read());
+        assertNull(u.read(), "the later -U wins the tie");
+        Harness d = Harness.of(T, "k", "sequence.field", "ts", "sequence.auto-padding", "row-kind-flag")
+                .insert(1, 5L, "a").delete(1, 5L, "a");
+        assertNull(d.read(), "a -D of the row's own sequence value deletes it");
         Harness agg = Harness.of(new String[] {"k INT", "ts BIGINT", "s INT", "l STRING"}, "k",
                 "merge-engine", "aggregation", "sequence.field", "ts", "sequence.auto-padding", "row-kind-flag",
                 "fields.s.aggregate-function", "sum", "fields.l.aggregate-function", "last_value")
                 .insert(1, 1L, 10, "x").updateAfter(1, 2L, 7, "y").updateBefore(1, 2L, 10, "x");
-        assertEquals(row(1, 2L, 7, "y"), agg.read(), "-U applied before +U of the same sequence");
+        assertEquals(row(1, 2L, 7, null), agg.read(), "+U then -U of one sequence value, in arrival order");
     }
 
     @Test
