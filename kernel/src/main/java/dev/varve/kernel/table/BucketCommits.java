@@ -20,6 +20,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * its files) are the serial loop's. A failure of one bucket fails the whole checkpoint: buckets not yet taken are
  * skipped, the ones running are awaited (nothing of this checkpoint runs on after it failed), and the first
  * failure in bucket order is thrown with the others suppressed. Nothing was published: the commit comes after.
+ *
+ * <p>Why a helper on the flush executor cannot wait for a flush queued behind it: the table writer seals every
+ * bucket's buffer (queuing its flush) and helps flush before it runs this, and the executor takes tasks first in,
+ * first out; so by the time a helper starts, every flush of the checkpoint has started, and a bucket's
+ * {@code prepareCommit} only waits for those (its buffer's active memtable is empty: nothing new is queued). A
+ * caller that queued flushes after the helpers would have to keep one flush thread free of them.
  */
 final class BucketCommits {
     /**
