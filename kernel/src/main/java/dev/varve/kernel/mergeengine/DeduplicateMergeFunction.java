@@ -43,7 +43,7 @@ final class DeduplicateMergeFunction implements MergeFunction {
         }
         InternalRow value = kv.value();
         if (any && order != null
-                && order.compare(value, kind, kv.sequence(), winner, winnerKind, winnerSequence) < 0) {
+                && order.compare(value, kv.sequence(), winner, winnerSequence) < 0) {
             return;
         }
         if (!any) {

@@ -3,7 +3,6 @@ package dev.varve.kernel.mergeengine;
 import dev.varve.kernel.VarveException;
 import dev.varve.merge.MergeFunctionFactory;
 import dev.varve.row.InternalRow;
-import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
 
 import java.util.List;
@@ -147,11 +146,11 @@ public final class MergeEngine {
     }
 
     /**
-     * Compares two versions of one key in merge order: {@code sequence.field}, then the row-kind
-     * flag if enabled, then arrival ({@code seq}). Only with {@link #hasSequenceField()}.
+     * Compares two versions of one key in merge order: {@code sequence.field}, then arrival
+     * ({@code seq}). Only with {@link #hasSequenceField()}.
      */
-    public int compareVersions(InternalRow a, RowKind kindA, long seqA, InternalRow b, RowKind kindB, long seqB) {
-        return cfg.sequenceOrder.compare(a, kindA, seqA, b, kindB, seqB);
+    public int compareVersions(InternalRow a, long seqA, InternalRow b, long seqB) {
+        return cfg.sequenceOrder.compare(a, seqA, b, seqB);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.row.InternalRow;
-import dev.varve.row.RowKind;
 import dev.varve.row.TypeRoot;
 import dev.varve.row.ValueComparator;
 
@@ -31,8 +30,11 @@ final class SequenceOrder {
         return fields;
     }
 
-    /** Compares two versions: sequence fields, then arrival (the row kinds do not take part). */
-    int compare(InternalRow a, RowKind kindA, long seqA, InternalRow b, RowKind kindB, long seqB) {
+    /**
+     * Compares two versions: sequence fields, then arrival ({@code seq}). Row kinds take no part
+     * (Paimon 1.4.2 has no {@code sequence.auto-padding}; ties go to arrival order).
+     */
+    int compare(InternalRow a, long seqA, InternalRow b, long seqB) {
         int c = compareFields(a, b);
         if (c != 0) {
             return c;

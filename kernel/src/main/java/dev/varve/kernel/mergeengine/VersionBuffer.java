@@ -79,7 +79,7 @@ final class VersionBuffer {
     }
 
     private int cmp(int a, int b) {
-        return order.compare(rows.get(a), kinds[a], seqs[a], rows.get(b), kinds[b], seqs[b]);
+        return order.compare(rows.get(a), seqs[a], rows.get(b), seqs[b]);
     }
 
     private void mergeSort(int from, int to) {

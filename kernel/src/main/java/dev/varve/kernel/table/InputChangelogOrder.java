@@ -48,7 +48,7 @@ final class InputChangelogOrder {
         for (int i = 0; i < seqs.length; i++) {
             seqs[i] = versions.get(i).seq;
         }
-        versions.sort((a, b) -> engine.compareVersions(a.row, a.kind, a.seq, b.row, b.kind, b.seq));
+        versions.sort((a, b) -> engine.compareVersions(a.row, a.seq, b.row, b.seq));
         for (int i = 0; i < seqs.length; i++) {
             Version v = versions.get(i);
             out.add(key, seqs[i], v.kind, v.row, false);
