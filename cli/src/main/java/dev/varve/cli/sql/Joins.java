@@ -25,13 +25,73 @@ final class Joins {
     private Joins() {
     }
 
-    static Relation join(SqlJoin join, Relation left, Relation right) {
+    /**
+     * What a join of two inputs is, independent of their rows: the joined scope (left columns, then right), the ON
+     * condition or the USING column pairs, and which sides an outer join pads with nulls. Shared by the batch join
+     * and the streaming join ({@link StreamJoin}).
+     */
+    static final class Spec {
+        final JoinType type;
+        final int nl;
+        final int nr;
+        final boolean padLeft;
+        final boolean padRight;
+        final Scope scope;
+        final List<String> names;
+        final List<DataType> types;
+        final List<List<String>> quals;
+        final Set<Integer> hidden;
+        final Expr condition;
+        /** USING column pairs (left index, right index), or null for ON. */
+        final int[][] using;
+
+        private Spec(JoinType type, int nl, int nr, List<String> names, List<DataType> types, List<List<String>> quals,
+                     Set<Integer> hidden, Scope scope, Expr condition, int[][] using) {
+            this.type = type;
+            this.nl = nl;
+            this.nr = nr;
+            this.padLeft = type == JoinType.RIGHT || type == JoinType.FULL;
+            this.padRight = type == JoinType.LEFT || type == JoinType.FULL;
+            this.names = names;
+            this.types = types;
+            this.quals = quals;
+            this.hidden = hidden;
+            this.scope = scope;
+            this.condition = condition;
+            this.using = using;
+        }
+
+        /** Whether left row {@code l} and right row {@code r} join; {@code both} holds them side by side. */
+        boolean matches(Object[] both, Object[] l, Object[] r) {
+            return Joins.matches(both, l, r, condition, using);
+        }
+
+        /** The joined row of {@code l} and {@code r}; a null side is padded with nulls. */
+        Object[] row(Object[] l, Object[] r) {
+            Object[] o = new Object[nl + nr];
+            if (l != null) {
+                System.arraycopy(l, 0, o, 0, nl);
+            }
+            if (r != null) {
+                System.arraycopy(r, 0, o, nl, nr);
+                if (l == null && using != null && padLeft) {
+                    // the visible USING column shows the right side's value
+                    for (int[] u : using) {
+                        o[u[0]] = o[nl + u[1]];
+                    }
+                }
+            }
+            return o;
+        }
+    }
+
+    static Spec spec(SqlJoin join, Scope left, Scope right) {
         if (join.isNatural()) {
             throw new SqlError("NATURAL JOIN is not supported; write JOIN ... USING (...) or ON ...");
         }
         JoinType type = join.getJoinType();
-        int nl = left.names.size();
-        int nr = right.names.size();
+        int nl = left.size();
+        int nr = right.size();
         boolean padLeft = type == JoinType.RIGHT || type == JoinType.FULL;
         boolean padRight = type == JoinType.LEFT || type == JoinType.FULL;
         List<String> names = new ArrayList<>(left.names);
@@ -45,16 +105,16 @@ final class Joins {
         }
         List<List<String>> quals = new ArrayList<>();
         for (int i = 0; i < nl; i++) {
-            quals.add(left.scope.qualifiersOf(i));
+            quals.add(left.qualifiersOf(i));
         }
         for (int i = 0; i < nr; i++) {
-            quals.add(right.scope.qualifiersOf(i));
+            quals.add(right.qualifiersOf(i));
         }
         Set<Integer> hidden = new HashSet<>();
-        for (Integer h : left.scope.hidden) {
+        for (Integer h : left.hidden) {
             hidden.add(h);
         }
-        for (Integer h : right.scope.hidden) {
+        for (Integer h : right.hidden) {
             hidden.add(nl + h);
         }
         Expr condition = null;
@@ -65,10 +125,10 @@ final class Joins {
             using = new int[cols.size()][2];
             for (int k = 0; k < cols.size(); k++) {
                 String c = ((SqlIdentifier) cols.get(k)).getSimple();
-                int li = left.scope.indexOf(c);
-                int ri = right.scope.indexOf(c);
+                int li = left.indexOf(c);
+                int ri = right.indexOf(c);
                 if (li < 0 || ri < 0) {
-                    throw new SqlError("USING column '" + c + "' is not in " + (li < 0 ? left.scope.owner : right.scope.owner));
+                    throw new SqlError("USING column '" + c + "' is not in " + (li < 0 ? left.owner : right.owner));
                 }
                 using[k][0] = li;
                 using[k][1] = ri;
@@ -84,6 +144,13 @@ final class Joins {
                 throw new SqlError(type + " JOIN needs an ON or USING condition");
             }
         }
+        return new Spec(type, nl, nr, names, types, quals, hidden, scope, condition, using);
+    }
+
+    static Relation join(SqlJoin join, Relation left, Relation right) {
+        Spec spec = spec(join, left.scope, right.scope);
+        int nl = spec.nl;
+        int nr = spec.nr;
         List<Object[]> rows = new ArrayList<>();
         boolean[] rightMatched = new boolean[right.rows.size()];
         Object[] buf = new Object[nl + nr];
@@ -93,34 +160,24 @@ final class Joins {
             for (int j = 0; j < right.rows.size(); j++) {
                 Object[] r = right.rows.get(j);
                 System.arraycopy(r, 0, buf, nl, nr);
-                if (matches(buf, l, r, condition, using)) {
+                if (spec.matches(buf, l, r)) {
                     rows.add(buf.clone());
                     matched = true;
                     rightMatched[j] = true;
                 }
             }
-            if (!matched && padRight) {
-                Object[] o = new Object[nl + nr];
-                System.arraycopy(l, 0, o, 0, nl);
-                rows.add(o);
+            if (!matched && spec.padRight) {
+                rows.add(spec.row(l, null));
             }
         }
-        if (padLeft) {
+        if (spec.padLeft) {
             for (int j = 0; j < right.rows.size(); j++) {
                 if (!rightMatched[j]) {
-                    Object[] o = new Object[nl + nr];
-                    System.arraycopy(right.rows.get(j), 0, o, nl, nr);
-                    if (using != null && type == JoinType.FULL || using != null && type == JoinType.RIGHT) {
-                        // the visible USING column shows the right side's value
-                        for (int[] u : using) {
-                            o[u[0]] = o[nl + u[1]];
-                        }
-                    }
-                    rows.add(o);
+                    rows.add(spec.row(null, right.rows.get(j)));
                 }
             }
         }
-        return new Relation(names, types, rows, quals, hidden, "the join");
+        return new Relation(spec.names, spec.types, rows, spec.quals, spec.hidden, "the join");
     }
 
     private static boolean matches(Object[] both, Object[] l, Object[] r, Expr condition, int[][] using) {

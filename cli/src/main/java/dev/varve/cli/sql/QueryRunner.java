@@ -935,8 +935,10 @@ final class QueryRunner {
         StreamOperator operator;
         /** {@code t$binlog}: audit rows with each column as an array (an update's -U and +U packed in one row). */
         boolean binlog;
+        /** A join of two tables' changelogs feeding the filter, or null: the plan reads {@link #table}. */
+        StreamJoin join;
         private StreamScan scan;
-        private final Map<List<Object>, Object[]> normalizeState = new java.util.HashMap<>();
+        private final Normalizer normalizer;
 
         StreamPlan(Table table, Expr where, List<Expr> outs, RowType outType, long limit, boolean audit,
                    int[] normalizeKey, int[] comparedColumns) {
@@ -948,6 +950,7 @@ final class QueryRunner {
             this.audit = audit;
             this.normalizeKey = normalizeKey;
             this.comparedColumns = comparedColumns;
+            this.normalizer = normalizeKey == null ? null : new Normalizer(normalizeKey, comparedColumns);
         }
 
         /**
@@ -957,45 +960,13 @@ final class QueryRunner {
          * Returns how many rows reached the sink.
          */
         private int process(RowKind kind, Object[] in, RowSink sink) {
-            if (normalizeKey == null) {
+            if (normalizer == null) {
                 return emit(kind, in, sink);
             }
-            Object[] k = new Object[normalizeKey.length];
-            for (int i = 0; i < k.length; i++) {
-                k[i] = in[normalizeKey[i]];
-            }
-            List<Object> key = normalizedKey(k);
-            Object[] prev = normalizeState.get(key);
-            int n = 0;
-            if (kind.isAdd()) {
-                if (prev == null) {
-                    n += emit(RowKind.INSERT, in, sink);
-                } else if (sameOn(prev, in)) {
-                    return 0;
-                } else {
-                    n += emit(RowKind.UPDATE_BEFORE, prev, sink);
-                    n += emit(RowKind.UPDATE_AFTER, in, sink);
-                }
-                normalizeState.put(key, in);
-            } else if (prev != null) {
-                normalizeState.remove(key);
-                n += emit(RowKind.DELETE, prev, sink);
-            }
-            return n;
+            return normalizer.apply(kind, in, (k, row) -> emit(k, row, sink));
         }
 
-        private boolean sameOn(Object[] a, Object[] b) {
-            for (int c : comparedColumns) {
-                Object x = a[c];
-                Object y = b[c];
-                if (x == null || y == null ? x != y : !java.util.Objects.equals(normalize(x), normalize(y))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private int emit(RowKind kind, Object[] in, RowSink sink) {
+        int emit(RowKind kind, Object[] in, RowSink sink) {
             if (kind == RowKind.UPDATE_BEFORE && !sinkNeedsUpdateBefore && operator == null) {
                 return 0;
             }
@@ -1031,6 +1002,9 @@ final class QueryRunner {
 
         /** Reads until caught up (or the limit); the caller then calls {@link #complete()} or {@link #close()}. */
         long readAll(RowSink sink) {
+            if (join != null) {
+                return join.readAll((kind, in) -> emit(kind, in, sink), limit);
+            }
             scan = table.newStreamScan(audit);
             long n = 0;
             Object[] updateBefore = null; // $binlog: a -U waiting for its +U
@@ -1089,6 +1063,10 @@ final class QueryRunner {
         }
 
         void complete() {
+            if (join != null) {
+                join.complete();
+                return;
+            }
             try {
                 scan.notifyCheckpointComplete();
             } finally {
@@ -1097,6 +1075,9 @@ final class QueryRunner {
         }
 
         void close() {
+            if (join != null) {
+                join.close();
+            }
             if (scan != null) {
                 scan.close();
                 scan = null;
@@ -1145,6 +1126,17 @@ final class QueryRunner {
         if (from != null && from.getKind() == SqlKind.AS && ((SqlCall) from).operandCount() == 2) {
             alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
             from = ((SqlCall) from).operand(0);
+        }
+        if (from instanceof org.apache.calcite.sql.SqlJoin) {
+            if (topN != null) {
+                throw new SqlError("a streaming Top-N over a join is not supported; use batch mode"
+                        + " (SET 'execution.runtime-mode' = 'batch')");
+            }
+            if ((orderList != null && !orderList.isEmpty()) || (sel.getOrderList() != null && !sel.getOrderList().isEmpty())
+                    || offset != null) {
+                throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+            }
+            return streamJoinPlan(sel, (org.apache.calcite.sql.SqlJoin) from, fetch == null ? sel.getFetch() : fetch);
         }
         if (from instanceof SqlIdentifier && ((SqlIdentifier) from).names.size() == 1
                 && session.printTable(((SqlIdentifier) from).names) != null
@@ -1294,6 +1286,200 @@ final class QueryRunner {
             plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }
         return plan;
+    }
+
+    /**
+     * The streaming plan of a SELECT over a join of tables ({@link StreamJoin}): each table read as a streaming SELECT
+     * of it would be (its OPTIONS hints, start position, {@code consumer-id}, ChangelogNormalize), the joins, then
+     * WHERE, GROUP BY / DISTINCT and the select list over the joined row.
+     */
+    private StreamPlan streamJoinPlan(SqlSelect sel, org.apache.calcite.sql.SqlJoin join, SqlNode fetch) {
+        List<StreamJoin.Side> tableSides = new ArrayList<>();
+        List<Map<String, String>> tableHints = new ArrayList<>();
+        // the columns the query reads (join conditions, select list, WHERE): what ChangelogNormalize compares
+        java.util.TreeSet<Integer> read = new java.util.TreeSet<>();
+        Scope[] rootScope = new Scope[1];
+        StreamJoin root = streamJoin(join, 0, tableSides, tableHints, read, rootScope);
+        Scope scope = rootScope[0];
+        if (sel.isDistinct()) {
+            sel = distinctAsGroupBy(sel, scope);
+        }
+        boolean grouped = grouped(sel);
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        Aggregates ag = grouping(sel, scope);
+        ExprCompiler ec = new ExprCompiler(scope, ag);
+        List<Expr> outs = new ArrayList<>();
+        List<DataField> outFields = new ArrayList<>();
+        for (Item it : items(sel.getSelectList(), scope)) {
+            Expr e = compileItem(it, scope, ec, grouped);
+            outs.add(e);
+            outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
+        }
+        referencedColumns(sel.getSelectList(), scope, read);
+        if (sel.getWhere() != null) {
+            referencedColumns(sel.getWhere(), scope, read);
+        }
+        for (int s = 0; s < tableSides.size(); s++) {
+            StreamJoin.Side side = tableSides.get(s);
+            if (needsNormalize(side.table, tableHints.get(s))) {
+                java.util.TreeSet<Integer> cols = new java.util.TreeSet<>();
+                for (int k : side.uniqueKey) {
+                    cols.add(k);
+                }
+                for (int c : read) {
+                    if (c >= side.offset && c < side.offset + side.width) {
+                        cols.add(c - side.offset);
+                    }
+                }
+                side.normalizer = new Normalizer(side.uniqueKey, cols.stream().mapToInt(Integer::intValue).toArray());
+            }
+        }
+        long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
+        StreamPlan plan = new StreamPlan(null, where, outs, new RowType(outFields), limit, false, null, null);
+        plan.join = root;
+        if (grouped) {
+            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+        }
+        return plan;
+    }
+
+    /**
+     * The streaming join of {@code join}'s two inputs (tables or joins), its columns starting at {@code offset} of the
+     * statement's joined row; collects the table inputs and their hints, adds the columns its condition reads to
+     * {@code read} (positions in the statement's joined row), and puts the join's scope in {@code scopeOut[0]}.
+     */
+    private StreamJoin streamJoin(org.apache.calcite.sql.SqlJoin join, int offset, List<StreamJoin.Side> tableSides,
+                                  List<Map<String, String>> tableHints, java.util.Set<Integer> read, Scope[] scopeOut) {
+        SqlNode[] inputs = {join.getLeft(), join.getRight()};
+        StreamJoin.Side[] sides = new StreamJoin.Side[2];
+        Scope[] scopes = new Scope[2];
+        int at = offset;
+        for (int s = 0; s < 2; s++) {
+            SqlNode node = inputs[s];
+            if (node instanceof org.apache.calcite.sql.SqlJoin) {
+                Scope[] nested = new Scope[1];
+                StreamJoin j = streamJoin((org.apache.calcite.sql.SqlJoin) node, at, tableSides, tableHints, read, nested);
+                sides[s] = new StreamJoin.Side(j, at);
+                scopes[s] = nested[0];
+                at += nested[0].size();
+                continue;
+            }
+            String alias = null;
+            if (node.getKind() == SqlKind.AS && ((SqlCall) node).operandCount() == 2) {
+                alias = ((SqlIdentifier) ((SqlCall) node).operand(1)).getSimple();
+                node = ((SqlCall) node).operand(0);
+            }
+            if (!(node instanceof SqlIdentifier || node instanceof SqlTableRef)) {
+                throw new SqlError("a streaming join of a subquery (" + firstWords(node) + ") is not supported in varve;"
+                        + " join tables, or use batch mode (SET 'execution.runtime-mode' = 'batch')");
+            }
+            if (node instanceof SqlIdentifier && session.views.isView(((SqlIdentifier) node).names)) {
+                throw new SqlError("streaming mode does not read views in varve; name the view's table, or use batch mode"
+                        + " (SET 'execution.runtime-mode' = 'batch')");
+            }
+            TableSource ts = tableSource(node);
+            Session.TableName name = ts.name();
+            if (name.system != null) {
+                throw new SqlError("a streaming join of system table " + name + " is not supported; use batch mode"
+                        + " (SET 'execution.runtime-mode' = 'batch')");
+            }
+            Table table = session.table(name);
+            if (!ts.hints.isEmpty()) {
+                table = table.copy(ts.hints);
+            }
+            if (!scanBounded(table, ts.hints)) {
+                checkStreamingReadable(table, name);
+            }
+            List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName()));
+            if (alias != null) {
+                qualifiers.add(alias);
+            }
+            scopes[s] = new Scope(table.rowType().names(), types(table.rowType()), qualifiers, "table " + name);
+            int[] pk = null;
+            if (!table.primaryKeys().isEmpty()) {
+                pk = new int[table.primaryKeys().size()];
+                for (int i = 0; i < pk.length; i++) {
+                    pk[i] = table.rowType().indexOf(table.primaryKeys().get(i));
+                }
+            }
+            sides[s] = new StreamJoin.Side(table, at, scopes[s].size(), pk, ScanPartitions.of(table, ts.hints, session::note));
+            tableSides.add(sides[s]);
+            tableHints.add(ts.hints);
+            at += scopes[s].size();
+        }
+        Joins.Spec spec = Joins.spec(join, scopes[0], scopes[1]);
+        if (spec.using != null) {
+            for (int[] u : spec.using) {
+                read.add(offset + u[0]);
+                read.add(offset + spec.nl + u[1]);
+            }
+        } else if (join.getCondition() != null) {
+            java.util.TreeSet<Integer> local = new java.util.TreeSet<>();
+            referencedColumns(join.getCondition(), spec.scope, local);
+            for (int c : local) {
+                read.add(offset + c);
+            }
+        }
+        scopeOut[0] = spec.scope;
+        return new StreamJoin(spec, sides[0], sides[1]);
+    }
+
+    /** Receives one change and says how many rows it made reach the sink. */
+    @FunctionalInterface
+    interface ChangeSink {
+        int accept(RowKind kind, Object[] row);
+    }
+
+    /**
+     * Flink's ChangelogNormalize over an upsert source: per primary key the last row; the first row of a key is +I, a
+     * changed row -U old / +U new, an unchanged row (equal on the compared columns) nothing, a retraction -D of the
+     * stored row (nothing if the key is unknown).
+     */
+    static final class Normalizer {
+        private final int[] key;
+        private final int[] compared;
+        private final Map<List<Object>, Object[]> state = new java.util.HashMap<>();
+
+        Normalizer(int[] key, int[] compared) {
+            this.key = key;
+            this.compared = compared;
+        }
+
+        int apply(RowKind kind, Object[] in, ChangeSink out) {
+            Object[] k = new Object[key.length];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = in[key[i]];
+            }
+            List<Object> nk = normalizedKey(k);
+            Object[] prev = state.get(nk);
+            int n = 0;
+            if (kind.isAdd()) {
+                if (prev == null) {
+                    n += out.accept(RowKind.INSERT, in);
+                } else if (sameOn(prev, in)) {
+                    return 0;
+                } else {
+                    n += out.accept(RowKind.UPDATE_BEFORE, prev);
+                    n += out.accept(RowKind.UPDATE_AFTER, in);
+                }
+                state.put(nk, in);
+            } else if (prev != null) {
+                state.remove(nk);
+                n += out.accept(RowKind.DELETE, prev);
+            }
+            return n;
+        }
+
+        private boolean sameOn(Object[] a, Object[] b) {
+            for (int c : compared) {
+                Object x = a[c];
+                Object y = b[c];
+                if (x == null || y == null ? x != y : !java.util.Objects.equals(normalize(x), normalize(y))) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /**
@@ -1481,6 +1667,13 @@ final class QueryRunner {
                     out.add(i);
                 }
                 return;
+            }
+            if (id.names.size() >= 2 && scope.isQualifier(id.names.get(id.names.size() - 2))) {
+                int i = scope.indexOf(id.names.get(id.names.size() - 2), id.names.get(id.names.size() - 1));
+                if (i >= 0) {
+                    out.add(i);
+                    return;
+                }
             }
             for (String part : id.names) {
                 int i = scope.indexOf(part);
