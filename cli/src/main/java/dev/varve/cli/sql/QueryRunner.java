@@ -937,6 +937,10 @@ final class QueryRunner {
         boolean binlog;
         /** A join of two tables' changelogs feeding the filter, or null: the plan reads {@link #table}. */
         StreamJoin join;
+        /** A subquery's streaming plan feeding the filter (a derived table), or null. */
+        StreamPlan source;
+        /** The select list's column names (what a query over this plan as a derived table sees). */
+        List<String> outNames;
         private StreamScan scan;
         private final Normalizer normalizer;
 
@@ -1005,6 +1009,15 @@ final class QueryRunner {
             if (join != null) {
                 return join.readAll((kind, in) -> emit(kind, in, sink), limit);
             }
+            if (source != null) {
+                long[] n = {0};
+                source.readAll((kind, in) -> {
+                    if (n[0] < limit) {
+                        n[0] += emit(kind, in, sink);
+                    }
+                });
+                return n[0];
+            }
             scan = table.newStreamScan(audit);
             long n = 0;
             Object[] updateBefore = null; // $binlog: a -U waiting for its +U
@@ -1067,6 +1080,10 @@ final class QueryRunner {
                 join.complete();
                 return;
             }
+            if (source != null) {
+                source.complete();
+                return;
+            }
             try {
                 scan.notifyCheckpointComplete();
             } finally {
@@ -1077,6 +1094,9 @@ final class QueryRunner {
         void close() {
             if (join != null) {
                 join.close();
+            }
+            if (source != null) {
+                source.close();
             }
             if (scan != null) {
                 scan.close();
@@ -1098,7 +1118,10 @@ final class QueryRunner {
             q = ((SqlOrderBy) q).query;
         }
         if (q.getKind() == SqlKind.WITH) {
-            throw new SqlError("WITH is not supported in streaming mode; use batch mode (SET 'execution.runtime-mode' = 'batch')");
+            if (q != query) {
+                throw new SqlError("ORDER BY, LIMIT and OFFSET around a WITH query are not supported in streaming mode; use batch mode");
+            }
+            return streamPlan(StreamWith.inline((org.apache.calcite.sql.SqlWith) q));
         }
         if (!(q instanceof SqlSelect)) {
             return null;
@@ -1126,6 +1149,21 @@ final class QueryRunner {
         if (from != null && from.getKind() == SqlKind.AS && ((SqlCall) from).operandCount() == 2) {
             alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
             from = ((SqlCall) from).operand(0);
+        }
+        if (from instanceof SqlSelect || from instanceof SqlOrderBy || (from != null && from.getKind() == SqlKind.WITH)) {
+            if (topN != null) {
+                throw new SqlError("a streaming Top-N reads a table, not a subquery; use batch mode"
+                        + " (SET 'execution.runtime-mode' = 'batch')");
+            }
+            if ((orderList != null && !orderList.isEmpty()) || (sel.getOrderList() != null && !sel.getOrderList().isEmpty())
+                    || offset != null) {
+                throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+            }
+            StreamPlan inner = derivedStreamPlan(from);
+            StreamPlan plan = planOver(sel, new Scope(inner.outNames, types(inner.outType), alias == null ? List.of() : List.of(alias),
+                    "the subquery"), fetch == null ? sel.getFetch() : fetch);
+            plan.source = inner;
+            return plan;
         }
         if (from instanceof org.apache.calcite.sql.SqlJoin) {
             if (topN != null) {
@@ -1217,16 +1255,19 @@ final class QueryRunner {
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
+        List<String> outNames = new ArrayList<>();
         int rankSlot = -1;
         for (Item it : items(sel.getSelectList(), scope)) {
             if (topN != null && it.node == topN.over) {
                 rankSlot = outs.size();
                 outs.add(null);
+                outNames.add(it.name);
                 outFields.add(new DataField(outFields.size(), it.name, DataType.bigint().notNull()));
                 continue;
             }
             Expr e = compileItem(it, scope, ec, grouped);
             outs.add(e);
+            outNames.add(it.name);
             outFields.add(new DataField(outFields.size(), topN != null ? it.name : it.name + "$" + outFields.size(),
                     e.type == null ? DataType.string() : e.type));
         }
@@ -1249,9 +1290,11 @@ final class QueryRunner {
             ExprCompiler oc = new ExprCompiler(outer, oag);
             outs = new ArrayList<>();
             outFields = new ArrayList<>();
+            outNames = new ArrayList<>();
             for (Item it : items(outerSel.getSelectList(), outer)) {
                 Expr e = compileItem(it, outer, oc, outerGrouped);
                 outs.add(e);
+                outNames.add(it.name);
                 outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
             }
             if (outerGrouped) {
@@ -1278,6 +1321,7 @@ final class QueryRunner {
             compared = cols.stream().mapToInt(Integer::intValue).toArray();
         }
         StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
+        plan.outNames = outNames;
         plan.binlog = binlog;
         if (topNOperator != null) {
             plan.operator = topNOperator;
@@ -1301,20 +1345,6 @@ final class QueryRunner {
         Scope[] rootScope = new Scope[1];
         StreamJoin root = streamJoin(join, 0, tableSides, tableHints, read, rootScope);
         Scope scope = rootScope[0];
-        if (sel.isDistinct()) {
-            sel = distinctAsGroupBy(sel, scope);
-        }
-        boolean grouped = grouped(sel);
-        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
-        Aggregates ag = grouping(sel, scope);
-        ExprCompiler ec = new ExprCompiler(scope, ag);
-        List<Expr> outs = new ArrayList<>();
-        List<DataField> outFields = new ArrayList<>();
-        for (Item it : items(sel.getSelectList(), scope)) {
-            Expr e = compileItem(it, scope, ec, grouped);
-            outs.add(e);
-            outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
-        }
         referencedColumns(sel.getSelectList(), scope, read);
         if (sel.getWhere() != null) {
             referencedColumns(sel.getWhere(), scope, read);
@@ -1334,9 +1364,49 @@ final class QueryRunner {
                 side.normalizer = new Normalizer(side.uniqueKey, cols.stream().mapToInt(Integer::intValue).toArray());
             }
         }
+        StreamPlan plan = planOver(sel, scope, fetch);
+        plan.join = root;
+        return plan;
+    }
+
+    /** The streaming plan of a subquery in FROM (a derived table or a WITH item), which must read as a stream. */
+    private StreamPlan derivedStreamPlan(SqlNode query) {
+        StreamPlan inner = streamPlan(query);
+        if (inner == null) {
+            throw new SqlError("a streaming read of subquery " + firstWords(query) + " is not supported in varve;"
+                    + " use batch mode (SET 'execution.runtime-mode' = 'batch')");
+        }
+        return inner;
+    }
+
+    /**
+     * The part of a streaming plan over rows of {@code scope} (a join's or a subquery's): WHERE, GROUP BY / DISTINCT,
+     * HAVING, the select list and LIMIT; the caller sets what feeds it.
+     */
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch) {
+        if (sel.isDistinct()) {
+            if (grouped(sel)) {
+                throw new SqlError("SELECT DISTINCT with GROUP BY or aggregates is not supported in streaming mode; "
+                        + "SET 'execution.runtime-mode' = 'batch'");
+            }
+            sel = distinctAsGroupBy(sel, scope);
+        }
+        boolean grouped = grouped(sel);
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        Aggregates ag = grouping(sel, scope);
+        ExprCompiler ec = new ExprCompiler(scope, ag);
+        List<Expr> outs = new ArrayList<>();
+        List<DataField> outFields = new ArrayList<>();
+        List<String> outNames = new ArrayList<>();
+        for (Item it : items(sel.getSelectList(), scope)) {
+            Expr e = compileItem(it, scope, ec, grouped);
+            outs.add(e);
+            outNames.add(it.name);
+            outFields.add(new DataField(outFields.size(), it.name + "$" + outFields.size(), e.type == null ? DataType.string() : e.type));
+        }
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
         StreamPlan plan = new StreamPlan(null, where, outs, new RowType(outFields), limit, false, null, null);
-        plan.join = root;
+        plan.outNames = outNames;
         if (grouped) {
             plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }
@@ -1369,9 +1439,17 @@ final class QueryRunner {
                 alias = ((SqlIdentifier) ((SqlCall) node).operand(1)).getSimple();
                 node = ((SqlCall) node).operand(0);
             }
+            if (node instanceof SqlSelect || node instanceof SqlOrderBy || node.getKind() == SqlKind.WITH) {
+                StreamPlan inner = derivedStreamPlan(node);
+                scopes[s] = new Scope(inner.outNames, types(inner.outType), alias == null ? List.of() : List.of(alias),
+                        "the subquery");
+                sides[s] = new StreamJoin.Side(inner, at, scopes[s].size());
+                at += scopes[s].size();
+                continue;
+            }
             if (!(node instanceof SqlIdentifier || node instanceof SqlTableRef)) {
-                throw new SqlError("a streaming join of a subquery (" + firstWords(node) + ") is not supported in varve;"
-                        + " join tables, or use batch mode (SET 'execution.runtime-mode' = 'batch')");
+                throw new SqlError("a streaming join of " + firstWords(node) + " is not supported in varve;"
+                        + " use batch mode (SET 'execution.runtime-mode' = 'batch')");
             }
             if (node instanceof SqlIdentifier && session.views.isView(((SqlIdentifier) node).names)) {
                 throw new SqlError("streaming mode does not read views in varve; name the view's table, or use batch mode"

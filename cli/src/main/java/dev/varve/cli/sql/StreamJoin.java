@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * A streaming regular join of two changelogs, as Flink's StreamingJoinOperator runs it (INNER, LEFT, RIGHT, FULL; ON or
- * USING; a comma or CROSS join is an inner join whose condition is always true); an input is a table or another join
- * (a join of three or more tables is a tree of these):
+ * USING; a comma or CROSS join is an inner join whose condition is always true); an input is a table, another join
+ * (a join of three or more tables is a tree of these) or a subquery's streaming plan:
  * <ul>
  *   <li>each side keeps the rows it has seen: by primary key when the table has one (the source's unique key: a row
  *       replaces the stored row of its key, a retraction removes it), else as a multiset (a retraction removes one
@@ -26,7 +26,8 @@ import java.util.List;
  * Flink reads the two sources concurrently, so how their changes interleave is up to timing there (a LEFT JOIN's
  * output differs between runs on Flink whenever a left row can arrive before its match). Varve reads the right
  * input's changelog until caught up, then the left input's: the left rows find their matches already there (a LEFT
- * JOIN then sends no null-padded row that is retracted later). A nested join's output has no unique key (a multiset). An inner join of insert-only inputs sends the same
+ * JOIN then sends no null-padded row that is retracted later). A nested join's or a subquery's output is kept as a
+ * multiset (no unique key). An inner join of insert-only inputs sends the same
  * rows in any order. Each side goes through its own ChangelogNormalize when Flink would normalize it
  * ({@link QueryRunner#needsNormalize}). Single-threaded; the state lives for one statement.
  */
@@ -38,8 +39,10 @@ final class StreamJoin {
     static final class Side {
         /** The table read, or null for a nested join. */
         final Table table;
-        /** The nested join read, or null for a table. */
+        /** The nested join read, or null. */
         final StreamJoin join;
+        /** The subquery read (a derived table), or null. */
+        final QueryRunner.StreamPlan plan;
         /** Where this input's columns start in the statement's joined row, and how many there are. */
         final int offset;
         final int width;
@@ -57,6 +60,7 @@ final class StreamJoin {
         Side(Table table, int offset, int width, int[] uniqueKey, ScanPartitions partitions) {
             this.table = table;
             this.join = null;
+            this.plan = null;
             this.offset = offset;
             this.width = width;
             this.uniqueKey = uniqueKey;
@@ -66,8 +70,19 @@ final class StreamJoin {
         Side(StreamJoin join, int offset) {
             this.table = null;
             this.join = join;
+            this.plan = null;
             this.offset = offset;
             this.width = join.spec.nl + join.spec.nr;
+            this.uniqueKey = null;
+            this.partitions = null;
+        }
+
+        Side(QueryRunner.StreamPlan plan, int offset, int width) {
+            this.table = null;
+            this.join = null;
+            this.plan = plan;
+            this.offset = offset;
+            this.width = width;
             this.uniqueKey = null;
             this.partitions = null;
         }
@@ -150,6 +165,14 @@ final class StreamJoin {
                 side.join.read(into, limit, n);
                 continue;
             }
+            if (side.plan != null) {
+                side.plan.readAll((k, r) -> {
+                    if (n[0] < limit) {
+                        n[0] += into.accept(k, r);
+                    }
+                });
+                continue;
+            }
             side.scan = side.table.newStreamScan(false);
             List<InternalRow> batch;
             while (n[0] < limit && (batch = side.scan.poll()) != null) {
@@ -174,6 +197,8 @@ final class StreamJoin {
             for (Side side : new Side[] {right, left}) {
                 if (side.join != null) {
                     side.join.complete();
+                } else if (side.plan != null) {
+                    side.plan.complete();
                 } else if (side.scan != null) {
                     side.scan.notifyCheckpointComplete();
                 }
@@ -187,6 +212,8 @@ final class StreamJoin {
         for (Side side : new Side[] {right, left}) {
             if (side.join != null) {
                 side.join.close();
+            } else if (side.plan != null) {
+                side.plan.close();
             } else if (side.scan != null) {
                 side.scan.close();
                 side.scan = null;
