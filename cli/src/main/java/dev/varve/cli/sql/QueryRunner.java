@@ -939,6 +939,8 @@ final class QueryRunner {
         StreamJoin join;
         /** A subquery's streaming plan feeding the filter (a derived table), or null. */
         StreamPlan source;
+        /** The inputs of a UNION ALL, read one after the other, each row cast to {@link #outType}; or null. */
+        List<StreamPlan> unionParts;
         /** The select list's column names (what a query over this plan as a derived table sees). */
         List<String> outNames;
         private StreamScan scan;
@@ -1008,6 +1010,19 @@ final class QueryRunner {
         long readAll(RowSink sink) {
             if (join != null) {
                 return join.readAll((kind, in) -> emit(kind, in, sink), limit);
+            }
+            if (unionParts != null) {
+                long[] n = {0};
+                List<DataType> types = types(outType);
+                for (StreamPlan part : unionParts) {
+                    part.readAll((kind, in) -> {
+                        if (n[0] < limit) {
+                            sink.accept(kind, fitRow(in, types));
+                            n[0]++;
+                        }
+                    });
+                }
+                return n[0];
             }
             if (source != null) {
                 long[] n = {0};
@@ -1084,6 +1099,16 @@ final class QueryRunner {
                 source.complete();
                 return;
             }
+            if (unionParts != null) {
+                try {
+                    for (StreamPlan part : unionParts) {
+                        part.complete();
+                    }
+                } finally {
+                    close();
+                }
+                return;
+            }
             try {
                 scan.notifyCheckpointComplete();
             } finally {
@@ -1097,6 +1122,11 @@ final class QueryRunner {
             }
             if (source != null) {
                 source.close();
+            }
+            if (unionParts != null) {
+                for (StreamPlan part : unionParts) {
+                    part.close();
+                }
             }
             if (scan != null) {
                 scan.close();
@@ -1122,6 +1152,12 @@ final class QueryRunner {
                 throw new SqlError("ORDER BY, LIMIT and OFFSET around a WITH query are not supported in streaming mode; use batch mode");
             }
             return streamPlan(StreamWith.inline((org.apache.calcite.sql.SqlWith) q));
+        }
+        if (q.getKind() == SqlKind.UNION && ((SqlSetOperator) ((SqlCall) q).getOperator()).isAll()) {
+            if (q != query) {
+                throw new SqlError("ORDER BY, LIMIT and OFFSET around a UNION ALL are not supported in streaming mode; use batch mode");
+            }
+            return unionAllPlan((SqlCall) q);
         }
         if (!(q instanceof SqlSelect)) {
             return null;
@@ -1150,7 +1186,8 @@ final class QueryRunner {
             alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
             from = ((SqlCall) from).operand(0);
         }
-        if (from instanceof SqlSelect || from instanceof SqlOrderBy || (from != null && from.getKind() == SqlKind.WITH)) {
+        if (from instanceof SqlSelect || from instanceof SqlOrderBy || (from != null && (from.getKind() == SqlKind.WITH
+                || from.getKind() == SqlKind.UNION && ((SqlSetOperator) ((SqlCall) from).getOperator()).isAll()))) {
             if (topN != null) {
                 throw new SqlError("a streaming Top-N reads a table, not a subquery; use batch mode"
                         + " (SET 'execution.runtime-mode' = 'batch')");
@@ -1369,6 +1406,29 @@ final class QueryRunner {
         return plan;
     }
 
+    /**
+     * A streaming UNION ALL (Flink's Union: the inputs' changelogs, unchanged, interleaved as they come): Varve reads
+     * the inputs one after the other; columns by position in their common types, named as the first input's.
+     */
+    private StreamPlan unionAllPlan(SqlCall u) {
+        StreamPlan a = derivedStreamPlan(u.operand(0));
+        StreamPlan b = derivedStreamPlan(u.operand(1));
+        if (a.outType.size() != b.outType.size()) {
+            a.close();
+            b.close();
+            throw new SqlError("UNION ALL: the two queries have " + a.outType.size() + " and " + b.outType.size() + " columns");
+        }
+        List<DataField> fields = new ArrayList<>();
+        for (int i = 0; i < a.outType.size(); i++) {
+            DataType t = Types.commonColumn(a.outType.type(i), b.outType.type(i));
+            fields.add(new DataField(i, a.outNames.get(i) + "$" + i, t == null ? a.outType.type(i) : t));
+        }
+        StreamPlan plan = new StreamPlan(null, null, List.of(), new RowType(fields), Long.MAX_VALUE, false, null, null);
+        plan.outNames = a.outNames;
+        plan.unionParts = List.of(a, b);
+        return plan;
+    }
+
     /** The streaming plan of a subquery in FROM (a derived table or a WITH item), which must read as a stream. */
     private StreamPlan derivedStreamPlan(SqlNode query) {
         StreamPlan inner = streamPlan(query);
@@ -1439,7 +1499,8 @@ final class QueryRunner {
                 alias = ((SqlIdentifier) ((SqlCall) node).operand(1)).getSimple();
                 node = ((SqlCall) node).operand(0);
             }
-            if (node instanceof SqlSelect || node instanceof SqlOrderBy || node.getKind() == SqlKind.WITH) {
+            if (node instanceof SqlSelect || node instanceof SqlOrderBy || node.getKind() == SqlKind.WITH
+                    || node.getKind() == SqlKind.UNION && ((SqlSetOperator) ((SqlCall) node).getOperator()).isAll()) {
                 StreamPlan inner = derivedStreamPlan(node);
                 scopes[s] = new Scope(inner.outNames, types(inner.outType), alias == null ? List.of() : List.of(alias),
                         "the subquery");

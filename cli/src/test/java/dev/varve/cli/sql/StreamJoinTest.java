@@ -140,7 +140,7 @@ class StreamJoinTest {
     @Test
     void unionsAndSystemTablesAreRefusedByName() {
         SqlError e = assertThrows(SqlError.class, () -> run(TWO_TABLES,
-                "SELECT * FROM a JOIN (SELECT k FROM b UNION ALL SELECT k FROM b) s ON a.k = s.k"));
+                "SELECT * FROM a JOIN (SELECT k FROM b UNION SELECT k FROM b) s ON a.k = s.k"));
         assertTrue(e.getMessage().contains("a streaming join of SELECT"), e.getMessage());
         e = assertThrows(SqlError.class, () -> run("", "SELECT * FROM a JOIN b$audit_log x ON a.k = x.k"));
         assertTrue(e.getMessage().contains("a streaming join of system table"), e.getMessage());

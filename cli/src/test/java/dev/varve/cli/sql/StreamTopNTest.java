@@ -138,7 +138,7 @@ class StreamTopNTest {
                         "takes no DISTINCT"},
                 {"SELECT * FROM (SELECT id, COUNT(*) AS c, ROW_NUMBER() OVER (ORDER BY id) AS r FROM t GROUP BY id) WHERE r = 1",
                         "takes no GROUP BY"},
-                {"SELECT * FROM (SELECT id FROM t UNION ALL SELECT id FROM t) x",
+                {"SELECT * FROM (SELECT id FROM t UNION SELECT id FROM t) x",
                         "streaming mode reads one table"},
                 {"SELECT * FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY ts) AS r FROM t) WHERE r <= 2 AND (r = 1 OR id = 'x')",
                         "reads r beyond its bounds"},
