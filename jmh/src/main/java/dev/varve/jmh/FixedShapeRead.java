@@ -16,6 +16,7 @@ import java.util.Arrays;
  * "write N" writes W1's first N rows as BatchReadBench's set-up does and keeps the warehouse (prints its dir);
  * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row,
  * the process's (all threads: a scan's page read-ahead threads too) and the wall time per row.
+ * {@code -Dworkload=W2} writes and reads W2's aggregation table instead (default W1).
  */
 public class FixedShapeRead {
     /** CPU time of this JVM, all threads (the reading thread and any reading ahead for it, plus GC and JIT). */
@@ -26,9 +27,10 @@ public class FixedShapeRead {
     }
 
     public static void main(String[] a) throws Exception {
+        Workload workload = Workload.valueOf(System.getProperty("workload", "W1"));
         if (a[0].equals("write")) {
             int n = Integer.parseInt(a[1]);
-            WriteRun run = new WriteRun("varve", Workload.W1, Dataset.of(n), n, false);
+            WriteRun run = new WriteRun("varve", workload, Dataset.of(n), n, false);
             run.writeAll();
             System.out.println("levels " + run.engine.state().levels());
             run.engine.closeWriter();
@@ -40,11 +42,11 @@ public class FixedShapeRead {
         int warm = Integer.parseInt(a[3]);
         int iters = Integer.parseInt(a[4]);
         boolean light = a.length > 5 && a[5].equals("light"); // the kernel alone: every column read, nothing checked
-        Expected expected = new Expected(Workload.W1, Dataset.of(n), n);
+        Expected expected = new Expected(workload, Dataset.of(n), n);
         java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         BytesView v3View = new BytesView();
         try (Catalog catalog = Catalog.open(dir.toString())) {
-            Table table = catalog.getTable(Identifier.of("bench", Workload.W1.table));
+            Table table = catalog.getTable(Identifier.of("bench", workload.table));
             double[] perRow = new double[iters];
             double[] processPerRow = new double[iters];
             double[] wallPerRow = new double[iters];
