@@ -26,6 +26,12 @@ public class FixedShapeRead {
                 ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
     }
 
+    /** Bytes the calling thread allocated so far (0 where the JVM does not count them). */
+    private static long allocated(java.lang.management.ThreadMXBean threads) {
+        return threads instanceof com.sun.management.ThreadMXBean
+                ? ((com.sun.management.ThreadMXBean) threads).getCurrentThreadAllocatedBytes() : 0;
+    }
+
     public static void main(String[] a) throws Exception {
         Workload workload = Workload.valueOf(System.getProperty("workload", "W1"));
         if (a[0].equals("write")) {
@@ -52,6 +58,7 @@ public class FixedShapeRead {
             double[] wallPerRow = new double[iters];
             for (int it = -warm; it < iters; it++) {
                 long c0 = threads.getCurrentThreadCpuTime();
+                long a0 = allocated(threads);
                 long p0 = processCpuNanos();
                 long t0 = System.nanoTime();
                 long rows = 0;
@@ -83,6 +90,7 @@ public class FixedShapeRead {
                     rows += expected.finish();
                 }
                 double cpu = (threads.getCurrentThreadCpuTime() - c0) / 1e3 / rows;
+                double bytesPerRow = (double) (allocated(threads) - a0) / rows;
                 double process = (processCpuNanos() - p0) / 1e3 / rows;
                 double wall = (System.nanoTime() - t0) / 1e3 / rows;
                 if (it >= 0) {
@@ -90,8 +98,8 @@ public class FixedShapeRead {
                     processPerRow[it] = process;
                     wallPerRow[it] = wall;
                 }
-                System.out.printf("iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f%n",
-                        it, rows, cpu, process, wall);
+                System.out.printf("iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f"
+                        + " alloc_bytes_per_row %.3f%n", it, rows, cpu, process, wall, bytesPerRow);
             }
             Arrays.sort(perRow);
             Arrays.sort(processPerRow);
