@@ -6,17 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Schema;
-import dev.varve.row.GenericRow;
-import dev.varve.row.KeyValue;
-import dev.varve.row.RowKind;
 import dev.varve.row.ValueFormatter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,30 +83,7 @@ class BlockFoldReaderTest {
             FileStoreTable table = (FileStoreTable) TableTestSupport.create(c, name, schema);
             TableContext ctx = table.context();
             assertFalse(ctx.mergeEngine.latestVersionWins());
-            List<Levels.SortedRun> newestFirst = new ArrayList<>();
-            long seq = 0;
-            int runs = 3 + rnd.nextInt(4);
-            for (int run = 0; run < runs; run++) {
-                int n = run == 0 ? 20_000 : 200 + rnd.nextInt(6000);
-                TreeMap<Integer, Integer> versions = new TreeMap<>();
-                for (int i = 0; i < n; i++) {
-                    // a few keys with many versions in one run: calls of one key only
-                    versions.merge(rnd.nextInt(30_000), rnd.nextInt(50) == 0 ? 1 + rnd.nextInt(8) : 1, Integer::sum);
-                }
-                RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, run == 0 ? 5 : 0,
-                        DataFileMeta.Kind.DATA, run == 0 ? 48 * 1024 : Long.MAX_VALUE);
-                for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
-                    byte[] key = CompactionMergeTest.key(e.getKey());
-                    for (int v = 0; v < e.getValue(); v++) {
-                        RowKind kind = !retractions || rnd.nextInt(7) != 0 ? (rnd.nextInt(5) == 0 ? RowKind.UPDATE_AFTER : RowKind.INSERT)
-                                : rnd.nextBoolean() ? RowKind.DELETE : RowKind.UPDATE_BEFORE;
-                        GenericRow row = GenericRow.ofKind(kind, e.getKey(), rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
-                                rnd.nextInt(9) == 0 ? null : (long) rnd.nextInt(100), CompactionMergeTest.string(rnd));
-                        out.add(key, ++seq, kind, row, v == 0);
-                    }
-                }
-                newestFirst.add(0, new Levels.SortedRun(run == 0 ? 5 : 0, out.finish()));
-            }
+            List<Levels.SortedRun> newestFirst = BlockMergedReaderTest.randomRuns(ctx, rnd, retractions, true);
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
             byte[][][] ranges = {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
                 {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
@@ -119,7 +91,7 @@ class BlockFoldReaderTest {
             ScanBuffers shared = new ScanBuffers();
             for (byte[][] range : ranges) {
                 for (boolean keep : new boolean[] {false, true}) {
-                    List<String> expected = viaLoserTree(ctx, newestFirst, range, keep);
+                    List<String> expected = BlockMergedReaderTest.viaLoserTree(ctx, newestFirst, range, keep);
                     if (range[0] == null && range[1] == null) {
                         assertTrue(expected.size() > 10_000, "enough rows: " + expected.size());
                     }
@@ -139,27 +111,11 @@ class BlockFoldReaderTest {
         }
     }
 
-    private static List<String> viaLoserTree(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep) {
-        try (MergedBucketReader r = new MergedBucketReader(ctx,
-                RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs, range[0], range[1]), true, keep)) {
-            return drain(ctx, r);
-        }
-    }
-
     private static List<String> viaBlocks(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep, int batch,
                                           ScanBuffers buffers) {
         try (BlockFoldReader r = new BlockFoldReader(ctx, RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1],
                 buffers), keep, batch)) {
-            return drain(ctx, r);
+            return BlockMergedReaderTest.drain(ctx, r);
         }
-    }
-
-    private static List<String> drain(TableContext ctx, BucketMerge r) {
-        List<String> out = new ArrayList<>();
-        for (KeyValue kv = r.next(); kv != null; kv = r.next()) {
-            out.add(java.util.Arrays.toString(kv.key()) + " " + kv.sequence() + " " + kv.kind() + " "
-                    + ValueFormatter.formatRow(kv.value(), ctx.rowType));
-        }
-        return out;
     }
 }
