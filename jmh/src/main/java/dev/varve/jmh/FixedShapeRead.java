@@ -16,6 +16,7 @@ import java.util.Arrays;
  * "write N" writes W1's first N rows as BatchReadBench's set-up does and keeps the warehouse (prints its dir);
  * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row,
  * the process's (all threads: a scan's page read-ahead threads too) and the wall time per row.
+ * {@code -Dworkload=W2} writes and reads W2's aggregation table instead (default W1).
  */
 public class FixedShapeRead {
     /** CPU time of this JVM, all threads (the reading thread and any reading ahead for it, plus GC and JIT). */
@@ -25,10 +26,17 @@ public class FixedShapeRead {
                 ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : 0;
     }
 
+    /** Bytes the calling thread allocated so far (0 where the JVM does not count them). */
+    private static long allocated(java.lang.management.ThreadMXBean threads) {
+        return threads instanceof com.sun.management.ThreadMXBean
+                ? ((com.sun.management.ThreadMXBean) threads).getCurrentThreadAllocatedBytes() : 0;
+    }
+
     public static void main(String[] a) throws Exception {
+        Workload workload = Workload.valueOf(System.getProperty("workload", "W1"));
         if (a[0].equals("write")) {
             int n = Integer.parseInt(a[1]);
-            WriteRun run = new WriteRun("varve", Workload.W1, Dataset.of(n), n, false);
+            WriteRun run = new WriteRun("varve", workload, Dataset.of(n), n, false);
             run.writeAll();
             System.out.println("levels " + run.engine.state().levels());
             run.engine.closeWriter();
@@ -40,16 +48,17 @@ public class FixedShapeRead {
         int warm = Integer.parseInt(a[3]);
         int iters = Integer.parseInt(a[4]);
         boolean light = a.length > 5 && a[5].equals("light"); // the kernel alone: every column read, nothing checked
-        Expected expected = new Expected(Workload.W1, Dataset.of(n), n);
+        Expected expected = new Expected(workload, Dataset.of(n), n);
         java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         BytesView v3View = new BytesView();
         try (Catalog catalog = Catalog.open(dir.toString())) {
-            Table table = catalog.getTable(Identifier.of("bench", Workload.W1.table));
+            Table table = catalog.getTable(Identifier.of("bench", workload.table));
             double[] perRow = new double[iters];
             double[] processPerRow = new double[iters];
             double[] wallPerRow = new double[iters];
             for (int it = -warm; it < iters; it++) {
                 long c0 = threads.getCurrentThreadCpuTime();
+                long a0 = allocated(threads);
                 long p0 = processCpuNanos();
                 long t0 = System.nanoTime();
                 long rows = 0;
@@ -81,6 +90,7 @@ public class FixedShapeRead {
                     rows += expected.finish();
                 }
                 double cpu = (threads.getCurrentThreadCpuTime() - c0) / 1e3 / rows;
+                double bytesPerRow = (double) (allocated(threads) - a0) / rows;
                 double process = (processCpuNanos() - p0) / 1e3 / rows;
                 double wall = (System.nanoTime() - t0) / 1e3 / rows;
                 if (it >= 0) {
@@ -88,8 +98,8 @@ public class FixedShapeRead {
                     processPerRow[it] = process;
                     wallPerRow[it] = wall;
                 }
-                System.out.printf("iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f%n",
-                        it, rows, cpu, process, wall);
+                System.out.printf("iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f"
+                        + " alloc_bytes_per_row %.3f%n", it, rows, cpu, process, wall, bytesPerRow);
             }
             Arrays.sort(perRow);
             Arrays.sort(processPerRow);

@@ -14,6 +14,15 @@ import dev.varve.row.KeyValue;
 public interface MergeFunction {
     void reset();
 
+    /**
+     * As {@link #reset()}, for a key of which exactly {@code versions} versions will be added (a
+     * caller that cut the key's versions out before merging them, e.g. a batch merge): a function
+     * may skip work that only a key's lone version needs. The default ignores the count.
+     */
+    default void reset(int versions) {
+        reset();
+    }
+
     void add(KeyValue kv);
 
     /** The merged version, or {@code null} when the key has no row after the merge. */

@@ -44,6 +44,8 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private long maxSequence;
     private boolean folded;
     private int versions;
+    /** Told by {@link #reset(int)}: at least two versions come, none filtered out, so none stays alone. */
+    private boolean severalComing;
     private RowKind aloneKind;
     private boolean aloneKept;
     private final Object[] alone;
@@ -64,6 +66,17 @@ abstract class FoldingMergeFunction implements MergeFunction {
 
     @Override
     public final void reset() {
+        reset(0);
+    }
+
+    /**
+     * {@inheritDoc} With two or more versions coming and no input filter that could leave only one
+     * of them, the first version is not copied for a lone pass-through ({@link #passesThroughAlone}):
+     * a columnar first version would otherwise be copied field by field, boxed.
+     */
+    @Override
+    public final void reset(int coming) {
+        severalComing = coming > 1 && !cfg.ignoreDelete && !cfg.ignoreUpdateBefore;
         any = false;
         keyColumnsSet = false;
         folded = false;
@@ -82,7 +95,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
         if (kind.isRetract() && (cfg.ignoreDelete || (kind == RowKind.UPDATE_BEFORE && cfg.ignoreUpdateBefore))) {
             return;
         }
-        if (++versions == 1 && cfg.passThroughSingle && passesThroughAlone(kind)) {
+        if (++versions == 1 && !severalComing && cfg.passThroughSingle && passesThroughAlone(kind)) {
             InternalRow v = kv.value();
             if (v instanceof BinaryRow && v.getArity() == alone.length) {
                 // a raw copy of the serialized row, decoded only if no other version of the key

@@ -178,16 +178,17 @@ final class BucketRecordReader extends LookaheadReader {
                     Levels levels = new Levels(ctx.options.numLevels(), b.files);
                     // versions are copied as binary rows into a reused arena: a row handed out stays
                     // valid until the following next(), which is this reader's contract
+                    if (scanBuffers == null) {
+                        scanBuffers = new ScanBuffers();
+                    }
+                    List<RunBlockSource> runs = RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
+                            range.from, range.to, scanBuffers);
                     if (ctx.mergeEngine.latestVersionWins()) {
                         // a key's latest version is its row: merged page by page, read in place
-                        if (scanBuffers == null) {
-                            scanBuffers = new ScanBuffers();
-                        }
-                        latest = new BlockMergedReader(RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
-                                range.from, range.to, scanBuffers), keepRetractions);
+                        latest = new BlockMergedReader(runs, keepRetractions);
                     } else {
-                        merged = new MergedBucketReader(ctx, RunSources.forCompaction(ctx, b.partition, b.bucket,
-                                levels.runs(), range.from, range.to), true, keepRetractions);
+                        // each key's versions folded by the merge function, merged page by page too
+                        merged = new BlockFoldReader(ctx, runs, keepRetractions);
                     }
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);

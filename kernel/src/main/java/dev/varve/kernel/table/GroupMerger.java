@@ -210,7 +210,7 @@ final class GroupMerger {
             }
             return;
         }
-        mf.reset();
+        mf.reset(group.size());
         for (int i = 0, n = group.size(); i < n; i++) {
             mf.add(group.get(i));
         }

@@ -42,29 +42,7 @@ class BlockMergedReaderTest {
                     TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING").primaryKey("k").option("bucket", "1").build());
             TableContext ctx = table.context();
             assertTrue(ctx.mergeEngine.latestVersionWins());
-            List<Levels.SortedRun> newestFirst = new ArrayList<>();
-            long seq = 0;
-            int runs = 3 + rnd.nextInt(4);
-            for (int run = 0; run < runs; run++) {
-                int n = run == 0 ? 20_000 : 200 + rnd.nextInt(6000);
-                TreeMap<Integer, Integer> versions = new TreeMap<>();
-                for (int i = 0; i < n; i++) {
-                    // a few keys with many versions in one run: calls of one key only
-                    versions.merge(rnd.nextInt(30_000), rnd.nextInt(50) == 0 ? 1 + rnd.nextInt(8) : 1, Integer::sum);
-                }
-                RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, run == 0 ? 5 : 0,
-                        DataFileMeta.Kind.DATA, run == 0 ? 48 * 1024 : Long.MAX_VALUE);
-                for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
-                    byte[] key = CompactionMergeTest.key(e.getKey());
-                    for (int v = 0; v < e.getValue(); v++) {
-                        RowKind kind = rnd.nextInt(7) == 0 ? (rnd.nextBoolean() ? RowKind.DELETE : RowKind.UPDATE_BEFORE) : RowKind.INSERT;
-                        GenericRow row = GenericRow.ofKind(kind, e.getKey(), rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
-                                (long) rnd.nextInt(100), CompactionMergeTest.string(rnd));
-                        out.add(key, ++seq, kind, row, v == 0);
-                    }
-                }
-                newestFirst.add(0, new Levels.SortedRun(run == 0 ? 5 : 0, out.finish()));
-            }
+            List<Levels.SortedRun> newestFirst = randomRuns(ctx, rnd, true, false);
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
             byte[][][] ranges = {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
                 {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
@@ -100,7 +78,43 @@ class BlockMergedReaderTest {
         }
     }
 
-    private static List<String> viaLoserTree(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep) {
+    /**
+     * 3..6 random runs, newest first, of keys 0..29 999 (the oldest run at level 5 in several files of
+     * 48 KiB, the others at level 0): a few keys with many versions in one run, values {@code k}, a
+     * nullable {@code q}, {@code v} (nullable when {@code updates}) and a random string {@code s}; with
+     * {@code retractions} one version in seven a retraction ({@code -D} or {@code -U}), and with
+     * {@code updates} one add in five a {@code +U}.
+     */
+    static List<Levels.SortedRun> randomRuns(TableContext ctx, SplittableRandom rnd, boolean retractions, boolean updates)
+            throws IOException {
+        List<Levels.SortedRun> newestFirst = new ArrayList<>();
+        long seq = 0;
+        int runs = 3 + rnd.nextInt(4);
+        for (int run = 0; run < runs; run++) {
+            int n = run == 0 ? 20_000 : 200 + rnd.nextInt(6000);
+            TreeMap<Integer, Integer> versions = new TreeMap<>();
+            for (int i = 0; i < n; i++) {
+                // a few keys with many versions in one run: calls of one key only
+                versions.merge(rnd.nextInt(30_000), rnd.nextInt(50) == 0 ? 1 + rnd.nextInt(8) : 1, Integer::sum);
+            }
+            RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, run == 0 ? 5 : 0,
+                    DataFileMeta.Kind.DATA, run == 0 ? 48 * 1024 : Long.MAX_VALUE);
+            for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
+                byte[] key = CompactionMergeTest.key(e.getKey());
+                for (int v = 0; v < e.getValue(); v++) {
+                    RowKind kind = retractions && rnd.nextInt(7) == 0 ? (rnd.nextBoolean() ? RowKind.DELETE : RowKind.UPDATE_BEFORE)
+                            : updates && rnd.nextInt(5) == 0 ? RowKind.UPDATE_AFTER : RowKind.INSERT;
+                    GenericRow row = GenericRow.ofKind(kind, e.getKey(), rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
+                            updates && rnd.nextInt(9) == 0 ? null : (long) rnd.nextInt(100), CompactionMergeTest.string(rnd));
+                    out.add(key, ++seq, kind, row, v == 0);
+                }
+            }
+            newestFirst.add(0, new Levels.SortedRun(run == 0 ? 5 : 0, out.finish()));
+        }
+        return newestFirst;
+    }
+
+    static List<String> viaLoserTree(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep) {
         try (MergedBucketReader r = new MergedBucketReader(ctx,
                 RunSources.forCompaction(ctx, Partition.EMPTY, 0, runs, range[0], range[1]), true, keep)) {
             return drain(ctx, r);
@@ -130,7 +144,7 @@ class BlockMergedReaderTest {
         return out;
     }
 
-    private static List<String> drain(TableContext ctx, BucketMerge r) {
+    static List<String> drain(TableContext ctx, BucketMerge r) {
         List<String> out = new ArrayList<>();
         for (KeyValue kv = r.next(); kv != null; kv = r.next()) {
             out.add(java.util.Arrays.toString(kv.key()) + " " + kv.sequence() + " " + kv.kind() + " "
