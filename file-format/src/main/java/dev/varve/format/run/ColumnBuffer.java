@@ -203,6 +203,15 @@ abstract class ColumnBuffer {
 
     abstract Object statsMax();
 
+    /**
+     * Writes the file statistics' flags and values exactly as {@link Footer#writeStatsValues} writes
+     * {@link #statsMin()} and {@link #statsMax()} (FORMAT.md §"Footer"); the buffers of numbers, binary
+     * strings and well-formed character strings write them without building the value objects.
+     */
+    void writeStatsValues(ByteSink out) {
+        Footer.writeStatsValues(out, type, statsMin(), statsMax());
+    }
+
     static long[] grow(long[] a, int need) {
         return need <= a.length ? a : Arrays.copyOf(a, Math.max(need, a.length * 2));
     }
@@ -338,6 +347,21 @@ abstract class ColumnBuffer {
         @Override
         Object statsMax() {
             return hasStats ? ColumnVector.LongVector.canonical(type, max) : null;
+        }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            if (!hasStats) {
+                out.u8(0);
+                return;
+            }
+            switch (root) {
+                case TINYINT: out.u8(3); out.u8((byte) min); out.u8((byte) max); return;
+                case SMALLINT: out.u8(3); out.i16((short) min); out.i16((short) max); return;
+                case INT: out.u8(3); out.i32((int) min); out.i32((int) max); return;
+                case BIGINT: out.u8(3); out.i64(min); out.i64(max); return;
+                default: super.writeStatsValues(out); // DATE, TIME (range-checked by their value objects), DECIMAL
+            }
         }
     }
 
@@ -519,6 +543,17 @@ abstract class ColumnBuffer {
         Object statsMax() {
             return hasStats ? (Object) max : null;
         }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            if (!hasStats) {
+                out.u8(0);
+                return;
+            }
+            out.u8(3);
+            out.i32(Float.floatToRawIntBits(min));
+            out.i32(Float.floatToRawIntBits(max));
+        }
     }
 
     static final class DoubleBuffer extends ColumnBuffer {
@@ -635,6 +670,17 @@ abstract class ColumnBuffer {
         @Override
         Object statsMax() {
             return hasStats ? (Object) max : null;
+        }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            if (!hasStats) {
+                out.u8(0);
+                return;
+            }
+            out.u8(3);
+            out.i64(Double.doubleToRawLongBits(min));
+            out.i64(Double.doubleToRawLongBits(max));
         }
     }
 
@@ -1251,6 +1297,30 @@ abstract class ColumnBuffer {
         @Override
         Object statsMax() {
             return canonical(maxBytes, maxLen, maxDecimal);
+        }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            boolean chars = root == TypeRoot.CHAR || root == TypeRoot.VARCHAR;
+            boolean hasMin = statsKnown && minLen >= 0;
+            boolean hasMax = statsKnown && maxLen >= 0;
+            // a character string's value is the UTF-8 decoding of its bytes, written encoded again: the same
+            // bytes when they are well-formed (a malformed one, e.g. cut by the stored prefix, goes the long way)
+            if (bigDecimal || !(chars || root == TypeRoot.BINARY || root == TypeRoot.VARBINARY)
+                    || chars && (hasMin && !Utf8Check.isWellFormed(minBytes, 0, minLen)
+                            || hasMax && !Utf8Check.isWellFormed(maxBytes, 0, maxLen))) {
+                super.writeStatsValues(out);
+                return;
+            }
+            out.u8((hasMin ? 1 : 0) | (hasMax ? 2 : 0));
+            if (hasMin) {
+                out.i32(minLen);
+                out.bytes(minBytes, 0, minLen);
+            }
+            if (hasMax) {
+                out.i32(maxLen);
+                out.bytes(maxBytes, 0, maxLen);
+            }
         }
     }
 }
