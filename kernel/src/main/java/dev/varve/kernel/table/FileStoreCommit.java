@@ -66,14 +66,20 @@ public final class FileStoreCommit implements TableCommit {
     /** Reused per compaction message: its real compaction's inputs and outputs. */
     private final List<DataFileMeta> msgBefore = new ArrayList<>();
     private final List<DataFileMeta> msgAfter = new ArrayList<>();
+    /** Reused per compaction message: the live entries of {@link #msgBefore} (their DELETE entries share their keys). */
+    private final List<ManifestEntry> msgBeforeLive = new ArrayList<>();
     /** Above this many input × output pairs, a compaction message's names are matched through sets. */
     private static final int LINEAR_NAME_SEARCH = 1024;
     /** Reused per commit: the directories {@link #syncDirectories} syncs. */
     private final List<String> syncDirs = new ArrayList<>();
     /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
     private final Set<String> syncDirSet = new HashSet<>();
-    /** The bucket directories synced during the current {@link #commit} call (its two snapshots). */
-    private final Set<String> syncedThisCall = new HashSet<>();
+    /**
+     * The bucket directories synced during the current {@link #commit} call (its two snapshots): a list while it is
+     * small ({@value #LINEAR_DEDUPE_DIRS}), then also {@link #syncedThisCallSet} (no hash node per directory and commit).
+     */
+    private final List<String> syncedThisCall = new ArrayList<>();
+    private final Set<String> syncedThisCallSet = new HashSet<>();
     private static final int LINEAR_DEDUPE_DIRS = 32;
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
@@ -188,6 +194,7 @@ public final class FileStoreCommit implements TableCommit {
     public long commit(long identifier, List<CommitMessage> messages) {
         droppedCompactions.clear();
         syncedThisCall.clear();
+        syncedThisCallSet.clear();
         List<CommitMessage> data = messages;
         List<CommitMessage> compaction = null;
         for (int i = 0; i < messages.size(); i++) {
@@ -491,12 +498,13 @@ public final class FileStoreCommit implements TableCommit {
                     DataFileMeta f = m.compactAfter.get(i);
                     // re-added under its own name: also among the inputs
                     if (many ? remarked.contains(f.fileName()) : containsName(m.compactBefore, f.fileName())) {
-                        if (!replacing && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
-                            ManifestEntry old = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                        ManifestEntry old = replacing ? null
+                                : liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                        if (old != null) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
-                                    old.file()));
+                                    old.file()).withKeyOf(old));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
-                                    ManifestEntry.Source.COMPACT, old.fileSource()));
+                                    ManifestEntry.Source.COMPACT, old.fileSource()).withKeyOf(old));
                             hasCompact = true;
                         }
                     } else {
@@ -505,12 +513,16 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !replacing) {
                     boolean allLive = true;
+                    List<ManifestEntry> beforeLive = msgBeforeLive;
+                    beforeLive.clear();
                     for (int i = 0; i < compactBefore.size(); i++) {
                         DataFileMeta f = compactBefore.get(i);
-                        if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                        ManifestEntry live = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                        if (live == null) {
                             allLive = false;
                             break;
                         }
+                        beforeLive.add(live);
                     }
                     if (allLive && overlapsLiveRun(liveIndex.values(), m)) {
                         // a concurrent writer (e.g. another process) compacted into the same level:
@@ -520,8 +532,10 @@ public final class FileStoreCommit implements TableCommit {
                     if (allLive) {
                         for (int i = 0; i < compactBefore.size(); i++) {
                             DataFileMeta f = compactBefore.get(i);
-                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f)
+                                    .withKeyOf(beforeLive.get(i)));
                         }
+                        beforeLive.clear();
                         for (int i = 0; i < compactAfter.size(); i++) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets,
                                     compactAfter.get(i), ManifestEntry.Source.COMPACT));
@@ -556,7 +570,7 @@ public final class FileStoreCommit implements TableCommit {
                         continue;
                     }
                     delta.add(0, new ManifestEntry(ManifestEntry.Kind.DELETE, e.partition(), e.bucket(), e.totalBuckets(), e.file(),
-                            ManifestEntry.Source.WRITE));
+                            ManifestEntry.Source.WRITE).withKeyOf(e));
                     replaced.add(e.partition());
                 }
                 checkOverwriteConflict(latest, dynamic ? written : null);
@@ -710,8 +724,9 @@ public final class FileStoreCommit implements TableCommit {
     /** A message's replaced index files (deleted if still live) and new ones. */
     private void indexChanges(CommitMessageImpl m, Map<ManifestEntry.FileKey, ManifestEntry> liveIndex) {
         for (DataFileMeta f : m.indexBefore) {
-            if (liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
-                delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
+            ManifestEntry live = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+            if (live != null) {
+                delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f).withKeyOf(live));
             }
         }
         for (DataFileMeta f : m.indexAfter) {
@@ -760,12 +775,31 @@ public final class FileStoreCommit implements TableCommit {
             String d = dirs.get(i);
             // a bucket directory the commit call's first snapshot synced holds every file its messages name already
             // (they were written before the call): the second snapshot syncs only the manifests written since
-            if (i == 0 || syncedThisCall.add(d)) {
+            if (i == 0 || firstSyncThisCall(d)) {
                 store.io().syncDirectory(d);
             }
         }
         dirs.clear();
         syncDirSet.clear();
+    }
+
+    /** Adds {@code dir} to the directories synced during this commit call; false if it was there. */
+    private boolean firstSyncThisCall(String dir) {
+        List<String> synced = syncedThisCall;
+        if (synced.size() < LINEAR_DEDUPE_DIRS) {
+            if (synced.contains(dir)) {
+                return false;
+            }
+        } else {
+            if (syncedThisCallSet.isEmpty()) {
+                syncedThisCallSet.addAll(synced);
+            }
+            if (!syncedThisCallSet.add(dir)) {
+                return false;
+            }
+        }
+        synced.add(dir);
+        return true;
     }
 
     /** The directories of the files {@code entries} adds, each once ({@link TablePaths} reuses their strings). */
