@@ -784,7 +784,8 @@ public final class RunWriter {
             crc.reset();
             crc.update(body.buf, 0, body.pos);
             if (bloom != null) {
-                bloom.writeTo(out, crc);
+                // the header in the trailer's scratch, which writeTrailer fills afterwards
+                bloom.writeTo(out, crc, reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
             }
             writeTrailer(out, crc, footerOffset, footerLen,
                     reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
