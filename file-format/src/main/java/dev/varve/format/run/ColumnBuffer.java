@@ -212,6 +212,29 @@ abstract class ColumnBuffer {
         Footer.writeStatsValues(out, type, statsMin(), statsMax());
     }
 
+    /**
+     * Statistics flags 3 and {@code min}, {@code max} as {@code width}-byte values ({@link ValueCodec}'s
+     * fixed-width numbers), or flags 0 without statistics.
+     */
+    static void writeStatsPair(ByteSink out, boolean has, long min, long max, int width) {
+        if (!has) {
+            out.u8(0);
+            return;
+        }
+        out.u8(3);
+        fixedWidth(out, min, width);
+        fixedWidth(out, max, width);
+    }
+
+    private static void fixedWidth(ByteSink out, long v, int width) {
+        switch (width) {
+            case 1: out.u8((int) v); break;
+            case 2: out.i16((int) v); break;
+            case 4: out.i32((int) v); break;
+            default: out.i64(v);
+        }
+    }
+
     static long[] grow(long[] a, int need) {
         return need <= a.length ? a : Arrays.copyOf(a, Math.max(need, a.length * 2));
     }
@@ -351,15 +374,11 @@ abstract class ColumnBuffer {
 
         @Override
         void writeStatsValues(ByteSink out) {
-            if (!hasStats) {
-                out.u8(0);
-                return;
-            }
             switch (root) {
-                case TINYINT: out.u8(3); out.u8((byte) min); out.u8((byte) max); return;
-                case SMALLINT: out.u8(3); out.i16((short) min); out.i16((short) max); return;
-                case INT: out.u8(3); out.i32((int) min); out.i32((int) max); return;
-                case BIGINT: out.u8(3); out.i64(min); out.i64(max); return;
+                case TINYINT: writeStatsPair(out, hasStats, min, max, 1); break;
+                case SMALLINT: writeStatsPair(out, hasStats, min, max, 2); break;
+                case INT: writeStatsPair(out, hasStats, min, max, 4); break;
+                case BIGINT: writeStatsPair(out, hasStats, min, max, 8); break;
                 default: super.writeStatsValues(out); // DATE, TIME (range-checked by their value objects), DECIMAL
             }
         }
@@ -546,13 +565,7 @@ abstract class ColumnBuffer {
 
         @Override
         void writeStatsValues(ByteSink out) {
-            if (!hasStats) {
-                out.u8(0);
-                return;
-            }
-            out.u8(3);
-            out.i32(Float.floatToRawIntBits(min));
-            out.i32(Float.floatToRawIntBits(max));
+            writeStatsPair(out, hasStats, Float.floatToRawIntBits(min), Float.floatToRawIntBits(max), 4);
         }
     }
 
@@ -674,13 +687,7 @@ abstract class ColumnBuffer {
 
         @Override
         void writeStatsValues(ByteSink out) {
-            if (!hasStats) {
-                out.u8(0);
-                return;
-            }
-            out.u8(3);
-            out.i64(Double.doubleToRawLongBits(min));
-            out.i64(Double.doubleToRawLongBits(max));
+            writeStatsPair(out, hasStats, Double.doubleToRawLongBits(min), Double.doubleToRawLongBits(max), 8);
         }
     }
 

@@ -66,8 +66,6 @@ public final class FileStoreCommit implements TableCommit {
     /** Reused per compaction message: its real compaction's inputs and outputs. */
     private final List<DataFileMeta> msgBefore = new ArrayList<>();
     private final List<DataFileMeta> msgAfter = new ArrayList<>();
-    /** Reused per compaction message: the live entries of {@link #msgBefore} (their DELETE entries share their keys). */
-    private final List<ManifestEntry> msgBeforeLive = new ArrayList<>();
     /** Above this many input × output pairs, a compaction message's names are matched through sets. */
     private static final int LINEAR_NAME_SEARCH = 1024;
     /** Reused per commit: the directories {@link #syncDirectories} syncs. */
@@ -502,9 +500,9 @@ public final class FileStoreCommit implements TableCommit {
                                 : liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
                         if (old != null) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
-                                    old.file()).withKeyOf(old));
+                                    old.file()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
-                                    ManifestEntry.Source.COMPACT, old.fileSource()).withKeyOf(old));
+                                    ManifestEntry.Source.COMPACT, old.fileSource()));
                             hasCompact = true;
                         }
                     } else {
@@ -513,16 +511,12 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 if ((!compactBefore.isEmpty() || !compactAfter.isEmpty()) && !replacing) {
                     boolean allLive = true;
-                    List<ManifestEntry> beforeLive = msgBeforeLive;
-                    beforeLive.clear();
                     for (int i = 0; i < compactBefore.size(); i++) {
                         DataFileMeta f = compactBefore.get(i);
-                        ManifestEntry live = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
-                        if (live == null) {
+                        if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
                             allLive = false;
                             break;
                         }
-                        beforeLive.add(live);
                     }
                     if (allLive && overlapsLiveRun(liveIndex.values(), m)) {
                         // a concurrent writer (e.g. another process) compacted into the same level:
@@ -532,10 +526,8 @@ public final class FileStoreCommit implements TableCommit {
                     if (allLive) {
                         for (int i = 0; i < compactBefore.size(); i++) {
                             DataFileMeta f = compactBefore.get(i);
-                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f)
-                                    .withKeyOf(beforeLive.get(i)));
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
                         }
-                        beforeLive.clear();
                         for (int i = 0; i < compactAfter.size(); i++) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets,
                                     compactAfter.get(i), ManifestEntry.Source.COMPACT));
@@ -570,7 +562,7 @@ public final class FileStoreCommit implements TableCommit {
                         continue;
                     }
                     delta.add(0, new ManifestEntry(ManifestEntry.Kind.DELETE, e.partition(), e.bucket(), e.totalBuckets(), e.file(),
-                            ManifestEntry.Source.WRITE).withKeyOf(e));
+                            ManifestEntry.Source.WRITE));
                     replaced.add(e.partition());
                 }
                 checkOverwriteConflict(latest, dynamic ? written : null);
@@ -724,9 +716,8 @@ public final class FileStoreCommit implements TableCommit {
     /** A message's replaced index files (deleted if still live) and new ones. */
     private void indexChanges(CommitMessageImpl m, Map<ManifestEntry.FileKey, ManifestEntry> liveIndex) {
         for (DataFileMeta f : m.indexBefore) {
-            ManifestEntry live = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
-            if (live != null) {
-                delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f).withKeyOf(live));
+            if (liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
             }
         }
         for (DataFileMeta f : m.indexAfter) {

@@ -22,11 +22,6 @@ public final class ManifestEntry implements Serializable {
     private final Source source;
     /** Where the file came from when it differs from {@link #source}: a re-added (upgraded) writer's file. */
     private final Source fileSource;
-    /**
-     * {@link #fileKey()}, made on first use or shared with the live entry a DELETE entry removes
-     * ({@link #withKeyOf}); immutable, so a racy first use at worst makes it twice.
-     */
-    private transient FileKey fileKey;
 
     public ManifestEntry(Kind kind, Partition partition, int bucket, int totalBuckets, DataFileMeta file) {
         this(kind, partition, bucket, totalBuckets, file, Source.WRITE);
@@ -70,25 +65,7 @@ public final class ManifestEntry implements Serializable {
 
     /** Identity of the file this entry is about (partition, bucket, file name). */
     public FileKey fileKey() {
-        FileKey k = fileKey;
-        if (k == null) {
-            k = new FileKey(partition, bucket, file.fileName());
-            fileKey = k;
-        }
-        return k;
-    }
-
-    /**
-     * This entry, sharing the file key of {@code same} (an entry of the same partition, bucket and
-     * file name, e.g. the live ADD entry this DELETE entry removes), so that applying it makes none.
-     */
-    ManifestEntry withKeyOf(ManifestEntry same) {
-        FileKey k = same.fileKey();
-        if (k.bucket != bucket || !k.fileName.equals(file.fileName()) || !k.partition.equals(partition)) {
-            throw new IllegalArgumentException(this + " is not about the file of " + same);
-        }
-        fileKey = k;
-        return this;
+        return new FileKey(partition, bucket, file.fileName());
     }
 
     /** (partition, bucket, file name): what ADD and DELETE entries match on. */
