@@ -234,9 +234,22 @@ public final class BloomFilter {
         return 6 + numWords * 8;
     }
 
+    private static final int HEADER_BYTES = 6;
+
     private byte[] header() {
+        return header(new byte[HEADER_BYTES]);
+    }
+
+    /** The serialized form's header (version, probes, u32 words) in the first 6 bytes of {@code h}. */
+    private byte[] header(byte[] h) {
         int n = numWords;
-        return new byte[] {VERSION, (byte) numProbes, (byte) n, (byte) (n >>> 8), (byte) (n >>> 16), (byte) (n >>> 24)};
+        h[0] = VERSION;
+        h[1] = (byte) numProbes;
+        h[2] = (byte) n;
+        h[3] = (byte) (n >>> 8);
+        h[4] = (byte) (n >>> 16);
+        h[5] = (byte) (n >>> 24);
+        return h;
     }
 
     public byte[] serialize() {
@@ -248,10 +261,15 @@ public final class BloomFilter {
 
     /** Writes the serialized form to {@code out} without copying the bits, adding the bytes to {@code checksum}. */
     public void writeTo(PositionOutput out, java.util.zip.Checksum checksum) throws java.io.IOException {
-        byte[] h = header();
-        checksum.update(h, 0, h.length);
+        writeTo(out, checksum, new byte[HEADER_BYTES]);
+    }
+
+    /** As {@link #writeTo(PositionOutput, java.util.zip.Checksum)}, the header built in {@code scratch} (6 bytes or more). */
+    public void writeTo(PositionOutput out, java.util.zip.Checksum checksum, byte[] scratch) throws java.io.IOException {
+        byte[] h = header(scratch);
+        checksum.update(h, 0, HEADER_BYTES);
         checksum.update(bits, base, numWords * 8);
-        out.write(h, 0, h.length);
+        out.write(h, 0, HEADER_BYTES);
         out.write(bits, base, numWords * 8);
     }
 

@@ -203,6 +203,38 @@ abstract class ColumnBuffer {
 
     abstract Object statsMax();
 
+    /**
+     * Writes the file statistics' flags and values exactly as {@link Footer#writeStatsValues} writes
+     * {@link #statsMin()} and {@link #statsMax()} (FORMAT.md §"Footer"); the buffers of numbers, binary
+     * strings and well-formed character strings write them without building the value objects.
+     */
+    void writeStatsValues(ByteSink out) {
+        Footer.writeStatsValues(out, type, statsMin(), statsMax());
+    }
+
+    /**
+     * Statistics flags 3 and {@code min}, {@code max} as {@code width}-byte values ({@link ValueCodec}'s
+     * fixed-width numbers), or flags 0 without statistics.
+     */
+    static void writeStatsPair(ByteSink out, boolean has, long min, long max, int width) {
+        if (!has) {
+            out.u8(0);
+            return;
+        }
+        out.u8(3);
+        fixedWidth(out, min, width);
+        fixedWidth(out, max, width);
+    }
+
+    private static void fixedWidth(ByteSink out, long v, int width) {
+        switch (width) {
+            case 1: out.u8((int) v); break;
+            case 2: out.i16((int) v); break;
+            case 4: out.i32((int) v); break;
+            default: out.i64(v);
+        }
+    }
+
     static long[] grow(long[] a, int need) {
         return need <= a.length ? a : Arrays.copyOf(a, Math.max(need, a.length * 2));
     }
@@ -338,6 +370,17 @@ abstract class ColumnBuffer {
         @Override
         Object statsMax() {
             return hasStats ? ColumnVector.LongVector.canonical(type, max) : null;
+        }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            switch (root) {
+                case TINYINT: writeStatsPair(out, hasStats, min, max, 1); break;
+                case SMALLINT: writeStatsPair(out, hasStats, min, max, 2); break;
+                case INT: writeStatsPair(out, hasStats, min, max, 4); break;
+                case BIGINT: writeStatsPair(out, hasStats, min, max, 8); break;
+                default: super.writeStatsValues(out); // DATE, TIME (range-checked by their value objects), DECIMAL
+            }
         }
     }
 
@@ -519,6 +562,11 @@ abstract class ColumnBuffer {
         Object statsMax() {
             return hasStats ? (Object) max : null;
         }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            writeStatsPair(out, hasStats, Float.floatToRawIntBits(min), Float.floatToRawIntBits(max), 4);
+        }
     }
 
     static final class DoubleBuffer extends ColumnBuffer {
@@ -635,6 +683,11 @@ abstract class ColumnBuffer {
         @Override
         Object statsMax() {
             return hasStats ? (Object) max : null;
+        }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            writeStatsPair(out, hasStats, Double.doubleToRawLongBits(min), Double.doubleToRawLongBits(max), 8);
         }
     }
 
@@ -1251,6 +1304,30 @@ abstract class ColumnBuffer {
         @Override
         Object statsMax() {
             return canonical(maxBytes, maxLen, maxDecimal);
+        }
+
+        @Override
+        void writeStatsValues(ByteSink out) {
+            boolean chars = root == TypeRoot.CHAR || root == TypeRoot.VARCHAR;
+            boolean hasMin = statsKnown && minLen >= 0;
+            boolean hasMax = statsKnown && maxLen >= 0;
+            // a character string's value is the UTF-8 decoding of its bytes, written encoded again: the same
+            // bytes when they are well-formed (a malformed one, e.g. cut by the stored prefix, goes the long way)
+            if (bigDecimal || !(chars || root == TypeRoot.BINARY || root == TypeRoot.VARBINARY)
+                    || chars && (hasMin && !Utf8Check.isWellFormed(minBytes, 0, minLen)
+                            || hasMax && !Utf8Check.isWellFormed(maxBytes, 0, maxLen))) {
+                super.writeStatsValues(out);
+                return;
+            }
+            out.u8((hasMin ? 1 : 0) | (hasMax ? 2 : 0));
+            if (hasMin) {
+                out.i32(minLen);
+                out.bytes(minBytes, 0, minLen);
+            }
+            if (hasMax) {
+                out.i32(maxLen);
+                out.bytes(maxBytes, 0, maxLen);
+            }
         }
     }
 }

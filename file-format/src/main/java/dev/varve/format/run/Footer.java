@@ -82,6 +82,25 @@ final class Footer {
         // the caller appends the bloom filter: u32 length, then its serialized bytes (0 = none)
     }
 
+    /**
+     * As {@link #write(ByteSink, RowType, long, long, long, long, long, int, int, int, byte[], byte[], long[], Object[],
+     * Object[], int, long[], int[], int[], ByteSink, int[])} with each column's statistics values written by its file
+     * statistics' buffer ({@link ColumnBuffer#writeStatsValues}, the same bytes, mostly without value objects).
+     */
+    static void write(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq, long maxSeq,
+                      long creationTime, int codec, int zstdLevel, int targetPageBytes, byte[] minKey, byte[] maxKey,
+                      ColumnBuffer[] stats, int pageCount, long[] offsets, int[] lengths, int[] rows,
+                      ByteSink firstKeys, int[] firstKeyEnds) {
+        writeHeader(out, valueType, rowCount, retractCount, minSeq, maxSeq, creationTime, codec, zstdLevel,
+                targetPageBytes, minKey, maxKey);
+        out.i32(valueType.size());
+        for (int c = 0; c < valueType.size(); c++) {
+            out.i64(stats[c].fileNullCount);
+            stats[c].writeStatsValues(out);
+        }
+        writePageIndex(out, pageCount, offsets, lengths, rows, firstKeys, firstKeyEnds);
+    }
+
     /** The fields before the column statistics, the same for both {@code write} forms. */
     private static void writeHeader(ByteSink out, RowType valueType, long rowCount, long retractCount, long minSeq,
                                     long maxSeq, long creationTime, int codec, int zstdLevel, int targetPageBytes,
@@ -106,6 +125,11 @@ final class Footer {
 
     private static void writeColumnStats(ByteSink out, dev.varve.row.DataType type, long nullCount, Object min, Object max) {
         out.i64(nullCount);
+        writeStatsValues(out, type, min, max);
+    }
+
+    /** A column statistics' flags (bit 0: min present, bit 1: max present) and values ({@link ValueCodec}). */
+    static void writeStatsValues(ByteSink out, dev.varve.row.DataType type, Object min, Object max) {
         out.u8((min != null ? 1 : 0) | (max != null ? 2 : 0));
         if (min != null) {
             ValueCodec.write(type, min, out);

@@ -758,18 +758,25 @@ public final class RunWriter {
                 body = new ByteSink(1024 + firstKeys.pos + 32L * pageCount > Integer.MAX_VALUE / 2
                         ? 1024 : (int) (1024 + firstKeys.pos + 32L * pageCount));
             }
-            // the statistics values once, for the footer and the metadata (each is a canonical object);
-            // the first page set's columns keep them for every set (PageColumns), final since the flusher stopped
+            // the first page set's columns keep the file statistics for every set (PageColumns), final since the
+            // flusher stopped. Without a metadata list the buffers write them to the footer themselves (no value
+            // objects); with one, the values are built once, for the footer and the metadata (canonical objects)
             RunWriterScratch st = buffers;
             ColumnBuffer[] owners = st.columns;
-            for (int i = 0; i < owners.length; i++) {
-                st.statsNulls[i] = owners[i].fileNullCount;
-                st.statsMins[i] = owners[i].statsMin();
-                st.statsMaxs[i] = owners[i].statsMax();
+            if (stats == null) {
+                Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
+                        opts.targetPageBytes(), minKey, maxKey, owners, pageCount, flusher.offsets(), flusher.lengths(),
+                        pageRows, firstKeys, firstKeyEnds);
+            } else {
+                for (int i = 0; i < owners.length; i++) {
+                    st.statsNulls[i] = owners[i].fileNullCount;
+                    st.statsMins[i] = owners[i].statsMin();
+                    st.statsMaxs[i] = owners[i].statsMax();
+                }
+                Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
+                        opts.targetPageBytes(), minKey, maxKey, st.statsNulls, st.statsMins, st.statsMaxs, pageCount,
+                        flusher.offsets(), flusher.lengths(), pageRows, firstKeys, firstKeyEnds);
             }
-            Footer.write(body, valueType, rowCount, retractCount, minSeq, maxSeq, created, codec, opts.zstdLevel(),
-                    opts.targetPageBytes(), minKey, maxKey, st.statsNulls, st.statsMins, st.statsMaxs, pageCount,
-                    flusher.offsets(), flusher.lengths(), pageRows, firstKeys, firstKeyEnds);
             int bloomLen = bloom == null ? 0 : bloom.serializedSize();
             body.i32(bloomLen);
             int footerLen = body.pos + bloomLen;
@@ -777,7 +784,8 @@ public final class RunWriter {
             crc.reset();
             crc.update(body.buf, 0, body.pos);
             if (bloom != null) {
-                bloom.writeTo(out, crc);
+                // the header in the trailer's scratch, which writeTrailer fills afterwards
+                bloom.writeTo(out, crc, reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
             }
             writeTrailer(out, crc, footerOffset, footerLen,
                     reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);

@@ -22,7 +22,7 @@ interface CompactionStrategy {
      * run), and is not full; if no level is free there, nothing is picked.
      */
     default UniversalCompaction.Unit pick(List<Levels.SortedRun> runs, int from, int to, int maxLevel) {
-        UniversalCompaction.Unit unit = pick(runs.subList(from, to), maxLevel);
+        UniversalCompaction.Unit unit = pick(from == 0 && to == runs.size() ? runs : runs.subList(from, to), maxLevel);
         if (unit == null || to == runs.size() || unit.runs.size() < to - from) {
             return unit;
         }

@@ -72,8 +72,12 @@ public final class FileStoreCommit implements TableCommit {
     private final List<String> syncDirs = new ArrayList<>();
     /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
     private final Set<String> syncDirSet = new HashSet<>();
-    /** The bucket directories synced during the current {@link #commit} call (its two snapshots). */
-    private final Set<String> syncedThisCall = new HashSet<>();
+    /**
+     * The bucket directories synced during the current {@link #commit} call (its two snapshots): a list while it is
+     * small ({@value #LINEAR_DEDUPE_DIRS}), then also {@link #syncedThisCallSet} (no hash node per directory and commit).
+     */
+    private final List<String> syncedThisCall = new ArrayList<>();
+    private final Set<String> syncedThisCallSet = new HashSet<>();
     private static final int LINEAR_DEDUPE_DIRS = 32;
 
     public FileStoreCommit(SnapshotStore store, TablePaths paths, String commitUser, LongSupplier schemaId,
@@ -188,6 +192,7 @@ public final class FileStoreCommit implements TableCommit {
     public long commit(long identifier, List<CommitMessage> messages) {
         droppedCompactions.clear();
         syncedThisCall.clear();
+        syncedThisCallSet.clear();
         List<CommitMessage> data = messages;
         List<CommitMessage> compaction = null;
         for (int i = 0; i < messages.size(); i++) {
@@ -491,8 +496,9 @@ public final class FileStoreCommit implements TableCommit {
                     DataFileMeta f = m.compactAfter.get(i);
                     // re-added under its own name: also among the inputs
                     if (many ? remarked.contains(f.fileName()) : containsName(m.compactBefore, f.fileName())) {
-                        if (!replacing && liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
-                            ManifestEntry old = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                        ManifestEntry old = replacing ? null
+                                : liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                        if (old != null) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
                                     old.file()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
@@ -760,12 +766,31 @@ public final class FileStoreCommit implements TableCommit {
             String d = dirs.get(i);
             // a bucket directory the commit call's first snapshot synced holds every file its messages name already
             // (they were written before the call): the second snapshot syncs only the manifests written since
-            if (i == 0 || syncedThisCall.add(d)) {
+            if (i == 0 || firstSyncThisCall(d)) {
                 store.io().syncDirectory(d);
             }
         }
         dirs.clear();
         syncDirSet.clear();
+    }
+
+    /** Adds {@code dir} to the directories synced during this commit call; false if it was there. */
+    private boolean firstSyncThisCall(String dir) {
+        List<String> synced = syncedThisCall;
+        if (synced.size() < LINEAR_DEDUPE_DIRS) {
+            if (synced.contains(dir)) {
+                return false;
+            }
+        } else {
+            if (syncedThisCallSet.isEmpty()) {
+                syncedThisCallSet.addAll(synced);
+            }
+            if (!syncedThisCallSet.add(dir)) {
+                return false;
+            }
+        }
+        synced.add(dir);
+        return true;
     }
 
     /** The directories of the files {@code entries} adds, each once ({@link TablePaths} reuses their strings). */

@@ -15,6 +15,25 @@ public final class Manifest {
     @JsonCreator
     public Manifest(@JsonProperty("version") int version, @JsonProperty("entries") List<ManifestEntry> entries) {
         this.version = version;
-        this.entries = entries == null ? Collections.emptyList() : Collections.unmodifiableList(new ArrayList<>(entries));
+        this.entries = immutableCopy(entries);
+    }
+
+    /**
+     * An unmodifiable copy of {@code l} (null: empty): {@link List#copyOf} (one object, and none for a list it made
+     * itself or {@link List#of}'s) unless an element is null (a hand-edited file), which it would refuse.
+     */
+    static <T> List<T> immutableCopy(List<T> l) {
+        if (l == null) {
+            return Collections.emptyList();
+        }
+        if (!(l instanceof java.util.RandomAccess)) {
+            return Collections.unmodifiableList(new ArrayList<>(l));
+        }
+        for (int i = 0; i < l.size(); i++) {
+            if (l.get(i) == null) {
+                return Collections.unmodifiableList(new ArrayList<>(l));
+            }
+        }
+        return List.copyOf(l);
     }
 }

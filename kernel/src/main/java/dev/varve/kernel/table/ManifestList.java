@@ -3,8 +3,6 @@ package dev.varve.kernel.table;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /** A list of manifest file names ({@code manifest/manifest-list-<uuid>}). */
@@ -15,6 +13,6 @@ public final class ManifestList {
     @JsonCreator
     public ManifestList(@JsonProperty("version") int version, @JsonProperty("manifests") List<String> manifests) {
         this.version = version;
-        this.manifests = manifests == null ? Collections.emptyList() : Collections.unmodifiableList(new ArrayList<>(manifests));
+        this.manifests = Manifest.immutableCopy(manifests);
     }
 }

@@ -38,7 +38,11 @@ final class UniversalCompaction implements CompactionStrategy {
         }
 
         List<DataFileMeta> files() {
-            List<DataFileMeta> out = new ArrayList<>();
+            int n = 0;
+            for (int i = 0; i < runs.size(); i++) {
+                n += runs.get(i).files.size();
+            }
+            List<DataFileMeta> out = new ArrayList<>(n); // sized: no regrowth
             for (int i = 0; i < runs.size(); i++) { // indexed: no iterator per compaction
                 out.addAll(runs.get(i).files);
             }
@@ -124,7 +128,11 @@ final class UniversalCompaction implements CompactionStrategy {
             }
         }
         boolean full = count == runs.size();
-        return new Unit(new ArrayList<>(runs.subList(0, count)), full ? maxLevel : outputLevel, full);
+        List<Levels.SortedRun> taken = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) { // no sub-list view per pick
+            taken.add(runs.get(i));
+        }
+        return new Unit(taken, full ? maxLevel : outputLevel, full);
     }
 
     /** A full compaction of every run into the maximum level. */
