@@ -80,12 +80,13 @@ enum AggFunction {
             case COUNT:
                 return r == TypeRoot.INT || r == TypeRoot.BIGINT;
             case MAX: case MIN:
-                return r.isNumeric() || r.isCharacterString() || r == TypeRoot.DATE || r == TypeRoot.TIME
-                        || r == TypeRoot.TIMESTAMP || r == TypeRoot.TIMESTAMP_LTZ;
+                // BINARY / VARBINARY too: Paimon 1.4.2 orders them by unsigned bytes, then length
+                return r.isNumeric() || r.isCharacterString() || r.isBinaryString() || r == TypeRoot.DATE
+                        || r == TypeRoot.TIME || r == TypeRoot.TIMESTAMP || r == TypeRoot.TIMESTAMP_LTZ;
             case FIRST_VALUE: case LAST_VALUE: case FIRST_NON_NULL_VALUE: case LAST_NON_NULL_VALUE:
                 return true;
             case LISTAGG:
-                return r == TypeRoot.VARCHAR;
+                return r == TypeRoot.VARCHAR && type.isUnbounded(); // STRING only, as Paimon 1.4.2
             case BOOL_AND: case BOOL_OR:
                 return r == TypeRoot.BOOLEAN;
             case COLLECT:

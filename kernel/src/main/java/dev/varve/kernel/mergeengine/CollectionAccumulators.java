@@ -24,14 +24,17 @@ final class CollectionAccumulators {
     // ---- listagg ----------------------------------------------------------------------------
 
     /**
-     * Joins strings with a delimiter. Blank inputs are skipped; with {@code distinct}, each token
-     * of an input (split on the whole delimiter) already present in the result, or blank, is
-     * dropped (Apache Paimon's behaviour). The state is null or a non-blank string.
+     * Joins strings with a delimiter, as Apache Paimon 1.4.2's listagg: a null input is skipped; the first non-null
+     * input is taken as it is (an empty string too); after that an empty input is skipped and an empty state is
+     * replaced by the input; blank (whitespace) strings are values like any other. With {@code distinct}, each
+     * token of a later input (split on the whole delimiter, or on single spaces when the delimiter is empty) that
+     * is empty or already a token of the state is dropped; the first input is kept as it is.
      */
     static final class Listagg extends FieldAccumulator {
         private final String delimiter;
         private final boolean distinct;
         private final StringBuilder acc = new StringBuilder();
+        /** The tokens of {@link #acc} (distinct, non-empty delimiter only: kept up to date as tokens are appended). */
         private final Set<String> tokens = new HashSet<>();
         private boolean isNull;
 
@@ -50,65 +53,87 @@ final class CollectionAccumulators {
 
         @Override void add(InternalRow in) {
             String v = in.getString(pos);
-            if (v == null || v.isBlank()) {
+            if (v == null || !isNull && v.isEmpty()) {
                 return;
             }
-            if (isNull) {
-                acc.append(v);
-                isNull = false;
-                if (distinct) {
-                    tokens.addAll(split(v));
-                }
+            if (isNull || acc.length() == 0) {
+                replace(v);
                 return;
             }
             if (!distinct) {
                 acc.append(delimiter).append(v);
                 return;
             }
+            Set<String> present = presentTokens();
             for (String t : split(v)) {
-                if (!t.isBlank() && tokens.add(t)) {
+                if (!t.isEmpty() && present.add(t)) {
                     acc.append(delimiter).append(t);
                 }
             }
         }
 
+        /** An input older than the state goes first: the state is then merged into it, by the same rules. */
         @Override void addOlder(InternalRow in) {
             String v = in.getString(pos);
-            if (v == null || v.isBlank()) {
-                return;
-            }
-            if (isNull) {
+            if (v == null || isNull) {
                 add(in);
                 return;
             }
-            if (!distinct) {
-                acc.insert(0, v + delimiter);
+            if (v.isEmpty() || acc.length() == 0) {
+                if (acc.length() == 0 && !v.isEmpty()) {
+                    replace(v);
+                }
                 return;
             }
-            StringBuilder prefix = new StringBuilder();
-            for (String t : split(v)) {
-                if (!t.isBlank() && tokens.add(t)) {
-                    prefix.append(t).append(delimiter);
+            String later = acc.toString();
+            replace(v);
+            if (!distinct) {
+                acc.append(delimiter).append(later);
+                return;
+            }
+            Set<String> present = presentTokens();
+            for (String t : split(later)) {
+                if (!t.isEmpty() && present.add(t)) {
+                    acc.append(delimiter).append(t);
                 }
             }
-            acc.insert(0, prefix);
         }
 
+        private void replace(String v) {
+            acc.setLength(0);
+            acc.append(v);
+            isNull = false;
+            tokens.clear();
+            if (distinct && !delimiter.isEmpty()) {
+                tokens.addAll(split(v));
+            }
+        }
+
+        /**
+         * The tokens of the state. With an empty delimiter an appended token joins the last one (the state is
+         * split on spaces), so they are split again from the state each time.
+         */
+        private Set<String> presentTokens() {
+            if (delimiter.isEmpty()) {
+                tokens.clear();
+                tokens.addAll(split(acc.toString()));
+            }
+            return tokens;
+        }
+
+        /** Split on the whole delimiter keeping empty tokens; an empty delimiter splits on single spaces. */
         private List<String> split(String s) {
             List<String> out = new ArrayList<>();
-            if (delimiter.isEmpty()) {
-                out.add(s);
-                return out;
-            }
+            String sep = delimiter.isEmpty() ? " " : delimiter;
             int from = 0;
             while (true) {
-                int i = s.indexOf(delimiter, from);
+                int i = s.indexOf(sep, from);
                 if (i < 0) {
                     out.add(s.substring(from));
                     return out;
                 }
                 out.add(s.substring(from, i));
-                from = i + delimiter.length();
+                from = i + sep.length();
             }
         }
 

@@ -448,7 +448,10 @@ final class NumericAccumulators {
         }
     }
 
-    /** FLOAT/DOUBLE max/min in SQL order: NaN is greater than every number; -0.0 equals 0.0. */
+    /**
+     * FLOAT/DOUBLE max/min in the order of Apache Paimon 1.4.2's comparison ({@link Double#compare}): NaN is greater
+     * than every number and equal to itself, -0.0 is less than 0.0; a tie keeps the earlier value.
+     */
     static final class FloatingExtremum extends FieldAccumulator {
         private final TypeRoot root;
         private final boolean max;
@@ -470,7 +473,7 @@ final class NumericAccumulators {
         @Override void add(InternalRow in) {
             if (!in.isNullAt(pos)) {
                 double v = Values.readFloating(in, pos, root);
-                int c = isNull ? 0 : ValueComparator.compareDouble(v, acc);
+                int c = isNull ? 0 : Double.compare(v, acc);
                 if (isNull || (max ? c > 0 : c < 0)) {
                     acc = v;
                 }
@@ -487,7 +490,10 @@ final class NumericAccumulators {
         }
     }
 
-    /** max/min over DECIMAL, CHAR/VARCHAR, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ in SQL order. */
+    /**
+     * max/min over DECIMAL, CHAR/VARCHAR, BINARY/VARBINARY (unsigned bytes, then length), DATE, TIME, TIMESTAMP,
+     * TIMESTAMP_LTZ in SQL order; a tie keeps the earlier value.
+     */
     static final class ObjectExtremum extends FieldAccumulator {
         private final boolean max;
         private Object acc;
@@ -506,7 +512,7 @@ final class NumericAccumulators {
             if (v != null) {
                 int c = acc == null ? 0 : ValueComparator.compare(v, acc);
                 if (acc == null || (max ? c > 0 : c < 0)) {
-                    acc = v;
+                    acc = Values.copy(v);
                 }
             }
         }

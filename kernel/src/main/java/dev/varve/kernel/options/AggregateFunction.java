@@ -17,13 +17,13 @@ public enum AggregateFunction {
     SUM("sum", true, "numeric types"),
     PRODUCT("product", true, "numeric types"),
     COUNT("count", true, "INT, BIGINT"),
-    MAX("max", false, "CHAR, VARCHAR, numeric types, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ"),
-    MIN("min", false, "CHAR, VARCHAR, numeric types, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ"),
+    MAX("max", false, "CHAR, VARCHAR, BINARY, VARBINARY, BYTES, numeric types, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ"),
+    MIN("min", false, "CHAR, VARCHAR, BINARY, VARBINARY, BYTES, numeric types, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ"),
     FIRST_VALUE("first_value", false, "all types"),
     LAST_VALUE("last_value", true, "all types"),
     FIRST_NON_NULL_VALUE("first_non_null_value", false, "all types", "first_not_null_value"),
     LAST_NON_NULL_VALUE("last_non_null_value", true, "all types"),
-    LISTAGG("listagg", false, "CHAR, VARCHAR, STRING"),
+    LISTAGG("listagg", false, "STRING (not CHAR(n) or VARCHAR(n))"),
     BOOL_AND("bool_and", false, "BOOLEAN"),
     BOOL_OR("bool_or", false, "BOOLEAN"),
     COLLECT("collect", true, "ARRAY"),
@@ -101,15 +101,16 @@ public enum AggregateFunction {
                 return r == TypeRoot.INT || r == TypeRoot.BIGINT;
             case MAX:
             case MIN:
-                return r.isNumeric() || r.isCharacterString() || r == TypeRoot.DATE || r == TypeRoot.TIME
-                        || r == TypeRoot.TIMESTAMP || r == TypeRoot.TIMESTAMP_LTZ;
+                return r.isNumeric() || r.isCharacterString() || r.isBinaryString() || r == TypeRoot.DATE
+                        || r == TypeRoot.TIME || r == TypeRoot.TIMESTAMP || r == TypeRoot.TIMESTAMP_LTZ;
             case FIRST_VALUE:
             case LAST_VALUE:
             case FIRST_NON_NULL_VALUE:
             case LAST_NON_NULL_VALUE:
                 return true;
             case LISTAGG:
-                return r.isCharacterString();
+                // Paimon 1.4.2 refuses CHAR(n) and VARCHAR(n) ("must be STRING (unbounded VARCHAR)")
+                return r == TypeRoot.VARCHAR && type.isUnbounded();
             case BOOL_AND:
             case BOOL_OR:
                 return r == TypeRoot.BOOLEAN;

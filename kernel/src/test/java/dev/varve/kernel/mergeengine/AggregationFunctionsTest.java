@@ -17,6 +17,7 @@ import java.util.Map;
 
 import static dev.varve.kernel.mergeengine.Harness.nested;
 import static dev.varve.kernel.mergeengine.Harness.row;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -158,6 +159,28 @@ class AggregationFunctionsTest {
     }
 
     @Test
+    void maxAndMinOrderNegativeZeroBelowZero() {
+        // Paimon 1.4.2 compares with Double.compare / Float.compare: -0.0 < 0.0 (golden sweep22_at_max_min_negative_zero)
+        assertEquals(0.0, value(agg("DOUBLE", "max").insert(1, -0.0).insert(1, 0.0)));
+        assertEquals(0.0, value(agg("DOUBLE", "max").insert(1, 0.0).insert(1, -0.0)));
+        assertEquals(-0.0, value(agg("DOUBLE", "min").insert(1, 0.0).insert(1, -0.0)));
+        assertEquals(-0.0f, value(agg("FLOAT", "min").insert(1, -0.0f).insert(1, 0.0f)));
+        assertEquals(0.0f, value(agg("FLOAT", "max").insert(1, -0.0f).insert(1, 0.0f)));
+        assertEquals(Double.NaN, value(agg("DOUBLE", "max").insert(1, Double.NaN).insert(1, Double.POSITIVE_INFINITY)));
+    }
+
+    @Test
+    void maxAndMinOverBytesCompareUnsignedThenByLength() {
+        // Paimon 1.4.2 takes BINARY / VARBINARY for max / min (its byte comparison: unsigned bytes, then length)
+        assertArrayEquals(new byte[] {(byte) 0xff}, (byte[]) value(agg("BYTES", "max")
+                .insert(1, new byte[] {1}).insert(1, new byte[] {(byte) 0xff}).insert(1, new byte[] {1, 0})));
+        assertArrayEquals(new byte[0], (byte[]) value(agg("VARBINARY(4)", "min")
+                .insert(1, new byte[] {(byte) 0xff}).insert(1, new byte[0]).insert(1, new byte[] {1})));
+        assertArrayEquals(new byte[] {1, 0}, (byte[]) value(agg("BINARY(2)", "max")
+                .insert(1, new byte[] {0, 5}).insert(1, new byte[] {1, 0}).insert(1, new byte[] {0, (byte) 0x80})));
+    }
+
+    @Test
     void maxRejectsRetractionUnlessIgnored() {
         Harness h = agg("INT", "max").insert(1, 5);
         VarveException.InvalidRecord e = assertThrows(VarveException.InvalidRecord.class,
@@ -206,17 +229,45 @@ class AggregationFunctionsTest {
 
     @Test
     void listagg() {
-        assertEquals("a,b,a", value(agg("STRING", "listagg").insert(1, "a").insert(1, (String) null)
-                .insert(1, " ").insert(1, "b").insert(1, "a")));
+        assertEquals("a, ,b,a", value(agg("STRING", "listagg").insert(1, "a").insert(1, (String) null)
+                .insert(1, " ").insert(1, "").insert(1, "b").insert(1, "a")), "a blank string is a value, an empty one is skipped");
         assertEquals("a; b", value(agg("STRING", "listagg", "fields.v.list-agg-delimiter", "; ")
                 .insert(1, "a").insert(1, "b")));
         assertEquals("a,b,c", value(agg("STRING", "listagg", "fields.v.distinct", "true")
                 .insert(1, "a").insert(1, "b,a").insert(1, "c,,b").insert(1, "a")));
-        assertEquals("x,x", value(agg("VARCHAR(20)", "listagg", "fields.v.distinct", "true", "changelog-producer", "lookup")
+        assertEquals("x,x", value(agg("STRING", "listagg", "fields.v.distinct", "true", "changelog-producer", "lookup")
                 .insert(1, "x,x")), "the first value is taken as is (Paimon)");
         // the function itself on one value (the lookup producer merges a lone record; otherwise it passes as written)
-        assertNull(value(agg("STRING", "listagg", "changelog-producer", "lookup").insert(1, "")));
+        assertEquals("", value(agg("STRING", "listagg", "changelog-producer", "lookup").insert(1, "")),
+                "the first non-null input is taken as it is");
         assertEquals("", value(agg("STRING", "listagg").insert(1, "")), "a lone record passes through unmerged");
+    }
+
+    /** Paimon 1.4.2's listagg on blank and empty strings (Flink's output of golden sweep22_at_listagg_blank). */
+    @Test
+    void listaggBlankAndEmptyStrings() {
+        String[][] inputs = {{" ", " ", "y"}, {null, " ", ""}, {" ", "x", " "}, {"x", " ", "x"}, {"", "x", "  "},
+            {"a,,b", "b, ,c", "a"}};
+        String[] plain = {" , ,y", " ", " ,x, ", "x, ,x", "x,  ", "a,,b,b, ,c,a"};
+        String[] distinct = {" ,y", " ", " ,x", "x, ", "x,  ", "a,,b, ,c"};
+        for (int i = 0; i < inputs.length; i++) {
+            Harness p = agg("STRING", "listagg");
+            Harness d = agg("STRING", "listagg", "fields.v.distinct", "true");
+            for (String v : inputs[i]) {
+                p.insert(1, v);
+                d.insert(1, v);
+            }
+            assertEquals(plain[i], value(p), "plain " + i);
+            assertEquals(distinct[i], value(d), "distinct " + i);
+        }
+        // an empty delimiter: distinct splits on spaces, so appended tokens join the last one
+        assertEquals("abbca", value(agg("STRING", "listagg", "fields.v.distinct", "true", "fields.v.list-agg-delimiter", "")
+                .insert(1, "ab").insert(1, "bc").insert(1, "a")));
+        assertEquals(" y", value(agg("STRING", "listagg", "fields.v.distinct", "true", "fields.v.list-agg-delimiter", "")
+                .insert(1, " ").insert(1, " ").insert(1, "y")));
+        assertEquals("abbcab", value(agg("STRING", "listagg", "fields.v.distinct", "true", "fields.v.list-agg-delimiter", "")
+                .insert(1, "ab").insert(1, "bc").insert(1, "ab")), "'ab' is no token of 'abbc'");
+        assertEquals("", value(agg("STRING", "listagg").insert(1, "").insert(1, (String) null)), "empty, not null");
     }
 
     // ---- bool ---------------------------------------------------------------------------------

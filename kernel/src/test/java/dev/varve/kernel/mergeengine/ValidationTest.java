@@ -47,7 +47,10 @@ class ValidationTest {
         assertContains(reject("merge-engine", "aggregation", "fields.flag.aggregate-function", "max"), "BOOLEAN");
         accept("merge-engine", "aggregation", "fields.c.aggregate-function", "max", "fields.v.aggregate-function", "min");
         assertContains(reject("merge-engine", "aggregation", "fields.c.aggregate-function", "listagg"), "CHAR(3)");
-        accept("merge-engine", "aggregation", "fields.vc.aggregate-function", "listagg");
+        // Paimon 1.4.2: listagg takes STRING only ("must be STRING (unbounded VARCHAR)"); max / min take bytes
+        assertContains(reject("merge-engine", "aggregation", "fields.vc.aggregate-function", "listagg"), "VARCHAR(10)");
+        accept("merge-engine", "aggregation", "fields.b.aggregate-function", "listagg");
+        accept("merge-engine", "aggregation", "fields.bin.aggregate-function", "max");
         assertContains(reject("merge-engine", "aggregation", "fields.n.aggregate-function", "bool_or"), "BIGINT");
         assertContains(reject("merge-engine", "aggregation", "fields.m.aggregate-function", "collect"), "MAP<INT, STRING>");
         assertContains(reject("merge-engine", "aggregation", "fields.m.aggregate-function", "merge_map_with_keytime"),
