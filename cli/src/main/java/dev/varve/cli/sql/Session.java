@@ -881,7 +881,8 @@ public final class Session implements AutoCloseable {
             changes.add(SchemaChange.renameColumn(r.getOldColumnIdentifier().getSimple(),
                     r.getNewColumnIdentifier().getSimple()));
         } else {
-            String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "");
+            // SqlAlterTableDropPrimaryKey -> DROP PRIMARY KEY
+            String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "").replaceAll("([a-z])([A-Z])", "$1 $2");
             throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT) + " is not supported (SET, RESET,"
                     + " ADD column, MODIFY column, RENAME column, DROP column, RENAME TO and DROP PARTITION are)");
         }

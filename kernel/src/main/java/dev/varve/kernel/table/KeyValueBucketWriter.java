@@ -1321,11 +1321,38 @@ final class KeyValueBucketWriter implements BucketWriter {
         List<Levels.SortedRun> old;
         synchronized (this) {
             fresh = new ArrayList<>(newFiles);
-            old = runsWithout(fileNames(newFiles));
+            Set<String> taken = fileNames(newFiles);
+            if (!lookupAsync) {
+                unchangelogged(fresh, taken);
+            }
+            old = runsWithout(taken);
         }
         List<DataFileMeta> files = lookupChangelog(fresh, old);
         synchronized (this) {
             changelogFiles.addAll(files);
+        }
+    }
+
+    /**
+     * Adds to {@code fresh} (and their names to {@code taken}) the committed level-0 files that never had a lookup
+     * changelog: files written before {@code changelog-producer} was set to {@code lookup} (none, input, or
+     * full-compaction between its full compactions) or by a write-only writer. Paimon's lookup compaction produces a
+     * key's changelog when it compacts level-0 records, against the key's value in the levels above level 0 only,
+     * so such a file's records come out as changes of the first lookup commit (a key inserted there is {@code +I}
+     * again, even if an input changelog already carried it). With {@code lookup-wait} every lookup commit compacts
+     * its level-0 files, so no other level-0 file is left at a commit; pending batches are excluded (their
+     * changelog is produced by {@link #producePendingBatches}). Caller holds the lock.
+     */
+    private void unchangelogged(List<DataFileMeta> fresh, Set<String> taken) {
+        for (Levels.SortedRun r : levels.runs()) {
+            if (r.level != 0) {
+                break; // level-0 runs come first
+            }
+            for (DataFileMeta f : r.files) {
+                if (!pendingNames.contains(f.fileName()) && taken.add(f.fileName())) {
+                    fresh.add(f);
+                }
+            }
         }
     }
 

@@ -731,16 +731,9 @@ final class TableWriterImpl implements TableWriter {
                 sealing.get(i).helpFlush();
             }
             sealing.clear();
+            // the buckets this writer wrote take part, as in Paimon's sink (a bucket no job of the full-compaction
+            // producer wrote since its files were written, e.g. under another producer, keeps them)
             boolean fullCompaction = fullCompactionCheckpoint(identifier);
-            if (fullCompaction) {
-                // every bucket not yet fully compacted takes part, also ones this writer never wrote
-                int maxLevel = ctx.options.numLevels() - 1;
-                for (ManifestEntry e : live()) {
-                    if (e.file().kind() == DataFileMeta.Kind.DATA && e.file().level() < maxLevel) {
-                        writer(e.partition(), e.bucket());
-                    }
-                }
-            }
             adoptPendingChangelogBuckets();
             // the end of input (a batch statement) waits for every changelog, as Paimon's sink does
             // (an overwrite compacts as before: in its own commit, whose changelog is dropped)
