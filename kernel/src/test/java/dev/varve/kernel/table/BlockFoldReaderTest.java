@@ -85,8 +85,7 @@ class BlockFoldReaderTest {
             assertFalse(ctx.mergeEngine.latestVersionWins());
             List<Levels.SortedRun> newestFirst = BlockMergedReaderTest.randomRuns(ctx, rnd, retractions, true);
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
-            byte[][][] ranges = {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
-                {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
+            byte[][][] ranges = BlockMergedReaderTest.keyRanges();
             // one scan's buffers handed from reader to reader, as from bucket to bucket
             ScanBuffers shared = new ScanBuffers();
             for (byte[][] range : ranges) {

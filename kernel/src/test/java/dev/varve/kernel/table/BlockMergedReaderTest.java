@@ -44,8 +44,7 @@ class BlockMergedReaderTest {
             assertTrue(ctx.mergeEngine.latestVersionWins());
             List<Levels.SortedRun> newestFirst = randomRuns(ctx, rnd, true, false);
             assertTrue(newestFirst.get(newestFirst.size() - 1).files.size() > 1, "the oldest run has several files");
-            byte[][][] ranges = {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
-                {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
+            byte[][][] ranges = keyRanges();
             // one scan's buffers handed from reader to reader, as from bucket to bucket
             ScanBuffers shared = new ScanBuffers();
             for (byte[][] range : ranges) {
@@ -85,6 +84,12 @@ class BlockMergedReaderTest {
      * {@code retractions} one version in seven a retraction ({@code -D} or {@code -U}), and with
      * {@code updates} one add in five a {@code +U}.
      */
+    /** The key ranges a scan is read with: all, a middle slice, a tail, a head of a few keys. */
+    static byte[][][] keyRanges() {
+        return new byte[][][] {{null, null}, {CompactionMergeTest.key(7_000), CompactionMergeTest.key(21_000)},
+            {CompactionMergeTest.key(29_990), null}, {null, CompactionMergeTest.key(5)}};
+    }
+
     static List<Levels.SortedRun> randomRuns(TableContext ctx, SplittableRandom rnd, boolean retractions, boolean updates)
             throws IOException {
         List<Levels.SortedRun> newestFirst = new ArrayList<>();
