@@ -1,16 +1,22 @@
 package dev.varve.cli.sql;
 
 import dev.varve.row.DataType;
+import dev.varve.row.TypeRoot;
 import org.apache.calcite.sql.JoinConditionType;
 import org.apache.calcite.sql.JoinType;
+import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlJoin;
+import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -18,8 +24,10 @@ import java.util.Set;
  * [OUTER] JOIN with ON or USING, CROSS JOIN and the comma join. Each column keeps the qualifiers of its side (table
  * name, alias), so {@code a.id} and {@code b.id} are told apart and a bare {@code id} present on both sides is refused as
  * ambiguous; with USING, the right side's USING columns are reached only qualified (and not by '*'), as Flink shows
- * them once. An outer join's padded side becomes nullable. The join is a nested loop over the rows (the inputs of
- * {@code varve sql} queries are small); the order of the result is unspecified, as in Flink. Stateless.
+ * them once. An outer join's padded side becomes nullable. Rows are matched through a hash index on the condition's
+ * equi-join columns ({@link Spec#equi}: the USING columns, or the {@code left.col = right.col} conjuncts of ON) when it
+ * has any, else by a nested loop; every candidate still passes the whole condition. The order of the result is
+ * unspecified, as in Flink (here: left rows in order, each with its matches in right-row order). Stateless.
  */
 final class Joins {
     private Joins() {
@@ -44,9 +52,15 @@ final class Joins {
         final Expr condition;
         /** USING column pairs (left index, right index), or null for ON. */
         final int[][] using;
+        /**
+         * Equi-join column pairs (left index, right index in the right input) that every match must satisfy with SQL
+         * {@code =} and whose values hash alike whenever they are equal ({@link #hashable}); empty when the condition
+         * has none (a cross join, a non-equi ON): then every row is a candidate of every other.
+         */
+        final int[][] equi;
 
         private Spec(JoinType type, int nl, int nr, List<String> names, List<DataType> types, List<List<String>> quals,
-                     Set<Integer> hidden, Scope scope, Expr condition, int[][] using) {
+                     Set<Integer> hidden, Scope scope, Expr condition, SqlNode conditionNode, int[][] using) {
             this.type = type;
             this.nl = nl;
             this.nr = nr;
@@ -59,6 +73,24 @@ final class Joins {
             this.scope = scope;
             this.condition = condition;
             this.using = using;
+            this.equi = equiPairs(condition == null ? null : conditionNode, using, types, nl, scope);
+        }
+
+        /** The equi-join key of {@code row}, one side's row, or null when a key column is null (it matches nothing). */
+        List<Object> key(Object[] row, boolean leftSide) {
+            if (equi.length == 0) {
+                return Collections.emptyList();
+            }
+            List<Object> k = new ArrayList<>(equi.length);
+            for (int[] pair : equi) {
+                int c = leftSide ? pair[0] : pair[1];
+                Object v = row[c];
+                if (v == null) {
+                    return null;
+                }
+                k.add(hashValue(v, types.get(leftSide ? c : nl + c).root()));
+            }
+            return k;
         }
 
         /** Whether left row {@code l} and right row {@code r} join; {@code both} holds them side by side. */
@@ -118,6 +150,7 @@ final class Joins {
             hidden.add(nl + h);
         }
         Expr condition = null;
+        SqlNode conditionNode = null;
         int[][] using = null;
         Scope scope;
         if (join.getConditionType() == JoinConditionType.USING) {
@@ -140,11 +173,12 @@ final class Joins {
             SqlNode on = join.getCondition();
             if (join.getConditionType() == JoinConditionType.ON && on != null) {
                 condition = new ExprCompiler(scope).compile(on);
+                conditionNode = on;
             } else if (type != JoinType.CROSS && type != JoinType.COMMA && type != JoinType.INNER) {
                 throw new SqlError(type + " JOIN needs an ON or USING condition");
             }
         }
-        return new Spec(type, nl, nr, names, types, quals, hidden, scope, condition, using);
+        return new Spec(type, nl, nr, names, types, quals, hidden, scope, condition, conditionNode, using);
     }
 
     static Relation join(SqlJoin join, Relation left, Relation right) {
@@ -153,11 +187,20 @@ final class Joins {
         int nr = spec.nr;
         List<Object[]> rows = new ArrayList<>();
         boolean[] rightMatched = new boolean[right.rows.size()];
+        // right rows by equi-join key, each list in row order (one list of all rows when there is no equi column)
+        Map<List<Object>, List<Integer>> index = new HashMap<>();
+        for (int j = 0; j < right.rows.size(); j++) {
+            List<Object> k = spec.key(right.rows.get(j), false);
+            if (k != null) {
+                index.computeIfAbsent(k, x -> new ArrayList<>()).add(j);
+            }
+        }
         Object[] buf = new Object[nl + nr];
         for (Object[] l : left.rows) {
             boolean matched = false;
             System.arraycopy(l, 0, buf, 0, nl);
-            for (int j = 0; j < right.rows.size(); j++) {
+            List<Object> k = spec.key(l, true);
+            for (int j : k == null ? List.<Integer>of() : index.getOrDefault(k, List.of())) {
                 Object[] r = right.rows.get(j);
                 System.arraycopy(r, 0, buf, nl, nr);
                 if (spec.matches(buf, l, r)) {
@@ -178,6 +221,101 @@ final class Joins {
             }
         }
         return new Relation(spec.names, spec.types, rows, spec.quals, spec.hidden, "the join");
+    }
+
+    /**
+     * The equi-join column pairs of a condition: the USING pairs, or the {@code a = b} conjuncts at the top of ON
+     * (an AND tree) where {@code a} is a column of one input and {@code b} a column of the other — only pairs whose
+     * types hash alike when SQL says the values are equal ({@link #hashable}). An ON with an OR at its top, or with no
+     * such conjunct, has none.
+     */
+    private static int[][] equiPairs(SqlNode on, int[][] using, List<DataType> types, int nl, Scope scope) {
+        List<int[]> pairs = new ArrayList<>();
+        if (using != null) {
+            for (int[] u : using) {
+                if (hashable(types.get(u[0]), types.get(nl + u[1]))) {
+                    pairs.add(new int[] {u[0], u[1]});
+                }
+            }
+        } else if (on != null) {
+            List<SqlNode> conjuncts = new ArrayList<>();
+            conjuncts(on, conjuncts);
+            for (SqlNode c : conjuncts) {
+                if (c.getKind() != SqlKind.EQUALS) {
+                    continue;
+                }
+                SqlBasicCall eq = (SqlBasicCall) c;
+                int a = columnOf(eq.operand(0), scope);
+                int b = columnOf(eq.operand(1), scope);
+                if (a < 0 || b < 0 || (a < nl) == (b < nl)) {
+                    continue;
+                }
+                int l = Math.min(a, b);
+                int r = Math.max(a, b);
+                if (hashable(types.get(l), types.get(r))) {
+                    pairs.add(new int[] {l, r - nl});
+                }
+            }
+        }
+        return pairs.toArray(new int[0][]);
+    }
+
+    private static void conjuncts(SqlNode node, List<SqlNode> out) {
+        if (node.getKind() == SqlKind.AND) {
+            for (SqlNode op : ((SqlBasicCall) node).getOperandList()) {
+                conjuncts(op, out);
+            }
+        } else {
+            out.add(node);
+        }
+    }
+
+    /** The joined-scope index a bare or qualified column reference resolves to in {@code scope}, or -1. */
+    private static int columnOf(SqlNode node, Scope scope) {
+        if (!(node instanceof SqlIdentifier)) {
+            return -1;
+        }
+        try {
+            Expr e = new ExprCompiler(scope).compile(node);
+            return e.column;
+        } catch (SqlError e) {
+            return -1;
+        }
+    }
+
+    /**
+     * Whether values of {@code a} and {@code b} that SQL {@code =} calls equal always have equal {@link #hashValue}s:
+     * both integral (compared as longs), or one root whose values compare as their {@code equals} after
+     * {@link QueryRunner#normalizedKey}'s normalization (-0.0 as 0.0, decimals without trailing zeros, bytes by content).
+     * CHAR only between one length. Other pairs (mixed numeric families, strings against typed values, nested types) are
+     * matched by the condition alone.
+     */
+    static boolean hashable(DataType a, DataType b) {
+        TypeRoot x = a.root();
+        TypeRoot y = b.root();
+        if (integral(x) && integral(y)) {
+            return true;
+        }
+        if (x != y) {
+            return false;
+        }
+        switch (x) {
+            case CHAR:
+                return a.nullable(true).equals(b.nullable(true));
+            case BOOLEAN: case FLOAT: case DOUBLE: case DECIMAL: case VARCHAR: case BINARY: case VARBINARY:
+            case DATE: case TIME: case TIMESTAMP: case TIMESTAMP_LTZ:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static boolean integral(TypeRoot r) {
+        return r == TypeRoot.TINYINT || r == TypeRoot.SMALLINT || r == TypeRoot.INT || r == TypeRoot.BIGINT;
+    }
+
+    private static Object hashValue(Object v, TypeRoot root) {
+        return integral(root) ? (Object) ((Number) v).longValue() : QueryRunner.normalizedKey(new Object[] {v}).get(0);
     }
 
     private static boolean matches(Object[] both, Object[] l, Object[] r, Expr condition, int[][] using) {

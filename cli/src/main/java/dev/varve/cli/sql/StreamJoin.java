@@ -6,7 +6,10 @@ import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * A streaming regular join of two changelogs, as Flink's StreamingJoinOperator runs it (INNER, LEFT, RIGHT, FULL; ON or
@@ -28,7 +31,9 @@ import java.util.List;
  * input's changelog until caught up, then the left input's: the left rows find their matches already there (a LEFT
  * JOIN then sends no null-padded row that is retracted later). A nested join's or a subquery's output is kept as a
  * multiset (no unique key). An inner join of insert-only inputs sends the same
- * rows in any order. Each side goes through its own ChangelogNormalize when Flink would normalize it
+ * rows in any order. A side's rows are stored by the condition's equi-join key ({@link Joins.Spec#key}), so a change
+ * meets only the other side's rows of its key (all of them when the condition has no equi-join column), in the order
+ * they arrived. Each side goes through its own ChangelogNormalize when Flink would normalize it
  * ({@link QueryRunner#needsNormalize}). Single-threaded; the state lives for one statement.
  */
 final class StreamJoin {
@@ -54,7 +59,14 @@ final class StreamJoin {
         QueryRunner.Normalizer normalizer;
         /** Whether this is its join's left input; set by the join. */
         boolean left;
-        final List<Entry> state = new ArrayList<>();
+        /**
+         * The stored rows by equi-join key (null: a key column is null, so they join nothing), each list in arrival
+         * order ({@link Entry#seq} ascending; a row replacing its unique key's stored row keeps that row's place).
+         */
+        final Map<List<Object>, List<Entry>> byJoinKey = new HashMap<>();
+        /** With a unique key: the stored entry of each key. */
+        final Map<List<Object>, Entry> byUniqueKey = new HashMap<>();
+        long nextSeq;
         StreamScan scan;
 
         Side(Table table, int offset, int width, int[] uniqueKey, ScanPartitions partitions) {
@@ -87,15 +99,34 @@ final class StreamJoin {
             this.partitions = null;
         }
 
-        /** The stored entry of {@code row} (same unique key, or equal in every column), or -1. */
-        int find(Object[] row) {
-            for (int i = 0; i < state.size(); i++) {
-                Object[] s = state.get(i).row;
-                if (uniqueKey != null ? sameColumns(s, row, uniqueKey) : sameColumns(s, row, null)) {
-                    return i;
+        List<Object> uniqueKeyOf(Object[] row) {
+            Object[] k = new Object[uniqueKey.length];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = row[uniqueKey[i]];
+            }
+            return QueryRunner.normalizedKey(k);
+        }
+
+        void insert(Entry e) {
+            List<Entry> bucket = byJoinKey.computeIfAbsent(e.joinKey, x -> new ArrayList<>());
+            int at = bucket.size();
+            while (at > 0 && bucket.get(at - 1).seq > e.seq) {
+                at--;
+            }
+            bucket.add(at, e);
+        }
+
+        void delete(Entry e) {
+            List<Entry> bucket = byJoinKey.get(e.joinKey);
+            for (int i = 0; i < bucket.size(); i++) {
+                if (bucket.get(i) == e) {
+                    bucket.remove(i);
+                    break;
                 }
             }
-            return -1;
+            if (bucket.isEmpty()) {
+                byJoinKey.remove(e.joinKey);
+            }
         }
 
         private static boolean sameColumns(Object[] a, Object[] b, int[] columns) {
@@ -117,10 +148,16 @@ final class StreamJoin {
     static final class Entry {
         Object[] row;
         int associations;
+        /** The row's equi-join key (its bucket in {@link Side#byJoinKey}). */
+        List<Object> joinKey;
+        /** Arrival order on its side. */
+        final long seq;
 
-        Entry(Object[] row, int associations) {
+        Entry(Object[] row, int associations, List<Object> joinKey, long seq) {
             this.row = row;
             this.associations = associations;
+            this.joinKey = joinKey;
+            this.seq = seq;
         }
     }
 
@@ -226,8 +263,9 @@ final class StreamJoin {
         Side other = input.left ? right : left;
         boolean inputOuter = input.left ? leftOuter : rightOuter;
         boolean otherOuter = input.left ? rightOuter : leftOuter;
+        List<Object> key = spec.key(row, input.left);
         List<Entry> matches = new ArrayList<>();
-        for (Entry e : other.state) {
+        for (Entry e : key == null ? List.<Entry>of() : other.byJoinKey.getOrDefault(key, List.of())) {
             if (joins(input, row, e.row)) {
                 matches.add(e);
             }
@@ -249,9 +287,9 @@ final class StreamJoin {
             for (Entry m : matches) {
                 n += out.accept(joined, joined(input, row, m.row));
             }
-            add(input, row, matches.size());
+            add(input, row, key, matches.size());
         } else {
-            remove(input, row);
+            remove(input, row, key);
             if (matches.isEmpty()) {
                 if (inputOuter) {
                     n += out.accept(RowKind.DELETE, padded(input, row));
@@ -290,23 +328,43 @@ final class StreamJoin {
         return side.left ? spec.row(row, null) : spec.row(null, row);
     }
 
-    private static void add(Side side, Object[] row, int associations) {
+    /** Stores {@code row} (equi-join key {@code key}) on {@code side}, replacing its unique key's stored row. */
+    private static void add(Side side, Object[] row, List<Object> key, int associations) {
         if (side.uniqueKey != null) {
-            int at = side.find(row);
-            if (at >= 0) {
-                Entry e = side.state.get(at);
+            List<Object> unique = side.uniqueKeyOf(row);
+            Entry e = side.byUniqueKey.get(unique);
+            if (e != null) {
+                if (!Objects.equals(e.joinKey, key)) {
+                    side.delete(e);
+                    e.joinKey = key;
+                    side.insert(e);
+                }
                 e.row = row;
                 e.associations = associations;
                 return;
             }
+            e = new Entry(row, associations, key, side.nextSeq++);
+            side.byUniqueKey.put(unique, e);
+            side.insert(e);
+            return;
         }
-        side.state.add(new Entry(row, associations));
+        side.insert(new Entry(row, associations, key, side.nextSeq++));
     }
 
-    private static void remove(Side side, Object[] row) {
-        int at = side.find(row);
-        if (at >= 0) {
-            side.state.remove(at);
+    /** Removes {@code row}'s stored entry from {@code side}: its unique key's, else the first equal row. */
+    private static void remove(Side side, Object[] row, List<Object> key) {
+        if (side.uniqueKey != null) {
+            Entry e = side.byUniqueKey.remove(side.uniqueKeyOf(row));
+            if (e != null) {
+                side.delete(e);
+            }
+            return;
+        }
+        for (Entry e : side.byJoinKey.getOrDefault(key, List.of())) {
+            if (Side.sameColumns(e.row, row, null)) {
+                side.delete(e);
+                return;
+            }
         }
     }
 }
