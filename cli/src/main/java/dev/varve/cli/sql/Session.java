@@ -880,11 +880,17 @@ public final class Session implements AutoCloseable {
             }
             changes.add(SchemaChange.renameColumn(r.getOldColumnIdentifier().getSimple(),
                     r.getNewColumnIdentifier().getSimple()));
+        } else if (node instanceof SqlAlterTableDrop.SqlAlterTableDropPrimaryKey) {
+            // as Paimon 1.4.2: only a table without snapshots (the kernel refuses the others)
+            if (name.system == null && table(name).primaryKeys().isEmpty()) {
+                throw new SqlError("ALTER TABLE " + name + " DROP PRIMARY KEY: The base table does not define any primary key.");
+            }
+            changes.add(SchemaChange.dropPrimaryKey());
         } else {
-            // SqlAlterTableDropPrimaryKey -> DROP PRIMARY KEY
+            // SqlAlterTableDropWatermark -> DROP WATERMARK
             String kind = node.getClass().getSimpleName().replaceFirst("^SqlAlterTable", "").replaceAll("([a-z])([A-Z])", "$1 $2");
             throw new SqlError("ALTER TABLE " + name + ": " + kind.toUpperCase(Locale.ROOT) + " is not supported (SET, RESET,"
-                    + " ADD column, MODIFY column, RENAME column, DROP column, RENAME TO and DROP PARTITION are)");
+                    + " ADD column, MODIFY column, RENAME column, DROP column, DROP PRIMARY KEY, RENAME TO and DROP PARTITION are)");
         }
         if (name.system != null) {
             throw new SqlError("cannot alter system table " + name);
