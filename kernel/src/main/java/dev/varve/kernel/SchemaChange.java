@@ -115,6 +115,21 @@ public abstract class SchemaChange {
         return new DropColumn(name);
     }
 
+    /**
+     * {@code ALTER TABLE t DROP PRIMARY KEY}: as in Paimon 1.4.2, only on a table without snapshots (one that never
+     * committed: a table whose rows were all deleted or truncated away is not empty). The table becomes an append table
+     * with the same columns (the key's columns stay NOT NULL) and options.
+     */
+    public static SchemaChange dropPrimaryKey() {
+        return new DropPrimaryKey();
+    }
+
+    /** See {@link #dropPrimaryKey}. */
+    public static final class DropPrimaryKey extends SchemaChange {
+        DropPrimaryKey() {
+        }
+    }
+
     /** {@code ALTER TABLE t SET ('key' = 'value')}. */
     public static final class SetOption extends SchemaChange {
         public final String key;

@@ -32,6 +32,16 @@ abstract class FieldAccumulator {
         add(input);
     }
 
+    /**
+     * Starts again from {@code input}'s value, as Paimon's partial-update row becomes a removing -D's values
+     * ({@code partial-update.remove-record-on-sequence-group}); {@code touched}: whether an add of this key reached
+     * the column before (Paimon's stateful functions, first_value and first_non_null_value, then count as started).
+     */
+    void seed(InternalRow input, boolean touched) {
+        reset();
+        add(input);
+    }
+
     /** Retracts an input; only called for functions that {@link AggFunction#canRetract()}. */
     void retract(InternalRow input) {
         throw new IllegalStateException(getClass().getSimpleName() + " cannot retract");

@@ -1,5 +1,6 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.kernel.VarveException;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 
@@ -16,7 +17,9 @@ import java.util.List;
  *       fields are all null in the record is skipped. A retraction with such a sequence sets the
  *       group's plain columns to null and moves the group's sequence to the retraction's value;
  *       with {@code partial-update.remove-record-on-sequence-group}, a -D of that group removes
- *       the whole row instead. Columns outside every group take non-null values of adds and are
+ *       the whole row instead, and the state starts again from the -D's values (as Paimon's row
+ *       becomes the -D's); a function that cannot retract fails the merge when the retraction
+ *       reaches it first ({@link #retractGroups}). Columns outside every group take non-null values of adds and are
  *       left alone by retractions.</li>
  *   <li>A grouped column with an aggregate function folds every record whose group sequence is
  *       not all null: adds at or above the stored sequence with {@link FieldAccumulator#add},
@@ -41,6 +44,8 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     private final FieldAccumulator[][] groupAccs;
     private boolean sawAdd;
     private boolean removed;
+    /** Per group: whether an add of the current key reached the group's functions (see {@link FieldAccumulator#seed}). */
+    private final boolean[] groupTouched;
 
     PartialUpdateMergeFunction(EngineConfig cfg) {
         super(cfg);
@@ -63,6 +68,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
             }
         }
         this.groupAccs = new FieldAccumulator[groups.size()][];
+        this.groupTouched = new boolean[groups.size()];
         for (int g = 0; g < groups.size(); g++) {
             ColumnSpec[] specs = groups.get(g).aggColumns;
             groupAccs[g] = new FieldAccumulator[specs.length];
@@ -87,6 +93,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         clearRow();
         sawAdd = false;
         removed = false;
+        java.util.Arrays.fill(groupTouched, false);
     }
 
     private void clearRow() {
@@ -129,6 +136,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
                 continue;
             }
             FieldAccumulator[] accs = groupAccs[g];
+            groupTouched[g] = true;
             if (group.order.compareFields(value, row) >= 0) {
                 for (int pos : group.sequenceFields()) {
                     row.copyFrom(value, pos, cfg.roots[pos]);
@@ -147,19 +155,48 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         }
     }
 
+    /**
+     * A retraction, as Paimon 1.4.2 applies it column by column: a -D at or above the sequence of a group of
+     * {@code partial-update.remove-record-on-sequence-group} removes the row when it reaches that group's first
+     * sequence field; an aggregate function that cannot retract (without ignore-retract) fails the merge when it is
+     * reached first (a column before that field, or any column of a non-empty group when nothing removes the row). The
+     * write check lets such retractions through only for -D with a removing group.
+     */
     private void retractGroups(InternalRow value, RowKind kind) {
+        int removalAt = Integer.MAX_VALUE;
+        if (kind == RowKind.DELETE) {
+            for (SequenceGroup group : groups) {
+                if (group.removesRowOnDelete && !group.order.allNull(value)
+                        && group.order.compareFields(value, row) >= 0) {
+                    for (int pos : group.sequenceFields()) {
+                        removalAt = Math.min(removalAt, pos);
+                    }
+                }
+            }
+        }
+        for (SequenceGroup group : groups) {
+            if (group.order.allNull(value)) {
+                continue;
+            }
+            for (ColumnSpec spec : group.aggColumns) {
+                if (spec.rejectsRetraction() && spec.pos < removalAt) {
+                    throw new VarveException("Aggregate function '" + spec.function + "' does not support retraction"
+                            + " (column '" + spec.name + "', a " + Values.kindName(kind) + " record of partial-update);"
+                            + " If you allow this function to ignore retraction messages, you can configure 'fields."
+                            + spec.name + ".ignore-retract'='true'.");
+                }
+            }
+        }
+        if (removalAt != Integer.MAX_VALUE) {
+            removeWith(value);
+            return;
+        }
         for (int g = 0; g < groups.size(); g++) {
             SequenceGroup group = groups.get(g);
             if (group.order.allNull(value)) {
                 continue;
             }
             boolean current = group.order.compareFields(value, row) >= 0;
-            if (current && kind == RowKind.DELETE && group.removesRowOnDelete) {
-                clearRow();
-                removed = true;
-                rememberRemoval(value);
-                return;
-            }
             if (current) {
                 for (int pos : group.sequenceFields()) {
                     row.copyFrom(value, pos, cfg.roots[pos]);
@@ -174,6 +211,34 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
                 if (specs[i].appliesRetraction()) {
                     accs[i].retract(value);
                 }
+            }
+        }
+    }
+
+    /**
+     * The row removed by a -D ({@code partial-update.remove-record-on-sequence-group}): the result is that -D, and the
+     * state starts again from its values, as Paimon's row becomes the -D's: a later add merges onto them (an older one
+     * leaves a group as the -D set it, {@code sum} adds to the -D's value).
+     */
+    private void removeWith(InternalRow value) {
+        clearRow();
+        removed = true;
+        rememberRemoval(value);
+        for (int i = 0; i < plainUngrouped.length; i++) {
+            if (plainUngrouped[i]) {
+                plain[i].replace(value);
+            }
+        }
+        for (int g = 0; g < groups.size(); g++) {
+            SequenceGroup group = groups.get(g);
+            for (int pos : group.sequenceFields()) {
+                row.copyFrom(value, pos, cfg.roots[pos]);
+            }
+            for (int pos : group.plainColumns) {
+                plain[pos].replace(value);
+            }
+            for (FieldAccumulator a : groupAccs[g]) {
+                a.seed(value, groupTouched[g]);
             }
         }
     }

@@ -26,19 +26,39 @@ final class ValueAccumulators {
             super(pos);
         }
 
+        /**
+         * Seeded by a removing -D before any add reached the column ({@link #seed}): Paimon's function has not started,
+         * so the next newer input replaces the value and the next older one keeps it.
+         */
+        private boolean seededFresh;
+
         @Override void reset() {
             value = null;
             initialized = false;
+            seededFresh = false;
+        }
+
+        @Override void seed(InternalRow in, boolean touched) {
+            value = Values.copy(in.getField(pos));
+            initialized = true;
+            seededFresh = !touched;
         }
 
         @Override void add(InternalRow in) {
-            if (!initialized) {
+            if (seededFresh) {
+                seededFresh = false;
+                value = Values.copy(in.getField(pos));
+            } else if (!initialized) {
                 value = Values.copy(in.getField(pos));
                 initialized = true;
             }
         }
 
         @Override void addOlder(InternalRow in) {
+            if (seededFresh) {
+                seededFresh = false;
+                return;
+            }
             value = Values.copy(in.getField(pos));
             initialized = true;
         }
@@ -51,6 +71,8 @@ final class ValueAccumulators {
     /** The first non-null value; an older non-null input replaces it. */
     static final class FirstNonNullValue extends FieldAccumulator {
         private Object value;
+        /** As {@link FirstValue#seededFresh}: the next non-null newer input replaces the value, an older one keeps it. */
+        private boolean seededFresh;
 
         FirstNonNullValue(int pos) {
             super(pos);
@@ -58,15 +80,30 @@ final class ValueAccumulators {
 
         @Override void reset() {
             value = null;
+            seededFresh = false;
+        }
+
+        @Override void seed(InternalRow in, boolean touched) {
+            value = in.isNullAt(pos) ? null : Values.copy(in.getField(pos));
+            seededFresh = !touched;
         }
 
         @Override void add(InternalRow in) {
-            if (value == null && !in.isNullAt(pos)) {
+            if (seededFresh) {
+                if (!in.isNullAt(pos)) {
+                    seededFresh = false;
+                    value = Values.copy(in.getField(pos));
+                }
+            } else if (value == null && !in.isNullAt(pos)) {
                 value = Values.copy(in.getField(pos));
             }
         }
 
         @Override void addOlder(InternalRow in) {
+            if (seededFresh && value != null) {
+                seededFresh = false;
+                return;
+            }
             if (!in.isNullAt(pos)) {
                 value = Values.copy(in.getField(pos));
             }

@@ -577,7 +577,10 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> PARTIAL_UPDATE_REMOVE_RECORD_ON_SEQUENCE_GROUP =
             ConfigOption.key("partial-update.remove-record-on-sequence-group").stringType().immutable()
-            .implemented("Partial-update engine: a -D whose group sequence (of one of the listed sequence-group fields) is current removes the whole row.");
+            .implemented("Partial-update engine: a -D whose group sequence (of one of the listed sequence-group fields) is current removes the whole row; "
+                    + "the row then starts again from the -D's values (a later add merges onto them). Over a group whose aggregate functions "
+                    + "cannot retract, the -D is written and the merge decides, as in Paimon: it removes the row, or fails when the retraction "
+                    + "reaches such a function first (an older -D, or such a column before the group's sequence field).");
 
     public static final ConfigOption<String> ROWKIND_FIELD =
             ConfigOption.key("rowkind.field").stringType().immutable()

@@ -176,8 +176,15 @@ public final class SchemaManager {
             if (changes.isEmpty()) {
                 return current;
             }
+            boolean dropsKey = changes.stream().anyMatch(c -> c instanceof SchemaChange.DropPrimaryKey);
+            Boolean data = null;
+            if (dropsKey && !current.primaryKeys().isEmpty() && (data = hasData.getAsBoolean())) {
+                // as Paimon 1.4.2: "empty" is "no snapshot" (rows deleted or truncated away still leave snapshots)
+                throw new VarveException.InvalidSchema("Cannot drop primary keys on a non-empty table: table '"
+                        + tableName + "' has snapshots");
+            }
             TableSchema next = apply(current, changes);
-            if (hasData.getAsBoolean()) {
+            if (data != null ? data : hasData.getAsBoolean()) {
                 checkOptionChanges(current, changes);
             }
             List<String> w = SchemaValidation.validate(next);
@@ -210,6 +217,7 @@ public final class SchemaManager {
         List<DataField> fields = new ArrayList<>(current.fields());
         int highest = current.highestFieldId();
         boolean typeChanged = false;
+        boolean dropKey = false;
         for (SchemaChange c : changes) {
             if (c instanceof SchemaChange.SetOption) {
                 SchemaChange.SetOption s = (SchemaChange.SetOption) c;
@@ -282,12 +290,28 @@ public final class SchemaManager {
                 DataField f = fields.get(at);
                 ColumnDefaults.convert(f, d.defaultValue); // refuses a value the column's type cannot take
                 fields.set(at, f.withDefaultValue(d.defaultValue));
+            } else if (c instanceof SchemaChange.DropPrimaryKey) {
+                if (current.primaryKeys().isEmpty()) {
+                    throw new VarveException.InvalidSchema("ALTER TABLE DROP PRIMARY KEY: table '" + tableName
+                            + "' does not define any primary key");
+                }
+                dropKey = true;
             } else {
                 throw new VarveException.InvalidSchema("unsupported schema change " + c.getClass().getSimpleName());
             }
         }
-        return current.next(new RowType(fields), options, highest, Math.max(clock.getAsLong(), current.timeMillis()),
-                typeChanged);
+        TableSchema next = current.next(new RowType(fields), options, highest,
+                Math.max(clock.getAsLong(), current.timeMillis()), typeChanged);
+        if (dropKey) {
+            next = next.withoutPrimaryKey();
+            if (next.coreOptions().bucket() > 0 && next.coreOptions().bucketKey().isEmpty()) {
+                // Paimon validates the append table it becomes: fixed buckets need a bucket-key there
+                throw new VarveException.InvalidSchema("ALTER TABLE DROP PRIMARY KEY: table '" + tableName + "' has 'bucket' = '"
+                        + next.coreOptions().bucket() + "' and no 'bucket-key'; You should define a 'bucket-key' for"
+                        + " bucketed append mode.");
+            }
+        }
+        return next;
     }
 
     /**

@@ -207,6 +207,12 @@ public final class TableSchema {
                         : typeChanged ? Math.max(formatVersion, 2) : formatVersion);
     }
 
+    /** This schema without primary key (same id, columns, options): {@code ALTER TABLE t DROP PRIMARY KEY}. */
+    TableSchema withoutPrimaryKey() {
+        return new TableSchema(id, rowType, partitionKeys, List.of(), options, comment, timeMillis, highestFieldId,
+                formatVersion);
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {

@@ -39,6 +39,11 @@ public final class FileStoreTable implements Table {
     private final TableSchema schema;
     private final Map<String, String> dynamicOptions;
     private final TableContext ctx;
+    /**
+     * The schema id this table's commits record: the latest schema's, also when {@link #traveled} opened the table in
+     * an older one (its files are written in that one's columns).
+     */
+    private final long commitSchemaId;
 
     private FileStoreTable(FileIO io, String tablePath, Identifier identifier, SchemaManager schemas,
                            TableSchema schema, Map<String, String> dynamicOptions) {
@@ -47,6 +52,12 @@ public final class FileStoreTable implements Table {
 
     private FileStoreTable(FileIO io, String tablePath, String branch, Identifier identifier, SchemaManager schemas,
                            TableSchema schema, Map<String, String> dynamicOptions) {
+        this(io, tablePath, branch, identifier, schemas, schema, dynamicOptions, schema.id());
+    }
+
+    private FileStoreTable(FileIO io, String tablePath, String branch, Identifier identifier, SchemaManager schemas,
+                           TableSchema schema, Map<String, String> dynamicOptions, long commitSchemaId) {
+        this.commitSchemaId = commitSchemaId;
         this.io = io;
         this.tablePath = tablePath;
         this.branch = branch;
@@ -65,7 +76,47 @@ public final class FileStoreTable implements Table {
         BranchManager.finishFastForward(io, tablePath);
         TableSchema schema = schemas.latest().orElseThrow(() ->
                 new VarveException.NotFound("table '" + identifier + "' does not exist (no schema under " + tablePath + ")"));
-        return new FileStoreTable(io, tablePath, identifier, schemas, schema, Map.of());
+        return new FileStoreTable(io, tablePath, identifier, schemas, schema, Map.of()).traveled();
+    }
+
+    /**
+     * The table in the schema its stored options travel to, as Paimon 1.4.2's catalog loads it: a table whose options
+     * hold {@code scan.snapshot-id}, {@code scan.tag-name} or {@code scan.timestamp-millis} has the columns, keys and
+     * comment of that snapshot's schema, with the current options (validated against those columns), for reads,
+     * DESCRIBE and INSERT alike; ALTER TABLE still changes the latest schema. A value naming no snapshot (or an empty
+     * table) keeps the latest schema: the scan reports it. Dynamic options (hints) never travel the schema.
+     */
+    private FileStoreTable traveled() {
+        Map<String, String> o = schema.rawOptions();
+        String snapshotId = o.get(CoreOptions.SCAN_SNAPSHOT_ID.key());
+        String tag = o.get(CoreOptions.SCAN_TAG_NAME.key());
+        String millis = o.get(CoreOptions.SCAN_TIMESTAMP_MILLIS.key());
+        if (snapshotId == null && tag == null && millis == null) {
+            return this;
+        }
+        long schemaId;
+        try {
+            if (snapshotId != null) {
+                long id = Long.parseLong(snapshotId.trim());
+                schemaId = ctx.store.exists(id) ? ctx.store.snapshot(id).schemaId : -1;
+            } else if (tag != null) {
+                Tag t = new TagManager(ctx).getOrNull(tag);
+                schemaId = t == null ? -1 : t.snapshot.schemaId;
+            } else {
+                long id = ctx.store.latestIdAtOrBefore(Long.parseLong(millis.trim()));
+                schemaId = id > 0 ? ctx.store.snapshot(id).schemaId : -1;
+            }
+        } catch (RuntimeException e) {
+            return this; // a value the scan refuses, with its own message
+        }
+        if (schemaId < 0 || schemaId == schema.id()) {
+            return this;
+        }
+        TableSchema old = schemas.schema(schemaId);
+        TableSchema in = new TableSchema(old.id(), old.logicalRowType(), old.partitionKeys(), old.primaryKeys(),
+                schema.rawOptions(), old.comment(), old.timeMillis(), old.highestFieldId(), old.formatVersion());
+        dev.varve.kernel.schema.SchemaValidation.validate(in);
+        return new FileStoreTable(io, tablePath, branch, identifier, schemas, in, Map.of(), schema.id());
     }
 
     @Override
@@ -80,14 +131,14 @@ public final class FileStoreTable implements Table {
                 return this;
             }
             SchemaManager main = new SchemaManager(io, tablePath, identifier.fullName(), System::currentTimeMillis);
-            return new FileStoreTable(io, tablePath, identifier, main, main.latest().orElseThrow(), Map.of());
+            return new FileStoreTable(io, tablePath, identifier, main, main.latest().orElseThrow(), Map.of()).traveled();
         }
         BranchManager branches = new BranchManager(io, tablePath);
         branches.requireExists(name);
         SchemaManager branchSchemas = BranchManager.schemaManager(io, tablePath, name, identifier);
         TableSchema latest = branchSchemas.latest().orElseThrow(() -> new VarveException.NotFound(
                 "Branch '" + name + "' of table " + identifier + " has no schema"));
-        return new FileStoreTable(io, tablePath, name, identifier, branchSchemas, latest, Map.of());
+        return new FileStoreTable(io, tablePath, name, identifier, branchSchemas, latest, Map.of()).traveled();
     }
 
     @Override
@@ -157,7 +208,7 @@ public final class FileStoreTable implements Table {
         OptionsValidator.validateDynamic(schema.rawOptions(), extra);
         Map<String, String> merged = new LinkedHashMap<>(dynamicOptions);
         merged.putAll(extra);
-        return new FileStoreTable(io, tablePath, branch, identifier, schemas, schema, merged);
+        return new FileStoreTable(io, tablePath, branch, identifier, schemas, schema, merged, commitSchemaId);
     }
 
     @Override
@@ -171,7 +222,7 @@ public final class FileStoreTable implements Table {
         }
         Map<String, String> merged = new LinkedHashMap<>(dynamicOptions);
         merged.put(CoreOptions.BUCKET.key(), String.valueOf(buckets));
-        return new FileStoreTable(io, tablePath, branch, identifier, schemas, schema, merged);
+        return new FileStoreTable(io, tablePath, branch, identifier, schemas, schema, merged, commitSchemaId);
     }
 
     /** The derived context of this table (shared; callers that cache readers take {@code fresh()}). */
@@ -189,7 +240,7 @@ public final class FileStoreTable implements Table {
 
     @Override
     public FileStoreCommit newCommit(String commitUser) {
-        FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, schema::id,
+        FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
                 ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync());
         if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade()) {
             commit.withOverwriteUpgrade(ctx.options.numLevels() - 1);

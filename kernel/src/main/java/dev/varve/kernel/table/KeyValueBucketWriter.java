@@ -1322,9 +1322,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         synchronized (this) {
             fresh = new ArrayList<>(newFiles);
             Set<String> taken = fileNames(newFiles);
-            if (!lookupAsync) {
-                unchangelogged(fresh, taken);
-            }
+            unchangelogged(fresh, taken, lookupAsync);
             old = runsWithout(taken);
         }
         List<DataFileMeta> files = lookupChangelog(fresh, old);
@@ -1341,19 +1339,37 @@ final class KeyValueBucketWriter implements BucketWriter {
      * so such a file's records come out as changes of the first lookup commit (a key inserted there is {@code +I}
      * again, even if an input changelog already carried it). With {@code lookup-wait} every lookup commit compacts
      * its level-0 files, so no other level-0 file is left at a commit; pending batches are excluded (their
-     * changelog is produced by {@link #producePendingBatches}). Caller holds the lock.
+     * changelog is produced by {@link #producePendingBatches}). With {@code lookup-wait = false} ({@code bySchema})
+     * a committed level-0 file may be one of this producer whose changelog the background already produced, so only
+     * the files whose schema had no lookup producer (or {@code write-only}) are taken: Paimon's batch sink, which waits
+     * for its compaction there, gives the same changelog as with {@code lookup-wait} (goldens
+     * {@code sweep23_fx_lookup_wait_false_*}). Caller holds the lock.
      */
-    private void unchangelogged(List<DataFileMeta> fresh, Set<String> taken) {
+    private void unchangelogged(List<DataFileMeta> fresh, Set<String> taken, boolean bySchema) {
         for (Levels.SortedRun r : levels.runs()) {
             if (r.level != 0) {
                 break; // level-0 runs come first
             }
             for (DataFileMeta f : r.files) {
-                if (!pendingNames.contains(f.fileName()) && taken.add(f.fileName())) {
+                if (!pendingNames.contains(f.fileName()) && (!bySchema || neverLookupChangelogged(f.schemaId()))
+                        && taken.add(f.fileName())) {
                     fresh.add(f);
                 }
             }
         }
+    }
+
+    /** Per schema id: whether files written under it never had a lookup changelog (see {@link #unchangelogged}). */
+    private final java.util.Map<Long, Boolean> noLookupChangelogBySchema = new java.util.HashMap<>();
+
+    private boolean neverLookupChangelogged(long schemaId) {
+        Boolean known = noLookupChangelogBySchema.get(schemaId);
+        if (known == null) {
+            dev.varve.kernel.options.CoreOptions o = ctx.schemas.schema(schemaId).coreOptions();
+            known = o.changelogProducer() != ChangelogProducer.LOOKUP || o.writeOnly();
+            noLookupChangelogBySchema.put(schemaId, known);
+        }
+        return known;
     }
 
     private synchronized long levelsGeneration() {

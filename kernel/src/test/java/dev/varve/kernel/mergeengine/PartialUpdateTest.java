@@ -1,5 +1,6 @@
 package dev.varve.kernel.mergeengine;
 
+import dev.varve.kernel.VarveException;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
 import org.junit.jupiter.api.Test;
@@ -8,6 +9,7 @@ import static dev.varve.kernel.mergeengine.Harness.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** partial-update: SEMANTICS §3 and §11, and the examples of Paimon's partial-update page. */
@@ -161,8 +163,81 @@ class PartialUpdateTest {
         assertEquals(row(1, null, null, 2, null, null, 3), h.read());
         h.delete(1, null, null, 2, null, null, null); // -D of g_1: whole row removed
         assertNull(h.read());
+        // the row starts again from the -D's values (Paimon's row becomes the -D's): g_1's sequence stays 2
         h.insert(1, null, null, null, 5, 5, 5);
-        assertEquals(row(1, null, null, null, 5, 5, 5), h.read());
+        assertEquals(row(1, null, null, 2, 5, 5, 5), h.read());
+        h.insert(1, 7, 7, 1, null, null, null); // older than the -D for g_1: skipped
+        assertEquals(row(1, null, null, 2, 5, 5, 5), h.read());
+    }
+
+    @Test
+    void removeRecordOnSequenceGroupOverFunctionsThatCannotRetract() {
+        // flink-oracle goldens sweep23_fx_pu_remove_*: Paimon 1.4.2 takes the -D at write and decides at the merge
+        String[] cols = {"k INT", "s INT", "a INT", "b INT"};
+        Harness h = Harness.of(cols, "k", "merge-engine", "partial-update", "fields.s.sequence-group", "a,b",
+                "fields.a.aggregate-function", "first_value", "partial-update.remove-record-on-sequence-group", "s");
+        h.insert(1, 1, 10, 100);
+        assertTrue(h.write(RowKind.DELETE, 1, 2, 99, 99), "the -D is written");
+        assertNull(h.read(), "a -D at or above the group's sequence removes the row before reaching first_value");
+        h.insert(1, 3, 7, 70);
+        assertEquals(row(1, 3, 99, 70), h.read(), "first_value keeps the -D's value it started from");
+        h.write(RowKind.DELETE, 1, 2, 1, 1); // below the group's sequence: reaches first_value's retraction
+        VarveException e = assertThrows(VarveException.class, h::read);
+        assertTrue(e.getMessage().contains("Aggregate function 'first_value' does not support retraction"), e.getMessage());
+
+        // a column with such a function before the group's sequence field is retracted first
+        String[] before = {"k INT", "a INT", "s INT", "b INT"};
+        Harness g = Harness.of(before, "k", "merge-engine", "partial-update", "fields.s.sequence-group", "a,b",
+                "fields.a.aggregate-function", "max", "partial-update.remove-record-on-sequence-group", "s");
+        g.insert(1, 10, 1, 100);
+        g.write(RowKind.DELETE, 1, 99, 2, 99);
+        e = assertThrows(VarveException.class, g::read);
+        assertTrue(e.getMessage().contains("Aggregate function 'max' does not support retraction"), e.getMessage());
+
+        // -U stays refused at write (Paimon's merge fails on it); a -D whose group sequence is null changes nothing
+        Harness u = Harness.of(cols, "k", "merge-engine", "partial-update", "fields.s.sequence-group", "a,b",
+                "fields.a.aggregate-function", "first_value", "partial-update.remove-record-on-sequence-group", "s");
+        u.insert(1, 1, 10, 100);
+        assertThrows(VarveException.InvalidRecord.class, () -> u.write(RowKind.UPDATE_BEFORE, 1, 2, 99, 99));
+        u.write(RowKind.DELETE, 1, null, 99, 99);
+        assertEquals(row(1, 1, 10, 100), u.read());
+    }
+
+    @Test
+    void aLoneRemovingDeleteSeedsFirstValueUnstarted() {
+        // golden sweep23_fx_pu_remove_lone_delete: Paimon's first_value has not started when the key's merge begins
+        // with the removing -D, so an older add keeps the -D's value and the next newer one is then ignored
+        String[] cols = {"k INT", "s INT", "a INT", "b INT"};
+        String[] opts = {"merge-engine", "partial-update", "fields.s.sequence-group", "a,b",
+                "fields.a.aggregate-function", "first_value", "partial-update.remove-record-on-sequence-group", "s"};
+        Harness h = Harness.of(cols, "k", opts);
+        h.delete(1, 2, 99, 99);
+        h.insert(1, 1, 10, 100);
+        assertEquals(row(1, 2, 99, 99), h.read());
+        h.insert(1, 3, 11, 111);
+        assertEquals(row(1, 3, 99, 111), h.read());
+        Harness m = Harness.of(cols, "k", "merge-engine", "partial-update", "fields.s.sequence-group", "a,b",
+                "fields.a.aggregate-function", "sum", "fields.b.aggregate-function", "first_value",
+                "partial-update.remove-record-on-sequence-group", "s");
+        m.delete(1, 2, 5, 50);
+        m.insert(1, 3, 7, 70);
+        assertEquals(row(1, 3, 12, 70), m.read()); // the merge of Paimon's lookup compaction in probe k01
+        // a newer add right after the lone -D replaces first_value's value
+        Harness n = Harness.of(cols, "k", opts);
+        n.delete(1, 2, 99, 99);
+        n.insert(1, 3, 11, 111);
+        assertEquals(row(1, 3, 11, 111), n.read());
+    }
+
+    @Test
+    void sumStartsFromTheRemovingDelete() {
+        Harness h = Harness.of(new String[] {"k INT", "s INT", "a INT", "b INT"}, "k", "merge-engine", "partial-update",
+                "fields.s.sequence-group", "a,b", "fields.a.aggregate-function", "sum",
+                "partial-update.remove-record-on-sequence-group", "s");
+        h.insert(1, 1, 10, 100);
+        h.delete(1, 2, 5, 50);
+        h.insert(1, 3, 7, 70);
+        assertEquals(row(1, 3, 12, 70), h.read()); // golden sweep23_fx_pu_remove_sum_after_removal
     }
 
     @Test

@@ -376,4 +376,37 @@ class SchemaManagerTest {
                 List.of(SchemaChange.updateColumnType("x", DataType.date())))).getMessage().contains("'x' does not exist"));
         assertEquals(3, schemas.latest().orElseThrow().id());
     }
+
+    @Test
+    void dropPrimaryKeyOnlyWithoutSnapshots() {
+        schemas.createTable(orders().option("merge-engine", "aggregation").build());
+        VarveException e = assertThrows(VarveException.InvalidSchema.class,
+                () -> schemas.commitChanges(List.of(SchemaChange.dropPrimaryKey()), new ArrayList<>(), () -> true));
+        assertTrue(e.getMessage().startsWith("Cannot drop primary keys on a non-empty table"), e.getMessage());
+        assertEquals(0, schemas.latest().get().id(), "nothing written");
+
+        TableSchema s1 = schemas.commitChanges(List.of(SchemaChange.dropPrimaryKey()), new ArrayList<>(), () -> false);
+        assertEquals(1, s1.id());
+        assertEquals(List.of(), s1.primaryKeys());
+        assertEquals(List.of("id", "price", "name"), s1.fieldNames());
+        assertFalse(s1.fields().get(0).type().isNullable(), "the key's columns stay NOT NULL");
+        assertEquals("aggregation", s1.rawOptions().get("merge-engine"), "options kept");
+        assertEquals(s1, schemas.schema(1));
+
+        VarveException again = assertThrows(VarveException.InvalidSchema.class,
+                () -> schemas.commitChanges(List.of(SchemaChange.dropPrimaryKey()), new ArrayList<>(), () -> false));
+        assertTrue(again.getMessage().contains("does not define any primary key"), again.getMessage());
+    }
+
+    @Test
+    void dropPrimaryKeyOfFixedBucketsNeedsBucketKey() {
+        schemas.createTable(orders().option("bucket", "2").build());
+        VarveException e = assertThrows(VarveException.InvalidSchema.class,
+                () -> schemas.commitChanges(List.of(SchemaChange.dropPrimaryKey()), new ArrayList<>(), () -> false));
+        assertTrue(e.getMessage().contains("You should define a 'bucket-key' for bucketed append mode"), e.getMessage());
+        TableSchema s1 = schemas.commitChanges(List.of(SchemaChange.setOption("bucket-key", "id"),
+                SchemaChange.dropPrimaryKey()), new ArrayList<>(), () -> false);
+        assertEquals(List.of(), s1.primaryKeys());
+        assertEquals(List.of("id"), s1.bucketKeys());
+    }
 }

@@ -1,0 +1,10 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter has no -D row kinds in VALUES
+-- a lone -D of the removing group, then an older add: the row holds the -D's values
+CREATE TABLE t (k INT, s1 INT, a INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'fields.s1.sequence-group' = 'a,b', 'fields.a.aggregate-function' = 'first_value', 'partial-update.remove-record-on-sequence-group' = 's1');
+INSERT INTO t VALUES (2, 1, 20, 200);
+INSERT INTO t VALUES -D(1, 2, 99, 99);
+SELECT * FROM t;
+INSERT INTO t VALUES (1, 1, 10, 100);
+SELECT * FROM t;
+INSERT INTO t VALUES (1, 3, 11, 111);
+SELECT * FROM t;

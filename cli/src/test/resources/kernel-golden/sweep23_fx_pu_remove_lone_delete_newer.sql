@@ -1,0 +1,9 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter has no -D row kinds in VALUES
+-- a lone -D of the removing group (first_value), then a newer add: first_value takes the newer value (Paimon's function had not started)
+CREATE TABLE t (k INT, s1 INT, a INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'fields.s1.sequence-group' = 'a,b', 'fields.a.aggregate-function' = 'first_value', 'fields.b.aggregate-function' = 'first_non_null_value', 'partial-update.remove-record-on-sequence-group' = 's1');
+INSERT INTO t VALUES (2, 1, 20, 200);
+INSERT INTO t VALUES -D(1, 2, 99, 99), -D(3, 2, 98, 98);
+INSERT INTO t VALUES (1, 3, 11, 111), (3, 3, 12, CAST(NULL AS INT));
+SELECT * FROM t;
+INSERT INTO t VALUES (1, 4, 13, 113), (3, 4, 14, 114);
+SELECT * FROM t;

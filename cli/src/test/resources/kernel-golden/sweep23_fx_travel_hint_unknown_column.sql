@@ -1,0 +1,10 @@
+-- exit: 1
+-- stderr: 'c'
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not travel a table's schema by its stored scan options
+-- a column added after the stored scan.snapshot-id's snapshot is unknown even with a hint naming a later snapshot
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+ALTER TABLE t ADD c INT;
+INSERT INTO t VALUES (2, 'b', 20);
+ALTER TABLE t SET ('scan.snapshot-id' = '1');
+SELECT k, c FROM t /*+ OPTIONS('scan.snapshot-id' = '2') */;

@@ -1,0 +1,14 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not travel a table's schema by its stored scan options
+-- an INSERT of the traveled schema's arity writes (the later column null)
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+ALTER TABLE t ADD c INT;
+INSERT INTO t VALUES (2, 'b', 20);
+ALTER TABLE t SET ('scan.snapshot-id' = '1');
+INSERT INTO t VALUES (3, 'c');
+SELECT * FROM t;
+CREATE TABLE u (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO u SELECT * FROM t;
+SELECT * FROM u;
+ALTER TABLE t RESET ('scan.snapshot-id');
+SELECT * FROM t;

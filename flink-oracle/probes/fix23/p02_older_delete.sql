@@ -1,0 +1,4 @@
+CREATE TABLE t (k INT, s1 INT, a INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'fields.s1.sequence-group' = 'a,b', 'fields.a.aggregate-function' = 'first_value', 'partial-update.remove-record-on-sequence-group' = 's1');
+INSERT INTO t VALUES (1, 5, 10, 100), (2, 1, 20, 200);
+INSERT INTO t VALUES -D(1, 2, 99, 99);
+SELECT * FROM t;

@@ -1,0 +1,10 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+ALTER TABLE t ADD c INT;
+INSERT INTO t VALUES (2, 'b', 20);
+CALL sys.create_tag('default.t', 'tg', 1);
+ALTER TABLE t SET ('scan.tag-name' = 'tg');
+SELECT * FROM t;
+DESCRIBE t;
+SELECT * FROM t /*+ OPTIONS('scan.snapshot-id' = '2') */;
+SELECT k, c FROM t;
