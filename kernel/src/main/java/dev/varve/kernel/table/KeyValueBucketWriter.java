@@ -65,6 +65,15 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final KeyEncoder keyEncoder;
     private final RowSerializer serializer;
     private final WriteBuffer buffer;
+    /**
+     * The outputs of flushed files not yet synced (with {@code commit.fsync}): the table writer's
+     * {@link TableWriterImpl#prepareCommit} syncs every bucket's at once before its messages go out
+     * ({@link #moveUnsyncedTo}). At most {@value #MAX_UNSYNCED}: a flush beyond that syncs its own file.
+     * Guarded by itself (filled by the flushing thread, taken by the writer thread).
+     */
+    private final ArrayList<dev.varve.format.PositionOutput> unsynced = new ArrayList<>();
+    private static final int MAX_UNSYNCED = 4;
+    private final dev.varve.format.run.RunWriter.SyncDeferral deferSync = this::deferSync;
     private final ExecutorService compactExecutor;
     private final CompactionStrategy strategy;
     /**
@@ -212,7 +221,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void flush(SortedCursor cursor) throws IOException {
         // the memtable's sorted walk: writeSorted says exactly which records start a new key
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
-                .inOrder();
+                .inOrder().deferSyncTo(deferSync);
         try {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();
@@ -227,6 +236,44 @@ final class KeyValueBucketWriter implements BucketWriter {
         } catch (IOException | RuntimeException e) {
             out.abort();
             throw e;
+        }
+    }
+
+    /** {@link #deferSync}'s target: keeps a flushed file's output for the commit's batch sync, unless full. */
+    private boolean deferSync(dev.varve.format.PositionOutput out) {
+        synchronized (unsynced) {
+            if (unsynced.size() >= MAX_UNSYNCED) {
+                return false;
+            }
+            unsynced.add(out);
+            return true;
+        }
+    }
+
+    /**
+     * Hands the outputs of the flushed files not yet synced to {@code batch}, which syncs and closes them
+     * (writer thread, after {@link #prepareCommit} flushed the buffer: they are among the message's files).
+     */
+    void moveUnsyncedTo(dev.varve.format.SyncBatch batch) {
+        synchronized (unsynced) {
+            for (int i = 0; i < unsynced.size(); i++) {
+                batch.add(unsynced.get(i));
+            }
+            unsynced.clear();
+        }
+    }
+
+    /** Closes the outputs of flushed files not yet synced (the writer is closed or aborted: nothing publishes them). */
+    private void closeUnsynced() {
+        synchronized (unsynced) {
+            for (int i = 0; i < unsynced.size(); i++) {
+                try {
+                    unsynced.get(i).close();
+                } catch (IOException | RuntimeException ignored) {
+                    // unpublished: orphan cleanup finds the file if it stays
+                }
+            }
+            unsynced.clear();
         }
     }
 
@@ -1666,6 +1713,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         waitIndexBuild();
         closeBuffer();
+        closeUnsynced();
         releaseLookupIndex();
         if (inputChangelog != null) {
             inputChangelog.release();
@@ -1695,7 +1743,11 @@ final class KeyValueBucketWriter implements BucketWriter {
             throw new UncheckedIOException(e);
         }
         waitIndexBuild();
-        closeBuffer();
+        try {
+            closeBuffer();
+        } finally {
+            closeUnsynced();
+        }
         releaseLookupIndex();
         if (inputChangelog != null) {
             inputChangelog.release();
