@@ -42,6 +42,9 @@ public final class SyncBatch {
     }
 
     private final FileIO io;
+    /** Syncs already started ({@link #start}) that {@link #run} waits for. */
+    private Started[] started = new Started[8];
+    private int startedCount;
     private PositionOutput[] outputs = new PositionOutput[8];
     private int outputCount;
     private String[] dirs = new String[8];
@@ -60,6 +63,95 @@ public final class SyncBatch {
         outputs[outputCount++] = out;
     }
 
+    /**
+     * Starts syncing (then closing) {@code out} on a helper thread now, for a caller that goes on with
+     * other work and waits for it later ({@link Started#await}, or {@link #add(Started)} to a batch).
+     * Thread-safe.
+     */
+    public static Started start(PositionOutput out) {
+        Started s = new Started(out);
+        try {
+            HELPERS.execute(s);
+        } catch (RejectedExecutionException e) {
+            // no helper: whoever awaits it runs it
+        }
+        return s;
+    }
+
+    /** Adds a sync {@link #start}ed earlier: {@link #run} returns only once it is done, and throws its failure. */
+    public void add(Started s) {
+        if (startedCount == started.length) {
+            started = java.util.Arrays.copyOf(started, startedCount * 2);
+        }
+        started[startedCount++] = s;
+    }
+
+    /**
+     * A sync of one output started by {@link #start}: it runs on a helper thread, or on the first
+     * thread that awaits it before a helper took it. The output is closed when the sync ended.
+     */
+    public static final class Started implements Runnable {
+        private final PositionOutput out;
+        private final AtomicInteger state = new AtomicInteger(); // 0 waiting, 1 taken
+        private boolean done; // guarded by this
+        private Throwable failure; // guarded by this
+
+        Started(PositionOutput out) {
+            this.out = out;
+        }
+
+        @Override
+        public void run() {
+            if (!state.compareAndSet(0, 1)) {
+                return;
+            }
+            Throwable failed = null;
+            try {
+                Round.syncAndClose(out);
+            } catch (Throwable t) {
+                failed = t;
+            }
+            synchronized (this) {
+                failure = failed;
+                done = true;
+                notifyAll();
+            }
+        }
+
+        /** Waits until the output is synced and closed (running the sync here if no helper took it yet). */
+        public void await() throws IOException {
+            run(); // no-op when a helper has it
+            synchronized (this) {
+                boolean interrupted = false;
+                while (!done) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true; // in flight: wait for it anyway
+                    }
+                }
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+                Round.rethrow(failure);
+            }
+        }
+
+        /** Whether it is done (synced and closed, or failed). */
+        public synchronized boolean isDone() {
+            return done;
+        }
+
+        /** Waits for the sync without reporting its failure (the caller abandons the file). */
+        public void awaitQuietly() {
+            try {
+                await();
+            } catch (IOException | RuntimeException ignored) {
+                // abandoned
+            }
+        }
+    }
+
     /** Adds a directory whose entries must be durable (the caller adds each directory once). */
     public void addDirectory(String dir) {
         if (dirCount == dirs.length) {
@@ -70,7 +162,7 @@ public final class SyncBatch {
 
     /** Whether nothing was added since the last run. */
     public boolean isEmpty() {
-        return outputCount + dirCount == 0;
+        return outputCount + dirCount + startedCount == 0;
     }
 
     /**
@@ -81,6 +173,7 @@ public final class SyncBatch {
     public void run() throws IOException {
         int n = outputCount + dirCount;
         if (n == 0) {
+            awaitStarted(null);
             return;
         }
         Round round = new Round(this, n);
@@ -96,13 +189,41 @@ public final class SyncBatch {
             round.run();
             round.awaitDone();
         } finally {
+            awaitStarted(round);
             clear();
         }
         round.throwFailure();
     }
 
+    /** Waits for every started sync; the first failure goes to {@code round} (or is thrown when it is null). */
+    private void awaitStarted(Round round) throws IOException {
+        IOException first = null;
+        for (int i = 0; i < startedCount; i++) {
+            try {
+                started[i].await();
+            } catch (IOException | RuntimeException e) {
+                if (round != null) {
+                    round.fail(e);
+                } else if (first == null) {
+                    first = e instanceof IOException ? (IOException) e : new IOException(e);
+                } else {
+                    first.addSuppressed(e);
+                }
+            }
+        }
+        if (round == null) {
+            clear();
+            if (first != null) {
+                throw first;
+            }
+        }
+    }
+
     /** Closes every added output without syncing it and forgets the directories (the publish is abandoned). */
     public void abort() {
+        for (int i = 0; i < startedCount; i++) {
+            started[i].awaitQuietly();
+        }
         for (int i = 0; i < outputCount; i++) {
             try {
                 outputs[i].close();
@@ -114,6 +235,8 @@ public final class SyncBatch {
     }
 
     private void clear() {
+        java.util.Arrays.fill(started, 0, startedCount, null);
+        startedCount = 0;
         java.util.Arrays.fill(outputs, 0, outputCount, null);
         java.util.Arrays.fill(dirs, 0, dirCount, null);
         outputCount = 0;
@@ -156,11 +279,7 @@ public final class SyncBatch {
                 }
                 synchronized (this) {
                     if (failed != null) {
-                        if (failure == null) {
-                            failure = failed;
-                        } else if (failure != failed) {
-                            failure.addSuppressed(failed);
-                        }
+                        fail(failed);
                     }
                     if (++done == n) {
                         notifyAll();
@@ -169,7 +288,15 @@ public final class SyncBatch {
             }
         }
 
-        private static void syncAndClose(PositionOutput out) throws IOException {
+        synchronized void fail(Throwable failed) {
+            if (failure == null) {
+                failure = failed;
+            } else if (failure != failed) {
+                failure.addSuppressed(failed);
+            }
+        }
+
+        static void syncAndClose(PositionOutput out) throws IOException {
             try {
                 out.sync();
             } catch (IOException | RuntimeException | Error e) {
@@ -198,7 +325,10 @@ public final class SyncBatch {
         }
 
         synchronized void throwFailure() throws IOException {
-            Throwable t = failure;
+            rethrow(failure);
+        }
+
+        static void rethrow(Throwable t) throws IOException {
             if (t == null) {
                 return;
             }

@@ -81,6 +81,41 @@ class SyncBatchTest {
     }
 
     @Test
+    void startedSyncsAreWaitedForByTheRunAndTheirFailuresReported() throws IOException {
+        MemoryFileIO mem = new MemoryFileIO();
+        FaultInjectingFileIO io = new FaultInjectingFileIO(mem);
+        io.inject(FaultInjectingFileIO.Fault.on(FaultInjectingFileIO.Op.SYNC).path(p -> p.endsWith("/bad")));
+        SyncBatch batch = new SyncBatch(io);
+        for (String name : new String[] {"a", "b"}) {
+            PositionOutput out = io.create("/d/" + name);
+            out.write(bytes(name), 0, 1);
+            batch.add(SyncBatch.start(out)); // syncing already, on a helper thread
+        }
+        batch.addDirectory("/d");
+        batch.run();
+        assertTrue(batch.isEmpty());
+        // only started syncs: the run waits for them too
+        PositionOutput c = io.create("/d/c");
+        c.write(bytes("c"), 0, 1);
+        SyncBatch.Started started = SyncBatch.start(c);
+        batch.add(started);
+        batch.run();
+        assertTrue(started.isDone());
+        batch.addDirectory("/d");
+        batch.run();
+        mem.crash();
+        for (String name : new String[] {"a", "b", "c"}) {
+            assertArrayEquals(bytes(name), mem.readFully("/d/" + name), name);
+        }
+        PositionOutput bad = io.create("/d/bad");
+        bad.write(bytes("x"), 0, 1);
+        batch.add(SyncBatch.start(bad));
+        assertThrows(FaultInjectingFileIO.InjectedFaultException.class, batch::run);
+        assertTrue(batch.isEmpty());
+        assertThrows(IOException.class, () -> bad.write(bytes("y"), 0, 1)); // closed although its sync failed
+    }
+
+    @Test
     void abortClosesTheOutputsWithoutSyncingThem() throws IOException {
         MemoryFileIO mem = new MemoryFileIO();
         SyncBatch batch = new SyncBatch(mem);

@@ -66,13 +66,13 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final RowSerializer serializer;
     private final WriteBuffer buffer;
     /**
-     * The outputs of flushed files not yet synced (with {@code commit.fsync}): the table writer's
-     * {@link TableWriterImpl#prepareCommit} syncs every bucket's at once before its messages go out
-     * ({@link #moveUnsyncedTo}). At most {@value #MAX_UNSYNCED}: a flush beyond that syncs its own file.
-     * Guarded by itself (filled by the flushing thread, taken by the writer thread).
+     * The syncs of flushed files (with {@code commit.fsync}), started on a sync thread as each file is
+     * finished ({@link dev.varve.format.SyncBatch#start}) so the flushing thread goes on at once: the
+     * table writer's {@link TableWriterImpl#prepareCommit} waits for every bucket's before its messages go
+     * out ({@link #moveUnsyncedTo}). Guarded by itself (filled by the flushing thread, taken by the writer
+     * thread).
      */
-    private final ArrayList<dev.varve.format.PositionOutput> unsynced = new ArrayList<>();
-    private static final int MAX_UNSYNCED = 4;
+    private final ArrayList<dev.varve.format.SyncBatch.Started> unsynced = new ArrayList<>();
     private final dev.varve.format.run.RunWriter.SyncDeferral deferSync = this::deferSync;
     private final ExecutorService compactExecutor;
     private final CompactionStrategy strategy;
@@ -239,20 +239,18 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
     }
 
-    /** {@link #deferSync}'s target: keeps a flushed file's output for the commit's batch sync, unless full. */
+    /** {@link #deferSync}'s target: starts the flushed file's sync now, waited for at the commit. */
     private boolean deferSync(dev.varve.format.PositionOutput out) {
+        dev.varve.format.SyncBatch.Started s = dev.varve.format.SyncBatch.start(out);
         synchronized (unsynced) {
-            if (unsynced.size() >= MAX_UNSYNCED) {
-                return false;
-            }
-            unsynced.add(out);
-            return true;
+            unsynced.add(s);
         }
+        return true;
     }
 
     /**
-     * Hands the outputs of the flushed files not yet synced to {@code batch}, which syncs and closes them
-     * (writer thread, after {@link #prepareCommit} flushed the buffer: they are among the message's files).
+     * Hands the started syncs of the flushed files to {@code batch}, whose run waits for them (writer
+     * thread, after {@link #prepareCommit} flushed the buffer: the files are among the message's).
      */
     void moveUnsyncedTo(dev.varve.format.SyncBatch batch) {
         synchronized (unsynced) {
@@ -263,15 +261,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
     }
 
-    /** Closes the outputs of flushed files not yet synced (the writer is closed or aborted: nothing publishes them). */
+    /** Waits for the started syncs, ignoring their failures (the writer is closed or aborted: nothing publishes the files). */
     private void closeUnsynced() {
         synchronized (unsynced) {
             for (int i = 0; i < unsynced.size(); i++) {
-                try {
-                    unsynced.get(i).close();
-                } catch (IOException | RuntimeException ignored) {
-                    // unpublished: orphan cleanup finds the file if it stays
-                }
+                unsynced.get(i).awaitQuietly();
             }
             unsynced.clear();
         }

@@ -700,7 +700,7 @@ final class TableWriterImpl implements TableWriter {
 
     private byte[] lookupKeyScratch = new byte[0];
 
-    /** Syncs, concurrently, the files the buckets' flushes left unsynced ({@link KeyValueBucketWriter#moveUnsyncedTo}). */
+    /** Waits for the syncs of the buckets' flushed files ({@link KeyValueBucketWriter#moveUnsyncedTo}). */
     private void syncFlushedFiles(List<BucketWriter> committing) throws IOException {
         dev.varve.format.SyncBatch batch = flushedFilesSync;
         for (int i = 0; i < committing.size(); i++) {
@@ -768,8 +768,8 @@ final class TableWriterImpl implements TableWriter {
             }
             BucketCommits done = BucketCommits.run(committing, wait, fullCompaction, endOfInput,
                     flushExecutor, heavy ? BucketCommits.helpers : 0);
-            // the flushed files are synced all at once (the flushes deferred their syncs): durable before the
-            // messages naming them go out, as a file synced at its finish
+            // the flushed files' syncs (started on sync threads as each file was finished) are waited for here:
+            // durable before the messages naming them go out, as a file synced at its finish
             syncFlushedFiles(committing);
             for (int i = 0; i < committing.size(); i++) {
                 CommitMessageImpl m = done.data[i];
