@@ -364,6 +364,12 @@ public final class FaultInjectingFileIO implements FileIO {
             after(v, Op.SYNC, path);
         }
 
+        /** Not counted, no fault: hands bytes to the wrapped output, durable only through a later {@link #sync}. */
+        @Override
+        public void flush() throws IOException {
+            out.flush();
+        }
+
         /** No fault here: an early write-back promises nothing ({@link #sync} is where a fault is injected). */
         @Override
         public void writeBackEarly() throws IOException {

@@ -490,7 +490,8 @@ public final class LocalFileIO implements FileIO {
     /** Buffered sequential output; not thread-safe. Its buffer goes back to the pool on close. */
     private static final class ChannelOutput implements PositionOutput {
         private final FileChannel ch;
-        private final ByteBuffer buf = OUTPUT_BUFFERS.take();
+        /** The write buffer; null after {@link #flush} until the next write takes one again. */
+        private ByteBuffer buf = OUTPUT_BUFFERS.take();
         private long position;
         private boolean closed;
 
@@ -502,6 +503,7 @@ public final class LocalFileIO implements FileIO {
         public void write(byte[] b, int off, int len) throws IOException {
             ensureOpen();
             java.util.Objects.checkFromIndexSize(off, len, b.length);
+            ByteBuffer buf = buffer();
             if (len >= buf.capacity()) {
                 flushBuffer();
                 writeAll(ch, ByteBuffer.wrap(b, off, len));
@@ -518,6 +520,7 @@ public final class LocalFileIO implements FileIO {
         public void write(ByteBuffer buffer) throws IOException {
             ensureOpen();
             int len = buffer.remaining();
+            ByteBuffer buf = buffer();
             if (len >= buf.capacity()) {
                 flushBuffer();
                 writeAll(ch, buffer);
@@ -530,10 +533,34 @@ public final class LocalFileIO implements FileIO {
             position += len;
         }
 
+        private ByteBuffer buffer() {
+            ByteBuffer b = buf;
+            if (b == null) {
+                b = buf = OUTPUT_BUFFERS.take();
+            }
+            return b;
+        }
+
         private void flushBuffer() throws IOException {
-            buf.flip();
-            writeAll(ch, buf);
-            buf.clear();
+            ByteBuffer b = buf;
+            if (b == null) {
+                return;
+            }
+            b.flip();
+            writeAll(ch, b);
+            b.clear();
+        }
+
+        /** Writes the buffered bytes to the channel and returns the buffer to the pool. */
+        @Override
+        public void flush() throws IOException {
+            ensureOpen();
+            flushBuffer();
+            ByteBuffer b = buf;
+            if (b != null) {
+                buf = null;
+                OUTPUT_BUFFERS.give(b);
+            }
         }
 
         @Override
@@ -572,7 +599,10 @@ public final class LocalFileIO implements FileIO {
                 try {
                     ch.close();
                 } finally {
-                    OUTPUT_BUFFERS.give(buf);
+                    if (buf != null) {
+                        OUTPUT_BUFFERS.give(buf);
+                        buf = null;
+                    }
                 }
             }
         }

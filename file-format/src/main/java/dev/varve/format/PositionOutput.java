@@ -30,6 +30,15 @@ public interface PositionOutput extends AutoCloseable {
     default void writeBackEarly() throws IOException {
     }
 
+    /**
+     * Hands every byte written so far to the operating system (readers of the file see them; nothing
+     * is durable until {@link #sync}) and gives up this output's write buffer while it waits: an
+     * output kept open for a later sync (a deferred sync, {@link SyncBatch}) calls it once the file is
+     * complete. Writing after it is allowed. Default: nothing (an output that does not buffer).
+     */
+    default void flush() throws IOException {
+    }
+
     @Override
     void close() throws IOException;
 }

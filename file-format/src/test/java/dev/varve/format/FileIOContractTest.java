@@ -88,6 +88,25 @@ public abstract class FileIOContractTest {
     }
 
     @Test
+    void flushShowsEveryWrittenByteToReadersWhileTheOutputStaysOpen() throws IOException {
+        FileIO io = io();
+        PositionOutput out = io.create(p("f/deferred.bin"));
+        out.write(bytes("small enough to stay in a write buffer"));
+        out.flush();
+        // a reader (a compaction, a lookup) sees the whole file although it is neither synced nor closed
+        try (PositionInput in = io.open(p("f/deferred.bin"))) {
+            assertEquals(38, in.length());
+            byte[] b = new byte[38];
+            in.readFully(0, b, 0, 38);
+            assertArrayEquals(bytes("small enough to stay in a write buffer"), b);
+        }
+        out.write(bytes("!")); // writing after a flush takes a buffer again
+        out.sync();
+        out.close();
+        assertArrayEquals(bytes("small enough to stay in a write buffer!"), io.readFully(p("f/deferred.bin")));
+    }
+
+    @Test
     void createFailsIfTheFileExists() throws IOException {
         FileIO io = io();
         io.create(p("x")).close();

@@ -53,6 +53,8 @@ public final class RunWriter {
     private final RunWriterOptions opts;
     private final int codec;
     private final PositionOutput out;
+    /** Where {@link #finish} hands the output to be synced later ({@link #deferSyncTo}), or null: synced at finish. */
+    private SyncDeferral deferral;
     /** The value columns of the page being buffered ({@link #page}'s). */
     private ColumnBuffer[] columns;
     /**
@@ -704,6 +706,27 @@ public final class RunWriter {
         return rowCount;
     }
 
+    /**
+     * Takes over the open output of a finished file whose sync ({@link RunWriterOptions#syncOnFinish})
+     * is deferred: it must sync and then close the output before the file is published (e.g. all of a
+     * commit's files at once, {@link dev.varve.format.SyncBatch}), or close it unsynced when the file is
+     * abandoned. Called on the thread that finishes the file.
+     */
+    @FunctionalInterface
+    public interface SyncDeferral {
+        /** Takes {@code out} (written in full, not synced), or returns false: the writer syncs and closes it itself. */
+        boolean defer(PositionOutput out);
+    }
+
+    /**
+     * With {@link RunWriterOptions#syncOnFinish}, {@link #finish} hands the written output to
+     * {@code deferral} instead of syncing and closing it (call before finish). Without that option
+     * the file is neither synced nor deferred.
+     */
+    public void deferSyncTo(SyncDeferral deferral) {
+        this.deferral = deferral;
+    }
+
     /** Writes the last page, the footer and the trailer, syncs if asked, closes; returns the file's metadata. */
     public RunFileMeta finish() throws IOException {
         java.util.List<ColumnStats> stats = new java.util.ArrayList<>(columns.length);
@@ -790,11 +813,20 @@ public final class RunWriter {
             writeTrailer(out, crc, footerOffset, footerLen,
                     reused != null ? reused.trailer : new byte[RunFormat.TRAILER_SIZE]);
             long size = out.position();
-            if (opts.syncOnFinish()) {
+            boolean defer = opts.syncOnFinish() && deferral != null;
+            if (opts.syncOnFinish() && !defer) {
                 out.sync(); // may overlap the flusher's last early write-back: both wait for the same writes
             }
-            flusher.checkWriteBack(); // before the output is closed; a failed write-back fails the file
-            out.close();
+            flusher.checkWriteBack(); // before the output is closed or handed over; a failed write-back fails the file
+            if (defer) {
+                out.flush(); // the whole file visible to readers (compaction, lookups) while its sync waits
+            }
+            if (!defer || !deferral.defer(out)) {
+                if (defer) {
+                    out.sync(); // the deferral declined it
+                }
+                out.close();
+            }
             state = State.FINISHED;
             cleanable.clean();
             for (int i = 0; stats != null && i < owners.length; i++) {

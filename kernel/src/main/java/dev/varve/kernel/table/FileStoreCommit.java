@@ -1,5 +1,7 @@
 package dev.varve.kernel.table;
 
+import dev.varve.format.SyncBatch;
+
 import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.VarveException;
@@ -70,6 +72,8 @@ public final class FileStoreCommit implements TableCommit {
     private static final int LINEAR_NAME_SEARCH = 1024;
     /** Reused per commit: the directories {@link #syncDirectories} syncs. */
     private final List<String> syncDirs = new ArrayList<>();
+    /** Reused per commit with fsync: the new metadata files and the directories synced before the publish. */
+    private final SyncBatch syncBatch;
     /** Dedupes {@link #syncDirs} once it outgrows a linear search ({@value #LINEAR_DEDUPE_DIRS} directories). */
     private final Set<String> syncDirSet = new HashSet<>();
     /**
@@ -84,6 +88,7 @@ public final class FileStoreCommit implements TableCommit {
                            boolean dynamicPartitionOverwrite, boolean syncDirectories) {
         this.syncDirectories = syncDirectories;
         this.store = store;
+        this.syncBatch = new SyncBatch(store.io());
         this.paths = paths;
         this.commitUser = commitUser;
         this.schemaId = schemaId;
@@ -594,25 +599,40 @@ public final class FileStoreCommit implements TableCommit {
             for (int i = 0; i < changelog.size(); i++) {
                 changelogRows += changelog.get(i).file().rowCount();
             }
-            String deltaManifest = store.writeManifest(delta);
-            String deltaList = store.writeManifestList(List.of(deltaManifest));
-            // the live index is latest's live files (read-only during the attempt), in liveEntries order
-            String baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values());
-            String changelogList = changelog.isEmpty() ? null : store.writeManifestList(List.of(store.writeManifest(changelog)));
-            Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
-                    : hasAppend || (delta.isEmpty() && changelog.isEmpty()) ? Snapshot.CommitKind.APPEND // (or forced empty)
-                    : Snapshot.CommitKind.COMPACT;
-            if (!hasAppend && !hasCompact && !overwrite && changelog.isEmpty() && !delta.isEmpty()) {
-                // only index changes or dropped compactions: still publish if the delta is non-empty
-                kind = Snapshot.CommitKind.COMPACT;
-            }
-            long total = (latest == null ? 0 : latest.totalRecordCount) + added - deleted;
-            Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest == null ? 1 : latest.id + 1, schemaId.getAsLong(),
-                    baseList, deltaList, changelogList, commitUser, identifier, kind, System.currentTimeMillis(),
-                    total, added - deleted, changelogRows, Snapshot.REVISION,
-                    legacyBucketHashAfter(latest, kind, liveIndex.values()));
-            if (syncDirectories) {
-                syncDirectories(delta, changelog);
+            // with fsync, the new metadata files are synced together with the directories, in one batch before the publish
+            SyncBatch sync = syncDirectories ? syncBatch : null;
+            String deltaManifest;
+            String deltaList;
+            String baseList;
+            String changelogList;
+            Snapshot s;
+            try {
+                deltaManifest = store.writeManifest(delta, sync);
+                deltaList = store.writeManifestList(List.of(deltaManifest), sync);
+                // the live index is latest's live files (read-only during the attempt), in liveEntries order
+                baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values(), sync);
+                changelogList = changelog.isEmpty() ? null
+                        : store.writeManifestList(List.of(store.writeManifest(changelog, sync)), sync);
+                Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
+                        : hasAppend || (delta.isEmpty() && changelog.isEmpty()) ? Snapshot.CommitKind.APPEND // (or forced empty)
+                        : Snapshot.CommitKind.COMPACT;
+                if (!hasAppend && !hasCompact && !overwrite && changelog.isEmpty() && !delta.isEmpty()) {
+                    // only index changes or dropped compactions: still publish if the delta is non-empty
+                    kind = Snapshot.CommitKind.COMPACT;
+                }
+                long total = (latest == null ? 0 : latest.totalRecordCount) + added - deleted;
+                s = new Snapshot(Snapshot.FORMAT_VERSION, latest == null ? 1 : latest.id + 1, schemaId.getAsLong(),
+                        baseList, deltaList, changelogList, commitUser, identifier, kind, System.currentTimeMillis(),
+                        total, added - deleted, changelogRows, Snapshot.REVISION,
+                        legacyBucketHashAfter(latest, kind, liveIndex.values()));
+                if (syncDirectories) {
+                    syncDirectories(delta, changelog);
+                }
+            } catch (IOException | RuntimeException | Error e) {
+                if (sync != null) {
+                    sync.abort(); // outputs not yet handed to a run: closed unsynced, the snapshot is not published
+                }
+                throw e;
             }
             if (store.tryPublish(s)) {
                 publishedId = s.id;
@@ -753,25 +773,32 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /**
-     * Makes the directory entries of every file the snapshot will reference durable before the
-     * snapshot itself is published (FileIO contract: a created name is durable after syncDirectory).
+     * Makes the new metadata files ({@link #syncBatch}'s outputs) and the directory entries of every file
+     * the snapshot will reference durable before the snapshot itself is published (FileIO contract: a
+     * created name is durable after syncDirectory): all their fsyncs at once, returning when every one
+     * is done.
      */
     private void syncDirectories(List<ManifestEntry> delta, List<ManifestEntry> changelog) throws IOException {
         List<String> dirs = syncDirs;
-        dirs.clear();
-        dirs.add(store.manifestDir());
-        addBucketDirs(delta, dirs);
-        addBucketDirs(changelog, dirs);
-        for (int i = 0; i < dirs.size(); i++) {
-            String d = dirs.get(i);
-            // a bucket directory the commit call's first snapshot synced holds every file its messages name already
-            // (they were written before the call): the second snapshot syncs only the manifests written since
-            if (i == 0 || firstSyncThisCall(d)) {
-                store.io().syncDirectory(d);
+        SyncBatch batch = syncBatch;
+        try {
+            dirs.clear();
+            dirs.add(store.manifestDir());
+            addBucketDirs(delta, dirs);
+            addBucketDirs(changelog, dirs);
+            for (int i = 0; i < dirs.size(); i++) {
+                String d = dirs.get(i);
+                // a bucket directory the commit call's first snapshot synced holds every file its messages name
+                // already (they were written before the call): the second snapshot syncs only the manifests
+                if (i == 0 || firstSyncThisCall(d)) {
+                    batch.addDirectory(d);
+                }
             }
+        } finally {
+            dirs.clear();
+            syncDirSet.clear();
         }
-        dirs.clear();
-        syncDirSet.clear();
+        batch.run();
     }
 
     /** Adds {@code dir} to the directories synced during this commit call; false if it was there. */

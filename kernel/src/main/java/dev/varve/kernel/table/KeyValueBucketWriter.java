@@ -65,6 +65,15 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final KeyEncoder keyEncoder;
     private final RowSerializer serializer;
     private final WriteBuffer buffer;
+    /**
+     * The syncs of flushed files (with {@code commit.fsync}), started on a sync thread as each file is
+     * finished ({@link dev.varve.format.SyncBatch#start}) so the flushing thread goes on at once: the
+     * table writer's {@link TableWriterImpl#prepareCommit} waits for every bucket's before its messages go
+     * out ({@link #moveUnsyncedTo}). Guarded by itself (filled by the flushing thread, taken by the writer
+     * thread).
+     */
+    private final ArrayList<dev.varve.format.SyncBatch.Started> unsynced = new ArrayList<>();
+    private final dev.varve.format.run.RunWriter.SyncDeferral deferSync = this::deferSync;
     private final ExecutorService compactExecutor;
     private final CompactionStrategy strategy;
     /**
@@ -212,7 +221,7 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void flush(SortedCursor cursor) throws IOException {
         // the memtable's sorted walk: writeSorted says exactly which records start a new key
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
-                .inOrder();
+                .inOrder().deferSyncTo(deferSync);
         try {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();
@@ -227,6 +236,38 @@ final class KeyValueBucketWriter implements BucketWriter {
         } catch (IOException | RuntimeException e) {
             out.abort();
             throw e;
+        }
+    }
+
+    /** {@link #deferSync}'s target: starts the flushed file's sync now, waited for at the commit. */
+    private boolean deferSync(dev.varve.format.PositionOutput out) {
+        dev.varve.format.SyncBatch.Started s = dev.varve.format.SyncBatch.start(out);
+        synchronized (unsynced) {
+            unsynced.add(s);
+        }
+        return true;
+    }
+
+    /**
+     * Hands the started syncs of the flushed files to {@code batch}, whose run waits for them (writer
+     * thread, after {@link #prepareCommit} flushed the buffer: the files are among the message's).
+     */
+    void moveUnsyncedTo(dev.varve.format.SyncBatch batch) {
+        synchronized (unsynced) {
+            for (int i = 0; i < unsynced.size(); i++) {
+                batch.add(unsynced.get(i));
+            }
+            unsynced.clear();
+        }
+    }
+
+    /** Waits for the started syncs, ignoring their failures (the writer is closed or aborted: nothing publishes the files). */
+    private void closeUnsynced() {
+        synchronized (unsynced) {
+            for (int i = 0; i < unsynced.size(); i++) {
+                unsynced.get(i).awaitQuietly();
+            }
+            unsynced.clear();
         }
     }
 
@@ -1682,6 +1723,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         waitIndexBuild();
         closeBuffer();
+        closeUnsynced();
         releaseLookupIndex();
         if (inputChangelog != null) {
             inputChangelog.release();
@@ -1711,7 +1753,11 @@ final class KeyValueBucketWriter implements BucketWriter {
             throw new UncheckedIOException(e);
         }
         waitIndexBuild();
-        closeBuffer();
+        try {
+            closeBuffer();
+        } finally {
+            closeUnsynced();
+        }
         releaseLookupIndex();
         if (inputChangelog != null) {
             inputChangelog.release();

@@ -38,6 +38,8 @@ final class RollingRunWriter implements AutoCloseable {
     private int sinceCheck;
     /** See {@link #inOrder()}. */
     private boolean inOrder;
+    /** See {@link #deferSyncTo}. */
+    private RunWriter.SyncDeferral deferral;
 
     RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
         this.ctx = ctx;
@@ -59,6 +61,12 @@ final class RollingRunWriter implements AutoCloseable {
         return this;
     }
 
+    /** Each finished file's sync is handed to {@code d} ({@link RunWriter#deferSyncTo}) instead of done at its finish. */
+    RollingRunWriter deferSyncTo(RunWriter.SyncDeferral d) {
+        deferral = d;
+        return this;
+    }
+
     /** Closes pages at {@code bytes} uncompressed bytes instead of the table's default (tests make tiny pages). */
     RollingRunWriter pageBytes(int bytes) {
         options = options.withTargetPageBytes(bytes);
@@ -73,6 +81,9 @@ final class RollingRunWriter implements AutoCloseable {
         RunWriterScratch s = ctx.acquireWriterScratch(level > 0); // level 0: flushes; above: compaction outputs
         try {
             current = new RunWriter(ctx.io, currentPath, ctx.rowType, options, s);
+            if (deferral != null) {
+                current.deferSyncTo(deferral);
+            }
         } catch (IOException | RuntimeException e) {
             ctx.releaseWriterScratch(s);
             throw e;

@@ -1,5 +1,7 @@
 package dev.varve.kernel.table;
 
+import dev.varve.format.SyncBatch;
+
 import dev.varve.format.FileIO;
 import dev.varve.kernel.VarveException;
 
@@ -426,22 +428,35 @@ public final class SnapshotStore {
     // ---- manifests ------------------------------------------------------------------------------
 
     String writeManifest(List<ManifestEntry> entries) throws IOException {
+        return writeManifest(entries, null);
+    }
+
+    /**
+     * Writes a new manifest file; with {@code sync} null it is synced before this returns, else it is
+     * handed to {@code sync} (synced and closed when the batch runs, before the commit publishes).
+     */
+    String writeManifest(List<ManifestEntry> entries, SyncBatch sync) throws IOException {
         String name = names.next("manifest-");
         String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifest(entries);
-            writeNew(path);
+            writeNew(path, sync);
         }
         manifestCache.put(name, new Manifest(1, entries));
         return name;
     }
 
     String writeManifestList(List<String> manifests) throws IOException {
+        return writeManifestList(manifests, null);
+    }
+
+    /** As {@link #writeManifest(List, SyncBatch)}, for a manifest list. */
+    String writeManifestList(List<String> manifests, SyncBatch sync) throws IOException {
         String name = names.next("manifest-list-");
         String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifestList(manifests);
-            writeNew(path);
+            writeNew(path, sync);
         }
         ManifestList list = new ManifestList(1, manifests);
         synchronized (listCache) {
@@ -450,12 +465,31 @@ public final class SnapshotStore {
         return name;
     }
 
-    /** Writes and syncs the document in {@link #json} as a new file; the caller holds its lock. */
-    private void writeNew(String path) throws IOException {
-        try (dev.varve.format.PositionOutput out = io.create(path)) {
-            out.write(json.buffer(), 0, json.length());
-            out.sync();
+    /**
+     * Writes the document in {@link #json} as a new file and syncs it, or hands the open output to
+     * {@code sync} (not null) to be synced and closed with the commit's other files; the caller holds
+     * {@link #json}'s lock.
+     */
+    private void writeNew(String path, SyncBatch sync) throws IOException {
+        if (sync == null) {
+            try (dev.varve.format.PositionOutput out = io.create(path)) {
+                out.write(json.buffer(), 0, json.length());
+                out.sync();
+            }
+            return;
         }
+        dev.varve.format.PositionOutput out = io.create(path);
+        try {
+            out.write(json.buffer(), 0, json.length());
+        } catch (IOException | RuntimeException e) {
+            try {
+                out.close();
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        sync.add(out);
     }
 
     ManifestList manifestList(String name) {
@@ -545,8 +579,14 @@ public final class SnapshotStore {
      * {@link #liveEntries} order when the caller has them (null: read from the manifests).
      */
     String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev) throws IOException {
+        return nextBaseManifestList(prev, liveOfPrev, null);
+    }
+
+    /** As {@link #nextBaseManifestList(Snapshot, java.util.Collection)}, the new files' syncs handed to {@code sync} (null: synced here). */
+    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync)
+            throws IOException {
         if (prev == null) {
-            return writeManifestList(new ArrayList<>());
+            return writeManifestList(new ArrayList<>(), sync);
         }
         List<String> base = manifestList(prev.baseManifestList).manifests;
         List<String> delta = manifestList(prev.deltaManifestList).manifests;
@@ -557,10 +597,10 @@ public final class SnapshotStore {
             List<ManifestEntry> live = liveOfPrev == null ? liveEntries(prev) : new ArrayList<>(liveOfPrev);
             names = new ArrayList<>();
             if (!live.isEmpty()) {
-                names.add(writeManifest(live));
+                names.add(writeManifest(live, sync));
             }
         }
-        return writeManifestList(names);
+        return writeManifestList(names, sync);
     }
 
     /** Manifest and manifest-list names a snapshot references. */

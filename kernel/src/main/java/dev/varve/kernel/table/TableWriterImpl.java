@@ -95,6 +95,7 @@ final class TableWriterImpl implements TableWriter {
     TableWriterImpl(FileStoreTable table, TableContext ctx, String commitUser) {
         this.table = table;
         this.ctx = ctx;
+        this.flushedFilesSync = new dev.varve.format.SyncBatch(ctx.io);
         this.commitUser = commitUser;
         long budget = Math.max(ctx.options.writeBufferSize(), 4L * ctx.options.pageSize());
         this.pool = new PagePool(budget, ctx.options.pageSize());
@@ -699,6 +700,20 @@ final class TableWriterImpl implements TableWriter {
 
     private byte[] lookupKeyScratch = new byte[0];
 
+    /** Waits for the syncs of the buckets' flushed files ({@link KeyValueBucketWriter#moveUnsyncedTo}). */
+    private void syncFlushedFiles(List<BucketWriter> committing) throws IOException {
+        dev.varve.format.SyncBatch batch = flushedFilesSync;
+        for (int i = 0; i < committing.size(); i++) {
+            if (committing.get(i) instanceof KeyValueBucketWriter) {
+                ((KeyValueBucketWriter) committing.get(i)).moveUnsyncedTo(batch);
+            }
+        }
+        batch.run();
+    }
+
+    /** {@link #syncFlushedFiles}'s batch (writer thread only). */
+    private final dev.varve.format.SyncBatch flushedFilesSync;
+
     /** The write buffers {@link #prepareCommit} sealed (reused, empty between checkpoints). */
     private final List<WriteBuffer> sealedBuffers = new ArrayList<>();
 
@@ -753,6 +768,9 @@ final class TableWriterImpl implements TableWriter {
             }
             BucketCommits done = BucketCommits.run(committing, wait, fullCompaction, endOfInput,
                     flushExecutor, heavy ? BucketCommits.helpers : 0);
+            // the flushed files' syncs (started on sync threads as each file was finished) are waited for here:
+            // durable before the messages naming them go out, as a file synced at its finish
+            syncFlushedFiles(committing);
             for (int i = 0; i < committing.size(); i++) {
                 CommitMessageImpl m = done.data[i];
                 if (!m.isEmpty()) {
