@@ -16,6 +16,8 @@ the batch merge (BatchLoserTree over decoded blocks, writing the same 25 bytes a
 then where the batch merge's time goes (batchDecodeOnly, batchPositionsOnly: decode + merge into
 positions, the copy as the rest) and the floor of any tree merge of these records (treeFloor: the
 tournament alone; treeFloorTwoLanes: two trees over the key halves in one loop), each / memcpyRecords.
+Rows are per layout, record (narrow: the 25-byte records above, the default; w1: W1-shaped records of
+58 bytes on average, which only batchLoserTree, its split and memcpyRecords read) and k.
 Several JSON files (back-to-back runs) are summarised one after another. Standard library only.
 """
 import json
@@ -30,7 +32,7 @@ def per_iteration(metric):
 
 
 def load(path):
-    """(bench, layout, k) -> (cpu ns / record, wall ns / record)."""
+    """(bench, (layout, record), k) -> (cpu ns / record, wall ns / record)."""
     out = {}
     with open(path) as f:
         runs = json.load(f)
@@ -38,7 +40,7 @@ def load(path):
         bench = r["benchmark"].split(".")[-1]
         params = r.get("params", {})
         k = int(params.get("k", 0))
-        layout = params.get("layout", "-")
+        layout = (params.get("layout", "-"), params.get("record", "narrow"))
         sec = r.get("secondaryMetrics", {})
         cpu = None
         if "cpuNanos" in sec and "records" in sec:
@@ -60,22 +62,26 @@ def fmt(x, spec="{:.2f}"):
     return "-" if x is None else spec.format(x)
 
 
+def show(layout):
+    return f"{layout[0]} | {layout[1]}"
+
+
 def summarise(path):
     data = load(path)
     rows = sorted({(layout, k) for (_, layout, k) in data})
     print(f"## {path}")
     print("CPU ns / merged record (wall ns in parentheses)")
-    print("| layout | k | " + " | ".join(BENCHES) + " |")
-    print("|---|---|" + "---|" * len(BENCHES))
+    print("| layout | record | k | " + " | ".join(BENCHES) + " |")
+    print("|---|---|---|" + "---|" * len(BENCHES))
     for layout, k in rows:
         cells = []
         for b in BENCHES:
             cpu, wall = data.get((b, layout, k), (None, None))
             cells.append(f"{fmt(cpu)} ({fmt(wall)})")
-        print(f"| {layout} | {k} | " + " | ".join(cells) + " |")
+        print(f"| {show(layout)} | {k} | " + " | ".join(cells) + " |")
     print()
-    print("| layout | k | PQ / loser tree (>= 2) | loser tree / memcpyRecords (<= 3) | loser tree / memcpy | loser tree / pull |")
-    print("|---|---|---|---|---|---|")
+    print("| layout | record | k | PQ / loser tree (>= 2) | loser tree / memcpyRecords (<= 3) | loser tree / memcpy | loser tree / pull |")
+    print("|---|---|---|---|---|---|---|")
     for layout, k in rows:
         def cpu(b):
             return data.get((b, layout, k), (None,))[0]
@@ -88,10 +94,10 @@ def summarise(path):
         vs_mr = ratio(lt, mr)
         pq_cell = f"{fmt(vs_pq)}x " + ("-" if vs_pq is None else "met" if vs_pq >= 2 else "missed")
         mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
-        print(f"| {layout} | {k} | {pq_cell} | {mr_cell} | {fmt(ratio(lt, mc))}x | {fmt(ratio(lt, pull))}x |")
+        print(f"| {show(layout)} | {k} | {pq_cell} | {mr_cell} | {fmt(ratio(lt, mc))}x | {fmt(ratio(lt, pull))}x |")
     print()
-    print("| layout | k | batch / memcpyRecords (<= 3) | loser tree / batch | PQ / batch |")
-    print("|---|---|---|---|---|")
+    print("| layout | record | k | batch / memcpyRecords (<= 3) | loser tree / batch | PQ / batch |")
+    print("|---|---|---|---|---|---|")
     for layout, k in rows:
         def cpu(b):
             return data.get((b, layout, k), (None,))[0]
@@ -100,11 +106,11 @@ def summarise(path):
             continue
         vs_mr = ratio(batch, cpu("memcpyRecords"))
         mr_cell = f"{fmt(vs_mr)}x " + ("-" if vs_mr is None else "met" if vs_mr <= 3 else "missed")
-        print(f"| {layout} | {k} | {mr_cell} | {fmt(ratio(cpu('loserTree'), batch))}x | {fmt(ratio(cpu('priorityQueue'), batch))}x |")
+        print(f"| {show(layout)} | {k} | {mr_cell} | {fmt(ratio(cpu('loserTree'), batch))}x | {fmt(ratio(cpu('priorityQueue'), batch))}x |")
     print()
     print("Where the batch merge's time goes, and the floor of a tree merge (CPU ns per record, / memcpyRecords):")
-    print("| layout | k | decode | positions (decode + merge) | copy (batch - positions) | treeFloor | treeFloorTwoLanes | floor / two lanes |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| layout | record | k | decode | positions (decode + merge) | copy (batch - positions) | treeFloor | treeFloorTwoLanes | floor / two lanes |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for layout, k in rows:
         def cpu(b):
             return data.get((b, layout, k), (None,))[0]
@@ -117,7 +123,7 @@ def summarise(path):
 
         def cell(x):
             return f"{fmt(x)} ({fmt(ratio(x, mr))}x)"
-        print(f"| {layout} | {k} | {cell(cpu('batchDecodeOnly'))} | {cell(pos)} | {cell(copy)} | {cell(cpu('treeFloor'))}"
+        print(f"| {show(layout)} | {k} | {cell(cpu('batchDecodeOnly'))} | {cell(pos)} | {cell(copy)} | {cell(cpu('treeFloor'))}"
               f" | {cell(cpu('treeFloorTwoLanes'))} | {fmt(ratio(cpu('treeFloor'), cpu('treeFloorTwoLanes')))}x |")
     print()
 

@@ -49,13 +49,14 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code memcpy}: copies 16 bytes (an 8-byte key and an 8-byte sequence) of a flat array;
  *   <li>{@code memcpyRecords}: copies 25 bytes, the merged records as they exist in the merged
  *       output (filled in setup, in merge order): 8-byte key, 8-byte sequence, 1-byte row kind,
- *       8-byte BIGINT value;
+ *       8-byte BIGINT value ({@link #record} {@code narrow}; {@code w1}: W1's rows, 58 bytes on
+ *       average);
  *   <li>{@code pullInMergeOrder}: pulls every record from the same {@link KeyValueSource}s in the
  *       merged order (precomputed in setup), no compares — what any merge over these sources
  *       pays at least (source calls, and reading k interleaved streams of key arrays).
  * </ul>
  *
- * <p>{@code batchLoserTree} is the batch merge ({@link BatchLoserTree} over {@link BlockSource}s):
+ * <p>{@code batchLoserTree} (for {@link #record} {@code w1}: the W1-shaped records, as {@code memcpyRecords}) is the batch merge ({@link BatchLoserTree} over {@link BlockSource}s):
  * the same sources as decoded blocks of {@link #BLOCK} rows (prefix, sequence, kind and value
  * vectors, decoded inside the measurement), merged into positions, and the merged records' 25 bytes
  * written to the output from those vectors — the bytes {@code memcpyRecords} copies (setup checks
@@ -107,6 +108,21 @@ public class LoserTreeBench {
      */
     @Param({"packed", "objects"})
     public String layout;
+
+    /**
+     * What one merged record of the batch merge carries ({@code batchLoserTree}, its split
+     * {@code batchDecodeOnly} / {@code batchPositionsOnly}, and its floor {@code memcpyRecords}; the
+     * other benchmarks do not read it): {@code narrow} (the default, the issue-3 figure), 25 bytes —
+     * 8-byte key, 8-byte sequence, 1-byte row kind, 8-byte BIGINT value; {@code w1}, a row of
+     * BENCHMARKS.md's W1 table (k BIGINT, v1 BIGINT, v2 DOUBLE, v3 STRING of 16..32 letters, values
+     * drawn as {@link Dataset} draws them, keys the same as {@code narrow}'s; a block's decode copies
+     * its v3 bytes into the block, as a page decode leaves them in the page's buffer), 58 bytes on average —
+     * 8-byte key, 8-byte sequence, 1-byte kind, 8-byte v1, 8-byte v2, 1-byte v3 length, v3's bytes.
+     * Only those four benchmarks are worth running with {@code w1}
+     * ({@code -p record=w1 'LoserTreeBench.(batch.*|memcpyRecords)$'}).
+     */
+    @Param({"narrow", "w1"})
+    public String record = "narrow";
 
     byte[][][] keys;
     /** Per source, its keys back to back, 8 bytes each ({@code packed} layout). */
@@ -165,19 +181,6 @@ public class LoserTreeBench {
             }
         }
         mergeOrder = mergeOrder();
-        flat = new byte[RECORDS * 16];
-        scratch = new byte[RECORDS * 16];
-        flatRecords = new byte[RECORDS * RECORD_BYTES];
-        scratchRecords = new byte[RECORDS * RECORD_BYTES];
-        ByteBuffer pairs = ByteBuffer.wrap(flat);
-        ByteBuffer records = ByteBuffer.wrap(flatRecords);
-        int[] at = new int[k];
-        for (int n = 0; n < RECORDS; n++) {
-            int s = mergeOrder[n];
-            int i = at[s]++;
-            pairs.put(keys[s][i]).putLong(seqs[s][i]);
-            records.put(keys[s][i]).putLong(seqs[s][i]).put(RowKind.INSERT.toByteValue()).putLong(0L);
-        }
         kinds = new byte[k][];
         values = new long[k][];
         for (int s = 0; s < k; s++) {
@@ -185,23 +188,97 @@ public class LoserTreeBench {
             Arrays.fill(kinds[s], RowKind.INSERT.toByteValue());
             values[s] = new long[per];
         }
+        boolean w1 = record.equals("w1");
+        if (!w1 && !record.equals("narrow")) {
+            throw new IllegalArgumentException("record is narrow or w1, not " + record);
+        }
+        long recordBytes = (long) RECORDS * RECORD_BYTES;
+        if (w1) {
+            recordBytes = setupW1();
+        }
+        flat = new byte[RECORDS * 16];
+        scratch = new byte[RECORDS * 16];
+        flatRecords = new byte[Math.toIntExact(recordBytes)];
+        scratchRecords = new byte[flatRecords.length + (w1 ? W1_V3_MAX : 0)]; // w1: slack for the word copy of the last v3
+        ByteBuffer pairs = ByteBuffer.wrap(flat);
+        ByteBuffer records = ByteBuffer.wrap(flatRecords);
+        int[] at = new int[k];
+        for (int n = 0; n < RECORDS; n++) {
+            int s = mergeOrder[n];
+            int i = at[s]++;
+            pairs.put(keys[s][i]).putLong(seqs[s][i]);
+            records.put(keys[s][i]).putLong(seqs[s][i]).put(RowKind.INSERT.toByteValue());
+            if (w1) {
+                int from = v3Offsets[s][i];
+                int len = v3Offsets[s][i + 1] - from;
+                records.putLong(v1s[s][i]).putLong(v2s[s][i]).put((byte) len).put(v3Bytes[s], from, len);
+            } else {
+                records.putLong(0L);
+            }
+        }
         setupFloor();
         blockSources = new PackedBlockSource[k];
         for (int s = 0; s < k; s++) {
-            blockSources[s] = new PackedBlockSource(packedKeys[s], seqs[s], kinds[s], values[s]);
+            blockSources[s] = w1
+                    ? new PackedBlockSource(packedKeys[s], seqs[s], kinds[s], v1s[s], v2s[s], v3Bytes[s], v3Offsets[s])
+                    : new PackedBlockSource(packedKeys[s], seqs[s], kinds[s], values[s]);
         }
         try {
             batchLoserTree(new Cpu());
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        if (!Arrays.equals(scratchRecords, flatRecords)) {
+        if (!Arrays.equals(scratchRecords, 0, flatRecords.length, flatRecords, 0, flatRecords.length)) {
             throw new IllegalStateException("batchLoserTree does not produce the merged records");
         }
     }
 
-    /** Bytes of one merged record: 8-byte key, 8-byte sequence, 1-byte kind, 8-byte value. */
+    /** Bytes of one merged {@code narrow} record: 8-byte key, 8-byte sequence, 1-byte kind, 8-byte value. */
     static final int RECORD_BYTES = 25;
+
+    /** Per source, its W1 columns ({@code record = w1}): v1, v2 (the double's bits), v3 back to back with row offsets. */
+    long[][] v1s;
+    long[][] v2s;
+    byte[][] v3Bytes;
+    int[][] v3Offsets;
+
+    /**
+     * The W1 columns of every source's rows, drawn as {@link Dataset} draws a W1 row (its own
+     * seed, so the keys stay {@code narrow}'s); returns the merged records' total bytes.
+     */
+    private long setupW1() {
+        int per = RECORDS / k;
+        Dataset.Row row = new Dataset.Row();
+        SplittableRandom rnd = new SplittableRandom(43);
+        v1s = new long[k][per];
+        v2s = new long[k][per];
+        v3Bytes = new byte[k][];
+        v3Offsets = new int[k][per + 1];
+        long bytes = 0;
+        for (int s = 0; s < k; s++) {
+            byte[] v3 = new byte[per * 32];
+            int o = 0;
+            for (int i = 0; i < per; i++) {
+                row.next(rnd);
+                v1s[s][i] = row.v1;
+                v2s[s][i] = Double.doubleToRawLongBits(row.v2);
+                v3Offsets[s][i] = o;
+                System.arraycopy(row.v3, 0, v3, o, row.len);
+                o += row.len;
+            }
+            v3Offsets[s][per] = o;
+            v3Bytes[s] = Arrays.copyOf(v3, o);
+
+            bytes += (long) per * W1_FIXED_BYTES + o;
+        }
+        return bytes;
+    }
+
+    /** Bytes of a merged {@code w1} record before v3's: key, sequence, kind, v1, v2, v3's length. */
+    static final int W1_FIXED_BYTES = 8 + 8 + 1 + 8 + 8 + 1;
+    /** The longest v3 (W1's strings are 16..32 letters). */
+    static final int W1_V3_MAX = 32;
+    private static final VarHandle NATIVE_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
     byte[] flatRecords;
     byte[] scratchRecords;
@@ -239,8 +316,11 @@ public class LoserTreeBench {
     /** The batch merge's sources, reset before each merge (their block vectors are reused). */
     PackedBlockSource[] blockSources;
 
-    /** Rows of one decoded block of a {@link PackedBlockSource} (a run page's worth). */
-    static final int BLOCK = 1024;
+    /**
+     * Rows of one decoded block of a {@link PackedBlockSource} (a run page's worth): 1024, or
+     * {@code -DloserTree.block=} (a JVM argument: {@code -jvmArgsAppend -DloserTree.block=256}).
+     */
+    static final int BLOCK = Integer.getInteger("loserTree.block", 1024);
 
     private static final VarHandle BIG_ENDIAN_LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
@@ -255,18 +335,57 @@ public class LoserTreeBench {
         private final long[] seqs;
         private final byte[] kindColumn;
         private final long[] valueColumn;
+        private final long[] v1Column;
+        private final long[] v2Column;
+        private final int[] v3OffsetColumn;
         final long[] prefixes = new long[BLOCK];
         final long[] sequences = new long[BLOCK];
         final byte[] kinds = new byte[BLOCK];
-        final long[] values = new long[BLOCK];
+        final long[] values;
+        /**
+         * {@code w1}: the block's v1 and v2 vectors, its v3 bytes copied into {@link #v3} (as a page
+         * decode leaves a page's strings in its buffer) and their offsets there (rows 0..count).
+         */
+        final long[] v1;
+        final long[] v2;
+        final int[] v3Offsets;
+        final byte[] v3;
+        private final byte[] v3Column;
         private int start;
         private int count;
 
+        /** A {@code narrow} source: one BIGINT value column. */
         PackedBlockSource(byte[] keys, long[] seqs, byte[] kinds, long[] values) {
             this.keys = keys;
             this.seqs = seqs;
             this.kindColumn = kinds;
             this.valueColumn = values;
+            this.values = new long[BLOCK];
+            this.v1Column = null;
+            this.v2Column = null;
+            this.v3OffsetColumn = null;
+            this.v1 = null;
+            this.v2 = null;
+            this.v3Offsets = null;
+            this.v3 = null;
+            this.v3Column = null;
+        }
+
+        /** A {@code w1} source: v1, v2 (bits) and v3 (bytes back to back, {@code v3Offsets} per row and one past the last). */
+        PackedBlockSource(byte[] keys, long[] seqs, byte[] kinds, long[] v1, long[] v2, byte[] v3, int[] v3Offsets) {
+            this.keys = keys;
+            this.seqs = seqs;
+            this.kindColumn = kinds;
+            this.valueColumn = null;
+            this.values = null;
+            this.v1Column = v1;
+            this.v2Column = v2;
+            this.v3OffsetColumn = v3Offsets;
+            this.v1 = new long[BLOCK];
+            this.v2 = new long[BLOCK];
+            this.v3Offsets = new int[BLOCK + 1];
+            this.v3Column = v3;
+            this.v3 = new byte[BLOCK * W1_V3_MAX + W1_V3_MAX]; // slack: the consumer copies v3 as four 8-byte words
         }
 
         /** Back to the first block (the benchmark reuses its sources and their vectors). */
@@ -284,7 +403,17 @@ public class LoserTreeBench {
             }
             System.arraycopy(seqs, start, sequences, 0, count);
             System.arraycopy(kindColumn, start, kinds, 0, count);
-            System.arraycopy(valueColumn, start, values, 0, count);
+            if (valueColumn != null) {
+                System.arraycopy(valueColumn, start, values, 0, count);
+            } else if (count > 0) {
+                System.arraycopy(v1Column, start, v1, 0, count);
+                System.arraycopy(v2Column, start, v2, 0, count);
+                int base = v3OffsetColumn[start];
+                for (int i = 0; i <= count; i++) {
+                    v3Offsets[i] = v3OffsetColumn[start + i] - base;
+                }
+                System.arraycopy(v3Column, base, v3, 0, v3Offsets[count]);
+            }
             return count;
         }
 
@@ -343,6 +472,11 @@ public class LoserTreeBench {
         long[] pos = positions;
         long sum = 0;
         int o = 0;
+        if (blocks[0].v3 != null) {
+            sum = batchW1(blocks, out, pos);
+            cpu.end();
+            return sum;
+        }
         try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blocks))) {
             int n;
             while ((n = tree.merge(pos)) > 0) {
@@ -364,6 +498,48 @@ public class LoserTreeBench {
             }
         }
         cpu.end();
+        return sum;
+    }
+
+    /**
+     * {@link #batchLoserTree} for {@code w1} records: every merged record's bytes as
+     * {@link #setupW1} lays them out (key, sequence, kind, v1, v2, v3's length and bytes) written
+     * from the sources' block vectors (v3 from the block's copy of its bytes), consumed as for {@code narrow}.
+     */
+    private static long batchW1(PackedBlockSource[] blocks, byte[] out, long[] pos) throws IOException {
+        long sum = 0;
+        int o = 0;
+        try (BatchLoserTree tree = new BatchLoserTree(Arrays.asList(blocks))) {
+            int n;
+            while ((n = tree.merge(pos)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    long p = pos[i];
+                    PackedBlockSource src = blocks[BatchLoserTree.source(p)];
+                    int row = BatchLoserTree.row(p);
+                    long key = src.prefixes[row];
+                    long seq = src.sequences[row];
+                    byte kind = src.kinds[row];
+                    BIG_ENDIAN_LONG.set(out, o, key);
+                    BIG_ENDIAN_LONG.set(out, o + 8, seq);
+                    out[o + 16] = kind;
+                    BIG_ENDIAN_LONG.set(out, o + 17, src.v1[row]);
+                    BIG_ENDIAN_LONG.set(out, o + 25, src.v2[row]);
+                    int from = src.v3Offsets[row];
+                    int len = src.v3Offsets[row + 1] - from;
+                    out[o + 33] = (byte) len;
+                    // v3 as four 8-byte words, whatever its length (16..32): no call, no length-dependent branch;
+                    // the bytes past its end land in the next record's place (or the output's slack) and are overwritten
+                    byte[] v3 = src.v3;
+                    int to = o + W1_FIXED_BYTES;
+                    NATIVE_LONG.set(out, to, (long) NATIVE_LONG.get(v3, from));
+                    NATIVE_LONG.set(out, to + 8, (long) NATIVE_LONG.get(v3, from + 8));
+                    NATIVE_LONG.set(out, to + 16, (long) NATIVE_LONG.get(v3, from + 16));
+                    NATIVE_LONG.set(out, to + 24, (long) NATIVE_LONG.get(v3, from + 24));
+                    o += W1_FIXED_BYTES + len;
+                    sum += seq + kind + (byte) (key >>> 56) + (byte) key;
+                }
+            }
+        }
         return sum;
     }
 
@@ -723,14 +899,17 @@ public class LoserTreeBench {
         return sum;
     }
 
-    /** Copying the merged records as they exist in the merged output: {@link #RECORD_BYTES} each. */
+    /**
+     * Copying the merged records as they exist in the merged output: {@link #RECORD_BYTES} each
+     * ({@code narrow}), or the {@code w1} records ({@link #setupW1}: 58 bytes on average).
+     */
     @Benchmark
     @OperationsPerInvocation(RECORDS)
     public long memcpyRecords(Cpu cpu) {
         cpu.begin();
         System.arraycopy(flatRecords, 0, scratchRecords, 0, flatRecords.length);
         cpu.end();
-        return scratchRecords[scratchRecords.length - 1];
+        return scratchRecords[flatRecords.length - 1];
     }
 
     /** The physical floor: copying the merged records' bytes (8-byte key + 8-byte sequence each). */
