@@ -1352,8 +1352,10 @@ final class QueryRunner {
                 cols.add(normalizeKey[i]);
             }
             referencedColumns(sel.getSelectList(), scope, cols);
-            if (sel.getWhere() != null) {
-                referencedColumns(sel.getWhere(), scope, cols);
+            for (SqlNode clause : new SqlNode[] {sel.getWhere(), sel.getGroup(), sel.getHaving()}) {
+                if (clause != null) {
+                    referencedColumns(clause, scope, cols);
+                }
             }
             compared = cols.stream().mapToInt(Integer::intValue).toArray();
         }
@@ -1822,7 +1824,12 @@ final class QueryRunner {
                 }
             }
         } else if (node instanceof SqlCall) {
-            for (SqlNode op : ((SqlCall) node).getOperandList()) {
+            SqlCall call = (SqlCall) node;
+            if (call.getOperator().getName().equalsIgnoreCase("COUNT") && call.operandCount() == 1
+                    && call.operand(0) instanceof SqlIdentifier && ((SqlIdentifier) call.operand(0)).isStar()) {
+                return; // COUNT(*) reads no column
+            }
+            for (SqlNode op : call.getOperandList()) {
                 if (op != null) {
                     referencedColumns(op, scope, out);
                 }

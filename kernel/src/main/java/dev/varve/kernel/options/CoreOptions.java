@@ -653,11 +653,14 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> STREAMING_READ_OVERWRITE =
             ConfigOption.key("streaming-read-overwrite").booleanType().defaultValue(false)
-            .unsupported("Whether to read the changes from overwrite in streaming mode.", "not implemented");
+            .implemented("Whether a streaming read of a primary-key table (changelog-producer none or input) reads an overwrite"
+                    + " commit: per bucket the overwritten rows (merged) as -D, then the new rows (merged) as +I; else it"
+                    + " skips it. Not with the lookup or full-compaction producers, nor on an append table.");
 
     public static final ConfigOption<Boolean> STREAMING_READ_APPEND_OVERWRITE =
             ConfigOption.key("streaming-read-append-overwrite").booleanType().defaultValue(false)
-            .unsupported("Whether to read the delta from append table's overwrite commit in streaming mode.", "not implemented");
+            .implemented("Whether a streaming read of an append table reads the rows an overwrite commit adds (the rows it"
+                    + " removes are not read); else it skips the commit.");
 
     public static final ConfigOption<Boolean> DYNAMIC_PARTITION_OVERWRITE =
             ConfigOption.key("dynamic-partition-overwrite").booleanType().defaultValue(true)
@@ -1862,6 +1865,7 @@ public final class CoreOptions {
 
     public boolean consumerIgnoreProgress() { return options.get(CONSUMER_IGNORE_PROGRESS); }
     public boolean streamingReadOverwrite() { return options.get(STREAMING_READ_OVERWRITE); }
+    public boolean streamingReadAppendOverwrite() { return options.get(STREAMING_READ_APPEND_OVERWRITE); }
     /** {@code scan.bounded} = true: a streaming read reads what a batch read would, then ends. */
     public boolean scanBounded() { return Boolean.TRUE.equals(options.get(SCAN_BOUNDED)); }
     /** {@code scan.remove-normalize}: a streaming read of a changelog-producer none table is not normalized. */

@@ -522,6 +522,27 @@ public final class OptionsValidator {
         }
     }
 
+    /**
+     * {@code streaming-read-overwrite} as Paimon 1.4.2 allows it (at CREATE, ALTER and in a hint, with Paimon's messages):
+     * only on a primary-key table, and not with a producer that writes changelog at compaction (the overwrite would be
+     * read twice).
+     */
+    public static void checkStreamingReadOverwrite(boolean primaryKeyTable, CoreOptions co) {
+        if (!co.streamingReadOverwrite()) {
+            return;
+        }
+        if (!primaryKeyTable) {
+            throw new VarveException.InvalidSchema("Doesn't support streaming read the changes from overwrite when the"
+                    + " primary keys are not defined. Please use streaming-read-append-overwrite to enable the streaming"
+                    + " read overwrite commit for append table.");
+        }
+        ChangelogProducer producer = co.changelogProducer();
+        if (producer == ChangelogProducer.LOOKUP || producer == ChangelogProducer.FULL_COMPACTION) {
+            throw new VarveException.InvalidSchema("Cannot set streaming-read-overwrite to true when changelog producer is"
+                    + " full-compaction or lookup because it will read duplicated changes.");
+        }
+    }
+
     private static AggregateFunction aggregateFunction(String key, String name) {
         return AggregateFunction.of(name).orElseThrow(() -> {
             String hint = OptionsRegistry.closest(name, AggregateFunction.allNames());
@@ -534,6 +555,7 @@ public final class OptionsValidator {
     private static void checkChangelogProducer(Context ctx) {
         CoreOptions co = ctx.core;
         ChangelogProducer producer = co.changelogProducer();
+        checkStreamingReadOverwrite(ctx.isPk(), co);
         if (!ctx.isPk()) {
             if (producer != ChangelogProducer.NONE) {
                 throw new VarveException.InvalidSchema("'changelog-producer' = '" + producer.value()

@@ -60,6 +60,14 @@ final class PaimonPartitionOrder {
         messages.sort((a, b) -> Long.compare(rank(((CommitMessageImpl) a).partition()), rank(((CommitMessageImpl) b).partition())));
     }
 
+    /** Sorts {@code items} (stably) by their partition ({@code partitionOf}) into this map's iteration order. */
+    <T> void sort(List<T> items, java.util.function.Function<T, Partition> partitionOf) {
+        if (hash == null || items.size() < 2) {
+            return;
+        }
+        items.sort((a, b) -> Long.compare(rank(partitionOf.apply(a)), rank(partitionOf.apply(b))));
+    }
+
     /** (bin, insertion number) as one comparable long; partitions not added go last, in their order. */
     private long rank(Partition p) {
         Long v = added.get(p);

@@ -18,7 +18,8 @@ import java.util.OptionalLong;
  * each snapshot's changes — its changelog files for {@code input}, {@code lookup} and
  * {@code full-compaction}, its newly written data files for append tables, and for {@code none}
  * those files merged per key ({@link MergedDeltaReader}) — per bucket in key then sequence order. Compaction-only snapshots carry no changes; overwrite
- * snapshots are skipped unless {@code streaming-read-overwrite}. A {@code consumer-id} with
+ * snapshots are skipped unless {@code streaming-read-overwrite} (primary-key tables: {@link #overwriteChanges}) or
+ * {@code streaming-read-append-overwrite} (append tables: the added files' rows). A {@code consumer-id} with
  * progress continues from it whatever {@code scan.mode} says (SEMANTICS §11). Ids whose snapshot
  * expired are read from their long-lived changelog while it is retained (SnapshotExpirer).
  * Start modes follow Paimon 1.4.2's starting scanners: 'compacted-full' reads the latest
@@ -57,6 +58,8 @@ final class StreamScanImpl implements StreamScan {
         this.auditLog = auditLog;
         this.ctx = ctx;
         this.consumers = consumers;
+        // a hint may set it on a table that cannot have it (Paimon: "Unable to create a source ...")
+        dev.varve.kernel.options.OptionsValidator.checkStreamingReadOverwrite(ctx.primaryKeyTable, ctx.options);
         this.bounded = ctx.options.scanBounded();
         this.normalized = !bounded && ctx.primaryKeyTable && !ctx.options.scanRemoveNormalize()
                 && ctx.options.changelogProducer() == ChangelogProducer.NONE;
@@ -314,12 +317,19 @@ final class StreamScanImpl implements StreamScan {
     }
 
     private List<InternalRow> changes(Snapshot s) {
+        if (s.commitKind == Snapshot.CommitKind.OVERWRITE) {
+            if (ctx.primaryKeyTable ? !ctx.options.streamingReadOverwrite() : !ctx.options.streamingReadAppendOverwrite()) {
+                return List.of();
+            }
+            if (ctx.primaryKeyTable) {
+                return overwriteChanges(s);
+            }
+        }
         List<BucketFiles> buckets;
         if (ctx.primaryKeyTable && ctx.options.changelogProducer() != ChangelogProducer.NONE) {
             buckets = BucketFiles.group(store().changelogEntries(s), DataFileMeta.Kind.CHANGELOG, ctx.options.scanPlanSortPartition());
         } else {
-            if (s.commitKind == Snapshot.CommitKind.COMPACT
-                    || (s.commitKind == Snapshot.CommitKind.OVERWRITE && !ctx.options.streamingReadOverwrite())) {
+            if (s.commitKind == Snapshot.CommitKind.COMPACT) {
                 return List.of();
             }
             List<ManifestEntry> added = new ArrayList<>();
@@ -345,6 +355,62 @@ final class StreamScanImpl implements StreamScan {
             }
         }
         return out;
+    }
+
+    /**
+     * An overwrite commit of a primary-key table read with {@code streaming-read-overwrite} (producer none or input), as
+     * Paimon 1.4.2 streams it: bucket by bucket, the files it removed read merged (retractions left out) as {@code -D}
+     * rows, then the data files it added read merged as {@code +I} rows (its changelog files are not read); partitions
+     * in the order of Paimon's hash map of them ({@link PaimonPartitionOrder}), buckets ascending.
+     */
+    private List<InternalRow> overwriteChanges(Snapshot s) {
+        List<ManifestEntry> entries = new ArrayList<>();
+        java.util.Set<DataFileMeta> removed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        List<ManifestEntry> delta = store().deltaEntries(s);
+        for (ManifestEntry.Kind kind : new ManifestEntry.Kind[] {ManifestEntry.Kind.DELETE, ManifestEntry.Kind.ADD}) {
+            for (ManifestEntry e : delta) {
+                if (e.kind() == kind && e.file().kind() == DataFileMeta.Kind.DATA) {
+                    entries.add(e);
+                    if (kind == ManifestEntry.Kind.DELETE) {
+                        removed.add(e.file());
+                    }
+                }
+            }
+        }
+        List<BucketFiles> buckets = BucketFiles.group(entries, DataFileMeta.Kind.DATA, ctx.options.scanPlanSortPartition());
+        if (!ctx.options.scanPlanSortPartition()) {
+            // Paimon plans these changes through a HashMap keyed by the partition's binary row (the removed files'
+            // partitions put first, then the added ones'): partitions come out in that map's order
+            PaimonPartitionOrder order = new PaimonPartitionOrder(ctx.rowType, ctx.partitionIndexes);
+            for (BucketFiles b : buckets) {
+                order.added(b.partition);
+            }
+            order.sort(buckets, b -> b.partition);
+        }
+        ChangeBatch out = new ChangeBatch(ctx.rowType);
+        for (BucketFiles b : buckets) {
+            BucketFiles before = new BucketFiles(b.partition, b.bucket);
+            BucketFiles after = new BucketFiles(b.partition, b.bucket);
+            for (DataFileMeta f : b.files) {
+                (removed.contains(f) ? before : after).files.add(f);
+            }
+            readMerged(before, dev.varve.row.RowKind.DELETE, out);
+            readMerged(after, dev.varve.row.RowKind.INSERT, out);
+        }
+        return out;
+    }
+
+    private void readMerged(BucketFiles bucket, dev.varve.row.RowKind kind, ChangeBatch out) {
+        if (bucket.files.isEmpty()) {
+            return;
+        }
+        try (RecordReader r = new BucketRecordReader(ctx, List.of(bucket), BucketRecordReader.Mode.MERGED, false, null)) {
+            while (r.hasNext()) {
+                InternalRow row = r.next();
+                row.setRowKind(kind);
+                out.append(row);
+            }
+        }
     }
 
     private SnapshotStore store() {

@@ -1,0 +1,7 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('streaming-read-overwrite' = 'true', 'changelog-producer' = 'input');
+INSERT INTO t VALUES (1, 'a'), (2, 'b');
+INSERT INTO t VALUES (1, 'a2'), (5, 'e');
+INSERT INTO t VALUES -D(5, 'e');
+INSERT OVERWRITE t VALUES (2, 'c'), (2, 'c2'), (3, 'd');
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '4') */;
