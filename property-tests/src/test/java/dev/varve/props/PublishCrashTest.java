@@ -7,7 +7,6 @@ import dev.varve.format.PositionInput;
 import dev.varve.format.PositionOutput;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
-import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.Schema;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.Table;
@@ -16,8 +15,6 @@ import dev.varve.kernel.catalog.FileSystemCatalog;
 import dev.varve.kernel.catalog.TableLoaders;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
-import dev.varve.row.InternalRow;
-import dev.varve.row.ValueFormatter;
 
 import org.junit.jupiter.api.Test;
 
@@ -209,18 +206,6 @@ class PublishCrashTest {
         return out;
     }
 
-    private static List<String> read(Table t) {
-        List<String> out = new ArrayList<>();
-        try (RecordReader r = t.newBatchScan().read()) {
-            while (r.hasNext()) {
-                InternalRow row = r.next();
-                out.add(ValueFormatter.formatRow(row, t.rowType()));
-            }
-        }
-        Collections.sort(out);
-        return out;
-    }
-
     /** Writes the checkpoints until the FileIO crashes; returns the snapshots published before the crash. */
     private static int writeUntilCrash(CrashAfterPublish io) {
         try (Catalog c = new FileSystemCatalog(io, "/warehouse", TableLoaders.defaultLoader())) {
@@ -270,7 +255,7 @@ class PublishCrashTest {
                     assertTrue(latest != null && latest.snapshotId >= n, where + ": the published snapshot was lost");
                     List<String> visible;
                     try {
-                        visible = read(t);
+                        visible = CommitCrashTest.read(t);
                     } catch (RuntimeException e) {
                         throw new AssertionError(where + ": snapshot " + latest.snapshotId + " unreadable: " + e, e);
                     }
