@@ -1186,18 +1186,11 @@ public final class Session implements AutoCloseable {
         // Paimon's Flink catalog lists the table's options and its location, 'path'
         Map<String, String> opts = new TreeMap<>(t.options());
         opts.put("path", tablePath(name.catalog, name.id.database(), name.id.table()));
-        if (!opts.containsKey("scan.mode")) {
-            // Paimon's table load adds the scan mode a stored start option implies (CoreOptions#setDefaultValues);
-            // $options, which reads the schema file, does not show it (golden sweep23_fx_travel_show_create)
-            String mode = opts.containsKey("scan.timestamp-millis") || opts.containsKey("log.scan.timestamp-millis")
-                    || opts.containsKey("scan.timestamp") ? "from-timestamp"
-                    : opts.containsKey("scan.file-creation-time-millis") ? "from-file-creation-time"
-                    : opts.containsKey("scan.snapshot-id") ? "from-snapshot"
-                    : opts.containsKey("incremental-between") || opts.containsKey("incremental-between-timestamp")
-                            || opts.containsKey("incremental-to-auto-tag") ? "incremental" : null;
-            if (mode != null) {
-                opts.put("scan.mode", mode);
-            }
+        // Paimon's table load adds the scan mode a stored start option implies; $options, which reads the schema
+        // file, does not show it (golden sweep23_fx_travel_show_create)
+        CoreOptions.StartupMode implied = CoreOptions.fromMap(t.options()).impliedScanMode();
+        if (implied != null) {
+            opts.put("scan.mode", implied.value());
         }
         if (name.branch != null) {
             opts.put("branch", name.branch); // as Paimon's catalog shows a branch table: its 'branch' option

@@ -1808,6 +1808,32 @@ public final class CoreOptions {
         return m == StartupMode.FULL ? StartupMode.LATEST_FULL : m;
     }
 
+    /**
+     * The {@code scan.mode} Paimon 1.4.2's table load writes into a table's options when they hold a start option and no
+     * {@code scan.mode} (its {@code CoreOptions#setDefaultValues}, visible in SHOW CREATE TABLE), or null: from-timestamp,
+     * from-file-creation-time, from-snapshot or incremental, the first that applies. Unlike {@link #startupMode()} (the
+     * start a scan takes) it ignores {@code scan.tag-name}, {@code scan.watermark} and {@code scan.creation-time-millis}.
+     */
+    public StartupMode impliedScanMode() {
+        if (options.contains(SCAN_MODE)) {
+            return null;
+        }
+        if (options.contains(SCAN_TIMESTAMP_MILLIS) || options.contains(SCAN_TIMESTAMP)) {
+            return StartupMode.FROM_TIMESTAMP;
+        }
+        if (options.contains(SCAN_FILE_CREATION_TIME_MILLIS)) {
+            return StartupMode.FROM_FILE_CREATION_TIME;
+        }
+        if (options.contains(SCAN_SNAPSHOT_ID)) {
+            return StartupMode.FROM_SNAPSHOT;
+        }
+        if (options.contains(INCREMENTAL_BETWEEN) || options.contains(INCREMENTAL_BETWEEN_TIMESTAMP)
+                || options.contains(INCREMENTAL_TO_AUTO_TAG)) {
+            return StartupMode.INCREMENTAL;
+        }
+        return null;
+    }
+
     /** {@code scan.snapshot-id}, or null. */
     public Long scanSnapshotId() { return options.get(SCAN_SNAPSHOT_ID); }
 
