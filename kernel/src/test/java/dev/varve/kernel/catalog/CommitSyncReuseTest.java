@@ -13,7 +13,7 @@ import dev.varve.row.GenericRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.concurrent.ConcurrentSkipListSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,9 +26,9 @@ class CommitSyncReuseTest {
     @TempDir
     Path dir;
 
-    /** Records the bucket directories synced. */
+    /** Records the bucket directories synced (from the commit's concurrent sync threads: a concurrent set). */
     private static final class SyncRecordingFileIO extends ForwardingFileIO {
-        final Set<String> syncedBuckets = new TreeSet<>();
+        final Set<String> syncedBuckets = new ConcurrentSkipListSet<>();
 
         SyncRecordingFileIO() {
             super(new LocalFileIO());
