@@ -360,7 +360,8 @@ final class StreamScanImpl implements StreamScan {
     /**
      * An overwrite commit of a primary-key table read with {@code streaming-read-overwrite} (producer none or input), as
      * Paimon 1.4.2 streams it: bucket by bucket, the files it removed read merged (retractions left out) as {@code -D}
-     * rows, then the data files it added read merged as {@code +I} rows (its changelog files are not read); partitions
+     * rows, then the data files it added read merged, each row in the merged record's kind ({@code +I}, or {@code +U} where
+     * the merge keeps a {@code +U}; its changelog files are not read); partitions
      * in the order of Paimon's hash map of them ({@link PaimonPartitionOrder}), buckets ascending.
      */
     private List<InternalRow> overwriteChanges(Snapshot s) {
@@ -395,19 +396,28 @@ final class StreamScanImpl implements StreamScan {
                 (removed.contains(f) ? before : after).files.add(f);
             }
             readMerged(before, dev.varve.row.RowKind.DELETE, out);
-            readMerged(after, dev.varve.row.RowKind.INSERT, out);
+            readMerged(after, null, out);
         }
         return out;
     }
 
+    /**
+     * A bucket's files read merged, retractions left out, each row as {@code kind}, or with {@code kind} null in the
+     * merged record's own kind: {@code +U} stays {@code +U} (a deduplicate key whose latest record is {@code +U}, a lone
+     * {@code +U} of any engine), as Paimon's streaming split read keeps it.
+     */
     private void readMerged(BucketFiles bucket, dev.varve.row.RowKind kind, ChangeBatch out) {
         if (bucket.files.isEmpty()) {
             return;
         }
-        try (RecordReader r = new BucketRecordReader(ctx, List.of(bucket), BucketRecordReader.Mode.MERGED, false, null)) {
+        try (RecordReader r = new BucketRecordReader(ctx, List.of(bucket), BucketRecordReader.Mode.MERGED, kind == null, null)) {
             while (r.hasNext()) {
                 InternalRow row = r.next();
-                row.setRowKind(kind);
+                if (kind != null) {
+                    row.setRowKind(kind);
+                } else if (row.getRowKind().isRetract()) {
+                    continue;
+                }
                 out.append(row);
             }
         }
