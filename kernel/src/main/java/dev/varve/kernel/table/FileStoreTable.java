@@ -81,7 +81,8 @@ public final class FileStoreTable implements Table {
 
     /**
      * The table in the schema its stored options travel to, as Paimon 1.4.2's catalog loads it: a table whose options
-     * hold {@code scan.snapshot-id}, {@code scan.tag-name} or {@code scan.timestamp-millis} has the columns, keys and
+     * hold {@code scan.snapshot-id}, {@code scan.tag-name}, {@code scan.timestamp-millis} or {@code scan.timestamp} (not
+     * the {@code log.scan.timestamp-millis} alias) has the columns, keys and
      * comment of that snapshot's schema, with the current options (validated against those columns), for reads,
      * DESCRIBE and INSERT alike; ALTER TABLE still changes the latest schema. A value naming no snapshot (or an empty
      * table) keeps the latest schema: the scan reports it. Dynamic options (hints) never travel the schema.
@@ -91,7 +92,10 @@ public final class FileStoreTable implements Table {
         String snapshotId = o.get(CoreOptions.SCAN_SNAPSHOT_ID.key());
         String tag = o.get(CoreOptions.SCAN_TAG_NAME.key());
         String millis = o.get(CoreOptions.SCAN_TIMESTAMP_MILLIS.key());
-        if (snapshotId == null && tag == null && millis == null) {
+        // scan.timestamp (the string form) travels too; the log.scan.timestamp-millis alias does not (Paimon 1.4.2's
+        // catalog looks the exact keys up; the scan still honours the alias): probes fix24 s01, s02, s05
+        String timestamp = o.get(CoreOptions.SCAN_TIMESTAMP.key());
+        if (snapshotId == null && tag == null && millis == null && timestamp == null) {
             return this;
         }
         long schemaId;
@@ -103,7 +107,9 @@ public final class FileStoreTable implements Table {
                 Tag t = new TagManager(ctx).getOrNull(tag);
                 schemaId = t == null ? -1 : t.snapshot.schemaId;
             } else {
-                long id = ctx.store.latestIdAtOrBefore(Long.parseLong(millis.trim()));
+                long at = millis != null ? Long.parseLong(millis.trim())
+                        : CoreOptions.localTimestampMillis(timestamp, CoreOptions.SCAN_TIMESTAMP.key());
+                long id = ctx.store.latestIdAtOrBefore(at);
                 schemaId = id > 0 ? ctx.store.snapshot(id).schemaId : -1;
             }
         } catch (RuntimeException e) {

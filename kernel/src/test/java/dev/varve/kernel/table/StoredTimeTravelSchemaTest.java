@@ -62,4 +62,26 @@ class StoredTimeTravelSchemaTest {
             assertTrue(e.getMessage().contains("'c'"), e.getMessage());
         }
     }
+
+    /**
+     * {@code scan.timestamp} (the string form) travels the schema as {@code scan.timestamp-millis} does, the
+     * {@code log.scan.timestamp-millis} alias does not (probes fix24 s01-s05, goldens sweep24_fx_travel_*timestamp*):
+     * a time after the last snapshot opens the table in that snapshot's schema, without a column added since.
+     */
+    @Test
+    void storedScanTimestampTravelsTheAliasDoesNot() {
+        Identifier id = Identifier.of("default", "t");
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1").build());
+            commit(t, ins(1, "a"));
+            c.alterTable(id, List.of(SchemaChange.addColumn("c", DataType.intType(), null)), false);
+            c.alterTable(id, List.of(SchemaChange.setOption("scan.timestamp", "2099-01-01 00:00:00")), false);
+            assertEquals(List.of("k", "v"), c.getTable(id).rowType().names());
+            assertEquals(List.of("+I[1, a]"), read(c.getTable(id)));
+            c.alterTable(id, List.of(SchemaChange.removeOption("scan.timestamp"),
+                    SchemaChange.setOption("log.scan.timestamp-millis", "4102444800000")), false);
+            assertEquals(List.of("k", "v", "c"), c.getTable(id).rowType().names());
+            assertEquals(List.of("+I[1, a, null]"), read(c.getTable(id)));
+        }
+    }
 }

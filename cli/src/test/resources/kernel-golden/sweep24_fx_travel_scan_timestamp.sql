@@ -1,0 +1,13 @@
+-- exit: 1
+-- stderr: no snapshot earlier than or equal to timestamp
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not travel a table's schema by its stored scan options
+-- scan.timestamp (the string form) stored in the options, after the last snapshot, with a column added after it
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+ALTER TABLE t ADD c INT;
+ALTER TABLE t SET ('scan.timestamp' = '2099-01-01 00:00:00');
+SELECT * FROM t;
+DESCRIBE t;
+SHOW CREATE TABLE t;
+ALTER TABLE t SET ('scan.timestamp' = '1971-01-01 00:00:00');
+SELECT * FROM t;

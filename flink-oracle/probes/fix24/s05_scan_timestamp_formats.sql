@@ -1,0 +1,10 @@
+-- scan.timestamp stored, date-only and millisecond forms
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a');
+ALTER TABLE t ADD c INT;
+ALTER TABLE t SET ('scan.timestamp' = '2099-01-01');
+SELECT * FROM t;
+ALTER TABLE t SET ('scan.timestamp' = '2099-01-01 00:00:00.123');
+SELECT * FROM t;
+ALTER TABLE t SET ('scan.timestamp' = 'yesterday');
+SELECT * FROM t;
