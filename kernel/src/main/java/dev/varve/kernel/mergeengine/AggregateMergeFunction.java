@@ -8,13 +8,18 @@ import dev.varve.row.RowKind;
  * versions in sequence order; a retraction retracts every column whose function can (columns
  * with {@code ignore-retract} skip it). A sequence field keeps the value of the last version in
  * sequence order. The result is always +I (possibly with all-zero sums), except that with
- * {@code aggregation.remove-record-on-delete} a -D resets every column and, unless a later
- * version arrives, yields -D carrying that -D's values (as Paimon's {@code $audit_log} shows it).
+ * {@code aggregation.remove-record-on-delete} a -D removes the row: every column starts again from the -D's
+ * value (as Paimon's row becomes the -D's: a later {@code sum} adds to it; {@code first_value} keeps it when an add
+ * reached the column before in the merge, else a later add replaces it; with the lookup producer from nothing, see
+ * {@link EngineConfig#aggRemovalSeeds}) and, unless a later version arrives, the result is -D carrying that -D's
+ * values (as Paimon's {@code $audit_log} shows it).
  */
 final class AggregateMergeFunction extends FoldingMergeFunction {
     private final FieldAccumulator[] accs;
     private final boolean[] appliesRetraction;
     private boolean removed;
+    /** Whether an add of the current key was applied (see {@link FieldAccumulator#seed}). */
+    private boolean sawAdd;
 
     AggregateMergeFunction(EngineConfig cfg) {
         super(cfg);
@@ -50,12 +55,14 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
             }
         }
         removed = false;
+        sawAdd = false;
     }
 
     @Override
     void apply(InternalRow value, RowKind kind) {
         if (kind.isAdd()) {
             removed = false;
+            sawAdd = true;
             for (FieldAccumulator a : accs) {
                 if (a != null) {
                     a.add(value);
@@ -64,7 +71,20 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
             return;
         }
         if (kind == RowKind.DELETE && cfg.aggRemoveOnDelete) {
-            resetState();
+            // as Paimon 1.4.2's row becomes the removing -D's values: every function starts again from the -D's value
+            // (a later sum adds to it), first_value / first_non_null_value restart unstarted only when no add reached
+            // them before in this merge (probes fix24 k08, k09); not with the lookup producer (EngineConfig#aggRemovalSeeds)
+            if (cfg.aggRemovalSeeds) {
+                for (FieldAccumulator a : accs) {
+                    if (a != null) {
+                        a.seed(value, sawAdd);
+                    }
+                }
+            } else {
+                boolean touched = sawAdd;
+                resetState();
+                sawAdd = touched;
+            }
             removed = true;
             rememberRemoval(value);
             return;

@@ -90,7 +90,7 @@ class AggregationFunctionsTest {
     }
 
     @Test
-    void removeRecordOnDeleteRemovesAndRestartsFromEmpty() {
+    void removeRecordOnDeleteRemovesAndRestartsFromTheDeletesValues() {
         Harness h = Harness.of(new String[] {"k INT", "s BIGINT", "m INT"}, "k", "merge-engine", "aggregation",
                 "fields.s.aggregate-function", "sum", "fields.m.aggregate-function", "max",
                 "aggregation.remove-record-on-delete", "true");
@@ -100,10 +100,32 @@ class AggregationFunctionsTest {
         assertEquals(RowKind.DELETE, removed.kind());
         assertTrue(Harness.sameRow(row(1, 4L, 9), removed.value()), "the removed row carries the -D's values (Paimon): " + removed);
         h.insert(1, 2L, 1);
-        assertEquals(row(1, 2L, 1), h.read(), "old values do not come back");
+        // Paimon 1.4.2's row becomes the -D's values: a later add merges onto them (probes fix24 k08, k09)
+        assertEquals(row(1, 6L, 9), h.read(), "the add merges onto the -D's values, not the older rows'");
         assertThrows(VarveException.InvalidRecord.class, () -> h.write(RowKind.UPDATE_BEFORE, 1, 2L, 1),
                 "max still cannot retract a -U");
         assertFalse(h.engine.preMergeSafe());
+    }
+
+    /**
+     * Flink 2.0 + Paimon 1.4.2 (probes fix24 k08, k09: {@code +I(1, 10, 100), -D(1, 5, 50), +I(1, 7, 70)} reads
+     * {@code [1, 12, 50]}; a lone {@code -D(2, 5, 50), +I(2, 7, 70)} reads {@code [2, 12, 70]}): first_value keeps the
+     * -D's value when an add reached it before the removal in the merge, else the next add replaces it.
+     */
+    @Test
+    void removeRecordOnDeleteSeedsFirstValueStartedOnlyAfterAnAdd() {
+        String[] cols = {"k INT", "a INT", "b INT"};
+        String[] opts = {"merge-engine", "aggregation", "fields.a.aggregate-function", "sum",
+                "fields.b.aggregate-function", "first_value", "aggregation.remove-record-on-delete", "true"};
+        Harness started = Harness.of(cols, "k", opts).insert(1, 10, 100).delete(1, 5, 50).insert(1, 7, 70);
+        assertEquals(row(1, 12, 50), started.read());
+        Harness fresh = Harness.of(cols, "k", opts).delete(2, 5, 50).insert(2, 7, 70);
+        assertEquals(row(2, 12, 70), fresh.read());
+        // with the lookup producer the row starts again from nothing (EngineConfig#aggRemovalSeeds)
+        String[] lookup = java.util.Arrays.copyOf(opts, opts.length + 2);
+        lookup[opts.length] = "changelog-producer";
+        lookup[opts.length + 1] = "lookup";
+        assertEquals(row(1, 7, 70), Harness.of(cols, "k", lookup).insert(1, 10, 100).delete(1, 5, 50).insert(1, 7, 70).read());
     }
 
     // ---- product ------------------------------------------------------------------------------

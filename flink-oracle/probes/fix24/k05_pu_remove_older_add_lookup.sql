@@ -1,0 +1,8 @@
+-- lookup producer, partial-update: a stored removal -D, then an older add (lower sequence) in the next statement (first_value)
+CREATE TABLE t (k INT, s1 INT, a INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'lookup', 'merge-engine' = 'partial-update', 'fields.s1.sequence-group' = 'a,b', 'fields.a.aggregate-function' = 'sum', 'fields.b.aggregate-function' = 'first_value', 'partial-update.remove-record-on-sequence-group' = 's1');
+INSERT INTO t VALUES (1, 1, 10, 100), (2, 1, 20, 200);
+INSERT INTO t VALUES -D(1, 5, 5, 50);
+INSERT INTO t VALUES (1, 3, 7, 70);
+SELECT * FROM t;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
