@@ -223,10 +223,13 @@ public final class ExprCompiler {
         return null;
     }
 
+    /** The scope column {@code id} names, qualifier included ({@code y.g} is not {@code x.g}), or -1. */
     private int resolveColumn(SqlIdentifier id) {
-        List<String> names = id.names;
-        String last = names.get(names.size() - 1);
-        return scope.indexOf(last);
+        try {
+            return new ExprCompiler(scope).compile(id).column;
+        } catch (SqlError e) {
+            return -1;
+        }
     }
 
     private Expr aggregateSlot(SqlCall c) {

@@ -98,19 +98,32 @@ final class Joins {
             return Joins.matches(both, l, r, condition, using);
         }
 
-        /** The joined row of {@code l} and {@code r}; a null side is padded with nulls. */
+        /** The joined row's width: both inputs' columns, then the USING columns' merged values. */
+        int width() {
+            return nl + nr + (using == null ? 0 : using.length);
+        }
+
+        /**
+         * The joined row of {@code l} and {@code r}; a null side is padded with nulls. A USING column's merged value
+         * (what its bare name and '*' read) is {@code COALESCE(l.c, r.c)} in the columns' common type: the left value
+         * of an inner or left join, the right one of a right join's padded row, either of a full join's; each side's
+         * own column ({@code x.c}) keeps its side's value, null when padded.
+         */
         Object[] row(Object[] l, Object[] r) {
-            Object[] o = new Object[nl + nr];
+            Object[] o = new Object[width()];
             if (l != null) {
                 System.arraycopy(l, 0, o, 0, nl);
             }
             if (r != null) {
                 System.arraycopy(r, 0, o, nl, nr);
-                if (l == null && using != null && padLeft) {
-                    // the visible USING column shows the right side's value
-                    for (int[] u : using) {
-                        o[u[0]] = o[nl + u[1]];
+            }
+            if (using != null) {
+                for (int k = 0; k < using.length; k++) {
+                    Object v = l == null ? null : l[using[k][0]];
+                    if (v == null && r != null) {
+                        v = r[using[k][1]];
                     }
+                    o[nl + nr + k] = v == null ? null : Casts.cast(v, types.get(nl + nr + k));
                 }
             }
             return o;
@@ -165,11 +178,20 @@ final class Joins {
                 }
                 using[k][0] = li;
                 using[k][1] = ri;
+                hidden.add(li);
                 hidden.add(nl + ri);
+                DataType lt = left.types.get(li);
+                DataType rt = right.types.get(ri);
+                DataType t = Types.commonColumn(lt, rt);
+                DataType from = type == JoinType.RIGHT ? rt : lt;
+                boolean nullable = type == JoinType.FULL || from == null || from.isNullable();
+                names.add(c);
+                types.add(t == null ? null : t.nullable(nullable));
+                quals.add(List.of());
             }
-            scope = new Scope(names, types, List.of(), "the join", quals, hidden);
+            scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, cols.size()));
         } else {
-            scope = new Scope(names, types, List.of(), "the join", quals, hidden);
+            scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, 0));
             SqlNode on = join.getCondition();
             if (join.getConditionType() == JoinConditionType.ON && on != null) {
                 condition = new ExprCompiler(scope).compile(on);
@@ -179,6 +201,27 @@ final class Joins {
             }
         }
         return new Spec(type, nl, nr, names, types, quals, hidden, scope, condition, conditionNode, using);
+    }
+
+    /**
+     * The order a bare '*' lists a join's columns in: its {@code merged} USING columns (after both inputs' columns)
+     * first, then the left input's columns in its own '*' order, then the right's (Flink's order).
+     */
+    private static int[] starOrder(Scope left, Scope right, int merged) {
+        int nl = left.size();
+        int nr = right.size();
+        int[] star = new int[nl + nr + merged];
+        int at = 0;
+        for (int k = 0; k < merged; k++) {
+            star[at++] = nl + nr + k;
+        }
+        for (int c : left.starOrder()) {
+            star[at++] = c;
+        }
+        for (int c : right.starOrder()) {
+            star[at++] = nl + c;
+        }
+        return star;
     }
 
     static Relation join(SqlJoin join, Relation left, Relation right) {
@@ -204,7 +247,7 @@ final class Joins {
                 Object[] r = right.rows.get(j);
                 System.arraycopy(r, 0, buf, nl, nr);
                 if (spec.matches(buf, l, r)) {
-                    rows.add(buf.clone());
+                    rows.add(spec.using == null ? buf.clone() : spec.row(l, r));
                     matched = true;
                     rightMatched[j] = true;
                 }
@@ -220,7 +263,7 @@ final class Joins {
                 }
             }
         }
-        return new Relation(spec.names, spec.types, rows, spec.quals, spec.hidden, "the join");
+        return new Relation(spec.scope, rows);
     }
 
     /**

@@ -22,6 +22,7 @@ import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.SqlNumericLiteral;
 import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
@@ -473,9 +474,17 @@ final class QueryRunner {
                 if (qualifier != null && !scope.isQualifier(qualifier)) {
                     throw new SqlError("unknown table or alias '" + parts.get(parts.size() - 2) + "' in " + n);
                 }
-                for (int c = 0; c < scope.size(); c++) {
-                    if (qualifier == null ? scope.visible(c) : scope.qualifiersOf(c).contains(qualifier)) {
-                        items.add(new Item(null, c, scope.names.get(c)));
+                if (qualifier == null) {
+                    for (int c : scope.starOrder()) {
+                        if (scope.visible(c)) {
+                            items.add(new Item(null, c, scope.names.get(c)));
+                        }
+                    }
+                } else {
+                    for (int c = 0; c < scope.size(); c++) {
+                        if (scope.qualifiersOf(c).contains(qualifier)) {
+                            items.add(new Item(null, c, scope.names.get(c)));
+                        }
                     }
                 }
             } else if (n.getKind() == SqlKind.AS) {
@@ -1520,6 +1529,22 @@ final class QueryRunner {
             }
             TableSource ts = tableSource(node);
             Session.TableName name = ts.name();
+            if ("audit_log".equals(name.system) || "binlog".equals(name.system)) {
+                // the table's changes as insert-only rows (Flink's source of the system table has no key): read as a
+                // streaming SELECT * of it would be (hints, start position, consumer-id), kept as a multiset
+                SqlSelect star = new SqlSelect(SqlParserPos.ZERO, null, SqlNodeList.of(SqlIdentifier.star(SqlParserPos.ZERO)),
+                        node, null, null, null, null, null, null, null, null);
+                StreamPlan inner = derivedStreamPlan(star);
+                List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName(),
+                        name.id.table() + "$" + name.system));
+                if (alias != null) {
+                    qualifiers.add(alias);
+                }
+                scopes[s] = new Scope(inner.outNames, types(inner.outType), qualifiers, "table " + name);
+                sides[s] = new StreamJoin.Side(inner, at, scopes[s].size());
+                at += scopes[s].size();
+                continue;
+            }
             if (name.system != null) {
                 throw new SqlError("a streaming join of system table " + name + " is not supported; use batch mode"
                         + " (SET 'execution.runtime-mode' = 'batch')");

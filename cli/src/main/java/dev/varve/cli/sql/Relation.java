@@ -26,14 +26,13 @@ final class Relation {
         this.scope = new Scope(names, types, qualifiers, owner);
     }
 
-    /** A relation whose columns carry their own qualifiers (a join). */
-    Relation(List<String> names, List<DataType> types, List<Object[]> rows, List<List<String>> columnQualifiers,
-             java.util.Set<Integer> hidden, String owner) {
-        this.names = names;
-        this.types = types;
+    /** A relation over {@code scope}'s columns (a join: its columns carry their own qualifiers). */
+    Relation(Scope scope, List<Object[]> rows) {
+        this.names = scope.names;
+        this.types = scope.types;
         this.rows = rows;
         this.kinds = null;
-        this.scope = new Scope(names, types, List.of(), owner, columnQualifiers, hidden);
+        this.scope = scope;
     }
 
     RowType rowType() {

@@ -23,8 +23,10 @@ public final class Scope {
      * {@link #qualifiers}.
      */
     final List<List<String>> columnQualifiers;
-    /** Columns a bare name or '*' does not reach (the right side's USING columns of a join). */
+    /** Columns a bare name or '*' does not reach (both sides' USING columns of a join: their merged column does). */
     final java.util.Set<Integer> hidden;
+    /** The order in which a bare '*' lists the columns (a USING join's merged columns first), or null: their order. */
+    private final int[] starOrder;
 
     public Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner) {
         this(names, types, qualifiers, owner, null, java.util.Set.of());
@@ -32,6 +34,11 @@ public final class Scope {
 
     Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner,
           List<List<String>> columnQualifiers, java.util.Set<Integer> hidden) {
+        this(names, types, qualifiers, owner, columnQualifiers, hidden, null);
+    }
+
+    Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner,
+          List<List<String>> columnQualifiers, java.util.Set<Integer> hidden, int[] starOrder) {
         this.names = Collections.unmodifiableList(new ArrayList<>(names));
         this.types = Collections.unmodifiableList(new ArrayList<>(types));
         List<String> q = new ArrayList<>();
@@ -51,6 +58,19 @@ public final class Scope {
         this.owner = owner;
         this.columnQualifiers = columnQualifiers;
         this.hidden = hidden;
+        this.starOrder = starOrder;
+    }
+
+    /** The columns in the order a bare '*' lists them (hidden ones included: the caller skips them). */
+    int[] starOrder() {
+        if (starOrder != null) {
+            return starOrder;
+        }
+        int[] o = new int[names.size()];
+        for (int i = 0; i < o.length; i++) {
+            o[i] = i;
+        }
+        return o;
     }
 
     /** The qualifiers of column {@code i} (lower case). */

@@ -84,7 +84,7 @@ final class StreamJoin {
             this.join = join;
             this.plan = null;
             this.offset = offset;
-            this.width = join.spec.nl + join.spec.nr;
+            this.width = join.spec.width();
             this.uniqueKey = null;
             this.partitions = null;
         }

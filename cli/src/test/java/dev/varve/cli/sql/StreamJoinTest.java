@@ -142,7 +142,8 @@ class StreamJoinTest {
         SqlError e = assertThrows(SqlError.class, () -> run(TWO_TABLES,
                 "SELECT * FROM a JOIN (SELECT k FROM b UNION SELECT k FROM b) s ON a.k = s.k"));
         assertTrue(e.getMessage().contains("a streaming join of SELECT"), e.getMessage());
-        e = assertThrows(SqlError.class, () -> run("", "SELECT * FROM a JOIN b$audit_log x ON a.k = x.k"));
+        // $audit_log / $binlog join as insert-only inputs (sweep 24 fz); other system tables do not stream
+        e = assertThrows(SqlError.class, () -> run("", "SELECT * FROM a JOIN b$snapshots x ON a.k = x.snapshot_id"));
         assertTrue(e.getMessage().contains("a streaming join of system table"), e.getMessage());
     }
 }

@@ -1,0 +1,5 @@
+CREATE TABLE t (k INT NOT NULL, s STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a', 1), (2, 'b', 5);
+INSERT INTO t VALUES (1, 'b', 5), (2, 'c', 1);
+SET 'execution.runtime-mode' = 'streaming';
+SELECT k, s, n FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;

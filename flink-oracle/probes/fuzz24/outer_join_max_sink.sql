@@ -1,0 +1,23 @@
+-- fuzz joins seed 64
+CREATE TABLE a (k BIGINT NOT NULL, g INT, s STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'changelog-producer' = 'none', 'bucket' = '1', 'fields.n.aggregate-function' = 'sum', 'fields.s.aggregate-function' = 'last_value', 'fields.g.aggregate-function' = 'last_value');
+CREATE TABLE b (k INT NOT NULL, g INT, s STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'changelog-producer' = 'lookup', 'bucket' = '2');
+INSERT INTO a VALUES (1, CAST(NULL AS INT), CAST(NULL AS STRING), 1), (4, CAST(NULL AS INT), 'a1', 5);
+INSERT INTO b VALUES (4, 2, 'b3', 9);
+INSERT INTO b VALUES (6, CAST(NULL AS INT), 'b1', 3), (4, 1, 'b2', 1);
+INSERT INTO b VALUES (1, 2, 'b2', 4), (2, 1, 'b4', 5);
+INSERT INTO a VALUES (3, CAST(NULL AS INT), 'a1', 1), (1, 2, 'a3', CAST(NULL AS INT));
+INSERT INTO b VALUES (1, 3, 'b3', 3);
+INSERT INTO a VALUES (5, 2, 'a3', CAST(NULL AS INT)), (6, 1, 'a2', 3), (2, 3, 'a3', 2);
+SELECT x.k, x.g, x.s, y.k, y.g, y.s, y.n FROM b AS x JOIN a AS y ON x.k < y.k ORDER BY x.k, x.g, x.s, y.k, y.g, y.s, y.n;
+SELECT x.k, x.g, x.s, y.k, y.g, y.s, y.n FROM a AS x RIGHT JOIN b AS y ON x.k = y.k WHERE x.s IS NOT NULL ORDER BY x.k, x.g, x.s, y.k, y.g, y.s, y.n;
+SELECT y.g AS gk, COUNT(*), SUM(y.n) FROM a AS x JOIN b AS y ON x.k = y.g GROUP BY y.g;
+SELECT x.s AS gk, COUNT(y.k), SUM(x.n + y.n) FROM a AS x JOIN b AS y ON x.g = y.g AND x.n + y.n > 6 GROUP BY x.s;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT x.k, COUNT(*) AS c FROM a$audit_log AS x JOIN b AS y ON x.g = y.g GROUP BY x.k;
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE snk1 (gk STRING, c BIGINT, sn INT, mx INT, PRIMARY KEY (gk) NOT ENFORCED);
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO snk1 SELECT COALESCE(y.s, '-'), COUNT(*), SUM(y.n), MAX(x.n) FROM b /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ AS x LEFT JOIN b /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ AS y ON x.g = y.g GROUP BY COALESCE(y.s, '-');
+SET 'execution.runtime-mode' = 'batch';
+SELECT * FROM snk1;
+INSERT INTO b VALUES (3, 1, 'b3', 1), (1, CAST(NULL AS INT), 'b4', 9);

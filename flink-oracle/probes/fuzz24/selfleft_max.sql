@@ -1,0 +1,10 @@
+CREATE TABLE b (k INT NOT NULL, g INT, s STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'changelog-producer' = 'lookup', 'bucket' = '2');
+INSERT INTO b VALUES (4, 2, 'b3', 9);
+INSERT INTO b VALUES (6, CAST(NULL AS INT), 'b1', 3), (4, 1, 'b2', 1);
+INSERT INTO b VALUES (1, 2, 'b2', 4), (2, 1, 'b4', 5);
+CREATE TABLE snk1 (gk STRING, c BIGINT, sn INT, mx INT, PRIMARY KEY (gk) NOT ENFORCED);
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO snk1 SELECT COALESCE(y.s, '-'), COUNT(*), SUM(y.n), MAX(x.n) FROM b /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ AS x LEFT JOIN b /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ AS y ON x.g = y.g GROUP BY COALESCE(y.s, '-');
+SELECT COALESCE(y.s, '-'), COUNT(*), SUM(y.n), MAX(x.n) FROM b /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ AS x LEFT JOIN b /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ AS y ON x.g = y.g GROUP BY COALESCE(y.s, '-');
+SET 'execution.runtime-mode' = 'batch';
+SELECT * FROM snk1;
