@@ -625,22 +625,34 @@ public final class SnapshotStore {
     String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync, boolean durable)
             throws IOException {
         if (prev == null) {
-            return writeManifestList(new ArrayList<>(), sync, durable);
+            return writeManifestList(List.of(), sync, durable);
         }
         List<String> base = manifestList(prev.baseManifestList).manifests;
         List<String> delta = manifestList(prev.deltaManifestList).manifests;
-        List<String> names = new ArrayList<>(base.size() + delta.size());
-        names.addAll(base);
-        names.addAll(delta);
-        if (names.size() > MAX_BASE_MANIFESTS) {
+        if (base.size() + delta.size() > MAX_BASE_MANIFESTS) {
             List<ManifestEntry> live = liveOfPrev == null ? liveEntries(prev) : new ArrayList<>(liveOfPrev);
-            names = new ArrayList<>();
-            if (!live.isEmpty()) {
-                names.add(writeManifest(live, sync, durable));
+            return writeManifestList(live.isEmpty() ? List.of() : List.of(writeManifest(live, sync, durable)), sync, durable);
+        }
+        // the names go through a reused list (the manifest list keeps its own immutable copy); under json's lock,
+        // which writeManifestList takes again
+        synchronized (json) {
+            List<String> names = baseNames;
+            try {
+                for (int i = 0; i < base.size(); i++) {
+                    names.add(base.get(i));
+                }
+                for (int i = 0; i < delta.size(); i++) {
+                    names.add(delta.get(i));
+                }
+                return writeManifestList(names, sync, durable);
+            } finally {
+                names.clear();
             }
         }
-        return writeManifestList(names, sync, durable);
     }
+
+    /** {@link #nextBaseManifestList}'s names, guarded by {@link #json}; empty between calls. */
+    private final List<String> baseNames = new ArrayList<>();
 
     /** Manifest and manifest-list names a snapshot references. */
     List<String> referencedMetaFiles(Snapshot s) {
