@@ -281,6 +281,15 @@ public final class FaultInjectingFileIO implements FileIO {
     }
 
     @Override
+    public boolean tryCreateAtomically(String path, byte[] content, int off, int len, boolean durable) throws IOException {
+        int v = decide(Op.TRY_CREATE_ATOMICALLY, path);
+        before(v, Op.TRY_CREATE_ATOMICALLY, path);
+        boolean r = inner.tryCreateAtomically(path, content, off, len, durable);
+        after(v, Op.TRY_CREATE_ATOMICALLY, path);
+        return r;
+    }
+
+    @Override
     public void overwriteAtomically(String path, byte[] content) throws IOException {
         int v = decide(Op.OVERWRITE_ATOMICALLY, path);
         before(v, Op.OVERWRITE_ATOMICALLY, path);
@@ -294,6 +303,15 @@ public final class FaultInjectingFileIO implements FileIO {
         int v = decide(Op.OVERWRITE_ATOMICALLY, path);
         before(v, Op.OVERWRITE_ATOMICALLY, path);
         inner.replaceHint(path, content, off, len);
+        after(v, Op.OVERWRITE_ATOMICALLY, path);
+    }
+
+    /** Fails as {@link Op#OVERWRITE_ATOMICALLY}. */
+    @Override
+    public void replaceHint(String path, byte[] content, int off, int len, boolean synced) throws IOException {
+        int v = decide(Op.OVERWRITE_ATOMICALLY, path);
+        before(v, Op.OVERWRITE_ATOMICALLY, path);
+        inner.replaceHint(path, content, off, len, synced);
         after(v, Op.OVERWRITE_ATOMICALLY, path);
     }
 

@@ -54,6 +54,17 @@ public interface FileIO {
     }
 
     /**
+     * As {@link #tryCreateAtomically(String, byte[], int, int)} when {@code durable}; otherwise just as atomic
+     * (readers see no file or the whole content, exactly one of racing creators wins) but nothing is fsynced:
+     * the file survives a crash of the process, not necessarily a power loss or an OS crash (then the name may
+     * be gone, or hold less than the content). For {@code commit.fsync = false}. This default ignores
+     * {@code durable = false} (it syncs, which is allowed: stronger than asked).
+     */
+    default boolean tryCreateAtomically(String path, byte[] content, int off, int len, boolean durable) throws IOException {
+        return tryCreateAtomically(path, content, off, len);
+    }
+
+    /**
      * Writes {@code content} to {@code path}, replacing any previous file atomically (write to a
      * temporary name, then rename). For hints such as LATEST that may be stale without harm.
      */
@@ -70,6 +81,16 @@ public interface FileIO {
     default void replaceHint(String path, byte[] content, int off, int len) throws IOException {
         java.util.Objects.checkFromIndexSize(off, len, content.length);
         overwriteAtomically(path, java.util.Arrays.copyOfRange(content, off, off + len));
+    }
+
+    /**
+     * As {@link #replaceHint(String, byte[], int, int)} when {@code synced}; otherwise the new content is not
+     * synced either (the replacement is still atomic for readers and survives a process crash; after a power
+     * loss the hint may be old, missing or damaged, which readers of a hint must tolerate anyway). For
+     * {@code commit.fsync = false}. This default ignores {@code synced = false}.
+     */
+    default void replaceHint(String path, byte[] content, int off, int len, boolean synced) throws IOException {
+        replaceHint(path, content, off, len);
     }
 
     byte[] readFully(String path) throws IOException;

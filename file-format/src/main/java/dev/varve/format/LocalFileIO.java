@@ -31,7 +31,8 @@ import java.util.stream.Stream;
  * racing creators, threads or processes, wins), then fsyncs the directory. On a file system
  * without hard links it falls back to an exclusive create ({@code O_CREAT|O_EXCL}) that is written
  * in place, which keeps "exactly one winner" but lets a reader see a partial file while it is
- * being written.
+ * being written. Its variant without {@code durable} writes and links the same temporary file but
+ * fsyncs neither it nor the directory.
  */
 public final class LocalFileIO implements FileIO {
     private static final int OUTPUT_BUFFER_BYTES = 64 * 1024;
@@ -152,12 +153,18 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public boolean tryCreateAtomically(String path, byte[] content, int off, int len) throws IOException {
+        return tryCreateAtomically(path, content, off, len, true);
+    }
+
+    /** Without {@code durable}: the same temporary file and link, neither the file nor the directory fsynced. */
+    @Override
+    public boolean tryCreateAtomically(String path, byte[] content, int off, int len, boolean durable) throws IOException {
         java.util.Objects.checkFromIndexSize(off, len, content.length);
         KnownPath known = KNOWN_PATHS.get(path);
         Path target = known.path;
         Path parent = known.parent();
         // a missing directory is made by writeTempFile; an existing target fails the link below
-        TempFile tmp = writeTempFile(known, content, off, len);
+        TempFile tmp = writeTempFile(known, content, off, len, durable);
         try {
             Files.createLink(target, tmp.path);
         } catch (FileAlreadyExistsException e) {
@@ -166,22 +173,28 @@ public final class LocalFileIO implements FileIO {
             if (noLinks instanceof FileSystemException && Files.exists(target)) {
                 return false;
             }
-            return createExclusively(target, content, off, len);
+            return createExclusively(target, content, off, len, durable);
         } finally {
             tmp.delete();
         }
-        fsyncDirectory(parent);
+        if (durable) {
+            fsyncDirectory(parent);
+        }
         return true;
     }
 
-    private static boolean createExclusively(Path target, byte[] content, int off, int len) throws IOException {
+    private static boolean createExclusively(Path target, byte[] content, int off, int len, boolean durable) throws IOException {
         try (FileChannel ch = FileChannel.open(target, CREATE_NEW_WRITE, NO_ATTRIBUTES)) {
             writeAll(ch, ByteBuffer.wrap(content, off, len));
-            ch.force(true);
+            if (durable) {
+                ch.force(true);
+            }
         } catch (FileAlreadyExistsException e) {
             return false;
         }
-        fsyncDirectory(target.toAbsolutePath().getParent());
+        if (durable) {
+            fsyncDirectory(target.toAbsolutePath().getParent());
+        }
         return true;
     }
 
@@ -189,7 +202,7 @@ public final class LocalFileIO implements FileIO {
     public void overwriteAtomically(String path, byte[] content) throws IOException {
         KnownPath known = KNOWN_PATHS.get(path);
         Path parent = known.parent();
-        moveTempFile(known, content, 0, content.length);
+        moveTempFile(known, content, 0, content.length, true);
         fsyncDirectory(parent);
     }
 
@@ -199,13 +212,19 @@ public final class LocalFileIO implements FileIO {
      */
     @Override
     public void replaceHint(String path, byte[] content, int off, int len) throws IOException {
-        java.util.Objects.checkFromIndexSize(off, len, content.length);
-        moveTempFile(KNOWN_PATHS.get(path), content, off, len);
+        replaceHint(path, content, off, len, true);
     }
 
-    /** Writes a synced temporary file and renames it over {@code target}. */
-    private static void moveTempFile(KnownPath target, byte[] content, int off, int len) throws IOException {
-        TempFile tmp = writeTempFile(target, content, off, len);
+    /** Without {@code synced}, the temporary file is not synced either (only renamed). */
+    @Override
+    public void replaceHint(String path, byte[] content, int off, int len, boolean synced) throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        moveTempFile(KNOWN_PATHS.get(path), content, off, len, synced);
+    }
+
+    /** Writes a temporary file (synced if {@code sync}) and renames it over {@code target}. */
+    private static void moveTempFile(KnownPath target, byte[] content, int off, int len, boolean sync) throws IOException {
+        TempFile tmp = writeTempFile(target, content, off, len, sync);
         try {
             Files.move(tmp.path, target.path, REPLACE_ATOMICALLY);
         } catch (IOException e) {
@@ -216,17 +235,19 @@ public final class LocalFileIO implements FileIO {
     }
 
     /**
-     * Writes and syncs a temporary file next to {@code target}: the directory's reusable name
+     * Writes (and with {@code sync} syncs) a temporary file next to {@code target}: the directory's reusable name
      * ({@link KnownPath#claimTemp}) when no other caller holds it, else a new
      * {@code .<target name>.<token>-<n>.tmp}.
      */
-    private static TempFile writeTempFile(KnownPath target, byte[] content, int off, int len) throws IOException {
+    private static TempFile writeTempFile(KnownPath target, byte[] content, int off, int len, boolean sync) throws IOException {
         KnownPath dir = target.parentKnown();
         Path reused = dir == null ? null : dir.claimTemp();
         TempFile tmp = reused != null ? dir.tempFile : new TempFile(null, freshTempName(target));
         try (FileChannel ch = createNew(tmp.path)) {
             writeAll(ch, ByteBuffer.wrap(content, off, len));
-            ch.force(true);
+            if (sync) {
+                ch.force(true);
+            }
         } catch (IOException e) {
             tmp.delete();
             throw e;

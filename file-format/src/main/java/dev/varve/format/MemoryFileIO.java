@@ -24,7 +24,8 @@ import java.util.TreeSet;
  * file's name (its directory entry, created or deleted) survives only once
  * {@link #syncDirectory} ran on its parent after the change. {@link #tryCreateAtomically} and
  * {@link #overwriteAtomically} are durable when they return, as in {@link LocalFileIO};
- * {@link #replaceHint} is durable once its directory is synced.
+ * {@link #replaceHint} is durable once its directory is synced. Their unsynced variants
+ * ({@code durable} / {@code synced} false) leave both the bytes and the name unsynced.
  * {@link #crash()} applies that model: it drops every unsynced byte and every unsynced directory
  * entry change, and makes outputs that were open unusable. Simplification: directories themselves
  * are durable as soon as they are created.
@@ -208,6 +209,23 @@ public final class MemoryFileIO implements FileIO {
         return true;
     }
 
+    /** Without {@code durable}: the new name and its bytes are unsynced (a {@link #crash()} drops the file). */
+    @Override
+    public synchronized boolean tryCreateAtomically(String path, byte[] content, int off, int len, boolean durable)
+            throws IOException {
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        if (durable) {
+            return tryCreateAtomically(path, java.util.Arrays.copyOfRange(content, off, off + len));
+        }
+        String p = normalize(path);
+        if (live.containsKey(p) || dirs.contains(p)) {
+            return false;
+        }
+        mkdirsLocked(parentOf(p));
+        live.put(p, unsyncedInode(content, off, len));
+        return true;
+    }
+
     @Override
     public synchronized void overwriteAtomically(String path, byte[] content) throws IOException {
         String p = normalize(path);
@@ -230,6 +248,29 @@ public final class MemoryFileIO implements FileIO {
         }
         mkdirsLocked(parentOf(p));
         live.put(p, syncedInode(java.util.Arrays.copyOfRange(content, off, off + len)));
+    }
+
+    /** Without {@code synced}, neither the new content nor the name is synced. */
+    @Override
+    public synchronized void replaceHint(String path, byte[] content, int off, int len, boolean synced) throws IOException {
+        if (synced) {
+            replaceHint(path, content, off, len);
+            return;
+        }
+        java.util.Objects.checkFromIndexSize(off, len, content.length);
+        String p = normalize(path);
+        if (dirs.contains(p)) {
+            throw new IOException("is a directory: " + p);
+        }
+        mkdirsLocked(parentOf(p));
+        live.put(p, unsyncedInode(content, off, len));
+    }
+
+    private Inode unsyncedInode(byte[] content, int off, int len) {
+        Inode inode = new Inode();
+        inode.append(content, off, len);
+        inode.mtime = clock++;
+        return inode;
     }
 
     private Inode syncedInode(byte[] content) {

@@ -57,6 +57,27 @@ public abstract class FileIOContractTest {
                 "snapshot-5"), names);
     }
 
+    /** commit.fsync = false: the unsynced atomic create and hint replacement behave the same for readers and racers. */
+    @Test
+    void unsyncedAtomicCreatesAndHintsLeaveOnlyTheirTargets() throws IOException {
+        FileIO io = io();
+        byte[] buf = bytes("x12345y");
+        for (int i = 1; i <= 5; i++) {
+            assertTrue(io.tryCreateAtomically(p("u/snapshot-" + i), buf, 0, 7 - i, false));
+            assertFalse(io.tryCreateAtomically(p("u/snapshot-" + i), bytes("again"), 0, 5, false));
+            assertFalse(io.tryCreateAtomically(p("u/snapshot-" + i), bytes("again"), 0, 5, true));
+            io.replaceHint(p("u/LATEST"), buf, i, 1, false);
+            assertEquals(String.valueOf(i), new String(io.readFully(p("u/LATEST")), StandardCharsets.UTF_8));
+        }
+        assertEquals("x1", new String(io.readFully(p("u/snapshot-5")), StandardCharsets.UTF_8));
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (FileIO.FileStatus f : io.list(p("u"))) {
+            names.add(f.name());
+        }
+        assertEquals(java.util.List.of("LATEST", "snapshot-1", "snapshot-2", "snapshot-3", "snapshot-4", "snapshot-5"),
+                names);
+    }
+
     @Test
     void writesAndReadsBackPositionally() throws IOException {
         FileIO io = io();

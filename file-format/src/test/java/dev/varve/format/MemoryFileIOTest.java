@@ -105,6 +105,26 @@ class MemoryFileIOTest extends FileIOContractTest {
     }
 
     @Test
+    void unsyncedAtomicCreatesAndHintsAreLostInACrash() throws IOException {
+        assertTrue(io.tryCreateAtomically("/s/snapshot-1", seq(3)));
+        io.overwriteAtomically("/s/LATEST", seq(4));
+        io.syncDirectory("/s");
+        assertTrue(io.tryCreateAtomically("/s/snapshot-2", seq(8), 1, 5, false));
+        assertFalse(io.tryCreateAtomically("/s/snapshot-2", seq(8), 0, 2, true));
+        io.replaceHint("/s/LATEST", seq(6), 0, 6, false);
+        assertArrayEquals(java.util.Arrays.copyOfRange(seq(8), 1, 6), io.readFully("/s/snapshot-2"));
+        assertArrayEquals(seq(6), io.readFully("/s/LATEST"));
+        io.syncDirectory("/s"); // names durable, bytes not: the files come back empty
+        io.crash();
+        assertArrayEquals(new byte[0], io.readFully("/s/snapshot-2"));
+        assertArrayEquals(new byte[0], io.readFully("/s/LATEST"));
+        assertTrue(io.tryCreateAtomically("/s/snapshot-3", seq(2), 0, 2, false));
+        io.crash();
+        assertFalse(io.exists("/s/snapshot-3"));
+        assertArrayEquals(seq(3), io.readFully("/s/snapshot-1"));
+    }
+
+    @Test
     void randomCrashKeepsSyncedBytesAndAPrefixOfTheRest() throws IOException {
         for (long seed = 0; seed < 50; seed++) {
             MemoryFileIO m = new MemoryFileIO();

@@ -6,7 +6,7 @@ import java.util.Arrays;
  * W1's checkpoints, one by one: {@code rows} rows of {@link Workload#W1} written with a checkpoint
  * (prepareCommit + commit) every {@value Dataset#COMMIT_ROWS} rows, as {@link W1UpsertBench}
  * does, after one warm-up table of {@code warm} rows; {@code reps} measured tables per engine in
- * this JVM. Prints every measured checkpoint (prepare, commit, the writer thread's CPU in it) and
+ * this JVM. Prints every measured checkpoint (prepare, commit, the writer thread's CPU in it and in the commit) and
  * a line per table: checkpoint p50 / max, the writer's CPU per checkpoint, the process CPU per row
  * and the CPU other processes took meanwhile (the noise). {@code -Dcheckpoint.rows=N} checkpoints every
  * N rows instead (small checkpoints: their time is mostly the fsyncs, little CPU). Meant for A/B runs in alternating JVMs
@@ -47,6 +47,7 @@ public final class CheckpointRun {
             long[] prepare = new long[checkpoints];
             long[] commit = new long[checkpoints];
             long[] cpu = new long[checkpoints];
+            long[] commitCpu = new long[checkpoints];
             int k = 0;
             long process0 = CpuMeter.processCpuNanos();
             long machine0 = CpuMeter.machineBusyNanos();
@@ -58,10 +59,13 @@ public final class CheckpointRun {
                     long c0 = CpuMeter.threadCpuNanos();
                     long t0 = System.nanoTime();
                     e.prepareCommit(k);
+                    long c1 = CpuMeter.threadCpuNanos();
                     long t1 = System.nanoTime();
                     e.commit(k);
                     long t2 = System.nanoTime();
-                    cpu[k] = CpuMeter.threadCpuNanos() - c0;
+                    long c2 = CpuMeter.threadCpuNanos();
+                    cpu[k] = c2 - c0;
+                    commitCpu[k] = c2 - c1;
                     prepare[k] = t1 - t0;
                     commit[k] = t2 - t1;
                     k++;
@@ -77,15 +81,15 @@ public final class CheckpointRun {
             for (int i = 0; i < k; i++) {
                 total[i] = prepare[i] + commit[i];
                 if (each) {
-                    System.out.printf("  %s checkpoint %d: prepare %.2f ms, commit %.2f ms, writer cpu %.2f ms%n",
-                            engine, i, prepare[i] / 1e6, commit[i] / 1e6, cpu[i] / 1e6);
+                    System.out.printf("  %s checkpoint %d: prepare %.2f ms, commit %.2f ms, writer cpu %.2f ms (commit %.2f)%n",
+                            engine, i, prepare[i] / 1e6, commit[i] / 1e6, cpu[i] / 1e6, commitCpu[i] / 1e6);
                 }
             }
             System.out.printf("%s rows=%d checkpoints=%d ckpt_p50=%.2f ckpt_max=%.2f prepare_p50=%.2f prepare_max=%.2f"
-                            + " commit_p50=%.2f commit_max=%.2f ckpt_cpu_mean=%.2f ms write_wall=%.0f ms"
+                            + " commit_p50=%.2f commit_max=%.2f ckpt_cpu_mean=%.2f commit_cpu_mean=%.3f ms write_wall=%.0f ms"
                             + " cpu_per_row=%.3f us foreign_cpu=%.2f s load=%s%n",
                     engine, rows, k, median(total) / 1e6, max(total) / 1e6, median(prepare) / 1e6, max(prepare) / 1e6,
-                    median(commit) / 1e6, max(commit) / 1e6, mean(cpu) / 1e6, wall / 1e6,
+                    median(commit) / 1e6, max(commit) / 1e6, mean(cpu) / 1e6, mean(commitCpu) / 1e6, wall / 1e6,
                     process / 1e3 / rows, Math.max(0, machine - process) / 1e9, loadAverage());
         } finally {
             run.close();

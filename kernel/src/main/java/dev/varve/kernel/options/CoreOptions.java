@@ -423,8 +423,12 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> COMMIT_FSYNC =
             ConfigOption.key("commit.fsync").booleanType().defaultValue(true)
-            .implemented("Varve: fsync data, manifest and snapshot files at commit (durable commits). Turn off only for "
-                    + "like-for-like benchmarks against engines that do not fsync.");
+            .implemented("Varve: fsync data, manifest and snapshot files at commit (durable commits). `false` syncs nothing "
+                    + "at all (data files, manifests, manifest lists, the snapshot and its directory, the hints), as Paimon: "
+                    + "a commit stays atomic against a failure or a crash of the process (the snapshot is still published "
+                    + "whole, by a link or a rename), but a power loss or OS crash may lose recent commits or leave a "
+                    + "published snapshot that names unsynced files. Turn off only for like-for-like benchmarks against "
+                    + "engines that do not fsync.");
 
     public static final ConfigOption<Boolean> WRITE_BUFFER_FOR_APPEND =
             ConfigOption.key("write-buffer-for-append").booleanType().defaultValue(false)

@@ -35,6 +35,7 @@ public final class FileStoreCommit implements TableCommit {
     private final String commitUser;
     private final LongSupplier schemaId;
     private final boolean dynamicPartitionOverwrite;
+    /** {@code commit.fsync}: sync everything the snapshot references, then the snapshot; false: sync nothing. */
     private final boolean syncDirectories;
 
     private Map<String, String> overwritePartition;
@@ -607,12 +608,14 @@ public final class FileStoreCommit implements TableCommit {
             String changelogList;
             Snapshot s;
             try {
-                deltaManifest = store.writeManifest(delta, sync);
-                deltaList = store.writeManifestList(List.of(deltaManifest), sync);
+                // without fsync (commit.fsync = false) nothing of the commit is synced: durable false, no batch
+                boolean durable = syncDirectories;
+                deltaManifest = store.writeManifest(delta, sync, durable);
+                deltaList = store.writeManifestList(List.of(deltaManifest), sync, durable);
                 // the live index is latest's live files (read-only during the attempt), in liveEntries order
-                baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values(), sync);
+                baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values(), sync, durable);
                 changelogList = changelog.isEmpty() ? null
-                        : store.writeManifestList(List.of(store.writeManifest(changelog, sync)), sync);
+                        : store.writeManifestList(List.of(store.writeManifest(changelog, sync, durable)), sync, durable);
                 Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
                         : hasAppend || (delta.isEmpty() && changelog.isEmpty()) ? Snapshot.CommitKind.APPEND // (or forced empty)
                         : Snapshot.CommitKind.COMPACT;
@@ -634,7 +637,7 @@ public final class FileStoreCommit implements TableCommit {
                 }
                 throw e;
             }
-            if (store.tryPublish(s)) {
+            if (store.tryPublish(s, syncDirectories)) {
                 publishedId = s.id;
                 publishedDelta = deltaManifest;
                 return s.id;

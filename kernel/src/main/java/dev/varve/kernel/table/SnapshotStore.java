@@ -267,8 +267,13 @@ public final class SnapshotStore {
     }
 
     void writeHint(String name, long id) {
+        writeHint(name, id, true);
+    }
+
+    /** As {@link #writeHint(String, long)}; without {@code synced} the hint's temporary file is not synced. */
+    private void writeHint(String name, long id, boolean synced) {
         try {
-            replaceHint(hintPath(name), id);
+            replaceHint(hintPath(name), id, synced);
         } catch (IOException e) {
             // a stale hint is harmless
         }
@@ -279,6 +284,11 @@ public final class SnapshotStore {
 
     /** Replaces hint file {@code path} with the decimal {@code id} (not durable: a hint may be stale). */
     private void replaceHint(String path, long id) throws IOException {
+        replaceHint(path, id, true);
+    }
+
+    /** As {@link #replaceHint(String, long)}; {@code synced}: whether the new content is synced before the rename. */
+    private void replaceHint(String path, long id, boolean synced) throws IOException {
         if (id < 0) {
             throw new IllegalArgumentException("negative hint " + id);
         }
@@ -289,23 +299,31 @@ public final class SnapshotStore {
                 hintDigits[--start] = (byte) ('0' + v % 10);
                 v /= 10;
             } while (v != 0);
-            io.replaceHint(path, hintDigits, start, hintDigits.length - start);
+            io.replaceHint(path, hintDigits, start, hintDigits.length - start, synced);
         }
     }
 
     /** Publishes {@code s} as snapshot {@code s.id}; false if another committer created that id first. */
     boolean tryPublish(Snapshot s) throws IOException {
+        return tryPublish(s, true);
+    }
+
+    /**
+     * As {@link #tryPublish(Snapshot)}; without {@code durable} ({@code commit.fsync = false}) the snapshot is
+     * created just as atomically but nothing is fsynced (neither it, its directory nor the hints' temporary files).
+     */
+    boolean tryPublish(Snapshot s, boolean durable) throws IOException {
         boolean ok;
         synchronized (json) {
             json.writeSnapshot(s);
-            ok = io.tryCreateAtomically(snapshotPath(s.id), json.buffer(), 0, json.length());
+            ok = io.tryCreateAtomically(snapshotPath(s.id), json.buffer(), 0, json.length(), durable);
         }
         if (ok) {
             snapshotCache.put(s);
             knownLatest = Math.max(knownLatest, s.id);
-            writeHint("LATEST", s.id);
+            writeHint("LATEST", s.id, durable);
             if (s.id == 1) {
-                writeHint("EARLIEST", 1);
+                writeHint("EARLIEST", 1, durable);
             }
         }
         return ok;
@@ -436,11 +454,19 @@ public final class SnapshotStore {
      * handed to {@code sync} (synced and closed when the batch runs, before the commit publishes).
      */
     String writeManifest(List<ManifestEntry> entries, SyncBatch sync) throws IOException {
+        return writeManifest(entries, sync, true);
+    }
+
+    /**
+     * As {@link #writeManifest(List, SyncBatch)}; without {@code durable} ({@code commit.fsync = false};
+     * {@code sync} then null) the file is written and closed, never synced.
+     */
+    String writeManifest(List<ManifestEntry> entries, SyncBatch sync, boolean durable) throws IOException {
         String name = names.next("manifest-");
         String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifest(entries);
-            writeNew(path, sync);
+            writeNew(path, sync, durable);
         }
         manifestCache.put(name, new Manifest(1, entries));
         return name;
@@ -452,11 +478,16 @@ public final class SnapshotStore {
 
     /** As {@link #writeManifest(List, SyncBatch)}, for a manifest list. */
     String writeManifestList(List<String> manifests, SyncBatch sync) throws IOException {
+        return writeManifestList(manifests, sync, true);
+    }
+
+    /** As {@link #writeManifest(List, SyncBatch, boolean)}, for a manifest list. */
+    String writeManifestList(List<String> manifests, SyncBatch sync, boolean durable) throws IOException {
         String name = names.next("manifest-list-");
         String path = manifestDir + "/" + name;
         synchronized (json) {
             json.writeManifestList(manifests);
-            writeNew(path, sync);
+            writeNew(path, sync, durable);
         }
         ManifestList list = new ManifestList(1, manifests);
         synchronized (listCache) {
@@ -467,14 +498,16 @@ public final class SnapshotStore {
 
     /**
      * Writes the document in {@link #json} as a new file and syncs it, or hands the open output to
-     * {@code sync} (not null) to be synced and closed with the commit's other files; the caller holds
-     * {@link #json}'s lock.
+     * {@code sync} (not null) to be synced and closed with the commit's other files, or (not {@code durable},
+     * {@code sync} null) closes it unsynced; the caller holds {@link #json}'s lock.
      */
-    private void writeNew(String path, SyncBatch sync) throws IOException {
+    private void writeNew(String path, SyncBatch sync, boolean durable) throws IOException {
         if (sync == null) {
             try (dev.varve.format.PositionOutput out = io.create(path)) {
                 out.write(json.buffer(), 0, json.length());
-                out.sync();
+                if (durable) {
+                    out.sync();
+                }
             }
             return;
         }
@@ -585,23 +618,41 @@ public final class SnapshotStore {
     /** As {@link #nextBaseManifestList(Snapshot, java.util.Collection)}, the new files' syncs handed to {@code sync} (null: synced here). */
     String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync)
             throws IOException {
+        return nextBaseManifestList(prev, liveOfPrev, sync, true);
+    }
+
+    /** As {@link #nextBaseManifestList(Snapshot, java.util.Collection, SyncBatch)}; see {@link #writeManifest(List, SyncBatch, boolean)}. */
+    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync, boolean durable)
+            throws IOException {
         if (prev == null) {
-            return writeManifestList(new ArrayList<>(), sync);
+            return writeManifestList(List.of(), sync, durable);
         }
         List<String> base = manifestList(prev.baseManifestList).manifests;
         List<String> delta = manifestList(prev.deltaManifestList).manifests;
-        List<String> names = new ArrayList<>(base.size() + delta.size());
-        names.addAll(base);
-        names.addAll(delta);
-        if (names.size() > MAX_BASE_MANIFESTS) {
+        if (base.size() + delta.size() > MAX_BASE_MANIFESTS) {
             List<ManifestEntry> live = liveOfPrev == null ? liveEntries(prev) : new ArrayList<>(liveOfPrev);
-            names = new ArrayList<>();
-            if (!live.isEmpty()) {
-                names.add(writeManifest(live, sync));
+            return writeManifestList(live.isEmpty() ? List.of() : List.of(writeManifest(live, sync, durable)), sync, durable);
+        }
+        // the names go through a reused list (the manifest list keeps its own immutable copy); under json's lock,
+        // which writeManifestList takes again
+        synchronized (json) {
+            List<String> names = baseNames;
+            try {
+                for (int i = 0; i < base.size(); i++) {
+                    names.add(base.get(i));
+                }
+                for (int i = 0; i < delta.size(); i++) {
+                    names.add(delta.get(i));
+                }
+                return writeManifestList(names, sync, durable);
+            } finally {
+                names.clear();
             }
         }
-        return writeManifestList(names, sync);
     }
+
+    /** {@link #nextBaseManifestList}'s names, guarded by {@link #json}; empty between calls. */
+    private final List<String> baseNames = new ArrayList<>();
 
     /** Manifest and manifest-list names a snapshot references. */
     List<String> referencedMetaFiles(Snapshot s) {

@@ -716,6 +716,8 @@ final class TableWriterImpl implements TableWriter {
 
     /** The write buffers {@link #prepareCommit} sealed (reused, empty between checkpoints). */
     private final List<WriteBuffer> sealedBuffers = new ArrayList<>();
+    /** The bucket writers taking part in {@link #prepareCommit}'s commit (reused, empty between checkpoints). */
+    private final List<BucketWriter> committingWriters = new ArrayList<>();
 
     // ---- commit -------------------------------------------------------------------------------
 
@@ -758,7 +760,8 @@ final class TableWriterImpl implements TableWriter {
             // published by the commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The
             // commit's own compaction"); the end of input's full compaction is its own commit. Heavy per-bucket work
             // (the lookup changelog and compaction) runs for several buckets at once (BucketCommits)
-            List<BucketWriter> committing = new ArrayList<>();
+            List<BucketWriter> committing = committingWriters;
+            committing.clear(); // left over if a checkpoint failed
             boolean heavy = false;
             for (Map<Integer, BucketWriter> m : writers.values()) {
                 for (BucketWriter w : m.values()) {
@@ -784,14 +787,17 @@ final class TableWriterImpl implements TableWriter {
                     slowing.add(committing.get(i));
                 }
             }
+            committing.clear();
             // Paimon's writer hands its messages out partition by partition in its HashMap's order: files of one
             // commit are listed in that order, which is the order full reads return partitions in
             partitionOrder.sort(out);
-            for (Map.Entry<Partition, DynamicBucketIndex> e : dynamicIndexes.entrySet()) {
-                for (Map.Entry<Integer, DataFileMeta[]> b : e.getValue().flush(ctx, e.getKey()).entrySet()) {
-                    DataFileMeta[] change = b.getValue();
-                    out.add(new CommitMessageImpl(e.getKey(), ctx.paths.partitionPath(e.getKey()), b.getKey(), -1,
-                            null, null, null, null, change[0] == null ? null : List.of(change[0]), List.of(change[1])));
+            if (!dynamicIndexes.isEmpty()) { // (no entry-set iterator per checkpoint of a fixed-bucket table)
+                for (Map.Entry<Partition, DynamicBucketIndex> e : dynamicIndexes.entrySet()) {
+                    for (Map.Entry<Integer, DataFileMeta[]> b : e.getValue().flush(ctx, e.getKey()).entrySet()) {
+                        DataFileMeta[] change = b.getValue();
+                        out.add(new CommitMessageImpl(e.getKey(), ctx.paths.partitionPath(e.getKey()), b.getKey(), -1,
+                                null, null, null, null, change[0] == null ? null : List.of(change[0]), List.of(change[1])));
+                    }
                 }
             }
             if (crossIndex != null) {
