@@ -972,7 +972,7 @@ abstract class ColumnBuffer {
                 int i = nextValue();
                 int before = data.pos;
                 data.bytes(v.data, v.off[row], v.len[row]);
-                if (string && !v.allAscii() && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before;
                     data.utf8(v.string(row));
                 }
@@ -1012,7 +1012,7 @@ abstract class ColumnBuffer {
                 ColumnVector.BytesVector bv = (ColumnVector.BytesVector) v;
                 int before = data.pos;
                 data.bytes(bv.data, bv.off[c.row], bv.len[c.row]);
-                if (!bv.allAscii() && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                if (!Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before; // the slow path decodes with replacement, as before
                     return false;
                 }

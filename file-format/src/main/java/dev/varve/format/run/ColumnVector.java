@@ -329,14 +329,6 @@ abstract class ColumnVector {
         private int[] dictOff = new int[0];
         private int[] dictLen = new int[0];
         private Object[] nested = new Object[0];
-        /** The page's value (PLAIN) or dictionary (DICT) bytes, which every value lies in: {@code [bytesFrom, bytesTo)} of {@link #data}. */
-        private int bytesFrom;
-        private int bytesTo;
-        /** Whether those bytes are all ASCII: {@link #ASCII_UNKNOWN} until {@link #allAscii} is first asked after a decode. */
-        private byte ascii = ASCII_NO;
-        private static final byte ASCII_UNKNOWN = 0;
-        private static final byte ASCII_YES = 1;
-        private static final byte ASCII_NO = 2;
 
         BytesVector(DataType type) {
             super(type);
@@ -365,7 +357,6 @@ abstract class ColumnVector {
         @Override
         void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
             data = in.buf;
-            ascii = ASCII_NO; // until the value bytes are known
             int enc = in.u8();
             if (enc == ColumnBuffer.BytesBuffer.PLAIN) {
                 long[] l = scratch(nonNull);
@@ -385,9 +376,6 @@ abstract class ColumnVector {
                     throw in.corrupt("value lengths sum to " + sum + ", not " + total);
                 }
                 in.skip(total);
-                bytesFrom = p;
-                bytesTo = p + total;
-                ascii = ASCII_UNKNOWN;
             } else if (enc == ColumnBuffer.BytesBuffer.DICT) {
                 int distinct = in.count("dictionary size", Math.max(1, nonNull));
                 if (dictOff.length < distinct) {
@@ -411,9 +399,6 @@ abstract class ColumnVector {
                     throw in.corrupt("dictionary lengths sum to " + sum + ", not " + total);
                 }
                 in.skip(total);
-                bytesFrom = p;
-                bytesTo = p + total;
-                ascii = ASCII_UNKNOWN;
                 IntBlock.decodeBounded(in, nonNull, l, distinct - 1L, "dictionary id");
                 for (int i = 0; i < nonNull; i++) {
                     int id = (int) l[i];
@@ -433,20 +418,6 @@ abstract class ColumnVector {
             if (nested.length > to) {
                 nested[to] = nested[from];
             }
-        }
-
-        /**
-         * Whether every value byte of the decoded page is ASCII (below 0x80), so that every value is
-         * well-formed UTF-8 without checking it: one pass over the page's value (or dictionary) bytes,
-         * made the first time it is asked after a decode, instead of a check per value copied.
-         */
-        boolean allAscii() {
-            byte a = ascii;
-            if (a == ASCII_UNKNOWN) {
-                a = Utf8Check.isAscii(data, bytesFrom, bytesTo) ? ASCII_YES : ASCII_NO;
-                ascii = a;
-            }
-            return a == ASCII_YES;
         }
 
         /** Whether values are CHAR/VARCHAR (UTF-8 bytes decoded to a String). */

@@ -55,19 +55,6 @@ final class Utf8Check {
         return true;
     }
 
-    /** Whether bytes {@code [from, to)} of {@code b} are all ASCII (below 0x80): ASCII is well-formed UTF-8, and so is every part of it. */
-    static boolean isAscii(byte[] b, int from, int to) {
-        int i = from;
-        long or = 0;
-        for (; i + 8 <= to; i += 8) {
-            or |= (long) ByteSink.LONG_LE.get(b, i);
-        }
-        for (; i < to; i++) {
-            or |= b[i];
-        }
-        return (or & 0x8080808080808080L) == 0;
-    }
-
     private static boolean cont(byte x) {
         return (x & 0xC0) == 0x80;
     }

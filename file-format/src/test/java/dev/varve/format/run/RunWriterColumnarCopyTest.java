@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.varve.format.CorruptFileException;
 import dev.varve.format.MemoryFileIO;
 import dev.varve.format.run.RandomRuns.Rec;
 import dev.varve.row.DataField;
@@ -118,61 +117,6 @@ class RunWriterColumnarCopyTest {
             slow.addRow(GenericRow.of(s));
         }
         assertArrayEquals(encoded(slow), encoded(fast));
-    }
-
-    /**
-     * A decoded page whose value bytes are all ASCII is copied without a check per value
-     * ({@code BytesVector.allAscii}); one non-ASCII or malformed value anywhere in the page (PLAIN or
-     * dictionary-encoded) sends every value through the check again, and the bytes written are the
-     * row path's either way.
-     */
-    @Test
-    void pagesOfAsciiSkipThePerValueCheckAndOtherPagesKeepIt() throws CorruptFileException {
-        byte[][] ascii = {"abc".getBytes(StandardCharsets.US_ASCII), new byte[0],
-            "0123456789abcdefghij".getBytes(StandardCharsets.US_ASCII), "?".getBytes(StandardCharsets.US_ASCII)};
-        byte[][] oneBad = {"abc".getBytes(StandardCharsets.US_ASCII), {'x', (byte) 0xC3, 'y'},
-            "0123456789abcdefghij".getBytes(StandardCharsets.US_ASCII), {(byte) 0xED, (byte) 0xA0, (byte) 0x80}};
-        byte[][] wellFormed = {"abc".getBytes(StandardCharsets.US_ASCII), "été".getBytes(StandardCharsets.UTF_8)};
-        for (boolean repeat : new boolean[] {false, true}) { // distinct values (PLAIN) or 40 repeats of each (DICT)
-            checkPage(ascii, repeat, true);
-            checkPage(oneBad, repeat, false);
-            checkPage(wellFormed, repeat, false);
-        }
-        assertTrue(Utf8Check.isAscii(new byte[0], 0, 0));
-        byte[] b = "0123456789abcdefX".getBytes(StandardCharsets.US_ASCII);
-        assertTrue(Utf8Check.isAscii(b, 0, b.length));
-        for (int i = 0; i < b.length; i++) { // a high bit in a word or in the tail
-            byte was = b[i];
-            b[i] = (byte) 0x80;
-            assertFalse(Utf8Check.isAscii(b, 0, b.length), "at " + i);
-            assertTrue(Utf8Check.isAscii(b, 0, i) && Utf8Check.isAscii(b, i + 1, b.length));
-            b[i] = was;
-        }
-    }
-
-    /** Encodes {@code values} as a BINARY column (bytes as they are), decodes the page as STRING, copies it both ways. */
-    private static void checkPage(byte[][] values, boolean repeat, boolean allAscii) throws CorruptFileException {
-        ColumnBuffer.BytesBuffer raw = (ColumnBuffer.BytesBuffer) ColumnBuffer.create(DataType.bytes(), 0);
-        int n = 0;
-        for (int rep = 0; rep < (repeat ? 40 : 1); rep++) {
-            for (byte[] v : values) {
-                raw.addRow(GenericRow.of((Object) v));
-                n++;
-            }
-        }
-        byte[] column = encoded(raw);
-        // as in a page buffer: the 4-byte checksum after the column, then the decoders' slack for word reads
-        byte[] page = java.util.Arrays.copyOf(column, column.length + 4 + 64);
-        ColumnVector.BytesVector v = new ColumnVector.BytesVector(DataType.string());
-        v.decode(new ByteSource("/page", 0, "test page", page, 0, column.length + 4), n);
-        assertEquals(allAscii, v.allAscii(), "repeat " + repeat);
-        ColumnBuffer.BytesBuffer fast = (ColumnBuffer.BytesBuffer) ColumnBuffer.create(DataType.string(), 0);
-        ColumnBuffer.BytesBuffer slow = (ColumnBuffer.BytesBuffer) ColumnBuffer.create(DataType.string(), 0);
-        for (int r = 0; r < n; r++) {
-            fast.appendFrom(v, r);
-            slow.addRow(GenericRow.of(v.string(r)));
-        }
-        assertArrayEquals(encoded(slow), encoded(fast), "repeat " + repeat);
     }
 
     @Test
