@@ -159,7 +159,7 @@ class JoinIndexTest {
      * The rows a query printed (batch: {@code +I[a, b]} lines; streaming: a changelog whose retractions cancel adds),
      * as their sorted multiset of {@code a, b} lines.
      */
-    private static String[] sorted(String printed) {
+    static String[] sorted(String printed) {
         List<String> rows = new ArrayList<>();
         for (String line : printed.split("\n")) {
             if (line.isBlank()) {

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * A USING join's columns (sweep 24 fz, Flink 2.0's answers): the bare USING column is {@code COALESCE(l.c, r.c)} and
@@ -67,7 +66,7 @@ class JoinUsingColumnsTest {
             String[] want = distinct.toArray(new String[0]);
             Arrays.sort(want);
             s.run("SET 'execution.runtime-mode' = 'streaming'");
-            assertArrayEquals(want, sorted(s.run("SELECT DISTINCT x.z, y.z FROM ta$audit_log AS x JOIN tb AS y ON x.a + 10 = y.b")),
+            assertArrayEquals(want, JoinIndexTest.sorted(s.run("SELECT DISTINCT x.z, y.z FROM ta$audit_log AS x JOIN tb AS y ON x.a + 10 = y.b")),
                     "seed " + seed + " streaming DISTINCT over $audit_log");
             for (String type : TYPES) {
                 boolean padA = type.startsWith("RIGHT") || type.startsWith("FULL");
@@ -87,9 +86,9 @@ class JoinUsingColumnsTest {
                 for (String mode : new String[] {"batch", "streaming"}) {
                     String what = "seed " + seed + " " + mode + " " + type;
                     s.run("SET 'execution.runtime-mode' = '" + mode + "'");
-                    assertArrayEquals(cols, sorted(s.run("SELECT ta.z, tb.z, z FROM ta " + type + " tb USING (z)")), what);
-                    assertArrayEquals(star, sorted(s.run("SELECT * FROM ta " + type + " tb USING (z)")), what + " *");
-                    assertArrayEquals(groups, sorted(s.run("SELECT ta.z, tb.z FROM ta " + type + " tb USING (z) GROUP BY ta.z, tb.z")),
+                    assertArrayEquals(cols, JoinIndexTest.sorted(s.run("SELECT ta.z, tb.z, z FROM ta " + type + " tb USING (z)")), what);
+                    assertArrayEquals(star, JoinIndexTest.sorted(s.run("SELECT * FROM ta " + type + " tb USING (z)")), what + " *");
+                    assertArrayEquals(groups, JoinIndexTest.sorted(s.run("SELECT ta.z, tb.z FROM ta " + type + " tb USING (z) GROUP BY ta.z, tb.z")),
                             what + " GROUP BY");
                 }
             }
@@ -144,27 +143,5 @@ class JoinUsingColumnsTest {
                     .append(r[1] == null ? "CAST(NULL AS INT)" : r[1]).append(')');
         }
         return b.toString();
-    }
-
-    /** A printed result (batch rows, or a streaming changelog whose retractions cancel adds) as sorted row lines. */
-    private static String[] sorted(String printed) {
-        List<String> rows = new ArrayList<>();
-        for (String line : printed.split("\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            int open = line.indexOf('[');
-            assertEquals(']', line.charAt(line.length() - 1), line);
-            String kind = line.substring(0, open);
-            String row = line.substring(open + 1, line.length() - 1);
-            if (kind.equals("+I") || kind.equals("+U")) {
-                rows.add(row);
-            } else {
-                assertEquals(true, rows.remove(row), "retraction of a row never sent: " + line);
-            }
-        }
-        String[] a = rows.toArray(new String[0]);
-        Arrays.sort(a);
-        return a;
     }
 }
