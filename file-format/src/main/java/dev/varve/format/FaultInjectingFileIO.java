@@ -201,6 +201,15 @@ public final class FaultInjectingFileIO implements FileIO {
         }
     }
 
+    /**
+     * False: a batch's syncs run on the committing thread in order, so "fail at operation n" names the same
+     * operation in every run (with concurrent syncs it landed on whichever sync a helper thread reached first).
+     */
+    @Override
+    public boolean concurrentSyncs() {
+        return false;
+    }
+
     @Override
     public PositionOutput create(String path) throws IOException {
         int v = decide(Op.CREATE, path);

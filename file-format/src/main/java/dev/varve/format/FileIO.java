@@ -96,6 +96,16 @@ public interface FileIO {
     byte[] readFully(String path) throws IOException;
 
     /**
+     * Whether {@link SyncBatch} may run this store's syncs on its helper threads, concurrently with each
+     * other and with the caller. A store whose operations must happen in one replayable order (a fault
+     * injector failing "the n-th operation") returns false: every sync then runs on the thread that waits
+     * for it, in the order the batch was given. This default returns true.
+     */
+    default boolean concurrentSyncs() {
+        return true;
+    }
+
+    /**
      * Renames the file or directory {@code from} to {@code to} (whose parent exists and which itself must not exist),
      * atomically where the store can (ALTER TABLE RENAME TO moves a table's directory). This default refuses.
      *

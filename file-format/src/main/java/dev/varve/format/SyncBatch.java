@@ -69,11 +69,22 @@ public final class SyncBatch {
      * Thread-safe.
      */
     public static Started start(PositionOutput out) {
+        return start(null, out);
+    }
+
+    /**
+     * As {@link #start(PositionOutput)}, for an output of {@code io}: when {@code io} does not allow
+     * {@link FileIO#concurrentSyncs concurrent syncs}, the sync is not handed to a helper thread; the first
+     * thread that awaits it runs it.
+     */
+    public static Started start(FileIO io, PositionOutput out) {
         Started s = new Started(out);
-        try {
-            HELPERS.execute(s);
-        } catch (RejectedExecutionException e) {
-            // no helper: whoever awaits it runs it
+        if (io == null || io.concurrentSyncs()) {
+            try {
+                HELPERS.execute(s);
+            } catch (RejectedExecutionException e) {
+                // no helper: whoever awaits it runs it
+            }
         }
         return s;
     }
@@ -178,7 +189,7 @@ public final class SyncBatch {
         }
         Round round = new Round(this, n);
         try {
-            int helpers = Math.min(n - 1, MAX_HELPERS);
+            int helpers = io.concurrentSyncs() ? Math.min(n - 1, MAX_HELPERS) : 0;
             for (int i = 0; i < helpers; i++) {
                 try {
                     HELPERS.execute(round);

@@ -42,6 +42,37 @@ class SyncBatchTest {
     }
 
     @Test
+    void aStoreWithoutConcurrentSyncsHasEverySyncRunOnTheWaitingThreadInOrder() throws IOException {
+        // a fault injector's "fail at operation n" must name the same operation in every run
+        FaultInjectingFileIO io = new FaultInjectingFileIO(new MemoryFileIO());
+        assertFalse(io.concurrentSyncs());
+        List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+        io.inject(FaultInjectingFileIO.Fault.on(FaultInjectingFileIO.Op.SYNC, FaultInjectingFileIO.Op.SYNC_DIRECTORY)
+                .path(p -> seen.add(Thread.currentThread().getName() + " " + p) && false));
+        for (int round = 0; round < 20; round++) {
+            seen.clear();
+            SyncBatch batch = new SyncBatch(io);
+            List<String> want = new ArrayList<>();
+            String me = Thread.currentThread().getName();
+            PositionOutput early = io.create("/d/early" + round);
+            early.write(bytes("e"), 0, 1);
+            SyncBatch.Started started = SyncBatch.start(io, early);
+            for (int i = 0; i < 9; i++) {
+                PositionOutput out = io.create("/d/f" + round + "_" + i);
+                out.write(bytes("x"), 0, 1);
+                batch.add(out);
+                want.add(me + " /d/f" + round + "_" + i);
+            }
+            batch.addDirectory("/d");
+            want.add(me + " /d");
+            batch.add(started);
+            want.add(me + " /d/early" + round);
+            batch.run();
+            assertEquals(want, seen, "round " + round);
+        }
+    }
+
+    @Test
     void withoutTheBatchNothingSurvivesACrash() throws IOException {
         // the test above would pass vacuously if the model kept unsynced files: check that it does not
         MemoryFileIO mem = new MemoryFileIO();

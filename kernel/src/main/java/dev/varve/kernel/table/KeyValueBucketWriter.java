@@ -241,7 +241,7 @@ final class KeyValueBucketWriter implements BucketWriter {
 
     /** {@link #deferSync}'s target: starts the flushed file's sync now, waited for at the commit. */
     private boolean deferSync(dev.varve.format.PositionOutput out) {
-        dev.varve.format.SyncBatch.Started s = dev.varve.format.SyncBatch.start(out);
+        dev.varve.format.SyncBatch.Started s = dev.varve.format.SyncBatch.start(ctx.io, out);
         synchronized (unsynced) {
             unsynced.add(s);
         }
