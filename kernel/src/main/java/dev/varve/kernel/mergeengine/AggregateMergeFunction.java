@@ -81,9 +81,7 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
                     }
                 }
             } else {
-                boolean touched = sawAdd;
                 resetState();
-                sawAdd = touched;
             }
             removed = true;
             rememberRemoval(value);

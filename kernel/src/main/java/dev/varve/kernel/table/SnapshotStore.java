@@ -445,21 +445,15 @@ public final class SnapshotStore {
 
     // ---- manifests ------------------------------------------------------------------------------
 
+    /** Writes a new manifest file, synced before this returns. */
     String writeManifest(List<ManifestEntry> entries) throws IOException {
-        return writeManifest(entries, null);
+        return writeManifest(entries, null, true);
     }
 
     /**
-     * Writes a new manifest file; with {@code sync} null it is synced before this returns, else it is
-     * handed to {@code sync} (synced and closed when the batch runs, before the commit publishes).
-     */
-    String writeManifest(List<ManifestEntry> entries, SyncBatch sync) throws IOException {
-        return writeManifest(entries, sync, true);
-    }
-
-    /**
-     * As {@link #writeManifest(List, SyncBatch)}; without {@code durable} ({@code commit.fsync = false};
-     * {@code sync} then null) the file is written and closed, never synced.
+     * Writes a new manifest file; {@code durable} with {@code sync} null: synced before this returns; {@code durable}
+     * with a {@code sync}: handed to it (synced and closed when the batch runs, before the commit publishes); not
+     * {@code durable} ({@code commit.fsync = false}; {@code sync} then null): written and closed, never synced.
      */
     String writeManifest(List<ManifestEntry> entries, SyncBatch sync, boolean durable) throws IOException {
         String name = names.next("manifest-");
@@ -472,13 +466,9 @@ public final class SnapshotStore {
         return name;
     }
 
+    /** As {@link #writeManifest(List)}, for a manifest list. */
     String writeManifestList(List<String> manifests) throws IOException {
-        return writeManifestList(manifests, null);
-    }
-
-    /** As {@link #writeManifest(List, SyncBatch)}, for a manifest list. */
-    String writeManifestList(List<String> manifests, SyncBatch sync) throws IOException {
-        return writeManifestList(manifests, sync, true);
+        return writeManifestList(manifests, null, true);
     }
 
     /** As {@link #writeManifest(List, SyncBatch, boolean)}, for a manifest list. */
@@ -601,27 +591,10 @@ public final class SnapshotStore {
     /**
      * The base manifest list for the snapshot after {@code prev}: prev's base + prev's delta, merged
      * into one manifest of live entries when it would exceed {@value #MAX_BASE_MANIFESTS}
-     * manifests, so planning cost does not grow with the number of snapshots.
+     * manifests, so planning cost does not grow with the number of snapshots. {@code liveOfPrev}: prev's live
+     * entries in {@link #liveEntries} order when the caller has them (null: read from the manifests); {@code sync}
+     * and {@code durable} as {@link #writeManifest(List, SyncBatch, boolean)}'s.
      */
-    String nextBaseManifestList(Snapshot prev) throws IOException {
-        return nextBaseManifestList(prev, null);
-    }
-
-    /**
-     * As {@link #nextBaseManifestList(Snapshot)}, given {@code prev}'s live entries in
-     * {@link #liveEntries} order when the caller has them (null: read from the manifests).
-     */
-    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev) throws IOException {
-        return nextBaseManifestList(prev, liveOfPrev, null);
-    }
-
-    /** As {@link #nextBaseManifestList(Snapshot, java.util.Collection)}, the new files' syncs handed to {@code sync} (null: synced here). */
-    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync)
-            throws IOException {
-        return nextBaseManifestList(prev, liveOfPrev, sync, true);
-    }
-
-    /** As {@link #nextBaseManifestList(Snapshot, java.util.Collection, SyncBatch)}; see {@link #writeManifest(List, SyncBatch, boolean)}. */
     String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync, boolean durable)
             throws IOException {
         if (prev == null) {
