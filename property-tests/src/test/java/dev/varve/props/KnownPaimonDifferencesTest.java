@@ -419,4 +419,41 @@ class KnownPaimonDifferencesTest {
         assertVarve(c, List.of("+I[2, 146, banana, 5]"));
         assertEquals(List.of("+I[2, 146, cherry, 5]"), paimon(c, Map.of()).merged);
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"none", "lookup"})
+    void partialUpdateRemovalAndAddInOneCommitBringOldValuesBackInPaimon(String producer) {
+        // Probes lookup25 n02 / fix24 k11 (Flink 2.0 + Paimon 1.4.2: [1, 3, 22, 100] with either producer). Paimon's
+        // write buffer merges a commit's records of a key first (MergeTreeWriter#flushWriteBuffer with the table's
+        // merge function), so the removal -D and the newer add become one add (sum 12, first_value 70) that the read
+        // or the lookup compaction then merges onto the stored row: the removed values 10 and 100 come back, the
+        // SEMANTICS §11 bug "with remove-record-on-delete, writing a deleted key again brings old values back".
+        // Varve merges the -D with the stored row: sum 5 + 7, first_value kept at the -D's 50 (an add reached it).
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "s1", DataType.intType(),
+                "a", DataType.intType(), "b", DataType.intType());
+        DiffCase c = table("partial-update+groups", rt, Map.of("merge-engine", "partial-update",
+                        "fields.s1.sequence-group", "a,b", "fields.a.aggregate-function", "sum",
+                        "fields.b.aggregate-function", "first_value",
+                        "partial-update.remove-record-on-sequence-group", "s1",
+                        "changelog-producer", producer, "bucket", "1"),
+                batch(r(RowKind.INSERT, 1, 1, 10, 100)),
+                batch(r(RowKind.DELETE, 1, 2, 5, 50), r(RowKind.INSERT, 1, 3, 7, 70)));
+        assertVarve(c, List.of("+I[1, 3, 12, 50]"));
+        assertEquals(List.of("+I[1, 3, 22, 100]"), paimon(c, Map.of()).merged);
+    }
+
+    @Test
+    void aggregationRemovalAndAddInOneCommitBringOldValuesBackInPaimon() {
+        // Probe lookup25 n01 (Flink: [1, 22, 100]): as above for aggregation.remove-record-on-delete without a
+        // producer; Varve seeds the functions with the -D's values over the stored row (sum 5 + 7, first_value 50).
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "a", DataType.intType(),
+                "b", DataType.intType());
+        DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation",
+                        "fields.a.aggregate-function", "sum", "fields.b.aggregate-function", "first_value",
+                        "aggregation.remove-record-on-delete", "true", "bucket", "1"),
+                batch(r(RowKind.INSERT, 1, 10, 100)),
+                batch(r(RowKind.DELETE, 1, 5, 50), r(RowKind.INSERT, 1, 7, 70)));
+        assertVarve(c, List.of("+I[1, 12, 50]"));
+        assertEquals(List.of("+I[1, 22, 100]"), paimon(c, Map.of()).merged);
+    }
 }
