@@ -94,14 +94,16 @@ final class EngineWriteCheck implements WriteCheck {
                 // the key still counts as written in this commit: lookup / full-compaction emit the
                 // -U/+U pair of the unchanged row and the input changelog holds the -U, as in Paimon
                 if (!cfg.groups.isEmpty()) {
+                    // with sequence groups a -D is written, as in Paimon 1.4.2: the merge decides, and fails only
+                    // when a -D that reaches a function that cannot retract (first_value, max, ...) meets another
+                    // record of its key (a lone one passes through unmerged and reads as no row; with the lookup
+                    // producer every record is merged); it may remove the row first
+                    // (partial-update.remove-record-on-sequence-group): PartialUpdateMergeFunction#retractGroups.
+                    // A -U reaching such a function stays refused here (SEMANTICS: Paimon commits it and a read
+                    // that meets it fails; a lone one reads as nothing there, probe fix25/a16)
                     String cols = nonRetractable(cfg.columns);
                     if (cols != null) {
                         ub = aggregation(cfg, RowKind.UPDATE_BEFORE, cols);
-                        // with partial-update.remove-record-on-sequence-group a -D may remove the row before it
-                        // reaches such a function: as Paimon 1.4.2, the merge decides (and fails when it reaches one)
-                        if (cfg.groups.stream().noneMatch(g -> g.removesRowOnDelete)) {
-                            d = aggregation(cfg, RowKind.DELETE, cols);
-                        }
                     }
                 } else if (!cfg.partialRemoveOnDelete) {
                     ub = partialUpdate(RowKind.UPDATE_BEFORE);

@@ -55,6 +55,8 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private BinaryRow aloneBinary;
     /** Whether {@link #alone} holds the first version's values (else they are still in {@link #aloneBinary}). */
     private boolean aloneDecoded;
+    /** Whether the first version, a retraction kept in {@link #alone}, is not folded yet (see {@link #add}). */
+    private boolean retractionDeferred;
 
     FoldingMergeFunction(EngineConfig cfg) {
         this.cfg = cfg;
@@ -82,6 +84,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
         folded = false;
         versions = 0;
         aloneKept = false;
+        retractionDeferred = false;
         if (buffer != null) {
             buffer.clear();
         }
@@ -122,6 +125,17 @@ abstract class FoldingMergeFunction implements MergeFunction {
             maxSequence = kv.sequence();
         }
         if (buffer == null) {
+            if (versions == 1 && aloneKept && kind.isRetract()) {
+                // a retraction kept to pass through alone is folded only when another version of the key comes: a
+                // function that cannot retract fails the merge then, as Paimon's, and never for a lone retraction
+                retractionDeferred = true;
+                return;
+            }
+            if (retractionDeferred) {
+                retractionDeferred = false;
+                // the kept copy, still serialized when it came as a BinaryRow (folding reads it without decoding)
+                fold(aloneDecoded ? aloneRow : aloneBinary, aloneKind);
+            }
             fold(kv.value(), kind);
         } else {
             buffer.add(kv.value(), kind, kv.sequence());

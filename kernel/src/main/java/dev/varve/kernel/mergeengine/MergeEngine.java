@@ -242,6 +242,27 @@ public final class MergeEngine {
         return preMergeSafe;
     }
 
+    /**
+     * Whether merging a group that holds a retraction may fail: partial-update with sequence groups and a grouped
+     * function that cannot retract (without ignore-retract), where Paimon 1.4.2 writes every retraction and its merge
+     * fails when one reaches such a function and meets another record of its key
+     * ({@code PartialUpdateMergeFunction#retractGroups}). A flush or compaction that keeps such a group unmerged
+     * still runs the merge on it, so it fails where Paimon's does (its write buffer merges every key of a flush).
+     */
+    public boolean retractionsCanFail() {
+        if (cfg.kind != MergeEngineKind.PARTIAL_UPDATE || cfg.ignoreDelete) {
+            return false;
+        }
+        for (SequenceGroup g : cfg.groups) {
+            for (ColumnSpec c : g.aggColumns) {
+                if (c.rejectsRetraction()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static boolean computeAssociative(EngineConfig cfg) {
         switch (cfg.kind) {
             case DEDUPLICATE:
@@ -297,12 +318,11 @@ public final class MergeEngine {
         if (cfg.groups.isEmpty()) {
             return !cfg.partialRemoveOnDelete; // otherwise retractions are rejected at write
         }
+        // a retraction reaching a function that cannot retract is written (as in Paimon 1.4.2) and fails any merge
+        // with another version: it decides nothing here (retractionsCanFail)
         boolean applies = false;
         for (SequenceGroup g : cfg.groups) {
             for (ColumnSpec c : g.aggColumns) {
-                if (c.rejectsRetraction()) {
-                    return true; // every retraction is rejected at write
-                }
                 applies |= c.appliesRetraction();
             }
         }

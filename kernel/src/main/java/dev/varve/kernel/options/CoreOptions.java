@@ -1557,7 +1557,10 @@ public final class CoreOptions {
     public static final ConfigOption<List<String>> FIELD_SEQUENCE_GROUP =
             ConfigOption.key("fields.<col>.sequence-group").listType()
             .implemented("Partial-update engine: the columns (comma-separated) updated only by records whose <col> "
-                    + "(one or more comma-separated sequence columns) is not older than the stored one.");
+                    + "(one or more comma-separated sequence columns) is not older than the stored one. With a grouped "
+                    + "function that cannot retract (no `ignore-retract`), a -D is written as in Paimon 1.4.2: alone it "
+                    + "reads as no row; meeting another record of its key it fails the merge (the INSERT when both are in "
+                    + "one statement or with the lookup producer, else the read); a -U is refused at write.");
 
     public static final ConfigOption<String> FIELD_LIST_AGG_DELIMITER =
             ConfigOption.key("fields.<col>.list-agg-delimiter").stringType().defaultValue(",")

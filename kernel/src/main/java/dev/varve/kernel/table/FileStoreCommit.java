@@ -685,13 +685,31 @@ public final class FileStoreCommit implements TableCommit {
                     return -1;
                 }
                 List<ManifestEntry> live = store.liveEntries(latest);
-                String manifest = live.isEmpty() ? null : store.writeManifest(live);
-                String baseList = store.writeManifestList(manifest == null ? List.of() : List.of(manifest));
-                String deltaList = store.writeManifestList(List.of());
+                // as a commit: with commit.fsync the new files and the manifest directory are synced in one batch
+                // before the publish; without it nothing is synced
+                SyncBatch sync = syncDirectories ? syncBatch : null;
+                String manifest;
+                String baseList;
+                String deltaList;
+                try {
+                    manifest = live.isEmpty() ? null : store.writeManifest(live, sync, syncDirectories);
+                    baseList = store.writeManifestList(manifest == null ? List.of() : List.of(manifest), sync,
+                            syncDirectories);
+                    deltaList = store.writeManifestList(List.of(), sync, syncDirectories);
+                    if (sync != null) {
+                        sync.addDirectory(store.manifestDir());
+                        sync.run();
+                    }
+                } catch (IOException | RuntimeException | Error e) {
+                    if (sync != null) {
+                        sync.abort();
+                    }
+                    throw e;
+                }
                 Snapshot s = new Snapshot(Snapshot.FORMAT_VERSION, latest.id + 1, latest.schemaId, baseList, deltaList,
                         null, commitUser, Long.MAX_VALUE, Snapshot.CommitKind.COMPACT, System.currentTimeMillis(),
                         latest.totalRecordCount, 0, 0, Snapshot.REVISION, latest.legacyBucketHash);
-                if (store.tryPublish(s)) {
+                if (store.tryPublish(s, syncDirectories)) {
                     publishedId = s.id;
                     return s.id;
                 }

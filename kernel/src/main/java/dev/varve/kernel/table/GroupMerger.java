@@ -59,6 +59,8 @@ final class GroupMerger {
     private final boolean collapseAtBottom;
     /** See {@link #mergesAddViews()}. */
     private final boolean foldsAddsAsTheyCome;
+    /** {@link MergeEngine#retractionsCanFail()}: an unmerged group holding a retraction is still merged to check it. */
+    private final boolean checkRetractions;
 
     GroupMerger(MergeEngine engine) {
         this(engine, false, false);
@@ -75,6 +77,7 @@ final class GroupMerger {
         this.keepLoneRetractions = engine.keepsLoneRetractions() && !collapseAtBottom;
         this.latestVersionWins = engine.latestVersionWins();
         this.foldsAddsAsTheyCome = engine.foldsAddsAsTheyCome();
+        this.checkRetractions = engine.retractionsCanFail();
     }
 
     /**
@@ -193,6 +196,15 @@ final class GroupMerger {
         }
         boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe);
         if (!canMerge) {
+            if (hasRetract && checkRetractions) {
+                // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as
+                // Paimon's flush and compactions do (MergeEngine#retractionsCanFail); the result is not used
+                mf.reset(n);
+                for (int i = 0; i < n; i++) {
+                    mf.add(group.get(i));
+                }
+                mf.getResult();
+            }
             out.unmerged(group);
             for (int i = 0; i < n; i++) {
                 out.accept(group.get(i), i == 0);

@@ -303,14 +303,10 @@ public final class SnapshotStore {
         }
     }
 
-    /** Publishes {@code s} as snapshot {@code s.id}; false if another committer created that id first. */
-    boolean tryPublish(Snapshot s) throws IOException {
-        return tryPublish(s, true);
-    }
-
     /**
-     * As {@link #tryPublish(Snapshot)}; without {@code durable} ({@code commit.fsync = false}) the snapshot is
-     * created just as atomically but nothing is fsynced (neither it, its directory nor the hints' temporary files).
+     * Publishes {@code s} as snapshot {@code s.id}; false if another committer created that id first. Without
+     * {@code durable} ({@code commit.fsync = false}) the snapshot is created just as atomically but nothing is fsynced
+     * (neither it, its directory nor the hints' temporary files).
      */
     boolean tryPublish(Snapshot s, boolean durable) throws IOException {
         boolean ok;
@@ -445,11 +441,6 @@ public final class SnapshotStore {
 
     // ---- manifests ------------------------------------------------------------------------------
 
-    /** Writes a new manifest file, synced before this returns. */
-    String writeManifest(List<ManifestEntry> entries) throws IOException {
-        return writeManifest(entries, null, true);
-    }
-
     /**
      * Writes a new manifest file; {@code durable} with {@code sync} null: synced before this returns; {@code durable}
      * with a {@code sync}: handed to it (synced and closed when the batch runs, before the commit publishes); not
@@ -464,11 +455,6 @@ public final class SnapshotStore {
         }
         manifestCache.put(name, new Manifest(1, entries));
         return name;
-    }
-
-    /** As {@link #writeManifest(List)}, for a manifest list. */
-    String writeManifestList(List<String> manifests) throws IOException {
-        return writeManifestList(manifests, null, true);
     }
 
     /** As {@link #writeManifest(List, SyncBatch, boolean)}, for a manifest list. */

@@ -454,8 +454,10 @@ final class TableWriterImpl implements TableWriter {
             int bucket = old != null ? old.bucket : index.newBucket(newPartition, hash32);
             writer(newPartition, bucket).write(row);
             // as Paimon's global index: a key stays indexed where it was last written, a -D too (until the
-            // statement ends: the index files leave a deleted key out)
-            index.put(hash, newPartition, bucket, deletes(row));
+            // statement ends: the index files leave a deleted key out). A retraction of a key the index does not
+            // hold is left out too: Paimon's next statement indexes the keys its merged read of the table gives,
+            // where a lone retraction reads as nothing (partial-update with sequence groups, aggregation)
+            index.put(hash, newPartition, bucket, deletes(row) || (old == null && row.getRowKind().isRetract()));
             return;
         }
         // the key lives in another partition
@@ -475,8 +477,10 @@ final class TableWriterImpl implements TableWriter {
                 return;
             }
             default:
-                // partial-update and aggregation update the row where it lives
-                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, row.getRowKind()));
+                // partial-update and aggregation update the row where it lives, as an add whatever the record's kind:
+                // Paimon 1.4.2's UseOldExistingProcessor copies the values into a new row of the old partition, whose
+                // kind is +I (a -D of the key in another partition merges as +I there: probe fix25/a17)
+                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, RowKind.INSERT));
                 // (an overwrite's index keeps it, also where it replaces the partition)
                 index.put(hash, old.partition, old.bucket);
         }

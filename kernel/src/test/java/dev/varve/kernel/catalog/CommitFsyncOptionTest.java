@@ -171,4 +171,45 @@ class CommitFsyncOptionTest {
         }
         assertEquals(200, rows);
     }
+
+    /** {@code sys.compact_manifest} publishes its snapshot as a commit does: nothing synced without fsync. */
+    private int manifestCompactionSyncs(boolean fsync, SyncCountingFileIO io) {
+        checkpoints(fsync, io, new int[3]);
+        try (Catalog c = new FileSystemCatalog(io, dir.resolve("fsync-" + fsync).toString(), TableLoaders.defaultLoader())) {
+            Table t = c.getTable(Identifier.of("default", "t"));
+            long before = t.latestSnapshot().snapshotId;
+            io.reset();
+            long id = t.compactManifests();
+            int syncs = io.syncs();
+            assertEquals(before + 1, id, "the manifests were compacted");
+            assertEquals(1, io.unsyncedCreates.get() + io.durableCreates.get(), "one snapshot published");
+            long rows = 0;
+            try (RecordReader r = c.getTable(Identifier.of("default", "t")).newBatchScan().read()) {
+                while (r.hasNext()) {
+                    r.next();
+                    rows++;
+                }
+            }
+            assertEquals(200, rows);
+            return syncs;
+        }
+    }
+
+    @Test
+    void withoutFsyncManifestCompactionSyncsNothing() {
+        SyncCountingFileIO io = new SyncCountingFileIO(new LocalFileIO());
+        assertEquals(0, manifestCompactionSyncs(false, io), "compact_manifest with commit.fsync=false synced: file "
+                + io.fileSyncs + ", directory " + io.directorySyncs + ", durable creates " + io.durableCreates
+                + ", synced hints " + io.syncedHints);
+    }
+
+    @Test
+    void withFsyncManifestCompactionSyncsItsFilesTheirDirectoryAndTheSnapshot() {
+        SyncCountingFileIO io = new SyncCountingFileIO(new LocalFileIO());
+        int syncs = manifestCompactionSyncs(true, io);
+        assertEquals(3, io.fileSyncs.get(), "the manifest and its two lists");
+        assertTrue(io.directorySyncs.get() >= 1, "the manifest directory");
+        assertEquals(1, io.durableCreates.get(), "the snapshot");
+        assertTrue(syncs >= 5);
+    }
 }

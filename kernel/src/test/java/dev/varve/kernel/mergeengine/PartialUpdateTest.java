@@ -204,6 +204,48 @@ class PartialUpdateTest {
     }
 
     @Test
+    void aDeleteReachingAFunctionThatCannotRetractFailsOnlyWhenItMeetsAnotherRecord() {
+        // flink-oracle probes fix25/a01-a20 (fuzz fzpu_0511): without a removing group Paimon 1.4.2 writes the -D; a
+        // lone one passes through unmerged (reads as no row), one that meets another record of its key fails
+        String[] cols = {"k INT", "g1 INT", "a INT", "g2 INT", "d STRING"};
+        String[] opts = {"merge-engine", "partial-update", "fields.g1.sequence-group", "a",
+                "fields.g2.sequence-group", "d", "fields.d.aggregate-function", "first_value"};
+        assertThrows(VarveException.InvalidRecord.class, () -> Harness.of(cols, "k", opts)
+                .write(RowKind.UPDATE_BEFORE, 3, 4, 2, 2, "x"), "a -U stays refused at write");
+        for (RowKind retraction : new RowKind[] {RowKind.DELETE}) {
+            Harness lone = Harness.of(cols, "k", opts);
+            assertTrue(lone.write(retraction, 3, 4, 2, 2, "x"), "a " + retraction + " is written");
+            assertNull(lone.read(), "a lone " + retraction + " reads as no row");
+            assertEquals(retraction, lone.mergeAll().kind(), "and passes through as written");
+
+            Harness older = Harness.of(cols, "k", opts);
+            older.insert(1, 7, null, 3, "x");
+            older.write(retraction, 1, 4, 2, 2, "x");
+            VarveException e = assertThrows(VarveException.class, older::read);
+            assertTrue(e.getMessage().contains("Aggregate function 'first_value' does not support retraction"),
+                    e.getMessage());
+
+            Harness newer = Harness.of(cols, "k", opts);
+            newer.write(retraction, 1, 4, 2, 2, "x");
+            newer.insert(1, 7, null, 3, "x");
+            assertThrows(VarveException.class, newer::read, "a lone retraction fails when a newer record comes");
+        }
+        // a -D whose first_value group has a null sequence does not reach the function
+        Harness nullSeq = Harness.of(cols, "k", opts);
+        nullSeq.insert(1, 7, null, 3, "x");
+        nullSeq.delete(1, 4, 2, null, "y");
+        assertEquals(row(1, 7, null, 3, "x"), nullSeq.read());
+
+        // with the lookup producer every record is merged, a lone one too (Paimon fails the INSERT: probes a09, a10)
+        String[] lookup = java.util.Arrays.copyOf(opts, opts.length + 2);
+        lookup[opts.length] = "changelog-producer";
+        lookup[opts.length + 1] = "lookup";
+        Harness l = Harness.of(cols, "k", lookup);
+        l.delete(3, 4, 2, 2, "x");
+        assertThrows(VarveException.class, l::read);
+    }
+
+    @Test
     void aLoneRemovingDeleteSeedsFirstValueUnstarted() {
         // golden sweep23_fx_pu_remove_lone_delete: Paimon's first_value has not started when the key's merge begins
         // with the removing -D, so an older add keeps the -D's value and the next newer one is then ignored

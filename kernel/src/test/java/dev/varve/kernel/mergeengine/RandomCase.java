@@ -156,6 +156,13 @@ final class RandomCase {
         } catch (VarveException.InvalidSchema bad) {
             throw new AssertionError("generator made an invalid table: " + bad.getMessage() + " " + o, bad);
         }
+        // a partial-update retraction that reaches a grouped function that cannot retract fails the merge when it
+        // meets another record of its key (as Paimon's): the cases keep to merges that succeed, as the write check
+        // kept them before it let such retractions through (a -D of a removing group may remove the row first)
+        EngineConfig cfg = EngineConfig.parse(rowType, List.of("k"), o);
+        boolean failingRetractions = cfg.kind == MergeEngineKind.PARTIAL_UPDATE && !cfg.groups.isEmpty()
+                && java.util.Arrays.stream(cfg.columns).anyMatch(c -> c != null && c.rejectsRetraction());
+        boolean removingGroup = cfg.groups.stream().anyMatch(g -> g.removesRowOnDelete);
         List<KeyValue> versions = new ArrayList<>();
         int n = 1 + r.nextInt(7);
         long seq = 100;
@@ -174,6 +181,9 @@ final class RandomCase {
             }
             GenericRow row = GenericRow.ofKind(kind, values);
             seq += 1 + r.nextInt(3);
+            if (failingRetractions && (kind == RowKind.UPDATE_BEFORE || (kind == RowKind.DELETE && !removingGroup))) {
+                continue;
+            }
             try {
                 if (!e.writeCheck().accept(row)) {
                     continue;

@@ -1,0 +1,5 @@
+CREATE TABLE t (p INT, k INT, g1 INT, a INT, g2 BIGINT, d STRING, PRIMARY KEY (k) NOT ENFORCED) PARTITIONED BY (p) WITH ('merge-engine' = 'partial-update', 'bucket' = '-1', 'fields.g1.sequence-group' = 'a', 'fields.g2.sequence-group' = 'd', 'fields.d.aggregate-function' = 'first_value');
+INSERT INTO t VALUES (1, 1, 1, 10, 1, 'x');
+INSERT INTO t VALUES -D(1, 1, 2, 20, 2, 'y');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT * FROM t;
