@@ -248,7 +248,12 @@ public final class FileStoreTable implements Table {
     public FileStoreCommit newCommit(String commitUser) {
         FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
                 ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync());
-        if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade()) {
+        // the lookup layout (lookup producer, deletion vectors, first-row, force-up-level-0) keeps an overwrite's new
+        // files on level 0 in its OVERWRITE snapshot and moves them up in the commit's own COMPACT snapshot, as
+        // Paimon 1.4.2 does (a streaming full read from the OVERWRITE id, which leaves level 0 out, sees none of them)
+        boolean lookupLayout = ctx.options.needLookup()
+                || ctx.options.get(dev.varve.kernel.options.CoreOptions.COMPACTION_FORCE_UP_LEVEL_0);
+        if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade() && !(lookupLayout && !ctx.options.writeOnly())) {
             commit.withOverwriteUpgrade(ctx.options.numLevels() - 1);
         }
         return commit.withForceCreateSnapshot(ctx.options.commitForceCreateSnapshot());
@@ -438,10 +443,12 @@ public final class FileStoreTable implements Table {
                 throw new UncheckedIOException("compaction of " + identifier + " failed: " + e.getMessage(), e);
             }
         }
-        if (messages.isEmpty()) {
-            return -1;
+        long id = messages.isEmpty() ? -1 : newCommit(user).commit(Long.MAX_VALUE, messages);
+        if (!ctx.options.writeOnly()) {
+            // as Paimon's compact job: its committer expires snapshots at the end, also when it compacted nothing
+            expireSnapshots();
         }
-        return newCommit(user).commit(Long.MAX_VALUE, messages);
+        return id;
     }
 
     @Override
