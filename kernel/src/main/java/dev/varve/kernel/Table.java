@@ -102,7 +102,9 @@ public interface Table {
 
     /**
      * Compacts fully the partitions matching {@code partitionFilter} (column → value as printed;
-     * empty = all) and commits the result as one snapshot. Returns the snapshot id or -1 if nothing was done.
+     * empty = all) and commits the result as one snapshot, then expires snapshots by the table's retention (unless
+     * {@code write-only}; also when nothing was compacted), as Paimon's compact job. Returns the snapshot id or -1 if
+     * nothing was done.
      */
     long compact(Map<String, String> partitionFilter);
 

@@ -248,7 +248,15 @@ public final class FileStoreTable implements Table {
     public FileStoreCommit newCommit(String commitUser) {
         FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
                 ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync());
-        if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade()) {
+        // a table whose writers compact in the overwrite's own COMPACT snapshot (the lookup layout: lookup producer,
+        // deletion vectors, first-row, force-up-level-0; the full-compaction producer; full-compaction.delta-commits)
+        // keeps the overwrite's new files on level 0 in its OVERWRITE snapshot, as Paimon 1.4.2 does (probe
+        // mx_overwrite_levels: $files at that id; a streaming full read from it, which leaves level 0 out, sees none)
+        boolean compactsAtOverwrite = ctx.options.needLookup()
+                || ctx.options.get(dev.varve.kernel.options.CoreOptions.COMPACTION_FORCE_UP_LEVEL_0)
+                || ctx.options.changelogProducer() == dev.varve.kernel.options.CoreOptions.ChangelogProducer.FULL_COMPACTION
+                || ctx.options.fullCompactionDeltaCommits() != null;
+        if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade() && !(compactsAtOverwrite && !ctx.options.writeOnly())) {
             commit.withOverwriteUpgrade(ctx.options.numLevels() - 1);
         }
         return commit.withForceCreateSnapshot(ctx.options.commitForceCreateSnapshot());
@@ -438,10 +446,12 @@ public final class FileStoreTable implements Table {
                 throw new UncheckedIOException("compaction of " + identifier + " failed: " + e.getMessage(), e);
             }
         }
-        if (messages.isEmpty()) {
-            return -1;
+        long id = messages.isEmpty() ? -1 : newCommit(user).commit(Long.MAX_VALUE, messages);
+        if (!ctx.options.writeOnly()) {
+            // as Paimon's compact job: its committer expires snapshots at the end, also when it compacted nothing
+            expireSnapshots();
         }
-        return newCommit(user).commit(Long.MAX_VALUE, messages);
+        return id;
     }
 
     @Override

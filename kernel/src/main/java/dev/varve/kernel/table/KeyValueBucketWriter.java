@@ -1165,8 +1165,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         // the lookup layout compacts at the commit (with lookup-wait, or when the commit waits), the full-compaction
         // producer at its full-compaction checkpoints: this message is the new files only, published first; the
         // compaction and the changelog follow in commitCompaction's
+        // (fullCompaction here is a checkpoint's, never the end of input's: the full-compaction producer's schedule,
+        // or an overwrite of a table with full-compaction.delta-commits under any producer, which Paimon's sink
+        // compacts fully in the overwrite's own COMPACT snapshot)
         boolean fullCompactionProducer = "full-compaction".equals(changelogProducer);
-        compactionDue = fullCompactionProducer ? fullCompaction
+        compactionDue = fullCompactionProducer || fullCompaction ? fullCompaction
                 : forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction);
         if (compactionDue) {
             synchronized (this) {

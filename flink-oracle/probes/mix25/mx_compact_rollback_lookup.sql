@@ -1,0 +1,11 @@
+CREATE TABLE t (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'changelog-producer' = 'lookup');
+INSERT INTO t VALUES (1, 'c', 22);
+INSERT INTO t VALUES (5, 'e', 58), (1, 'e', 2), (2, 'e', 19);
+ALTER TABLE t SET ('snapshot.num-retained.min' = '1', 'snapshot.num-retained.max' = '4');
+UPDATE t SET v = 'u6' WHERE k = 5;
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+CALL sys.create_tag(`table` => 'default.t', tag => 'tag1');
+CALL sys.compact(`table` => 'default.t');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+CALL sys.rollback_to('default.t', 'tag1');
+SELECT snapshot_id, commit_kind FROM t$snapshots;

@@ -1,0 +1,12 @@
+CREATE TABLE t (k INT, dt STRING, v STRING, n INT, PRIMARY KEY (k, dt) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '2', 'merge-engine' = 'partial-update', 'changelog-producer' = 'full-compaction', 'full-compaction.delta-commits' = '1');
+INSERT INTO t VALUES (5, 'p2', 'a', 36);
+INSERT OVERWRITE t VALUES (6, 'p1', CAST(NULL AS STRING), 56), (3, 'p2', 'c', 60);
+INSERT INTO t VALUES (3, 'p1', 'dd', 25);
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT `partition`, bucket, level, record_count FROM t$files;
+CALL sys.compact(`table` => 'default.t');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+ALTER TABLE t ADD c2 DOUBLE;
+CALL sys.compact(`table` => 'default.t');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT `partition`, bucket, level, record_count FROM t$files;
