@@ -467,8 +467,13 @@ final class TableWriterImpl implements TableWriter {
                 // incoming row's values with the old partition's values in the partition columns
                 // (not the stored row: with 'input'/'none' that -D is what streaming readers see),
                 // and the incoming row, whatever its kind, goes to a new bucket of its partition,
-                // where the key is indexed from now on (a -D too, as in Paimon's index)
-                writer(old.partition, old.bucket).write(inOldPartition(row, old.partition, RowKind.DELETE));
+                // where the key is indexed from now on (a -D too, as in Paimon's index). The -D passes the
+                // write check as a written row does: 'ignore-delete' drops it (Paimon's table write filters
+                // the assigner's -D by kind), so the key stays in its old partition too and no -D is streamed
+                GenericRow removal = inOldPartition(row, old.partition, RowKind.DELETE);
+                if (ctx.mergeEngine.writeCheck().accept(removal)) {
+                    writer(old.partition, old.bucket).write(removal);
+                }
                 int bucket = index.newBucket(newPartition, hash32);
                 writer(newPartition, bucket).write(row);
                 index.put(hash, newPartition, bucket, deletes(row));
