@@ -226,11 +226,22 @@ class MaintenanceTest {
                 w.write(ins(3, "c"));
                 w.abort();
             }
-            List<String> deleted = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis() + 0);
+            // every file an hour old, so only references decide (a file's mtime may share the cut-off's millisecond)
+            ageEveryFile(dir.resolve("warehouse/default.db/t"), 3_600_000L);
+            List<String> deleted = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis() - 60_000L);
             assertTrue(deleted.stream().anyMatch(p -> p.endsWith("data-orphan.vrf")), deleted.toString());
             assertFalse(Files.exists(orphan));
             assertEquals(List.of("+I[1, a]", "+I[2, b]"), read(t));
-            assertEquals(List.of(), ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis()));
+            assertEquals(List.of(), ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis() - 60_000L));
+        }
+    }
+
+    private static void ageEveryFile(Path root, long ageMillis) throws java.io.IOException {
+        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - ageMillis);
+        try (java.util.stream.Stream<Path> files = Files.walk(root)) {
+            for (Path p : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                Files.setLastModifiedTime(p, old);
+            }
         }
     }
 
