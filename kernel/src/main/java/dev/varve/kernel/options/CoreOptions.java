@@ -1743,6 +1743,14 @@ public final class CoreOptions {
         return changelogProducer() == ChangelogProducer.LOOKUP || deletionVectorsEnabled()
                 || mergeEngine() == MergeEngine.FIRST_ROW || options.get(FORCE_LOOKUP);
     }
+    /**
+     * Whether the table has the lookup layout: {@link #needLookup()} or {@code compaction.force-up-level-0}. Its
+     * writers compact every level-0 file up (ForceUpLevel0Compaction), at the commit where the lookup waits.
+     */
+    public boolean lookupLayout() {
+        return needLookup() || options.get(COMPACTION_FORCE_UP_LEVEL_0);
+    }
+
     public boolean deletionVectorsEnabled() { return options.get(DELETION_VECTORS_ENABLED); }
     public boolean changelogRowDeduplicate() { return options.get(CHANGELOG_PRODUCER_ROW_DEDUPLICATE); }
 

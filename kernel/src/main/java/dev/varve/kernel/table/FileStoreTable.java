@@ -252,9 +252,8 @@ public final class FileStoreTable implements Table {
         // deletion vectors, first-row, force-up-level-0; the full-compaction producer; full-compaction.delta-commits)
         // keeps the overwrite's new files on level 0 in its OVERWRITE snapshot, as Paimon 1.4.2 does (probe
         // mx_overwrite_levels: $files at that id; a streaming full read from it, which leaves level 0 out, sees none)
-        boolean compactsAtOverwrite = ctx.options.needLookup()
-                || ctx.options.get(dev.varve.kernel.options.CoreOptions.COMPACTION_FORCE_UP_LEVEL_0)
-                || ctx.options.changelogProducer() == dev.varve.kernel.options.CoreOptions.ChangelogProducer.FULL_COMPACTION
+        boolean compactsAtOverwrite = ctx.options.lookupLayout()
+                || ctx.options.changelogProducer() == CoreOptions.ChangelogProducer.FULL_COMPACTION
                 || ctx.options.fullCompactionDeltaCommits() != null;
         if (ctx.primaryKeyTable && ctx.options.overwriteUpgrade() && !(compactsAtOverwrite && !ctx.options.writeOnly())) {
             commit.withOverwriteUpgrade(ctx.options.numLevels() - 1);

@@ -65,8 +65,7 @@ final class FullCompaction {
         Levels levels = new Levels(ctx.options.numLevels(), b.files);
         UniversalCompaction universal = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(),
                 ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger());
-        boolean lookupLayout = ctx.options.needLookup()
-                || ctx.options.get(CoreOptions.COMPACTION_FORCE_UP_LEVEL_0);
+        boolean lookupLayout = ctx.options.lookupLayout();
         List<Levels.SortedRun> runs = levels.runs();
         UniversalCompaction.Unit unit = lookupLayout ? new ForceUpLevel0Compaction(universal).pick(runs, levels.maxLevel())
                 : universal.pick(runs, levels.maxLevel());

@@ -168,7 +168,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         UniversalCompaction universal = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(),
                 ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger());
         boolean needLookup = ctx.options.needLookup();
-        this.forceUpLevel0 = needLookup || ctx.options.get(dev.varve.kernel.options.CoreOptions.COMPACTION_FORCE_UP_LEVEL_0);
+        this.forceUpLevel0 = ctx.options.lookupLayout();
         this.strategy = forceUpLevel0 ? new ForceUpLevel0Compaction(universal) : universal;
         this.compactAtCommit = needLookup && ctx.options.lookupWait();
         this.changelogProducer = ctx.options.changelogProducer().value();
