@@ -74,7 +74,9 @@ final class EngineConfig {
     /**
      * Whether a key with a single version reads as that version, unmerged (Paimon 1.4.2 runs the
      * merge function only when two or more versions meet; see {@link FoldingMergeFunction}).
-     * Off with {@code changelog-producer = lookup}, whose compaction merges every level-0 version.
+     * Off with {@code changelog-producer = lookup}, whose compaction merges every level-0 version; reads, flushes and
+     * the lookup changelog's before-image of such tables use a copy with it on, and a lookup table's rewrite of level-0
+     * files one with it off ({@link MergeEngine#withLonePassThrough}).
      */
     final boolean passThroughSingle;
     /**
@@ -108,6 +110,33 @@ final class EngineConfig {
         this.warnings = Collections.unmodifiableList(p.warnings);
         this.passThroughSingle = !"lookup".equalsIgnoreCase(String.valueOf(p.options.get("changelog-producer")).trim());
         this.aggRemovalSeeds = p.aggRemoveOnDelete && passThroughSingle;
+    }
+
+    /** A copy of {@code o} whose {@link #passThroughSingle} is {@code passThroughSingle} (every other field as in {@code o}). */
+    private EngineConfig(EngineConfig o, boolean passThroughSingle) {
+        this.rowType = o.rowType;
+        this.kind = o.kind;
+        this.primaryKey = o.primaryKey;
+        this.isPrimaryKey = o.isPrimaryKey;
+        this.roots = o.roots;
+        this.sequenceOrder = o.sequenceOrder;
+        this.isSequenceField = o.isSequenceField;
+        this.ignoreDelete = o.ignoreDelete;
+        this.ignoreUpdateBefore = o.ignoreUpdateBefore;
+        this.partialRemoveOnDelete = o.partialRemoveOnDelete;
+        this.aggRemoveOnDelete = o.aggRemoveOnDelete;
+        this.columns = o.columns;
+        this.groups = o.groups;
+        this.groupOf = o.groupOf;
+        this.warnings = o.warnings;
+        this.passThroughSingle = passThroughSingle;
+        // the table's rule, whichever way lone versions go (see the field)
+        this.aggRemovalSeeds = o.aggRemovalSeeds;
+    }
+
+    /** This configuration, or a copy of it, with lone versions passed through ({@code true}) or merged. */
+    EngineConfig withPassThroughSingle(boolean on) {
+        return on == passThroughSingle ? this : new EngineConfig(this, on);
     }
 
     static EngineConfig parse(RowType rowType, List<String> primaryKeys, Map<String, String> options) {

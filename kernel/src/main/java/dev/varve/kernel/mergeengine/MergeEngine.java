@@ -32,6 +32,9 @@ public final class MergeEngine {
     private final EngineWriteCheck writeCheck;
     private final boolean associative;
     private final boolean preMergeSafe;
+    /** {@link #withLonePassThrough} variants, made when first asked (immutable: a racy publication is safe). */
+    private MergeEngine lonePassing;
+    private MergeEngine loneMerging;
 
     private MergeEngine(EngineConfig cfg) {
         this.cfg = cfg;
@@ -60,6 +63,43 @@ public final class MergeEngine {
      */
     public static List<String> validate(RowType rowType, List<String> primaryKeys, Map<String, String> options) {
         return create(rowType, primaryKeys, options).warnings();
+    }
+
+    /**
+     * This engine with a key's lone version passed through as written ({@code true}: how Apache Paimon 1.4.2 reads and
+     * flushes, and how its compactions store it except the lookup rewrite) or run through the merge function
+     * ({@code false}: Paimon's lookup rewrite, {@code LookupChangelogMergeFunctionWrapper}, which merges every key of a
+     * rewrite that takes a level-0 file, lone ones too). The table's own engine passes lone versions through unless the
+     * {@code lookup} changelog producer is set; nothing else differs between the two.
+     */
+    public MergeEngine withLonePassThrough(boolean on) {
+        if (on == cfg.passThroughSingle) {
+            return this;
+        }
+        MergeEngine other = on ? lonePassing : loneMerging;
+        if (other == null) {
+            other = new MergeEngine(cfg.withPassThroughSingle(on));
+            if (on) {
+                lonePassing = other;
+            } else {
+                loneMerging = other;
+            }
+        }
+        return other;
+    }
+
+    /** Whether a key's lone version passes through unmerged (see {@link #withLonePassThrough}). */
+    public boolean passesLoneVersionThrough() {
+        return cfg.passThroughSingle;
+    }
+
+    /**
+     * Whether running a key's lone version through the merge function can change it: aggregation and partial-update
+     * (a function's own rule, {@code collect} distinct, a sequence group whose sequence is null, a lone retraction);
+     * deduplicate and first-row give a lone version back as it is.
+     */
+    public boolean mergingLoneVersionChangesIt() {
+        return cfg.kind == MergeEngineKind.AGGREGATION || cfg.kind == MergeEngineKind.PARTIAL_UPDATE;
     }
 
     /** Warnings found while reading the options (options without effect); never null. */

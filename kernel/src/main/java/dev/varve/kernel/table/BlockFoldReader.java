@@ -77,10 +77,11 @@ final class BlockFoldReader implements BucketMerge {
         }
         this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
-        this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
+        // a key's lone version reads as stored, as Paimon's reads (TableContext#readEngine)
+        this.mf = ctx.readEngine.mergeFunctionFactory().create();
         this.keepRetractions = keepRetractions;
-        this.loneAddsInPlace = ctx.mergeEngine.loneAddReadsAsIs();
-        this.loneAddKeepsKind = ctx.mergeEngine.loneAddKeepsKind();
+        this.loneAddsInPlace = ctx.readEngine.loneAddReadsAsIs();
+        this.loneAddKeepsKind = ctx.readEngine.loneAddKeepsKind();
         this.positions = new long[batch];
     }
 

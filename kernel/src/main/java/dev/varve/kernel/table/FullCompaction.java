@@ -108,6 +108,11 @@ final class FullCompaction {
             ChangelogDiff diff = null;
             // the full-compaction producer stores merged rows as its writers' full compactions do (GroupMerger#collapsing)
             GroupMerger merger = fullChangelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
+            // a lookup table's rewrite of level-0 files stores lone versions merged, as Paimon's lookup rewriter (a lookup
+            // table's explicit unit that takes level-0 files takes every run, minorUnit: nothing older to probe)
+            if (bottom) {
+                merger = LoneVersions.merger(ctx, unit, maxLevel, merger, null);
+            }
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, unit.runs),
                     merger, RecordExpiry.of(ctx))) {
                 if (fullChangelog || (lookupChangelog && hasLevel0(picked))) {

@@ -26,6 +26,11 @@ import java.util.List;
  * </ul>
  */
 final class GroupMerger {
+    /** Whether a run outside a compaction holds a key (asked in ascending key order). */
+    interface OlderRuns {
+        boolean hold(byte[] key) throws IOException;
+    }
+
     /** Receives merged or pass-through versions, in key then sequence order. */
     interface Sink {
         void accept(KeyValue kv, boolean firstOfKey) throws IOException;
@@ -62,12 +67,36 @@ final class GroupMerger {
     /** {@link MergeEngine#retractionsCanFail()}: an unmerged group holding a retraction is still merged to check it. */
     private final boolean checkRetractions;
 
+    /**
+     * Whether every key's lone version goes through the merge function ({@link #mergingLoneVersions}), never
+     * passed through as written.
+     */
+    private final boolean mergeLone;
+    /**
+     * With {@link #mergeLone}: the runs below a compaction that does not reach the bottom, or null (nothing older).
+     * A lone version of a key one of them holds is not the key's only one: it stays as written, to be merged with the
+     * older ones (Paimon merges it onto the record its lookup finds there; Varve keeps versions, COMPACTION.md).
+     */
+    private final OlderRuns older;
+    /** What {@link #mergingLoneVersions} needs to make the same merger again. */
+    private final MergeEngine engine;
+    private final boolean collapse;
+    private final boolean dropTombstones;
+
     GroupMerger(MergeEngine engine) {
-        this(engine, false, false);
+        this(engine, false, false, false, null);
     }
 
-    private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones) {
-        this.mf = engine.mergeFunctionFactory().create();
+    private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones, boolean mergeLone,
+                        OlderRuns older) {
+        this.engine = engine;
+        this.collapse = collapse;
+        this.dropTombstones = dropTombstones;
+        this.mergeLone = mergeLone;
+        this.older = older;
+        // merging a lone version: the engine's merge function must not hand it back as written
+        this.mf = engine.withLonePassThrough(!mergeLone && engine.passesLoneVersionThrough())
+                .mergeFunctionFactory().create();
         this.collapseAtBottom = collapse && engine.collapsesAtFullCompaction();
         this.associative = engine.associative();
         this.preMergeSafe = engine.preMergeSafe();
@@ -89,7 +118,7 @@ final class GroupMerger {
      * commits, not on when background compactions ran.
      */
     static GroupMerger collapsing(MergeEngine engine) {
-        return new GroupMerger(engine, true, false);
+        return new GroupMerger(engine, true, false, false, null);
     }
 
     /**
@@ -100,7 +129,7 @@ final class GroupMerger {
      * merged as by an ordinary merger (non-associative ones stay unmerged).
      */
     static GroupMerger droppingTombstones(MergeEngine engine) {
-        return new GroupMerger(engine, false, true);
+        return new GroupMerger(engine, false, true, false, null);
     }
 
     /**
@@ -110,7 +139,27 @@ final class GroupMerger {
      * lone retraction is dropped there too), when the engine allows ({@link MergeEngine#collapsesAtFullCompaction()}).
      */
     static GroupMerger endOfInput(MergeEngine engine) {
-        return new GroupMerger(engine, true, true);
+        return new GroupMerger(engine, true, true, false, null);
+    }
+
+    /**
+     * This merger, but storing every key's lone version as the merge function gives it (never as written), as Apache
+     * Paimon 1.4.2's lookup rewrite does (COMPACTION.md "A key's lone version"; {@link LoneVersions#mergedBy}).
+     * Where merging a lone version cannot change it ({@link MergeEngine#mergingLoneVersionChangesIt()}), this merger.
+     *
+     * @param older the runs outside the compaction when it does not reach the bottom (a lone version of a key they
+     *     hold stays as written), or null
+     */
+    GroupMerger mergingLoneVersions(OlderRuns older) {
+        if (mergeLone || !engine.mergingLoneVersionChangesIt()) {
+            return this;
+        }
+        return new GroupMerger(engine, collapse, dropTombstones, true, older);
+    }
+
+    /** Whether {@link #mergingLoneVersions} made this merger. */
+    boolean mergesLoneVersions() {
+        return mergeLone;
     }
 
     /**
@@ -171,15 +220,17 @@ final class GroupMerger {
      * sink as it is (else the merge function decides what, if anything, is written).
      */
     boolean passesLone(RowKind kind, boolean bottom) {
-        return !(bottom && kind.isRetract() && !keepTombstones && !keepLoneRetractions);
+        return !mergeLone && !(bottom && kind.isRetract() && !keepTombstones && !keepLoneRetractions);
     }
 
     void merge(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
-            if (passesLone(kv.kind(), bottom)) {
+            if (passesLone(kv.kind(), bottom)
+                    || mergeLone && !bottom && older != null && older.hold(kv.key())) {
+                // (not the key's only version: merged later with the older ones, as an ordinary merger keeps it)
                 out.accept(kv, true);
-            } else if (!collapseAtBottom) {
+            } else if (!collapseAtBottom || mergeLone) {
                 emitMerged(group, true, out);
             }
             // else: a collapsing merger drops a lone retraction at the bottom unmerged, as Paimon

@@ -385,7 +385,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         final RunSink sink = new RunSink();
 
         FlushScratch(TableContext ctx) {
-            this.merger = new GroupMerger(ctx.mergeEngine);
+            // a flush passes a key's lone version through as written, as Paimon's write buffer does for every table
+            this.merger = new GroupMerger(ctx.readEngine);
             this.view = new BinaryRow(ctx.rowType);
             this.group = new VersionGroup(ctx.rowType);
         }
@@ -897,14 +898,45 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean bottom;
         long generation;
         List<Levels.SortedRun> older = null;
+        List<Levels.SortedRun> belowUnit = null;
+        boolean mergeLone;
         synchronized (this) {
             generation = levelsGeneration;
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
+            // a lookup table's rewrite of level-0 files stores lone versions merged, as Paimon's lookup rewriter
+            mergeLone = LoneVersions.mergedBy(ctx, unit, levels.maxLevel());
             if (ctx.mergeEngine.isFirstRow() && !bottom) {
                 older = runsWithout(fileNames(unit.files()));
             }
+            if (mergeLone && !bottom) {
+                belowUnit = runsWithout(fileNames(unit.files()));
+            }
         }
+        List<RunProbe> loneProbes = mergeLone ? probes(unit, belowUnit) : null;
+        if (mergeLone) {
+            merger = merger.mergingLoneVersions(loneProbes == null ? null : key -> {
+                for (int i = 0; i < loneProbes.size(); i++) {
+                    if (loneProbes.get(i).latest(key) != null) {
+                        return true;
+                    }
+                }
+                return false;
+            });
+        }
+        try {
+            runCompaction(unit, changelog, merger, bottom, generation, older);
+        } finally {
+            if (loneProbes != null) {
+                for (RunProbe p : loneProbes) {
+                    p.close();
+                }
+            }
+        }
+    }
+
+    private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger, boolean bottom,
+                               long generation, List<Levels.SortedRun> older) throws IOException {
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
         // the merge hands out keys in order and says exactly where each starts: no key compare per record
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize)
@@ -1008,6 +1040,11 @@ final class KeyValueBucketWriter implements BucketWriter {
      * {@code older}, or null when the compaction reaches the bottom (nothing older) or the engine is another.
      */
     private List<RunProbe> firstRowProbes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
+        return probes(unit, older);
+    }
+
+    /** Probes of {@code older} runs for the keys of {@code unit}, or null when there are none. */
+    private List<RunProbe> probes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
         if (older == null || older.isEmpty()) {
             return null;
         }
@@ -1586,6 +1623,9 @@ final class KeyValueBucketWriter implements BucketWriter {
     private void mergedChangelog(List<KeyValueSource> sources, List<RunProbe> probesOldestFirst, ChangelogEmitter emitter)
             throws IOException {
         MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
+        // the before-image is the key's stored value: a lone stored version as written (Paimon's lookup finds the
+        // stored record), the after-image the merge function's result (Paimon's lookup wrapper merges a lone one too)
+        MergeFunction stored = ctx.readEngine.mergeFunctionFactory().create();
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             List<KeyValue> oldVersions = new ArrayList<>();
             while (reader.nextGroup()) {
@@ -1597,11 +1637,11 @@ final class KeyValueBucketWriter implements BucketWriter {
                 }
                 KeyValue before = null;
                 if (!oldVersions.isEmpty()) {
-                    mf.reset();
+                    stored.reset();
                     for (KeyValue kv : oldVersions) {
-                        mf.add(kv);
+                        stored.add(kv);
                     }
-                    KeyValue r = mf.getResult();
+                    KeyValue r = stored.getResult();
                     before = r == null || r.kind().isRetract() ? null : r.copy();
                 }
                 mf.reset();

@@ -76,10 +76,11 @@ final class MergedBucketReader implements BucketMerge {
             }
         }
         this.tree = new LoserTree(sourcesOldestFirst);
-        this.mf = ctx.mergeEngine.mergeFunctionFactory().create();
-        this.latestWins = ctx.mergeEngine.latestVersionWins();
-        this.loneAddsInPlace = loneAddsInPlace && ctx.mergeEngine.loneAddReadsAsIs();
-        this.loneAddKeepsKind = ctx.mergeEngine.loneAddKeepsKind();
+        // a key's lone version reads as stored, as Paimon's reads and lookups (TableContext#readEngine)
+        this.mf = ctx.readEngine.mergeFunctionFactory().create();
+        this.latestWins = ctx.readEngine.latestVersionWins();
+        this.loneAddsInPlace = loneAddsInPlace && ctx.readEngine.loneAddReadsAsIs();
+        this.loneAddKeepsKind = ctx.readEngine.loneAddKeepsKind();
     }
 
     @Override

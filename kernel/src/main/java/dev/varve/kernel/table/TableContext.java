@@ -44,6 +44,12 @@ final class TableContext {
     final int[] keyIndexes;
     final int[] bucketKeyIndexes;
     final MergeEngine mergeEngine;
+    /**
+     * {@link #mergeEngine} as reads and flushes merge: a key's lone version passes through as written, as Apache Paimon
+     * 1.4.2's reads and write buffer do for every table (also under the lookup producer, whose compactions merge it:
+     * COMPACTION.md "A key's lone version").
+     */
+    final MergeEngine readEngine;
     final RunWriterOptions runOptions;
     /** Names of the data and changelog files this table's writers create (thread-safe). */
     final RandomNames fileNames = new RandomNames();
@@ -119,6 +125,7 @@ final class TableContext {
         }
         this.bucketKeyIndexes = indexes(bucketKeys);
         this.mergeEngine = primaryKeyTable ? MergeEngine.create(rowType, schema.primaryKeys(), effective) : null;
+        this.readEngine = primaryKeyTable ? mergeEngine.withLonePassThrough(true) : null;
         this.runOptions = RunWriterOptions.defaults()
                 .withCompression(options.fileCompression())
                 .withZstdLevel(options.fileCompressionZstdLevel())

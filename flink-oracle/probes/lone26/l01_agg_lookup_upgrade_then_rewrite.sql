@@ -1,0 +1,12 @@
+CREATE TABLE a (k INT, c ARRAY<INT>, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'fields.c.aggregate-function' = 'collect', 'fields.c.distinct' = 'true', 'fields.n.aggregate-function' = 'sum', 'changelog-producer' = 'lookup');
+INSERT INTO a VALUES +I(1, ARRAY[1, 1, 2], 1), +U(2, ARRAY[3, 3], 2);
+SELECT * FROM a;
+SELECT * FROM a$audit_log;
+INSERT INTO a VALUES (10, ARRAY[5, 5], 3);
+SELECT * FROM a;
+SELECT * FROM a$audit_log;
+SELECT `level`, record_count FROM a$files;
+INSERT INTO a VALUES (20, ARRAY[6, 6], 4), (21, ARRAY[7, 7], 5);
+SELECT * FROM a;
+SELECT * FROM a$audit_log;
+SELECT `level`, record_count FROM a$files;

@@ -1,0 +1,16 @@
+CREATE TABLE w (k INT, c ARRAY<INT>, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'fields.c.aggregate-function' = 'collect', 'fields.c.distinct' = 'true', 'fields.n.aggregate-function' = 'sum', 'changelog-producer' = 'lookup', 'write-only' = 'true');
+INSERT INTO w VALUES (1, ARRAY[1, 1, 2], 1);
+SELECT * FROM w;
+CALL sys.compact('default.w');
+SELECT * FROM w;
+SELECT `level`, record_count FROM w$files;
+INSERT INTO w VALUES (2, ARRAY[3, 3], 2);
+CALL sys.compact('default.w');
+SELECT * FROM w;
+SELECT `level`, record_count FROM w$files;
+CREATE TABLE x (k INT, c ARRAY<INT>, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'fields.c.aggregate-function' = 'collect', 'fields.c.distinct' = 'true', 'fields.n.aggregate-function' = 'sum', 'changelog-producer' = 'lookup', 'write-only' = 'true');
+INSERT INTO x VALUES (1, ARRAY[1, 1, 2], 1);
+INSERT INTO x VALUES (2, ARRAY[3, 3], 2);
+CALL sys.compact('default.x');
+SELECT * FROM x;
+SELECT `level`, record_count FROM x$files;
