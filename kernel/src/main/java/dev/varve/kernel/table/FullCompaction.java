@@ -120,7 +120,9 @@ final class FullCompaction {
                     diff = changelogDiff(ctx, b, picked, fullChangelog, changes);
                 }
                 KeyValueBucketWriter.CompactionSink sink = diff == null ? null
-                        : new KeyValueBucketWriter.CompactionSink(out, diff, ctx.mergeEngine, null);
+                        // the lookup changelog of a lone version kept as written is still its merge (Paimon's wrapper)
+                        : new KeyValueBucketWriter.CompactionSink(out, diff, ctx.mergeEngine, null,
+                        lookupChangelog && !merger.mergesLoneVersions());
                 merge.mergeAll(bottom, sink != null ? sink : new CompactionMerge.Sink() {
                     @Override
                     public void beginKey(boolean severalVersions) {

@@ -1081,10 +1081,24 @@ final class KeyValueBucketWriter implements BucketWriter {
         private boolean skipKey;
         private boolean keyChecked;
 
+        /**
+         * Whether a key's lone version written as it is goes to the diff merged (the explicit lookup compaction of a
+         * file Paimon upgrades without rewriting it: its lookup wrapper still merges the record for the changelog).
+         */
+        private final boolean diffsLoneMerged;
+
         CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine, List<RunProbe> olderRuns) {
+            this(out, diff, engine, olderRuns, false);
+        }
+
+        CompactionSink(RollingRunWriter out, ChangelogDiff diff, MergeEngine engine, List<RunProbe> olderRuns,
+                       boolean diffsLoneMerged) {
             this.out = out;
             this.diff = diff;
-            this.merge = diff == null ? null : engine.mergeFunctionFactory().create();
+            this.diffsLoneMerged = diff != null && diffsLoneMerged && engine.mergingLoneVersionChangesIt();
+            this.merge = diff == null ? null
+                    : engine.withLonePassThrough(engine.passesLoneVersionThrough() && !this.diffsLoneMerged)
+                    .mergeFunctionFactory().create();
             this.olderRuns = olderRuns;
             this.found = olderRuns == null ? null : new ArrayList<>();
         }
@@ -1141,6 +1155,15 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             out.add(kv.key(), kv.sequence(), kv.kind(), kv.value(), first);
             if (diff != null && first && !diffed) {
+                if (diffsLoneMerged && !touched) {
+                    merge.reset(1);
+                    merge.add(kv);
+                    KeyValue r = merge.getResult();
+                    if (r != null) {
+                        diff.after(r, false);
+                    }
+                    return;
+                }
                 diff.after(kv, touched);
             }
         }

@@ -124,6 +124,19 @@ class LoneVersionLookupTest {
     }
 
     @Test
+    void anExplicitCompactionUpgradingALevel0FileStillMergesItsLookupChangelog() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = partialUpdate(c, "t", "changelog-producer", "lookup", "write-only", "true");
+            commit(t, ins(1, 10, null, 20, 1));
+            t.compact(Map.of());
+            // the file is upgraded into the top level as written; Paimon's lookup wrapper merges the changelog's record
+            assertEquals(List.of("+I[1, 10, null, 20, 1]"), read(t));
+            assertEquals(List.of("+I[1, null, null, 20, 1]"),
+                    stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+        }
+    }
+
+    @Test
     void forceUpLevel0AloneKeepsLoneRecordsAsWritten() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = partialUpdate(c, "t", "compaction.force-up-level-0", "true");
