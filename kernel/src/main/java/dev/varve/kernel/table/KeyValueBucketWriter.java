@@ -1566,7 +1566,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         List<KeyValueSource> sources = new ArrayList<>(fresh.size());
         List<RunProbe> probesOldestFirst = new ArrayList<>(old.size());
-        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+        // keys come in ascending order, each emitted once (ChangelogEmitter says which record starts a key)
+        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE)
+                .inOrder();
         if (syncLater) {
             changes.deferSyncTo(deferSync);
         }
