@@ -23,6 +23,8 @@ final class ChangelogEmitter {
     private final boolean rowDeduplicate;
     private final boolean[] ignoreFields;
     private long sequence;
+    /** Whether the next record {@link #write}s is the first of its key (an emit writes one key's records). */
+    private boolean firstOfKey;
 
     ChangelogEmitter(TableContext ctx, RollingRunWriter out) {
         this.out = out;
@@ -47,6 +49,7 @@ final class ChangelogEmitter {
      *     the very version {@code before} was, and then nothing changed)
      */
     void emit(byte[] key, KeyValue before, KeyValue after, boolean touched) throws IOException {
+        firstOfKey = true;
         if (firstRow) {
             if (before == null && after != null) {
                 write(key, RowKind.INSERT, after.value());
@@ -83,7 +86,12 @@ final class ChangelogEmitter {
         emit(key, before, after, true);
     }
 
+    /**
+     * Writes one record; the key's first says it starts a new key (keys are emitted in ascending order, each once):
+     * a writer in {@link RollingRunWriter#inOrder} order then compares no keys, one that is not ignores it.
+     */
     private void write(byte[] key, RowKind kind, InternalRow value) throws IOException {
-        out.add(key, sequence++, kind, value, true);
+        out.add(key, sequence++, kind, value, firstOfKey);
+        firstOfKey = false;
     }
 }

@@ -66,7 +66,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final RowSerializer serializer;
     private final WriteBuffer buffer;
     /**
-     * The syncs of flushed files (with {@code commit.fsync}), started on a sync thread as each file is
+     * The syncs of flushed files, and of the commit's lookup changelog and own compaction outputs (with
+     * {@code commit.fsync}), started on a sync thread as each file is
      * finished ({@link dev.varve.format.SyncBatch#start}) so the flushing thread goes on at once: the
      * table writer's {@link TableWriterImpl#prepareCommit} waits for every bucket's before its messages go
      * out ({@link #moveUnsyncedTo}). Guarded by itself (filled by the flushing thread, taken by the writer
@@ -74,6 +75,13 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     private final ArrayList<dev.varve.format.SyncBatch.Started> unsynced = new ArrayList<>();
     private final dev.varve.format.run.RunWriter.SyncDeferral deferSync = this::deferSync;
+    /**
+     * Set by {@link #commitCompaction} (on the committing thread, after it waited for the background compaction and
+     * before it may start the next) for the {@link #runCompaction} it runs, which clears it: the commit's own
+     * compaction hands its outputs' syncs to {@link #deferSync} as the lookup changelog and the flushes do, instead
+     * of waiting for each at its finish. The table writer waits for them before any message goes out.
+     */
+    private boolean commitCompactionSyncsLater;
     private final ExecutorService compactExecutor;
     private final CompactionStrategy strategy;
     /**
@@ -239,7 +247,10 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
     }
 
-    /** {@link #deferSync}'s target: starts the flushed file's sync now, waited for at the commit. */
+    /**
+     * {@link #deferSync}'s target: starts the finished file's sync now (a flushed file, the commit's lookup changelog or
+     * own compaction output), waited for at the commit.
+     */
     private boolean deferSync(dev.varve.format.PositionOutput out) {
         dev.varve.format.SyncBatch.Started s = dev.varve.format.SyncBatch.start(ctx.io, out);
         synchronized (unsynced) {
@@ -249,8 +260,9 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Hands the started syncs of the flushed files to {@code batch}, whose run waits for them (writer
-     * thread, after {@link #prepareCommit} flushed the buffer: the files are among the message's).
+     * Hands the started syncs of the flushed files (and of the commit's changelog and compaction outputs) to
+     * {@code batch}, whose run waits for them (writer thread, after {@link #prepareCommit} flushed the buffer and
+     * {@link #commitCompaction} ran: the files are among the messages').
      */
     void moveUnsyncedTo(dev.varve.format.SyncBatch batch) {
         synchronized (unsynced) {
@@ -895,6 +907,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
+        boolean syncLater = commitCompactionSyncsLater;
+        commitCompactionSyncsLater = false;
         boolean bottom;
         long generation;
         List<Levels.SortedRun> older = null;
@@ -925,7 +939,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             });
         }
         try {
-            runCompaction(unit, changelog, merger, bottom, generation, older);
+            runCompaction(unit, changelog, merger, bottom, generation, older, syncLater);
         } finally {
             if (loneProbes != null) {
                 for (RunProbe p : loneProbes) {
@@ -936,11 +950,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger, boolean bottom,
-                               long generation, List<Levels.SortedRun> older) throws IOException {
+                               long generation, List<Levels.SortedRun> older, boolean syncLater) throws IOException {
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
         // the merge hands out keys in order and says exactly where each starts: no key compare per record
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize)
                 .inOrder();
+        if (syncLater) {
+            out.deferSyncTo(deferSync);
+        }
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
         try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)) {
@@ -1300,6 +1317,8 @@ final class KeyValueBucketWriter implements BucketWriter {
             return null;
         }
         waitCompaction();
+        // no background compaction runs until maybeCompact below: the flag is this commit compaction's alone
+        commitCompactionSyncsLater = true;
         UniversalCompaction.Unit unit;
         synchronized (this) {
             collectCompaction();
@@ -1315,6 +1334,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
                     : forceUpLevel0 ? GroupMerger.droppingTombstones(ctx.mergeEngine) : GroupMerger.endOfInput(ctx.mergeEngine));
         }
+        commitCompactionSyncsLater = false; // nothing was compacted
         CommitMessageImpl msg = takeMessage(true);
         if (!this.endOfInput) {
             maybeCompact();
@@ -1429,7 +1449,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             unchangelogged(fresh, taken, lookupAsync);
             old = runsWithout(taken);
         }
-        List<DataFileMeta> files = lookupChangelog(fresh, old);
+        List<DataFileMeta> files = lookupChangelog(fresh, old, true);
         synchronized (this) {
             changelogFiles.addAll(files);
         }
@@ -1568,7 +1588,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 }
                 old = runsWithout(newer);
             }
-            List<DataFileMeta> files = lookupChangelog(new ArrayList<>(batch), old);
+            List<DataFileMeta> files = lookupChangelog(new ArrayList<>(batch), old, false);
             synchronized (this) {
                 if (generation != levelsGeneration) {
                     for (DataFileMeta f : files) {
@@ -1589,8 +1609,13 @@ final class KeyValueBucketWriter implements BucketWriter {
     /**
      * The lookup changelog of {@code fresh} files: each key's merged value in {@code old} (newest
      * first) before, and with the fresh versions after.
+     *
+     * @param syncLater whether the changelog files' syncs go to {@link #deferSync} (the commit's changelog, made in
+     *        {@link #prepareCommit}, whose messages the table writer sends only after it waited for them) instead of
+     *        being waited for at each file's finish
      */
-    private List<DataFileMeta> lookupChangelog(List<DataFileMeta> fresh, List<Levels.SortedRun> old) throws IOException {
+    private List<DataFileMeta> lookupChangelog(List<DataFileMeta> fresh, List<Levels.SortedRun> old, boolean syncLater)
+            throws IOException {
         if (fresh.isEmpty()) {
             return List.of();
         }
@@ -1601,7 +1626,12 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         List<KeyValueSource> sources = new ArrayList<>(fresh.size());
         List<RunProbe> probesOldestFirst = new ArrayList<>(old.size());
-        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+        // keys come in ascending order, each emitted once (ChangelogEmitter says which record starts a key)
+        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE)
+                .inOrder();
+        if (syncLater) {
+            changes.deferSyncTo(deferSync);
+        }
         try {
             for (DataFileMeta f : fresh) {
                 RunSources.FilesSource s = (RunSources.FilesSource) RunSources.forFile(ctx, partition, bucket, f);

@@ -780,8 +780,9 @@ final class TableWriterImpl implements TableWriter {
             }
             BucketCommits done = BucketCommits.run(committing, wait, fullCompaction, endOfInput,
                     flushExecutor, heavy ? BucketCommits.helpers : 0);
-            // the flushed files' syncs (started on sync threads as each file was finished) are waited for here:
-            // durable before the messages naming them go out, as a file synced at its finish
+            // the flushed files' syncs, and those of the commit's lookup changelog and own compaction outputs
+            // (started on sync threads as each file was finished) are waited for here: durable before the messages
+            // naming them go out, as a file synced at its finish
             syncFlushedFiles(committing);
             for (int i = 0; i < committing.size(); i++) {
                 CommitMessageImpl m = done.data[i];
