@@ -691,10 +691,29 @@ final class SystemTables {
         return "{" + String.join(",", parts) + "}";
     }
 
+    /**
+     * A type as Paimon 1.4.2's schema JSON spells it: a string for an atomic type (its SQL spelling), an object for an
+     * ARRAY ({@code {"type":"ARRAY","element":...}}) or a MAP ({@code {"type":"MAP","key":...,"value":...}}), with
+     * {@code NOT NULL} inside the {@code type} string (fzmx_1005). ROW stays its SQL spelling (Paimon's nested
+     * fields carry ids Varve does not keep).
+     */
+    static String typeJson(DataType t) {
+        String notNull = t.isNullable() ? "" : " NOT NULL";
+        switch (t.root()) {
+            case ARRAY:
+                return "{\"type\":\"ARRAY" + notNull + "\",\"element\":" + typeJson(t.elementType()) + "}";
+            case MAP:
+                return "{\"type\":\"MAP" + notNull + "\",\"key\":" + typeJson(t.keyType()) + ",\"value\":"
+                        + typeJson(t.valueType()) + "}";
+            default:
+                return json(t.toString());
+        }
+    }
+
     private static String fieldsJson(List<DataField> fields) {
         List<String> parts = new ArrayList<>();
         for (DataField f : fields) {
-            String p = "{\"id\":" + f.id() + ",\"name\":" + json(f.name()) + ",\"type\":" + json(f.type().toString());
+            String p = "{\"id\":" + f.id() + ",\"name\":" + json(f.name()) + ",\"type\":" + typeJson(f.type());
             if (f.description() != null) {
                 p += ",\"description\":" + json(f.description());
             }

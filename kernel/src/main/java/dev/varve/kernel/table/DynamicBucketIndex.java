@@ -34,10 +34,29 @@ final class DynamicBucketIndex implements AutoCloseable {
     private final TreeSet<Integer> dirty = new TreeSet<>();
     private final long targetRowNum;
     private final int initialBuckets;
+    /**
+     * For an overwrite's index: the partition's index before the overwrite, which chooses the bucket of every key
+     * this index does not hold yet (null otherwise).
+     */
+    private DynamicBucketIndex assigner;
 
     DynamicBucketIndex(long targetRowNum, int initialBuckets) {
         this.targetRowNum = Math.max(1, targetRowNum);
         this.initialBuckets = Math.max(1, initialBuckets);
+    }
+
+    /**
+     * The index an INSERT OVERWRITE of the partition writes: it starts empty (the overwrite replaces the partition's
+     * index files, so it persists only the keys the overwrite writes) but its keys' buckets are chosen by {@code
+     * prior}, the partition's index before the overwrite, as Paimon 1.4.2's Flink sink does (its
+     * {@code HashBucketAssigner} loads the latest snapshot's index also for an overwrite): a key the table held
+     * keeps its bucket, a new one fills the buckets below target as they were (fzmx_1018). Takes ownership of
+     * {@code prior}.
+     */
+    static DynamicBucketIndex forOverwrite(DynamicBucketIndex prior) {
+        DynamicBucketIndex index = new DynamicBucketIndex(prior.targetRowNum, prior.initialBuckets);
+        index.assigner = prior;
+        return index;
     }
 
     /** Reserves room for {@code keys} hashes before loading files (avoids growth while loading). */
@@ -102,13 +121,14 @@ final class DynamicBucketIndex implements AutoCloseable {
         if (b >= 0) {
             return (int) b;
         }
-        int chosen = chooseBucket(counts, hash, initialBuckets, targetRowNum);
+        int chosen = assigner != null ? assigner.assign(hash) : chooseBucket(counts, hash, initialBuckets, targetRowNum);
         if (chosen > hashToBucket.maxValue()) {
             throw new VarveException("a partition of a dynamic-bucket table cannot have more than "
                     + hashToBucket.maxValue() + " buckets; raise 'dynamic-bucket.target-row-num' (now "
                     + targetRowNum + ")");
         }
         hashToBucket.put(hash, chosen);
+        ensureBucket(chosen);
         counts.set(chosen, counts.get(chosen) + 1);
         dirty.add(chosen);
         return chosen;
@@ -193,5 +213,8 @@ final class DynamicBucketIndex implements AutoCloseable {
     @Override
     public void close() {
         hashToBucket.close();
+        if (assigner != null) {
+            assigner.close();
+        }
     }
 }

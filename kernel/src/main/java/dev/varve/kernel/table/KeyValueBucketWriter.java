@@ -1250,8 +1250,17 @@ final class KeyValueBucketWriter implements BucketWriter {
                 : forceUpLevel0 && !writeOnly && (compactAtCommit || waitCompaction);
         if (compactionDue) {
             synchronized (this) {
+                // the input producer's changelog describes this checkpoint's records: it goes with the new files (the
+                // APPEND snapshot), as Paimon's data increment carries it; a compaction's changelog (lookup,
+                // full-compaction) goes with the compaction (fzmx_1075: a deletion-vectors table with the input
+                // producer streamed from its COMPACT snapshot's id)
+                List<DataFileMeta> inputChangelog = null;
+                if ("input".equals(changelogProducer) && !changelogFiles.isEmpty()) {
+                    inputChangelog = new ArrayList<>(changelogFiles);
+                    changelogFiles.clear();
+                }
                 CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket,
-                        totalBuckets, newFiles, null, null, null, null, null);
+                        totalBuckets, newFiles, null, null, inputChangelog, null, null);
                 newFiles.clear();
                 uncommitted.clear();
                 buffered = 0;

@@ -356,15 +356,19 @@ final class TableWriterImpl implements TableWriter {
 
     /**
      * The dynamic-bucket index of one partition as of the snapshot whose live files are
-     * {@code live}, loaded from its index files (empty for an overwrite, which replaces them).
+     * {@code live}, loaded from its index files; for an overwrite, which replaces them, an empty index whose new
+     * keys' buckets the loaded one chooses ({@link DynamicBucketIndex#forOverwrite}).
      */
     static DynamicBucketIndex loadDynamicIndex(TableContext ctx, List<ManifestEntry> live, Partition partition,
                                                boolean overwrite) throws IOException {
+        DynamicBucketIndex loaded = loadDynamicIndex(ctx, live, partition);
+        return overwrite ? DynamicBucketIndex.forOverwrite(loaded) : loaded;
+    }
+
+    private static DynamicBucketIndex loadDynamicIndex(TableContext ctx, List<ManifestEntry> live, Partition partition)
+            throws IOException {
         DynamicBucketIndex index = new DynamicBucketIndex(ctx.options.dynamicBucketTargetRowNum(),
                 ctx.options.effectiveInitialBuckets());
-        if (overwrite) {
-            return index;
-        }
         try {
             long expected = 0;
             for (ManifestEntry e : live) {

@@ -60,6 +60,28 @@ class LookupLayoutTest {
     }
 
     @Test
+    void theInputProducersChangelogGoesWithTheDataNotTheCommitsCompaction() {
+        // fzmx_1075: a deletion-vectors table with the input producer publishes each commit as APPEND then COMPACT;
+        // the input changelog belongs to the APPEND snapshot (Paimon's data increment), so a streaming read from the
+        // COMPACT snapshot's id does not see that commit's records again
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = kvStringTable(c, "t", "deletion-vectors.enabled", "true", "changelog-producer", "input");
+            try (TableWriter w = t.newWriter("u")) {
+                w.write(ins(1, "a"));
+                w.commit(1); // snapshots 1 APPEND, 2 COMPACT
+                w.write(ins(1, "b"));
+                w.commit(2); // snapshots 3 APPEND, 4 COMPACT
+            }
+            Table latest = c.getTable(dev.varve.kernel.Identifier.of("default", "t"));
+            assertEquals(List.of("+I[1, b]"),
+                    stream(latest.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "2"))));
+            assertEquals(List.of("+I[1, a]", "+I[1, b]"),
+                    stream(latest.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(List.of(), stream(latest.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "4"))));
+        }
+    }
+
+    @Test
     void deletionVectorsFirstRowForceLookupAndForceUpTablesTakeTheLayout() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             String[][] options = {
