@@ -958,9 +958,26 @@ final class Functions {
         return out.toString();
     }
 
+    /**
+     * Flink's SPLIT_INDEX: the tokens of commons-lang's {@code splitByWholeSeparatorPreserveAllTokens}, so an empty
+     * string has no token (null, not '') and an empty separator splits at each whitespace character.
+     */
     private static String splitIndex(String s, String sep, int index) {
-        if (index < 0 || sep.isEmpty()) {
+        if (index < 0 || s.isEmpty()) {
             return null;
+        }
+        if (sep.isEmpty()) {
+            int start = 0;
+            int token = 0;
+            for (int i = 0; i < s.length(); i++) {
+                if (Character.isWhitespace(s.charAt(i))) {
+                    if (token++ == index) {
+                        return s.substring(start, i);
+                    }
+                    start = i + 1;
+                }
+            }
+            return token == index ? s.substring(start) : null;
         }
         int from = 0;
         for (int i = 0; ; i++) {

@@ -45,6 +45,22 @@ class FunctionsTest {
     }
 
     @Test
+    void splitIndexHasNoTokenInAnEmptyStringAndSplitsAtWhitespaceWithAnEmptySeparator() {
+        // Flink 2.0 (probe fuzz26/p18, golden sweep26_fz_split_index): commons-lang's
+        // splitByWholeSeparatorPreserveAllTokens, which gives an empty string no token (fuzz16_1105)
+        assertEquals("null", eval("SPLIT_INDEX('', 'a', 0)"));
+        assertEquals("----", eval("RPAD(SPLIT_INDEX('b', 'b', 0), 4, '-')"));
+        assertEquals("", eval("SPLIT_INDEX('ab', 'b', 1)"));
+        assertEquals("null", eval("SPLIT_INDEX('ab', 'b', 2)"));
+        assertEquals("World", eval("SPLIT_INDEX(s, '', 1)"));
+        assertEquals("", eval("SPLIT_INDEX('a  b', '', 1)"));
+        assertEquals("b", eval("SPLIT_INDEX('a  b', '', 2)"));
+        assertEquals("", eval("SPLIT_INDEX('a ', '', 1)"));
+        assertEquals("null", eval("SPLIT_INDEX('a ', '', 2)"));
+        assertEquals("null", eval("SPLIT_INDEX('', '', 0)"));
+    }
+
+    @Test
     void initcapWorksOnAsciiWordsOnly() {
         assertEquals("Hello World", eval("INITCAP(LOWER(s))"));
         assertEquals("ÄÖü ñ", eval("INITCAP(u)"));

@@ -446,8 +446,12 @@ public final class FileStoreTable implements Table {
             }
         }
         long id = messages.isEmpty() ? -1 : newCommit(user).commit(Long.MAX_VALUE, messages);
-        if (!ctx.options.writeOnly()) {
-            // as Paimon's compact job: its committer expires snapshots at the end, also when it compacted nothing
+        // as Paimon's compact job: its committer expires snapshots at the end, also when it compacted nothing, and
+        // also on a write-only table (Paimon 1.4.2's CompactAction copies the table with write-only = false: the
+        // dedicated compaction job is what expires a write-only table; probes fuzz26/p01, p22). An unaware-bucket
+        // append table's job hands its committer nothing when no file is picked, so then nothing expires (p19, p21)
+        boolean unawareAppend = !ctx.primaryKeyTable && ctx.options.bucket() <= 0;
+        if (id >= 0 || !unawareAppend) {
             expireSnapshots();
         }
         return id;

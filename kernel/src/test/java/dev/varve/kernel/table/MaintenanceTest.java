@@ -196,6 +196,52 @@ class MaintenanceTest {
     }
 
     @Test
+    void compactionOfAWriteOnlyTableExpiresSnapshotsByRetention() throws Exception {
+        // Paimon 1.4.2's compact job runs with write-only = false (CompactAction copies the table so), so its committer
+        // expires a write-only table's snapshots; the writers' own commits do not (probe fuzz26/p01, p02 on Flink)
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1")
+                    .option("write-only", "true").option("snapshot.num-retained.min", "1")
+                    .option("snapshot.num-retained.max", "2").build());
+            commit(t, ins(1, "a"));
+            commit(t, ins(2, "b"));
+            commit(t, ins(3, "c"));
+            assertEquals(3, t.snapshots().size(), "write-only writers never expire");
+            assertTrue(t.compact(Map.of(), true) > 0);
+            assertEquals(List.of(3L, 4L), t.snapshots().stream().map(s -> s.snapshotId).collect(java.util.stream.Collectors.toList()));
+            t = t.copy(Map.of("snapshot.num-retained.max", "1"));
+            assertEquals(-1, t.compact(Map.of(), true), "one file at the top level: nothing to compact");
+            assertEquals(List.of(4L), t.snapshots().stream().map(s -> s.snapshotId).collect(java.util.stream.Collectors.toList()));
+            assertEquals(List.of("+I[1, a]", "+I[2, b]", "+I[3, c]"), read(t));
+        }
+    }
+
+    @Test
+    void compactionOfAnUnawareBucketAppendTableExpiresOnlyWhenItCompacts() throws Exception {
+        // Paimon 1.4.2's compact job of an unaware-bucket append table hands its committer nothing when no file is
+        // picked: no commit, no expiration (probe fuzz26/p19); with files picked it commits and expires (p21, write-only)
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "a", schema("k INT", "v STRING").option("snapshot.num-retained.min", "1")
+                    .option("snapshot.num-retained.max", "10").build());
+            for (int i = 1; i <= 3; i++) {
+                commit(t, ins(i, "v" + i));
+            }
+            t = t.copy(Map.of("snapshot.num-retained.max", "1"));
+            assertEquals(-1, t.compact(Map.of(), true), "three small files, compaction.min.file-num 5: nothing to compact");
+            assertEquals(List.of(1L, 2L, 3L), t.snapshots().stream().map(s -> s.snapshotId).collect(java.util.stream.Collectors.toList()));
+            Table w = create(c, "w", schema("k INT", "v STRING").option("write-only", "true")
+                    .option("snapshot.num-retained.min", "1").option("snapshot.num-retained.max", "10").build());
+            for (int i = 1; i <= 6; i++) {
+                commit(w, ins(i, "v" + i));
+            }
+            w = w.copy(Map.of("snapshot.num-retained.max", "2"));
+            assertTrue(w.compact(Map.of(), true) > 0);
+            assertEquals(List.of(6L, 7L), w.snapshots().stream().map(s -> s.snapshotId).collect(java.util.stream.Collectors.toList()));
+            assertEquals(6, read(w).size());
+        }
+    }
+
+    @Test
     void orphanCleanupCountsTheDeletedBytes() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", schema("k INT", "v STRING").primaryKey("k").option("bucket", "1").build());

@@ -1,0 +1,14 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'snapshot.num-retained.min' = '1', 'snapshot.num-retained.max' = '1');
+INSERT INTO t VALUES (1, 'a');
+INSERT INTO t VALUES (2, 'b');
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('consumer-id' = 'c1', 'consumer.expiration-time' = '1 d') */;
+SET 'execution.runtime-mode' = 'batch';
+INSERT INTO t VALUES (3, 'c');
+INSERT INTO t VALUES (4, 'd');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+CALL sys.compact(`table` => 'default.t', compact_strategy => 'full');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT consumer_id, next_snapshot_id FROM t$consumers;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('consumer-id' = 'c1', 'consumer.expiration-time' = '1 d') */;

@@ -1,0 +1,10 @@
+CREATE TABLE t (p INT, k INT, n BIGINT, PRIMARY KEY (p, k) NOT ENFORCED) PARTITIONED BY (p) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'fields.n.aggregate-function' = 'sum', 'changelog-producer' = 'lookup');
+INSERT INTO t VALUES (1, 1, 10), (2, 2, 20);
+INSERT INTO t VALUES (1, 1, 5), (2, 2, 5);
+INSERT OVERWRITE t PARTITION (p = 1) VALUES (1, 7), (3, 9);
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT `partition`, level, record_count FROM t$files;
+SELECT * FROM t;
+SELECT * FROM t$audit_log;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;

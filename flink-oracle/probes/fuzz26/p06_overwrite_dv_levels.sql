@@ -1,0 +1,10 @@
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'deletion-vectors.enabled' = 'true');
+INSERT INTO t VALUES (1, 'a'), (2, 'b');
+INSERT INTO t VALUES (2, 'c');
+INSERT OVERWRITE t VALUES (3, 'd');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT level, record_count FROM t$files;
+INSERT INTO t VALUES (3, 'e'), (4, 'f');
+SELECT * FROM t;
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT level, record_count FROM t$files;

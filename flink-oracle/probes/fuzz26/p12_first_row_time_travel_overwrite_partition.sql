@@ -1,0 +1,10 @@
+CREATE TABLE t (p INT, k INT, v STRING, PRIMARY KEY (p, k) NOT ENFORCED) PARTITIONED BY (p) WITH ('bucket' = '1', 'merge-engine' = 'first-row');
+INSERT INTO t VALUES (1, 1, 'a'), (2, 2, 'b');
+INSERT OVERWRITE t PARTITION (p = 1) VALUES (1, 'c'), (3, 'd');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT * FROM t /*+ OPTIONS('scan.snapshot-id' = '3') */;
+SELECT * FROM t /*+ OPTIONS('scan.snapshot-id' = '4') */;
+SELECT * FROM t;
+INSERT INTO t VALUES (1, 3, 'e'), (2, 5, 'f');
+SELECT * FROM t;
+SELECT `partition`, level, record_count FROM t$files;

@@ -1,0 +1,11 @@
+CREATE TABLE t (k INT, a INT, b STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'changelog-producer' = 'lookup');
+INSERT INTO t VALUES (1, 1, 'a'), (2, 2, CAST(NULL AS STRING));
+INSERT INTO t VALUES (2, CAST(NULL AS INT), 'x');
+INSERT OVERWRITE t VALUES (1, CAST(NULL AS INT), 'o');
+INSERT INTO t VALUES (1, 5, CAST(NULL AS STRING));
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT * FROM t;
+SELECT level, record_count FROM t$files;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '5') */;
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot-full', 'scan.snapshot-id' = '6') */;

@@ -1,0 +1,12 @@
+CREATE TABLE t (k INT, v STRING) WITH ('snapshot.num-retained.min' = '1', 'snapshot.num-retained.max' = '10', 'write-only' = 'true');
+INSERT INTO t VALUES (1, 'a');
+INSERT INTO t VALUES (2, 'b');
+INSERT INTO t VALUES (3, 'c');
+INSERT INTO t VALUES (4, 'd');
+INSERT INTO t VALUES (5, 'e');
+INSERT INTO t VALUES (6, 'f');
+ALTER TABLE t SET ('snapshot.num-retained.max' = '2');
+CALL sys.compact(`table` => 'default.t');
+SELECT snapshot_id, commit_kind FROM t$snapshots;
+SELECT COUNT(*) FROM t$files;
+SELECT * FROM t;
