@@ -972,7 +972,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
-            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine, firstRowProbes(unit, older));
+            CompactionSink sink = new CompactionSink(out, diff, ctx.mergeEngine, probes(unit, older));
             try {
                 merge.mergeAll(bottom, sink);
             } finally {
@@ -1052,15 +1052,12 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * The first-row engine's compaction leaves out a key that an older run (not compacted) holds, as Paimon 1.4.2's
-     * lookup compaction does (its first row is there; only the read's merge dropped the newer one before): probes of
-     * {@code older}, or null when the compaction reaches the bottom (nothing older) or the engine is another.
+     * Probes of {@code older} runs for the keys of {@code unit}, or null when there are none. Used by the first-row
+     * engine's compaction, which leaves out a key that an older run (not compacted) holds, as Paimon 1.4.2's lookup
+     * compaction does (its first row is there; only the read's merge dropped the newer one before), and by a lookup
+     * table's rewrite storing lone versions merged ({@link LoneVersions}), which keeps a key an older run holds as
+     * written.
      */
-    private List<RunProbe> firstRowProbes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
-        return probes(unit, older);
-    }
-
-    /** Probes of {@code older} runs for the keys of {@code unit}, or null when there are none. */
     private List<RunProbe> probes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
         if (older == null || older.isEmpty()) {
             return null;
@@ -1091,7 +1088,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         boolean touched;
         /** Whether the current group's merged value already went to the diff. */
         private boolean diffed;
-        /** {@link #firstRowProbes}: keys found there are left out; null: none. */
+        /** The first-row engine's {@link #probes} of the older runs: keys found there are left out; null: none. */
         private final List<RunProbe> olderRuns;
         private final List<KeyValue> found;
         /** Whether the current key is left out (found in an older run); decided at its first version. */
