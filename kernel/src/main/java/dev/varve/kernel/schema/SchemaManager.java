@@ -452,7 +452,7 @@ public final class SchemaManager {
      * drop all fields in table") taking the next id in the order the new type lists them,
      * nullable whatever the statement says, and numbered like an added column's type; the fields both types have keep
      * their id and their order ("Order of existing fields in column r must be kept the same"), and their types evolve
-     * the same way; an ARRAY's element and a MAP's key and value too; other types change through {@link ColumnCasts}.
+     * the same way (a nullable one stays nullable: a NOT NULL in the new type is ignored, as by Paimon); an ARRAY's element and a MAP's key and value too; other types change through {@link ColumnCasts}.
      */
     private DataType evolveNested(DataType from, DataType to, String path, String what, int[] highest) {
         switch (from.root()) {
@@ -489,11 +489,11 @@ public final class SchemaManager {
                 for (DataField n : to.fields()) {
                     DataField o = NestedFieldIds.field(from, n.name());
                     if (o != null && o.name().equals(n.name())) {
-                        if (o.type().isNullable() && !n.type().isNullable()) {
-                            throw notNull(what + " (nested field " + path + "." + n.name() + ")");
-                        }
                         DataType t = NestedFieldIds.hasRow(o.type()) || NestedFieldIds.hasRow(n.type())
                                 ? evolveNested(o.type(), n.type(), path + "." + n.name(), what, highest) : n.type();
+                        if (o.type().isNullable()) {
+                            t = t.nullable(true); // Paimon keeps a nullable nested field nullable (no error)
+                        }
                         if (!ColumnCasts.sameType(o.type(), t)) {
                             ColumnCasts.check(o.type(), t, what + " (nested field " + path + "." + n.name() + ")");
                         }

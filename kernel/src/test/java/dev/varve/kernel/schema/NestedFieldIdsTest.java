@@ -99,6 +99,9 @@ class NestedFieldIdsTest {
         assertEquals("k=0 r=1 x=2 yy=7 y=8 v=4", ids(s));
         assertTrue(s.fields().get(1).type().fields().get(2).type().isNullable(), "an added nested field is nullable");
         assertEquals(8, s.highestFieldId());
+        // probe sc27_modify_nested_not_null: a nullable nested field made NOT NULL stays nullable, without an error
+        TableSchema same = modify("r", "ROW<x BIGINT NOT NULL, yy STRING, y STRING>");
+        assertEquals(s.fields(), same.fields());
         // sc27_modify_reorder / _row_to_int: refused with Paimon's reasons
         VarveException e = assertThrows(VarveException.InvalidSchema.class, () -> modify("r", "ROW<yy STRING, x BIGINT>"));
         assertTrue(e.getMessage().contains("order of existing fields in column r must be kept the same. However, field yy"
