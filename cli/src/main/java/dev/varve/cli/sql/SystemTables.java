@@ -694,8 +694,8 @@ final class SystemTables {
     /**
      * A type as Paimon 1.4.2's schema JSON spells it: a string for an atomic type (its SQL spelling), an object for an
      * ARRAY ({@code {"type":"ARRAY","element":...}}) or a MAP ({@code {"type":"MAP","key":...,"value":...}}), with
-     * {@code NOT NULL} inside the {@code type} string (fzmx_1005). ROW stays its SQL spelling (Paimon's nested
-     * fields carry ids Varve does not keep).
+     * {@code NOT NULL} inside the {@code type} string (fzmx_1005), or a ROW ({@code {"type":"ROW","fields":[...]}},
+     * its fields with their nested field ids, as the columns).
      */
     static String typeJson(DataType t) {
         String notNull = t.isNullable() ? "" : " NOT NULL";
@@ -705,6 +705,8 @@ final class SystemTables {
             case MAP:
                 return "{\"type\":\"MAP" + notNull + "\",\"key\":" + typeJson(t.keyType()) + ",\"value\":"
                         + typeJson(t.valueType()) + "}";
+            case ROW:
+                return "{\"type\":\"ROW" + notNull + "\",\"fields\":" + fieldsJson(t.fields()) + "}";
             default:
                 return json(t.toString());
         }

@@ -1,5 +1,6 @@
 package dev.varve.cli.sql;
 
+import dev.varve.row.DataField;
 import dev.varve.row.DataType;
 import dev.varve.row.DataTypeParser;
 import dev.varve.row.TypeRoot;
@@ -7,6 +8,9 @@ import org.apache.calcite.sql.SqlDataTypeSpec;
 import org.apache.calcite.sql.SqlWriter;
 import org.apache.calcite.sql.dialect.AnsiSqlDialect;
 import org.apache.calcite.sql.pretty.SqlPrettyWriter;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /** SQL type helpers: translating Flink type specs, Flink's type printing, and result types of operators. Stateless. */
 public final class Types {
@@ -289,6 +293,21 @@ public final class Types {
             }
             int len = Math.max(a.length(), b.length());
             return len == DataType.MAX_LENGTH ? DataType.string() : DataType.varchar(len);
+        }
+        if (a.root() == TypeRoot.ARRAY && b.root() == TypeRoot.ARRAY) {
+            // element by element, as Flink's least restrictive type (ARRAY[ROW(-7), ROW(3000000000)] holds BIGINTs)
+            return DataType.array(commonColumn(a.elementType(), b.elementType()));
+        }
+        if (a.root() == TypeRoot.MAP && b.root() == TypeRoot.MAP) {
+            return DataType.map(commonColumn(a.keyType(), b.keyType()), commonColumn(a.valueType(), b.valueType()));
+        }
+        if (a.root() == TypeRoot.ROW && b.root() == TypeRoot.ROW && a.fields().size() == b.fields().size()) {
+            List<DataField> fields = new ArrayList<>(a.fields().size());
+            for (int i = 0; i < a.fields().size(); i++) {
+                DataField f = a.fields().get(i);
+                fields.add(f.withType(commonColumn(f.type(), b.fields().get(i).type())));
+            }
+            return DataType.row(fields);
         }
         return a.nullable(true);
     }

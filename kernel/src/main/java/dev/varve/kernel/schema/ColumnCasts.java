@@ -38,10 +38,12 @@ import java.util.function.UnaryOperator;
  *   <li>TIMESTAMP(p) to TIMESTAMP(q) and TIMESTAMP_LTZ(p) to TIMESTAMP_LTZ(q) (fractions beyond q truncated),
  *       TIMESTAMP to DATE, DATE to TIMESTAMP (midnight), INT/BIGINT to TIMESTAMP (seconds since the epoch);</li>
  *   <li>BINARY/VARBINARY/BYTES to VARBINARY/BYTES at least as long;</li>
- *   <li>ARRAY, MAP and ROW element by element with the casts above; a ROW may gain fields at its end (null in the
- *       values written before).</li>
+ *   <li>ARRAY, MAP and ROW element by element with the casts above; a ROW's fields by nested field id
+ *       ({@link NestedFieldIds}): a field added since reads as null in the values written before, a dropped one is
+ *       skipped, the order may differ.</li>
  * </ul>
- * Other changes (a ROW losing fields, TIME(p > 0), TIMESTAMP with and without time zone, ...) are refused by
+ * Which ROW changes ALTER TABLE MODIFY accepts is {@code SchemaManager}'s (as Paimon's nested column changes).
+ * Other changes (TIME(p > 0), TIMESTAMP with and without time zone, ...) are refused by
  * {@link #check}. Stateless; thread-safe.
  */
 public final class ColumnCasts {
@@ -137,20 +139,30 @@ public final class ColumnCasts {
             UnaryOperator<Object> e = element(from.valueType(), to.valueType());
             return k == null || e == null ? null : v -> map((Map<?, ?>) v, k, e);
         }
-        if (f == TypeRoot.ROW && t == TypeRoot.ROW && from.fields().size() <= to.fields().size()) {
+        if (f == TypeRoot.ROW && t == TypeRoot.ROW) {
+            // nested fields by field id (SCHEMA_FORMAT.md): one the value lacks reads as null, one the type lost is
+            // skipped, they may be in another order
             List<UnaryOperator<Object>> fields = new ArrayList<>();
+            int[] positions = new int[to.fields().size()];
             for (int i = 0; i < to.fields().size(); i++) {
-                if (i >= from.fields().size()) {
+                int at = -1;
+                for (int j = 0; j < from.fields().size(); j++) {
+                    if (from.fields().get(j).id() == to.fields().get(i).id()) {
+                        at = j;
+                    }
+                }
+                positions[i] = at;
+                if (at < 0) {
                     fields.add(null); // a nested field added since: null
                     continue;
                 }
-                UnaryOperator<Object> c = element(from.fields().get(i).type(), to.fields().get(i).type());
+                UnaryOperator<Object> c = element(from.fields().get(at).type(), to.fields().get(i).type());
                 if (c == null) {
                     return null;
                 }
                 fields.add(c);
             }
-            return v -> row((InternalRow) v, fields);
+            return v -> row((InternalRow) v, positions, fields);
         }
         return null;
     }
@@ -235,10 +247,10 @@ public final class ColumnCasts {
         return out;
     }
 
-    private static InternalRow row(InternalRow v, List<UnaryOperator<Object>> fields) {
+    private static InternalRow row(InternalRow v, int[] positions, List<UnaryOperator<Object>> fields) {
         GenericRow out = new GenericRow(fields.size());
         for (int i = 0; i < fields.size(); i++) {
-            out.setField(i, fields.get(i) == null ? null : fields.get(i).apply(v.getField(i)));
+            out.setField(i, fields.get(i) == null ? null : fields.get(i).apply(v.getField(positions[i])));
         }
         return out;
     }

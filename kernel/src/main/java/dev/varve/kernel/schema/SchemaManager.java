@@ -8,7 +8,9 @@ import dev.varve.kernel.options.ConfigOption;
 import dev.varve.kernel.options.OptionsRegistry;
 import dev.varve.kernel.options.OptionsValidator;
 import dev.varve.row.DataField;
+import dev.varve.row.DataType;
 import dev.varve.row.RowType;
+import dev.varve.row.TypeRoot;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -107,7 +109,53 @@ public final class SchemaManager {
         if (s.id() != id) {
             throw new VarveException("schema file '" + path + "' is corrupt: it holds schema id " + s.id());
         }
+        if (s.formatVersion() < 4 && TableSchema.hasNestedFields(s.logicalRowType())) {
+            s = numberLikeLastLegacy(s);
+        }
         return s;
+    }
+
+    /**
+     * A schema written before nested field ids (format versions 1-3) with ROW fields: {@link TableSchemaJson} numbers
+     * its nested fields after its own highest id; here they are numbered as in the table's last such version (the one
+     * the first version-4 schema was derived from, whose numbering the later versions keep), field by field at the
+     * same positions (before version 4, ALTER TABLE MODIFY only appended nested fields); fields that version lacks
+     * (a column dropped since) are numbered after its ids. So every version agrees on the id of a nested field.
+     */
+    private TableSchema numberLikeLastLegacy(TableSchema s) {
+        TableSchema ref = s;
+        for (long next : listIds()) {
+            if (next <= s.id()) {
+                continue;
+            }
+            String path = schemaPath(next);
+            TableSchema t;
+            try {
+                t = TableSchemaJson.fromJson(io.readFully(path), path);
+            } catch (IOException e) {
+                throw io("read schema " + next + " of", e);
+            }
+            if (t.formatVersion() >= 4) {
+                break;
+            }
+            ref = t;
+        }
+        if (ref == s) {
+            return s;
+        }
+        int[] highest = {ref.highestFieldId()};
+        List<DataField> fields = new ArrayList<>();
+        for (DataField f : s.fields()) {
+            DataField r = null;
+            for (DataField c : ref.fields()) {
+                if (c.id() == f.id()) {
+                    r = c;
+                }
+            }
+            fields.add(f.withType(NestedFieldIds.numberLike(f.type(), r == null ? null : r.type(), highest)));
+        }
+        return new TableSchema(s.id(), new RowType(fields), s.partitionKeys(), s.primaryKeys(), s.rawOptions(),
+                s.comment(), s.timeMillis(), Math.max(s.highestFieldId(), highest[0]), s.formatVersion());
     }
 
     /** All schema versions, oldest first. */
@@ -135,12 +183,17 @@ public final class SchemaManager {
     public TableSchema createTable(Schema schema, List<String> warnings) {
         Objects.requireNonNull(schema, "schema");
         List<DataField> fields = new ArrayList<>();
+        int[] highest = {-1};
         for (DataField f : schema.rowType().fields()) {
-            fields.add(new DataField(fields.size(), f.name(), f.type(), f.description()));
+            // as Paimon's Schema.Builder: the column takes the next id, then its nested fields (NestedFieldIds)
+            int id = ++highest[0];
+            fields.add(new DataField(id, f.name(), NestedFieldIds.reassign(f.type(), highest), f.description()));
         }
+        RowType rowType = new RowType(fields);
         // Paimon's Schema copies the options into a HashMap and writes them in its iteration order
-        TableSchema ts = new TableSchema(0, new RowType(fields), schema.partitionKeys(), schema.primaryKeys(),
-                new HashMap<>(schema.options()), schema.comment(), clock.getAsLong(), fields.size() - 1);
+        TableSchema ts = new TableSchema(0, rowType, schema.partitionKeys(), schema.primaryKeys(),
+                new HashMap<>(schema.options()), schema.comment(), clock.getAsLong(), highest[0],
+                TableSchema.hasNestedFields(rowType) ? 4 : 1);
         List<String> w = SchemaValidation.validate(ts);
         if (!publish(ts)) {
             throw new VarveException.AlreadyExists("table '" + tableName + "' already exists");
@@ -255,8 +308,9 @@ public final class SchemaManager {
                     throw new VarveException.InvalidSchema("new column '" + a.name + "' cannot be NOT NULL: the rows"
                             + " already in table '" + tableName + "' have no value for it");
                 }
-                highest++;
-                DataField added = new DataField(highest, a.name, a.type, a.comment);
+                int[] h = {highest + 1};
+                DataField added = new DataField(h[0], a.name, NestedFieldIds.reassign(a.type, h), a.comment);
+                highest = h[0];
                 if (a.move == null) {
                     fields.add(added);
                 } else {
@@ -279,7 +333,9 @@ public final class SchemaManager {
                     fields.add(insertAt(fields, m.move, "MODIFY"), f);
                 }
             } else if (c instanceof SchemaChange.UpdateColumnType) {
-                typeChanged |= updateColumnType(current, fields, (SchemaChange.UpdateColumnType) c);
+                int[] h = {highest};
+                typeChanged |= updateColumnType(current, fields, (SchemaChange.UpdateColumnType) c, h);
+                highest = h[0];
             } else if (c instanceof SchemaChange.DropColumn) {
                 dropColumn(current, fields, ((SchemaChange.DropColumn) c).name);
             } else if (c instanceof SchemaChange.RenameColumn) {
@@ -353,14 +409,17 @@ public final class SchemaManager {
      *
      * @return whether the type changed (not only the nullability)
      */
-    private boolean updateColumnType(TableSchema current, List<DataField> fields, SchemaChange.UpdateColumnType u) {
+    private boolean updateColumnType(TableSchema current, List<DataField> fields, SchemaChange.UpdateColumnType u,
+                                     int[] highest) {
         int at = indexOf(fields, u.name, "MODIFY");
         if (u.type == null) {
             throw new VarveException.InvalidSchema("ALTER TABLE MODIFY needs a type");
         }
         String what = "ALTER TABLE MODIFY " + u.name;
         DataField f = fields.get(at);
-        boolean changed = !ColumnCasts.sameType(f.type(), u.type);
+        DataType newType = NestedFieldIds.hasRow(f.type()) || NestedFieldIds.hasRow(u.type)
+                ? evolveNested(f.type(), u.type, u.name, what, highest) : u.type;
+        boolean changed = !ColumnCasts.sameType(f.type(), newType);
         if (changed) {
             if (current.partitionKeys().contains(u.name)) {
                 throw new VarveException.InvalidSchema(what + ": column '" + u.name + "' is a partition column of table '"
@@ -370,14 +429,109 @@ public final class SchemaManager {
                 throw new VarveException.InvalidSchema(what + ": column '" + u.name + "' is part of the primary key of table '"
                         + tableName + "'; the type of a primary-key column cannot be changed (as in Paimon)");
             }
-            ColumnCasts.check(f.type(), u.type, what);
+            ColumnCasts.check(f.type(), newType, what);
         }
         if (f.type().isNullable() && !u.type.isNullable()) {
-            throw new VarveException.InvalidSchema(what + ": a nullable column cannot become NOT NULL (changing the"
-                    + " nullability to NOT NULL is refused, as by Paimon by default: rows already written may hold nulls)");
+            throw notNull(what);
         }
-        fields.set(at, f.withType(u.type));
+        fields.set(at, f.withType(newType));
         return changed;
+    }
+
+    private static VarveException notNull(String what) {
+        return new VarveException.InvalidSchema(what + ": a nullable column cannot become NOT NULL (changing the"
+                + " nullability to NOT NULL is refused, as by Paimon by default: rows already written may hold nulls)");
+    }
+
+    /**
+     * The type {@code to} given to a column of type {@code from} that holds a ROW, with nested field ids, as Paimon
+     * 1.4.2's Flink catalog turns {@code ALTER TABLE MODIFY} of a nested type into nested column changes (probes
+     * {@code flink-oracle/probes/schema27}): a ROW stays a ROW ("Column r can only be updated to row type"); its
+     * fields are matched by name: a field that is gone is dropped (its id is never reused), a new name is a new field
+     * (a rename is a drop and an add: old values read null; a type keeping none of the fields is refused, "Cannot
+     * drop all fields in table") taking the next id in the order the new type lists them,
+     * nullable whatever the statement says, and numbered like an added column's type; the fields both types have keep
+     * their id and their order ("Order of existing fields in column r must be kept the same"), and their types evolve
+     * the same way (a nullable one stays nullable: a NOT NULL in the new type is ignored, as by Paimon); an ARRAY's element and a MAP's key and value too; other types change through {@link ColumnCasts}.
+     */
+    private DataType evolveNested(DataType from, DataType to, String path, String what, int[] highest) {
+        switch (from.root()) {
+            case ROW: {
+                if (to.root() != TypeRoot.ROW) {
+                    throw new VarveException.InvalidSchema(what + ": column " + path + " can only be updated to row type,"
+                            + " and cannot be updated to " + to.asSqlStringNoNull() + " type (as in Paimon)");
+                }
+                List<DataField> kept = new ArrayList<>();
+                for (DataField n : to.fields()) {
+                    DataField o = NestedFieldIds.field(from, n.name());
+                    if (o != null && o.name().equals(n.name())) {
+                        kept.add(o);
+                    }
+                }
+                if (kept.isEmpty()) {
+                    // Paimon drops the fields that are gone before it adds the new ones, and refuses to drop the last
+                    throw new VarveException.InvalidSchema(what + ": the new type of column " + path + " keeps none of its"
+                            + " fields, so all of them would be dropped (as Paimon: Cannot drop all fields in table)");
+                }
+                int last = -1;
+                String lastName = null;
+                for (DataField o : kept) {
+                    int pos = from.fields().indexOf(o);
+                    if (pos < last) {
+                        throw new VarveException.InvalidSchema(what + ": order of existing fields in column " + path
+                                + " must be kept the same. However, field " + lastName + " and " + o.name()
+                                + " have changed their orders (as in Paimon)");
+                    }
+                    last = pos;
+                    lastName = o.name();
+                }
+                List<DataField> out = new ArrayList<>();
+                for (DataField n : to.fields()) {
+                    DataField o = NestedFieldIds.field(from, n.name());
+                    if (o != null && o.name().equals(n.name())) {
+                        DataType t = NestedFieldIds.hasRow(o.type()) || NestedFieldIds.hasRow(n.type())
+                                ? evolveNested(o.type(), n.type(), path + "." + n.name(), what, highest) : n.type();
+                        if (o.type().isNullable()) {
+                            t = t.nullable(true); // Paimon keeps a nullable nested field nullable (no error)
+                        }
+                        if (!ColumnCasts.sameType(o.type(), t)) {
+                            ColumnCasts.check(o.type(), t, what + " (nested field " + path + "." + n.name() + ")");
+                        }
+                        out.add(new DataField(o.id(), n.name(), t, n.description(), o.defaultValue()));
+                    } else {
+                        int id = ++highest[0];
+                        DataType t = NestedFieldIds.reassign(n.type().nullable(true), highest);
+                        out.add(new DataField(id, n.name(), t, n.description()));
+                    }
+                }
+                return DataType.row(out).nullable(to.isNullable());
+            }
+            case ARRAY:
+                if (to.root() != TypeRoot.ARRAY) {
+                    break;
+                }
+                return DataType.array(evolveNested(from.elementType(), to.elementType(), path + ".element", what,
+                        highest)).nullable(to.isNullable());
+            case MAP: {
+                if (to.root() != TypeRoot.MAP) {
+                    break;
+                }
+                DataType k = evolveNested(from.keyType(), to.keyType(), path + ".key", what, highest);
+                return DataType.map(k, evolveNested(from.valueType(), to.valueType(), path + ".value", what, highest))
+                        .nullable(to.isNullable());
+            }
+            default:
+                break;
+        }
+        if (NestedFieldIds.hasRow(to) && !NestedFieldIds.hasRow(from)) {
+            throw new VarveException.InvalidSchema(what + ": column " + path + " of type " + from.asSqlStringNoNull()
+                    + " cannot be changed to " + to.asSqlStringNoNull());
+        }
+        if (NestedFieldIds.hasRow(from)) {
+            throw new VarveException.InvalidSchema(what + ": column " + path + " of type " + from.asSqlStringNoNull()
+                    + " cannot be changed to " + to.asSqlStringNoNull());
+        }
+        return to;
     }
 
     private void dropColumn(TableSchema current, List<DataField> fields, String name) {

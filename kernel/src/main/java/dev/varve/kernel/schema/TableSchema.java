@@ -60,7 +60,7 @@ public final class TableSchema {
         this.timeMillis = timeMillis;
         int maxId = -1;
         for (DataField f : rowType.fields()) {
-            maxId = Math.max(maxId, f.id());
+            maxId = Math.max(maxId, Math.max(f.id(), NestedFieldIds.max(f.type())));
         }
         if (highestFieldId < maxId) {
             throw new IllegalArgumentException("highestFieldId " + highestFieldId + " is below field id " + maxId);
@@ -202,9 +202,21 @@ public final class TableSchema {
      */
     TableSchema next(RowType newRowType, Map<String, String> newOptions, int newHighestFieldId, long newTimeMillis,
                      boolean typeChanged) {
+        int version = hasNestedFields(newRowType) ? Math.max(formatVersion, 4)
+                : ColumnDefaults.any(newRowType) ? Math.max(formatVersion, 3)
+                : typeChanged ? Math.max(formatVersion, 2) : formatVersion;
         return new TableSchema(id + 1, newRowType, partitionKeys, primaryKeys, newOptions, comment, newTimeMillis,
-                newHighestFieldId, ColumnDefaults.any(newRowType) ? Math.max(formatVersion, 3)
-                        : typeChanged ? Math.max(formatVersion, 2) : formatVersion);
+                newHighestFieldId, version);
+    }
+
+    /** Whether a column's type holds a ROW (whose nested fields carry ids: format version 4). */
+    static boolean hasNestedFields(RowType rowType) {
+        for (DataField f : rowType.fields()) {
+            if (NestedFieldIds.hasRow(f.type())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** This schema without primary key (same id, columns, options): {@code ALTER TABLE t DROP PRIMARY KEY}. */

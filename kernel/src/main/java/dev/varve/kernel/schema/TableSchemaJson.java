@@ -27,7 +27,7 @@ import java.util.zip.CRC32C;
  */
 public final class TableSchemaJson {
     /** The format version written; readers accept versions up to this. */
-    public static final int FORMAT_VERSION = 3;
+    public static final int FORMAT_VERSION = 4;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -46,6 +46,10 @@ public final class TableSchemaJson {
             n.put("id", f.id());
             n.put("name", f.name());
             n.put("type", f.type().toString());
+            if (NestedFieldIds.hasRow(f.type())) {
+                ArrayNode ids = n.putArray("nestedFieldIds");
+                NestedFieldIds.ids(f.type()).forEach(ids::add);
+            }
             if (f.description() != null) {
                 n.put("description", f.description());
             }
@@ -105,15 +109,39 @@ public final class TableSchemaJson {
         try {
             long id = requiredLong(root, "id", source);
             List<DataField> fields = new ArrayList<>();
+            int highestFieldId = requiredInt(root, "highestFieldId", source);
+            int[] legacyHighest = {highestFieldId};
             for (JsonNode f : requiredArray(root, "fields", source)) {
                 JsonNode desc = f.get("description");
                 JsonNode dflt = f.get("defaultValue");
-                fields.add(new DataField(requiredInt(f, "id", source), requiredText(f, "name", source),
-                        DataType.parse(requiredText(f, "type", source)),
+                DataType type = DataType.parse(requiredText(f, "type", source));
+                if (NestedFieldIds.hasRow(type)) {
+                    JsonNode ids = f.get("nestedFieldIds");
+                    if (ids != null && !ids.isNull()) {
+                        if (!ids.isArray()) {
+                            throw corrupt(source, "field 'nestedFieldIds' is not an array");
+                        }
+                        List<Integer> list = new ArrayList<>();
+                        for (JsonNode n : ids) {
+                            if (!n.isInt()) {
+                                throw corrupt(source, "field 'nestedFieldIds' holds a non-integer");
+                            }
+                            list.add(n.intValue());
+                        }
+                        type = NestedFieldIds.withIds(type, list);
+                    } else if (version >= 4) {
+                        throw corrupt(source, "field 'nestedFieldIds' is missing for a type with nested fields");
+                    } else {
+                        // a schema written before nested ids (versions 1-3): numbered after the highest id, in
+                        // pre-order (SchemaManager numbers them like the table's last such version)
+                        type = NestedFieldIds.reassign(type, legacyHighest);
+                    }
+                }
+                fields.add(new DataField(requiredInt(f, "id", source), requiredText(f, "name", source), type,
                         desc == null || desc.isNull() ? null : desc.asText(),
                         dflt == null || dflt.isNull() ? null : dflt.asText()));
             }
-            int highestFieldId = requiredInt(root, "highestFieldId", source);
+            highestFieldId = legacyHighest[0];
             List<String> partitionKeys = textList(requiredArray(root, "partitionKeys", source), source);
             List<String> primaryKeys = textList(requiredArray(root, "primaryKeys", source), source);
             Map<String, String> options = new LinkedHashMap<>();

@@ -64,7 +64,7 @@ class TableSchemaJsonTest {
                 assertThrows(VarveException.class, () -> TableSchemaJson.fromJson("[1]".getBytes(StandardCharsets.UTF_8), "f")).getMessage());
         assertEquals("schema file 'f' is corrupt: field 'version' is missing",
                 assertThrows(VarveException.class, () -> TableSchemaJson.fromJson("{}".getBytes(StandardCharsets.UTF_8), "f")).getMessage());
-        assertEquals("schema file 'f' has format version 7; this Varve reads versions 1 to 3",
+        assertEquals("schema file 'f' has format version 7; this Varve reads versions 1 to 4",
                 assertThrows(VarveException.class, () -> TableSchemaJson.fromJson("{\"version\":7}".getBytes(StandardCharsets.UTF_8), "f")).getMessage());
         assertEquals("schema file 'f' is corrupt: missing checksum",
                 assertThrows(VarveException.class, () -> TableSchemaJson.fromJson("{\"version\":1}".getBytes(StandardCharsets.UTF_8), "f")).getMessage());

@@ -1,0 +1,12 @@
+-- ALTER TABLE MODIFY of a ROW adding a field at the end: the next id, null in rows written before
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 27 sc); the Java-API interpreter runs no $schemas reads or column MODIFY
+-- (probe flink-oracle/probes/schema27/sc27_modify_add_last; expected output: Flink 2.0 + Paimon 1.4.2)
+CREATE TABLE t (k INT, r ROW<x INT, y STRING>, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, ROW(1, 'a'), 10);
+ALTER TABLE t MODIFY r ROW<x INT, y STRING, z INT>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;
+INSERT INTO t VALUES (2, ROW(2, 'b', 20), 20);
+SELECT * FROM t;
+ALTER TABLE t ADD w INT;
+SELECT schema_id, fields FROM t$schemas;

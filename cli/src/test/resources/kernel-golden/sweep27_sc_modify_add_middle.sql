@@ -1,0 +1,10 @@
+-- ALTER TABLE MODIFY of a ROW adding fields before existing ones: read by nested field id
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 27 sc); the Java-API interpreter runs no $schemas reads or column MODIFY
+-- (probe flink-oracle/probes/schema27/sc27_modify_add_middle; expected output: Flink 2.0 + Paimon 1.4.2)
+CREATE TABLE t (k INT, r ROW<x INT, y STRING>, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, ROW(1, 'a'), 10);
+ALTER TABLE t MODIFY r ROW<w INT, x INT, z INT, y STRING>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;
+INSERT INTO t VALUES (2, ROW(5, 2, 6, 'b'), 20);
+SELECT * FROM t;

@@ -1,0 +1,12 @@
+-- ALTER TABLE MODIFY of ARRAY<ROW> (field added) and MAP<STRING, ROW> (field dropped, widened, added)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 27 sc); the Java-API interpreter runs no $schemas reads or column MODIFY
+-- (probe flink-oracle/probes/schema27/sc27_modify_array_row; expected output: Flink 2.0 + Paimon 1.4.2)
+CREATE TABLE t (k INT, a ARRAY<ROW<x INT, y STRING>>, m MAP<STRING, ROW<p INT, q INT>>, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, ARRAY[ROW(1, 'a'), ROW(2, 'b')], MAP['k', ROW(1, 2)]);
+ALTER TABLE t MODIFY a ARRAY<ROW<x INT, y STRING, z INT>>;
+SELECT schema_id, fields FROM t$schemas;
+ALTER TABLE t MODIFY m MAP<STRING, ROW<q BIGINT, r INT>>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;
+INSERT INTO t VALUES (2, ARRAY[ROW(3, 'c', 4)], MAP['j', ROW(5, 6)]);
+SELECT * FROM t;

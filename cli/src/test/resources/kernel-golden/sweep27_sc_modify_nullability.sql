@@ -1,0 +1,9 @@
+-- ALTER TABLE MODIFY of a ROW NOT NULL with a NOT NULL field: both become nullable, an added NOT NULL field is nullable
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 27 sc); the Java-API interpreter runs no $schemas reads or column MODIFY
+-- (probe flink-oracle/probes/schema27/sc27_modify_nullability; expected output: Flink 2.0 + Paimon 1.4.2)
+CREATE TABLE t (k INT, r ROW<x INT NOT NULL, y STRING> NOT NULL, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+SELECT schema_id, fields FROM t$schemas;
+INSERT INTO t VALUES (1, ROW(1, 'a'), 10);
+ALTER TABLE t MODIFY r ROW<x INT, y STRING, z INT NOT NULL>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;

@@ -1,0 +1,10 @@
+-- exit: 1
+-- stderr: order of existing fields in column r must be kept the same
+-- ALTER TABLE MODIFY reordering a ROW's fields is refused (Paimon: order of existing fields must be kept)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 27 sc); the Java-API interpreter runs no $schemas reads or column MODIFY
+-- (probe flink-oracle/probes/schema27/sc27_modify_reorder; expected output: Flink 2.0 + Paimon 1.4.2)
+CREATE TABLE t (k INT, r ROW<x INT, y STRING>, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, ROW(1, 'a'), 10);
+ALTER TABLE t MODIFY r ROW<y STRING, x INT>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;

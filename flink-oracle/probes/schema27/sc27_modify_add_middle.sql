@@ -1,0 +1,7 @@
+CREATE TABLE t (k INT, r ROW<x INT, y STRING>, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, ROW(1, 'a'), 10);
+ALTER TABLE t MODIFY r ROW<w INT, x INT, z INT, y STRING>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;
+INSERT INTO t VALUES (2, ROW(5, 2, 6, 'b'), 20);
+SELECT * FROM t;

@@ -1,0 +1,10 @@
+CREATE TABLE t (k INT, r ROW<x INT, y STRING, z INT>, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, ROW(1, 'a', 3), 10);
+ALTER TABLE t MODIFY r ROW<x INT, z INT>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;
+INSERT INTO t VALUES (2, ROW(2, 4), 20);
+SELECT * FROM t;
+ALTER TABLE t MODIFY r ROW<x INT, z INT, y STRING>;
+SELECT schema_id, fields FROM t$schemas;
+SELECT * FROM t;

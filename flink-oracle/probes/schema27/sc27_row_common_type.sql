@@ -1,0 +1,4 @@
+-- ARRAY / MAP / VALUES of ROWs whose fields widen across elements
+CREATE TABLE t (k INT, r ROW<a BIGINT, b INT>, l ARRAY<ROW<a BIGINT>>, m MAP<STRING, ROW<a BIGINT>>);
+INSERT INTO t VALUES (2, ROW(1, 1), ARRAY[ROW(1)], MAP['x', ROW(1)]), (3, ROW(3000000000, 1), ARRAY[ROW(-7), ROW(3000000000)], MAP['x', ROW(2), 'y', ROW(3000000000)]);
+SELECT * FROM t;
