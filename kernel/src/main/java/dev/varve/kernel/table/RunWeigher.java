@@ -34,6 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
 class RunWeigher {
     /** Files with at most this many records are read and weighed from their values. */
     static final int READ_ROWS = 16;
+    private static final int MAX_CACHED = 4096;
 
     /** Version 1's weight (file bytes + 4 per record), kept for unit tests of the pick rules. */
     static final RunWeigher BYTES = new RunWeigher(null, null, 0) {
@@ -78,6 +79,9 @@ class RunWeigher {
             return known;
         }
         long w = compute(f);
+        if (weights.size() >= MAX_CACHED) { // a long-lived writer: forget compacted-away files now and then
+            weights.clear();
+        }
         weights.put(f.fileName(), w);
         return w;
     }
