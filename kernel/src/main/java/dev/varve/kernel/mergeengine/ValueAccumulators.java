@@ -68,11 +68,18 @@ final class ValueAccumulators {
         }
     }
 
-    /** The first non-null value; an older non-null input replaces it. */
+    /**
+     * The first non-null value. An older input (partial-update sequence groups) replaces it, null included, once the
+     * function started: Paimon 1.4.2's {@code FieldFirstNonNullValueAgg} keeps an {@code initialized} flag (set by the
+     * first non-null value it takes) and its {@code aggReversed(acc, in)} is {@code agg(in, acc)}, which returns the
+     * older input unless the function is unstarted and holds a value (fzpu_1107).
+     */
     static final class FirstNonNullValue extends FieldAccumulator {
         private Object value;
         /** As {@link FirstValue#seededFresh}: the next non-null newer input replaces the value, an older one keeps it. */
         private boolean seededFresh;
+        /** Paimon's {@code initialized}: a newer non-null input is taken only before it. */
+        private boolean initialized;
 
         FirstNonNullValue(int pos) {
             super(pos);
@@ -81,32 +88,35 @@ final class ValueAccumulators {
         @Override void reset() {
             value = null;
             seededFresh = false;
+            initialized = false;
         }
 
         @Override void seed(InternalRow in, boolean touched) {
             value = in.isNullAt(pos) ? null : Values.copy(in.getField(pos));
             seededFresh = !touched;
+            initialized = value != null; // a touched seed: a null value is still replaced by the next non-null input
         }
 
         @Override void add(InternalRow in) {
             if (seededFresh) {
                 if (!in.isNullAt(pos)) {
                     seededFresh = false;
+                    initialized = true;
                     value = Values.copy(in.getField(pos));
                 }
-            } else if (value == null && !in.isNullAt(pos)) {
+            } else if (!initialized && !in.isNullAt(pos)) {
+                initialized = true;
                 value = Values.copy(in.getField(pos));
             }
         }
 
         @Override void addOlder(InternalRow in) {
-            if (seededFresh && value != null) {
+            if ((seededFresh || !initialized) && value != null) {
                 seededFresh = false;
+                initialized = true;
                 return;
             }
-            if (!in.isNullAt(pos)) {
-                value = Values.copy(in.getField(pos));
-            }
+            value = in.isNullAt(pos) ? null : Values.copy(in.getField(pos));
         }
 
         @Override Object result() {

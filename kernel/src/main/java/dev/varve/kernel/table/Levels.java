@@ -270,14 +270,6 @@ final class Levels {
 
     /** A sorted run: one L0 file, or all files of one level in key order. */
     static final class SortedRun {
-        /**
-         * Bytes a record adds to a run's size for compaction picks, on top of its file bytes: Varve's
-         * run files store a small record in 1-5 bytes, less than 1% (the default size ratio) of a
-         * file's fixed ~380 bytes, so without it the size-ratio rule would not tell a run of n
-         * records from one of n + 1 (Paimon's Parquet files spend 15-60 bytes per small record).
-         */
-        static final long RECORD_WEIGHT = 4;
-
         final int level;
         final List<DataFileMeta> files;
 
@@ -287,14 +279,13 @@ final class Levels {
         }
 
         /**
-         * The run's size as compaction picks weigh it (COMPACTION.md "Run sizes"): its files' bytes
-         * plus {@link #RECORD_WEIGHT} per record.
+         * The run's size as compaction picks weigh it (COMPACTION.md "Run sizes"): the sum of its files'
+         * weights, an estimate of Paimon's Parquet sizes ({@link RunWeigher}).
          */
-        long totalSize() {
+        long totalSize(RunWeigher weigher) {
             long s = 0;
             for (int i = 0; i < files.size(); i++) { // indexed: cold commit-path code allocates its iterators
-                DataFileMeta f = files.get(i);
-                s += f.fileSize() + RECORD_WEIGHT * f.rowCount();
+                s += weigher.weigh(files.get(i));
             }
             return s;
         }

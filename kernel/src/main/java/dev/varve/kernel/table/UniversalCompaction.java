@@ -18,11 +18,18 @@ final class UniversalCompaction implements CompactionStrategy {
     private final int maxSizeAmpPercent;
     private final int sizeRatio;
     private final int trigger;
+    private final RunWeigher weigher;
 
+    /** Weighing runs by file bytes + 4 per record (version 1 of "Run sizes"): for tests of the pick rules. */
     UniversalCompaction(int maxSizeAmpPercent, int sizeRatio, int trigger) {
+        this(maxSizeAmpPercent, sizeRatio, trigger, RunWeigher.BYTES);
+    }
+
+    UniversalCompaction(int maxSizeAmpPercent, int sizeRatio, int trigger, RunWeigher weigher) {
         this.maxSizeAmpPercent = maxSizeAmpPercent;
         this.sizeRatio = sizeRatio;
         this.trigger = trigger;
+        this.weigher = weigher;
     }
 
     /** A compaction to run: its input runs and output level; null if nothing to do. */
@@ -68,9 +75,9 @@ final class UniversalCompaction implements CompactionStrategy {
         // 1. size amplification
         long above = 0;
         for (int i = 0; i < runs.size() - 1; i++) {
-            above += runs.get(i).totalSize();
+            above += runs.get(i).totalSize(weigher);
         }
-        long oldest = runs.get(runs.size() - 1).totalSize();
+        long oldest = runs.get(runs.size() - 1).totalSize(weigher);
         if (runs.size() >= trigger && above * 100 > (long) maxSizeAmpPercent * Math.max(1, oldest)) {
             return createUnit(runs, maxLevel, runs.size());
         }
@@ -95,11 +102,11 @@ final class UniversalCompaction implements CompactionStrategy {
     Unit pickForSizeRatio(List<Levels.SortedRun> runs, int maxLevel, int candidates, boolean force) {
         long candidate = 0;
         for (int i = 0; i < candidates; i++) {
-            candidate += runs.get(i).totalSize();
+            candidate += runs.get(i).totalSize(weigher);
         }
         int n = candidates;
         while (n < runs.size()) {
-            long next = runs.get(n).totalSize();
+            long next = runs.get(n).totalSize(weigher);
             // integer division: next is whole, so floor(x) < next exactly when x < next
             if (candidate * (100 + sizeRatio) / 100 < next) {
                 break;

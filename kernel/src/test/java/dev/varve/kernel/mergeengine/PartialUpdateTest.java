@@ -66,6 +66,27 @@ class PartialUpdateTest {
     }
 
     @Test
+    void firstNonNullValueTakesAnOlderRecordsValueOnceStarted() {
+        // Paimon 1.4.2: aggReversed(acc, in) = agg(in, acc), and FieldFirstNonNullValueAgg#agg returns its first
+        // argument once initialized, so an older record's value replaces the column, null included (fzpu_1107)
+        String[] cols = {"k INT", "g INT", "b STRING"};
+        Harness h = Harness.of(cols, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "b", "fields.b.aggregate-function", "first_non_null_value");
+        h.insert(1, 2, "w").insert(1, 5, "z").insert(1, 3, null); // the older record's null replaces 'w'
+        assertEquals(row(1, 5, null), h.read());
+        h.insert(1, 7, "y"); // started: a newer non-null value does not replace the null
+        assertEquals(row(1, 7, null), h.read());
+        // unstarted (the first records' values are null): an older value is taken without starting, so the next newer
+        // non-null value replaces it
+        Harness u = Harness.of(cols, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "b", "fields.b.aggregate-function", "first_non_null_value");
+        u.insert(1, 5, null).insert(1, 2, "x").insert(1, 7, "y");
+        assertEquals(row(1, 7, "y"), u.read());
+        u.insert(1, 1, null); // started by 'y': the older null replaces it
+        assertEquals(row(1, 7, null), u.read());
+    }
+
+    @Test
     void aggregateOnGroupWithSeveralSequenceFieldsFeedsOlderRecordsToo() {
         Harness h = Harness.of(new String[] {"k INT", "a INT", "b INT", "g_1 INT", "c STRING", "g_2 INT", "g_3 INT"},
                 "k", "merge-engine", "partial-update",

@@ -119,7 +119,7 @@ class ForceUpLevel0CompactionTest {
         assertUnit(strategy.pick(runs(run(0, 387, 3), run(5, 388, 4)), 5), 1, 4, false);
         // 2 records over 2: joins (Paimon: 1102 * 1.01 >= 1102)
         assertUnit(strategy.pick(runs(run(0, 386, 2), run(5, 386, 2)), 5), 2, 5, true);
-        assertEquals(388 + 4 * Levels.SortedRun.RECORD_WEIGHT, run(5, 388, 4).totalSize());
+        assertEquals(388 + 4 * 4, run(5, 388, 4).totalSize(RunWeigher.BYTES));
     }
 
     @Test
