@@ -99,7 +99,11 @@ def gen(seed):
     noretract = False
     extra = []
     if ext:
-        if engine in ('deduplicate', 'partial-update', 'aggregation') and producer != 'full-compaction' and r.random() < 0.35:
+        # (ext2) not with a cross-partition table: a moved key's -D in its old partition's bucket is kept by Varve's
+        # lookup compaction below the top level, where Paimon drops deletes in every compaction of a deletion-vectors
+        # table (COMPACTION.md "Not done: deletion vectors"; fzmx_1228: $audit_log -D rows and record counts differ)
+        if engine in ('deduplicate', 'partial-update', 'aggregation') and producer != 'full-compaction' \
+                and not (ext2 and bmode == 'cross') and r.random() < 0.35:
             opts['deletion-vectors.enabled'] = 'true'
             dv = True
         if engine == 'append' and bmode == 'unaware' and r.random() < 0.3:
@@ -569,8 +573,9 @@ def gen(seed):
         # merge-engine-neutral options SET / RESET mid-script
         batch()
         x = r.random()
-        if x < 0.25 and not append:
-            # (an unaware-bucket append table refuses full-compaction.delta-commits)
+        if x < 0.25 and bmode != 'unaware':
+            # (an unaware-bucket append table refuses full-compaction.delta-commits; a fixed-bucket one is compacted
+            # fully at each statement's end, fzmx_1209)
             if st.get('dc') and r.random() < 0.5 and st['producer'] != 'full-compaction':
                 lines.append("ALTER TABLE t RESET ('full-compaction.delta-commits');")
                 st['dc'] = False
