@@ -131,8 +131,11 @@ def gen(seed):
             opts['fields.g2.sequence-group'] = 'n'
             if r.random() < 0.4:
                 opts['fields.n.aggregate-function'] = r.choice(['sum', 'max', 'last_non_null_value'])
-        elif engine in ('deduplicate', 'partial-update', 'aggregation') and bmode != 'cross' and r.random() < 0.3:
-            # (a cross-partition table refuses 'sequence.field', in Paimon too)
+        elif engine in ('deduplicate', 'partial-update', 'aggregation') and bmode != 'cross' and r.random() < 0.3 \
+                and not (ext2 and opts.get('fields.la.aggregate-function') == 'listagg'):
+            # (a cross-partition table refuses 'sequence.field', in Paimon too; ext2: not with listagg, whose order
+            # shows Paimon's merged row stored at its newest sequence when a late record follows a compaction, a
+            # known difference kept: fzmx_1284)
             seqcreate = True
             cols.append(['sq', 'INT'])
             protect.add('sq')
