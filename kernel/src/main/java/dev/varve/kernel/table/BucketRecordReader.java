@@ -6,7 +6,6 @@ import dev.varve.merge.SortMergeReader;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
 import dev.varve.row.RowKind;
-import dev.varve.row.ValueCasts;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -68,14 +67,6 @@ final class BucketRecordReader extends LookaheadReader {
     private Iterator<KeyValueSource> chain;
     private KeyValueSource chained;
     private Iterator<KeyValue> group;
-    /**
-     * A primary-key table's partition columns read from the current bucket's partition where the stored row holds
-     * null (null: no partition columns, or the bucket's partition has no non-null value). Only a cross-partition
-     * table's merge can null them (they are value columns there, e.g. an aggregation's default
-     * {@code last_non_null_value} retracted by a {@code -U}); Paimon 1.4.2 reads partition columns from the
-     * partition, not from the data file (fzmx_1254).
-     */
-    private DefaultedRow partitionValues;
 
     /** {@code keepKinds}: {@link Kinds#STORED}, else {@link Kinds#INSERT}. */
     BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection) {
@@ -102,35 +93,11 @@ final class BucketRecordReader extends LookaheadReader {
 
     /** The row to hand out for value row {@code v} of a version of kind {@code versionKind}. */
     private InternalRow out(InternalRow v, RowKind versionKind) {
-        v = filled(v);
         RowKind kind = keepKinds ? versionKind : RowKind.INSERT;
         if (whole && v.getRowKind() == kind) {
             return v;
         }
         return projected.replace(v, kind);
-    }
-
-    /** {@code v}, or a view of it with the bucket's partition values in its null partition columns. */
-    private InternalRow filled(InternalRow v) {
-        return partitionValues == null ? v : partitionValues.wrap(v);
-    }
-
-    /** The view {@link #filled} uses for the rows of a bucket of {@code partition}, or null if none is needed. */
-    private DefaultedRow partitionValues(Partition partition) {
-        int[] idx = ctx.partitionIndexes;
-        if (!ctx.primaryKeyTable || idx.length == 0 || !ctx.schema.crossPartitionUpdate()) {
-            return null;
-        }
-        Object[] values = new Object[ctx.rowType.size()];
-        boolean any = false;
-        for (int i = 0; i < idx.length; i++) {
-            String text = partition.values().get(i);
-            if (text != null) {
-                values[idx[i]] = ValueCasts.cast(text, ctx.rowType.type(idx[i]));
-                any = true;
-            }
-        }
-        return any ? new DefaultedRow(values) : null;
     }
 
     private static int[] identity(int n) {
@@ -150,7 +117,7 @@ final class BucketRecordReader extends LookaheadReader {
                     if (v == null) {
                         latest.close();
                         latest = null;
-                    } else if (filter == null || filter.test(filled(v))) {
+                    } else if (filter == null || filter.test(v)) {
                         return out(v, v.getRowKind());
                     } else {
                         continue;
@@ -158,7 +125,7 @@ final class BucketRecordReader extends LookaheadReader {
                 }
                 if (merged != null) {
                     KeyValue kv = merged.next();
-                    if (kv != null && filter != null && !filter.test(filled(kv.value()))) {
+                    if (kv != null && filter != null && !filter.test(kv.value())) {
                         continue;
                     }
                     if (kv != null) {
@@ -170,7 +137,7 @@ final class BucketRecordReader extends LookaheadReader {
                 if (chained != null) {
                     KeyValue kv = chained.next();
                     if (kv != null) {
-                        if (filter != null && !filter.test(filled(kv.value()))) {
+                        if (filter != null && !filter.test(kv.value())) {
                             continue;
                         }
                         return out(kv);
@@ -188,7 +155,7 @@ final class BucketRecordReader extends LookaheadReader {
                 if (all != null) {
                     if (group != null && group.hasNext()) {
                         KeyValue kv = group.next();
-                        if (filter != null && !filter.test(filled(kv.value()))) {
+                        if (filter != null && !filter.test(kv.value())) {
                             continue;
                         }
                         return out(kv);
@@ -206,7 +173,6 @@ final class BucketRecordReader extends LookaheadReader {
                     return null;
                 }
                 BucketFiles b = buckets.next();
-                partitionValues = partitionValues(b.partition);
                 keepKinds = kinds == Kinds.STORED || (kinds == Kinds.SPLIT && !rawConvertible(ctx, b.files));
                 if (mode == Mode.MERGED) {
                     Levels levels = new Levels(ctx.options.numLevels(), b.files);
