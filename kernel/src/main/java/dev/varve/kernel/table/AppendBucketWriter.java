@@ -111,9 +111,11 @@ final class AppendBucketWriter implements BucketWriter {
 
     /**
      * The end of input's compaction of a fixed bucket, as Paimon's bucketed append writer picks when it flushes at
-     * the end of input ({@link AppendCompactionPicker#atEndOfInput}), on this thread. Bucket-unaware tables
-     * ({@code bucket = -1}) are compacted by a dedicated job in Paimon's batch sink (none runs): nothing here, as with
-     * {@code write-only}.
+     * the end of input ({@link AppendCompactionPicker#atEndOfInput}), on this thread; with {@code fullCompaction}
+     * ({@code full-compaction.delta-commits} set: Paimon's sink asks the writer for a full compaction of the buckets
+     * it wrote) first the explicit full compaction's pick ({@link AppendCompactionPicker#forFixedBucketFullCompaction}),
+     * and the flush's own pick only where that picks nothing. Bucket-unaware tables ({@code bucket = -1}) are compacted
+     * by a dedicated job in Paimon's batch sink (none runs): nothing here, as with {@code write-only}.
      */
     @Override
     public CommitMessageImpl commitCompaction(boolean fullCompaction, boolean endOfInput) throws IOException {
@@ -126,7 +128,12 @@ final class AppendBucketWriter implements BucketWriter {
             if (totalBuckets > 0 && !ctx.options.writeOnly()) {
                 List<DataFileMeta> all = new ArrayList<>(committed);
                 all.sort(Comparator.comparingLong(DataFileMeta::minSequence));
-                pick = AppendCompactionPicker.atEndOfInput(all, targetFileSize, ctx.options.compactionMinFileNum());
+                if (fullCompaction) {
+                    pick = AppendCompactionPicker.forFixedBucketFullCompaction(all, targetFileSize);
+                }
+                if (pick == null) {
+                    pick = AppendCompactionPicker.atEndOfInput(all, targetFileSize, ctx.options.compactionMinFileNum());
+                }
             }
         }
         if (pick != null) {

@@ -420,7 +420,7 @@ public final class FileStoreTable implements Table {
                 }
                 continue;
             }
-            int maxLevel = ctx.options.numLevels() - 1;
+            int maxLevel = Levels.maxLevel(ctx.options.numLevels(), b.files);
             // as Paimon: a lone file holding record-level expired versions is rewritten, neither upgraded nor left
             boolean loneExpired = expiry != null && b.files.size() == 1 && holdsExpired(expiry, b, now);
             if (ctx.primaryKeyTable && b.files.size() == 1 && b.files.get(0).level() < maxLevel
@@ -436,7 +436,7 @@ public final class FileStoreTable implements Table {
                 }
             }
             if (b.files.size() < 2 && !loneExpired && (b.files.isEmpty() || !ctx.primaryKeyTable
-                    || b.files.get(0).level() == ctx.options.numLevels() - 1)) {
+                    || b.files.get(0).level() == maxLevel)) {
                 continue;
             }
             try {

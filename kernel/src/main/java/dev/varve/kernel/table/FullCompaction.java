@@ -91,8 +91,8 @@ final class FullCompaction {
         List<DataFileMeta> before = b.files;
         List<DataFileMeta> changelog = null;
         if (ctx.primaryKeyTable) {
-            int maxLevel = ctx.options.numLevels() - 1;
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
+            int maxLevel = levels.maxLevel();
             before = new ArrayList<>();
             for (Levels.SortedRun r : unit.runs) {
                 before.addAll(r.files);

@@ -20,8 +20,14 @@ final class Levels {
      */
     private volatile int modCount;
 
+    /**
+     * @param numLevels the table's {@code num-levels} (by default {@code num-sorted-run.compaction-trigger} + 1); as
+     *     Paimon 1.4.2's levels restore it, at least one more than the highest level a file is on: after the trigger
+     *     was lowered by {@code ALTER TABLE SET}, files already on a higher level keep it the maximum level (its
+     *     full compactions go there, fzmx_1255)
+     */
     Levels(int numLevels, List<DataFileMeta> files) {
-        this.maxLevel = numLevels - 1;
+        this.maxLevel = maxLevel(numLevels, files);
         for (int i = 0; i <= maxLevel; i++) {
             levels.add(new ArrayList<>());
         }
@@ -32,6 +38,15 @@ final class Levels {
 
     int maxLevel() {
         return maxLevel;
+    }
+
+    /** The maximum level of a bucket of {@code files} under {@code num-levels} {@code numLevels} (see the constructor). */
+    static int maxLevel(int numLevels, List<DataFileMeta> files) {
+        int restored = numLevels;
+        for (int i = 0; i < files.size(); i++) {
+            restored = Math.max(restored, files.get(i).level() + 1);
+        }
+        return restored - 1;
     }
 
     /** Changes whenever a file is added or removed. */

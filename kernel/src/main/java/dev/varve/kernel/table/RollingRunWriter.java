@@ -6,6 +6,7 @@ import dev.varve.format.run.RunWriterOptions;
 import dev.varve.format.run.RunWriterScratch;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
+import dev.varve.row.ValueCasts;
 import org.agrona.DirectBuffer;
 
 import java.io.IOException;
@@ -40,6 +41,15 @@ final class RollingRunWriter implements AutoCloseable {
     private boolean inOrder;
     /** See {@link #deferSyncTo}. */
     private RunWriter.SyncDeferral deferral;
+    /**
+     * A cross-partition table's partition columns, stored as the file's partition where a record holds null (null:
+     * not such a table). They are value columns of its merge there (the key misses them), so a merge can null them
+     * (an aggregation's default {@code last_non_null_value} retracted by a {@code -U}); Apache Paimon 1.4.2 stores
+     * that null but reads every file's partition columns from its partition, so a stored merged row reads with the
+     * partition's values while a merge on read of its unmerged versions still gives null (fzmx_1254, golden
+     * {@code sweep27_mx_xpart_agg_retract_partition}). Storing the partition's values reads the same.
+     */
+    private final DefaultedRow partitionValues;
 
     RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
         this.ctx = ctx;
@@ -49,6 +59,29 @@ final class RollingRunWriter implements AutoCloseable {
         this.kind = kind;
         this.targetSize = targetSize;
         this.options = ctx.runOptions;
+        this.partitionValues = partitionValues(ctx, partition);
+    }
+
+    private static DefaultedRow partitionValues(TableContext ctx, Partition partition) {
+        int[] idx = ctx.partitionIndexes;
+        if (!ctx.primaryKeyTable || idx.length == 0 || !ctx.schema.crossPartitionUpdate()) {
+            return null;
+        }
+        Object[] values = new Object[ctx.rowType.size()];
+        boolean any = false;
+        for (int i = 0; i < idx.length; i++) {
+            String text = partition.values().get(i);
+            if (text != null) {
+                values[idx[i]] = ValueCasts.cast(text, ctx.rowType.type(idx[i]));
+                any = true;
+            }
+        }
+        return any ? new DefaultedRow(values) : null;
+    }
+
+    /** {@code value}, or a view of it with the partition's values in its null partition columns. */
+    private InternalRow filled(InternalRow value) {
+        return partitionValues == null || value == null ? value : partitionValues.wrap(value);
     }
 
     /**
@@ -94,6 +127,7 @@ final class RollingRunWriter implements AutoCloseable {
     /** Adds a record; {@code newKey} says whether it starts a new key (files roll only there). */
     void add(byte[] key, long seq, RowKind rowKind, InternalRow value, boolean newKey) throws IOException {
         RunWriter w = writerFor(newKey);
+        value = filled(value);
         if (inOrder) {
             w.addInOrder(key, seq, rowKind, value, newKey);
         } else {
@@ -105,6 +139,7 @@ final class RollingRunWriter implements AutoCloseable {
     void add(byte[] keyBytes, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
             throws IOException {
         RunWriter w = writerFor(newKey);
+        value = filled(value);
         if (inOrder) {
             w.addInOrder(keyBytes, keyOff, keyLen, seq, rowKind, value, newKey);
         } else {
@@ -115,6 +150,7 @@ final class RollingRunWriter implements AutoCloseable {
     void add(DirectBuffer keyBuf, int keyOff, int keyLen, long seq, RowKind rowKind, InternalRow value, boolean newKey)
             throws IOException {
         RunWriter w = writerFor(newKey);
+        value = filled(value);
         if (inOrder) {
             w.addInOrder(keyBuf, keyOff, keyLen, seq, rowKind, value, newKey);
         } else {

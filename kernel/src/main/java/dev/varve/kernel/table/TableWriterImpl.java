@@ -856,7 +856,11 @@ final class TableWriterImpl implements TableWriter {
      */
     private boolean fullCompactionCheckpoint(long identifier) {
         if (!ctx.primaryKeyTable) {
-            return false;
+            // a fixed-bucket append table with full-compaction.delta-commits: Paimon's Flink sink runs the same
+            // global full-compaction write for it (StoreSinkWrite.createWriteProvider looks at the option, not at
+            // the key), which compacts its buckets fully at the end of input (fzmx_1209); the unaware-bucket
+            // table refuses the option
+            return identifier == Long.MAX_VALUE && ctx.options.fullCompactionDeltaCommits() != null;
         }
         if (ctx.options.changelogProducer() != ChangelogProducer.FULL_COMPACTION) {
             // full-compaction.delta-commits without the producer: Paimon's sink compacts fully at the end of input

@@ -258,6 +258,53 @@ class EndInputCompactionTest {
         }
     }
 
+    /**
+     * fzmx_1255 on Flink: {@code num-levels} defaults to {@code num-sorted-run.compaction-trigger} + 1, but Paimon's
+     * levels restore at least one more than the highest level a file is on, so after the trigger is lowered to 3 the
+     * maximum level stays 5 and a full compaction (here the end of input's, {@code full-compaction.delta-commits})
+     * still goes there; an explicit full compaction of that lone top file does nothing.
+     */
+    @Test
+    void aLoweredCompactionTriggerKeepsTheRestoredMaximumLevel() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = kvStringTable(c, "t", "full-compaction.delta-commits", "2");
+            statement(t, 1);
+            assertEquals(List.of("L5x1"), layout(dir, "t"));
+            c.alterTable(dev.varve.kernel.Identifier.of("default", "t"),
+                    List.of(dev.varve.kernel.SchemaChange.setOption("num-sorted-run.compaction-trigger", "3")), false);
+            Table u = c.getTable(dev.varve.kernel.Identifier.of("default", "t"));
+            statement(u, 2);
+            assertEquals(List.of("L5x2"), layout(dir, "t"));
+            String before = kinds(u);
+            u.compact(java.util.Map.of(), true);
+            assertEquals(before, kinds(u), "nothing to compact");
+            assertEquals(List.of("L5x2"), layout(dir, "t"));
+        }
+    }
+
+    /**
+     * fzmx_1209 on Flink: Paimon's sink runs its global full-compaction write for any table with
+     * {@code full-compaction.delta-commits}, also a fixed-bucket append table: at a statement's end it compacts the
+     * buckets it wrote fully (three small files are one), in a COMPACT snapshot after the data's.
+     */
+    @Test
+    void bucketedAppendTableWithFullCompactionDeltaCommitsCompactsFullyAtTheEndOfInput() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table a = create(c, "a", schema("k INT", "v STRING").option("bucket", "1").option("bucket-key", "k")
+                    .option("full-compaction.delta-commits", "3").build());
+            Table p = create(c, "p", schema("k INT", "v STRING").option("bucket", "1").option("bucket-key", "k").build());
+            for (int k = 1; k <= 3; k++) {
+                statement(a, k);
+                statement(p, k);
+            }
+            assertEquals(List.of("L0x3"), layout(dir, "a"), "one file of three rows");
+            assertEquals("1A2A3A4C", kinds(a));
+            // without the option: the flush's own pick needs five files
+            assertEquals(List.of("L0x1", "L0x1", "L0x1"), layout(dir, "p"));
+            assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]"), read(a));
+        }
+    }
+
     @Test
     void bucketedAppendTableCompactsMinFileNumFilesAtTheEndOfInput() {
         try (Catalog c = TableTestSupport.catalog(dir)) {

@@ -1,0 +1,9 @@
+-- a cross-partition aggregation table: a -U retracts the partition column dt's default last_non_null_value too; Paimon reads every file's partition columns from its partition, so this merge on read of the versions gives null (a stored merged row reads with the partition: golden sweep27_mx_xpart_agg_retract_stored; fzmx_1254)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 27 mx, probes/mix27); the Java-API interpreter runs no $files reads, procedures with named arguments, GROUP BY reads or cross-partition updates
+-- (probe flink-oracle/probes/mix27; expected output: Flink 2.0 + Paimon 1.4.2)
+CREATE TABLE t (k INT, dt STRING, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '-1', 'merge-engine' = 'aggregation', 'fields.n.aggregate-function' = 'sum');
+INSERT INTO t VALUES (5, 'p1', 'e', 49), (6, 'p2', 'f', 1);
+INSERT INTO t VALUES -U(5, 'p1', 'e', 60), +I(6, 'p2', CAST(NULL AS STRING), 2);
+SELECT * FROM t;
+SELECT dt, COUNT(*) AS c FROM t GROUP BY dt;
+SELECT * FROM t$audit_log;
