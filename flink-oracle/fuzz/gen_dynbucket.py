@@ -38,7 +38,9 @@ def gen(seed):
             lines.append("UPDATE t SET v = 'u%d' WHERE k = %d;" % (i, keys[0]))
         elif x < 0.86:
             lines.append("CALL sys.compact(`table` => 'default.t');")
-        elif x < 0.92:
+        elif x < 0.92 and not (cross and seed >= 1200):
+            # from seed 1200 no overwrite of a cross-partition table: Paimon 1.4.2 also replaces the partitions that get
+            # a moved key's -D (fzdb_1203, REPORT Sweep 27 fz; the kept family of Sweep 26 mx, fzmx_1099 / 1148)
             lines.append("INSERT OVERWRITE t PARTITION (p = 'p%d') VALUES %s;" % (r.randint(1, 3), ', '.join(
                 "(%d, '%s', %d)" % (k, r.choice('abc'), r.randint(1, 9)) for k in keys)))
         elif engine == 'deduplicate':

@@ -30,4 +30,18 @@ class TypesFromSpecTest {
         // a field named VARCHAR is a name, not a type
         assertEquals(DataType.parse("ROW<`VARCHAR` VARCHAR(2)>"), type("ROW<`VARCHAR` VARCHAR(2)>"));
     }
+
+    @Test
+    void mapKeysAndValuesKeepTheirNullabilityAtAnyDepth() {
+        // Flink 2.0 + Paimon 1.4.2 (probe flink-oracle/probes/fuzz27 q03): $schemas prints "key":"STRING NOT NULL";
+        // Calcite's MAP spec unparsed its key and value without NOT NULL
+        assertEquals("MAP<STRING NOT NULL, INT NOT NULL>", type("MAP<STRING NOT NULL, INT NOT NULL>").toString());
+        assertEquals("MAP<INT, ARRAY<INT NOT NULL> NOT NULL>",
+                type("MAP<INT, ARRAY<INT NOT NULL> NOT NULL>").toString());
+        assertEquals("ARRAY<MAP<INT NOT NULL, STRING>>", type("ARRAY<MAP<INT NOT NULL, STRING>>").toString());
+        assertEquals("ARRAY<MAP<INT NOT NULL, STRING> NOT NULL>", type("ARRAY<MAP<INT NOT NULL, STRING> NOT NULL>").toString());
+        assertEquals("ROW<`a` MAP<STRING, BIGINT NOT NULL>, `b` VARCHAR(3) NOT NULL>",
+                type("ROW<a MAP<VARCHAR, BIGINT NOT NULL>, b VARCHAR(3) NOT NULL>").toString());
+        assertEquals(DataType.parse("MAP<STRING NOT NULL, BYTES>"), type("MAP<VARCHAR NOT NULL, VARBINARY>"));
+    }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  *       group's plain columns to null and moves the group's sequence to the retraction's value;
  *       with {@code partial-update.remove-record-on-sequence-group}, a -D of that group removes
  *       the whole row instead, and the state starts again from the -D's values (as Paimon's row
- *       becomes the -D's); a function that cannot retract fails the merge when the retraction
+ *       becomes the -D's; any later record, a retraction too, revives it); a function that cannot retract fails the merge when the retraction
  *       reaches it first ({@link #retractGroups}). Columns outside every group take non-null values of adds and are
  *       left alone by retractions.</li>
  *   <li>A grouped column with an aggregate function folds every record whose group sequence is
@@ -163,6 +163,9 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
      * write check lets such retractions through only for -D with a removing group.
      */
     private void retractGroups(InternalRow value, RowKind kind) {
+        // Paimon 1.4.2's add clears its delete flag at every record: a retraction after a removal revives the row,
+        // which holds the removing -D's values (fzat_1208, probe flink-oracle/probes/fuzz27 q09)
+        removed = false;
         int removalAt = Integer.MAX_VALUE;
         if (kind == RowKind.DELETE) {
             for (SequenceGroup group : groups) {

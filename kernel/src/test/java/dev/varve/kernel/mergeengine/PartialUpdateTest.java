@@ -192,6 +192,29 @@ class PartialUpdateTest {
     }
 
     @Test
+    void aRetractionAfterARemovalRevivesTheRowFromTheRemovingDelete() {
+        // fzat_1208 / probe flink-oracle/probes/fuzz27 q09 on Flink 2.0 + Paimon 1.4.2: +I[1, 4, 3, 3, 4, -5],
+        // +I[2, 5, null, 3, 4, -5] (Paimon's add clears the delete flag at every record)
+        String[] cols = {"k INT", "s1 INT", "a INT", "s3 INT", "c INT", "e INT"};
+        for (int k = 1; k <= 2; k++) {
+            Harness h = Harness.of(cols, "k", "merge-engine", "partial-update", "fields.s1.sequence-group", "a,e",
+                    "fields.e.aggregate-function", "sum", "fields.s3.sequence-group", "c",
+                    "partial-update.remove-record-on-sequence-group", "s3");
+            h.insert(k, 1, 8, 3, 1, 2);
+            h.insert(k, 1, 8, 1, 5, 6);
+            h.delete(k, 4, 3, 3, 4, 4);
+            assertNull(h.read(), "the -D at s3's sequence removes the row");
+            if (k == 1) {
+                h.updateBefore(k, 1, 2, 1, null, 9); // older s1 and s3: only the sum is retracted
+                assertEquals(row(k, 4, 3, 3, 4, -5), h.read());
+            } else {
+                h.updateBefore(k, 5, 2, 1, null, 9); // newer s1: group s1's plain column nulled too
+                assertEquals(row(k, 5, null, 3, 4, -5), h.read());
+            }
+        }
+    }
+
+    @Test
     void removeRecordOnSequenceGroupOverFunctionsThatCannotRetract() {
         // flink-oracle goldens sweep23_fx_pu_remove_*: Paimon 1.4.2 takes the -D at write and decides at the merge
         String[] cols = {"k INT", "s INT", "a INT", "b INT"};
