@@ -2,12 +2,10 @@ package dev.varve.kernel.schema;
 
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
-import dev.varve.row.TypeRoot;
 
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Field ids of nested ROW fields (SCHEMA_FORMAT.md, format version 4), numbered as Paimon 1.4.2 numbers them: a
@@ -181,24 +179,13 @@ public final class NestedFieldIds {
         }
     }
 
-    /** The nested field of {@code row} (a ROW type) named {@code name} (exactly, else ignoring case), or null. */
+    /** The nested field of {@code row} (a ROW type) named exactly {@code name}, or null. */
     static DataField field(DataType row, String name) {
         for (DataField f : row.fields()) {
             if (f.name().equals(name)) {
                 return f;
             }
         }
-        String lower = name.toLowerCase(Locale.ROOT);
-        for (DataField f : row.fields()) {
-            if (f.name().toLowerCase(Locale.ROOT).equals(lower)) {
-                return f;
-            }
-        }
         return null;
-    }
-
-    /** Whether {@code t} is a ROW. */
-    static boolean isRow(DataType t) {
-        return t.root() == TypeRoot.ROW;
     }
 }

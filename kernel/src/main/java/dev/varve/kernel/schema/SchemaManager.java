@@ -461,10 +461,13 @@ public final class SchemaManager {
                     throw new VarveException.InvalidSchema(what + ": column " + path + " can only be updated to row type,"
                             + " and cannot be updated to " + to.asSqlStringNoNull() + " type (as in Paimon)");
                 }
+                // the old field of each new one (matched by exact name; a field renamed, even in case only, is new)
+                List<DataField> olds = new ArrayList<>(to.fields().size());
                 List<DataField> kept = new ArrayList<>();
                 for (DataField n : to.fields()) {
                     DataField o = NestedFieldIds.field(from, n.name());
-                    if (o != null && o.name().equals(n.name())) {
+                    olds.add(o);
+                    if (o != null) {
                         kept.add(o);
                     }
                 }
@@ -486,9 +489,10 @@ public final class SchemaManager {
                     lastName = o.name();
                 }
                 List<DataField> out = new ArrayList<>();
-                for (DataField n : to.fields()) {
-                    DataField o = NestedFieldIds.field(from, n.name());
-                    if (o != null && o.name().equals(n.name())) {
+                for (int i = 0; i < to.fields().size(); i++) {
+                    DataField n = to.fields().get(i);
+                    DataField o = olds.get(i);
+                    if (o != null) {
                         DataType t = NestedFieldIds.hasRow(o.type()) || NestedFieldIds.hasRow(n.type())
                                 ? evolveNested(o.type(), n.type(), path + "." + n.name(), what, highest) : n.type();
                         if (o.type().isNullable()) {
@@ -523,11 +527,7 @@ public final class SchemaManager {
             default:
                 break;
         }
-        if (NestedFieldIds.hasRow(to) && !NestedFieldIds.hasRow(from)) {
-            throw new VarveException.InvalidSchema(what + ": column " + path + " of type " + from.asSqlStringNoNull()
-                    + " cannot be changed to " + to.asSqlStringNoNull());
-        }
-        if (NestedFieldIds.hasRow(from)) {
+        if (NestedFieldIds.hasRow(to) || NestedFieldIds.hasRow(from)) { // a ROW gained or lost at this depth
             throw new VarveException.InvalidSchema(what + ": column " + path + " of type " + from.asSqlStringNoNull()
                     + " cannot be changed to " + to.asSqlStringNoNull());
         }
