@@ -17,6 +17,7 @@ import org.apache.flink.sql.parser.type.ExtendedSqlRowTypeNameSpec;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** SQL type helpers: translating Flink type specs, Flink's type printing, and result types of operators. Stateless. */
 public final class Types {
@@ -49,16 +50,17 @@ public final class Types {
     }
 
     private static String unparse(SqlNode node) {
-        SqlWriter w = new SqlPrettyWriter(SqlPrettyWriter.config().withDialect(AnsiSqlDialect.DEFAULT)
-                .withQuoteAllIdentifiers(true));
-        node.unparse(w, 0, 0);
-        return w.toSqlString().getSql();
+        return unparse(w -> node.unparse(w, 0, 0));
     }
 
-    private static String unparse(SqlTypeNameSpec spec) {
+    private static String unparse(SqlTypeNameSpec spec) { // not a SqlNode, but unparses the same way
+        return unparse(w -> spec.unparse(w, 0, 0));
+    }
+
+    private static String unparse(Consumer<SqlWriter> unparser) {
         SqlWriter w = new SqlPrettyWriter(SqlPrettyWriter.config().withDialect(AnsiSqlDialect.DEFAULT)
                 .withQuoteAllIdentifiers(true));
-        spec.unparse(w, 0, 0);
+        unparser.accept(w);
         return w.toSqlString().getSql();
     }
 
