@@ -96,6 +96,16 @@ final class CompactionMerge implements AutoCloseable {
     private long versionsCopied;
     private long viewsMerged;
     private byte[] groupKey = new byte[0];
+    /**
+     * Deletion-vector tables only (null otherwise): the runs outside a compaction that does not reach the bottom. A key
+     * whose versions here hold a retraction and that none of these runs holds is merged as at the bottom (its
+     * retraction result dropped), as Paimon 1.4.2 drops retractions in every compaction above level 0 of such a table
+     * (COMPACTION.md "Deletion vectors", rule 1) and finds no row to mark. A key they hold keeps its retraction (Varve
+     * keeps no vectors to mark the older row with).
+     */
+    private GroupMerger.OlderRuns retractionsBelow;
+    /** Keys merged as at the bottom by {@link #retractionsBelow}. */
+    private long retractionKeysAtBottom;
 
     /** @param sourcesOldestFirst run sources ({@link RunSources#blocksForCompaction}); closed by {@link #close()} */
     CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger) {
@@ -125,6 +135,54 @@ final class CompactionMerge implements AutoCloseable {
         this.latestOnly = merger.keepsOnlyLatest();
         this.addViews = !latestOnly && merger.mergesAddViews();
         this.positions = batch >= BATCH ? RunSources.ScratchPool.LONG_ARRAYS.take(batch) : new long[batch];
+    }
+
+    /**
+     * Deletion-vector tables: {@code older} are the runs outside this compaction, which does not reach the bottom; a key
+     * with a retraction that none of them holds is merged as at the bottom ({@link #retractionsBelow}).
+     */
+    CompactionMerge droppingRetractionsOlderRunsLack(GroupMerger.OlderRuns older) {
+        this.retractionsBelow = older;
+        return this;
+    }
+
+    /** Keys whose retraction was merged as at the bottom because no older run holds them (tests). */
+    long retractionKeysAtBottom() {
+        return retractionKeysAtBottom;
+    }
+
+    /**
+     * Whether a key with versions at {@code from..to-1} of this call, not at the bottom, is merged as at the bottom:
+     * one of them is a retraction and no run outside the compaction holds the key ({@link #retractionsBelow}).
+     */
+    private boolean retractionUnheld(int from, int to) throws IOException {
+        long[] pos = positions;
+        for (int i = from; i < to; i++) {
+            RunBlockSource src = sources[BatchLoserTree.source(pos[i])];
+            int r = BatchLoserTree.row(pos[i]);
+            if (src.kind(r).isRetract()) {
+                return unheld(Arrays.copyOfRange(src.keyBytes(), src.keyOffset(r), src.keyOffset(r) + src.keyLength(r)));
+            }
+        }
+        return false;
+    }
+
+    /** As {@link #retractionUnheld(int, int)} for the copied group. */
+    private boolean groupRetractionUnheld() throws IOException {
+        for (int i = 0, n = group.size(); i < n; i++) {
+            if (group.get(i).kind().isRetract()) {
+                return unheld(groupKey.clone());
+            }
+        }
+        return false;
+    }
+
+    private boolean unheld(byte[] key) throws IOException {
+        if (retractionsBelow.hold(key)) {
+            return false;
+        }
+        retractionKeysAtBottom++;
+        return true;
     }
 
     /**
@@ -189,6 +247,9 @@ final class CompactionMerge implements AutoCloseable {
     /** Hands the key of positions {@code from..to-1} of this call to the merger. */
     private void emitInPlace(int from, int to, boolean bottom, Sink sink) throws IOException {
         long[] pos = positions;
+        if (!bottom && retractionsBelow != null && retractionUnheld(latestOnly ? to - 1 : from, to)) {
+            bottom = true;
+        }
         if (to - from == 1) {
             sink.beginKey(false);
             if (sink.takesInPlace() && passInPlace(pos[from], false, bottom, sink)) {
@@ -267,6 +328,10 @@ final class CompactionMerge implements AutoCloseable {
     /** Hands the copied group to the merger and ends it. */
     private void emitCopied(boolean bottom, Sink sink) throws IOException {
         int size = group.size();
+        if (!bottom && retractionsBelow != null && (latestOnly && size > 1
+                ? group.get(size - 1).kind().isRetract() && unheld(groupKey.clone()) : groupRetractionUnheld())) {
+            bottom = true;
+        }
         sink.beginKey(size > 1);
         if (latestOnly && size > 1) {
             merger.mergeLatest(group.get(size - 1), bottom, sink);

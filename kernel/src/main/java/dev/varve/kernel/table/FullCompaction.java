@@ -113,8 +113,35 @@ final class FullCompaction {
             if (bottom) {
                 merger = LoneVersions.merger(ctx, unit, maxLevel, merger, null);
             }
+            // deletion vectors: a key's retraction no run outside the unit holds is dropped (CompactionMerge#retractionsBelow)
+            List<RunProbe> dvProbes = new ArrayList<>();
+            if (!bottom && ctx.options.deletionVectorsEnabled()) {
+                java.util.Set<String> inUnit = new java.util.HashSet<>();
+                long keys = 0;
+                for (DataFileMeta f : before) {
+                    inUnit.add(f.fileName());
+                    keys += f.rowCount();
+                }
+                for (Levels.SortedRun r : levels.runs()) {
+                    boolean outside = true;
+                    for (DataFileMeta f : r.files) {
+                        outside &= !inUnit.contains(f.fileName());
+                    }
+                    if (outside) {
+                        dvProbes.add(new RunProbe(ctx, b.partition, b.bucket, r.files, keys));
+                    }
+                }
+            }
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, unit.runs),
-                    merger, RecordExpiry.of(ctx))) {
+                    merger, RecordExpiry.of(ctx)).droppingRetractionsOlderRunsLack(bottom || !ctx.options.deletionVectorsEnabled()
+                    ? null : key -> {
+                        for (int i = 0; i < dvProbes.size(); i++) {
+                            if (dvProbes.get(i).latest(key) != null) {
+                                return true;
+                            }
+                        }
+                        return false;
+                    })) {
                 if (fullChangelog || (lookupChangelog && hasLevel0(picked))) {
                     changes = new RollingRunWriter(ctx, b.partition, b.bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
                     diff = changelogDiff(ctx, b, picked, fullChangelog, changes);
@@ -158,6 +185,10 @@ final class FullCompaction {
                     changes.abort();
                 }
                 throw e;
+            } finally {
+                for (RunProbe p : dvProbes) {
+                    p.close();
+                }
             }
         } else {
             List<DataFileMeta> files = new ArrayList<>(b.files);

@@ -913,6 +913,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         long generation;
         List<Levels.SortedRun> older = null;
         List<Levels.SortedRun> belowUnit = null;
+        // deletion vectors: the runs outside a compaction that does not reach the bottom (CompactionMerge#retractionsBelow)
+        List<Levels.SortedRun> dvOutside = null;
         boolean mergeLone;
         synchronized (this) {
             generation = levelsGeneration;
@@ -926,8 +928,20 @@ final class KeyValueBucketWriter implements BucketWriter {
             if (mergeLone && !bottom) {
                 belowUnit = runsWithout(fileNames(unit.files()));
             }
+            if (!bottom && ctx.options.deletionVectorsEnabled()) {
+                dvOutside = runsWithout(fileNames(unit.files()));
+            }
         }
         List<RunProbe> loneProbes = mergeLone ? probes(unit, belowUnit) : null;
+        List<RunProbe> dvProbes = probes(unit, dvOutside);
+        GroupMerger.OlderRuns retractionsBelow = dvOutside == null ? null : dvProbes == null ? key -> false : key -> {
+            for (int i = 0; i < dvProbes.size(); i++) {
+                if (dvProbes.get(i).latest(key) != null) {
+                    return true;
+                }
+            }
+            return false;
+        };
         if (mergeLone) {
             merger = merger.mergingLoneVersions(loneProbes == null ? null : key -> {
                 for (int i = 0; i < loneProbes.size(); i++) {
@@ -939,10 +953,15 @@ final class KeyValueBucketWriter implements BucketWriter {
             });
         }
         try {
-            runCompaction(unit, changelog, merger, bottom, generation, older, syncLater);
+            runCompaction(unit, changelog, merger, bottom, generation, older, retractionsBelow, syncLater);
         } finally {
             if (loneProbes != null) {
                 for (RunProbe p : loneProbes) {
+                    p.close();
+                }
+            }
+            if (dvProbes != null) {
+                for (RunProbe p : dvProbes) {
                     p.close();
                 }
             }
@@ -950,7 +969,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger, boolean bottom,
-                               long generation, List<Levels.SortedRun> older, boolean syncLater) throws IOException {
+                               long generation, List<Levels.SortedRun> older, GroupMerger.OlderRuns retractionsBelow,
+                               boolean syncLater) throws IOException {
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
         // the merge hands out keys in order and says exactly where each starts: no key compare per record
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize)
@@ -960,7 +980,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
-        try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)) {
+        try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)
+                .droppingRetractionsOlderRunsLack(retractionsBelow)) {
             if (changelog) {
                 Levels.SortedRun before = null;
                 for (Levels.SortedRun r : unit.runs) {

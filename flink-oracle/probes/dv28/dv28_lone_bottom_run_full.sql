@@ -1,0 +1,12 @@
+-- deletion vectors: after a DELETE leaves only the bottom run (with a deletion vector), sys.compact full rewrites that run
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'deletion-vectors.enabled' = 'true');
+INSERT INTO t VALUES (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd'), (5, 'e'), (6, 'f');
+DELETE FROM t WHERE k = 2;
+CALL sys.compact(`table` => 'default.t', compact_strategy => 'full');
+CALL sys.compact(`table` => 'default.t', compact_strategy => 'full');
+SELECT snapshot_id, commit_kind, total_record_count, delta_record_count FROM t$snapshots;
+SELECT `level`, record_count FROM t$files;
+CALL sys.expire_snapshots(`table` => 'default.t', retain_max => 1, retain_min => 1);
+SELECT snapshot_id, commit_kind, total_record_count FROM t$snapshots;
+SELECT * FROM t;
+SELECT count(*) FROM t$table_indexes;
