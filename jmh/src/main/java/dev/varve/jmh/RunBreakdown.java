@@ -37,6 +37,8 @@ public final class RunBreakdown {
     final long[] strLenRaw;
     final long[] strDataRaw;
     final long[] dictPages;
+    /** Chunks stored with version 2's raw prefix. */
+    final long[] prefixChunks;
     long files;
     long rows;
     long pages;
@@ -62,6 +64,7 @@ public final class RunBreakdown {
         strLenRaw = new long[slots];
         strDataRaw = new long[slots];
         dictPages = new long[slots];
+        prefixChunks = new long[slots];
     }
 
     public static void main(String[] args) throws IOException {
@@ -123,7 +126,8 @@ public final class RunBreakdown {
                 chunkHeaders[s] += 9;
                 raw[s] += rawLen;
                 stored[s] += storedLen;
-                codecCount[s][Math.min(codec, 2)]++;
+                codecCount[s][Math.min(codec & 0x7F, 2)]++;
+                prefixChunks[s] += codec >>> 7;
                 byte[] chunk = decompress(f, in.position(), codec, rawLen, storedLen);
                 chunk(s, ByteBuffer.wrap(chunk).order(ByteOrder.LITTLE_ENDIAN), n, version);
                 in.position(in.position() + storedLen);
@@ -135,6 +139,13 @@ public final class RunBreakdown {
 
     private static byte[] decompress(byte[] f, int off, int codec, int rawLen, int storedLen) {
         byte[] out = new byte[rawLen + 16];
+        if ((codec & 0x80) != 0) { // version 2: u32 p, p raw bytes, the rest compressed
+            int p = ByteBuffer.wrap(f, off, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+            System.arraycopy(f, off + 4, out, 0, p);
+            byte[] rest = decompress(f, off + 4 + p, codec & 0x7F, rawLen - p, storedLen - 4 - p);
+            System.arraycopy(rest, 0, out, p, rawLen - p);
+            return out;
+        }
         if (codec == 0) {
             System.arraycopy(f, off, out, 0, rawLen);
         } else if (codec == 1) {
@@ -299,8 +310,9 @@ public final class RunBreakdown {
         for (int s = 0; s < names.length; s++) {
             String note = "";
             if (strDataRaw[s] > 0) {
-                note = String.format(Locale.ROOT, "lengths %.2f B/row raw, value bytes %.2f B/row raw, DICT pages %d",
-                        strLenRaw[s] / (double) rows, strDataRaw[s] / (double) rows, dictPages[s]);
+                note = String.format(Locale.ROOT, "lengths %.2f B/row raw, value bytes %.2f B/row raw, DICT pages %d,"
+                                + " raw-prefix chunks %d", strLenRaw[s] / (double) rows, strDataRaw[s] / (double) rows,
+                        dictPages[s], prefixChunks[s]);
             } else if (intBlockHeaders[s] > 0) {
                 note = String.format(Locale.ROOT, "block headers %.3f B/row", intBlockHeaders[s] / (double) rows);
             }

@@ -34,6 +34,11 @@ abstract class ColumnBuffer {
     int nonNull;
     /** Where {@link #encode} wrote the null section's tag byte (a value encoding may set its high nibble). */
     int nullTagAt;
+    /**
+     * Where the last {@link #encode} began the chunk's free-form value bytes (BYTES PLAIN), or -1: the
+     * flusher compresses only those and stores the bytes before them (null section, lengths) raw.
+     */
+    int valueBytesAt = -1;
     long fileNullCount;
     /**
      * The buffer that keeps this column's file statistics ({@link #fileNullCount}, min and max): this
@@ -192,6 +197,7 @@ abstract class ColumnBuffer {
     final void encode(ByteSink out) {
         int nullCount = rows - nonNull;
         nullTagAt = out.pos;
+        valueBytesAt = -1;
         NullSection.encode(nulls, rows, nullCount, out);
         owner.fileNullCount += nullCount;
         encodeValues(out);
@@ -1269,6 +1275,7 @@ abstract class ColumnBuffer {
                 }
                 IntBlock.encode(lens, n, out);
                 out.i32(data.pos);
+                valueBytesAt = out.pos;
                 out.bytes(data.buf, 0, data.pos);
             }
             data.reset();

@@ -40,6 +40,11 @@ public final class RunFormat {
     static final int CODEC_NONE = 0;
     static final int CODEC_LZ4 = 1;
     static final int CODEC_ZSTD = 2;
+    /**
+     * Version 2: a chunk codec byte with this bit set (on LZ4 or ZSTD) stores {@code u32 p}, the chunk's
+     * first p bytes raw, then the rest compressed with {@code codec & 0x7F} (FORMAT.md "Raw prefix").
+     */
+    static final int CODEC_RAW_PREFIX = 0x80;
 
     /** Key chunk encodings. */
     static final int KEY_FIXED = 1;
