@@ -157,6 +157,11 @@ final class VarveEngine extends TableEngine {
         return s;
     }
 
+    /** The live data files of the latest snapshot (for {@link W1LiveBytes}). */
+    java.util.List<DataFileInfo> liveFiles() {
+        return table.files(null);
+    }
+
     @Override
     long waitCompactionIdle(long nextId, long timeoutMs) {
         long deadline = System.nanoTime() + timeoutMs * 1_000_000L;

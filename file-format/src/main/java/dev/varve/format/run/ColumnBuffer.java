@@ -32,6 +32,13 @@ abstract class ColumnBuffer {
     byte[] nulls = new byte[64];
     int rows;
     int nonNull;
+    /** Where {@link #encode} wrote the null section's tag byte (a value encoding may set its high nibble). */
+    int nullTagAt;
+    /**
+     * Where the last {@link #encode} began the chunk's free-form value bytes (BYTES PLAIN), or -1: the
+     * flusher compresses only those and stores the bytes before them (null section, lengths) raw.
+     */
+    int valueBytesAt = -1;
     long fileNullCount;
     /**
      * The buffer that keeps this column's file statistics ({@link #fileNullCount}, min and max): this
@@ -189,6 +196,8 @@ abstract class ColumnBuffer {
     /** Writes the chunk (null section + values), folds the page into the statistics, clears the page. */
     final void encode(ByteSink out) {
         int nullCount = rows - nonNull;
+        nullTagAt = out.pos;
+        valueBytesAt = -1;
         NullSection.encode(nulls, rows, nullCount, out);
         owner.fileNullCount += nullCount;
         encodeValues(out);
@@ -571,6 +580,8 @@ abstract class ColumnBuffer {
 
     static final class DoubleBuffer extends ColumnBuffer {
         private double[] vals = new double[64];
+        /** The page's values as integers v·2^s while encoding SCALED (grown, never shrunk). */
+        private long[] scaled = new long[0];
         private boolean hasStats;
         private double min;
         private double max;
@@ -645,17 +656,16 @@ abstract class ColumnBuffer {
         @Override
         void encodeValues(ByteSink out) {
             int n = nonNull;
-            out.ensure(8 * n);
-            byte[] b = out.buf;
-            int p = out.pos;
             DoubleBuffer o = (DoubleBuffer) owner;
             double lo = o.hasStats ? o.min : Double.NaN;
             double hi = o.hasStats ? o.max : Double.NaN;
             boolean has = o.hasStats;
+            // statistics, and the scale s that makes every value an exact integer v·2^s (SCALED)
+            int maxScale = 0;
+            int maxExp = 0;
+            boolean scalable = true;
             for (int i = 0; i < n; i++) {
                 double v = vals[i];
-                ByteSink.LONG_LE.set(b, p, Double.doubleToRawLongBits(v));
-                p += 8;
                 if (!has) {
                     lo = v;
                     hi = v;
@@ -668,11 +678,47 @@ abstract class ColumnBuffer {
                         hi = v;
                     }
                 }
+                long bits = Double.doubleToRawLongBits(v);
+                int exp = (int) (bits >>> 52) & 0x7FF;
+                if (exp == 0 || exp == 0x7FF) {
+                    // +0.0 scales to 0; -0.0, subnormals, infinities and NaNs keep their raw bits
+                    scalable &= bits == 0;
+                    continue;
+                }
+                long mant = (bits & 0xF_FFFF_FFFF_FFFFL) | (1L << 52);
+                maxScale = Math.max(maxScale, 1075 - exp - Long.numberOfTrailingZeros(mant));
+                maxExp = Math.max(maxExp, exp);
             }
-            out.pos = p;
             o.min = lo;
             o.max = hi;
             o.hasStats = has;
+            // |v| < 2^(exp-1022), so |v·2^s| < 2^63 when exp + s <= 1085; s is stored as a u8
+            if (scalable && n > 0 && maxScale <= RunFormat.DOUBLE_MAX_SCALE && maxExp + maxScale <= 1085) {
+                if (scaled.length < n) {
+                    scaled = new long[Math.max(n, scaled.length * 2)];
+                }
+                double f = Math.scalb(1.0, maxScale);
+                long[] k = scaled;
+                for (int i = 0; i < n; i++) {
+                    k[i] = (long) (vals[i] * f); // exact: a power-of-two scaling of a value with <= 53 significant bits
+                }
+                int at = out.pos;
+                out.u8(maxScale);
+                IntBlock.encode(k, n, out);
+                if (out.pos - at < 8L * n) {
+                    out.buf[nullTagAt] |= (byte) (RunFormat.DOUBLE_SCALED << 4);
+                    return;
+                }
+                out.pos = at; // no smaller than the raw bits: write those
+            }
+            out.ensure(8 * n);
+            byte[] b = out.buf;
+            int p = out.pos;
+            for (int i = 0; i < n; i++) {
+                ByteSink.LONG_LE.set(b, p, Double.doubleToRawLongBits(vals[i]));
+                p += 8;
+            }
+            out.pos = p;
         }
 
         @Override
@@ -1229,6 +1275,7 @@ abstract class ColumnBuffer {
                 }
                 IntBlock.encode(lens, n, out);
                 out.i32(data.pos);
+                valueBytesAt = out.pos;
                 out.bytes(data.buf, 0, data.pos);
             }
             data.reset();

@@ -60,10 +60,17 @@ abstract class ColumnVector {
             isNull = new boolean[Math.max(n, isNull.length * 2)];
         }
         rows = n;
-        int nulls = NullSection.decode(in, n, isNull);
+        int tag = in.u8();
+        int nulls = NullSection.decode(in, tag & 0x0F, n, isNull);
         int nonNull = n - nulls;
         ensureCapacity(n);
-        decodeValues(in, nonNull);
+        if (tag >>> 4 == 0) {
+            decodeValues(in, nonNull);
+        } else if (tag >>> 4 == RunFormat.DOUBLE_SCALED && this instanceof DoubleVector) {
+            ((DoubleVector) this).decodeScaled(in, nonNull);
+        } else {
+            throw in.corrupt("unknown value encoding " + (tag >>> 4) + " of a " + type + " column");
+        }
         if (nulls > 0) {
             // spread the dense values to their rows, from the back (dense index <= row index)
             int d = nonNull - 1;
@@ -241,6 +248,8 @@ abstract class ColumnVector {
 
     static final class DoubleVector extends ColumnVector {
         double[] vals = new double[0];
+        /** The scaled integers of a SCALED chunk (grown, never shrunk). */
+        private long[] scaled = new long[0];
 
         DoubleVector(DataType type) {
             super(type);
@@ -262,6 +271,20 @@ abstract class ColumnVector {
                 vals[i] = Double.longBitsToDouble((long) ByteSink.LONG_LE.get(b, p + 8 * i));
             }
             in.pos += 8 * nonNull;
+        }
+
+        /** Version 2's SCALED values: {@code u8 s, IntBlock(nonNull)} of v·2^s. */
+        void decodeScaled(ByteSource in, int nonNull) throws CorruptFileException {
+            double f = Math.scalb(1.0, -in.u8());
+            if (scaled.length < nonNull) {
+                scaled = new long[Math.max(nonNull, scaled.length * 2)];
+            }
+            long[] k = scaled;
+            IntBlock.decode(in, nonNull, k);
+            double[] v = vals;
+            for (int i = 0; i < nonNull; i++) {
+                v[i] = (double) k[i] * f;
+            }
         }
 
         @Override

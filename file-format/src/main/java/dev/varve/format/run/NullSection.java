@@ -67,9 +67,8 @@ final class NullSection {
         }
     }
 
-    /** Fills isNull[0..n) and returns the number of nulls. */
-    static int decode(ByteSource in, int n, boolean[] isNull) throws CorruptFileException {
-        int enc = in.u8();
+    /** Fills isNull[0..n) and returns the number of nulls; {@code enc} is the tag byte's low nibble, already read. */
+    static int decode(ByteSource in, int enc, int n, boolean[] isNull) throws CorruptFileException {
         switch (enc) {
             case NONE:
                 java.util.Arrays.fill(isNull, 0, n, false);

@@ -99,8 +99,10 @@ final class PageColumns {
         KindChunk.encode(kinds, n, body);
         page.chunkEnds[2] = body.pos;
         for (int c = 0; c < columns.length; c++) {
+            int from = body.pos;
             columns[c].encode(body);
             page.chunkEnds[c + 3] = body.pos;
+            page.rawPrefix[c + 3] = columns[c].valueBytesAt < 0 ? 0 : columns[c].valueBytesAt - from;
         }
         page.rows = n;
         rows = 0;

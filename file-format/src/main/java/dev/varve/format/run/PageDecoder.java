@@ -208,7 +208,10 @@ final class PageDecoder implements AutoCloseable {
                 int codec = src.u8();
                 int rawLen = src.count("chunk raw length", Integer.MAX_VALUE - 64);
                 int storedLen = src.count("chunk stored length", src.remaining() - 4L);
-                if (codec > RunFormat.CODEC_ZSTD || (codec == RunFormat.CODEC_NONE && rawLen != storedLen)) {
+                int base = codec & ~RunFormat.CODEC_RAW_PREFIX;
+                if (base > RunFormat.CODEC_ZSTD || (codec == RunFormat.CODEC_NONE && rawLen != storedLen)
+                        || (codec != base && (base == RunFormat.CODEC_NONE || storedLen < 4
+                        || Integer.toUnsignedLong((int) ByteSink.INT_LE.get(src.buf, src.pos)) > Math.min(rawLen, storedLen - 4L)))) {
                     throw src.corrupt("chunk " + c + " has codec " + codec + ", raw " + rawLen + ", stored " + storedLen);
                 }
                 chunkCodec[c] = codec;
@@ -239,7 +242,16 @@ final class PageDecoder implements AutoCloseable {
                 return;
             }
             try {
-                compression.decompress(chunkCodec[c], stored, storedStart[c], storedLength[c], raw, chunkStart[c], chunkLength[c]);
+                int codec = chunkCodec[c];
+                if ((codec & RunFormat.CODEC_RAW_PREFIX) != 0) {
+                    // checked at read: 0 <= p <= min(raw length, stored length - 4)
+                    int p = (int) ByteSink.INT_LE.get(stored, storedStart[c]);
+                    System.arraycopy(stored, storedStart[c] + 4, raw, chunkStart[c], p);
+                    compression.decompress(codec & ~RunFormat.CODEC_RAW_PREFIX, stored, storedStart[c] + 4 + p,
+                            storedLength[c] - 4 - p, raw, chunkStart[c] + p, chunkLength[c] - p);
+                } else {
+                    compression.decompress(codec, stored, storedStart[c], storedLength[c], raw, chunkStart[c], chunkLength[c]);
+                }
             } catch (IllegalArgumentException e) {
                 throw new CorruptFileException(path, pageOffset, "page " + page + " chunk " + c + ": " + e.getMessage(), e);
             }

@@ -52,6 +52,8 @@ final class PageFlusher implements Runnable {
     static final class EncodedPage {
         final ByteSink body = new ByteSink(64 * 1024);
         final int[] chunkEnds;
+        /** Per chunk: how many leading bytes to store raw before the compressed rest (0: compress it whole). */
+        final int[] rawPrefix;
         int rows;
         /** The records to encode before the page is written ({@link PageColumns#encode}), or null: encoded already. */
         final PageColumns raw;
@@ -62,6 +64,7 @@ final class PageFlusher implements Runnable {
 
         EncodedPage(int chunks, PageColumns raw) {
             this.chunkEnds = new int[chunks];
+            this.rawPrefix = new int[chunks];
             this.raw = raw;
         }
     }
@@ -277,8 +280,22 @@ final class PageFlusher implements Runnable {
             stored.ensure(RunFormat.CHUNK_HEADER_SIZE);
             stored.pos += RunFormat.CHUNK_HEADER_SIZE;
             int used = RunFormat.CODEC_NONE;
+            int prefix = page.rawPrefix[c];
             if (codec != RunFormat.CODEC_NONE && len >= RunFormat.MIN_COMPRESS_BYTES && pageCount >= retryCompressionAt[c]) {
-                used = compression.compress(codec, body, from, len, stored);
+                if (prefix > 0 && len - prefix >= RunFormat.MIN_COMPRESS_BYTES) {
+                    // bit-packed lengths would share the text's entropy tables: keep them out (FORMAT.md "Raw prefix")
+                    stored.i32(prefix);
+                    stored.bytes(body, from, prefix);
+                    used = compression.compress(codec, body, from + prefix, len - prefix, stored);
+                    if (used != RunFormat.CODEC_NONE) {
+                        used |= RunFormat.CODEC_RAW_PREFIX;
+                    } else {
+                        stored.pos = at + RunFormat.CHUNK_HEADER_SIZE; // the rest did not shrink: all raw
+                        stored.bytes(body, from, len);
+                    }
+                } else {
+                    used = compression.compress(codec, body, from, len, stored);
+                }
                 int storedLen = stored.pos - at - RunFormat.CHUNK_HEADER_SIZE;
                 if (used != RunFormat.CODEC_NONE && storedLen > len - len / 8) {
                     stored.pos = at + RunFormat.CHUNK_HEADER_SIZE; // keep the raw bytes instead

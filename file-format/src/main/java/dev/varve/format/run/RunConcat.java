@@ -129,9 +129,11 @@ public final class RunConcat {
     public void append(RunReader src) throws IOException {
         checkOpen();
         Objects.requireNonNull(src, "src");
-        if (src.formatVersion() != RunFormat.VERSION_CURRENT) {
+        // every version-1 page is a valid version-2 page (version 2 only adds encodings), so both are copied
+        if (src.formatVersion() < RunFormat.VERSION_MIN_SUPPORTED || src.formatVersion() > RunFormat.VERSION_CURRENT) {
             throw new IllegalArgumentException("run file " + src.path() + " is of format version " + src.formatVersion()
-                    + "; only version " + RunFormat.VERSION_CURRENT + " pages can be copied");
+                    + "; only versions " + RunFormat.VERSION_MIN_SUPPORTED + ".." + RunFormat.VERSION_CURRENT
+                    + " pages can be copied");
         }
         if (!valueTypeString.equals(src.valueType().toString())) {
             throw new IllegalArgumentException("run file " + src.path() + " has value type " + src.valueType()

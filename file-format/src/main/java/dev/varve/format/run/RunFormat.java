@@ -18,10 +18,12 @@ public final class RunFormat {
 
     /** The first format version. */
     public static final int VERSION_1 = 1;
+    /** Version 2: SCALED DOUBLE chunks and the BYTES chunks' raw prefix (FORMAT.md "Version 2"). */
+    public static final int VERSION_2 = 2;
     /** The oldest version this code reads. */
     public static final int VERSION_MIN_SUPPORTED = VERSION_1;
     /** The version this code writes. */
-    public static final int VERSION_CURRENT = VERSION_1;
+    public static final int VERSION_CURRENT = VERSION_2;
 
     /** magic(4) + u16 version + u16 flags (0). */
     static final int HEADER_SIZE = 8;
@@ -38,6 +40,11 @@ public final class RunFormat {
     static final int CODEC_NONE = 0;
     static final int CODEC_LZ4 = 1;
     static final int CODEC_ZSTD = 2;
+    /**
+     * Version 2: a chunk codec byte with this bit set (on LZ4 or ZSTD) stores {@code u32 p}, the chunk's
+     * first p bytes raw, then the rest compressed with {@code codec & 0x7F} (FORMAT.md "Raw prefix").
+     */
+    static final int CODEC_RAW_PREFIX = 0x80;
 
     /** Key chunk encodings. */
     static final int KEY_FIXED = 1;
@@ -50,6 +57,14 @@ public final class RunFormat {
 
     /** Bytes past the end of a decoded page buffer so that 8-byte unaligned reads never overrun. */
     static final int SLACK = 16;
+
+    /**
+     * Version 2: a DOUBLE chunk whose null-section byte has this value in its high nibble stores its
+     * values as {@code u8 s, IntBlock(m)} of the exact integers v·2^s (FORMAT.md "DOUBLE values").
+     */
+    static final int DOUBLE_SCALED = 1;
+    /** The largest scale s of a SCALED DOUBLE chunk (a u8; 2^-255 is a normal double). */
+    static final int DOUBLE_MAX_SCALE = 255;
 
     static int codecId(String name) {
         switch (name) {

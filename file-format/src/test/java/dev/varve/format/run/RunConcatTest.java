@@ -328,6 +328,46 @@ class RunConcatTest {
     }
 
     @Test
+    void versionOneAndVersionTwoPagesAreCopiedIntoOneVersionTwoFile() throws IOException {
+        // the committed version-1 golden file (keys 0..39, DOUBLE column as raw bits) then a version-2
+        // file of later keys whose DOUBLE pages are SCALED: both kinds of page decode in the output
+        RowType type = RunFormatGoldenTest.TYPE;
+        byte[] v1;
+        try (java.io.InputStream in = RunConcatTest.class.getResourceAsStream("/golden/run-v1-none.vrf")) {
+            v1 = in.readAllBytes();
+        }
+        try (dev.varve.format.PositionOutput o = io.create("/v1.vrf")) {
+            o.write(v1, 0, v1.length);
+        }
+        int rows = RunFormatGoldenTest.ROWS;
+        RunWriter w = new RunWriter(io, "/v2.vrf", type, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        for (int i = rows; i < 2 * rows; i++) {
+            w.add(RunFormatGoldenTest.key(i), RunFormatGoldenTest.sequence(i), RunFormatGoldenTest.kind(i),
+                    RunFormatGoldenTest.value(i));
+        }
+        w.finish();
+        RunConcat c = new RunConcat(io, "/o.vrf", type, RunWriterOptions.defaults());
+        try (RunReader r = RunReader.open(io, "/v1.vrf", type)) {
+            assertEquals(RunFormat.VERSION_1, r.formatVersion());
+            c.append(r);
+        }
+        try (RunReader r = RunReader.open(io, "/v2.vrf", type)) {
+            assertEquals(RunFormat.VERSION_2, r.formatVersion());
+            c.append(r);
+        }
+        c.finish();
+        try (RunReader r = RunReader.open(io, "/o.vrf", type); RunCursor cur = r.cursor(null, null, null)) {
+            assertEquals(RunFormat.VERSION_2, r.formatVersion());
+            for (int i = 0; i < 2 * rows; i++) {
+                assertTrue(cur.next());
+                assertEquals(RunFormatGoldenTest.sequence(i), cur.sequence());
+                assertTrue(RandomRuns.rowEquals(RunFormatGoldenTest.value(i), cur.value()), "row " + i);
+            }
+            assertFalse(cur.next());
+        }
+    }
+
+    @Test
     void outOfOrderOrForeignInputsAreRejectedAndNothingOfThemIsWritten() throws IOException {
         RowType type = new RowType(List.of(new DataField(0, "s", DataType.string())));
         RunWriterOptions opts = RunWriterOptions.defaults();

@@ -28,9 +28,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Pins format version 1 byte for byte. A file written from fixed inputs must equal the committed
- * hex dump, and committed files must stay readable. After an intended format change (which needs
- * a new version), regenerate with {@code -Dvarve.golden.rewrite=true} and review the diff.
+ * Pins the current format version (2) byte for byte. A file written from fixed inputs must equal the
+ * committed hex dump, and committed files of every version (1 and 2) must stay readable. After an
+ * intended format change (which needs a new version), regenerate the current version's files with
+ * {@code -Dvarve.golden.rewrite=true} and review the diff; older versions' files are never rewritten.
  */
 class RunFormatGoldenTest {
     private static final boolean REWRITE = Boolean.getBoolean("varve.golden.rewrite");
@@ -104,21 +105,23 @@ class RunFormatGoldenTest {
         byte[] bytes = writeGolden("none");
         if (REWRITE) {
             Files.createDirectories(RESOURCES);
-            Files.writeString(RESOURCES.resolve("run-v1-none.hex"), hex(bytes), StandardCharsets.US_ASCII);
-            Files.write(RESOURCES.resolve("run-v1-none.vrf"), bytes);
-            Files.write(RESOURCES.resolve("run-v1-zstd.vrf"), writeGolden("zstd"));
-            Files.write(RESOURCES.resolve("run-v1-lz4.vrf"), writeGolden("lz4"));
+            Files.writeString(RESOURCES.resolve("run-v2-none.hex"), hex(bytes), StandardCharsets.US_ASCII);
+            Files.write(RESOURCES.resolve("run-v2-none.vrf"), bytes);
+            Files.write(RESOURCES.resolve("run-v2-zstd.vrf"), writeGolden("zstd"));
+            Files.write(RESOURCES.resolve("run-v2-lz4.vrf"), writeGolden("lz4"));
         }
-        assertEquals(new String(resource("run-v1-none.hex"), StandardCharsets.US_ASCII), hex(bytes));
+        assertEquals(new String(resource("run-v2-none.hex"), StandardCharsets.US_ASCII), hex(bytes));
+        assertEquals(RunFormat.VERSION_2, bytes[4] | bytes[5] << 8);
     }
 
     @Test
     void committedFilesAreStillReadable(@TempDir Path dir) throws IOException {
-        for (String name : new String[] {"run-v1-none.vrf", "run-v1-lz4.vrf", "run-v1-zstd.vrf"}) {
+        for (String name : new String[] {"run-v1-none.vrf", "run-v1-lz4.vrf", "run-v1-zstd.vrf",
+                "run-v2-none.vrf", "run-v2-lz4.vrf", "run-v2-zstd.vrf"}) {
             Path p = dir.resolve(name);
             Files.write(p, resource(name));
             try (RunReader r = RunReader.open(new LocalFileIO(), p.toString(), TYPE)) {
-                assertEquals(RunFormat.VERSION_1, r.formatVersion());
+                assertEquals(name.startsWith("run-v1") ? RunFormat.VERSION_1 : RunFormat.VERSION_2, r.formatVersion());
                 assertEquals(ROWS, r.meta().getRowCount());
                 assertEquals(1_700_000_000_000L, r.meta().getCreationTimeMillis());
                 assertTrue(r.meta().getPageCount() >= 2, name);
