@@ -41,6 +41,14 @@ EXT = 1000
 # arguments, reads of $options, FOR SYSTEM_TIME AS OF, incremental-between with a scan mode,
 # UPDATE of a value column other than v
 EXT2 = 1200
+# seeds from EXT3 on also draw round 28's families (sweep 28 mx), each behind `ext3`: ignore-delete /
+# partial-update.ignore-delete (explicit retractions then also into first-row / partial-update tables), an
+# aggregation `sum` with ignore-retract, a two-column sequence.field, an aggregate function on a sequence group's own
+# column, the full-compaction producer with delta-commits 2 / 3; streaming consumer-id reads resumed across
+# sys.compact / writes / expire_snapshots, scan.mode latest / from-snapshot(-full) / compacted-full / latest-full
+# mid-script (streaming and batch), $ro, a partition filter WHERE dt = ..., ALTER TABLE RENAME TO and back,
+# DROP and CREATE of t again, CREATE TABLE LIKE (EXCLUDING OPTIONS), CREATE TABLE AS SELECT
+EXT3 = 1340
 # aggregate functions of the extra value columns of an aggregation table (ext): (column, type, function); max, min,
 # listagg and first_non_null_value refuse retractions (then 'ignore-retract' or no retractions in the script);
 # Varve's own `count` is not in Paimon 1.4.2
@@ -54,6 +62,7 @@ def gen(seed):
     r = random.Random(seed)
     ext = seed >= EXT
     ext2 = seed >= EXT2
+    ext3 = seed >= EXT3
     engine = r.choice(['deduplicate', 'deduplicate', 'partial-update', 'aggregation', 'first-row', 'append', 'append'])
     partitioned = r.random() < 0.4
     # (ext2) a second partition column hr INT
@@ -76,7 +85,7 @@ def gen(seed):
         if producer != 'none':
             opts['changelog-producer'] = producer
         if producer == 'full-compaction':
-            opts['full-compaction.delta-commits'] = '1'
+            opts['full-compaction.delta-commits'] = r.choice(['1', '2', '3']) if ext3 else '1'
         if engine == 'aggregation':
             opts['fields.n.aggregate-function'] = 'sum'
         if engine == 'partial-update' and r.random() < 0.4:
@@ -131,6 +140,9 @@ def gen(seed):
             opts['fields.g2.sequence-group'] = 'n'
             if r.random() < 0.4:
                 opts['fields.n.aggregate-function'] = r.choice(['sum', 'max', 'last_non_null_value'])
+            if ext3 and r.random() < 0.35:
+                # (ext3) an aggregate function on the first group's own column too
+                opts['fields.v.aggregate-function'] = r.choice(['last_non_null_value', 'max', 'min', 'first_value'])
         elif engine in ('deduplicate', 'partial-update', 'aggregation') and bmode != 'cross' and r.random() < 0.3 \
                 and not (ext2 and opts.get('fields.la.aggregate-function') == 'listagg'):
             # (a cross-partition table refuses 'sequence.field', in Paimon too; ext2: not with listagg, whose order
@@ -140,20 +152,46 @@ def gen(seed):
             cols.append(['sq', 'INT'])
             protect.add('sq')
             opts['sequence.field'] = 'sq'
+            if ext3 and r.random() < 0.4:
+                # (ext3) two sequence fields: sq out of order, sq2 a small tie breaker (never NULL)
+                cols.append(['sq2', 'INT'])
+                protect.add('sq2')
+                opts['sequence.field'] = 'sq,sq2'
         grouped = r.random() < 0.3
         if grouped:
             protect.add('n')
+    # round 28 (ext3): ignore-delete, sum with ignore-retract
+    igdel = False
+    if ext3:
+        # (not on a cross-partition table: Paimon ignores the -D of a moved key in its old partition, the key lives in
+        # two partitions and the next job's index bootstrap fails, a Paimon bug: REPORT sweep 23, fzso_6029; fzmx_1368)
+        if bmode == 'cross':
+            pass
+        elif engine in ('deduplicate', 'first-row') and r.random() < 0.25:
+            opts['ignore-delete'] = 'true'
+            igdel = True
+        elif engine == 'partial-update' and not opts.get('partial-update.remove-record-on-delete') and r.random() < 0.35:
+            opts['partial-update.ignore-delete'] = 'true'
+            igdel = True
+        elif engine == 'aggregation' and r.random() < 0.3:
+            opts['fields.n.ignore-retract'] = 'true'
     desc = '%s, %s, %s bucket%s%s' % (engine, producer, bmode, (', partitioned' + (' (dt, hr)' if multi else '')) if partitioned else '',
                                      ', two tables' if two else '')
     if ext:
         desc += ''.join(x for x, on in ((', deletion vectors', dv), (', sequence.field', seqcreate), (', sequence groups', groups),
                                         (', grouped g', grouped), (', agg ' + '/'.join(c[0] for c in cols[2:]) if engine == 'aggregation' else '', True)) if on)
+    if ext3:
+        desc += ''.join(x for x, on in ((', ignore-delete', igdel), (', two sequence fields', 'sq2' in opts.get('sequence.field', '')),
+                                        (', delta-commits ' + opts.get('full-compaction.delta-commits', ''),
+                                         opts.get('full-compaction.delta-commits', '1') != '1')) if on)
     lines = ['-- fuzz cross-feature seed %d (%s)' % (seed, desc)]
     pdef = (', dt STRING' + (', hr INT' if multi else '')) if partitioned else ''
     pby = ' PARTITIONED BY (%s)' % ', '.join(pnames) if partitioned else ''
     coldef = 'k INT%s, %s' % (pdef, ', '.join('%s %s' % tuple(c) for c in cols))
     key = ', PRIMARY KEY (%s) NOT ENFORCED' % ', '.join(pk) if pk else ''
-    lines.append('CREATE TABLE t (%s%s)%s WITH (%s);' % (coldef, key, pby, fuzzlib.with_options(opts)))
+    create_t = 'CREATE TABLE t (%s%s)%s WITH (%s);' % (coldef, key, pby, fuzzlib.with_options(opts))
+    lines.append(create_t)
+    cols0 = [list(c) for c in cols]
     if two:
         skey = ', '.join(['k'] + pnames) if partitioned else 'k'
         lines.append('CREATE TABLE s (k INT%s, v STRING, PRIMARY KEY (%s) NOT ENFORCED)%s WITH (%s);'
@@ -181,7 +219,8 @@ def gen(seed):
 
     def can_delete():
         # (an append table refuses DELETE / UPDATE in Flink also with deletion vectors: fzmx_1057, 1065)
-        return st['seqf'] is None and (engine == 'deduplicate' or (engine == 'partial-update' and st['rrod']))
+        return st['seqf'] is None and (engine == 'deduplicate' or (engine == 'partial-update' and st['rrod'])) \
+            and not igdel
 
     def row(k, cs, kind='', static_part=False, p=None):
         out = [str(k)]
@@ -192,6 +231,8 @@ def gen(seed):
         for name, typ in cs:
             if name == st['seqf'] and name == st['seqrand']:
                 out.append(str(r.randint(1, 30)))  # out of order
+            elif name == 'sq2' and seqcreate:
+                out.append(str(r.randint(1, 3)))
             elif name == st['seqf']:
                 st['seq'] += 1
                 out.append(str(st['seq']))
@@ -209,13 +250,16 @@ def gen(seed):
 
     def write(target='t', cs=None):
         batch()
+        if target == 't' and ext3:
+            st['dirty'] = False  # (a later snapshot has the current columns; a write may commit nothing: close enough)
         cs = cs if cs is not None else cols
         x = r.random()
         if x < 0.5 or st['latest'] == 0:
             lines.append('INSERT INTO %s VALUES %s;' % (target, ', '.join(row(k, cs) for k in keys())))
             if target == 't':
                 st['latest'] += 1
-        elif x < 0.62 and engine in ('deduplicate', 'aggregation') and st['seqf'] is None and not noretract:
+        elif x < 0.62 and (engine in ('deduplicate', 'aggregation') or (igdel and engine in ('first-row', 'partial-update'))) \
+                and st['seqf'] is None and not noretract:
             ks = keys()
             kinds = [r.choice(['+I', '-U', '+U', '-D']) for _ in ks]
             lines.append('INSERT INTO %s VALUES %s;' % (target, ', '.join(row(k, cs, kd) for kd, k in zip(kinds, ks))))
@@ -258,6 +302,7 @@ def gen(seed):
     def evolve():
         batch()
         st['evolved'] = True
+        st['dirty'] = True
         vc = [c for c in cols if c[0] not in protect and c[0] != st['seqf']]
         x = r.random()
         if x < 0.3 or not vc:
@@ -344,6 +389,10 @@ def gen(seed):
                 # 'safe': its snapshot cannot have expired (no retention option, no expire_snapshots since); Paimon
                 # 1.4.2's create_branch from a tag whose snapshot expired fails (NoSuchFileException, fzmx_0054 / 0083)
                 st['tags'][name] = {'cols': [list(c) for c in cols], 'seqf': st['seqf'], 'safe': not st['retention']}
+                if ext3 and st.get('dirty'):
+                    # (ext3) the tag's snapshot predates a column change: a branch from it has that snapshot's schema,
+                    # not the current columns (fzmx_1367: fast_forward then showed other columns)
+                    st['tags'][name] = None
         elif x < 0.75:
             name = r.choice(sorted(st['tags']))
             lines.append("CALL sys.delete_tag('default.t', '%s');" % name)
@@ -667,6 +716,8 @@ def gen(seed):
                 lines.append("CALL sys.create_tag(`table` => 'default.t', tag => '%s', time_retained => '%s');"
                              % (name, r.choice(['1 d', '2 h'])))
                 st['tags'][name] = {'cols': [list(c) for c in cols], 'seqf': st['seqf'], 'safe': not st['retention']}
+                if ext3 and st.get('dirty'):
+                    st['tags'][name] = None
         elif len(st['tags']) >= 2:
             # several tags at once, one that does not exist among them (skipped)
             names = r.sample(sorted(st['tags']), 2)
@@ -714,6 +765,99 @@ def gen(seed):
         else:
             write()
 
+    def ext3_stream():
+        # (ext3) a consumer resumed across compactions, writes and expirations; scan.mode variants mid-script
+        if st['producer'] == 'none' and not append and engine != 'deduplicate':
+            return ext3_read()
+        where = r.choice(['', '', ' WHERE k > 3', ' WHERE v IS NOT NULL'])
+        x = r.random()
+        if x < 0.45:
+            c = 'c%d' % r.randint(1, 2)
+            streaming()
+            lines.append("SELECT * FROM t /*+ OPTIONS('consumer-id' = '%s') */%s;" % (c, where))
+            if c not in st['consumers']:
+                st['consumers'].append(c)
+            batch()
+            for _ in range(r.randint(1, 3)):
+                y = r.random()
+                if y < 0.35 and bmode != 'cross':
+                    lines.append("CALL sys.compact(`table` => 'default.t'%s);"
+                                 % r.choice(['', ", compact_strategy => 'full'"]))
+                elif y < 0.75:
+                    write()
+                else:
+                    lines.append("CALL sys.expire_snapshots(`table` => 'default.t', retain_max => %d, retain_min => 1);"
+                                 % r.randint(1, 2))
+                    st['gone'] = True
+                    for tc in st['tags'].values():
+                        if tc is not None:
+                            tc['safe'] = False
+            streaming()
+            lines.append("SELECT * FROM t /*+ OPTIONS('consumer-id' = '%s') */%s;" % (c, where))
+            if r.random() < 0.5:
+                batch()
+                lines.append('SELECT consumer_id, next_snapshot_id FROM t$consumers;')
+        else:
+            m = r.choice(['latest', 'from-snapshot', 'from-snapshot-full', 'compacted-full', 'latest-full'])
+            sid = ", 'scan.snapshot-id' = '%d'" % some_id() if m.startswith('from-snapshot') else ''
+            if m.startswith('from-snapshot') and not st['latest']:
+                m, sid = 'latest-full', ''
+            streaming()
+            lines.append("SELECT * FROM t /*+ OPTIONS('scan.mode' = '%s'%s) */%s;" % (m, sid, where))
+        batch()
+
+    def ext3_read():
+        batch()
+        x = r.random()
+        if x < 0.25:
+            lines.append(r.choice(['SELECT * FROM t$ro;', 'SELECT k, v FROM t$ro WHERE k > 2;', 'SELECT COUNT(*) AS c FROM t$ro;']))
+        elif x < 0.5 and partitioned:
+            # a partition filter: Paimon prunes partitions by it (a batch read consumes it)
+            lines.append(r.choice(["SELECT * FROM t WHERE dt = '%s';" % r.choice(['p1', 'p2']),
+                                   "SELECT k, dt, v FROM t WHERE dt <> 'p2';",
+                                   "SELECT dt, COUNT(*) AS c FROM t WHERE dt = 'p1' GROUP BY dt;"]))
+        elif x < 0.65 and st['latest']:
+            lines.append("SELECT * FROM t /*+ OPTIONS('scan.mode' = '%s') */;"
+                         % r.choice(['compacted-full', 'latest', 'latest-full']))
+        elif x < 0.8 and counts_ok:
+            lines.append(r.choice(['SELECT `partition`, bucket, record_count, file_count FROM t$buckets;',
+                                   'SELECT `partition`, record_count, file_count FROM t$partitions;']))
+        else:
+            lines.append('SELECT * FROM t$audit_log;' if not st['evolved'] else 'SELECT * FROM t;')
+
+    def recreate():
+        # DROP TABLE t and CREATE it again: a fresh table (tags, branches, consumers go with the old one)
+        lines.append('DROP TABLE t;')
+        lines.append(create_t)
+        cols[:] = [list(c) for c in cols0]
+        st.update({'latest': 0, 'gone': 'snapshot.num-retained.max' in opts, 'tags': {}, 'consumers': [],
+                   'producer': producer, 'seqf': 'sq' if seqcreate else None, 'branch': None, 'evolved': False,
+                   'retention': 'snapshot.num-retained.max' in opts, 'dc': False, 'nsr': False, 'wo': False})
+        write()
+
+    def ext3_ddl():
+        batch()
+        x = r.random()
+        st['ddl'] = st.get('ddl', 0) + 1
+        if x < 0.3:
+            lines.append('ALTER TABLE t RENAME TO t_r%d;' % st['ddl'])
+            lines.append(r.choice(['SELECT * FROM t_r%d;', 'SELECT snapshot_id, commit_kind FROM t_r%d$snapshots;',
+                                   'SELECT tag_name, snapshot_id FROM t_r%d$tags;']) % st['ddl'])
+            lines.append('ALTER TABLE t_r%d RENAME TO t;' % st['ddl'])
+        elif x < 0.45 and not st['branch']:
+            recreate()
+        elif x < 0.75:
+            lines.append('CREATE TABLE l%d LIKE t (EXCLUDING OPTIONS);' % st['ddl'])
+            lines.append('INSERT INTO l%d SELECT * FROM t;' % st['ddl'])
+            if r.random() < 0.5:
+                lines.append('INSERT INTO l%d SELECT * FROM t WHERE k <= 4;' % st['ddl'])
+            lines.append('SELECT * FROM l%d;' % st['ddl'])
+        else:
+            w = r.choice(['', ' WHERE k > 2', ' WHERE v IS NOT NULL'])
+            opt = r.choice(['', '', " WITH ('bucket' = '1', 'bucket-key' = 'k')"])
+            lines.append('CREATE TABLE a%d%s AS SELECT k, v FROM t%s;' % (st['ddl'], opt, w))
+            lines.append('SELECT * FROM a%d;' % st['ddl'])
+
     for _ in range(r.randint(1, 3)):
         write()
     ops = [(write, 5), (evolve, 2.5), (set_option, 1.5), (compact, 1.5), (tag, 2), (lifecycle, 1), (branch, 2.5),
@@ -722,6 +866,8 @@ def gen(seed):
         ops += [(ext_read, 3), (ext_stream, 2), (grouped_copy, 1.5 if grouped else 0), (self_copy, 1)]
     if ext2:
         ops += [(ext2_options, 2), (truncate, 0.6), (ext2_maint, 2), (ext2_read, 2.5), (ext2_update, 1)]
+    if ext3:
+        ops += [(ext3_stream, 2.5), (ext3_read, 2), (ext3_ddl, 1.2)]
     for _ in range(r.randint(10, 20)):
         f = r.choices([o for o, _ in ops], [w for _, w in ops])[0]
         f()
@@ -734,11 +880,11 @@ def gen(seed):
     if r.random() < 0.5:
         lines.append('SELECT snapshot_id, commit_kind%s FROM t$snapshots;' % (', total_record_count' if counts_ok else ''))
     if r.random() < 1 / 6:
-        lines.append(refused(r, engine, partitioned, pk, cols, st, ext2))
+        lines.append(refused(r, engine, partitioned, pk, cols, st, ext2, ext3, two))
     return '\n'.join(lines) + '\n'
 
 
-def refused(r, engine, partitioned, pk, cols, st, ext2=False):
+def refused(r, engine, partitioned, pk, cols, st, ext2=False, ext3=False, two=False):
     """One statement Paimon refuses, given the model."""
     choices = ["CALL sys.rollback_to('default.t', 'nope');",
                "SELECT * FROM t$branch_nope;",
@@ -763,6 +909,11 @@ def refused(r, engine, partitioned, pk, cols, st, ext2=False):
                     'TRUNCATE TABLE t$snapshots;']
         if partitioned:
             choices.append("CALL sys.compact(`table` => 'default.t', partitions => 'dt=p1', `where` => 'dt = ''p1''');")
+    if ext3:
+        # LIKE copying the options (Flink copies 'path'), a rename onto an existing table, a second CREATE
+        choices += ['CREATE TABLE t2 LIKE t;', 'CREATE TABLE t (k INT);', 'ALTER TABLE nope RENAME TO t3;']
+        if two:
+            choices.append('ALTER TABLE t RENAME TO s;')
     return r.choice(choices)
 
 

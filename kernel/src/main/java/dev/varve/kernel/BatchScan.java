@@ -60,6 +60,18 @@ public interface BatchScan {
         throw new UnsupportedOperationException(getClass().getName() + " does not support read-optimized scans");
     }
 
+    /**
+     * The partitions holding data files in the snapshot this scan reads (its partition filter and
+     * scan filter not applied), each as partition column → value as partition paths print it (null
+     * for SQL NULL), in partition order; empty for an unpartitioned or empty table. A caller may
+     * then read one partition at a time ({@link #withPartitionFilter} with such a map), e.g. to know
+     * the partition a row was read from. The default implementation, for scans that cannot list
+     * their partitions (incremental and fallback-branch reads), throws UnsupportedOperationException.
+     */
+    default java.util.List<Map<String, String>> partitions() {
+        throw new UnsupportedOperationException(getClass().getName() + " does not list its partitions");
+    }
+
     /** Reads snapshot {@code id} instead of the latest. */
     BatchScan withSnapshot(long id);
 

@@ -30,6 +30,18 @@ public interface Table {
     Table copy(Map<String, String> dynamicOptions);
 
     /**
+     * {@link #copy} whose schema also travels with the time-travel options it is given ({@code scan.snapshot-id},
+     * {@code scan.tag-name}, {@code scan.timestamp-millis}, {@code scan.timestamp}), as Apache Paimon 1.4.2's
+     * {@code Table.copy} does: the columns, keys and comment of the travelled-to snapshot's schema with the current
+     * options (a value naming no snapshot keeps the latest schema). Flink's {@code FOR SYSTEM_TIME AS OF} opens the
+     * table this way (Paimon's {@code FlinkCatalog.getTable(path, timestamp)}), where {@code OPTIONS} hints keep the
+     * catalog's latest schema. The default implementation is {@link #copy}.
+     */
+    default Table copyTraveled(Map<String, String> dynamicOptions) {
+        return copy(dynamicOptions);
+    }
+
+    /**
      * This table with {@code bucket} = {@code buckets} (which no dynamic option may change), for the rescale
      * action's overwrite of a partition into another number of buckets ({@code CALL sys.rescale}).
      */

@@ -273,7 +273,9 @@ final class QueryRunner {
             }
             List<String> qualifiers = new ArrayList<>(r.scope.qualifiers);
             qualifiers.add(alias);
-            return new Relation(names, r.types, r.rows, r.kinds, qualifiers, r.scope.owner);
+            Relation aliased = new Relation(names, r.types, r.rows, r.kinds, qualifiers, r.scope.owner);
+            aliased.consumedConjuncts = r.consumedConjuncts;
+            return aliased;
         }
         if (from instanceof SqlIdentifier && ((SqlIdentifier) from).isSimple()) {
             Relation cte = cte(((SqlIdentifier) from).getSimple());
@@ -329,10 +331,17 @@ final class QueryRunner {
     final class TableSource {
         final List<String> names;
         final Map<String, String> hints;
+        /** FOR SYSTEM_TIME AS OF: the table opens in the schema of the snapshot it travels to ({@link Table#copyTraveled}). */
+        final boolean travelSchema;
 
         TableSource(List<String> names, Map<String, String> hints) {
+            this(names, hints, false);
+        }
+
+        TableSource(List<String> names, Map<String, String> hints, boolean travelSchema) {
             this.names = names;
             this.hints = hints;
+            this.travelSchema = travelSchema;
         }
 
         Session.TableName name() {
@@ -347,12 +356,37 @@ final class QueryRunner {
         Relation readBatch(SqlNode where) {
             Session.TableName name = name();
             boolean readOptimized = "ro".equals(name.system); // t$ro: the table's rows as full compaction left them
+            if ("audit_log".equals(name.system) && !session.streaming && where != null) {
+                // $audit_log is a Paimon source too: it consumes the same partition conjuncts
+                Table table = session.table(name);
+                if (!hints.isEmpty()) {
+                    table = table.copy(hints);
+                }
+                if (PartitionConjuncts.rowsMayLeaveTheirPartition(table.primaryKeys(), table.partitionKeys())) {
+                    List<SqlNode> consumed = PartitionConjuncts.consumed(where, table.rowType(), table.partitionKeys());
+                    Relation byPartition = consumed.isEmpty() ? null
+                            : readByPartition(name, table, hints, false, true, where, consumed);
+                    if (byPartition != null) {
+                        return byPartition;
+                    }
+                }
+            }
             if (name.system != null && !readOptimized) {
                 return SystemTables.read(session, name, hints);
             }
             Table table = session.table(name);
-            if (!hints.isEmpty()) {
+            if (travelSchema) {
+                table = table.copyTraveled(hints);
+            } else if (!hints.isEmpty()) {
                 table = table.copy(hints);
+            }
+            if (!session.streaming && where != null
+                    && PartitionConjuncts.rowsMayLeaveTheirPartition(table.primaryKeys(), table.partitionKeys())) {
+                List<SqlNode> consumed = PartitionConjuncts.consumed(where, table.rowType(), table.partitionKeys());
+                Relation byPartition = consumed.isEmpty() ? null : readByPartition(name, table, hints, readOptimized, false, where, consumed);
+                if (byPartition != null) {
+                    return byPartition;
+                }
             }
             List<Object[]> rows = new ArrayList<>();
             BatchScan scan = table.newBatchScan();
@@ -382,6 +416,105 @@ final class QueryRunner {
                             : List.of(name.id.table(), name.id.fullName()),
                     readOptimized ? "system table " + name : "table " + name.id.fullName());
         }
+    }
+
+    /**
+     * A batch read whose WHERE has conjuncts Paimon's source consumes ({@link PartitionConjuncts}):
+     * one scan per partition that passes them, the rest of the WHERE pushed as usual; a column a
+     * consumed {@code column = literal} fixes reads as the partition's value (Flink prints the
+     * constant). The relation names the consumed conjuncts, which the SELECT then does not apply to
+     * the rows. Null when the scan cannot list its partitions (the caller reads as usual).
+     */
+    private Relation readByPartition(Session.TableName name, Table table, Map<String, String> hints,
+                                     boolean readOptimized, boolean audit, SqlNode where,
+                                     List<SqlNode> consumed) {
+        RowType type = table.rowType();
+        BatchScan lister = table.newBatchScan();
+        if (readOptimized) {
+            lister.withReadOptimized();
+        }
+        List<Map<String, String>> partitionList;
+        try {
+            partitionList = lister.partitions();
+        } catch (UnsupportedOperationException cannotList) {
+            return null;
+        }
+        java.util.Set<SqlNode> consumedSet = PartitionConjuncts.identitySet(consumed);
+        SqlNode rest = PartitionConjuncts.residual(where, consumedSet);
+        Scope scope = new Scope(type.names(), types(type), List.of(), "table " + name.id.fullName());
+        List<Expr> tests = new ArrayList<>();
+        for (SqlNode c : consumed) {
+            tests.add(new ExprCompiler(scope).compile(unqualified(c)));
+        }
+        List<Integer> fixed = PartitionConjuncts.fixedColumns(consumed, type);
+        ScanPartitions scanPartitions = ScanPartitions.of(table, hints, session::note);
+        List<Object[]> rows = new ArrayList<>();
+        List<RowKind> kinds = new ArrayList<>();
+        boolean anyUpdate = false;
+        for (Map<String, String> partition : partitionList) {
+            Object[] values = PartitionConjuncts.partitionRow(partition, type);
+            boolean passes = true;
+            for (Expr t : tests) {
+                passes &= Boolean.TRUE.equals(t.eval(values));
+            }
+            if (!passes) {
+                continue;
+            }
+            BatchScan scan = table.newBatchScan();
+            if (readOptimized) {
+                scan.withReadOptimized();
+            }
+            FilterPushdown.apply(rest, type, scan);
+            scan.withPartitionFilter(partition);
+            try (RecordReader r = audit ? scan.readWithRowKinds() : readOptimized ? scan.read() : scan.readWithSplitKinds()) {
+                while (r.hasNext()) {
+                    InternalRow row = r.next();
+                    Object[] v = copyValues(row);
+                    if (scanPartitions == null || scanPartitions.test(v, 0)) {
+                        for (int i : fixed) {
+                            v[i] = values[i];
+                        }
+                        if (audit) {
+                            // $audit_log: the stored kind first, every row +I
+                            Object[] withKind = new Object[v.length + 1];
+                            withKind[0] = row.getRowKind().shortString();
+                            System.arraycopy(v, 0, withKind, 1, v.length);
+                            rows.add(withKind);
+                            continue;
+                        }
+                        rows.add(v);
+                        kinds.add(row.getRowKind());
+                        anyUpdate |= row.getRowKind() != RowKind.INSERT;
+                    }
+                }
+            }
+        }
+        if (audit) {
+            List<String> names = new ArrayList<>(List.of("rowkind"));
+            names.addAll(type.names());
+            List<DataType> ts = new ArrayList<>(List.of(DataType.string())); // nullable, as SystemTables declares it
+            ts.addAll(types(type));
+            Relation out = new Relation(names, ts, rows, null, List.of(name.id.table() + "$" + name.system),
+                    "system table " + name);
+            out.consumedConjuncts = consumedSet;
+            return out;
+        }
+        Relation out = new Relation(type.names(), types(type), rows, anyUpdate ? kinds : null,
+                readOptimized ? List.of(name.id.table() + "$ro", name.id.table(), name.id.fullName())
+                        : List.of(name.id.table(), name.id.fullName()),
+                readOptimized ? "system table " + name : "table " + name.id.fullName());
+        out.consumedConjuncts = consumedSet;
+        return out;
+    }
+
+    /** {@code node} with every identifier reduced to its last name (the consumed conjuncts name columns of one table). */
+    private static SqlNode unqualified(SqlNode node) {
+        return node.accept(new org.apache.calcite.sql.util.SqlShuttle() {
+            @Override
+            public SqlNode visit(SqlIdentifier id) {
+                return id.isSimple() ? id : new SqlIdentifier(id.names.get(id.names.size() - 1), id.getParserPosition());
+            }
+        });
     }
 
     static Object[] copyValues(InternalRow row) {
@@ -432,7 +565,9 @@ final class QueryRunner {
         }
         Map<String, String> hints = new LinkedHashMap<>(ts.hints);
         hints.put("scan.timestamp-millis", Long.toString(millis));
-        return new TableSource(ts.names, hints);
+        // Paimon's FlinkCatalog.getTable(path, timestamp) copies the table with the timestamp, which travels its
+        // schema: the columns are the snapshot's (fzmx_1344)
+        return new TableSource(ts.names, hints, true);
     }
 
     /** The key-value pairs of {@code /*+ OPTIONS(...) *}{@code /} hints; other hints are noted and ignored. */
@@ -566,8 +701,11 @@ final class QueryRunner {
         Relation src = from(sel.getFrom(), sel.getWhere());
         Scope scope = src.scope;
         List<Object[]> rows = src.rows;
-        if (sel.getWhere() != null) {
-            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compile(sel.getWhere()));
+        // the conjuncts a batch read's source consumed (PartitionConjuncts) are not applied to its rows
+        SqlNode where = sel.getWhere() == null || src.consumedConjuncts == null ? sel.getWhere()
+                : PartitionConjuncts.residual(sel.getWhere(), src.consumedConjuncts);
+        if (where != null) {
+            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compile(where));
         }
         Aggregates ag = grouping(sel, scope);
         boolean grouped = ag != null;

@@ -16,6 +16,11 @@ final class Relation {
     /** Per-row kinds, or null when every row is {@code +I}. */
     final List<RowKind> kinds;
     final Scope scope;
+    /**
+     * The WHERE conjuncts (by identity) a batch table read consumed as Paimon's source does
+     * ({@link PartitionConjuncts}): the SELECT does not apply them to the rows; null for none.
+     */
+    java.util.Set<org.apache.calcite.sql.SqlNode> consumedConjuncts;
 
     Relation(List<String> names, List<DataType> types, List<Object[]> rows, List<RowKind> kinds, List<String> qualifiers,
              String owner) {

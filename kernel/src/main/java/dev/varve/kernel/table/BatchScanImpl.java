@@ -59,6 +59,15 @@ final class BatchScanImpl implements BatchScan {
             snapshotId = id < 0 ? 0L : id;
             travelledBeforeEarliest = id < 0 ? ts : null;
         }
+        if (snapshotId == null && tagged == null && invalidSnapshotId == null
+                && ctx.options.scanMode() == dev.varve.kernel.options.CoreOptions.StartupMode.COMPACTED_FULL) {
+            // a batch read with 'scan.mode' = 'compacted-full' reads the snapshot a streaming read would start from
+            // in full (Paimon 1.4.2's FullCompactedStartingScanner in batch too: fzmx_1379)
+            long latest = ctx.store.latestId();
+            if (latest > 0) {
+                snapshotId = StreamScanImpl.latestCompacted(ctx, latest);
+            }
+        }
         this.filter = new ScanFilter(ctx);
     }
 
@@ -231,6 +240,32 @@ final class BatchScanImpl implements BatchScan {
     BatchScanImpl excludePartitions(java.util.Set<Partition> partitions) {
         this.excludedPartitions = partitions;
         return this;
+    }
+
+    @Override
+    public List<Map<String, String>> partitions() {
+        if (IncrementalScan.requested(ctx.options)) {
+            throw new UnsupportedOperationException("an incremental read does not list its partitions");
+        }
+        if (travelledBeforeEarliest != null) {
+            refuseTravelBeforeEarliest(travelledBeforeEarliest);
+        }
+        List<String> keys = ctx.schema.partitionKeys();
+        if (keys.isEmpty() || resolve() == null) {
+            return List.of();
+        }
+        List<Map<String, String>> out = new ArrayList<>();
+        for (Partition p : new java.util.TreeSet<>(dataPartitions())) {
+            if (excludedPartitions != null && excludedPartitions.contains(p)) {
+                continue;
+            }
+            Map<String, String> spec = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < keys.size(); i++) {
+                spec.put(keys.get(i), p.values().get(i));
+            }
+            out.add(java.util.Collections.unmodifiableMap(spec));
+        }
+        return out;
     }
 
     /** The partitions holding data files in the snapshot this scan reads (no filter applied). */

@@ -135,20 +135,31 @@ final class DynamicBucketIndex implements AutoCloseable {
     }
 
     /**
-     * The bucket for a new key (SEMANTICS §2): {@code floorMod(hash, initialBuckets)} while that
-     * bucket holds fewer than {@code target} keys, else the first bucket below target, else a new
-     * one. Grows {@code counts} to cover the returned bucket.
+     * The bucket for a new key (SEMANTICS §2), as Paimon 1.4.2's {@code PartitionIndex.assign}: a bucket that holds
+     * keys but fewer than {@code target} ({@code floorMod(hash, initialBuckets)} first, then the lowest), else an
+     * empty bucket ({@code floorMod(hash, initialBuckets)} first, then the lowest id without keys), else a new one.
+     * An empty bucket below a non-full one is one an overwrite emptied (the partition's index lists only the keys
+     * the overwrite wrote): Paimon fills the buckets its index lists first (fzmx_1350, probe
+     * mix28/mx28_dynbucket_overwrite_files). Grows {@code counts} to cover the returned bucket.
      */
     static int chooseBucket(List<Integer> counts, int hash, int initialBuckets, long target) {
         while (counts.size() < initialBuckets) {
             counts.add(0);
         }
         int preferred = Math.floorMod(hash, initialBuckets);
-        if (counts.get(preferred) < target) {
+        if (counts.get(preferred) > 0 && counts.get(preferred) < target) {
             return preferred;
         }
         for (int i = 0; i < counts.size(); i++) {
-            if (counts.get(i) < target) {
+            if (counts.get(i) > 0 && counts.get(i) < target) {
+                return i;
+            }
+        }
+        if (counts.get(preferred) == 0) {
+            return preferred;
+        }
+        for (int i = 0; i < counts.size(); i++) {
+            if (counts.get(i) == 0) {
                 return i;
             }
         }

@@ -88,7 +88,11 @@ public final class FileStoreTable implements Table {
      * table) keeps the latest schema: the scan reports it. Dynamic options (hints) never travel the schema.
      */
     private FileStoreTable traveled() {
-        Map<String, String> o = schema.rawOptions();
+        return traveled(schema.rawOptions());
+    }
+
+    /** The table in the schema the time-travel options among {@code o} travel to ({@link #traveled()}), keeping its dynamic options. */
+    private FileStoreTable traveled(Map<String, String> o) {
         String snapshotId = o.get(CoreOptions.SCAN_SNAPSHOT_ID.key());
         String tag = o.get(CoreOptions.SCAN_TAG_NAME.key());
         String millis = o.get(CoreOptions.SCAN_TIMESTAMP_MILLIS.key());
@@ -122,7 +126,19 @@ public final class FileStoreTable implements Table {
         TableSchema in = new TableSchema(old.id(), old.logicalRowType(), old.partitionKeys(), old.primaryKeys(),
                 schema.rawOptions(), old.comment(), old.timeMillis(), old.highestFieldId(), old.formatVersion());
         dev.varve.kernel.schema.SchemaValidation.validate(in);
-        return new FileStoreTable(io, tablePath, branch, identifier, schemas, in, Map.of(), schema.id());
+        return new FileStoreTable(io, tablePath, branch, identifier, schemas, in, dynamicOptions, schema.id());
+    }
+
+    @Override
+    public Table copyTraveled(Map<String, String> extra) {
+        Table c = copy(extra);
+        if (!(c instanceof FileStoreTable)) {
+            return c;
+        }
+        FileStoreTable t = (FileStoreTable) c;
+        Map<String, String> effective = new LinkedHashMap<>(t.schema.rawOptions());
+        effective.putAll(t.dynamicOptions);
+        return t.traveled(effective);
     }
 
     @Override

@@ -136,7 +136,7 @@ final class StreamScanImpl implements StreamScan {
         Long ts = ctx.options.scanTimestampMillis();
         switch (mode) {
             case "compacted-full":
-                fullSnapshot = latestCompacted(latest);
+                fullSnapshot = latestCompacted(ctx, latest);
                 next = fullSnapshot + 1;
                 break;
             case "latest-full":
@@ -195,7 +195,7 @@ final class StreamScanImpl implements StreamScan {
      * delta then holds compaction results), restricted with {@code full-compaction.delta-commits}
      * (or the full-compaction producer) to identifiers divisible by it; the latest if none.
      */
-    private long latestCompacted(long latest) {
+    static long latestCompacted(TableContext ctx, long latest) {
         SnapshotStore store = ctx.store;
         Integer deltaCommits = ctx.options.fullCompactionDeltaCommits();
         if (deltaCommits == null && ctx.options.changelogProducer() == ChangelogProducer.FULL_COMPACTION) {
@@ -211,7 +211,7 @@ final class StreamScanImpl implements StreamScan {
             if (deltaCommits != null && s.commitIdentifier % deltaCommits != 0 && s.commitIdentifier != Long.MAX_VALUE) {
                 continue;
             }
-            if (s.commitKind == Snapshot.CommitKind.COMPACT || compacted(s)) {
+            if (s.commitKind == Snapshot.CommitKind.COMPACT || compacted(ctx, s)) {
                 return id;
             }
         }
@@ -223,7 +223,7 @@ final class StreamScanImpl implements StreamScan {
      * background compaction (Varve publishes them with a later checkpoint's data; a commit's own
      * compaction is a COMPACT snapshot of its own).
      */
-    private boolean compacted(Snapshot s) {
+    private static boolean compacted(TableContext ctx, Snapshot s) {
         if (s.commitKind != Snapshot.CommitKind.APPEND) {
             return false;
         }

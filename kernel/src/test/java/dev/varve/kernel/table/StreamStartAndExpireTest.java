@@ -109,6 +109,27 @@ class StreamStartAndExpireTest {
         }
     }
 
+    /**
+     * fzmx_1379: a batch read with 'compacted-full' reads the snapshot a streaming read starts from (Paimon 1.4.2's
+     * FullCompactedStartingScanner in batch too), not the latest; without any compaction the latest.
+     */
+    @Test
+    void batchCompactedFullReadsTheLatestCompactedSnapshot() {
+        try (Catalog c = catalog(dir)) {
+            Table t = pkTable(c, "t", "num-sorted-run.compaction-trigger", "100");
+            commit(t, ins(1, "a"), ins(2, "b"));
+            commit(t, ins(1, "a2"));
+            assertEquals(3, t.compact(Map.of()));
+            commit(t, ins(2, "b2"), ins(3, "c"));
+            assertEquals(List.of("+I[1, a2]", "+I[2, b]"), TableTestSupport.read(t.copy(Map.of("scan.mode", "compacted-full"))));
+            assertEquals(List.of("+I[1, a2]", "+I[2, b2]", "+I[3, c]"), TableTestSupport.read(t.copy(Map.of("scan.mode", "latest-full"))));
+            Table u = pkTable(c, "u", "num-sorted-run.compaction-trigger", "100");
+            commit(u, ins(1, "a"));
+            commit(u, ins(1, "a2"));
+            assertEquals(List.of("+I[1, a2]"), TableTestSupport.read(u.copy(Map.of("scan.mode", "compacted-full"))));
+        }
+    }
+
     /** seed 5033 (stream): with lookup Paimon compacts in every data commit, so that is the start. */
     @Test
     void compactedFullOnALookupTableStartsFromTheLatestDataCommit() {

@@ -1,0 +1,14 @@
+-- fzmx_1344 / 1399 / 1407 / 1408 reduced: FOR SYSTEM_TIME AS OF opens the table in the schema of the snapshot it travels to (Paimon 1.4.2's FlinkCatalog.getTable(path, timestamp) copies the table with scan.timestamp-millis, which travels the schema: Table#copyTraveled); the same timestamp as an OPTIONS hint keeps the latest schema
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, sweep 28 mx, probes/mix28); the Java-API interpreter runs no FOR SYSTEM_TIME AS OF
+CREATE TABLE t (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a', 10), (2, 'b', 20);
+ALTER TABLE t ADD c1 STRING;
+SELECT * FROM t FOR SYSTEM_TIME AS OF TIMESTAMP '2100-01-01 00:00:00';
+SELECT * FROM t /*+ OPTIONS('scan.timestamp-millis' = '4102444800000') */;
+ALTER TABLE t RENAME n TO n2;
+SELECT k, n FROM t FOR SYSTEM_TIME AS OF TIMESTAMP '2100-01-01 00:00:00' WHERE n > 10;
+INSERT INTO t VALUES (3, 'c', 30, 'x');
+SELECT * FROM t FOR SYSTEM_TIME AS OF TIMESTAMP '2100-01-01 00:00:00';
+ALTER TABLE t DROP v;
+SELECT * FROM t FOR SYSTEM_TIME AS OF TIMESTAMP '2100-01-01 00:00:00';
+SELECT * FROM t;

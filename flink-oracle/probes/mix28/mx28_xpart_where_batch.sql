@@ -1,0 +1,23 @@
+-- a cross-partition aggregation table whose merged-on-read row has dt nulled by a -U (fzmx_1254's family); batch reads with partition filters of several shapes
+CREATE TABLE t (k INT, dt STRING, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) PARTITIONED BY (dt) WITH ('bucket' = '-1', 'merge-engine' = 'aggregation', 'fields.n.aggregate-function' = 'sum');
+INSERT INTO t VALUES (5, 'p1', 'e', 49), (6, 'p2', 'f', 1), (7, 'p1', 'g', 3);
+INSERT INTO t VALUES -U(5, 'p1', 'e', 60), +I(6, 'p2', CAST(NULL AS STRING), 2);
+SELECT * FROM t WHERE dt = 'p1';
+SELECT k, v FROM t WHERE dt = 'p1';
+SELECT k, dt, n FROM t WHERE dt <> 'p2';
+SELECT k, dt FROM t WHERE dt IN ('p1', 'p3');
+SELECT k, dt FROM t WHERE dt = 'p1' OR dt = 'p2';
+SELECT k, dt FROM t WHERE dt LIKE 'p1%';
+SELECT k, dt FROM t WHERE dt IS NOT NULL;
+SELECT k, dt FROM t WHERE dt IS NULL;
+SELECT k, dt FROM t WHERE dt = 'p1' AND k > 4;
+SELECT k, dt FROM t WHERE dt = 'p1' AND n < 0;
+SELECT k, dt FROM t WHERE dt = 'p1' OR k = 6;
+SELECT k, dt FROM t WHERE UPPER(dt) = 'P1';
+SELECT dt, COUNT(*) AS c FROM t WHERE dt = 'p1' GROUP BY dt;
+SELECT k, dt FROM t WHERE dt > 'p0';
+SELECT k, dt FROM t /*+ OPTIONS('scan.snapshot-id' = '2') */ WHERE dt = 'p1';
+SELECT k, dt FROM t$ro WHERE dt = 'p1';
+SELECT * FROM t$audit_log WHERE dt = 'p1';
+SELECT k, dt FROM (SELECT * FROM t) WHERE dt = 'p1';
+SELECT k, dt FROM t AS x WHERE x.dt = 'p1';
