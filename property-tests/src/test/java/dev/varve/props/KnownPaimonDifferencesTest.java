@@ -281,6 +281,23 @@ class KnownPaimonDifferencesTest {
     }
 
     @Test
+    void partialUpdateGroupsMergeFromAFirstRecordThatIsARetraction() {
+        // Once a difference (fzpu_1346, REPORT Sweep 28 fz), now matched: Paimon's partial-update merge fills its row
+        // from a first record that is a retraction, then retracts it; a group whose sequence the retraction leaves null
+        // keeps its values, the sum is retracted from the retraction's own value, and the later add merges onto that.
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "g1", DataType.intType(),
+                "a", DataType.string(), "g2", DataType.intType(), "c", DataType.bigint(), "e", DataType.intType());
+        Map<String, String> opts = Map.of("merge-engine", "partial-update", "fields.g1.sequence-group", "a",
+                "fields.g2.sequence-group", "c", "fields.c.aggregate-function", "sum", "bucket", "1");
+        DiffCase c = table("partial-update+groups", rt, opts,
+                batch(r(RowKind.DELETE, 1, null, "y", 5, 10L, 5), r(RowKind.UPDATE_BEFORE, 2, 3, "y", 5, 10L, 5)),
+                batch(r(RowKind.INSERT, 1, null, "z", 7, 1L, null), r(RowKind.INSERT, 2, 1, "z", 4, 1L, null)));
+        List<String> expected = List.of("+I[1, null, y, 7, 1, 5]", "+I[2, 3, null, 5, 1, 5]");
+        assertEquals(expected, paimon(c, Map.of()).merged);
+        assertVarve(c, expected);
+    }
+
+    @Test
     void aggregationLoneRetractionReadsAsNoRowAndIsNotForgotten() {
         // Once a difference, now matched: Paimon runs no merge for a key whose only record is a
         // retraction, so it reads as no row; a later add still meets it (-12 + 5), whether or not a

@@ -273,8 +273,8 @@ public final class MergeEngine {
      * retractions are only folded by {@code sum} and {@code last_value}, or ignored by columns whose
      * function treats a null input as nothing (not first_value/last_value), or rejected at write,
      * and {@code aggregation.remove-record-on-delete} is off; for partial-update when
-     * retractions are dropped, rejected, or retract sequence groups without retracting aggregate
-     * functions and without {@code partial-update.remove-record-on-sequence-group}; never with
+     * retractions are dropped or rejected; never with sequence groups (a merge whose first record
+     * is a retraction starts from that record's values, as Paimon 1.4.2's does); never with
      * {@code partial-update.remove-record-on-delete} (a merged "delete, then insert" would let the
      * older versions' values show through: the Paimon bug of SEMANTICS §11).
      */
@@ -358,20 +358,10 @@ public final class MergeEngine {
         if (cfg.groups.isEmpty()) {
             return !cfg.partialRemoveOnDelete; // otherwise retractions are rejected at write
         }
-        // a retraction reaching a function that cannot retract is written (as in Paimon 1.4.2) and fails any merge
-        // with another version: it decides nothing here (retractionsCanFail)
-        boolean applies = false;
-        for (SequenceGroup g : cfg.groups) {
-            for (ColumnSpec c : g.aggColumns) {
-                applies |= c.appliesRetraction();
-            }
-        }
-        for (SequenceGroup g : cfg.groups) {
-            if (g.removesRowOnDelete) {
-                return false;
-            }
-        }
-        return !applies;
+        // with sequence groups a merge whose first record is a retraction starts from that record's values (Paimon
+        // 1.4.2's initRow, PartialUpdateMergeFunction#startFrom; fzpu_1346), so a run pre-merged from a retraction
+        // differs from the retraction merged after earlier versions: groups holding one are merged only at the bottom
+        return false;
     }
 
     @Override

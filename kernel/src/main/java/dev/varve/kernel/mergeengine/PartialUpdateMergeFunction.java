@@ -20,7 +20,8 @@ import java.util.List;
  *       the whole row instead, and the state starts again from the -D's values (as Paimon's row
  *       becomes the -D's; any later record, a retraction too, revives it); a function that cannot retract fails the merge when the retraction
  *       reaches it first ({@link #retractGroups}). Columns outside every group take non-null values of adds and are
- *       left alone by retractions.</li>
+ *       left alone by retractions. A merge whose first record is a retraction starts from that record's values
+ *       (every column, as Paimon's {@code initRow}) before applying it: columns it leaves alone keep them.</li>
  *   <li>A grouped column with an aggregate function folds every record whose group sequence is
  *       not all null: adds at or above the stored sequence with {@link FieldAccumulator#add},
  *       older ones with {@link FieldAccumulator#addOlder}; retractions of any sequence are
@@ -44,6 +45,8 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     private final FieldAccumulator[][] groupAccs;
     private boolean sawAdd;
     private boolean removed;
+    /** Whether a record of the current key was applied (Paimon's {@code notNullColumnFilled}). */
+    private boolean started;
     /** Per group: whether an add of the current key reached the group's functions (see {@link FieldAccumulator#seed}). */
     private final boolean[] groupTouched;
 
@@ -93,6 +96,7 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         clearRow();
         sawAdd = false;
         removed = false;
+        started = false;
         java.util.Arrays.fill(groupTouched, false);
     }
 
@@ -112,8 +116,17 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
 
     @Override
     void apply(InternalRow value, RowKind kind) {
+        boolean first = !started;
+        started = true;
         if (kind.isRetract()) {
             if (!groups.isEmpty()) {
+                if (first) {
+                    // Paimon 1.4.2's add fills its row from a first record that is a retraction (initRow) and then
+                    // retracts: a group whose sequence the record leaves null, the columns outside every group and
+                    // the retracted functions' accumulators keep the retraction's values (fzpu_1346, probes
+                    // flink-oracle/probes/fuzz28 q07, q08)
+                    startFrom(value);
+                }
                 retractGroups(value, kind);
             } else if (cfg.partialRemoveOnDelete && kind == RowKind.DELETE) {
                 clearRow();
@@ -224,9 +237,17 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
      * leaves a group as the -D set it, {@code sum} adds to the -D's value).
      */
     private void removeWith(InternalRow value) {
-        clearRow();
+        startFrom(value);
         removed = true;
         rememberRemoval(value);
+    }
+
+    /**
+     * Every column's state set to {@code value}'s, nulls included (Paimon's {@code initRow}); a group's functions are
+     * seeded as not started unless an add of the key reached the group.
+     */
+    private void startFrom(InternalRow value) {
+        clearRow();
         for (int i = 0; i < plainUngrouped.length; i++) {
             if (plainUngrouped[i]) {
                 plain[i].replace(value);

@@ -57,8 +57,9 @@ class PreMergePropertyTest {
                 associativeCases.merge(a.engine.kind(), 1, Integer::sum);
             }
         }
-        for (MergeEngineKind k : new MergeEngineKind[] {MergeEngineKind.DEDUPLICATE, MergeEngineKind.PARTIAL_UPDATE,
-                MergeEngineKind.AGGREGATION}) {
+        // partial-update is pre-merge safe only when its retractions are dropped or rejected at write (with sequence
+        // groups a first retraction starts the row from its values, fzpu_1346): no checked case holds one
+        for (MergeEngineKind k : new MergeEngineKind[] {MergeEngineKind.DEDUPLICATE, MergeEngineKind.AGGREGATION}) {
             assertTrue(withRetraction.getOrDefault(k, 0) >= 10, "retraction cases for " + k + ": " + withRetraction);
         }
         for (MergeEngineKind k : MergeEngineKind.values()) {
