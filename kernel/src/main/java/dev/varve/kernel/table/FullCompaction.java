@@ -10,7 +10,9 @@ import dev.varve.row.RowKind;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The explicit compaction action (SEMANTICS §9, {@code CALL sys.compact}): rewrites every file of
@@ -116,7 +118,7 @@ final class FullCompaction {
             // deletion vectors: a key's retraction no run outside the unit holds is dropped (CompactionMerge#retractionsBelow)
             List<RunProbe> dvProbes = new ArrayList<>();
             if (!bottom && ctx.options.deletionVectorsEnabled()) {
-                java.util.Set<String> inUnit = new java.util.HashSet<>();
+                Set<String> inUnit = new HashSet<>();
                 long keys = 0;
                 for (DataFileMeta f : before) {
                     inUnit.add(f.fileName());
@@ -134,14 +136,7 @@ final class FullCompaction {
             }
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, unit.runs),
                     merger, RecordExpiry.of(ctx)).droppingRetractionsOlderRunsLack(bottom || !ctx.options.deletionVectorsEnabled()
-                    ? null : key -> {
-                        for (int i = 0; i < dvProbes.size(); i++) {
-                            if (dvProbes.get(i).latest(key) != null) {
-                                return true;
-                            }
-                        }
-                        return false;
-                    })) {
+                    ? null : RunProbe.anyHolds(dvProbes))) {
                 if (fullChangelog || (lookupChangelog && hasLevel0(picked))) {
                     changes = new RollingRunWriter(ctx, b.partition, b.bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
                     diff = changelogDiff(ctx, b, picked, fullChangelog, changes);

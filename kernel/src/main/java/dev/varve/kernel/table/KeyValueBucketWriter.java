@@ -934,23 +934,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         List<RunProbe> loneProbes = mergeLone ? probes(unit, belowUnit) : null;
         List<RunProbe> dvProbes = probes(unit, dvOutside);
-        GroupMerger.OlderRuns retractionsBelow = dvOutside == null ? null : dvProbes == null ? key -> false : key -> {
-            for (int i = 0; i < dvProbes.size(); i++) {
-                if (dvProbes.get(i).latest(key) != null) {
-                    return true;
-                }
-            }
-            return false;
-        };
+        GroupMerger.OlderRuns retractionsBelow = dvOutside == null ? null : RunProbe.anyHolds(dvProbes);
         if (mergeLone) {
-            merger = merger.mergingLoneVersions(loneProbes == null ? null : key -> {
-                for (int i = 0; i < loneProbes.size(); i++) {
-                    if (loneProbes.get(i).latest(key) != null) {
-                        return true;
-                    }
-                }
-                return false;
-            });
+            merger = merger.mergingLoneVersions(loneProbes == null ? null : RunProbe.anyHolds(loneProbes));
         }
         try {
             runCompaction(unit, changelog, merger, bottom, generation, older, retractionsBelow, syncLater);

@@ -66,6 +66,23 @@ final class RunProbe implements AutoCloseable {
     }
 
     /**
+     * Whether any of {@code probes} holds a key, as the older runs a merge asks about ({@code null}: none does). The
+     * probes are asked in the order given, each at most once per key.
+     */
+    static GroupMerger.OlderRuns anyHolds(List<RunProbe> probes) {
+        return key -> {
+            if (probes != null) {
+                for (int i = 0; i < probes.size(); i++) {
+                    if (probes.get(i).latest(key) != null) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        };
+    }
+
+    /**
      * The newest version of {@code key} in this run (the last of {@link #versions}), or null when the run
      * does not hold the key; see the reuse contract. The older versions are skipped without a copy.
      */
