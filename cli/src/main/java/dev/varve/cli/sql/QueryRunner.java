@@ -356,37 +356,23 @@ final class QueryRunner {
         Relation readBatch(SqlNode where) {
             Session.TableName name = name();
             boolean readOptimized = "ro".equals(name.system); // t$ro: the table's rows as full compaction left them
-            if ("audit_log".equals(name.system) && !session.streaming && where != null) {
-                // $audit_log is a Paimon source too: it consumes the same partition conjuncts
-                Table table = session.table(name);
-                if (!hints.isEmpty()) {
-                    table = table.copy(hints);
-                }
-                if (PartitionConjuncts.rowsMayLeaveTheirPartition(table.primaryKeys(), table.partitionKeys())) {
-                    List<SqlNode> consumed = PartitionConjuncts.consumed(where, table.rowType(), table.partitionKeys());
-                    Relation byPartition = consumed.isEmpty() ? null
-                            : readByPartition(name, table, hints, false, true, where, consumed);
-                    if (byPartition != null) {
-                        return byPartition;
-                    }
-                }
-            }
-            if (name.system != null && !readOptimized) {
+            // $audit_log is a Paimon source too: a batch read of it consumes the same partition conjuncts as the table's
+            boolean audit = "audit_log".equals(name.system) && !session.streaming && where != null;
+            if (name.system != null && !readOptimized && !audit) {
                 return SystemTables.read(session, name, hints);
             }
             Table table = session.table(name);
-            if (travelSchema) {
+            if (travelSchema && !audit) {
                 table = table.copyTraveled(hints);
             } else if (!hints.isEmpty()) {
                 table = table.copy(hints);
             }
-            if (!session.streaming && where != null
-                    && PartitionConjuncts.rowsMayLeaveTheirPartition(table.primaryKeys(), table.partitionKeys())) {
-                List<SqlNode> consumed = PartitionConjuncts.consumed(where, table.rowType(), table.partitionKeys());
-                Relation byPartition = consumed.isEmpty() ? null : readByPartition(name, table, hints, readOptimized, false, where, consumed);
-                if (byPartition != null) {
-                    return byPartition;
-                }
+            Relation byPartition = readConsumingPartitions(name, table, hints, readOptimized, audit, where);
+            if (byPartition != null) {
+                return byPartition;
+            }
+            if (audit) {
+                return SystemTables.read(session, name, hints);
             }
             List<Object[]> rows = new ArrayList<>();
             BatchScan scan = table.newBatchScan();
@@ -416,6 +402,20 @@ final class QueryRunner {
                             : List.of(name.id.table(), name.id.fullName()),
                     readOptimized ? "system table " + name : "table " + name.id.fullName());
         }
+    }
+
+    /**
+     * The batch read of {@link #readByPartition} when {@code where} has conjuncts Paimon's source consumes and rows
+     * may be read outside their partition's values; null otherwise (the caller reads as usual).
+     */
+    private Relation readConsumingPartitions(Session.TableName name, Table table, Map<String, String> hints,
+                                             boolean readOptimized, boolean audit, SqlNode where) {
+        if (session.streaming || where == null
+                || !PartitionConjuncts.rowsMayLeaveTheirPartition(table.primaryKeys(), table.partitionKeys())) {
+            return null;
+        }
+        List<SqlNode> consumed = PartitionConjuncts.consumed(where, table.rowType(), table.partitionKeys());
+        return consumed.isEmpty() ? null : readByPartition(name, table, hints, readOptimized, audit, where, consumed);
     }
 
     /**
