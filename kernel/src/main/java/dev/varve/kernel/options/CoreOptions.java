@@ -468,7 +468,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<Integer> NUM_SORTED_RUNS_STOP_TRIGGER =
             ConfigOption.key("num-sorted-run.stop-trigger").intType().defaultText("num-sorted-run.compaction-trigger + 3").check(ConfigOption.atLeast(1))
-            .implemented("Number of sorted runs at which writes stall until compaction catches up; default: compaction-trigger + 3.");
+            .implemented("Back-pressure: a checkpoint that leaves a bucket more than stop-trigger + 1 sorted runs waits for its"
+                    + " running compaction (Paimon 1.4.2's `shouldWaitForPreparingCheckpoint`); default: compaction-trigger + 3.");
 
     public static final ConfigOption<Integer> NUM_LEVELS =
             ConfigOption.key("num-levels").intType()

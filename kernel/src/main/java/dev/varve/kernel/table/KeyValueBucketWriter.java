@@ -1357,11 +1357,15 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Back-pressure at a checkpoint (SEMANTICS §9): at the stop trigger the checkpoint waits for the
-     * running compaction to finish. Above the compaction trigger it only notes a graduated slowdown
-     * for the next write ({@link #slowDown}): a little time for the running compaction, growing
-     * linearly towards the stop trigger. The commit does not need that wait, so it no longer delays
-     * the commit; the writer still gives the compaction the same time before it writes on.
+     * Back-pressure at a checkpoint (SEMANTICS §9), at Paimon 1.4.2's threshold: the checkpoint waits for the
+     * running compaction only when the bucket holds more than {@code num-sorted-run.stop-trigger} + 1 sorted runs
+     * after its flush ({@code MergeTreeWriter#flushWriteBuffer} waits when more than the stop trigger were there
+     * before the flush, {@code #prepareCommit} when more than stop trigger + 1 are there after it), and, if the
+     * bucket is still above that once it finished, for the compaction started next (Paimon's second
+     * {@code trySyncLatestCompaction}). Above the compaction trigger it only notes a graduated slowdown for the
+     * next write ({@link #slowDown}): a little time for the running compaction, growing linearly towards the stop
+     * trigger. The commit does not need that wait, so it no longer delays the commit; the writer still gives the
+     * compaction the same time before it writes on. Results never depend on it (COMPACTION.md, "The rule").
      */
     private void stallIfTooManyRuns() throws IOException {
         slowdownFor = null;
@@ -1375,9 +1379,14 @@ final class KeyValueBucketWriter implements BucketWriter {
             running = compaction;
         }
         int trigger = compactionTrigger;
-        if (runs >= stopTrigger) {
-            waitCompaction();
-            maybeCompact();
+        if (runs - 1 > stopTrigger) { // runs > stop trigger + 1, without overflow for a huge stop trigger
+            for (int wait = 0; wait < 2 && runs - 1 > stopTrigger; wait++) {
+                waitCompaction();
+                maybeCompact();
+                synchronized (this) {
+                    runs = levels.numberOfSortedRuns();
+                }
+            }
         } else if (runs > trigger && running != null) {
             // the budget counts from the start of the checkpoint, not of this bucket: buckets that
             // are all above the trigger slow the writer down by the largest step, not their sum
