@@ -82,6 +82,17 @@ final class CaseGenerator {
      * For engines where that matters, a key's first record is made an add.
      */
     private boolean firstRecordIsAdd;
+    /**
+     * Partial-update with sequence groups: a key's first record may stay a retraction (half of those
+     * drawn as one). Paimon 1.4.2 starts such a merge from the retraction's own values before applying
+     * it ({@code initRow}, fzpu_1346 of REPORT sweep 28 fz); alone, the retraction reads as no row. The
+     * key's next record is then an add: two retractions merge to a retraction, which Paimon keeps or
+     * drops as its compactions happen to reach the last level (MergeEngineDifferentialTest seed
+     * 104372539490593 failed under the eager schedule without this). Off unless
+     * {@code -DcaseGenerator.firstRetraction=true}: with it, seed 104372539490627 still fails under the
+     * compacting schedules (key d2/5: Paimon's g1 5, Varve's 4; REPORT sweep 29 fz, open).
+     */
+    private boolean firstRetractionAllowed;
     /** A key's first add (+I/+U) is written as +I. */
     private boolean firstAddIsInsert;
     /** Only +I/+U in valid batches (retractions still appear in batches Varve must reject). */
@@ -326,6 +337,8 @@ final class CaseGenerator {
     private void partialUpdateWithGroups() {
         engine = "partial-update+groups";
         firstRecordIsAdd = true;
+        // off by default (the default cases are unchanged): -DcaseGenerator.firstRetraction=true
+        firstRetractionAllowed = Boolean.getBoolean("caseGenerator.firstRetraction");
         options.put("merge-engine", "partial-update");
         addCol(new Col("g1", DataType.intType(), r -> r.nextInt(6), 0.15).asGroupSequence());
         addCol(new Col("a", DataType.string(), r -> WORDS[r.nextInt(WORDS.length)], 0.3));
@@ -598,6 +611,7 @@ final class CaseGenerator {
         Set<List<Object>> deletedKeys = new HashSet<>();
         Set<List<Object>> seenKeys = new HashSet<>();
         Set<List<Object>> addedKeys = new HashSet<>();
+        Set<List<Object>> startedByRetraction = new HashSet<>();
         List<DiffCase.Batch> batches = new ArrayList<>();
         boolean anyInvalidKind = !updateBeforeValid || !deleteValid;
         for (int c = 0; c < commits; c++) {
@@ -613,9 +627,17 @@ final class CaseGenerator {
                 }
                 if (firstRecordIsAdd && seenKeys.add(key)) {
                     if (row.getRowKind().isRetract()) {
-                        row.setRowKind(RowKind.INSERT);
+                        if (firstRetractionAllowed && rnd.nextBoolean()) {
+                            startedByRetraction.add(key);
+                        } else {
+                            row.setRowKind(RowKind.INSERT);
+                        }
                     }
                     fillGroupSequences(row);
+                } else if (startedByRetraction.remove(key) && row.getRowKind().isRetract()) {
+                    // a second retraction would make the merged row a retraction, which Paimon keeps or drops
+                    // as its compactions reach the last level (schedule-dependent): the next record adds
+                    row.setRowKind(RowKind.INSERT);
                 }
                 if (retractionFirstAloneInCommit
                         && Boolean.TRUE.equals(firstIsRetractionInBatch.putIfAbsent(key, row.getRowKind().isRetract()))) {

@@ -85,6 +85,8 @@ final class QueryRunner {
 
     /** The WITH items in reach, innermost last. */
     private final java.util.ArrayDeque<Map<String, Relation>> ctes = new java.util.ArrayDeque<>();
+    /** The queries of the CTEs in {@link #ctes} (same keys), for {@link #pushIntoFrom}. */
+    private final java.util.ArrayDeque<Map<String, org.apache.calcite.sql.SqlWithItem>> cteItems = new java.util.ArrayDeque<>();
 
     private Relation cte(String name) {
         java.util.Iterator<Map<String, Relation>> it = ctes.descendingIterator();
@@ -101,7 +103,9 @@ final class QueryRunner {
     /** {@code WITH n [(cols)] AS (query), ... body}: each item evaluated once, in order, visible to the later ones. */
     private Relation with(org.apache.calcite.sql.SqlWith w) {
         Map<String, Relation> scope = new LinkedHashMap<>();
+        Map<String, org.apache.calcite.sql.SqlWithItem> items = new LinkedHashMap<>();
         ctes.addLast(scope);
+        cteItems.addLast(items);
         try {
             for (SqlNode n : w.withList) {
                 org.apache.calcite.sql.SqlWithItem item = (org.apache.calcite.sql.SqlWithItem) n;
@@ -119,10 +123,12 @@ final class QueryRunner {
                 }
                 scope.put(item.name.getSimple().toLowerCase(Locale.ROOT),
                         new Relation(names, r.types, r.rows, null, List.of(), "'" + item.name.getSimple() + "'"));
+                items.put(item.name.getSimple().toLowerCase(Locale.ROOT), item);
             }
             return query(w.body);
         } finally {
             ctes.removeLast();
+            cteItems.removeLast();
         }
     }
 
@@ -319,7 +325,21 @@ final class QueryRunner {
         }
         if (from.getKind() == SqlKind.JOIN) {
             org.apache.calcite.sql.SqlJoin j = (org.apache.calcite.sql.SqlJoin) from;
-            return Joins.join(j, from(j.getLeft(), null), from(j.getRight(), null));
+            // an inner join: Flink pushes a WHERE conjunct on one side's columns into that side's scan,
+            // where Paimon's source consumes the partition conjuncts (PartitionConjuncts)
+            org.apache.calcite.sql.JoinType type = j.getJoinType();
+            boolean inner = where != null && !session.streaming && (type == org.apache.calcite.sql.JoinType.INNER
+                    || type == org.apache.calcite.sql.JoinType.COMMA || type == org.apache.calcite.sql.JoinType.CROSS);
+            Relation left = from(j.getLeft(), inner ? SubqueryConjuncts.joinSide(where, j.getLeft()) : null);
+            Relation right = from(j.getRight(), inner ? SubqueryConjuncts.joinSide(where, j.getRight()) : null);
+            Relation joined = Joins.join(j, left, right);
+            if (left.consumedConjuncts != null || right.consumedConjuncts != null) {
+                java.util.Set<SqlNode> consumed = PartitionConjuncts.identitySet(List.of());
+                consumed.addAll(left.consumedConjuncts != null ? left.consumedConjuncts : java.util.Set.of());
+                consumed.addAll(right.consumedConjuncts != null ? right.consumedConjuncts : java.util.Set.of());
+                joined.consumedConjuncts = consumed;
+            }
+            return joined;
         }
         if (from.getKind() == SqlKind.WITH) {
             return query(from);
@@ -697,7 +717,82 @@ final class QueryRunner {
         }
     }
 
+    /**
+     * {@code sel} with the conjuncts of its WHERE that Flink pushes into the subquery, view or CTE its
+     * FROM reads moved there ({@link SubqueryConjuncts}), so a partition conjunct reaches the table's
+     * scan; null when nothing moves. Batch only (a streaming source consumes nothing: moving changes
+     * nothing there). A view or CTE is inlined only when its query is a SELECT from a table.
+     */
+    private SqlSelect pushIntoFrom(SqlSelect sel) {
+        SqlNode from = sel.getFrom();
+        if (session.streaming || from == null || sel.getWhere() == null) {
+            return null;
+        }
+        String alias = null;
+        SqlNode q = from;
+        if (from.getKind() == SqlKind.AS) {
+            SqlCall as = (SqlCall) from;
+            if (as.operandCount() != 2) {
+                return null; // a column list renames the columns
+            }
+            alias = ((SqlIdentifier) as.operand(1)).getSimple();
+            q = as.operand(0);
+        }
+        SqlSelect inner = null;
+        if (q.getKind() == SqlKind.UNION) {
+            return SubqueryConjuncts.pushUnion(sel, (SqlCall) q, alias);
+        }
+        if (q instanceof SqlSelect) {
+            inner = (SqlSelect) q;
+        } else if (q instanceof SqlIdentifier) {
+            SqlIdentifier id = (SqlIdentifier) q;
+            SqlNode named = null;
+            if (id.isSimple() && cte(id.getSimple()) != null) {
+                org.apache.calcite.sql.SqlWithItem item = cteItem(id.getSimple());
+                named = item == null || item.columnList != null ? null : item.query;
+            } else if (session.printTable(id.names) == null) {
+                Views.View view = session.views.lookup(id.names);
+                named = view == null || view.columns != null || !view.catalog.equals(session.currentCatalog)
+                        || !view.database.equals(session.currentDatabase) ? null : view.query;
+            }
+            if (named instanceof SqlSelect && readsATable((SqlSelect) named)) {
+                inner = (SqlSelect) named;
+                alias = alias != null ? alias : id.names.get(id.names.size() - 1);
+            }
+        }
+        return inner == null ? null : SubqueryConjuncts.push(sel, inner, alias);
+    }
+
+    /** Whether {@code q} reads one table by name (not a view or CTE, which would be resolved anew inlined). */
+    private boolean readsATable(SqlSelect q) {
+        SqlNode f = q.getFrom();
+        if (f != null && f.getKind() == SqlKind.AS && ((SqlCall) f).operandCount() == 2) {
+            f = ((SqlCall) f).operand(0);
+        }
+        if (!(f instanceof SqlIdentifier) && !(f instanceof SqlTableRef)) {
+            return false;
+        }
+        SqlIdentifier id = f instanceof SqlIdentifier ? (SqlIdentifier) f : (SqlIdentifier) ((SqlTableRef) f).operand(0);
+        return !(id.isSimple() && cte(id.getSimple()) != null) && session.views.lookup(id.names) == null
+                && session.printTable(id.names) == null;
+    }
+
+    private org.apache.calcite.sql.SqlWithItem cteItem(String name) {
+        java.util.Iterator<Map<String, org.apache.calcite.sql.SqlWithItem>> it = cteItems.descendingIterator();
+        while (it.hasNext()) {
+            org.apache.calcite.sql.SqlWithItem item = it.next().get(name.toLowerCase(Locale.ROOT));
+            if (item != null) {
+                return item;
+            }
+        }
+        return null;
+    }
+
     private Relation select(SqlSelect sel, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
+        SqlSelect pushed = pushIntoFrom(sel);
+        if (pushed != null) {
+            sel = pushed;
+        }
         Relation src = from(sel.getFrom(), sel.getWhere());
         Scope scope = src.scope;
         List<Object[]> rows = src.rows;
