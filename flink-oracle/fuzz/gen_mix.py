@@ -198,7 +198,9 @@ def gen(seed):
         if r.random() < 0.3:
             opts['file.format'] = r.choice(['parquet', 'orc', 'avro'])
             if r.random() < 0.5:
-                opts['file.compression'] = r.choice(['zstd', 'lz4', 'none'])
+                # (not 'none' with avro: Paimon 1.4.2's Avro writer fails the job, "Unrecognized codec: none";
+                # fzmx_1560)
+                opts['file.compression'] = r.choice(['zstd', 'lz4'] + ([] if opts['file.format'] == 'avro' else ['none']))
     desc = '%s, %s, %s bucket%s%s' % (engine, producer, bmode, (', partitioned' + (' (dt, hr)' if multi else '')) if partitioned else '',
                                      ', two tables' if two else '')
     if ext:
