@@ -768,7 +768,10 @@ final class TableWriterImpl implements TableWriter {
             // the end of input (a batch statement) waits for every changelog, as Paimon's sink does
             // (an overwrite compacts as before: in its own commit, whose changelog is dropped)
             boolean endOfInput = identifier == Long.MAX_VALUE && overwrite == null;
-            boolean wait = waitCompaction || endOfInput;
+            // an overwrite's end of input waits too (Paimon's sink ends every batch input with a waiting
+            // prepareCommit): the lookup layout with lookup-wait = false compacts the overwrite's level-0 files
+            // in their own COMPACT snapshot, as with lookup-wait (fzmx_1563)
+            boolean wait = waitCompaction || identifier == Long.MAX_VALUE;
             // every bucket's data, then its own compaction (the end of input's; the lookup layout's at every commit),
             // published by the commit as a COMPACT snapshot after the data's, as Paimon's sink does (COMPACTION.md "The
             // commit's own compaction"); the end of input's full compaction is its own commit. Heavy per-bucket work

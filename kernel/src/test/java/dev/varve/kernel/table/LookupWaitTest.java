@@ -152,6 +152,37 @@ class LookupWaitTest {
     }
 
     /**
+     * A batch overwrite's end of input waits for its compaction as any batch statement's (Paimon's sink ends the
+     * input with a waiting prepareCommit): the overwrite's level-0 files are compacted in a COMPACT snapshot right
+     * after the OVERWRITE one, as with lookup-wait (fzmx_1563: Varve left them pending to the next write).
+     */
+    @Test
+    void anOverwritesEndOfInputCompactsInItsOwnSnapshot() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, "t", false);
+            try (TableWriter w = t.newWriter("u1")) {
+                w.write(ins(3, "b"));
+                w.commit(Long.MAX_VALUE);
+            }
+            try (TableWriter o = t.newWriter("o").withOverwrite(Map.of())) {
+                o.write(ins(1, "b"));
+                o.write(ins(6, "dd"));
+                o.commit(Long.MAX_VALUE);
+            }
+            SnapshotStore store = store("t");
+            assertEquals(Snapshot.CommitKind.COMPACT, store.snapshot(2).commitKind);
+            assertEquals(4, store.latestId());
+            assertEquals(Snapshot.CommitKind.OVERWRITE, store.snapshot(3).commitKind);
+            assertEquals(Snapshot.CommitKind.COMPACT, store.snapshot(4).commitKind);
+            for (ManifestEntry e : store.liveEntries(store.latest())) {
+                assertEquals(0, e.file().changelogPendingBatch(), "nothing is left pending");
+                assertTrue(e.file().level() > 0, "the overwrite's level-0 files were compacted up");
+            }
+            assertEquals(List.of("+I[1, b]", "+I[6, dd]"), read(t));
+        }
+    }
+
+    /**
      * Seeded model: the same random checkpoints (upserts, deletes, restarts that close or crash
      * the writer) on a lookup-wait true and a lookup-wait false table; the changes a streaming
      * reader sees per key are identical, in order. Replay with -Dseed=N.
