@@ -44,6 +44,8 @@ final class BucketRecordReader extends LookaheadReader {
     private final Kinds kinds;
     /** Whether merged retractions are handed out ({@link Kinds#STORED}). */
     private final boolean keepRetractions;
+    /** {@link TableContext#deletionVectorMarks}: the table's retractions above level 0 stand for Paimon's marks. */
+    private final boolean marks;
     /** Whether the current bucket's rows keep their stored kind (else {@code +I}). */
     private boolean keepKinds;
     private final ProjectedRow projected;
@@ -82,6 +84,7 @@ final class BucketRecordReader extends LookaheadReader {
         this.mode = mode;
         this.kinds = kinds;
         this.keepRetractions = kinds == Kinds.STORED;
+        this.marks = ctx.deletionVectorMarks();
         this.projected = new ProjectedRow(projection == null ? identity(ctx.rowType.size()) : projection);
         this.whole = projection == null || java.util.Arrays.equals(projection, identity(ctx.rowType.size()));
     }
@@ -183,12 +186,16 @@ final class BucketRecordReader extends LookaheadReader {
                     }
                     List<RunBlockSource> runs = RunSources.blocksForScan(ctx, b.partition, b.bucket, levels.runs(),
                             range.from, range.to, scanBuffers);
+                    // a deletion-vector table's retraction above level 0 stands for Paimon's mark of the older row:
+                    // no row of its own, so $audit_log shows no -D for it as Paimon's, which has none stored there
+                    // (a bucket read with its level-0 files, as a streaming full read, keeps the stored kinds)
+                    boolean retractions = keepRetractions && !(marks && noLevel0(b.files));
                     if (ctx.mergeEngine.latestVersionWins()) {
                         // a key's latest version is its row: merged page by page, read in place
-                        latest = new BlockMergedReader(runs, keepRetractions);
+                        latest = new BlockMergedReader(runs, retractions);
                     } else {
                         // each key's versions folded by the merge function, merged page by page too
-                        merged = new BlockFoldReader(ctx, runs, keepRetractions);
+                        merged = new BlockFoldReader(ctx, runs, retractions);
                     }
                 } else {
                     List<DataFileMeta> files = new ArrayList<>(b.files);
@@ -248,6 +255,15 @@ final class BucketRecordReader extends LookaheadReader {
         }
         return oneLevel || ctx.options.deletionVectorsEnabled()
                 || ctx.options.mergeEngine() == CoreOptions.MergeEngine.FIRST_ROW;
+    }
+
+    private static boolean noLevel0(List<DataFileMeta> files) {
+        for (int i = 0; i < files.size(); i++) {
+            if (files.get(i).level() == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

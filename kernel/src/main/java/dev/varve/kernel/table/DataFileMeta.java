@@ -124,6 +124,23 @@ public final class DataFileMeta implements Serializable {
     @JsonProperty("level") public int level() { return level; }
     @JsonProperty("creationTimeMillis") public long creationTimeMillis() { return creationTimeMillis; }
 
+    /**
+     * The rows Paimon 1.4.2 would store for this file of a table with {@code deletion-vectors.enabled}
+     * ({@code deletionVectors}; else {@link #rowCount}): a data file above level 0 without its retractions.
+     * Paimon drops every retraction in a compaction above level 0 of such a table and marks the older row of
+     * its key in a deletion vector (COMPACTION.md "Deletion vectors", rule 1); Varve keeps the retraction as a
+     * stored row in its place, which every read merges like the mark, so {@code $files}, {@code $snapshots}'
+     * record counts and {@code $audit_log} leave it out (deletion-vector marks, version 4 of the layout).
+     */
+    public long paimonRowCount(boolean deletionVectors) {
+        return deletionVectors && level > 0 && kind == Kind.DATA ? rowCount - retractCount : rowCount;
+    }
+
+    /** Whether this file holds nothing but such kept retractions: Paimon would store no file ({@link #paimonRowCount}). */
+    public boolean onlyMarks(boolean deletionVectors) {
+        return rowCount > 0 && paimonRowCount(deletionVectors) == 0;
+    }
+
     /** See the field; omitted from JSON when zero. */
     @JsonProperty("changelogPendingBatch")
     @JsonInclude(JsonInclude.Include.NON_DEFAULT)

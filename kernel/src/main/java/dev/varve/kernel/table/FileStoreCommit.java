@@ -66,6 +66,8 @@ public final class FileStoreCommit implements TableCommit {
     private final List<ManifestEntry> changelog = new ArrayList<>();
     /** {@code commit.force-create-snapshot}: a checkpoint's commit without changes still publishes an APPEND snapshot. */
     private boolean forceCreateSnapshot;
+    /** See {@link #countingDeletionVectorMarks}. */
+    private boolean deletionVectorMarks;
     /** Reused per compaction message: its real compaction's inputs and outputs. */
     private final List<DataFileMeta> msgBefore = new ArrayList<>();
     private final List<DataFileMeta> msgAfter = new ArrayList<>();
@@ -101,6 +103,16 @@ public final class FileStoreCommit implements TableCommit {
      * is on level 0 in a fixed bucket, each bucket whose new files do not overlap in key range gets
      * them on {@code maxLevel} (the bottom), as if already fully compacted. -1 (the default) disables it.
      */
+    /**
+     * A deletion-vector table's commit: its snapshot's {@code totalRecordCount} and {@code deltaRecordCount} count
+     * each data file as {@link DataFileMeta#paimonRowCount} (without the retractions kept above level 0 for
+     * Paimon's marks), as Paimon 1.4.2's count the rows its files store.
+     */
+    FileStoreCommit countingDeletionVectorMarks(boolean marks) {
+        this.deletionVectorMarks = marks;
+        return this;
+    }
+
     FileStoreCommit withOverwriteUpgrade(int maxLevel) {
         this.overwriteUpgradeLevel = maxLevel;
         return this;
@@ -591,9 +603,9 @@ public final class FileStoreCommit implements TableCommit {
                     continue;
                 }
                 if (e.kind() == ManifestEntry.Kind.ADD) {
-                    added += e.file().rowCount();
+                    added += e.file().paimonRowCount(deletionVectorMarks);
                 } else {
-                    deleted += e.file().rowCount();
+                    deleted += e.file().paimonRowCount(deletionVectorMarks);
                 }
             }
             long changelogRows = 0;

@@ -263,7 +263,8 @@ public final class FileStoreTable implements Table {
     @Override
     public FileStoreCommit newCommit(String commitUser) {
         FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
-                ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync());
+                ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync())
+                .countingDeletionVectorMarks(ctx.deletionVectorMarks());
         // a table whose writers compact in the overwrite's own COMPACT snapshot (the lookup layout: lookup producer,
         // deletion vectors, first-row, force-up-level-0; the full-compaction producer; full-compaction.delta-commits)
         // keeps the overwrite's new files on level 0 in its OVERWRITE snapshot, as Paimon 1.4.2 does (probe
@@ -332,15 +333,20 @@ public final class FileStoreTable implements Table {
     public List<DataFileInfo> files(Long snapshotId, boolean withStats) {
         Snapshot s = filesSnapshot(snapshotId);
         List<DataFileInfo> out = new ArrayList<>();
+        boolean dv = ctx.deletionVectorMarks();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             if (e.file().kind() != DataFileMeta.Kind.DATA) {
                 continue;
             }
             DataFileMeta f = e.file();
+            if (f.onlyMarks(dv)) {
+                continue; // kept retractions of a deletion-vector table: Paimon stores no file (DataFileMeta#paimonRowCount)
+            }
+            long rows = f.paimonRowCount(dv);
             String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
             DataFileInfo info = new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
-                    "vrf", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
-                    f.creationTimeMillis(), f.retractCount(),
+                    "vrf", f.schemaId(), f.level(), rows, f.fileSize(), f.minSequence(), f.maxSequence(),
+                    f.creationTimeMillis(), f.retractCount() - (f.rowCount() - rows),
                     e.fileSource() == ManifestEntry.Source.COMPACT ? "COMPACT" : "APPEND");
             out.add(withStats ? FileStatistics.of(ctx, schema, e, info) : info);
         }

@@ -159,7 +159,8 @@ final class PartitionExpiration {
                 out.add(shown);
             }
             try (FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, "expire-partitions-" + java.util.UUID.randomUUID(),
-                    ctx.schema::id, o.dynamicPartitionOverwrite(), o.fileSync())) {
+                    ctx.schema::id, o.dynamicPartitionOverwrite(), o.fileSync())
+                    .countingDeletionVectorMarks(ctx.deletionVectorMarks())) {
                 commit.truncate(specs);
             }
         }

@@ -74,6 +74,9 @@ class RunWeigher {
 
     /** The file's weight in a compaction pick. */
     long weigh(DataFileMeta f) {
+        if (f.onlyMarks(ctx.deletionVectorMarks())) {
+            return 0; // a deletion-vector table's kept retractions: Paimon has no file there (DataFileMeta#paimonRowCount)
+        }
         Long known = weights.get(f.fileName());
         if (known != null) {
             return known;

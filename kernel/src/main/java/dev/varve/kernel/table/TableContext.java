@@ -179,6 +179,18 @@ final class TableContext {
         return new RunWriterScratch(rowType);
     }
 
+    /**
+     * Whether the table's data files above level 0 hold retractions that stand for Paimon's deletion-vector
+     * marks (a primary-key table with {@code deletion-vectors.enabled} whose merge makes a retraction remove the
+     * key: deduplicate, partial-update): counts leave them out ({@link DataFileMeta#paimonRowCount}). Not
+     * aggregation, where Paimon merges the retraction onto the looked-up row and stores that cumulative row in its
+     * place (probe dv28_agg_retract_audit: level 4 holds 1 record).
+     */
+    boolean deletionVectorMarks() {
+        return primaryKeyTable && options.deletionVectorsEnabled()
+                && mergeEngine.kind() != dev.varve.kernel.mergeengine.MergeEngineKind.AGGREGATION;
+    }
+
     /** Returns a scratch whose writer has finished or aborted; one still held by a writer is dropped. Thread-safe. */
     void releaseWriterScratch(RunWriterScratch s) {
         if (s == null || s.inUse()) {
