@@ -99,11 +99,6 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /**
-     * Paimon's {@code overwrite-upgrade} for primary-key tables: when every data file an overwrite adds
-     * is on level 0 in a fixed bucket, each bucket whose new files do not overlap in key range gets
-     * them on {@code maxLevel} (the bottom), as if already fully compacted. -1 (the default) disables it.
-     */
-    /**
      * A deletion-vector table's commit: its snapshot's {@code totalRecordCount} and {@code deltaRecordCount} count
      * each data file as {@link DataFileMeta#paimonRowCount} (without the retractions kept above level 0 for
      * Paimon's marks), as Paimon 1.4.2's count the rows its files store.
@@ -113,6 +108,11 @@ public final class FileStoreCommit implements TableCommit {
         return this;
     }
 
+    /**
+     * Paimon's {@code overwrite-upgrade} for primary-key tables: when every data file an overwrite adds
+     * is on level 0 in a fixed bucket, each bucket whose new files do not overlap in key range gets
+     * them on {@code maxLevel} (the bottom), as if already fully compacted. -1 (the default) disables it.
+     */
     FileStoreCommit withOverwriteUpgrade(int maxLevel) {
         this.overwriteUpgradeLevel = maxLevel;
         return this;
