@@ -18,6 +18,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Moves a batch SELECT's WHERE conjuncts over plain columns into the subquery it reads, as Flink's
@@ -249,27 +250,7 @@ final class SubqueryConjuncts {
      */
     private static SqlNode substitute(SqlNode conjunct, String alias, Map<String, SqlNode> columns,
                                       Set<String> ambiguous, boolean identity, Set<String> keys) {
-        boolean[] ok = {true};
-        conjunct.accept(new SqlBasicVisitor<Void>() {
-            @Override
-            public Void visit(SqlCall call) {
-                if (call instanceof SqlSelect || call.getKind() == SqlKind.ORDER_BY || call.getKind() == SqlKind.WITH
-                        || call.getKind() == SqlKind.UNION || call.getKind() == SqlKind.VALUES) {
-                    ok[0] = false;
-                    return null;
-                }
-                return super.visit(call);
-            }
-
-            @Override
-            public Void visit(SqlIdentifier id) {
-                if (target(id, alias, columns, ambiguous, identity, keys) == null) {
-                    ok[0] = false;
-                }
-                return null;
-            }
-        });
-        if (!ok[0]) {
+        if (!plainOver(conjunct, id -> target(id, alias, columns, ambiguous, identity, keys) != null)) {
             return null;
         }
         return conjunct.accept(new SqlShuttle() {
@@ -350,29 +331,34 @@ final class SubqueryConjuncts {
         }
         List<SqlNode> mine = new ArrayList<>();
         for (SqlNode c : PartitionConjuncts.conjuncts(where)) {
-            boolean[] ok = {true};
-            c.accept(new SqlBasicVisitor<Void>() {
-                @Override
-                public Void visit(SqlCall call) {
-                    if (call instanceof SqlSelect || call.getKind() == SqlKind.ORDER_BY || call.getKind() == SqlKind.WITH
-                            || call.getKind() == SqlKind.UNION || call.getKind() == SqlKind.VALUES) {
-                        ok[0] = false;
-                        return null;
-                    }
-                    return super.visit(call);
-                }
-
-                @Override
-                public Void visit(SqlIdentifier id) {
-                    ok[0] &= id.names.size() == 2 && !id.isStar() && id.names.get(0).equals(name);
-                    return null;
-                }
-            });
-            if (ok[0]) {
+            if (plainOver(c, id -> id.names.size() == 2 && !id.isStar() && id.names.get(0).equals(name))) {
                 mine.add(c);
             }
         }
         return and(mine);
+    }
+
+    /** Whether {@code conjunct} holds no subquery and every identifier in it passes {@code column}. */
+    private static boolean plainOver(SqlNode conjunct, Predicate<SqlIdentifier> column) {
+        boolean[] ok = {true};
+        conjunct.accept(new SqlBasicVisitor<Void>() {
+            @Override
+            public Void visit(SqlCall call) {
+                if (call instanceof SqlSelect || call.getKind() == SqlKind.ORDER_BY || call.getKind() == SqlKind.WITH
+                        || call.getKind() == SqlKind.UNION || call.getKind() == SqlKind.VALUES) {
+                    ok[0] = false;
+                    return null;
+                }
+                return super.visit(call);
+            }
+
+            @Override
+            public Void visit(SqlIdentifier id) {
+                ok[0] &= column.test(id);
+                return null;
+            }
+        });
+        return ok[0];
     }
 
     private static SqlNode and(List<SqlNode> conjuncts) {
