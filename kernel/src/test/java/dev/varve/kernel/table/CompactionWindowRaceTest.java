@@ -18,8 +18,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -66,37 +64,9 @@ class CompactionWindowRaceTest {
             }
             table.compact(Map.of());
 
-            CountDownLatch release = new CountDownLatch(1);
-            AtomicBoolean first = new AtomicBoolean(true);
-            Thread writerThread = Thread.currentThread();
             AtomicBoolean stalled = new AtomicBoolean();
-            Thread watcher = new Thread(() -> {
-                // let the held compaction go once the checkpoint waits for it at the stop trigger
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-                while (release.getCount() > 0 && System.nanoTime() < deadline) {
-                    if (waitsAtStopTrigger(writerThread)) {
-                        stalled.set(true);
-                        release.countDown();
-                    }
-                    try {
-                        Thread.sleep(1);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                release.countDown();
-            }, "stall-watcher");
-            watcher.setDaemon(true);
-            KeyValueBucketWriter.beforeCompactionApplyForTest = () -> {
-                if (first.compareAndSet(true, false)) {
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-            };
-            watcher.start();
+            // let the held compaction go once the checkpoint waits for it at the stop trigger
+            HeldCompaction held = HeldCompaction.start(Thread.currentThread(), 60, () -> stalled.set(true));
             TableWriter writer = table.newWriter("tiny");
             TableCommit committer = table.newCommit("tiny");
             try {
@@ -128,24 +98,11 @@ class CompactionWindowRaceTest {
                     }
                 }
             } finally {
-                KeyValueBucketWriter.beforeCompactionApplyForTest = null;
-                release.countDown();
+                held.close();
                 writer.close();
                 committer.close();
             }
         }
-    }
-
-    /** Whether the thread waits for the running compaction because its bucket reached the stop trigger. */
-    private static boolean waitsAtStopTrigger(Thread t) {
-        boolean waiting = false;
-        for (StackTraceElement e : t.getStackTrace()) {
-            waiting |= e.getMethodName().equals("waitCompaction");
-            if (waiting && e.getMethodName().equals("stallIfTooManyRuns")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static void checkRead(Table table, long[] model, String where) {

@@ -9,9 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,37 +35,10 @@ class StopTriggerTest {
                     .option("num-sorted-run.stop-trigger", String.valueOf(stop))
                     .option("commit.fsync", "false")
                     .build());
-            CountDownLatch release = new CountDownLatch(1);
-            AtomicBoolean first = new AtomicBoolean(true);
             AtomicInteger checkpoint = new AtomicInteger();
             AtomicInteger stalledAt = new AtomicInteger(-1);
-            Thread writerThread = Thread.currentThread();
-            Thread watcher = new Thread(() -> {
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                while (release.getCount() > 0 && System.nanoTime() < deadline) {
-                    if (waitsAtStopTrigger(writerThread)) {
-                        stalledAt.compareAndSet(-1, checkpoint.get());
-                        release.countDown();
-                    }
-                    try {
-                        Thread.sleep(1);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-                release.countDown();
-            }, "stall-watcher");
-            watcher.setDaemon(true);
-            KeyValueBucketWriter.beforeCompactionApplyForTest = () -> {
-                if (first.compareAndSet(true, false)) {
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-            };
-            watcher.start();
+            HeldCompaction held = HeldCompaction.start(Thread.currentThread(), 30,
+                    () -> stalledAt.compareAndSet(-1, checkpoint.get()));
             TableWriter writer = table.newWriter("w");
             TableCommit committer = table.newCommit("w");
             try {
@@ -84,23 +54,10 @@ class StopTriggerTest {
                 assertEquals(stop + 2, stalledAt.get(),
                         "the first checkpoint that waits for the compaction leaves stop trigger + 2 runs");
             } finally {
-                KeyValueBucketWriter.beforeCompactionApplyForTest = null;
-                release.countDown();
+                held.close();
                 writer.close();
                 committer.close();
             }
         }
-    }
-
-    /** Whether the thread waits for the running compaction because its bucket reached the stop trigger. */
-    private static boolean waitsAtStopTrigger(Thread t) {
-        boolean waiting = false;
-        for (StackTraceElement e : t.getStackTrace()) {
-            waiting |= e.getMethodName().equals("waitCompaction");
-            if (waiting && e.getMethodName().equals("stallIfTooManyRuns")) {
-                return true;
-            }
-        }
-        return false;
     }
 }
