@@ -77,14 +77,7 @@ class DeletionVectorRetractionTest {
     void aKeptRetractionCountsAsPaimonsMark() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = kvStringTable(c, "dv", "deletion-vectors.enabled", "true");
-            try (TableWriter w = t.newWriter("u")) {
-                for (int k = 1; k <= 6; k++) {
-                    w.write(ins(k, "v" + k));
-                }
-                w.commit(1);
-                w.write(row(RowKind.DELETE, 2, "v2"));
-                w.commit(2);
-            }
+            sixKeysThenDeleteOfKey2(t);
             assertEquals(List.of("L4x1", "L5x6"), layout(dir, "dv"), "the -D is still stored (it hides the older row)");
             assertEquals(List.of("1:6:6", "2:6:0", "3:7:1", "4:6:-1"), counts(t));
             assertEquals(List.of("L5x6"), files(t, null));
@@ -102,19 +95,12 @@ class DeletionVectorRetractionTest {
         }
     }
 
-    /** The kept -D survives a reopen and still counts as a mark; a commit that fails leaves the counts as they were. */
+    /** The kept -D survives a reopen, still counts as a mark, and a re-insert of its key is read over it. */
     @Test
     void aKeptRetractionSurvivesReopen() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = kvStringTable(c, "dv", "deletion-vectors.enabled", "true");
-            try (TableWriter w = t.newWriter("u")) {
-                for (int k = 1; k <= 6; k++) {
-                    w.write(ins(k, "v" + k));
-                }
-                w.commit(1);
-                w.write(row(RowKind.DELETE, 2, "v2"));
-                w.commit(2);
-            }
+            sixKeysThenDeleteOfKey2(t);
         }
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = c.getTable(dev.varve.kernel.Identifier.of("default", "dv"));
@@ -148,6 +134,18 @@ class DeletionVectorRetractionTest {
         }
         assertEquals(List.of("L4x1", "L5x6"), files(t, null));
         assertEquals(List.of("1:6:6", "2:6:0", "3:7:1", "4:7:0"), counts(t));
+    }
+
+    /** Keys 1..6 in one commit, then a DELETE of key 2 in the next (the commit's compaction keeps its -D on level 4). */
+    private static void sixKeysThenDeleteOfKey2(Table t) {
+        try (TableWriter w = t.newWriter("u")) {
+            for (int k = 1; k <= 6; k++) {
+                w.write(ins(k, "v" + k));
+            }
+            w.commit(1);
+            w.write(row(RowKind.DELETE, 2, "v2"));
+            w.commit(2);
+        }
     }
 
     private static List<String> counts(Table t) {
