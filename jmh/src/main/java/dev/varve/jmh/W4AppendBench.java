@@ -18,6 +18,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * left in the table directory written sequentially as files of the same sizes, fsynced per file when
  * Varve fsyncs: {@link SequentialFloor}), then reads the table (all n rows, sum(v1) checked) and
  * records files after compaction is idle.
+ *
+ * <p>The fork touches its heap as it commits it ({@code -XX:+AlwaysPreTouch}): Varve's append path
+ * allocates ~0 B per row, so only the harness's row building (boxes and a {@code String}, ~146 B
+ * per row) fills the young generation, which then rarely collects and keeps growing into heap pages
+ * touched for the first time; on a VM those page faults cost ~10 µs per 4 KiB page and made ~75 % of
+ * Varve's writer-thread CPU in the measured iterations (jmh/PEERS.md "Append write path
+ * (w4perf30)"). Paimon's fork paid them in its first measured iteration. A long-running writer
+ * reuses touched memory. {@code -Xms} stays unset: a 4 GiB initial heap changes G1's young sizing,
+ * which cost Paimon's fork CPU per row in that session.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -27,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-XX:ThreadPriorityPolicy=1", "-XX:JavaPriority1_To_OSPriority=19",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
-        "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
+        "-Xmx4g", "-XX:+AlwaysPreTouch", "-XX:MaxDirectMemorySize=4g"})
 public class W4AppendBench extends ThroughputBench {
     @Param({"varve", "varve-nofsync", "paimon"})
     public String engine;
