@@ -255,6 +255,10 @@ def gen(seed):
         streaming()
         m = r.choice(['from-snapshot', 'from-snapshot', 'from-snapshot-full'])
         tbl = r.choice(['t', 't', 't$audit_log'])
+        if seed >= 1380 and st['added'] and tbl == 't$audit_log':
+            # Paimon 1.4.2's streaming $audit_log read of a snapshot written before ADD fails the job ("Row arity: 4,
+            # but serializer arity: 5"; REPORT sweep 25 mx, sweep 30 fz: fzmt_1352): read t instead (no extra draw)
+            tbl = 't'
         lines.append("SELECT * FROM %s /*+ OPTIONS('scan.mode' = '%s', 'scan.snapshot-id' = '%d') */;" % (tbl, m, some_id()))
         batch()
 

@@ -298,6 +298,27 @@ class KnownPaimonDifferencesTest {
     }
 
     @Test
+    void partialUpdateGroupsKeyStartedByTwoRetractionsIsNotForgottenByCompaction() {
+        // Once a difference (MergeEngineDifferentialTest seed 104372539490627, REPORT Sweep 30 fz), now matched: two
+        // retractions of a key merge to a retraction (Paimon's partial-update merge met no add) that reads as no row,
+        // yet carries the group sequence g1 = 5 a later add must meet. Varve's bottom compaction dropped it (eager,
+        // compact-every-commit schedules: g1 4, a 'z'); Paimon's merge of every version at once keeps it, and its own
+        // full compaction drops it as Varve did (schedule-dependent in Paimon, SEMANTICS §3).
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "g1", DataType.intType(),
+                "a", DataType.string(), "g2", DataType.intType(), "c", DataType.bigint());
+        Map<String, String> opts = Map.of("merge-engine", "partial-update", "fields.g1.sequence-group", "a",
+                "fields.g2.sequence-group", "c", "bucket", "1");
+        DiffCase c = table("partial-update+groups", rt, opts,
+                batch(r(RowKind.DELETE, 1, 3, "x", 2, 10L)),
+                batch(r(RowKind.DELETE, 1, 5, "y", 0, 20L)),
+                batch(r(RowKind.INSERT, 1, 4, "z", 3, 30L)));
+        List<String> expected = List.of("+I[1, 5, null, 3, 30]");
+        assertEquals(expected, paimon(c, Map.of()).merged);
+        assertEquals(List.of("+I[1, 4, z, 3, 30]"), paimon(c, Map.of("full-compaction.delta-commits", "1")).merged);
+        assertVarve(c, expected);
+    }
+
+    @Test
     void aggregationLoneRetractionReadsAsNoRowAndIsNotForgotten() {
         // Once a difference, now matched: Paimon runs no merge for a key whose only record is a
         // retraction, so it reads as no row; a later add still meets it (-12 + 5), whether or not a

@@ -14,7 +14,9 @@ import java.util.List;
  * "beyond Paimon"):
  * <ul>
  * <li>When no older version of the key can exist below ({@code bottom}), everything is merged and
- *     a retraction result is dropped.</li>
+ *     a retraction result is dropped (except where the engine keeps lone retractions,
+ *     {@link MergeEngine#keepsLoneRetractions()}: there a key whose versions are all retractions is kept
+ *     as written).</li>
  * <li>Otherwise a group is merged only if merging part of a key's history and later merging the
  *     result with the rest is equivalent to one merge: always for add-only groups of an associative
  *     engine, and for groups with retractions only when the engine says pre-merging them is safe
@@ -278,9 +280,31 @@ final class GroupMerger {
             mf.add(group.get(i));
         }
         KeyValue r = mf.getResult();
-        if (r == null || (bottom && r.kind().isRetract() && !keepTombstones)) {
+        if (r == null) {
+            return;
+        }
+        if (bottom && r.kind().isRetract() && !keepTombstones) {
+            if (keepLoneRetractions && group.size() > 1 && allRetractions(group)) {
+                // a key whose versions are all retractions is kept as written, as a lone one is: merged they read as
+                // no row, yet a later version must still meet them (partial-update's group sequences they set, the
+                // values its merge starts from), as Paimon's merge of every version at once does (property-tests
+                // MergeEngineDifferentialTest seed 104372539490627, REPORT sweep 30 fz)
+                out.unmerged(group);
+                for (int i = 0, n = group.size(); i < n; i++) {
+                    out.accept(group.get(i), i == 0);
+                }
+            }
             return;
         }
         out.accept(r, true);
+    }
+
+    private static boolean allRetractions(List<KeyValue> group) {
+        for (int i = 0, n = group.size(); i < n; i++) {
+            if (group.get(i).kind().isAdd()) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -164,6 +164,54 @@ class GroupMergerTest {
         }
     }
 
+    /**
+     * A key whose versions are all retractions (property-tests MergeEngineDifferentialTest seed 104372539490627, REPORT
+     * sweep 30 fz): partial-update with sequence groups merges them to a retraction, which an ordinary bottom merge
+     * dropped, so a later add no longer met the group sequence they set (Paimon's merge of every version at once
+     * does). It is kept as written there, as a lone retraction is; the full-compaction producer's collapsing merger and
+     * the end of input's still drop it, as Paimon's compactions do. Fails on the old code (plain bottom: nothing).
+     */
+    @Test
+    void ordinaryBottomMergeKeepsAKeyWhoseVersionsAreAllRetractions() throws IOException {
+        RowType t = new RowType(List.of(new DataField(0, "k", DataType.bigint().notNull()),
+                new DataField(1, "g", DataType.intType()), new DataField(2, "v", DataType.bigint())));
+        MergeEngine e = MergeEngine.create(t, List.of("k"),
+                Map.of("merge-engine", "partial-update", "fields.g.sequence-group", "v"));
+        assertTrue(e.keepsLoneRetractions());
+        List<KeyValue> two = List.of(
+                new KeyValue(new byte[] {2}, 7, RowKind.DELETE, GenericRow.ofKind(RowKind.DELETE, 2L, 3, 10L)),
+                new KeyValue(new byte[] {2}, 8, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2L, 5, 20L)));
+        for (boolean bottom : new boolean[] {false, true}) {
+            List<String> plain = new ArrayList<>();
+            List<Integer> unmerged = new ArrayList<>();
+            new GroupMerger(e).merge(two, bottom, new GroupMerger.Sink() {
+                @Override
+                public void accept(KeyValue kv, boolean first) {
+                    plain.add(kv.sequence() + " " + kv.kind() + " " + first);
+                }
+
+                @Override
+                public void unmerged(List<KeyValue> group) {
+                    unmerged.add(group.size());
+                }
+            });
+            assertEquals(List.of("7 " + RowKind.DELETE + " true", "8 " + RowKind.UPDATE_BEFORE + " false"), plain,
+                    "plain, bottom " + bottom);
+            assertEquals(List.of(2), unmerged, "plain, bottom " + bottom);
+            for (GroupMerger m : List.of(GroupMerger.collapsing(e), GroupMerger.endOfInput(e))) {
+                List<String> collapsed = new ArrayList<>();
+                m.merge(two, true, (kv, first) -> collapsed.add(kv.sequence() + " " + kv.kind()));
+                assertEquals(List.of(), collapsed);
+            }
+        }
+        // one add among them: merged and stored as the add it is, as before
+        List<KeyValue> withAdd = List.of(two.get(0),
+                new KeyValue(new byte[] {2}, 9, RowKind.INSERT, GenericRow.ofKind(RowKind.INSERT, 2L, 6, 1L)));
+        List<String> merged = new ArrayList<>();
+        new GroupMerger(e).merge(withAdd, true, (kv, first) -> merged.add(kv.sequence() + " " + kv.kind()));
+        assertEquals(List.of("9 " + RowKind.INSERT), merged);
+    }
+
     @Test
     void mergingGroupsAllocatesNothing() throws IOException {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();

@@ -1,0 +1,6 @@
+-- fz30 probe: no ALTER, the same streaming $audit_log read
+CREATE TABLE t (k INT, v STRING, n INT) WITH ('bucket' = '1', 'bucket-key' = 'k');
+INSERT INTO t VALUES (5, 'c', 8), (2, 'd', 9), (6, 'c', 1);
+INSERT INTO t VALUES (6, 'd', 1), (2, 'b', 7);
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t$audit_log /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '2') */;
