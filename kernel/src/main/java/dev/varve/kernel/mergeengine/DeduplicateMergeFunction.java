@@ -12,7 +12,14 @@ import dev.varve.row.RowKind;
  * version itself, with its own kind and system sequence, so a -U/-D winner means the key has no
  * row. Only the current winner is copied (into a reused row), so a group costs one row copy per
  * version that takes the lead. The result stays valid until the next {@link #reset()} or
- * {@link #add}. Not thread-safe.
+ * {@link #add}.
+ *
+ * <p>With {@link #marksUpTo} (a deletion-vector table with {@code sequence.field}, COMPACTION.md "Deletion vectors"
+ * version 5) a retraction of system sequence at most that bound is a kept retraction above level 0, which stands for
+ * Paimon's deletion-vector mark: it is positional. When it wins against the versions before it (by
+ * {@code sequence.field}, as Paimon's lookup rewrite merged it onto the looked-up row), it hides them; it loses to no
+ * later version, whatever their sequence field (Paimon's `-D` is gone after that rewrite). When it loses, it is
+ * ignored (Paimon stored the looked-up row's merge again). Not thread-safe.
  */
 final class DeduplicateMergeFunction implements MergeFunction {
     private final EngineConfig cfg;
@@ -23,16 +30,42 @@ final class DeduplicateMergeFunction implements MergeFunction {
     private RowKind winnerKind;
     private long winnerSequence;
     private boolean any;
+    /** Retractions of system sequence up to this are positional marks; {@code Long.MIN_VALUE}: none. */
+    private long marksUpTo = Long.MIN_VALUE;
+    /** Whether the current winner is a mark (any later version takes the lead from it). */
+    private boolean winnerIsMark;
+    /** The last mark that led and was then overtaken by a later version ({@link #overtakenMark}). */
+    private boolean overtaken;
+    private final GenericRow markRow;
+    private final KeyValue mark = new KeyValue();
+    private long markSequence;
+    private RowKind markKind;
 
     DeduplicateMergeFunction(EngineConfig cfg) {
         this.cfg = cfg;
         this.order = cfg.sequenceOrder;
         this.winner = new GenericRow(cfg.arity());
+        this.markRow = new GenericRow(cfg.arity());
+    }
+
+    /** See the class comment; {@code Long.MIN_VALUE} turns marks off. Holds until changed. */
+    void marksUpTo(long sequence) {
+        this.marksUpTo = sequence;
+    }
+
+    /**
+     * After {@link #getResult}: the mark that hid the key's earlier versions and was then overtaken by a later
+     * version (the result), or null. Valid until the next {@link #reset()}.
+     */
+    KeyValue overtakenMark() {
+        return overtaken ? mark.replace(key.get(), markSequence, markKind, markRow) : null;
     }
 
     @Override
     public void reset() {
         any = false;
+        winnerIsMark = false;
+        overtaken = false;
     }
 
     @Override
@@ -42,9 +75,24 @@ final class DeduplicateMergeFunction implements MergeFunction {
             return;
         }
         InternalRow value = kv.value();
-        if (any && order != null
+        boolean isMark = kind.isRetract() && kv.sequence() <= marksUpTo;
+        if (any && order != null && !winnerIsMark
                 && order.compare(value, kv.sequence(), winner, winnerSequence) < 0) {
             return;
+        }
+        if (winnerIsMark) {
+            // a later version takes the lead from a mark, whatever its sequence field: keep the mark for the caller
+            Object[] w = winner.values();
+            Object[] m = markRow.values();
+            System.arraycopy(w, 0, m, 0, w.length);
+            markRow.setRowKind(winnerKind);
+            markSequence = winnerSequence;
+            markKind = winnerKind;
+            overtaken = true;
+        }
+        winnerIsMark = isMark;
+        if (isMark) {
+            overtaken = false; // it hides every earlier version, an earlier mark too
         }
         if (!any) {
             key.set(kv.key());

@@ -1,7 +1,9 @@
 package dev.varve.kernel.mergeengine;
 
 import dev.varve.kernel.VarveException;
+import dev.varve.merge.MergeFunction;
 import dev.varve.merge.MergeFunctionFactory;
+import dev.varve.row.KeyValue;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowType;
 
@@ -178,6 +180,27 @@ public final class MergeEngine {
      */
     public boolean foldsAddsAsTheyCome() {
         return cfg.kind == MergeEngineKind.AGGREGATION && !cfg.hasSequenceField();
+    }
+
+    /**
+     * Positional marks (COMPACTION.md "Deletion vectors", version 5): makes a retraction of system sequence at most
+     * {@code sequence} that {@code mf} is given a kept retraction above level 0 standing for Paimon's deletion-vector
+     * mark, which hides the versions before it that it wins against and loses to no later one. Only the deduplicate
+     * engine's functions take it (others are left as they are); {@code Long.MIN_VALUE} turns it off.
+     */
+    public static void marksUpTo(MergeFunction mf, long sequence) {
+        if (mf instanceof DeduplicateMergeFunction d) {
+            d.marksUpTo(sequence);
+        }
+    }
+
+    /**
+     * After {@code mf.getResult()} with {@link #marksUpTo}: the mark that hid the key's earlier versions before a later
+     * version (the result) took the lead from it, or null; valid until {@code mf}'s next reset. A compaction that does
+     * not reach the older runs writes it before the result, so it still hides them there.
+     */
+    public static KeyValue overtakenMark(MergeFunction mf) {
+        return mf instanceof DeduplicateMergeFunction d ? d.overtakenMark() : null;
     }
 
     /** Whether {@code sequence.field} orders the versions (otherwise arrival order does). */

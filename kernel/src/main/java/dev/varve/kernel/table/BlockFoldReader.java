@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.mergeengine.MergeEngine;
 import dev.varve.merge.BatchLoserTree;
 import dev.varve.merge.MergeFunction;
 import dev.varve.row.KeyValue;
@@ -79,6 +80,13 @@ final class BlockFoldReader implements BucketMerge {
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         // a key's lone version reads as stored, as Paimon's reads (TableContext#readEngine)
         this.mf = ctx.readEngine.mergeFunctionFactory().create();
+        if (ctx.positionalMarks()) {
+            List<DataFileMeta> files = new java.util.ArrayList<>();
+            for (RunBlockSource src : sourcesOldestFirst) {
+                files.addAll(src.files());
+            }
+            MergeEngine.marksUpTo(mf, ctx.marksUpTo(files));
+        }
         this.keepRetractions = keepRetractions;
         this.loneAddsInPlace = ctx.readEngine.loneAddReadsAsIs();
         this.loneAddKeepsKind = ctx.readEngine.loneAddKeepsKind();

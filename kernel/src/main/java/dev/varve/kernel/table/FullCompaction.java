@@ -134,6 +134,7 @@ final class FullCompaction {
                     }
                 }
             }
+            merger.marksUpTo(ctx.marksUpTo(before));
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, unit.runs),
                     merger, RecordExpiry.of(ctx)).droppingRetractionsOlderRunsLack(bottom || !ctx.options.deletionVectorsEnabled()
                     ? null : RunProbe.anyHolds(dvProbes))) {

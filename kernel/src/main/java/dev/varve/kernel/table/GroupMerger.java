@@ -159,6 +159,18 @@ final class GroupMerger {
         return new GroupMerger(engine, collapse, dropTombstones, true, older);
     }
 
+    /**
+     * Positional marks for the next merges (a deletion-vector table with {@code sequence.field}: {@link
+     * TableContext#positionalMarks}): a retraction of system sequence at most {@code sequence} (the inputs' files above
+     * level 0) is a kept mark ({@link MergeEngine#marksUpTo}). A group whose mark a later version overtook is written
+     * as that mark and the result when it does not reach the {@code bottom}, so the mark still hides the older runs'
+     * versions there. {@code Long.MIN_VALUE}: none (the default).
+     */
+    GroupMerger marksUpTo(long sequence) {
+        MergeEngine.marksUpTo(mf, sequence);
+        return this;
+    }
+
     /** Whether {@link #mergingLoneVersions} made this merger. */
     boolean mergesLoneVersions() {
         return mergeLone;
@@ -294,6 +306,12 @@ final class GroupMerger {
                     out.accept(group.get(i), i == 0);
                 }
             }
+            return;
+        }
+        KeyValue mark = bottom ? null : MergeEngine.overtakenMark(mf);
+        if (mark != null) {
+            out.accept(mark, true);
+            out.accept(r, false);
             return;
         }
         out.accept(r, true);

@@ -495,6 +495,11 @@ final class KeyValueBucketWriter implements BucketWriter {
             return null;
         }
         MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
+        List<DataFileMeta> inRuns = new ArrayList<>();
+        for (Levels.SortedRun r : runs) {
+            inRuns.addAll(r.files);
+        }
+        MergeEngine.marksUpTo(mf, ctx.marksUpTo(inRuns));
         mf.reset();
         for (KeyValue kv : versions) {
             mf.add(kv);
@@ -966,6 +971,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
+        merger.marksUpTo(ctx.marksUpTo(unit.files()));
         try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)
                 .droppingRetractionsOlderRunsLack(retractionsBelow)) {
             if (changelog) {
@@ -1701,6 +1707,16 @@ final class KeyValueBucketWriter implements BucketWriter {
         // the before-image is the key's stored value: a lone stored version as written (Paimon's lookup finds the
         // stored record), the after-image the merge function's result (Paimon's lookup wrapper merges a lone one too)
         MergeFunction stored = ctx.readEngine.mergeFunctionFactory().create();
+        if (ctx.positionalMarks()) {
+            // a kept retraction of the old runs above level 0 is positional (TableContext#positionalMarks)
+            List<DataFileMeta> oldFiles = new ArrayList<>();
+            for (RunProbe p : probesOldestFirst) {
+                oldFiles.addAll(p.files());
+            }
+            long up = ctx.marksUpTo(oldFiles);
+            MergeEngine.marksUpTo(mf, up);
+            MergeEngine.marksUpTo(stored, up);
+        }
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             List<KeyValue> oldVersions = new ArrayList<>();
             while (reader.nextGroup()) {

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.mergeengine.MergeEngine;
 import dev.varve.merge.KeyValueSource;
 import dev.varve.merge.LoserTree;
 import dev.varve.merge.MergeFunction;
@@ -78,6 +79,13 @@ final class MergedBucketReader implements BucketMerge {
         this.tree = new LoserTree(sourcesOldestFirst);
         // a key's lone version reads as stored, as Paimon's reads and lookups (TableContext#readEngine)
         this.mf = ctx.readEngine.mergeFunctionFactory().create();
+        if (ctx.positionalMarks()) {
+            List<DataFileMeta> files = new java.util.ArrayList<>();
+            for (KeyValueSource src : sourcesOldestFirst) {
+                files.addAll(((RunSources.FilesSource) src).files());
+            }
+            MergeEngine.marksUpTo(mf, ctx.marksUpTo(files));
+        }
         this.latestWins = ctx.readEngine.latestVersionWins();
         this.loneAddsInPlace = loneAddsInPlace && ctx.readEngine.loneAddReadsAsIs();
         this.loneAddKeepsKind = ctx.readEngine.loneAddKeepsKind();

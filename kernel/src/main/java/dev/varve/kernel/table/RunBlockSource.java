@@ -63,6 +63,11 @@ final class RunBlockSource implements BlockSource {
     /** The block row the cursor is on. */
     private int at;
 
+    /** The run's files. */
+    List<DataFileMeta> files() {
+        return run.files();
+    }
+
     RunBlockSource(TableContext ctx, Partition partition, int bucket, List<DataFileMeta> files) {
         this(ctx, partition, bucket, files, null, null, false, null);
     }

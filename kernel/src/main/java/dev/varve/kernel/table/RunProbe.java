@@ -55,6 +55,11 @@ final class RunProbe implements AutoCloseable {
         this.padded = new PaddedRow(ctx.rowType.size());
     }
 
+    /** The run's files. */
+    List<DataFileMeta> files() {
+        return files;
+    }
+
     /** Appends the versions of {@code key} in this run to {@code out} (ascending sequence); see the reuse contract. */
     void versions(byte[] key, List<KeyValue> out) throws IOException {
         release();

@@ -327,6 +327,11 @@ final class RunSources {
         private KeyValue kv;
         private final PaddedRow[] paddeds;
         private RunCursor cursor;
+        /** The run's files. */
+        List<DataFileMeta> files() {
+            return run.files();
+        }
+
         /** Whether {@link #copyValue} copies into {@link #arena} (made on first use) while the current file has the table's field types. */
         boolean copyInArena;
         private BinaryRowArena arena;

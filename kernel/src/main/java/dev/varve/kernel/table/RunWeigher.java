@@ -94,7 +94,12 @@ class RunWeigher {
         if (f.rowCount() <= READ_ROWS) {
             try (RunReader r = ctx.openReader(partition, bucket, f); RunCursor c = r.cursor(null, null, null)) {
                 List<Object[]> rows = new ArrayList<>();
+                // a deletion-vector table's kept retractions above level 0 are Paimon's marks, no rows of its file
+                boolean marks = f.level() > 0 && ctx.deletionVectorMarks();
                 while (c.next()) {
+                    if (marks && c.kind().isRetract()) {
+                        continue;
+                    }
                     rows.add(cols.paimonRow(c.value(), c.sequence(), c.kind().toByteValue()));
                 }
                 return estimate(cols, rows);

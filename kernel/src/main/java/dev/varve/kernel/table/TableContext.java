@@ -191,6 +191,34 @@ final class TableContext {
                 && mergeEngine.kind() != dev.varve.kernel.mergeengine.MergeEngineKind.AGGREGATION;
     }
 
+    /**
+     * Whether a retraction kept above level 0 is positional, as Paimon's deletion-vector mark is (COMPACTION.md
+     * "Deletion vectors", version 5): {@link #deletionVectorMarks} on a deduplicate table with {@code sequence.field},
+     * where the stored retraction's sequence field would otherwise beat a later, lower-sequence record.
+     */
+    boolean positionalMarks() {
+        return deletionVectorMarks() && mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
+                && mergeEngine.hasSequenceField();
+    }
+
+    /**
+     * For a merge of these files under {@link #positionalMarks}: the highest system sequence of those above level 0
+     * (a retraction up to it is a kept mark: every level-0 version of a bucket is newer than every version above it,
+     * as a pick never stops above a level-0 run); {@code Long.MIN_VALUE} when none or not such a table.
+     */
+    long marksUpTo(Iterable<DataFileMeta> files) {
+        if (!positionalMarks()) {
+            return Long.MIN_VALUE;
+        }
+        long up = Long.MIN_VALUE;
+        for (DataFileMeta f : files) {
+            if (f.level() > 0) {
+                up = Math.max(up, f.maxSequence());
+            }
+        }
+        return up;
+    }
+
     /** Returns a scratch whose writer has finished or aborted; one still held by a writer is dropped. Thread-safe. */
     void releaseWriterScratch(RunWriterScratch s) {
         if (s == null || s.inUse()) {

@@ -136,6 +136,40 @@ class DeletionVectorRetractionTest {
         assertEquals(List.of("1:6:6", "2:6:0", "3:7:1", "4:7:0"), counts(t));
     }
 
+    /**
+     * A file above level 0 holding kept retractions and a row is weighed as Paimon's file of the row alone (the
+     * retractions are marks there): probe dv30_trigger3_deletes on Flink 2.0 + Paimon 1.4.2 with
+     * {@code num-sorted-run.compaction-trigger} 3 compacts fully at the fourth DELETE's commit (snapshot 10: 6 records,
+     * delta -4). The old code weighed level 2's [-D2, -D3, +I9] as three rows, so the size ratio stopped after
+     * level 0: (10, 9, -1) and files L1x1, L2x1, L3x8.
+     */
+    @Test
+    void aMixedFileIsWeighedWithoutItsMarks() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = kvStringTable(c, "dv", "deletion-vectors.enabled", "true", "num-sorted-run.compaction-trigger", "3");
+            try (TableWriter w = t.newWriter("u")) {
+                String[] v = {"a", "b", "c", "d", "e", "f", "g", "h"};
+                for (int k = 1; k <= 8; k++) {
+                    w.write(ins(k, v[k - 1]));
+                }
+                w.commit(1);
+                w.write(row(RowKind.DELETE, 2, "b"));
+                w.commit(2);
+                w.write(row(RowKind.DELETE, 3, "c"));
+                w.commit(3);
+                w.write(ins(9, "i"));
+                w.commit(4);
+                w.write(row(RowKind.DELETE, 4, "d"));
+                w.commit(5);
+                w.write(ins(10, "j"));
+                w.commit(6);
+            }
+            assertEquals(List.of("1:8:8", "2:8:0", "3:9:1", "4:8:-1", "5:9:1", "6:8:-1", "7:9:1", "8:9:0", "9:10:1",
+                    "10:6:-4", "11:7:1", "12:7:0"), counts(t));
+            assertEquals(List.of("L2x1", "L3x6"), files(t, null));
+        }
+    }
+
     /** Keys 1..6 in one commit, then a DELETE of key 2 in the next (the commit's compaction keeps its -D on level 4). */
     private static void sixKeysThenDeleteOfKey2(Table t) {
         try (TableWriter w = t.newWriter("u")) {
