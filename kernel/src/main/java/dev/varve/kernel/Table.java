@@ -218,7 +218,10 @@ public interface Table {
      * {@code snapshot.num-retained.min}, now minus {@code snapshot.time-retained},
      * {@code snapshot.expire.limit}): snapshots beyond {@code retainMax} expire, and those
      * committed before {@code olderThanMillis} while more than {@code retainMin} remain, oldest
-     * first, at most {@code maxDeletes}, never one a live consumer still needs. Returns how many expired.
+     * first, at most {@code maxDeletes}, never one a live consumer still needs. As the procedure (whose expire
+     * configuration takes no {@code changelog.*} option), the expired snapshots' changelogs go with them and no
+     * long-lived changelog expires; {@link #expireSnapshots()} keeps and expires changelogs by the table's
+     * options. Returns how many expired.
      *
      * @throws VarveException if an argument is below 1 or {@code retainMax} is below the retain-min
      */

@@ -486,6 +486,7 @@ final class Procedures {
         table.clearConsumers(null, null);
         long truncated = table.truncate();
         int expired = table.expireSnapshots(1, 1, System.currentTimeMillis() + 1, Integer.MAX_VALUE);
+        table.expireAllChangelogs(); // the expired snapshots' changelogs went with them; the long-lived ones go too
         ((dev.varve.kernel.table.FileStoreTable) table).cleanOrphanFiles(System.currentTimeMillis());
         session.info("Table purged: " + expired + " snapshots expired, the empty snapshot " + truncated + " kept.");
         session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);

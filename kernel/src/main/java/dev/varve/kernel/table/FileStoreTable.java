@@ -586,7 +586,11 @@ public final class FileStoreTable implements Table {
 
     @Override
     public int expireSnapshots() {
-        return expireSnapshots(null, null, null, null);
+        try {
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, ctx.metaRoot)).expire(null, null, null, null, false);
+        } catch (IOException e) {
+            throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
+        }
     }
 
     @Override
@@ -597,7 +601,7 @@ public final class FileStoreTable implements Table {
     @Override
     public int expireSnapshots(Integer retainMax, Integer retainMin, Long olderThanMillis, Integer maxDeletes) {
         try {
-            return new SnapshotExpirer(ctx, new ConsumerManager(io, ctx.metaRoot)).expire(retainMax, retainMin, olderThanMillis, maxDeletes);
+            return new SnapshotExpirer(ctx, new ConsumerManager(io, ctx.metaRoot)).expire(retainMax, retainMin, olderThanMillis, maxDeletes, true);
         } catch (IOException e) {
             throw new UncheckedIOException("expiration of " + identifier + " failed: " + e.getMessage(), e);
         }

@@ -102,7 +102,10 @@ final class FullCompaction {
             boolean bottom = unit.full || unit.outputLevel >= levels.nonEmptyHighestLevel();
             Levels picked = new Levels(ctx.options.numLevels(), before);
             CoreOptions.ChangelogProducer producer = ctx.options.changelogProducer();
-            boolean fullChangelog = producer == CoreOptions.ChangelogProducer.FULL_COMPACTION && unit.outputLevel == maxLevel;
+            // as Paimon's full-changelog rewriter, whose maximum level is num-levels - 1 whatever the restored levels
+            // hold: a top level above it (the compaction trigger lowered after the files were written) gets no changelog
+            boolean fullChangelog = producer == CoreOptions.ChangelogProducer.FULL_COMPACTION && unit.outputLevel == maxLevel
+                    && maxLevel == ctx.options.numLevels() - 1;
             boolean lookupChangelog = producer == CoreOptions.ChangelogProducer.LOOKUP;
             RollingRunWriter out = new RollingRunWriter(ctx, b.partition, b.bucket, unit.outputLevel, DataFileMeta.Kind.DATA,
                     ctx.options.targetFileSize(true)).inOrder(); // the merge says where each key starts

@@ -1345,7 +1345,11 @@ final class KeyValueBucketWriter implements BucketWriter {
                     : strategy.pick(levels.runs(), levels.maxLevel());
         }
         if (unit != null && !unit.isNoop()) {
-            boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer);
+            // Paimon's full-changelog rewriter takes its maximum level from the options (num-levels - 1), not from
+            // the restored levels: when the files sit above it (num-sorted-run.compaction-trigger lowered after they
+            // were written), the compaction into the top level writes no changelog (fzmx_1351)
+            boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer)
+                    && unit.outputLevel == ctx.options.numLevels() - 1;
             // its schedule is fixed by the statements, as Paimon's: a retraction reaching the highest level is
             // dropped there even with sequence.field; at the end of input every group reaching it is stored merged,
             // as Paimon stores it (GroupMerger#endOfInput); the lookup layout's keeps non-associative groups unmerged

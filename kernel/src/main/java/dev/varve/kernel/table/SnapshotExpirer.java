@@ -45,6 +45,19 @@ final class SnapshotExpirer {
      * {@code maxDeletes} of them; returns how many expired.
      */
     int expire(Integer retainMaxArg, Integer retainMinArg, Long olderThanMillis, Integer maxDeletesArg) throws IOException {
+        return expire(retainMaxArg, retainMinArg, olderThanMillis, maxDeletesArg, false);
+    }
+
+    /**
+     * As {@link #expire(Integer, Integer, Long, Integer)}; with {@code asProcedure} as Paimon 1.4.2's
+     * {@code expire_snapshots} procedure, whose expire configuration is built from the snapshot options and
+     * arguments only (every {@code changelog.*} value then equals the snapshot's): the expired snapshots' changelog
+     * files go with them whatever {@code changelog.num-retained.*} / {@code changelog.time-retained} say, and the
+     * long-lived changelogs already kept are left as they are (the procedure runs no changelog expiration). The
+     * commit's own expiry ({@code asProcedure} false) keeps changelogs by the table's options and expires them.
+     */
+    int expire(Integer retainMaxArg, Integer retainMinArg, Long olderThanMillis, Integer maxDeletesArg,
+               boolean asProcedure) throws IOException {
         if (retainMinArg != null && retainMinArg < 1) {
             throw new VarveException("retain_min must be at least 1, got " + retainMinArg);
         }
@@ -99,10 +112,12 @@ final class SnapshotExpirer {
             }
         }
         if (end <= earliest) {
-            expireChangelogs(latest, now);
+            if (!asProcedure) {
+                expireChangelogs(latest, now);
+            }
             return 0;
         }
-        boolean keepChangelogs = changelogDecoupled();
+        boolean keepChangelogs = !asProcedure && changelogDecoupled();
         // what the retained range and the tags still reference (a tag keeps its snapshot's manifests and live files)
         TagManager tagManager = new TagManager(ctx);
         List<Tag> tags = tagManager.all();
@@ -183,7 +198,9 @@ final class SnapshotExpirer {
             ctx.io.delete(store.manifestDir() + "/" + m);
             store.forgetManifest(m);
         }
-        expireChangelogs(latest, now);
+        if (!asProcedure) {
+            expireChangelogs(latest, now);
+        }
         return (int) (end - earliest);
     }
 

@@ -165,6 +165,41 @@ class ChangelogLifecycleTest {
         }
     }
 
+    /**
+     * Paimon 1.4.2's {@code expire_snapshots} procedure builds its expire configuration from the snapshot options
+     * and its arguments only, so its changelog values are the snapshot's: the snapshots it expires take their
+     * changelog files with them whatever {@code changelog.num-retained.*} say, and it expires no long-lived
+     * changelog. A streaming read from a changelog id then stops at the gap (Paimon waits there for the id);
+     * one starting in the gap reads nothing. Probe {@code flink-oracle/probes/mix29/mx29_procedure_expire_changelog}.
+     */
+    @Test
+    void theExpireSnapshotsProcedureDropsTheChangelogsOfWhatItExpires() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            // decoupled (changelog max 100 over snapshot max 20), with no snapshot expiring at the commits below
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100")
+                    .option("snapshot.num-retained.max", "20").build());
+            List<String> all = writeCommits(t, 8);
+            // the commit-time expiry (the table's options) keeps changelogs 1..4 past their snapshots
+            try (TableWriter w = t.copy(Map.of("snapshot.num-retained.max", "4")).newWriter("u")) {
+                w.write(ins(1, "v9"));
+                w.commit(9);
+            }
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            t.copy(Map.of("snapshot.num-retained.max", "4")).expireSnapshots();
+            assertEquals(6, store.earliestId());
+            assertEquals(List.of(1L, 2L, 3L, 4L, 5L), store.listChangelogIds());
+            // the procedure: snapshots 6..8 expire with their changelog files, changelogs 1..5 stay
+            assertEquals(3, t.expireSnapshots(1, 1, null, null));
+            assertEquals(9, store.earliestId());
+            assertEquals(List.of(1L, 2L, 3L, 4L, 5L), store.listChangelogIds());
+            assertEquals(6, count(tableDir("t").resolve("bucket-0"), "changelog-"), "changelogs 1..5 and snapshot 9's");
+            assertEquals(all.subList(0, 10), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))),
+                    "changelogs 1..5, then the read waits at id 6");
+            assertEquals(List.of(), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "7"))));
+            assertEquals(List.of("+I[1, v9]"), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "9"))));
+        }
+    }
+
     @Test
     void changelogsExpireByCountAndDeleteTheirFiles() throws IOException {
         try (Catalog c = TableTestSupport.catalog(dir)) {

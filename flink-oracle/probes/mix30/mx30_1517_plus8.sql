@@ -1,0 +1,20 @@
+-- fzmx_1517 reduction plus statement line 8
+CREATE TABLE t (k INT, v STRING, n INT, mn STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'changelog-producer' = 'lookup', 'fields.n.aggregate-function' = 'sum', 'consumer.expiration-time' = '1 d', 'fields.mn.aggregate-function' = 'min', 'fields.mn.ignore-retract' = 'true', 'fields.n.ignore-retract' = 'true');
+CREATE TABLE s (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'input');
+CREATE TABLE g (v STRING, c BIGINT, sn INT, PRIMARY KEY (v) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (4, 'a', 1, CAST(NULL AS STRING));
+INSERT INTO t VALUES +U(1, 'e', 47, 'c'), +I(5, 'c', 22, 'c'), +I(7, 'c', 52, 'dd');
+ALTER TABLE t ADD c1 INT;
+SELECT * FROM t FOR SYSTEM_TIME AS OF TIMESTAMP '2100-01-01 00:00:00';
+INSERT INTO t SELECT k + 8, v, n, mn, c1 FROM t WHERE k <= 3;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('consumer-id' = 'c1') */ WHERE k > 3;
+SET 'execution.runtime-mode' = 'batch';
+INSERT INTO t VALUES (8, 'dd', 31, 'e', 34), (4, 'dd', 10, 'a', 39), (1, 'e', 17, 'b', CAST(NULL AS INT));
+INSERT INTO t VALUES (4, 'c', 23, 'e', 54);
+CALL sys.compact(`table` => 'default.t', compact_strategy => 'full');
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('consumer-id' = 'c1') */ WHERE k > 3;
+SET 'execution.runtime-mode' = 'batch';
+SELECT consumer_id, next_snapshot_id FROM t$consumers;
+SELECT snapshot_id, commit_kind FROM t$snapshots;
