@@ -495,11 +495,13 @@ final class KeyValueBucketWriter implements BucketWriter {
             return null;
         }
         MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
-        List<DataFileMeta> inRuns = new ArrayList<>();
-        for (Levels.SortedRun r : runs) {
-            inRuns.addAll(r.files);
+        if (ctx.positionalMarks()) {
+            List<DataFileMeta> inRuns = new ArrayList<>();
+            for (Levels.SortedRun r : runs) {
+                inRuns.addAll(r.files);
+            }
+            MergeEngine.marksUpTo(mf, ctx.marksUpTo(inRuns));
         }
-        MergeEngine.marksUpTo(mf, ctx.marksUpTo(inRuns));
         mf.reset();
         for (KeyValue kv : versions) {
             mf.add(kv);
