@@ -27,6 +27,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * latest snapshot's files registered per bucket; each get computes bucket and binary key with the
  * table's {@code RowKeyExtractor}), {@code rocksdb} (tuned for gets: {@link RocksPeer#tunedForGets},
  * puts of the W1 rows with the WAL off, then flush).
+ *
+ * <p>The fork touches its heap as it commits it ({@code -XX:+AlwaysPreTouch}, all engines), as
+ * {@link W4AppendBench}'s does: a Varve get allocates only its encoded key and the row it returns,
+ * so the young generation rarely collects and keeps growing into heap pages touched for the first
+ * time; on a VM where such a page fault costs ~10 µs, about one get in a hundred took one, which
+ * was the warm p99 (jmh/PEERS.md, "Run of record ... 7e68759": 12–13 µs without, ~1 µs with).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -36,7 +42,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {
         "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-XX:ThreadPriorityPolicy=1", "-XX:JavaPriority1_To_OSPriority=19",
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
-        "-Xmx4g", "-XX:MaxDirectMemorySize=4g"})
+        "-Xmx4g", "-XX:+AlwaysPreTouch", "-XX:MaxDirectMemorySize=4g"})
 public class PointLookupBench {
     @Param({"varve", "paimon", "rocksdb"})
     public String engine;
