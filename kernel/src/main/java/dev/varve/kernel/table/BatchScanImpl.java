@@ -28,6 +28,8 @@ final class BatchScanImpl implements BatchScan {
     private final ScanFilter filter;
     /** {@link #withReadOptimized()}: only bottom-level files of primary-key tables. */
     private boolean readOptimized;
+    /** {@link #withReadOptimized()} (the {@code $ro} view), not a streaming full read's top level. */
+    private boolean readOptimizedView;
     /**
      * The lowest level read of a primary-key table. Paimon 1.4.2's batch scan of a deletion-vector or first-row
      * table leaves level 0 out (its lookup compaction moves every commit's files up; a snapshot between a commit's
@@ -103,6 +105,7 @@ final class BatchScanImpl implements BatchScan {
     @Override
     public BatchScan withReadOptimized() {
         this.readOptimized = true;
+        this.readOptimizedView = true;
         return this;
     }
 
@@ -202,12 +205,14 @@ final class BatchScanImpl implements BatchScan {
         List<ManifestEntry> entries = new ArrayList<>();
         Long createdSince = ctx.options.scanFileCreationTimeMillis();
         int onlyLevel = readOptimized && ctx.primaryKeyTable ? ctx.options.numLevels() - 1 : -1;
+        boolean marking = onlyLevel >= 0 && readsMarkedMaxLevel();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             DataFileMeta f = e.file();
             if (f.kind() != DataFileMeta.Kind.DATA) {
                 continue;
             }
-            if ((onlyLevel >= 0 && f.level() != onlyLevel) || f.level() < minLevel) {
+            if ((onlyLevel >= 0 && f.level() != onlyLevel && !(marking && f.level() > 0 && f.level() < onlyLevel))
+                    || f.level() < minLevel) {
                 continue; // read-optimized: what full compaction produced
             }
             if (createdSince != null && f.creationTimeMillis() < createdSince) {
@@ -334,8 +339,20 @@ final class BatchScanImpl implements BatchScan {
     static final int MAX_READ_AHEAD_THREADS = 4;
 
     private RecordReader bucketReader(List<BucketFiles> buckets, BucketRecordReader.Kinds kinds, ScanFilter.KeyRange range) {
-        return new BucketRecordReader(ctx, buckets, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
+        BucketRecordReader r = new BucketRecordReader(ctx, buckets, ctx.primaryKeyTable ? BucketRecordReader.Mode.MERGED
                 : BucketRecordReader.Mode.ALL, kinds, projection, filter.isEmpty() ? null : filter, range);
+        return readOptimized && ctx.primaryKeyTable && readsMarkedMaxLevel()
+                ? r.readOptimizedMarks(ctx.options.numLevels() - 1) : r;
+    }
+
+    /**
+     * Whether the read-optimized view reads the max level with Paimon's deletion vectors: a primary-key table with
+     * {@code deletion-vectors.enabled} (not first-row, whose lookup drops the newer version and marks nothing), whose
+     * max-level row of a key a run of levels 1..max-1 holds was marked by the compaction that wrote that run.
+     */
+    private boolean readsMarkedMaxLevel() {
+        return readOptimizedView && ctx.options.deletionVectorsEnabled()
+                && ctx.options.mergeEngine() != dev.varve.kernel.options.CoreOptions.MergeEngine.FIRST_ROW;
     }
 
     /**

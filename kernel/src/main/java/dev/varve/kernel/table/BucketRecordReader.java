@@ -69,6 +69,13 @@ final class BucketRecordReader extends LookaheadReader {
     private Iterator<KeyValueSource> chain;
     private KeyValueSource chained;
     private Iterator<KeyValue> group;
+    /**
+     * {@link #readOptimizedMarks}: the max level a read-optimized read of a deletion-vector table reads; a bucket's
+     * files of the levels between 0 and it are probed, not read. -1: not such a read.
+     */
+    private int readOptimizedLevel = -1;
+    /** The current bucket's runs in levels 1..{@link #readOptimizedLevel}-1, probed for each key read; or null. */
+    private List<RunProbe> markingRuns;
 
     /** {@code keepKinds}: {@link Kinds#STORED}, else {@link Kinds#INSERT}. */
     BucketRecordReader(TableContext ctx, List<BucketFiles> buckets, Mode mode, boolean keepKinds, int[] projection) {
@@ -87,6 +94,38 @@ final class BucketRecordReader extends LookaheadReader {
         this.marks = ctx.deletionVectorMarks();
         this.projected = new ProjectedRow(projection == null ? identity(ctx.rowType.size()) : projection);
         this.whole = projection == null || java.util.Arrays.equals(projection, identity(ctx.rowType.size()));
+    }
+
+    /**
+     * Makes this merged read of a deletion-vector table's read-optimized view ({@code $ro}) read Paimon's max level
+     * with its deletion vectors: the files of {@code level} are read, and a key any run of levels 1..level-1 holds
+     * (given in the buckets' files) is left out, as Paimon 1.4.2's lookup marked its max-level row when it compacted
+     * a newer version (an upsert, a retraction, a partial-update or aggregation input) above it (fzmx_1448, golden
+     * {@code sweep31_dv_ro_marked}). Each key read is probed in key order ({@link RunProbe}: bloom filter, key range).
+     */
+    BucketRecordReader readOptimizedMarks(int level) {
+        this.readOptimizedLevel = level;
+        return this;
+    }
+
+    /** Whether a run of {@link #markingRuns} holds {@code key} (so Paimon marked the max level's row of it). */
+    private boolean marked(byte[] key) throws IOException {
+        for (int i = 0; i < markingRuns.size(); i++) {
+            if (markingRuns.get(i).latest(key) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void closeMarkingRuns() throws IOException {
+        if (markingRuns != null) {
+            List<RunProbe> probes = markingRuns;
+            markingRuns = null;
+            for (RunProbe p : probes) {
+                p.close();
+            }
+        }
     }
 
     /** The row to hand out for {@code kv}: its value itself when nothing is to change, else a projected view. */
@@ -115,6 +154,17 @@ final class BucketRecordReader extends LookaheadReader {
     protected InternalRow advance() {
         try {
             while (true) {
+                if (latest != null && markingRuns != null) {
+                    KeyValue kv = latest.next(); // its key (a reused array) is probed
+                    if (kv == null) {
+                        latest.close();
+                        latest = null;
+                        closeMarkingRuns();
+                    } else if (!marked(kv.key()) && (filter == null || filter.test(kv.value()))) {
+                        return out(kv);
+                    }
+                    continue;
+                }
                 if (latest != null) {
                     InternalRow v = latest.nextValue();
                     if (v == null) {
@@ -128,7 +178,8 @@ final class BucketRecordReader extends LookaheadReader {
                 }
                 if (merged != null) {
                     KeyValue kv = merged.next();
-                    if (kv != null && filter != null && !filter.test(kv.value())) {
+                    if (kv != null && ((filter != null && !filter.test(kv.value()))
+                            || (markingRuns != null && marked(kv.key())))) {
                         continue;
                     }
                     if (kv != null) {
@@ -136,6 +187,7 @@ final class BucketRecordReader extends LookaheadReader {
                     }
                     merged.close();
                     merged = null;
+                    closeMarkingRuns();
                 }
                 if (chained != null) {
                     KeyValue kv = chained.next();
@@ -178,7 +230,27 @@ final class BucketRecordReader extends LookaheadReader {
                 BucketFiles b = buckets.next();
                 keepKinds = kinds == Kinds.STORED || (kinds == Kinds.SPLIT && !rawConvertible(ctx, b.files));
                 if (mode == Mode.MERGED) {
-                    Levels levels = new Levels(ctx.options.numLevels(), b.files);
+                    List<DataFileMeta> read = b.files;
+                    if (readOptimizedLevel >= 0) {
+                        read = new ArrayList<>();
+                        List<DataFileMeta> marking = new ArrayList<>();
+                        long keys = 0;
+                        for (DataFileMeta f : b.files) {
+                            if (f.level() == readOptimizedLevel) {
+                                read.add(f);
+                                keys += f.rowCount();
+                            } else {
+                                marking.add(f);
+                            }
+                        }
+                        if (!marking.isEmpty() && !read.isEmpty()) {
+                            markingRuns = new ArrayList<>();
+                            for (Levels.SortedRun r : new Levels(ctx.options.numLevels(), marking).runs()) {
+                                markingRuns.add(new RunProbe(ctx, b.partition, b.bucket, r.files, keys));
+                            }
+                        }
+                    }
+                    Levels levels = new Levels(ctx.options.numLevels(), read);
                     // versions are copied as binary rows into a reused arena: a row handed out stays
                     // valid until the following next(), which is this reader's contract
                     if (scanBuffers == null) {
@@ -315,6 +387,7 @@ final class BucketRecordReader extends LookaheadReader {
             while (chain != null && chain.hasNext()) {
                 chain.next().close();
             }
+            closeMarkingRuns();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

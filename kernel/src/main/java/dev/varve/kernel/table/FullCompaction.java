@@ -142,7 +142,9 @@ final class FullCompaction {
                     merger, RecordExpiry.of(ctx)).droppingRetractionsOlderRunsLack(bottom || !ctx.options.deletionVectorsEnabled()
                     ? null : RunProbe.anyHolds(dvProbes))) {
                 if (fullChangelog || (lookupChangelog && hasLevel0(picked))) {
-                    changes = new RollingRunWriter(ctx, b.partition, b.bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+                    // at the compaction's output level, as Paimon's (a batch read of a deletion-vector table skips level 0)
+                    changes = new RollingRunWriter(ctx, b.partition, b.bucket, unit.outputLevel, DataFileMeta.Kind.CHANGELOG,
+                            Long.MAX_VALUE);
                     diff = changelogDiff(ctx, b, picked, fullChangelog, changes);
                 }
                 KeyValueBucketWriter.CompactionSink sink = diff == null ? null

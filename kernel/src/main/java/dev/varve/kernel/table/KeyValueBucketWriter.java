@@ -983,7 +983,9 @@ final class KeyValueBucketWriter implements BucketWriter {
                         before = r;
                     }
                 }
-                changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE);
+                // at the compaction's output level, as Paimon's (a batch read of a deletion-vector table skips level 0)
+                changes = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.CHANGELOG,
+                        Long.MAX_VALUE);
                 diff = new ChangelogDiff(ctx, changes, before == null ? null
                         : new MergedBucketReader(ctx, RunSources.forRuns(ctx, partition, bucket, List.of(before))));
             }
@@ -1445,6 +1447,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private long slowdownUntilNanos;
 
     private static final long SLOWDOWN_STEP_MILLIS = 20;
+    /** The level a lookup changelog file is recorded at (METADATA_FORMAT.md, DataFileMeta {@code level}). */
+    static final int LOOKUP_CHANGELOG_LEVEL = 1;
 
     /**
      * Waits for a compaction ({@code timeoutNanos < 0}: without a timeout) with the compaction
@@ -1661,8 +1665,10 @@ final class KeyValueBucketWriter implements BucketWriter {
         List<KeyValueSource> sources = new ArrayList<>(fresh.size());
         List<RunProbe> probesOldestFirst = new ArrayList<>(old.size());
         // keys come in ascending order, each emitted once (ChangelogEmitter says which record starts a key)
-        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE)
-                .inOrder();
+        // recorded at level 1: Paimon writes it at the output level of the compaction that takes the level-0 files up
+        // (at least 1), and only "above level 0" is seen (a batch read of a deletion-vector / first-row table skips 0)
+        RollingRunWriter changes = new RollingRunWriter(ctx, partition, bucket, LOOKUP_CHANGELOG_LEVEL,
+                DataFileMeta.Kind.CHANGELOG, Long.MAX_VALUE).inOrder();
         if (syncLater) {
             changes.deferSyncTo(deferSync);
         }

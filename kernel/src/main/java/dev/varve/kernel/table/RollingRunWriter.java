@@ -111,7 +111,8 @@ final class RollingRunWriter implements AutoCloseable {
         currentName = ctx.fileNames.next(prefix, ".vrf");
         currentDir = ctx.paths.bucketDir(partition, bucket);
         currentPath = currentDir + "/" + currentName;
-        RunWriterScratch s = ctx.acquireWriterScratch(level > 0); // level 0: flushes; above: compaction outputs
+        // level 0 and changelogs: flushes' size; data above: compaction outputs (a changelog's level is its producer's)
+        RunWriterScratch s = ctx.acquireWriterScratch(level > 0 && kind == DataFileMeta.Kind.DATA);
         try {
             current = new RunWriter(ctx.io, currentPath, ctx.rowType, options, s);
             if (deferral != null) {

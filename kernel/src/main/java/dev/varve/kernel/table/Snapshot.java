@@ -13,9 +13,16 @@ public final class Snapshot {
     public static final int FORMAT_VERSION = 1;
     /**
      * The METADATA_FORMAT.md revision this build writes, recorded in every snapshot (revision 5 on);
-     * a snapshot without it reads as 0 (written before revision 5).
+     * a snapshot without it reads as 0 (written before revision 5). Revisions 6 and 7 still recorded 5.
      */
-    public static final int REVISION = 5;
+    public static final int REVISION = 8;
+    /** The first revision snapshots record (a snapshot below it cannot tell revision 3's bucket hash from 4's). */
+    public static final int FIRST_RECORDED_REVISION = 5;
+    /**
+     * The first revision whose changelog files carry the level of the writer that produced them (METADATA_FORMAT.md
+     * revision 8): 0 for the input producer's, the compaction's output level for the others'.
+     */
+    public static final int CHANGELOG_LEVEL_REVISION = 8;
     /** The first revision whose fixed-bucket tables use Paimon's bucket hash ({@link PaimonBucketHash}). */
     public static final int PAIMON_BUCKET_HASH_REVISION = 4;
 
@@ -79,7 +86,7 @@ public final class Snapshot {
      * and counts as legacy (METADATA_FORMAT.md, revision 5).
      */
     public boolean mayHoldLegacyBucketHash() {
-        return revision < REVISION || legacyBucketHash;
+        return revision < FIRST_RECORDED_REVISION || legacyBucketHash;
     }
 
     public SnapshotInfo toInfo() {

@@ -88,6 +88,47 @@ class IncrementalScanTest {
         }
     }
 
+    /**
+     * Paimon 1.4.2's batch level filter ({@code batchScanSkipLevel0}) holds for changelog files too: on a
+     * deletion-vector table the input producer's changelog (level 0) is not read in batch, a lookup changelog (written
+     * at its compaction's output level) is; streaming reads take both (fzmx_1843, probe
+     * {@code mix30/mx30_dv_input_incremental}, golden {@code sweep31_dv_input_incremental}). Fails on revision 7,
+     * which read the input changelog: {@code [+I[1, b], +I[2, c]]} for {@code 2,3}.
+     */
+    @Test
+    void deletionVectorTablesReadNoLevel0ChangelogInBatch() throws Exception {
+        try (Catalog c = catalog(dir)) {
+            Table t = create(c, "t", schema("id BIGINT", "v STRING").primaryKey("id").option("bucket", "1")
+                    .option("changelog-producer", "input").option("deletion-vectors.enabled", "true").build());
+            commit(t, ins(1L, "a"));
+            commit(t, ins(1L, "b"), ins(2L, "c")); // snapshots 1 APPEND, 2 COMPACT, 3 APPEND, 4 COMPACT
+            String between = "incremental-between";
+            assertEquals(List.of(), read(t, true, between, "2,3"));
+            assertEquals(List.of(), read(t, false, between, "0,4"));
+            assertEquals(List.of(), read(t, true, between, "0,4", "incremental-between-scan-mode", "changelog"));
+            assertEquals(List.of(), read(t, true, "incremental-between-timestamp", "0,99999999999999"));
+            // streaming reads are not filtered
+            assertEquals(List.of("+I[1, b]", "+I[2, c]"),
+                    stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "3"))));
+
+            Table l = create(c, "l", schema("id BIGINT", "v STRING").primaryKey("id").option("bucket", "1")
+                    .option("changelog-producer", "lookup").option("deletion-vectors.enabled", "true").build());
+            commit(l, ins(1L, "a"));
+            commit(l, ins(1L, "b"), ins(2L, "c"));
+            assertEquals(sorted("+I[1, a]", "-U[1, a]", "+U[1, b]", "+I[2, c]"), read(l, true, between, "0,4"));
+
+            // a snapshot written before revision 8 carries every changelog file at level 0: read as before
+            SnapshotStore store = new SnapshotStore(new dev.varve.format.LocalFileIO(),
+                    dir.resolve("warehouse/default.db/t").toString());
+            Snapshot s3 = store.snapshot(3);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> json = Json.MAPPER.convertValue(s3, Map.class);
+            json.put("revision", 5);
+            new dev.varve.format.LocalFileIO().overwriteAtomically(store.snapshotPath(3), Json.write(json));
+            assertEquals(sorted("+I[1, b]", "+I[2, c]"), read(t, true, between, "2,3"));
+        }
+    }
+
     @Test
     void noneProducerReadsEachCommitsDelta() {
         try (Catalog c = catalog(dir)) {
