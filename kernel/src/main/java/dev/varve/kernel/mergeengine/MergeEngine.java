@@ -5,6 +5,7 @@ import dev.varve.merge.MergeFunction;
 import dev.varve.merge.MergeFunctionFactory;
 import dev.varve.row.KeyValue;
 import dev.varve.row.InternalRow;
+import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
 
 import java.util.List;
@@ -168,6 +169,17 @@ public final class MergeEngine {
     public boolean keepsLoneRetractions() {
         return cfg.passThroughSingle && (cfg.kind == MergeEngineKind.AGGREGATION
                 || (cfg.kind == MergeEngineKind.PARTIAL_UPDATE && !cfg.groups.isEmpty()));
+    }
+
+    /**
+     * Whether a key whose only version is a retraction of {@code kind} reads as a row once that version was run
+     * through the merge function (a lookup rewrite, {@link #withLonePassThrough}{@code (false)}): aggregation, whose
+     * functions retract from nothing and whose result is an insert (Paimon 1.4.2's {@code AggregateMergeFunction}),
+     * unless {@code aggregation.remove-record-on-delete} makes a -D remove the row; partial-update's result is a delete
+     * when no add was met, deduplicate and first-row give nothing for it.
+     */
+    public boolean mergedLoneRetractionIsRow(RowKind kind) {
+        return cfg.kind == MergeEngineKind.AGGREGATION && !(kind == RowKind.DELETE && cfg.aggRemoveOnDelete);
     }
 
     /**

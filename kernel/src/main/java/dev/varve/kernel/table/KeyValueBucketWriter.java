@@ -849,8 +849,13 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (unit == null || unit.isNoop()) {
             return;
         }
+        // Paimon's full-changelog rewriter writes its changelog for every compaction into its maximum level
+        // (num-levels - 1), the writer's own picks (size amplification, the sorted-run trigger) too, not only the
+        // scheduled full compaction (FullChangelogMergeTreeCompactRewriter#rewriteChangelog / #upgradeStrategy)
+        boolean changelog = "full-compaction".equals(changelogProducer) && unit.outputLevel == levels.maxLevel()
+                && unit.outputLevel == ctx.options.numLevels() - 1;
         compaction = compactExecutor.submit(() -> {
-            runCompaction(unit, false);
+            runCompaction(unit, changelog);
             return null;
         });
     }

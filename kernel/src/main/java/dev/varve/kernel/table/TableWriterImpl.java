@@ -459,9 +459,12 @@ final class TableWriterImpl implements TableWriter {
             writer(newPartition, bucket).write(row);
             // as Paimon's global index: a key stays indexed where it was last written, a -D too (until the
             // statement ends: the index files leave a deleted key out). A retraction of a key the index does not
-            // hold is left out too: Paimon's next statement indexes the keys its merged read of the table gives,
-            // where a lone retraction reads as nothing (partial-update with sequence groups, aggregation)
-            index.put(hash, newPartition, bucket, deletes(row) || (old == null && row.getRowKind().isRetract()));
+            // hold is left out too: Paimon's next statement indexes the keys its merged read of the table gives
+            // (IndexBootstrap reads every level), where a lone retraction reads as nothing (partial-update with
+            // sequence groups, aggregation passing it through), unless the statement's commit compaction merges it
+            // into a row (aggregation on a lookup table, fzmx_1834: a later add of the key meets it there)
+            index.put(hash, newPartition, bucket, deletes(row)
+                    || (old == null && row.getRowKind().isRetract() && !loneRetractionCompactsIntoRow(row)));
             return;
         }
         // the key lives in another partition
@@ -493,6 +496,18 @@ final class TableWriterImpl implements TableWriter {
                 // (an overwrite's index keeps it, also where it replaces the partition)
                 index.put(hash, old.partition, old.bucket);
         }
+    }
+
+    /**
+     * Whether a retraction of a key no partition holds is a row of the table once this statement committed: the
+     * commit compaction of a table that needs lookups (not the full-compaction producer's, not write-only) runs a
+     * level-0 file's lone versions through the merge function ({@link LoneVersions}), and the aggregation engine
+     * makes a row of a lone retraction ({@link dev.varve.kernel.mergeengine.MergeEngine#mergedLoneRetractionIsRow}) the write check lets in.
+     */
+    private boolean loneRetractionCompactsIntoRow(InternalRow row) {
+        return ctx.options.needLookup() && !ctx.options.writeOnly()
+                && ctx.options.changelogProducer() != ChangelogProducer.FULL_COMPACTION
+                && ctx.mergeEngine.mergedLoneRetractionIsRow(row.getRowKind()) && ctx.mergeEngine.writeCheck().accept(row);
     }
 
     /** Whether a cross-partition row deletes its key (a retraction where the latest version decides). */
