@@ -107,4 +107,62 @@ class RunWeigherTest {
         assertEquals(10_000 + 4 * 100, RunWeigher.BYTES.weigh(new DataFileMeta("f", DataFileMeta.Kind.DATA, 10_000, 100,
                 0, new byte[] {0}, new byte[] {1}, 0, 99, 0, 5, 0)));
     }
+
+    // ORC and Avro (COMPACTION.md "Run sizes", version 3): sizes of the files Paimon 1.4.2 wrote for layout27's sz1
+    // rows of pk_str (k INT, c0 STRING), flink-oracle/probes/fz31/sizes/{avro,orc}-zstd-1.sizes
+
+    private static final RunWeigher.Format AVRO = RunWeigher.Format.of("avro", null);
+    private static final RunWeigher.Format ORC = RunWeigher.Format.of("orc", "none");
+
+    private static void assertWithin(long paimon, long estimate, long bytes) {
+        assertTrue(Math.abs(paimon - estimate) <= bytes, "Paimon " + paimon + ", estimate " + estimate);
+    }
+
+    @Test
+    void avroEstimatesArePaimonsSizes() {
+        RunWeigher.Columns cols = pk(0);
+        assertWithin(369, RunWeigher.estimate(AVRO, cols, file(0, v((Object) null))), 8);
+        assertWithin(378, RunWeigher.estimate(AVRO, cols, file(1, v("z"), v("z"))), 8);
+        assertWithin(376, RunWeigher.estimate(AVRO, cols, file(3, v("x"), v((Object) null))), 8);
+        assertWithin(385, RunWeigher.estimate(AVRO, cols, file(5, v("x"), v("w"), v("y"))), 8);
+        assertWithin(383, RunWeigher.estimate(AVRO, cols, file(8, v((Object) null), v("x"), v("y"))), 8);
+        assertWithin(392, RunWeigher.estimate(AVRO, cols, file(11, v("y"), v("x"), v("z"), v("z"))), 8);
+    }
+
+    @Test
+    void uncompressedOrcEstimatesArePaimonsSizes() {
+        // orc-none-1.sizes: 660, 679, 680, 669, 684, 682 (the 3-row file of distinct values is smaller than the 2-row ones)
+        RunWeigher.Columns cols = pk(0);
+        assertWithin(660, RunWeigher.estimate(ORC, cols, file(0, v((Object) null))), 16);
+        assertWithin(679, RunWeigher.estimate(ORC, cols, file(1, v("z"), v("z"))), 16);
+        assertWithin(680, RunWeigher.estimate(ORC, cols, file(3, v("x"), v((Object) null))), 16);
+        assertWithin(669, RunWeigher.estimate(ORC, cols, file(5, v("x"), v("w"), v("y"))), 16);
+        assertWithin(684, RunWeigher.estimate(ORC, cols, file(8, v((Object) null), v("x"), v("y"))), 16);
+        assertWithin(682, RunWeigher.estimate(ORC, cols, file(11, v("y"), v("x"), v("z"), v("z"))), 16);
+    }
+
+    @Test
+    void avroHasNoDictionaryPageSoTwoRepeatedValuesDoNotJoinThreeRows() {
+        // Avro: (1,'z'),(2,'z') is 378 bytes, (1,'x'),(2,'w'),(3,'y') 385: 378 * 1.01 < 385, the newer stays.
+        // The Parquet weight (version 2, which weighed every format) joined them: 1149 over 1120.
+        RunWeigher.Columns cols = pk(0);
+        List<Object[]> zz = file(1, v("z"), v("z"));
+        List<Object[]> xwy = file(5, v("x"), v("w"), v("y"));
+        assertFalse(joins(RunWeigher.estimate(AVRO, cols, zz), RunWeigher.estimate(AVRO, cols, xwy)));
+        assertTrue(joins(RunWeigher.estimate(cols, zz), RunWeigher.estimate(cols, xwy)));
+        assertTrue(joins(RunWeigher.estimate(RunWeigher.Format.PARQUET, cols, zz), RunWeigher.estimate(RunWeigher.Format.PARQUET, cols, xwy)));
+    }
+
+    @Test
+    void formatFollowsFileFormatAndCompression() {
+        assertTrue(RunWeigher.Format.of(null, null).isParquet());
+        assertTrue(RunWeigher.Format.of("parquet", "lz4").isParquet());
+        assertTrue(RunWeigher.Format.of("ORC", "lz4").isParquet()); // compressed ORC: not modelled, Parquet's weight
+        assertTrue(RunWeigher.Format.of("orc", null).isParquet());
+        assertEquals(RunWeigher.ORC_NONE, RunWeigher.Format.of("orc", "none").coefficients);
+        assertTrue(RunWeigher.Format.of("avro", "zstd").avro);
+        // the value-independent part: ORC's and Avro's small files are far below Parquet's ~1 KB
+        RunWeigher.Columns cols = pk(0);
+        assertTrue(RunWeigher.fixed(AVRO, cols) < 450 && RunWeigher.fixed(ORC, cols) < 750, RunWeigher.fixed(AVRO, cols) + " " + RunWeigher.fixed(ORC, cols));
+    }
 }
