@@ -3,13 +3,11 @@ package dev.varve.props;
 import dev.varve.format.FaultInjectingFileIO;
 import dev.varve.format.MemoryFileIO;
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.DataFileInfo;
 import dev.varve.kernel.Identifier;
 import dev.varve.kernel.Schema;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.Table;
-import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.TableWriter;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
@@ -21,7 +19,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -128,34 +125,10 @@ class DeletionVectorCommitCrashTest {
         setUp(first);
         Table table = first.getTable(ID);
         List<String> countsBefore = counts(table);
-        io.failAtOperation(io.operationCount() + k);
-        List<CommitMessage> prepared = null;
-        boolean failed = false;
-        TableWriter w = null;
-        try {
-            w = table.newWriter(USER);
-            for (GenericRow r : deletes()) {
-                w.write(r);
-            }
-            List<CommitMessage> messages = w.prepareCommit(2);
-            prepared = messages;
-            try (TableCommit commit = table.newCommit(USER)) {
-                commit.commit(2, messages);
-            }
-        } catch (RuntimeException e) {
-            failed = true;
-        }
-        io.clearFaults();
-        try {
-            if (w != null) {
-                w.close();
-            }
-        } catch (RuntimeException e) {
-            // closing after the failure may fail too; the table must still be consistent
-        }
-        Catalog second = CommitCrashTest.afterFailure(ending, k, mem, io, first);
-        try {
-            Table after = second.getTable(ID);
+        CrashedCommit crash = CrashedCommit.commitFailingAt(k, ending, mem, io, first, table, USER, deletes(), 2);
+        boolean failed = crash.failed;
+        try (crash) {
+            Table after = crash.second.getTable(ID);
             List<String> now = counts(after);
             int published = now.size() - countsBefore.size();
             assertTrue(published >= 0 && published <= 2, where + ": " + published + " snapshots appeared");
@@ -175,18 +148,7 @@ class DeletionVectorCommitCrashTest {
                 // durable: the data's snapshot at least (a fault the commit's compaction swallows leaves the APPEND alone)
                 assertTrue(published >= 1, where + ": a commit that returned must be durable");
             }
-            if (prepared != null && ending == CommitCrashTest.Ending.PROCESS_SURVIVES) {
-                try (TableCommit commit = after.newCommit(USER)) {
-                    commit.filterAndCommit(new TreeMap<>(Map.of(2L, prepared)));
-                }
-            } else {
-                try (TableWriter again = after.newWriter(USER)) {
-                    for (GenericRow r : deletes()) {
-                        again.write(r);
-                    }
-                    again.commit(2);
-                }
-            }
+            crash.restore(after);
             try (Catalog third = CommitCrashTest.catalog(io)) {
                 Table reopened = third.getTable(ID);
                 List<String> restored = CommitCrashTest.read(reopened);
@@ -205,11 +167,6 @@ class DeletionVectorCommitCrashTest {
                 assertTrue(last.get(last.size() - 1).contains(":7:") || last.get(last.size() - 1).contains(":5:"),
                         where + ": the restored commit's counts " + last);
             }
-        } finally {
-            if (second != first) {
-                second.close();
-            }
-            first.close();
         }
     }
 }

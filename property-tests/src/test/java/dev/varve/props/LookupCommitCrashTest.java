@@ -3,13 +3,11 @@ package dev.varve.props;
 import dev.varve.format.FaultInjectingFileIO;
 import dev.varve.format.MemoryFileIO;
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.Identifier;
 import dev.varve.kernel.Schema;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.Table;
-import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.TableWriter;
 import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
@@ -23,7 +21,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -150,34 +147,10 @@ class LookupCommitCrashTest {
         setUp(first);
         Table table = first.getTable(ID);
         long before = snapshotCount(table);
-        io.failAtOperation(io.operationCount() + k);
-        List<CommitMessage> prepared = null;
-        boolean failed = false;
-        TableWriter w = null;
-        try {
-            w = table.newWriter(USER);
-            for (GenericRow r : batch(3)) {
-                w.write(r);
-            }
-            List<CommitMessage> messages = w.prepareCommit(3);
-            prepared = messages;
-            try (TableCommit commit = table.newCommit(USER)) {
-                commit.commit(3, messages);
-            }
-        } catch (RuntimeException e) {
-            failed = true;
-        }
-        io.clearFaults();
-        try {
-            if (w != null) {
-                w.close();
-            }
-        } catch (RuntimeException e) {
-            // closing after the failure may fail too; the table must still be consistent
-        }
-        Catalog second = CommitCrashTest.afterFailure(ending, k, mem, io, first);
-        try {
-            Table after = second.getTable(ID);
+        CrashedCommit crash = CrashedCommit.commitFailingAt(k, ending, mem, io, first, table, USER, batch(3), 3);
+        boolean failed = crash.failed;
+        try (crash) {
+            Table after = crash.second.getTable(ID);
             long published = snapshotCount(after) - before;
             List<String> visible = CommitCrashTest.read(after);
             assertTrue(published >= 0 && published <= 2, where + ": " + published + " snapshots appeared");
@@ -186,18 +159,7 @@ class LookupCommitCrashTest {
                 assertEquals(2, published, where + ": a commit that returned must be durable");
             }
             // the restore: the committer's messages if the process kept them, else the checkpoint written again
-            if (prepared != null && ending == CommitCrashTest.Ending.PROCESS_SURVIVES) {
-                try (TableCommit commit = after.newCommit(USER)) {
-                    commit.filterAndCommit(new TreeMap<>(Map.of(3L, prepared)));
-                }
-            } else {
-                try (TableWriter again = after.newWriter(USER)) {
-                    for (GenericRow r : batch(3)) {
-                        again.write(r);
-                    }
-                    again.commit(3);
-                }
-            }
+            crash.restore(after);
             try (Catalog third = CommitCrashTest.catalog(io)) {
                 Table reopened = third.getTable(ID);
                 assertEquals(NEW, CommitCrashTest.read(reopened), where + ": after the restore");
@@ -214,15 +176,10 @@ class LookupCommitCrashTest {
                     assertTrue(published == 1, where + ": the data alone only when the failure left it so");
                     assertEquals(CHANGES_1_2, changes, where + ": the lost commit's changes are not half there");
                 }
-                if (published == 1 && prepared != null && ending == CommitCrashTest.Ending.PROCESS_SURVIVES) {
+                if (published == 1 && crash.restoresMessages()) {
                     assertEquals(2, total, where + ": the restored committer repairs the compaction");
                 }
                 return published == 1 && total == 2;
-            }
-        } finally {
-            second.close();
-            if (second != first) {
-                first.close();
             }
         }
     }
