@@ -260,13 +260,17 @@ public final class LocalFileIO implements FileIO {
      * (a fresh name, or the directory's reusable name claimed by this caller, both with the process's random token),
      * so exclusivity buys nothing, and a {@link java.io.FileOutputStream} is less than half the bytes of a
      * {@link FileChannel} (~180 B against ~410 B with the write and the fsync). Its directory is made when missing.
+     *
+     * <p>A failed open is retried once after {@link Files#createDirectories} whether or not the directory exists by
+     * then: another thread may have made it between this open and the check (the first writes into a new bucket
+     * directory race), and an open that fails for another reason (permissions, a file in the way) fails again.
      */
     private static java.io.FileOutputStream openTemp(TempFile tmp) throws IOException {
         try {
             return new java.io.FileOutputStream(tmp.file);
         } catch (java.io.FileNotFoundException e) {
             Path parent = tmp.path.toAbsolutePath().getParent();
-            if (parent == null || Files.isDirectory(parent)) {
+            if (parent == null) {
                 throw e;
             }
             Files.createDirectories(parent);

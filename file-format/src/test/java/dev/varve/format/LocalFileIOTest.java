@@ -204,4 +204,39 @@ class LocalFileIOTest extends FileIOContractTest {
         assertEquals(1, new File(dir.resolve("a").resolve("b").toString()).list().length);
         assertEquals(1, new File(dir.resolve("c").resolve("d").toString()).list().length);
     }
+    /**
+     * Threads whose first write into a directory races its creation all succeed: one thread's open fails on the
+     * missing directory while another makes it, and the first must retry rather than report the missing file
+     * (the clean-clone CI failure of 2026-12-04 in {@code racingThreadsGetExactlyOneWinnerPerPath}).
+     */
+    @Test
+    void racingFirstWritesIntoAMissingDirectoryAllSucceed() throws Exception {
+        LocalFileIO io = new LocalFileIO();
+        int threads = 4;
+        int rounds = 300;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        try {
+            for (int r = 0; r < rounds; r++) {
+                java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(threads);
+                List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    String target = dir.resolve("fresh-" + r).resolve("f-" + t).toString();
+                    String hint = dir.resolve("hint-" + r).resolve("h-" + t).toString();
+                    futures.add(pool.submit(() -> {
+                        start.await();
+                        org.junit.jupiter.api.Assertions.assertTrue(io.tryCreateAtomically(target, new byte[] {1}));
+                        io.replaceHint(hint, new byte[] {2}, 0, 1);
+                        return null;
+                    }));
+                }
+                for (java.util.concurrent.Future<?> f : futures) {
+                    f.get();
+                }
+                assertEquals(threads, new File(dir.resolve("fresh-" + r).toString()).list().length);
+                assertEquals(threads, new File(dir.resolve("hint-" + r).toString()).list().length);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
 }
