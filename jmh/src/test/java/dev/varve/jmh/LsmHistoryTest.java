@@ -99,7 +99,10 @@ class LsmHistoryTest {
             assertEquals(5, t.stopTrigger());
             long checkpoints = load(t, 20_000, 2_000);
             long lastWrite = t.latestSnapshotId();
-            SweepTable.Idle idle = t.waitCompactionIdle(checkpoints, 60_000, 500);
+            // idle at trigger runs means no result for the settle time: a cold, loaded JVM (CI) committed the first
+            // result 400-650 ms into the wait, so a 500 ms settle could end a wait that started at trigger runs
+            // before any result was committed (failing "compaction results were committed")
+            SweepTable.Idle idle = t.waitCompactionIdle(checkpoints, 60_000, 3_000);
             assertEquals(false, idle.timedOut);
             assertTrue(idle.nextCheckpoint > checkpoints, "compaction results were committed");
             assertTrue(t.state(null).maxRunsPerBucket() <= 2, "idle leaves at most trigger runs");
