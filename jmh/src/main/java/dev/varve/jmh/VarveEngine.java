@@ -96,6 +96,22 @@ final class VarveEngine extends TableEngine {
     }
 
     @Override
+    void recordWaits(Figures f) {
+        dev.varve.kernel.table.WriteWaits w = writer == null ? null : dev.varve.kernel.table.WriteWaits.of(writer);
+        if (w == null) {
+            return;
+        }
+        // write(): the graduated slowdowns (one call each); checkpoints: the stop-trigger waits; memory stalls
+        f.put("wait.slowdown.count", w.slowdowns);
+        f.put("wait.slowdown.total_ms", w.slowdownNanos / 1e6);
+        f.put("wait.slowdown.max_ms", w.slowdownMaxNanos / 1e6);
+        f.put("wait.stop.count", w.stopWaits);
+        f.put("wait.stop.total_ms", w.stopWaitNanos / 1e6);
+        f.put("wait.stop.max_ms", w.stopWaitMaxNanos / 1e6);
+        f.put("wait.memory_stall_ms", w.memoryStallNanos / 1e6);
+    }
+
+    @Override
     void prepareCommit(long checkpoint) {
         pending = writer.prepareCommit(checkpoint);
     }

@@ -1399,6 +1399,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         int trigger = compactionTrigger;
         if (runs - 1 > stopTrigger) { // runs > stop trigger + 1, without overflow for a huge stop trigger
+            long start = System.nanoTime();
             for (int wait = 0; wait < 2 && runs - 1 > stopTrigger; wait++) {
                 waitCompaction();
                 maybeCompact();
@@ -1406,6 +1407,10 @@ final class KeyValueBucketWriter implements BucketWriter {
                     runs = levels.numberOfSortedRuns();
                 }
             }
+            long waited = System.nanoTime() - start;
+            stopWaits++;
+            stopWaitNanos += waited;
+            stopWaitMaxNanos = Math.max(stopWaitMaxNanos, waited);
         } else if (runs > trigger && running != null) {
             // the budget counts from the start of the checkpoint, not of this bucket: buckets that
             // are all above the trigger slow the writer down by the largest step, not their sum
@@ -1445,6 +1450,17 @@ final class KeyValueBucketWriter implements BucketWriter {
             throw new IOException("interrupted while waiting for compaction", e);
         }
     }
+
+    @Override
+    public void addWaits(WriteWaits.Builder into) {
+        into.addStopWaits(stopWaits, stopWaitNanos, stopWaitMaxNanos);
+        into.addMemoryStallNanos(buffer.stallNanos());
+    }
+
+    /** The checkpoints' stop-trigger waits ({@link #stallIfTooManyRuns}): count, total and longest; writer thread. */
+    private long stopWaits;
+    private long stopWaitNanos;
+    private long stopWaitMaxNanos;
 
     /** The compaction the last checkpoint's slowdown gives time to (null: none pending); writer thread. */
     private Future<?> slowdownFor;

@@ -220,6 +220,7 @@ final class TableWriterImpl implements TableWriter {
     private final List<BucketWriter> slowing = new ArrayList<>();
 
     private void slowDown() {
+        long start = System.nanoTime(); // once per checkpoint that left a slowdown, not per write
         try {
             for (int i = 0; i < slowing.size(); i++) { // indexed: no iterator per checkpoint
                 slowing.get(i).slowDown();
@@ -228,7 +229,27 @@ final class TableWriterImpl implements TableWriter {
             throw new UncheckedIOException("write to " + table.identifier() + " failed: " + e.getMessage(), e);
         } finally {
             slowing.clear();
+            long took = System.nanoTime() - start;
+            slowdowns++;
+            slowdownNanos += took;
+            slowdownMaxNanos = Math.max(slowdownMaxNanos, took);
         }
+    }
+
+    /** The graduated slowdowns {@link #write} took (count, total and longest time); writer thread. */
+    private long slowdowns;
+    private long slowdownNanos;
+    private long slowdownMaxNanos;
+
+    /** The back-pressure waits so far (see {@link WriteWaits#of}); writer thread. */
+    WriteWaits waits() {
+        WriteWaits.Builder b = new WriteWaits.Builder(slowdowns, slowdownNanos, slowdownMaxNanos);
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                w.addWaits(b);
+            }
+        }
+        return b.build();
     }
 
     /** The columns' default values in place of a written row's nulls, or null if no column has one. */
