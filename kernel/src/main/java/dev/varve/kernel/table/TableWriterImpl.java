@@ -684,6 +684,19 @@ final class TableWriterImpl implements TableWriter {
 
     @Override
     public InternalRow lookup(InternalRow keyRow) {
+        return lookup(keyRow, false);
+    }
+
+    @Override
+    public InternalRow lookupView(InternalRow keyRow) {
+        return lookup(keyRow, true);
+    }
+
+    /** The rows {@link #lookupView} reuses (null until its first call). */
+    private KeyValueBucketWriter.LookupViews lookupViews;
+
+    /** {@link #lookup}; with {@code view}, {@link #lookupView}'s reused row where the bucket writer has one. */
+    private InternalRow lookup(InternalRow keyRow, boolean view) {
         checkOpen();
         if (appendTable) {
             throw new VarveException("append table " + table.identifier() + " has no primary key to look up");
@@ -713,7 +726,17 @@ final class TableWriterImpl implements TableWriter {
                     bucket = fixedBucket(keyRow);
                     byte[] key = lookupKeyBytes(len);
                     BucketWriter w = writer(partition, bucket);
-                    return w instanceof KeyValueBucketWriter ? ((KeyValueBucketWriter) w).lookupKey(key) : w.lookup(keyRow);
+                    if (!(w instanceof KeyValueBucketWriter)) {
+                        return w.lookup(keyRow);
+                    }
+                    KeyValueBucketWriter kv = (KeyValueBucketWriter) w;
+                    if (!view) {
+                        return kv.lookupKey(key);
+                    }
+                    if (lookupViews == null) {
+                        lookupViews = new KeyValueBucketWriter.LookupViews();
+                    }
+                    return kv.lookupKeyView(key, lookupViews);
                 } else {
                     bucket = fixedBucket(keyRow);
                 }
