@@ -22,17 +22,17 @@ import org.openjdk.jmh.annotations.Warmup;
  * timed into an HdrHistogram and checked after the pass's clocks stop (a miss exactly when the
  * key was never written, else v1 of its last write). One {@code SingleShotTime} op is one pass over the key
  * sequence (gets/s = lookups / score); the first measured pass is cold (Paimon builds its local
- * lookup files on first touch), the others warm. Engines: {@code varve} ({@code TableWriter.lookup}
- * of a fresh writer on the committed table), {@code paimon} ({@code LocalTableQuery} with the
- * latest snapshot's files registered per bucket; each get computes bucket and binary key with the
- * table's {@code RowKeyExtractor}), {@code rocksdb} (tuned for gets: {@link RocksPeer#tunedForGets},
+ * lookup files on first touch), the others warm. Engines: {@code varve} ({@code TableWriter.lookupView}
+ * of a fresh writer on the committed table, with an unboxed key row: a warm get allocates nothing),
+ * {@code paimon} ({@code LocalTableQuery} with the latest snapshot's files registered per bucket;
+ * each get computes bucket and binary key with the table's {@code RowKeyExtractor}), {@code rocksdb} (tuned for gets: {@link RocksPeer#tunedForGets},
  * puts of the W1 rows with the WAL off, then flush).
  *
  * <p>The fork touches its heap as it commits it ({@code -XX:+AlwaysPreTouch}, all engines), as
- * {@link W4AppendBench}'s does: a Varve get allocates only its encoded key and the row it returns,
- * so the young generation rarely collects and keeps growing into heap pages touched for the first
- * time; on a VM where such a page fault costs ~10 µs, about one get in a hundred took one, which
- * was the warm p99 (jmh/PEERS.md, "Run of record ... 7e68759": 12–13 µs without, ~1 µs with).
+ * {@link W4AppendBench}'s does: a Varve get through {@code lookup} allocated only a boxed key and the
+ * row it returned, so the young generation rarely collected and kept growing into heap pages touched
+ * for the first time; on a VM where such a page fault costs ~10 µs, about one get in a hundred took
+ * one, which was the warm p99 (jmh/PEERS.md, "Run of record ... 7e68759": 12–13 µs without, ~1 µs with).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)

@@ -97,6 +97,10 @@ abstract class TableEngine implements AutoCloseable {
      */
     abstract long waitCompactionIdle(long nextId, long timeoutMs);
 
+    /** The writer's back-pressure waits so far, where the engine keeps them (Varve); read once per iteration. */
+    void recordWaits(Figures f) {
+    }
+
     @Override
     public abstract void close();
 

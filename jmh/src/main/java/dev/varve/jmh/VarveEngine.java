@@ -40,7 +40,8 @@ final class VarveEngine extends TableEngine {
     private List<CommitMessage> pending = List.of();
     private final GenericRow row = new GenericRow(4);
     private TableWriter lookupWriter;
-    private final GenericRow keyRow = new GenericRow(4);
+    /** The point gets' key row: the key as a primitive long (a {@code GenericRow} would box it). */
+    private final LongKeyRow keyRow = new LongKeyRow(4);
     private final BytesView v3View = new BytesView();
 
     VarveEngine(Path warehouse, Workload workload, Dataset data, boolean fsync) {
@@ -93,6 +94,22 @@ final class VarveEngine extends TableEngine {
     @Override
     void writeRow(Object r) {
         writer.write((GenericRow) r);
+    }
+
+    @Override
+    void recordWaits(Figures f) {
+        dev.varve.kernel.table.WriteWaits w = writer == null ? null : dev.varve.kernel.table.WriteWaits.of(writer);
+        if (w == null) {
+            return;
+        }
+        // write(): the graduated slowdowns (one call each); checkpoints: the stop-trigger waits; memory stalls
+        f.put("wait.slowdown.count", w.slowdowns);
+        f.put("wait.slowdown.total_ms", w.slowdownNanos / 1e6);
+        f.put("wait.slowdown.max_ms", w.slowdownMaxNanos / 1e6);
+        f.put("wait.stop.count", w.stopWaits);
+        f.put("wait.stop.total_ms", w.stopWaitNanos / 1e6);
+        f.put("wait.stop.max_ms", w.stopWaitMaxNanos / 1e6);
+        f.put("wait.memory_stall_ms", w.memoryStallNanos / 1e6);
     }
 
     @Override
@@ -212,8 +229,9 @@ final class VarveEngine extends TableEngine {
 
     @Override
     long lookupV1(long k) {
-        keyRow.setField(0, k);
-        InternalRow r = lookupWriter.lookup(keyRow);
+        keyRow.key = k;
+        // the view is read here and dropped: lookupView's reuse contract
+        InternalRow r = lookupWriter.lookupView(keyRow);
         return r == null ? Long.MIN_VALUE : r.getLong(1);
     }
 
@@ -227,6 +245,28 @@ final class VarveEngine extends TableEngine {
             committer.close();
         } finally {
             catalog.close();
+        }
+    }
+
+    /** A full-width key row whose field 0 is a primitive long (the lookup reads it with {@code getLong}). */
+    static final class LongKeyRow implements InternalRow {
+        private final int arity;
+        long key;
+
+        LongKeyRow(int arity) {
+            this.arity = arity;
+        }
+
+        @Override public int getArity() { return arity; }
+        @Override public dev.varve.row.RowKind getRowKind() { return dev.varve.row.RowKind.INSERT; }
+        @Override public void setRowKind(dev.varve.row.RowKind kind) { throw new UnsupportedOperationException(); }
+        @Override public boolean isNullAt(int pos) { return pos != 0; }
+        @Override public Object getField(int pos) { return pos == 0 ? (Object) key : null; }
+        @Override public long getLong(int pos) {
+            if (pos != 0) {
+                throw new IllegalArgumentException("field " + pos + " of a key row is null");
+            }
+            return key;
         }
     }
 }

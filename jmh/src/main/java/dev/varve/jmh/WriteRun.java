@@ -80,7 +80,11 @@ final class WriteRun {
             } else {
                 long t0 = System.nanoTime();
                 e.write();
-                h.recordValue(System.nanoTime() - t0);
+                long took = System.nanoTime() - t0;
+                h.recordValue(took);
+                if (took > slowestNanos[SLOWEST - 1]) {
+                    noteSlow(i, t0, took);
+                }
             }
             if ((i + 1) % Dataset.COMMIT_ROWS == 0 || i == rows - 1) {
                 checkpoint();
@@ -96,6 +100,27 @@ final class WriteRun {
             }
         }
         return rows;
+    }
+
+    /** How many of the slowest write calls W5 reports (row in its checkpoint, JVM uptime, time). */
+    static final int SLOWEST = 4;
+    /** The slowest calls so far, slowest first: their times, rows and start ({@code System.nanoTime}). */
+    private final long[] slowestNanos = new long[SLOWEST];
+    private final int[] slowestRow = new int[SLOWEST];
+    private final long[] slowestStart = new long[SLOWEST];
+
+    /** Inserts one of the slowest calls (rare: outside the timed call, only when it beats the 4th slowest). */
+    private void noteSlow(int row, long start, long took) {
+        int at = SLOWEST - 1;
+        while (at > 0 && took > slowestNanos[at - 1]) {
+            slowestNanos[at] = slowestNanos[at - 1];
+            slowestRow[at] = slowestRow[at - 1];
+            slowestStart[at] = slowestStart[at - 1];
+            at--;
+        }
+        slowestNanos[at] = took;
+        slowestRow[at] = row;
+        slowestStart[at] = start;
     }
 
     /**
@@ -154,9 +179,19 @@ final class WriteRun {
         f.latencyMillis("checkpoint", checkpoint);
         f.latencyMillis("checkpoint.prepare", prepare);
         f.latencyMillis("checkpoint.commit", commit);
+        engine.recordWaits(f);
         if (perWrite != null) {
             f.latencyMicros("write_call", perWrite);
             f.put("write_call.over_50us", perWrite.getCountBetweenValues(50_001, Math.max(50_001, perWrite.getMaxValue())));
+            // the slowest calls: which row of its checkpoint (0 = the first write after one) and when, in JVM
+            // uptime ms (to match -Xlog:gc / -Xlog:safepoint lines)
+            long uptimeOffsetNanos = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L
+                    - System.nanoTime();
+            for (int k = 0; k < SLOWEST && slowestNanos[k] > 0; k++) {
+                f.put("write_call.slowest" + k + "_ms", slowestNanos[k] / 1e6);
+                f.put("write_call.slowest" + k + ".row_in_checkpoint", slowestRow[k] % Dataset.COMMIT_ROWS);
+                f.put("write_call.slowest" + k + ".uptime_ms", (slowestStart[k] + uptimeOffsetNanos) / 1e6);
+            }
             if (voluntarySwitches >= 0) {
                 f.put("write_thread.voluntary_switches", voluntarySwitches);
                 f.put("write_thread.involuntary_switches", involuntarySwitches);

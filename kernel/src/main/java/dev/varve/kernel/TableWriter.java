@@ -33,6 +33,26 @@ public interface TableWriter extends AutoCloseable {
     InternalRow lookup(InternalRow keyRow);
 
     /**
+     * {@link #lookup} for callers that read the row and drop it: the same result, as a read-only view the writer
+     * reuses. <b>Reuse contract</b>: the returned row stays valid until the next call of any method of this writer
+     * (the next {@code lookupView} or {@code lookup}, a {@code write}, {@code prepareCommit}, {@code commit},
+     * {@code abort} or {@code close}); after that it may show another key's row or fail. A caller that keeps the
+     * row, or hands it to another thread, copies it first ({@code GenericRow.copyOf}). The view must not be
+     * modified (its row kind included). null if absent.
+     *
+     * <p>A get of a fixed-bucket table whose bucket key is its primary key, whose newest version decides (the
+     * {@code deduplicate} merge engine without {@code sequence.field}, {@code ignore-delete} or
+     * {@code ignore-update-before}), allocates nothing when it finds the key in
+     * the write buffer or in a page the lookup cache holds (after that page's first get) (the key is encoded into a buffer the writer reuses, and
+     * the key row is read through its primitive getters): a caller whose key row does not box (not a
+     * {@code GenericRow} of boxed values) gets a point lookup without garbage. Other tables, partitioned tables, a
+     * page read from disk and files of an older schema take {@link #lookup}'s path and allocate as it does.
+     */
+    default InternalRow lookupView(InternalRow keyRow) {
+        return lookup(keyRow);
+    }
+
+    /**
      * Flushes what is buffered and returns what must be published for checkpoint {@code identifier}
      * (data files, changelog files, index changes) without publishing anything.
      */

@@ -46,6 +46,8 @@ public final class KeyEncoder {
     private final int[] keyFields;
     private final TypeLayout[] layouts;
     private final int[] decimalWidths;
+    /** Every key column is a Java primitive (BOOLEAN, TINYINT..BIGINT, FLOAT, DOUBLE): see {@link #encodePrimitives}. */
+    private final boolean primitiveKey;
     private final ExpandableArrayBuffer buf = new ExpandableArrayBuffer(64);
     private RowType lastBinaryType;
     private int pos;
@@ -73,6 +75,16 @@ public final class KeyEncoder {
             layouts[k] = TypeLayout.of(field.type(), field.name());
             decimalWidths[k] = root == TypeRoot.DECIMAL ? decimalWidth(field.type().precision()) : 0;
         }
+        boolean primitive = true;
+        for (TypeLayout f : layouts) {
+            switch (f.kind) {
+                case BOOLEAN: case TINYINT: case SMALLINT: case INT: case BIGINT: case FLOAT: case DOUBLE:
+                    break;
+                default:
+                    primitive = false;
+            }
+        }
+        this.primitiveKey = primitive;
     }
 
     /** Bytes of a DECIMAL(p, s) key value: 1, 2, 4, 8 or 16. */
@@ -104,6 +116,13 @@ public final class KeyEncoder {
         }
         pos = 0;
         BinaryRow binary = sameTypeBinary(row);
+        if (binary == null && primitiveKey && !(row instanceof GenericRow)) {
+            try {
+                return encodePrimitives(row);
+            } catch (ClassCastException | NullPointerException e) {
+                pos = 0; // a value of the wrong class: the object path below reports it as it always did
+            }
+        }
         for (int k = 0; k < keyFields.length; k++) {
             TypeLayout f = layouts[k];
             int p = keyFields[k];
@@ -122,6 +141,34 @@ public final class KeyEncoder {
                     putMarker(f);
                     encodeObject(f, decimalWidths[k], v);
                 }
+            }
+        }
+        return pos;
+    }
+
+    /**
+     * The key of a row that is neither a {@link GenericRow} (whose values are boxed already; its path checks their
+     * classes) nor a binary row of this type, when every key column is a Java primitive: read through
+     * {@code isNullAt} and the primitive getters, so a row that keeps its values unboxed (a caller's reused key row)
+     * is encoded without boxing them. The bytes are those of the object path.
+     */
+    private int encodePrimitives(InternalRow row) {
+        for (int k = 0; k < keyFields.length; k++) {
+            TypeLayout f = layouts[k];
+            int p = keyFields[k];
+            if (row.isNullAt(p)) {
+                putNull(f);
+                continue;
+            }
+            putMarker(f);
+            switch (f.kind) {
+                case BOOLEAN: putByte(row.getBoolean(p) ? 1 : 0); break;
+                case TINYINT: putByte(row.getByte(p) ^ 0x80); break;
+                case SMALLINT: putShort(row.getShort(p)); break;
+                case INT: putInt(row.getInt(p)); break;
+                case BIGINT: putLong(row.getLong(p)); break;
+                case FLOAT: putFloat(row.getFloat(p)); break;
+                default: putDouble(row.getDouble(p)); // DOUBLE
             }
         }
         return pos;

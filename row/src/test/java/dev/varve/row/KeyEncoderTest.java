@@ -441,4 +441,95 @@ class KeyEncoderTest {
         int b = enc.encode(view);
         return h + b + KeyEncoder.prefix2(enc.buffer(), 0, b);
     }
+
+    /** A row whose values are the given row's, read only through its primitive getters (nothing boxed). */
+    private static final class Unboxed implements InternalRow {
+        final long[] bits;
+        final boolean[] nulls;
+        final DataType[] types;
+
+        Unboxed(RowType t, GenericRow of) {
+            int n = t.size();
+            bits = new long[n];
+            nulls = new boolean[n];
+            types = new DataType[n];
+            for (int i = 0; i < n; i++) {
+                types[i] = t.type(i);
+                Object v = of.getField(i);
+                nulls[i] = v == null;
+                if (v instanceof Boolean) {
+                    bits[i] = (Boolean) v ? 1 : 0;
+                } else if (v instanceof Float) {
+                    bits[i] = Float.floatToRawIntBits((Float) v);
+                } else if (v instanceof Double) {
+                    bits[i] = Double.doubleToRawLongBits((Double) v);
+                } else if (v != null) {
+                    bits[i] = ((Number) v).longValue();
+                }
+            }
+        }
+
+        @Override public int getArity() { return bits.length; }
+        @Override public RowKind getRowKind() { return RowKind.INSERT; }
+        @Override public void setRowKind(RowKind kind) { throw new UnsupportedOperationException(); }
+        @Override public boolean isNullAt(int pos) { return nulls[pos]; }
+        @Override public Object getField(int pos) { throw new AssertionError("getField boxes: field " + pos); }
+        @Override public boolean getBoolean(int pos) { return bits[pos] != 0; }
+        @Override public byte getByte(int pos) { return (byte) bits[pos]; }
+        @Override public short getShort(int pos) { return (short) bits[pos]; }
+        @Override public int getInt(int pos) { return (int) bits[pos]; }
+        @Override public long getLong(int pos) { return bits[pos]; }
+        @Override public float getFloat(int pos) { return Float.intBitsToFloat((int) bits[pos]); }
+        @Override public double getDouble(int pos) { return Double.longBitsToDouble(bits[pos]); }
+    }
+
+    @Test
+    void aRowOfPrimitiveGettersEncodesAsItsBoxedValuesWithoutBoxing() {
+        RowType t = RowType.of(DataType.booleanType(), DataType.tinyint().notNull(), DataType.smallint(),
+                DataType.intType(), DataType.bigint().notNull(), DataType.floatType(), DataType.doubleType());
+        KeyEncoder enc = new KeyEncoder(t, new int[] {4, 0, 1, 2, 3, 5, 6});
+        java.util.SplittableRandom r = new java.util.SplittableRandom(32);
+        for (int i = 0; i < 2_000; i++) {
+            GenericRow g = GenericRow.of(r.nextInt(3) == 0 ? null : r.nextBoolean(), (byte) r.nextInt(),
+                    r.nextInt(4) == 0 ? null : (short) r.nextInt(), r.nextInt(4) == 0 ? null : r.nextInt(),
+                    r.nextLong(), r.nextInt(4) == 0 ? null : Float.intBitsToFloat(r.nextInt()),
+                    r.nextInt(4) == 0 ? null : (i % 3 == 0 ? -0.0 : r.nextDouble() * 1e6 - 5e5));
+            byte[] boxed = enc.encodeToBytes(g);
+            // getField is never called: it throws
+            assertArrayEquals(boxed, enc.encodeToBytes(new Unboxed(t, g)), "row " + g);
+        }
+        // nothing allocated per key
+        com.sun.management.ThreadMXBean alloc = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Unboxed u = new Unboxed(t, GenericRow.of(true, (byte) 1, (short) 2, 3, 4L, 5f, 6.0));
+        long sink = 0;
+        for (int i = 0; i < 20_000; i++) {
+            u.bits[4] = i;
+            sink += enc.encode(u);
+        }
+        long tid = Thread.currentThread().getId();
+        long before = alloc.getThreadAllocatedBytes(tid);
+        for (int i = 0; i < 10_000; i++) {
+            u.bits[4] = i;
+            sink += enc.encode(u);
+        }
+        long allocated = alloc.getThreadAllocatedBytes(tid) - before;
+        assertTrue(sink != 0);
+        assertTrue(allocated < 1_000, "allocated " + allocated + " bytes for 10,000 keys");
+    }
+
+    @Test
+    void aValueOfTheWrongClassInARowOfAnotherClassIsReportedAsForAGenericRow() {
+        RowType t = RowType.of(DataType.bigint().notNull(), DataType.string());
+        KeyEncoder enc = new KeyEncoder(t, new int[] {0});
+        GenericRow wrong = GenericRow.of(7, "x"); // an Integer for a BIGINT column
+        InternalRow other = new InternalRow() { // not a GenericRow: getLong casts the Integer to Long and fails
+            @Override public int getArity() { return 2; }
+            @Override public RowKind getRowKind() { return RowKind.INSERT; }
+            @Override public void setRowKind(RowKind kind) { }
+            @Override public boolean isNullAt(int pos) { return wrong.isNullAt(pos); }
+            @Override public Object getField(int pos) { return wrong.getField(pos); }
+        };
+        String want = assertThrows(RuntimeException.class, () -> enc.encode(wrong)).getMessage();
+        assertEquals(want, assertThrows(RuntimeException.class, () -> enc.encode(other)).getMessage());
+    }
 }

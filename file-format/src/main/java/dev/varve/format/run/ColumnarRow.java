@@ -10,12 +10,20 @@ import dev.varve.row.RowKind;
  * allocate. Not thread-safe.
  */
 final class ColumnarRow implements InternalRow {
-    private final ColumnVector[] cols;
+    private ColumnVector[] cols;
     int row;
     RowKind kind = RowKind.INSERT;
 
     ColumnarRow(ColumnVector[] projectedColumns) {
         this.cols = projectedColumns;
+    }
+
+    /** Makes this row a view of row {@code r} of other columns (a reused lookup view: {@link RunReader#newRowView}). */
+    ColumnarRow pointTo(ColumnVector[] columns, int r, RowKind k) {
+        this.cols = columns;
+        this.row = r;
+        this.kind = k;
+        return this;
     }
 
     /** The column vectors of the fields (for zero-copy writers in this package; not to be modified). */

@@ -373,6 +373,40 @@ public final class RunReader implements AutoCloseable {
     }
 
     /**
+     * As {@link #lookupValue(byte[], long)}, but a warm lookup points {@code reuse} (a row of
+     * {@link #newRowView}) at the cached row and returns it instead of allocating a view: the
+     * caller's reuse contract decides how long it stays valid (until its next lookup through the
+     * same {@code reuse}). A cold lookup returns a new view or copy as the two-argument call does.
+     *
+     * @throws ClassCastException if {@code reuse} is not a row of {@link #newRowView}
+     */
+    public InternalRow lookupValue(byte[] key, long keyHash, InternalRow reuse) throws IOException {
+        checkOpen();
+        if (!mightContain(key, keyHash)) {
+            return null;
+        }
+        int p = lastPageStartingAtOrBefore(key);
+        if (p < 0) {
+            return null;
+        }
+        PageDecoder cached = cachedPage(p);
+        if (cached != null) {
+            int r = cached.findLast(key);
+            return r < 0 ? null : ((ColumnarRow) reuse).pointTo(cached.columns, r, RowKind.fromByteValue(cached.kinds[r]));
+        }
+        return rowOfDecodedPage(p, key, -1);
+    }
+
+    /**
+     * A row to reuse as the view of {@link #rowAt(Object, int, RowKind, InternalRow)} and
+     * {@link #lookupValue(byte[], long, InternalRow)}: read-only, not thread-safe, valid only
+     * once one of them pointed it at a row.
+     */
+    public static InternalRow newRowView() {
+        return new ColumnarRow(new ColumnVector[0]);
+    }
+
+    /**
      * The value row of record {@code row} of page {@code page} (positions as
      * {@link #scanFixedKeys} reports them), with the same view/copy and caching contract as
      * {@link #lookupValue}: its row kind is the record's kind. A warm call (page cached) allocates
@@ -436,6 +470,16 @@ public final class RunReader implements AutoCloseable {
         v.row = row;
         v.kind = kind;
         return v;
+    }
+
+    /**
+     * As {@link #rowAt(Object, int, RowKind)}, pointing {@code reuse} (a row of {@link #newRowView})
+     * at the record instead of allocating a view; returns {@code reuse}.
+     *
+     * @throws ClassCastException if {@code handle} is not a page handle or {@code reuse} not a row view
+     */
+    public static InternalRow rowAt(Object handle, int row, RowKind kind, InternalRow reuse) {
+        return ((ColumnarRow) reuse).pointTo((ColumnVector[]) handle, row, kind);
     }
 
     /**

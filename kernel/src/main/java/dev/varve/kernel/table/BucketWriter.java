@@ -49,6 +49,13 @@ interface BucketWriter extends AutoCloseable {
     default void slowDown() throws IOException {
     }
 
+    /**
+     * Adds this bucket's back-pressure waits so far to {@code into} (writer thread; see {@link WriteWaits}): its
+     * checkpoints' stop-trigger waits and its write buffer's memory stalls. Writers without them add nothing.
+     */
+    default void addWaits(WriteWaits.Builder into) {
+    }
+
     /** Number of records written since the last prepareCommit (0 = nothing buffered). */
     long bufferedRecords();
 

@@ -473,8 +473,30 @@ final class KeyValueBucketWriter implements BucketWriter {
     /** {@link #lookup} of a key already encoded with the table's primary key encoder. */
     InternalRow lookupKey(byte[] key) throws IOException {
         if (latestVersionWins) {
-            return lookupLatest(key);
+            return lookupLatest(key, null);
         }
+        return lookupMerged(key);
+    }
+
+    /**
+     * {@link #lookupKey} returning a view this writer reuses ({@code TableWriter#lookupView}'s contract: valid until
+     * the next call into the writer): when the newest version alone decides, a hit in the write buffer or in a
+     * cached page allocates nothing. Other merge engines merge the versions into a new row, as {@link #lookupKey}.
+     */
+    InternalRow lookupKeyView(byte[] key, LookupViews views) throws IOException {
+        return latestVersionWins ? lookupLatest(key, views) : lookupMerged(key);
+    }
+
+    /**
+     * The rows {@link #lookupKeyView} reuses, one set per table writer (so its reuse contract spans its buckets):
+     * a view over a bucket's write-buffer lookup result, and one over a cached page. Writer thread.
+     */
+    static final class LookupViews {
+        private BinaryRow buffer;
+        private final InternalRow page = RunReader.newRowView();
+    }
+
+    private InternalRow lookupMerged(byte[] key) throws IOException {
         List<KeyValue> versions = new ArrayList<>();
         List<Levels.SortedRun> runs;
         synchronized (this) {
@@ -516,13 +538,24 @@ final class KeyValueBucketWriter implements BucketWriter {
      * bloom filter (the key hashed once for all files) and sparse index, then an in-place search
      * of the page in the reader's lookup cache (one page decoded on a cache miss).
      */
-    private InternalRow lookupLatest(byte[] key) throws IOException {
+    private InternalRow lookupLatest(byte[] key, LookupViews views) throws IOException {
         if (buffer.get(key, lookupResult)) {
             if (lookupResult.kind().isRetract()) {
                 return null;
             }
+            if (views != null) {
+                BinaryRow v = views.buffer;
+                if (v == null) {
+                    v = new BinaryRow(ctx.rowType);
+                    views.buffer = v;
+                }
+                // the lookup result's buffer is this writer's, rewritten only by its next lookup
+                v.pointTo(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
+                return v;
+            }
             return serializer.deserialize(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
         }
+        InternalRow reuse = views == null ? null : views.page;
         LookupFiles lf = lookupFiles;
         Levels current = levels;
         if (lf == null || lf.levels != current || lf.modCount != current.modCount()) {
@@ -534,7 +567,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             index = lf.index;
         }
         if (index != null) {
-            return lookupIndexed(lf, index, key);
+            return lookupIndexed(lf, index, key, reuse);
         }
         long hash = 0;
         boolean hashed = false;
@@ -550,7 +583,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 hash = BloomFilter.hash(key, 0, key.length);
                 hashed = true;
             }
-            InternalRow hit = r.lookupValue(key, hash);
+            InternalRow hit = reuse != null && lf.padded[i] == 1 ? r.lookupValue(key, hash, reuse) : r.lookupValue(key, hash);
             if (hit != null) {
                 if (hit.getRowKind().isRetract()) {
                     return null;
@@ -599,7 +632,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /** {@link #lookupLatest} past the write buffer, through the bucket's {@link LookupIndex}. */
-    private InternalRow lookupIndexed(LookupFiles lf, LookupIndex index, byte[] key) throws IOException {
+    private InternalRow lookupIndexed(LookupFiles lf, LookupIndex index, byte[] key, InternalRow reuse)
+            throws IOException {
         if (key.length != index.keyLength()) {
             return null; // every committed key has the index's length
         }
@@ -620,7 +654,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         Object[] handles = lf.pageHandles[i];
         Object handle = handles == null ? null : handles[page];
         if (handle != null && lf.padded[i] == 1) {
-            return RunReader.rowAt(handle, LookupIndex.row(loc), kind);
+            return reuse != null ? RunReader.rowAt(handle, LookupIndex.row(loc), kind, reuse)
+                    : RunReader.rowAt(handle, LookupIndex.row(loc), kind);
         }
         RunReader r = lookupReader(lf, i);
         InternalRow hit = padded(lf, i, r.valueAt(page, LookupIndex.row(loc), kind));
@@ -1399,6 +1434,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         int trigger = compactionTrigger;
         if (runs - 1 > stopTrigger) { // runs > stop trigger + 1, without overflow for a huge stop trigger
+            long start = System.nanoTime();
             for (int wait = 0; wait < 2 && runs - 1 > stopTrigger; wait++) {
                 waitCompaction();
                 maybeCompact();
@@ -1406,6 +1442,10 @@ final class KeyValueBucketWriter implements BucketWriter {
                     runs = levels.numberOfSortedRuns();
                 }
             }
+            long waited = System.nanoTime() - start;
+            stopWaits++;
+            stopWaitNanos += waited;
+            stopWaitMaxNanos = Math.max(stopWaitMaxNanos, waited);
         } else if (runs > trigger && running != null) {
             // the budget counts from the start of the checkpoint, not of this bucket: buckets that
             // are all above the trigger slow the writer down by the largest step, not their sum
@@ -1445,6 +1485,17 @@ final class KeyValueBucketWriter implements BucketWriter {
             throw new IOException("interrupted while waiting for compaction", e);
         }
     }
+
+    @Override
+    public void addWaits(WriteWaits.Builder into) {
+        into.addStopWaits(stopWaits, stopWaitNanos, stopWaitMaxNanos);
+        into.addMemoryStallNanos(buffer.stallNanos());
+    }
+
+    /** The checkpoints' stop-trigger waits ({@link #stallIfTooManyRuns}): count, total and longest; writer thread. */
+    private long stopWaits;
+    private long stopWaitNanos;
+    private long stopWaitMaxNanos;
 
     /** The compaction the last checkpoint's slowdown gives time to (null: none pending); writer thread. */
     private Future<?> slowdownFor;

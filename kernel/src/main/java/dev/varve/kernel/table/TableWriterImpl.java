@@ -220,6 +220,7 @@ final class TableWriterImpl implements TableWriter {
     private final List<BucketWriter> slowing = new ArrayList<>();
 
     private void slowDown() {
+        long start = System.nanoTime(); // once per checkpoint that left a slowdown, not per write
         try {
             for (int i = 0; i < slowing.size(); i++) { // indexed: no iterator per checkpoint
                 slowing.get(i).slowDown();
@@ -228,7 +229,27 @@ final class TableWriterImpl implements TableWriter {
             throw new UncheckedIOException("write to " + table.identifier() + " failed: " + e.getMessage(), e);
         } finally {
             slowing.clear();
+            long took = System.nanoTime() - start;
+            slowdowns++;
+            slowdownNanos += took;
+            slowdownMaxNanos = Math.max(slowdownMaxNanos, took);
         }
+    }
+
+    /** The graduated slowdowns {@link #write} took (count, total and longest time); writer thread. */
+    private long slowdowns;
+    private long slowdownNanos;
+    private long slowdownMaxNanos;
+
+    /** The back-pressure waits so far (see {@link WriteWaits#of}); writer thread. */
+    WriteWaits waits() {
+        WriteWaits.Builder b = new WriteWaits.Builder(slowdowns, slowdownNanos, slowdownMaxNanos);
+        for (Map<Integer, BucketWriter> m : writers.values()) {
+            for (BucketWriter w : m.values()) {
+                w.addWaits(b);
+            }
+        }
+        return b.build();
     }
 
     /** The columns' default values in place of a written row's nulls, or null if no column has one. */
@@ -663,6 +684,19 @@ final class TableWriterImpl implements TableWriter {
 
     @Override
     public InternalRow lookup(InternalRow keyRow) {
+        return lookup(keyRow, false);
+    }
+
+    @Override
+    public InternalRow lookupView(InternalRow keyRow) {
+        return lookup(keyRow, true);
+    }
+
+    /** The rows {@link #lookupView} reuses (null until its first call). */
+    private KeyValueBucketWriter.LookupViews lookupViews;
+
+    /** {@link #lookup}; with {@code view}, {@link #lookupView}'s reused row where the bucket writer has one. */
+    private InternalRow lookup(InternalRow keyRow, boolean view) {
         checkOpen();
         if (appendTable) {
             throw new VarveException("append table " + table.identifier() + " has no primary key to look up");
@@ -692,7 +726,17 @@ final class TableWriterImpl implements TableWriter {
                     bucket = fixedBucket(keyRow);
                     byte[] key = lookupKeyBytes(len);
                     BucketWriter w = writer(partition, bucket);
-                    return w instanceof KeyValueBucketWriter ? ((KeyValueBucketWriter) w).lookupKey(key) : w.lookup(keyRow);
+                    if (!(w instanceof KeyValueBucketWriter)) {
+                        return w.lookup(keyRow);
+                    }
+                    KeyValueBucketWriter kv = (KeyValueBucketWriter) w;
+                    if (!view) {
+                        return kv.lookupKey(key);
+                    }
+                    if (lookupViews == null) {
+                        lookupViews = new KeyValueBucketWriter.LookupViews();
+                    }
+                    return kv.lookupKeyView(key, lookupViews);
                 } else {
                     bucket = fixedBucket(keyRow);
                 }

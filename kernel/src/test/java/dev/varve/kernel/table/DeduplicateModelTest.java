@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Model-based test of a deduplicate table (seeded, replayable with -Dseed=N): random sequences of
- * upserts, deletes, commits, point lookups (read-your-writes), explicit compactions and reopens,
+ * upserts, deletes, commits, point lookups (read-your-writes; each also through {@code lookupView}), explicit compactions and reopens,
  * with tiny write buffers and compaction triggers so every path (flush, level-0 pile-up,
  * universal compaction, full compaction) runs, checked against a sorted map.
  */
@@ -119,6 +119,12 @@ class DeduplicateModelTest {
                     Long want = pending.containsKey(k) ? pending.get(k) : committed.get(k);
                     var got = writer.lookup(GenericRow.of(k, null, null));
                     assertEquals(want, got == null ? null : got.getField(1), "lookup k=" + k + " seed=" + seed);
+                    // the same get through the reused view (TableWriter#lookupView), read before the next call
+                    var view = writer.lookupView(GenericRow.of(k, null, null));
+                    assertEquals(want, view == null ? null : view.getLong(1), "lookupView k=" + k + " seed=" + seed);
+                    if (want != null) {
+                        assertEquals("s" + (want & 0xffff), view.getString(2), "lookupView k=" + k + " seed=" + seed);
+                    }
                 } else if (op < 96) {
                     writer.commit(++checkpoint);
                     apply(committed, pending);

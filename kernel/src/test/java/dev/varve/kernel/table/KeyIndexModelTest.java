@@ -88,6 +88,10 @@ class KeyIndexModelTest {
                                 InternalRow found = w.lookup(GenericRow.of(k, p, null));
                                 assertEquals(model.get(key), found == null ? null
                                         : ValueFormatter.formatRow(found, t.rowType()), where + " lookup " + key);
+                                InternalRow view = w.lookupView(GenericRow.of(k, p, null));
+                                assertEquals(found == null ? null : ValueFormatter.formatRow(found, t.rowType()).substring(2),
+                                        view == null ? null : ValueFormatter.formatRow(view, t.rowType()).substring(2),
+                                        where + " lookupView " + key);
                             } else {
                                 w.commit(identifier++);
                                 assertEquals(expected(model), TableTestSupport.read(t), where);
