@@ -35,6 +35,11 @@ public final class MergeEngine {
     private final EngineWriteCheck writeCheck;
     private final boolean associative;
     private final boolean preMergeSafe;
+    /**
+     * {@link #preMergesRetractions}: the columns ({@code last_non_null_value} applying retractions) whose value the
+     * group's last retraction must be followed by, or null when no group holding a retraction is pre-merged.
+     */
+    private final int[] lastNonNullRetracting;
     /** {@link #withLonePassThrough} variants, made when first asked (immutable: a racy publication is safe). */
     private MergeEngine lonePassing;
     private MergeEngine loneMerging;
@@ -44,6 +49,7 @@ public final class MergeEngine {
         this.writeCheck = EngineWriteCheck.of(cfg);
         this.associative = computeAssociative(cfg);
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
+        this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
     }
 
     /**
@@ -315,6 +321,78 @@ public final class MergeEngine {
      */
     public boolean preMergeSafe() {
         return preMergeSafe;
+    }
+
+    /**
+     * Whether a group of consecutive versions of one key (in sequence order, of which one or more is a retraction)
+     * may be merged into one row ahead of the key's other versions although the engine is not {@link #preMergeSafe()}:
+     * merging the group first and then its result, in its place, with the others equals one merge of all of them.
+     * Apache Paimon 1.4.2's write buffer merges every key's versions of a flush with the merge function (its level-0
+     * file holds one record per key: an aggregation table's {@code -U}, {@code +U} of a key in one commit is one
+     * {@code +I}, retracted then added); Varve does so where nothing is lost (COMPACTION.md "A commit's versions of a
+     * key in the write buffer"): aggregation without {@code sequence.field} or
+     * {@code aggregation.remove-record-on-delete}, every column's retraction ignored, rejected at write, or folded by
+     * {@code sum} / {@code last_value} (carried by the merged value), or by {@code last_non_null_value} when an add
+     * after the group's last retraction holds a non-null value of that column (the merged value is then the group's
+     * own, whatever came before), and the group holds an add. Reads each version's values; allocates nothing.
+     */
+    public boolean preMergesRetractions(List<KeyValue> group) {
+        int[] lnn = lastNonNullRetracting;
+        if (lnn == null) {
+            return false;
+        }
+        int n = group.size();
+        int lastRetract = -1;
+        for (int i = n - 1; i >= 0; i--) {
+            if (group.get(i).kind().isRetract()) {
+                lastRetract = i;
+                break;
+            }
+        }
+        if (lastRetract < 0) {
+            return true;
+        }
+        boolean add = false;
+        for (int i = 0; i < n && !add; i++) {
+            add = group.get(i).kind().isAdd();
+        }
+        if (!add) {
+            return false;
+        }
+        for (int c : lnn) {
+            boolean set = false;
+            for (int i = lastRetract + 1; i < n && !set; i++) {
+                set = !group.get(i).value().isNullAt(c);
+            }
+            if (!set) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int[] retractionsCarriedPerGroup(EngineConfig cfg, boolean associative) {
+        if (!associative || cfg.kind != MergeEngineKind.AGGREGATION || cfg.aggRemoveOnDelete || cfg.hasSequenceField()) {
+            return null;
+        }
+        int count = 0;
+        for (ColumnSpec c : cfg.columns) {
+            if (c == null || !c.appliesRetraction() || c.function.retractionCarriedByValue()) {
+                continue;
+            }
+            if (c.function != AggFunction.LAST_NON_NULL_VALUE) {
+                return null;
+            }
+            count++;
+        }
+        int[] lnn = new int[count];
+        int k = 0;
+        for (ColumnSpec c : cfg.columns) {
+            if (c != null && c.appliesRetraction() && c.function == AggFunction.LAST_NON_NULL_VALUE) {
+                lnn[k++] = c.pos;
+            }
+        }
+        return lnn;
     }
 
     /**

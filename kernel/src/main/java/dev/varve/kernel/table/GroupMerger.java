@@ -259,7 +259,10 @@ final class GroupMerger {
                 break;
             }
         }
-        boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe);
+        // a group whose retractions the merged row carries is merged too, as Paimon's write buffer merges every key
+        // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row)
+        boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
+                || engine.preMergesRetractions(group));
         if (!canMerge) {
             if (hasRetract && checkRetractions) {
                 // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as

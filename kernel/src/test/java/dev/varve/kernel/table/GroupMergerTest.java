@@ -238,4 +238,57 @@ class GroupMergerTest {
         assertEquals(2L * groups, emitted[0]);
         assertTrue(allocated < groups / 10, "allocated " + allocated + " bytes for " + groups + " groups");
     }
+
+    /**
+     * An aggregation table's write buffer merges a key's {@code -U}, {@code +U} of one commit into one {@code +I}
+     * (retract, then add: {@code sum} 2 - 2 + 20 = 18 carried, {@code last_non_null_value} the add's), as Paimon
+     * 1.4.2's buffer does (probe {@code flink-oracle/probes/ag32}), and keeps a group apart where the merged row
+     * would lose the retraction: a group ending in one, or whose add after it leaves the last_non_null_value column
+     * null. Fails on the old code (every group holding a retraction was kept apart: 2 records).
+     */
+    @Test
+    void aggregationMergesARetractionThenAddWhereTheMergedRowCarriesIt() throws IOException {
+        RowType type = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "v", DataType.string()),
+                new DataField(2, "n", DataType.intType())));
+        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "aggregation",
+                "fields.n.aggregate-function", "sum"));
+        GroupMerger merger = new GroupMerger(e.withLonePassThrough(true));
+        byte[] key = {0, 2};
+        List<String> got = new ArrayList<>();
+        GroupMerger.Sink sink = (kv, first) -> got.add(kv.kind().shortString() + GenericRow.copyOf(kv.value()));
+        merger.merge(List.of(
+                new KeyValue(key, 10, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2, "b", 2)),
+                new KeyValue(key, 11, RowKind.UPDATE_AFTER, GenericRow.ofKind(RowKind.UPDATE_AFTER, 2, "b2", 20))),
+                false, sink);
+        assertEquals(1, got.size(), got.toString());
+        assertTrue(got.get(0).startsWith("+I") && got.get(0).contains("b2") && got.get(0).contains("18"), got.toString());
+        got.clear();
+        // the add after the retraction leaves v null: merged, v would be null and a stored 'b' would show through
+        merger.merge(List.of(
+                new KeyValue(key, 10, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2, "b", 2)),
+                new KeyValue(key, 11, RowKind.UPDATE_AFTER, GenericRow.ofKind(RowKind.UPDATE_AFTER, 2, null, 20))),
+                false, sink);
+        assertEquals(2, got.size(), got.toString());
+        got.clear();
+        // ending in a retraction: kept apart
+        merger.merge(List.of(
+                new KeyValue(key, 10, RowKind.INSERT, GenericRow.ofKind(RowKind.INSERT, 2, "b", 2)),
+                new KeyValue(key, 11, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2, "b", 2))),
+                false, sink);
+        assertEquals(2, got.size(), got.toString());
+        got.clear();
+        // a product column does not carry a retraction in a merged row: kept apart
+        RowType arr = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "n", DataType.intType())));
+        MergeEngine product = MergeEngine.create(arr, List.of("k"), Map.of("merge-engine", "aggregation",
+                "fields.n.aggregate-function", "product"));
+        new GroupMerger(product).merge(List.of(
+                new KeyValue(key, 10, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2, 2)),
+                new KeyValue(key, 11, RowKind.UPDATE_AFTER, GenericRow.ofKind(RowKind.UPDATE_AFTER, 2, 20))),
+                false, sink);
+        assertEquals(2, got.size(), got.toString());
+    }
 }
