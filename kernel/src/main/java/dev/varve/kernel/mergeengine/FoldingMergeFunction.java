@@ -57,6 +57,8 @@ abstract class FoldingMergeFunction implements MergeFunction {
     private boolean aloneDecoded;
     /** Whether the first version, a retraction kept in {@link #alone}, is not folded yet (see {@link #add}). */
     private boolean retractionDeferred;
+    /** Retractions of system sequence up to this are positional marks ({@link #marksUpTo}); MIN_VALUE: none. */
+    private long marksUpTo = Long.MIN_VALUE;
 
     FoldingMergeFunction(EngineConfig cfg) {
         this.cfg = cfg;
@@ -157,11 +159,24 @@ abstract class FoldingMergeFunction implements MergeFunction {
             return result.replace(key.get(), maxSequence, aloneKind, aloneRow);
         }
         if (buffer != null && !folded) {
-            resetState();
-            keyColumnsSet = false;
-            int[] order = buffer.sortedOrder();
-            for (int i = 0; i < buffer.size(); i++) {
-                fold(buffer.row(order[i]), buffer.kind(order[i]));
+            int start = 0;
+            boolean markEnds = false;
+            if (marksUpTo != Long.MIN_VALUE) {
+                // positional marks: each kept retraction is folded with the versions since the last mark that won, in
+                // sequence order, as Paimon's lookup rewrite merged it onto the looked-up row; when the row is removed
+                // the mark hides them and later versions start afresh, whatever their sequence field
+                for (int m = start; m < buffer.size(); m++) {
+                    if (buffer.kind(m).isRetract() && buffer.sequence(m) <= marksUpTo) {
+                        foldRange(start, m + 1);
+                        if (removedRow()) {
+                            start = m + 1;
+                            markEnds = start == buffer.size();
+                        }
+                    }
+                }
+            }
+            if (!markEnds) { // else the last version is a mark whose fold, the last one run, removed the row
+                foldRange(start, buffer.size());
             }
             folded = true;
         }
@@ -169,6 +184,30 @@ abstract class FoldingMergeFunction implements MergeFunction {
         RowKind kind = writeResult(out.values());
         out.setRowKind(kind);
         return result.replace(key.get(), maxSequence, kind, out);
+    }
+
+    /** Folds the buffer's positions {@code from} to {@code to} (arrival order) in sequence order from a fresh state. */
+    private void foldRange(int from, int to) {
+        resetState();
+        keyColumnsSet = false;
+        int[] order = buffer.sortedOrder(from, to);
+        for (int i = 0; i < to - from; i++) {
+            fold(buffer.row(order[i]), buffer.kind(order[i]));
+        }
+    }
+
+    /**
+     * Positional marks ({@link MergeEngine#marksUpTo}): a retraction of system sequence at most {@code sequence} is a
+     * kept retraction above level 0 standing for Paimon's deletion-vector mark. Only engines whose {@link
+     * #removedRow} can be true act on it; {@code Long.MIN_VALUE} turns it off.
+     */
+    final void marksUpTo(long sequence) {
+        this.marksUpTo = sequence;
+    }
+
+    /** After a fold: whether the folded versions removed the row (a mark that won). */
+    boolean removedRow() {
+        return false;
     }
 
     private void copyAlone(InternalRow v) {

@@ -203,12 +203,15 @@ public final class MergeEngine {
     /**
      * Positional marks (COMPACTION.md "Deletion vectors", version 5): makes a retraction of system sequence at most
      * {@code sequence} that {@code mf} is given a kept retraction above level 0 standing for Paimon's deletion-vector
-     * mark, which hides the versions before it that it wins against and loses to no later one. Only the deduplicate
-     * engine's functions take it (others are left as they are); {@code Long.MIN_VALUE} turns it off.
+     * mark, which hides the versions before it that it wins against and loses to no later one. The deduplicate and
+     * partial-update (with {@code sequence.field}: its buffered fold) engines' functions take it (others are left as
+     * they are); {@code Long.MIN_VALUE} turns it off.
      */
     public static void marksUpTo(MergeFunction mf, long sequence) {
         if (mf instanceof DeduplicateMergeFunction d) {
             d.marksUpTo(sequence);
+        } else if (mf instanceof PartialUpdateMergeFunction p) {
+            p.marksUpTo(sequence);
         }
     }
 

@@ -268,6 +268,11 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
     }
 
     @Override
+    boolean removedRow() {
+        return removed;
+    }
+
+    @Override
     RowKind writeResult(Object[] out) {
         if (removed) {
             writeRemoval();

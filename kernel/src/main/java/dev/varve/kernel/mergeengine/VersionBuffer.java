@@ -71,11 +71,24 @@ final class VersionBuffer {
 
     /** The buffer positions in sequence order (valid until the next add or clear). */
     int[] sortedOrder() {
-        for (int i = 0; i < size; i++) {
-            index[i] = i;
+        return sortedOrder(0, size);
+    }
+
+    /**
+     * The positions {@code from} (inclusive) to {@code to} (exclusive) of the buffer (arrival order) in sequence
+     * order, as the first {@code to - from} entries of the returned array (valid until the next add, clear or sort).
+     */
+    int[] sortedOrder(int from, int to) {
+        for (int i = from; i < to; i++) {
+            index[i - from] = i;
         }
-        mergeSort(0, size);
+        mergeSort(0, to - from);
         return index;
+    }
+
+    /** The system sequence of position {@code i}. */
+    long sequence(int i) {
+        return seqs[i];
     }
 
     private int cmp(int a, int b) {

@@ -197,8 +197,15 @@ final class TableContext {
      * where the stored retraction's sequence field would otherwise beat a later, lower-sequence record.
      */
     boolean positionalMarks() {
-        return deletionVectorMarks() && mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
-                && mergeEngine.hasSequenceField();
+        if (!deletionVectorMarks() || !mergeEngine.hasSequenceField()) {
+            return false;
+        }
+        if (mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE) {
+            return true;
+        }
+        // partial-update whose -D removes the row (sweep 32 mx: Paimon's winning -D is positional there too)
+        return mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.PARTIAL_UPDATE
+                && options.partialUpdateRemoveRecordOnDelete();
     }
 
     /**
