@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 3): an estimate of the size of the
+ * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 4): an estimate of the size of the
  * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro} or
  * uncompressed {@code orc}, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
  * rules decide with those byte sizes and a tiny Parquet file is mostly per-column overhead (~1 KB for
@@ -29,7 +29,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>A file of at most {@link #READ_ROWS} records is read once (cached by file name: files are immutable) and
  * weighed by {@link #estimate} from its values: per Parquet column the dictionary decision of parquet-mr's first
- * page, the encoded value bytes and the min/max statistics. A larger file weighs {@link #fixed} plus its own bytes
+ * page, the encoded value bytes and the min/max statistics; a nested column (ARRAY / MAP / ROW) as its Parquet leaf
+ * columns (version 4). A larger file weighs {@link #fixed} plus its own bytes
  * (within ~20% of Paimon's size at 10-60 rows, and tracking real bytes for large files). {@code $files} keeps
  * showing Varve's real sizes.
  */
@@ -61,6 +62,14 @@ class RunWeigher {
     static final double PER_WIDE = 1.02;
     static final double PRIMARY_KEY = 30.74;
     static final double PER_NAME_BYTE = 2;
+    // Version 4: a nested column (ARRAY / MAP / ROW) is Parquet's leaf columns, each weighed as a flat nullable column of
+    // its flattened elements (name: its dotted path) plus these, fitted to 672 files of 1..10 rows over 14 shapes
+    // (flink-oracle/probes/fz32/fit_nested.py): per leaf of a nested column, per repeated leaf (under an ARRAY or a
+    // MAP), per element of a repeated leaf (a null or empty container counts one), per group node of the schema.
+    static final double PER_NESTED_LEAF = 1.713;
+    static final double PER_REPEATED_LEAF = 1.841;
+    static final double PER_ELEMENT = 0.956;
+    static final double PER_GROUP = 24.323;
 
     private final TableContext ctx;
     private final Partition partition;
@@ -96,7 +105,8 @@ class RunWeigher {
     }
 
     private long compute(DataFileMeta f) {
-        Columns cols = columnsBySchema.computeIfAbsent(f.schemaId(), id -> Columns.of(ctx.schemas.schema(id), ctx.primaryKeyTable));
+        Columns cols = columnsBySchema.computeIfAbsent(f.schemaId(),
+                id -> Columns.of(ctx.schemas.schema(id), ctx.primaryKeyTable, format.isParquet()));
         if (f.rowCount() <= READ_ROWS) {
             try (RunReader r = ctx.openReader(partition, bucket, f); RunCursor c = r.cursor(null, null, null)) {
                 List<Object[]> rows = new ArrayList<>();
@@ -127,16 +137,33 @@ class RunWeigher {
         final boolean nullable;
         final int nameBytes;
         final int valueClass;
+        /** A leaf of a nested column (version 4): the field's type and the steps from it (ARRAY 0, MAP 0 key / 1 value, ROW the field); null for a flat column. */
+        final DataType nestedType;
+        final int field;
+        final int[] steps;
+        final boolean repeated;
 
         Column(int width, boolean nullable, String name) {
             this(width, nullable, name, width == 0 ? STRING : width == 8 ? LONG : width == 4 ? INTEGRAL : OTHER);
         }
 
         Column(int width, boolean nullable, String name, int valueClass) {
+            this(width, nullable, name, valueClass, null, -1, null, false);
+        }
+
+        Column(int width, boolean nullable, String name, int valueClass, DataType nestedType, int field, int[] steps, boolean repeated) {
             this.width = width;
             this.nullable = nullable;
             this.nameBytes = name.getBytes(StandardCharsets.UTF_8).length;
             this.valueClass = valueClass;
+            this.nestedType = nestedType;
+            this.field = field;
+            this.steps = steps;
+            this.repeated = repeated;
+        }
+
+        boolean isNestedLeaf() {
+            return steps != null;
         }
 
         boolean isString() {
@@ -163,14 +190,29 @@ class RunWeigher {
         final List<Column> columns;
         final int[] keyFields;
         final boolean primaryKey;
+        /** Group nodes of nested columns in Parquet's schema (version 4; 0 when nested columns are not split). */
+        final int groups;
 
         Columns(List<Column> columns, int[] keyFields, boolean primaryKey) {
+            this(columns, keyFields, primaryKey, 0);
+        }
+
+        Columns(List<Column> columns, int[] keyFields, boolean primaryKey, int groups) {
             this.columns = columns;
             this.keyFields = keyFields;
             this.primaryKey = primaryKey;
+            this.groups = groups;
         }
 
         static Columns of(TableSchema schema, boolean primaryKey) {
+            return of(schema, primaryKey, true);
+        }
+
+        /**
+         * With {@code splitNested} (Parquet, version 4) a nested field is its Parquet leaf columns; else (ORC, Avro
+         * estimates) one variable-length column.
+         */
+        static Columns of(TableSchema schema, boolean primaryKey, boolean splitNested) {
             RowType type = schema.logicalRowType();
             int[] keys = primaryKey ? schema.trimmedPrimaryKeyIndexes() : new int[0];
             Set<String> pk = new HashSet<>(schema.primaryKeys());
@@ -183,10 +225,57 @@ class RunWeigher {
                 out.add(new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG));
                 out.add(new Column(4, false, "_VALUE_KIND", Column.INTEGRAL));
             }
-            for (DataField f : type.fields()) {
+            int groups = 0;
+            for (int i = 0; i < type.fields().size(); i++) {
+                DataField f = type.field(i);
+                if (splitNested && isNested(f.type())) {
+                    groups += leaves(f.type(), i, f.type(), f.name(), new int[0], false, out);
+                    continue;
+                }
                 out.add(new Column(physicalWidth(f.type()), f.type().isNullable() && !pk.contains(f.name()), f.name(), valueClass(f.type())));
             }
-            return new Columns(out, keys, primaryKey);
+            return new Columns(out, keys, primaryKey, groups);
+        }
+
+        private static boolean isNested(DataType t) {
+            switch (t.root()) {
+                case ARRAY: case MAP: case ROW:
+                    return true;
+                default:
+                    return false;
+            }
+        }
+
+        /**
+         * Adds the Parquet leaf columns of {@code t} (reached from the field's type {@code field} by {@code steps}) named
+         * {@code path} (Paimon's Parquet schema: ARRAY {@code path.list.element}, MAP {@code path.key_value.key} /
+         * {@code .value}, ROW {@code path.name}); returns the group nodes at and below it.
+         */
+        private static int leaves(DataType field, int index, DataType t, String path, int[] steps, boolean repeated, List<Column> out) {
+            switch (t.root()) {
+                case ARRAY:
+                    return 2 + leaves(field, index, t.elementType(), path + ".list.element", append(steps, 0), true, out);
+                case MAP:
+                    return 2 + leaves(field, index, t.keyType(), path + ".key_value.key", append(steps, 0), true, out)
+                            + leaves(field, index, t.valueType(), path + ".key_value.value", append(steps, 1), true, out);
+                case ROW: {
+                    int g = 1;
+                    List<DataField> fs = t.fields();
+                    for (int i = 0; i < fs.size(); i++) {
+                        g += leaves(field, index, fs.get(i).type(), path + "." + fs.get(i).name(), append(steps, i), repeated, out);
+                    }
+                    return g;
+                }
+                default:
+                    out.add(new Column(physicalWidth(t), true, path, valueClass(t), field, index, steps, repeated));
+                    return 0;
+            }
+        }
+
+        private static int[] append(int[] a, int v) {
+            int[] b = java.util.Arrays.copyOf(a, a.length + 1);
+            b[a.length] = v;
+            return b;
         }
 
         /** One record's values in Paimon's column order (nulls as null). */
@@ -201,9 +290,66 @@ class RunWeigher {
                 out[at++] = (int) kind;
             }
             for (int i = 0; i < value.getArity() && at < out.length; i++) {
-                out[at++] = value.isNullAt(i) ? null : copy(value.getField(i));
+                Object v = value.isNullAt(i) ? null : value.getField(i);
+                if (!columns.get(at).isNestedLeaf()) {
+                    out[at++] = v == null ? null : copy(v);
+                    continue;
+                }
+                DataType field = columns.get(at).nestedType;
+                while (at < out.length && columns.get(at).field == i) { // the field's leaves
+                    Leaf leaf = new Leaf();
+                    flatten(field, v, columns.get(at).steps, 0, leaf);
+                    out[at++] = leaf;
+                }
             }
             return out;
+        }
+
+        /** The values of the leaf {@code steps} below {@code v} of type {@code t}; a null or empty container on the way adds one null. */
+        @SuppressWarnings("unchecked")
+        private static void flatten(DataType t, Object v, int[] steps, int depth, Leaf out) {
+            if (depth == steps.length) {
+                out.add(v == null ? null : copy(v));
+                return;
+            }
+            if (v == null) {
+                out.add(null);
+                return;
+            }
+            switch (t.root()) {
+                case ARRAY: {
+                    List<Object> l = (List<Object>) v;
+                    if (l.isEmpty()) {
+                        out.add(null);
+                    }
+                    for (Object e : l) {
+                        flatten(t.elementType(), e, steps, depth + 1, out);
+                    }
+                    return;
+                }
+                case MAP: {
+                    Map<Object, Object> m = (Map<Object, Object>) v;
+                    if (m.isEmpty()) {
+                        out.add(null);
+                    }
+                    for (Map.Entry<Object, Object> e : m.entrySet()) {
+                        if (steps[depth] == 0) {
+                            flatten(t.keyType(), e.getKey(), steps, depth + 1, out);
+                        } else {
+                            flatten(t.valueType(), e.getValue(), steps, depth + 1, out);
+                        }
+                    }
+                    return;
+                }
+                case ROW: {
+                    InternalRow r = (InternalRow) v;
+                    int f = steps[depth];
+                    flatten(t.fields().get(f).type(), f >= r.getArity() || r.isNullAt(f) ? null : r.getField(f), steps, depth + 1, out);
+                    return;
+                }
+                default:
+                    out.add(null);
+            }
         }
 
         private static Object copy(Object v) {
@@ -217,9 +363,15 @@ class RunWeigher {
         }
     }
 
+    /** One record's values of a nested leaf column (version 4), nulls included. */
+    static final class Leaf extends ArrayList<Object> {
+        private static final long serialVersionUID = 1L;
+    }
+
     /**
      * The bytes a value of this type takes in Paimon's Parquet file: 4 for 32-bit physical types, 8 for 64-bit ones,
-     * 0 for variable-length ones (4 + its bytes each). Nested types count as one variable-length column.
+     * 0 for variable-length ones (4 + its bytes each). A nested type unsplit (ORC and Avro estimates) counts as one
+     * variable-length column.
      */
     static int physicalWidth(DataType t) {
         switch (t.root()) {
@@ -261,9 +413,10 @@ class RunWeigher {
         double s = PER_FILE + (cols.primaryKey ? PRIMARY_KEY : 0);
         for (Column c : cols.columns) {
             s += PER_COLUMN + PER_NAME_BYTE * c.nameBytes + (c.nullable ? PER_NULLABLE : 0)
-                    + (c.isString() ? PER_STRING : 0) + (c.width == 8 ? PER_WIDE : 0);
+                    + (c.isString() ? PER_STRING : 0) + (c.width == 8 ? PER_WIDE : 0)
+                    + (c.isNestedLeaf() ? PER_NESTED_LEAF : 0) + (c.repeated ? PER_REPEATED_LEAF : 0);
         }
-        return s;
+        return s + PER_GROUP * cols.groups;
     }
 
     /** The estimated Parquet size of a file holding {@code rows} (each in {@link Columns#paimonRow} order). */
@@ -278,21 +431,28 @@ class RunWeigher {
             Object min = null;
             Object max = null;
             for (Object[] row : rows) {
-                Object v = row[i];
-                if (v == null) {
-                    continue;
+                Object cell = row[i];
+                int n = cell instanceof Leaf ? ((Leaf) cell).size() : 1;
+                if (c.repeated) {
+                    s += PER_ELEMENT * n;
                 }
-                nonNull++;
-                int w = c.width(v);
-                raw += w;
-                if (distinct.add(v)) {
-                    distinctBytes += w;
-                }
-                if (min == null || compare(v, min) < 0) {
-                    min = v;
-                }
-                if (max == null || compare(v, max) > 0) {
-                    max = v;
+                for (int e = 0; e < n; e++) {
+                    Object v = cell instanceof Leaf ? ((Leaf) cell).get(e) : cell;
+                    if (v == null) {
+                        continue;
+                    }
+                    nonNull++;
+                    int w = c.width(v);
+                    raw += w;
+                    if (distinct.add(v)) {
+                        distinctBytes += w;
+                    }
+                    if (min == null || compare(v, min) < 0) {
+                        min = v;
+                    }
+                    if (max == null || compare(v, max) > 0) {
+                        max = v;
+                    }
                 }
             }
             if (nonNull == 0) {

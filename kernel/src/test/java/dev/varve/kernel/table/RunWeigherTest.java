@@ -165,4 +165,79 @@ class RunWeigherTest {
         RunWeigher.Columns cols = pk(0);
         assertTrue(RunWeigher.fixed(AVRO, cols) < 450 && RunWeigher.fixed(ORC, cols) < 750, RunWeigher.fixed(AVRO, cols) + " " + RunWeigher.fixed(ORC, cols));
     }
+
+    // Nested columns (COMPACTION.md "Run sizes", version 4): sizes of the files Paimon 1.4.2 wrote through its Java API
+    // (flink-oracle/probes/fz32, NestedSizeProbe: its Parquet sizes are Flink's $files sizes, probes/fz31)
+
+    /** Paimon's columns and Varve's records of a primary-key table (first column the key) of these SQL types. */
+    private static RunWeigher.Columns table(String... nameAndType) {
+        return table(true, nameAndType);
+    }
+
+    private static RunWeigher.Columns table(boolean splitNested, String... nameAndType) {
+        List<dev.varve.row.DataField> fs = new ArrayList<>();
+        for (int i = 0; i < nameAndType.length; i += 2) {
+            fs.add(new dev.varve.row.DataField(i / 2, nameAndType[i], dev.varve.row.DataTypeParser.parse(nameAndType[i + 1])));
+        }
+        return RunWeigher.Columns.of(new dev.varve.kernel.schema.TableSchema(0, new dev.varve.row.RowType(fs), List.of(),
+                List.of(nameAndType[0]), java.util.Map.of(), null, 0, fs.size()), true, splitNested);
+    }
+
+    private static List<Object[]> records(RunWeigher.Columns cols, long seq, Object[]... rows) {
+        List<Object[]> out = new ArrayList<>();
+        for (int i = 0; i < rows.length; i++) {
+            out.add(cols.paimonRow(dev.varve.row.GenericRow.of(rows[i]), seq + i, (byte) 0));
+        }
+        return out;
+    }
+
+    private static java.util.Map<Object, Object> map(Object... kv) {
+        java.util.Map<Object, Object> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return m;
+    }
+
+    @Test
+    void fzag1412TwoRowsOfNestedColumnsJoinTheThreeBelow() {
+        // fzag_1412's first two commits (probes/fz31/fz31_ag1412_levels: Paimon rewrites the 2-row level-0 file with
+        // the 3-row run below into one level-5 file): Paimon's files 2177 and 2177 bytes; version 4 estimates 2192 and
+        // 2178. Version 3 weighed each nested column as one variable-length column of its text (1795 and 1722: the 2
+        // rows stayed above, in level 4).
+        RunWeigher.Columns cols = table("k", "INT", "v0", "ARRAY<INT>", "v1", "STRING", "v2", "BIGINT", "v3", "MAP<INT, STRING>");
+        assertEquals(9, cols.columns.size()); // _KEY_k, seq, kind, k, v0.list.element, v1, v2, v3.key_value.key / .value
+        long three = RunWeigher.estimate(cols, records(cols, 0,
+                v(2, List.of(2, 2, 2), null, 9L, map(4, "x", 2, "y")), v(3, List.of(2), "x", 9L, map(2, "x,y")),
+                v(4, List.of(2, 2), "y", 0L, map(1, "x,y"))));
+        long two = RunWeigher.estimate(cols, records(cols, 3,
+                v(4, List.of(3, 3), "x,y", 5L, map(4, "z", 3, "y")), v(1, List.of(4, 4), null, 0L, map(4, "z"))));
+        assertWithin(2177, three, 25);
+        assertWithin(2177, two, 25);
+        assertTrue(joins(two, three), two + " over " + three);
+        // version 3's weight (one text column per nested field, as ORC and Avro estimates still do)
+        RunWeigher.Columns v3 = table(false, "k", "INT", "v0", "ARRAY<INT>", "v1", "STRING", "v2", "BIGINT", "v3", "MAP<INT, STRING>");
+        long threeV3 = RunWeigher.estimate(v3, records(v3, 0,
+                v(2, List.of(2, 2, 2), null, 9L, map(4, "x", 2, "y")), v(3, List.of(2), "x", 9L, map(2, "x,y")),
+                v(4, List.of(2, 2), "y", 0L, map(1, "x,y"))));
+        long twoV3 = RunWeigher.estimate(v3, records(v3, 3,
+                v(4, List.of(3, 3), "x,y", 5L, map(4, "z", 3, "y")), v(1, List.of(4, 4), null, 0L, map(4, "z"))));
+        assertFalse(joins(twoV3, threeV3), twoV3 + " over " + threeV3);
+    }
+
+    @Test
+    void nestedEstimatesArePaimonsSizes() {
+        // probes/fz32/t2.spec: Paimon 1794 bytes for (k INT, a INT, n ARRAY<ROW<i INT, s STRING, n INT>>), 1307 for (k INT, r ROW<a INT, b STRING>)
+        RunWeigher.Columns arr = table("k", "INT", "a", "INT", "n", "ARRAY<ROW<i INT, s STRING, n INT>>");
+        assertEquals(4 + 1 + 3, arr.columns.size());
+        assertEquals(3, arr.groups); // n, n.list, n.list.element
+        RunWeigher.Columns row = table("k", "INT", "r", "ROW<a INT, b STRING>");
+        assertEquals(1, row.groups);
+        dev.varve.row.GenericRow r1 = dev.varve.row.GenericRow.of(1, "x", 7);
+        dev.varve.row.GenericRow r2 = dev.varve.row.GenericRow.of(2, null, 3);
+        long two = RunWeigher.estimate(arr, records(arr, 0, v(5, 1, List.of(r1, r2)), v(9, null, null)));
+        long ab = RunWeigher.estimate(row, records(row, 0, v(5, dev.varve.row.GenericRow.of(1, "u")), v(7, null)));
+        assertWithin(1794, two, 25);
+        assertWithin(1307, ab, 25);
+    }
 }
