@@ -357,19 +357,7 @@ public final class RunReader implements AutoCloseable {
      * decodes the page once and caches it if the cache budget allows; otherwise it returns a copy.
      */
     public InternalRow lookupValue(byte[] key, long keyHash) throws IOException {
-        checkOpen();
-        if (!mightContain(key, keyHash)) {
-            return null;
-        }
-        int p = lastPageStartingAtOrBefore(key);
-        if (p < 0) {
-            return null;
-        }
-        PageDecoder cached = cachedPage(p);
-        if (cached != null) {
-            return viewOf(cached, cached.findLast(key));
-        }
-        return rowOfDecodedPage(p, key, -1);
+        return lookupValue(key, keyHash, null);
     }
 
     /**
@@ -377,6 +365,8 @@ public final class RunReader implements AutoCloseable {
      * {@link #newRowView}) at the cached row and returns it instead of allocating a view: the
      * caller's reuse contract decides how long it stays valid (until its next lookup through the
      * same {@code reuse}). A cold lookup returns a new view or copy as the two-argument call does.
+     *
+     * A null {@code reuse} is the two-argument call (a new view).
      *
      * @throws ClassCastException if {@code reuse} is not a row of {@link #newRowView}
      */
@@ -392,6 +382,9 @@ public final class RunReader implements AutoCloseable {
         PageDecoder cached = cachedPage(p);
         if (cached != null) {
             int r = cached.findLast(key);
+            if (reuse == null) {
+                return viewOf(cached, r);
+            }
             return r < 0 ? null : ((ColumnarRow) reuse).pointTo(cached.columns, r, RowKind.fromByteValue(cached.kinds[r]));
         }
         return rowOfDecodedPage(p, key, -1);
