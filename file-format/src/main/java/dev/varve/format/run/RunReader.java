@@ -365,7 +365,6 @@ public final class RunReader implements AutoCloseable {
      * {@link #newRowView}) at the cached row and returns it instead of allocating a view: the
      * caller's reuse contract decides how long it stays valid (until its next lookup through the
      * same {@code reuse}). A cold lookup returns a new view or copy as the two-argument call does.
-     *
      * A null {@code reuse} is the two-argument call (a new view).
      *
      * @throws ClassCastException if {@code reuse} is not a row of {@link #newRowView}
@@ -381,11 +380,7 @@ public final class RunReader implements AutoCloseable {
         }
         PageDecoder cached = cachedPage(p);
         if (cached != null) {
-            int r = cached.findLast(key);
-            if (reuse == null) {
-                return viewOf(cached, r);
-            }
-            return r < 0 ? null : ((ColumnarRow) reuse).pointTo(cached.columns, r, RowKind.fromByteValue(cached.kinds[r]));
+            return viewOf(cached, cached.findLast(key), (ColumnarRow) reuse);
         }
         return rowOfDecodedPage(p, key, -1);
     }
@@ -459,10 +454,7 @@ public final class RunReader implements AutoCloseable {
      * @throws ClassCastException if {@code handle} is not a page handle
      */
     public static InternalRow rowAt(Object handle, int row, RowKind kind) {
-        ColumnarRow v = new ColumnarRow((ColumnVector[]) handle);
-        v.row = row;
-        v.kind = kind;
-        return v;
+        return rowAt(handle, row, kind, new ColumnarRow((ColumnVector[]) handle));
     }
 
     /**
@@ -597,13 +589,15 @@ public final class RunReader implements AutoCloseable {
     }
 
     private static InternalRow viewOf(PageDecoder d, int r) {
+        return viewOf(d, r, null);
+    }
+
+    /** Row {@code r} of a decoded page as {@code reuse} pointed at it, or a new view when {@code reuse} is null; null if {@code r < 0}. */
+    private static InternalRow viewOf(PageDecoder d, int r, ColumnarRow reuse) {
         if (r < 0) {
             return null;
         }
-        ColumnarRow v = new ColumnarRow(d.columns);
-        v.row = r;
-        v.kind = RowKind.fromByteValue(d.kinds[r]);
-        return v;
+        return (reuse != null ? reuse : new ColumnarRow(d.columns)).pointTo(d.columns, r, RowKind.fromByteValue(d.kinds[r]));
     }
 
     // ---- lookup page cache ---------------------------------------------------------------------
