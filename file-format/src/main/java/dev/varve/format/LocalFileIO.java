@@ -96,6 +96,8 @@ public final class LocalFileIO implements FileIO {
                 out.add(new FileStatus(join(dir, child.getFileName().toString()), a.isDirectory(),
                         a.isDirectory() ? 0 : a.size(), a.lastModifiedTime().toMillis()));
             }
+        } catch (NoSuchFileException gone) {
+            return new ArrayList<>(); // the directory itself was deleted between the check and the open
         }
         out.sort(Comparator.comparing(FileStatus::name));
         return out;
