@@ -157,8 +157,10 @@ class RunWeigherTest {
     void formatFollowsFileFormatAndCompression() {
         assertTrue(RunWeigher.Format.of(null, null).isParquet());
         assertTrue(RunWeigher.Format.of("parquet", "lz4").isParquet());
-        assertTrue(RunWeigher.Format.of("ORC", "lz4").isParquet()); // ORC with lz4, snappy, zlib: not modelled, Parquet's weight
-        assertTrue(RunWeigher.Format.of("orc", "snappy").isParquet());
+        assertTrue(RunWeigher.Format.of("orc", "snappy").isParquet()); // ORC with snappy, zlib: not modelled, Parquet's weight
+        assertTrue(RunWeigher.Format.of("orc", "zlib").isParquet());
+        assertEquals(RunWeigher.ORC_LZ4, RunWeigher.Format.of("ORC", "lz4").coefficients);
+        assertTrue(RunWeigher.Format.of("orc", "lz4").orcStreams);
         assertEquals(RunWeigher.ORC_NONE, RunWeigher.Format.of("orc", "none").coefficients);
         // ORC with zstd, also unset (Paimon 1.4.2's default: probes/fz34, the same bytes as 'zstd'): version 5
         assertEquals(RunWeigher.ORC_ZSTD, RunWeigher.Format.of("orc", null).coefficients);
@@ -194,6 +196,18 @@ class RunWeigherTest {
         assertWithin(586, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 3, v(1, "x"), v(2, null))), 16);
         assertWithin(606, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))), 24);
         assertWithin(597, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))), 16);
+    }
+
+    @Test
+    void lz4OrcEstimatesArePaimonsSizes() {
+        // l1-orc-lz4.sizes, pk_str (k INT, c0 STRING): 579, 593, 620, 617, 625 (the Parquet model: 1021 .. 1180)
+        RunWeigher.Format lz4 = RunWeigher.Format.of("orc", "lz4");
+        RunWeigher.Columns strs = table("k", "INT", "c0", "STRING");
+        assertWithin(579, RunWeigher.estimate(lz4, strs, records(strs, 0, v(1, null))), 16);
+        assertWithin(593, RunWeigher.estimate(lz4, strs, records(strs, 1, v(1, "z"), v(2, "z"))), 16);
+        assertWithin(620, RunWeigher.estimate(lz4, strs, records(strs, 3, v(1, "x"), v(2, null))), 16);
+        assertWithin(617, RunWeigher.estimate(lz4, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))), 16);
+        assertWithin(625, RunWeigher.estimate(lz4, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))), 16);
     }
 
     @Test
