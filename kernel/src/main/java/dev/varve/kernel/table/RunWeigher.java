@@ -21,9 +21,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 4): an estimate of the size of the
- * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro} or
- * uncompressed {@code orc}, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
+ * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 5): an estimate of the size of the
+ * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro},
+ * uncompressed {@code orc} or {@code orc} with zstd, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
  * rules decide with those byte sizes and a tiny Parquet file is mostly per-column overhead (~1 KB for
  * {@code (INT, STRING)}, ~2 KB for eight columns) where Varve's is ~400-700 bytes.
  *
@@ -142,6 +142,8 @@ class RunWeigher {
         final int field;
         final int[] steps;
         final boolean repeated;
+        /** A TINYINT column (Paimon's {@code _VALUE_KIND} too): ORC stores it with its byte run-length encoding (version 5). */
+        final boolean byteValues;
 
         Column(int width, boolean nullable, String name) {
             this(width, nullable, name, width == 0 ? STRING : width == 8 ? LONG : width == 4 ? INTEGRAL : OTHER);
@@ -152,6 +154,11 @@ class RunWeigher {
         }
 
         Column(int width, boolean nullable, String name, int valueClass, DataType nestedType, int field, int[] steps, boolean repeated) {
+            this(width, nullable, name, valueClass, nestedType, field, steps, repeated, false);
+        }
+
+        Column(int width, boolean nullable, String name, int valueClass, DataType nestedType, int field, int[] steps, boolean repeated,
+                boolean byteValues) {
             this.width = width;
             this.nullable = nullable;
             this.nameBytes = name.getBytes(StandardCharsets.UTF_8).length;
@@ -160,6 +167,12 @@ class RunWeigher {
             this.field = field;
             this.steps = steps;
             this.repeated = repeated;
+            this.byteValues = byteValues;
+        }
+
+        /** A flat column of {@code t}. */
+        static Column of(DataType t, boolean nullable, String name) {
+            return new Column(physicalWidth(t), nullable, name, valueClass(t), null, -1, null, false, t.root() == dev.varve.row.TypeRoot.TINYINT);
         }
 
         boolean isNestedLeaf() {
@@ -219,11 +232,11 @@ class RunWeigher {
             List<Column> out = new ArrayList<>();
             for (int k : keys) {
                 DataField f = type.field(k);
-                out.add(new Column(physicalWidth(f.type()), false, "_KEY_" + f.name(), valueClass(f.type())));
+                out.add(Column.of(f.type(), false, "_KEY_" + f.name()));
             }
             if (primaryKey) {
                 out.add(new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG));
-                out.add(new Column(4, false, "_VALUE_KIND", Column.INTEGRAL));
+                out.add(new Column(4, false, "_VALUE_KIND", Column.INTEGRAL, null, -1, null, false, true));
             }
             int groups = 0;
             for (int i = 0; i < type.fields().size(); i++) {
@@ -232,7 +245,7 @@ class RunWeigher {
                     groups += leaves(f.type(), i, f.type(), f.name(), new int[0], false, out);
                     continue;
                 }
-                out.add(new Column(physicalWidth(f.type()), f.type().isNullable() && !pk.contains(f.name()), f.name(), valueClass(f.type())));
+                out.add(Column.of(f.type(), f.type().isNullable() && !pk.contains(f.name()), f.name()));
             }
             return new Columns(out, keys, primaryKey, groups);
         }
@@ -471,18 +484,22 @@ class RunWeigher {
     }
 
     /**
-     * Paimon's data file for the estimate (COMPACTION.md "Run sizes", version 3): Parquet (the model above, fitted with
-     * zstd), Avro, or uncompressed ORC, each a least-squares fit of Paimon 1.4.2's file sizes
-     * ({@code flink-oracle/probes/fz31}: {@code fit_formats.py}, coefficients per feature of {@link #ORC_FEATURES} /
-     * {@link #AVRO_FEATURES}).
+     * Paimon's data file for the estimate (COMPACTION.md "Run sizes", versions 3 and 5): Parquet (the model above,
+     * fitted with zstd), Avro, uncompressed ORC, or zstd-compressed ORC, each a least-squares fit of Paimon 1.4.2's
+     * file sizes ({@code flink-oracle/probes/fz31}: {@code fit_formats.py}, coefficients per feature of
+     * {@link #ORC_FEATURES} / {@link #AVRO_FEATURES}; {@code flink-oracle/probes/fz34}: {@code fit_orc.py}, per
+     * feature of {@link #ORC_STREAM_FEATURES}).
      */
     static final class Format {
-        static final Format PARQUET = new Format(false, null);
+        static final Format PARQUET = new Format(false, false, null);
         final boolean avro;
+        /** ORC with zstd or lz4: the {@link #ORC_STREAM_FEATURES} model (version 5). */
+        final boolean orcStreams;
         final double[] coefficients;
 
-        private Format(boolean avro, double[] coefficients) {
+        private Format(boolean avro, boolean orcStreams, double[] coefficients) {
             this.avro = avro;
+            this.orcStreams = orcStreams;
             this.coefficients = coefficients;
         }
 
@@ -491,20 +508,26 @@ class RunWeigher {
         }
 
         /**
-         * The format of {@code file.format} and {@code file.compression}. Avro: zstd's fit for every codec (Paimon
-         * 1.4.2's Avro writer refuses {@code none} and {@code lz4}). ORC: uncompressed files have their fit; a
-         * compressed ORC file's size turns on how zstd / lz4 shrink its footer and statistics, which the features
-         * do not capture (fitted to other tables it shares fewer size-ratio decisions with Paimon than the Parquet
-         * model: 84.7% against 86.8% for zstd, 85.4% against 87.4% for lz4), so it keeps the Parquet model.
+         * The format of {@code file.format} and {@code file.compression} (unset: zstd, Paimon 1.4.2's default, also
+         * its ORC writer's). Avro: zstd's fit for every codec (Paimon 1.4.2's Avro writer refuses {@code none} and
+         * {@code lz4}). ORC: uncompressed files have their fit (version 3); zstd and lz4 files theirs over ORC's
+         * streams (version 5); other codecs (snappy, zlib, which the fuzz generators do not draw) keep the Parquet
+         * model.
          */
         static Format of(String format, String compression) {
             String f = format == null ? "parquet" : format.trim().toLowerCase(java.util.Locale.ROOT);
             String c = compression == null ? "zstd" : compression.trim().toLowerCase(java.util.Locale.ROOT);
             if (f.equals("orc") && (c.equals("none") || c.equals("uncompressed"))) {
-                return new Format(false, ORC_NONE);
+                return new Format(false, false, ORC_NONE);
+            }
+            if (f.equals("orc") && c.equals("zstd")) {
+                return new Format(false, true, ORC_ZSTD);
+            }
+            if (f.equals("orc") && c.equals("lz4")) {
+                return new Format(false, true, ORC_LZ4);
             }
             if (f.equals("avro")) {
-                return new Format(true, AVRO_ZSTD);
+                return new Format(true, false, AVRO_ZSTD);
             }
             return PARQUET;
         }
@@ -518,13 +541,29 @@ class RunWeigher {
     static final double[] ORC_NONE = {33.204, 110.642, -22.174, 12.750, 15.679, 3.018, -3.704, 0.939, 2.317, 0.379, 4.355, -4.482, 1.000};
     static final double[] AVRO_ZSTD = {171.304, 26.748, 23.037, 5.178, 0.143, 15.950, 0.000, 0.473, 2.333, 1.000};
     // FITS-END
+    /**
+     * ORC + zstd features (version 5): per file, per column, the raw bytes of the column's ORC streams
+     * ({@link #orcStreamBytes}: PRESENT, DATA, LENGTH, DICTIONARY_DATA, SECONDARY as ORC's writer encodes them, each
+     * too small for zstd to shrink), the bytes of its statistics' values ({@link #orcStatsBytes}: minimum, maximum,
+     * sum), per column with a null, distinct values, per string column, name bytes (weight 1).
+     */
+    static final String[] ORC_STREAM_FEATURES = {"file", "column", "sdata", "stats", "hasnull", "distinct", "string", "names"};
+    // flink-oracle/probes/fz34/fit_orc.py --java: 992 files of 1..10 rows (layout27's 16 tables, 72 gen_mix-like
+    // tables, primary-key files in key order); mean error 15 bytes
+    static final double[] ORC_ZSTD = {201.202, 48.110, 1.104, 3.974, 9.496, 1.168, 13.093, 1.000};
+    // fit_orc.py lz4 --java: the same files written with 'file.compression' = 'lz4'; mean error 15 bytes
+    static final double[] ORC_LZ4 = {154.454, 61.351, 0.988, 3.444, 11.375, 1.369, 22.436, 1.000};
 
     /** The estimated size of Paimon's file of {@code format} holding {@code rows}. */
     static long estimate(Format format, Columns cols, List<Object[]> rows) {
         if (format.isParquet()) {
             return estimate(cols, rows);
         }
-        return Math.round(dot(format.coefficients, format.avro ? avroFeatures(cols, rows) : orcFeatures(cols, rows)));
+        return Math.round(dot(format.coefficients, features(format, cols, rows)));
+    }
+
+    private static double[] features(Format format, Columns cols, List<Object[]> rows) {
+        return format.avro ? avroFeatures(cols, rows) : format.orcStreams ? orcStreamFeatures(cols, rows) : orcFeatures(cols, rows);
     }
 
     /** The value-independent part of the estimate of {@code format}. */
@@ -532,8 +571,8 @@ class RunWeigher {
         if (format.isParquet()) {
             return fixed(cols);
         }
-        double[] x = format.avro ? avroFeatures(cols, List.of()) : orcFeatures(cols, List.of());
-        if (!format.avro) {
+        double[] x = features(format, cols, List.of());
+        if (!format.avro && !format.orcStreams) {
             x[6] = 0; // all_null: no values at all is no all-null column
         }
         return dot(format.coefficients, x);
@@ -648,6 +687,257 @@ class RunWeigher {
             x[10] += orcValueBytes(c, min) + orcValueBytes(c, max);
         }
         return x;
+    }
+
+    static double[] orcStreamFeatures(Columns cols, List<Object[]> rows) {
+        double[] x = new double[ORC_STREAM_FEATURES.length];
+        x[0] = 1;
+        for (int i = 0; i < cols.columns.size(); i++) {
+            Column c = cols.columns.get(i);
+            x[1]++;
+            x[6] += c.valueClass == Column.STRING ? 1 : 0;
+            x[7] += c.nameBytes;
+            List<Object> values = new ArrayList<>();
+            for (Object[] row : rows) {
+                if (row[i] != null) {
+                    values.add(row[i]);
+                }
+            }
+            x[2] += orcStreamBytes(c, values, rows.size());
+            if (values.size() < rows.size()) {
+                x[4]++;
+            }
+            if (!values.isEmpty()) {
+                x[3] += orcStatsBytes(c, values);
+                x[5] += new HashSet<>(values).size();
+            }
+        }
+        return x;
+    }
+
+    /**
+     * The raw bytes of a column's ORC streams for {@code values} (the non-null ones) of {@code rows} records: PRESENT
+     * (a bit per record, one byte-RLE literal run) when one is null; integers as RLE v2 ({@link #rle2}), TINYINT as
+     * byte RLE, DOUBLE 8 bytes each, BOOLEAN bits, DECIMAL varints plus RLE v2 scales; strings dictionary-encoded
+     * (indexes, the sorted distinct values' lengths and bytes) when at most 80% of them are distinct, else their bytes
+     * and lengths.
+     */
+    static long orcStreamBytes(Column c, List<Object> values, int rows) {
+        long s = values.size() < rows ? 1 + (rows + 7) / 8 : 0;
+        int n = values.size();
+        if (n == 0) {
+            return s;
+        }
+        boolean numbers = true;
+        for (Object v : values) {
+            numbers &= v instanceof Number;
+        }
+        switch (c.valueClass) {
+            case Column.INTEGRAL: case Column.LONG: {
+                if (!numbers) {
+                    return s + (long) Math.max(c.width, 1) * n;
+                }
+                long[] a = new long[n];
+                for (int i = 0; i < n; i++) {
+                    a[i] = ((Number) values.get(i)).longValue();
+                }
+                if (c.byteValues) {
+                    boolean same = true;
+                    for (long v : a) {
+                        same &= v == a[0];
+                    }
+                    return s + (n >= 3 && same ? 2 : 1 + n);
+                }
+                return s + rle2(a, true);
+            }
+            case Column.DOUBLE:
+                return s + 8L * n;
+            case Column.DECIMAL: {
+                long[] scales = new long[n];
+                long data = 0;
+                for (int i = 0; i < n; i++) {
+                    Object v = values.get(i);
+                    data += v instanceof BigDecimal ? zigzagVarint(unscaled(v)) : 8;
+                    scales[i] = v instanceof BigDecimal ? ((BigDecimal) v).scale() : 0;
+                }
+                return s + data + rle2(scales, true);
+            }
+            case Column.STRING:
+                break;
+            default:
+                if (c.width == 1) {
+                    return s + 1 + (n + 7) / 8; // BOOLEAN: bits
+                }
+                if (c.width > 0) {
+                    return s + (long) c.width * n;
+                }
+        }
+        // strings, binary, and unsplit nested columns (their text)
+        byte[][] bytes = new byte[n][];
+        Set<java.nio.ByteBuffer> distinct = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+            bytes[i] = utf8(values.get(i));
+            distinct.add(java.nio.ByteBuffer.wrap(bytes[i]));
+        }
+        if (distinct.size() <= 0.8 * n) {
+            List<byte[]> sorted = new ArrayList<>();
+            for (java.nio.ByteBuffer b : distinct) {
+                sorted.add(b.array());
+            }
+            sorted.sort(java.util.Arrays::compareUnsigned);
+            long[] lengths = new long[sorted.size()];
+            long dictionary = 0;
+            for (int i = 0; i < lengths.length; i++) {
+                lengths[i] = sorted.get(i).length;
+                dictionary += lengths[i];
+            }
+            long[] indexes = new long[n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < lengths.length; j++) {
+                    if (java.util.Arrays.equals(sorted.get(j), bytes[i])) {
+                        indexes[i] = j;
+                        break;
+                    }
+                }
+            }
+            return s + rle2(indexes, false) + rle2(lengths, false) + dictionary;
+        }
+        long[] lengths = new long[n];
+        long data = 0;
+        for (int i = 0; i < n; i++) {
+            lengths[i] = bytes[i].length;
+            data += lengths[i];
+        }
+        return s + data + rle2(lengths, false);
+    }
+
+    private static byte[] utf8(Object v) {
+        if (v instanceof java.nio.ByteBuffer) {
+            java.nio.ByteBuffer b = ((java.nio.ByteBuffer) v).duplicate();
+            byte[] out = new byte[b.remaining()];
+            b.get(out);
+            return out;
+        }
+        return v.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The bytes of ORC's statistics values of a column: integers' minimum, maximum and sum as varints; DOUBLE's as 8 bytes each; strings' minimum and maximum bytes and the varint of their total length; DECIMAL's as text. */
+    static long orcStatsBytes(Column c, List<Object> values) {
+        Object min = null;
+        Object max = null;
+        for (Object v : values) {
+            if (min == null || compare(v, min) < 0) {
+                min = v;
+            }
+            if (max == null || compare(v, max) > 0) {
+                max = v;
+            }
+        }
+        switch (c.valueClass) {
+            case Column.INTEGRAL: case Column.LONG: {
+                if (!(min instanceof Number)) {
+                    return 3L * Math.max(c.width, 1);
+                }
+                long sum = 0;
+                for (Object v : values) {
+                    sum += ((Number) v).longValue();
+                }
+                return zigzagVarint(((Number) min).longValue()) + zigzagVarint(((Number) max).longValue()) + zigzagVarint(sum);
+            }
+            case Column.DOUBLE:
+                return 24;
+            case Column.DECIMAL: {
+                BigDecimal sum = BigDecimal.ZERO;
+                for (Object v : values) {
+                    sum = v instanceof BigDecimal ? sum.add((BigDecimal) v) : sum;
+                }
+                return min.toString().length() + max.toString().length() + sum.toPlainString().length();
+            }
+            case Column.STRING:
+                break;
+            default:
+                if (c.width > 0) {
+                    return 0;
+                }
+        }
+        long total = 0;
+        for (Object v : values) {
+            total += utf8(v).length;
+        }
+        return utf8(min).length + utf8(max).length + unsignedVarint(total);
+    }
+
+    /**
+     * ORC's RLE v2 bytes of a short run of integers (a small file's column: one run), as its writer picks for it:
+     * SHORT_REPEAT (3 to 10 equal values; more equal ones: DELTA), DELTA (3 or more values, strictly monotone or of
+     * one step), else DIRECT (bit-packed at the width of the largest value, rounded up to ORC's widths). Signed values
+     * zigzag-encoded.
+     */
+    static long rle2(long[] v, boolean signed) {
+        int n = v.length;
+        if (n == 0) {
+            return 0;
+        }
+        long first = signed ? zigzag(v[0]) : v[0];
+        boolean same = true;
+        for (long x : v) {
+            same &= x == v[0];
+        }
+        if (n >= 3 && same) {
+            return 1 + (bits(first) + 7) / 8;
+        }
+        if (n >= 3) {
+            boolean up = true;
+            boolean down = true;
+            boolean oneStep = true;
+            long maxStep = 0;
+            for (int i = 1; i < n; i++) {
+                long d = v[i] - v[i - 1];
+                up &= d > 0;
+                down &= d < 0;
+                oneStep &= d == v[1] - v[0];
+                if (i >= 2) {
+                    maxStep = Math.max(maxStep, Math.abs(d));
+                }
+            }
+            long head = 2 + unsignedVarint(first) + unsignedVarint(zigzag(v[1] - v[0]));
+            if (oneStep) {
+                return head;
+            }
+            if (up || down) {
+                return head + ((long) (n - 2) * bits(maxStep) + 7) / 8;
+            }
+        }
+        long max = 0;
+        for (long x : v) {
+            long u = signed ? zigzag(x) : x;
+            max = Long.compareUnsigned(u, max) > 0 ? u : max;
+        }
+        int width = 64;
+        for (int w : new int[] {1, 2, 4, 8, 16, 24, 32, 40, 48, 56, 64}) {
+            if (w >= bits(max)) {
+                width = w;
+                break;
+            }
+        }
+        return 2 + ((long) n * width + 7) / 8;
+    }
+
+    private static long zigzag(long v) {
+        return (v << 1) ^ (v >> 63);
+    }
+
+    private static int bits(long u) {
+        return Math.max(1, 64 - Long.numberOfLeadingZeros(u));
+    }
+
+    private static int unsignedVarint(long u) {
+        int n = 1;
+        while ((u & ~0x7FL) != 0) {
+            u >>>= 7;
+            n++;
+        }
+        return n;
     }
 
     static double[] avroFeatures(Columns cols, List<Object[]> rows) {

@@ -157,13 +157,96 @@ class RunWeigherTest {
     void formatFollowsFileFormatAndCompression() {
         assertTrue(RunWeigher.Format.of(null, null).isParquet());
         assertTrue(RunWeigher.Format.of("parquet", "lz4").isParquet());
-        assertTrue(RunWeigher.Format.of("ORC", "lz4").isParquet()); // compressed ORC: not modelled, Parquet's weight
-        assertTrue(RunWeigher.Format.of("orc", null).isParquet());
+        assertTrue(RunWeigher.Format.of("orc", "snappy").isParquet()); // ORC with snappy, zlib: not modelled, Parquet's weight
+        assertTrue(RunWeigher.Format.of("orc", "zlib").isParquet());
+        assertEquals(RunWeigher.ORC_LZ4, RunWeigher.Format.of("ORC", "lz4").coefficients);
+        assertTrue(RunWeigher.Format.of("orc", "lz4").orcStreams);
         assertEquals(RunWeigher.ORC_NONE, RunWeigher.Format.of("orc", "none").coefficients);
+        // ORC with zstd, also unset (Paimon 1.4.2's default: probes/fz34, the same bytes as 'zstd'): version 5
+        assertEquals(RunWeigher.ORC_ZSTD, RunWeigher.Format.of("orc", null).coefficients);
+        assertTrue(RunWeigher.Format.of("ORC", " ZSTD").orcStreams);
+        assertFalse(RunWeigher.Format.of("orc", "none").orcStreams);
         assertTrue(RunWeigher.Format.of("avro", "zstd").avro);
         // the value-independent part: ORC's and Avro's small files are far below Parquet's ~1 KB
         RunWeigher.Columns cols = pk(0);
         assertTrue(RunWeigher.fixed(AVRO, cols) < 450 && RunWeigher.fixed(ORC, cols) < 750, RunWeigher.fixed(AVRO, cols) + " " + RunWeigher.fixed(ORC, cols));
+        // ORC + zstd (k INT, c0 STRING): 201 + 5 columns * 48 + 13.5 (a string) + 35 name bytes; Paimon's 60-row file 679 bytes
+        assertEquals(490, Math.round(RunWeigher.fixed(ORC_ZSTD, table("k", "INT", "c0", "STRING"))), 1);
+    }
+
+    // ORC with zstd (COMPACTION.md "Run sizes", version 5): sizes of the files Paimon 1.4.2 wrote through its Java API
+    // (flink-oracle/probes/fz34/sizes: l1 is layout27's sz1 rows, gN gen_orc.py's gen_mix-like tables)
+
+    private static final RunWeigher.Format ORC_ZSTD = RunWeigher.Format.of("orc", "zstd");
+
+    @Test
+    void zstdOrcEstimatesArePaimonsSizes() {
+        // l1-orc-zstd.sizes, pk_int (k INT, c0 INT): 561, 549, 567, 592, 580, 581 (a 2-row file below the 1-row one)
+        RunWeigher.Columns ints = table("k", "INT", "c0", "INT");
+        assertWithin(561, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 0, v(1, 7))), 16);
+        assertWithin(549, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 1, v(1, 1), v(2, 4))), 16);
+        assertWithin(567, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 3, v(1, 2), v(2, 3))), 16);
+        assertWithin(592, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 5, v(1, null), v(2, 3), v(3, 3))), 16);
+        assertWithin(580, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 8, v(1, 5), v(2, 9), v(3, 6))), 16);
+        assertWithin(581, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 11, v(1, 6), v(2, 3), v(3, 3), v(4, 5))), 16);
+        // pk_str (k INT, c0 STRING): 558, 585, 586, 606, 597 (the Parquet model: 1021 .. 1180)
+        RunWeigher.Columns strs = table("k", "INT", "c0", "STRING");
+        assertWithin(558, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 0, v(1, null))), 16);
+        assertWithin(585, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 1, v(1, "z"), v(2, "z"))), 16);
+        assertWithin(586, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 3, v(1, "x"), v(2, null))), 16);
+        assertWithin(606, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))), 24);
+        assertWithin(597, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))), 16);
+    }
+
+    @Test
+    void lz4OrcEstimatesArePaimonsSizes() {
+        // l1-orc-lz4.sizes, pk_str (k INT, c0 STRING): 579, 593, 620, 617, 625 (the Parquet model: 1021 .. 1180)
+        RunWeigher.Format lz4 = RunWeigher.Format.of("orc", "lz4");
+        RunWeigher.Columns strs = table("k", "INT", "c0", "STRING");
+        assertWithin(579, RunWeigher.estimate(lz4, strs, records(strs, 0, v(1, null))), 16);
+        assertWithin(593, RunWeigher.estimate(lz4, strs, records(strs, 1, v(1, "z"), v(2, "z"))), 16);
+        assertWithin(620, RunWeigher.estimate(lz4, strs, records(strs, 3, v(1, "x"), v(2, null))), 16);
+        assertWithin(617, RunWeigher.estimate(lz4, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))), 16);
+        assertWithin(625, RunWeigher.estimate(lz4, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))), 16);
+    }
+
+    @Test
+    void zstdOrcTwoRowFilesOfOneSizeJoin() {
+        // g3-orc-zstd.sizes, s3_t1 (k INT, mn STRING, lv STRING): two 2-row files of 671 and 675 bytes, each joins the
+        // other in a size-ratio pick. The Parquet model (version 4's weight of compressed ORC) put them 3.5% apart
+        // (1270 under 1314); version 5 estimates 667 and 666.
+        RunWeigher.Columns cols = table("k", "INT", "mn", "STRING", "lv", "STRING");
+        List<Object[]> a = records(cols, 26, v(5, "e", "x"), v(10, "e", "e"));
+        List<Object[]> b = records(cols, 29, v(14, "a", "b"), v(12, "x", "a"));
+        long ea = RunWeigher.estimate(ORC_ZSTD, cols, a);
+        long eb = RunWeigher.estimate(ORC_ZSTD, cols, b);
+        assertWithin(671, ea, 10);
+        assertWithin(675, eb, 10);
+        assertTrue(joins(ea, eb) && joins(eb, ea), ea + " / " + eb);
+        long pa = RunWeigher.estimate(cols, a);
+        long pb = RunWeigher.estimate(cols, b);
+        assertFalse(joins(pb, pa), pb + " over " + pa); // the Parquet model: the second stays above the first
+    }
+
+    @Test
+    void orcStreamsAreTheWritersEncodings() {
+        // RLE v2: SHORT_REPEAT (3-10 equal values), DELTA (monotone: _SEQUENCE_NUMBER), DIRECT (bit-packed)
+        assertEquals(2, RunWeigher.rle2(new long[] {7, 7, 7}, true));
+        assertEquals(4, RunWeigher.rle2(new long[] {20, 21, 22, 23, 24, 25}, true)); // header 2, base 40, step 1
+        assertEquals(2 + 1, RunWeigher.rle2(new long[] {1, 4}, true)); // zigzag 2, 8: 4 bits each
+        assertEquals(2 + 5, RunWeigher.rle2(new long[] {1, 9, 3, 60, 5}, true)); // 120: 7 bits, rounded up to 8
+        RunWeigher.Columns cols = table("k", "INT", "v", "STRING");
+        RunWeigher.Column v = cols.columns.get(4);
+        RunWeigher.Column kind = cols.columns.get(2);
+        assertTrue(kind.byteValues && !v.byteValues);
+        assertEquals(2, RunWeigher.orcStreamBytes(kind, List.of(0, 0, 0), 3)); // byte RLE run
+        assertEquals(1 + 2, RunWeigher.orcStreamBytes(kind, List.of(0, 2), 2)); // literals
+        // strings: "a", "a", "b" dictionary-encoded (2 of 3 distinct): indexes 2 + 1, lengths 2 + 1, "ab"; PRESENT 2
+        assertEquals(2 + (3 + 3 + 2), RunWeigher.orcStreamBytes(v, List.of("a", "a", "b"), 4));
+        // "a", "b" direct (all distinct): bytes 2, lengths 1, 1 bit-packed 2 + 1
+        assertEquals(2 + 3, RunWeigher.orcStreamBytes(v, List.of("a", "b"), 2));
+        assertEquals(1 + 1 + 1, RunWeigher.orcStatsBytes(v, List.of("b", "a")));
+        assertEquals(1 + 1 + 2, RunWeigher.orcStatsBytes(cols.columns.get(3), List.of(30, 40))); // zigzag min 60, max 80, sum 140
     }
 
     // Nested columns (COMPACTION.md "Run sizes", version 4): sizes of the files Paimon 1.4.2 wrote through its Java API
