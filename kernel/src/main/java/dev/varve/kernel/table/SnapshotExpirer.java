@@ -112,7 +112,7 @@ final class SnapshotExpirer {
             }
         }
         if (end <= earliest) {
-            if (!asProcedure) {
+            if (!asProcedure && ctx.options.changelogLifecycleDecoupled()) {
                 expireChangelogs(latest, now);
             }
             return 0;
@@ -198,7 +198,9 @@ final class SnapshotExpirer {
             ctx.io.delete(store.manifestDir() + "/" + m);
             store.forgetManifest(m);
         }
-        if (!asProcedure) {
+        // as Paimon 1.4.2's commit expiry, which expires changelogs only while they are decoupled: those left from a
+        // decoupled period stay (and, as in Paimon, streaming reads then ignore them)
+        if (!asProcedure && ctx.options.changelogLifecycleDecoupled()) {
             expireChangelogs(latest, now);
         }
         return (int) (end - earliest);
