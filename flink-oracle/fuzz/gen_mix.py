@@ -55,6 +55,11 @@ EXT3 = 1340
 # (at CREATE or SET mid-script) and sys.expire_changelogs, file.format / file.compression at CREATE, ORDER BY ... LIMIT
 # over $audit_log and t
 EXT4 = 1540
+# seeds from EXT5 on also draw round 34's maintenance families (sweep 34 mx), each behind `ext5`: changelog.time-retained
+# '1 ms' with the changelog retention at CREATE or SET mid-script (every long-lived changelog is too old; the newest
+# one stays), a TRUNCATE then a lowered snapshot retention then sys.compact (it finds no live file: no commit, no
+# expiration), sys.compact of a partition with no data after a lowered retention, then $snapshots
+EXT5 = 2360
 # aggregate functions of the extra value columns of an aggregation table (ext): (column, type, function); max, min,
 # listagg and first_non_null_value refuse retractions (then 'ignore-retract' or no retractions in the script);
 # Varve's own `count` is not in Paimon 1.4.2
@@ -70,6 +75,7 @@ def gen(seed):
     ext2 = seed >= EXT2
     ext3 = seed >= EXT3
     ext4 = seed >= EXT4
+    ext5 = seed >= EXT5
     engine = r.choice(['deduplicate', 'deduplicate', 'partial-update', 'aggregation', 'first-row', 'append', 'append'])
     partitioned = r.random() < 0.4
     # (ext2) a second partition column hr INT
@@ -195,6 +201,8 @@ def gen(seed):
             if 'snapshot.num-retained.max' not in opts and r.random() < 0.6:
                 opts['snapshot.num-retained.min'] = '1'
                 opts['snapshot.num-retained.max'] = '2'
+            if ext5 and r.random() < 0.5:
+                opts['changelog.time-retained'] = '1 ms'
         if r.random() < 0.3:
             opts['file.format'] = r.choice(['parquet', 'orc', 'avro'])
             if r.random() < 0.5:
@@ -969,6 +977,35 @@ def gen(seed):
             lines.append('SELECT %s FROM t ORDER BY %s LIMIT %d;' % (names, ', '.join(x + ' DESC' for x in names.split(', ')),
                                                                     r.randint(1, 3)))
 
+    def ext5_maint():
+        # (no sys.compact of a cross-partition table: Paimon refuses it)
+        batch()
+        x = r.random()
+        lowered = "ALTER TABLE t SET ('snapshot.num-retained.min' = '1', 'snapshot.num-retained.max' = '%d');" % r.randint(1, 2)
+        if x < 0.45 and bmode != 'cross':
+            lines.append('TRUNCATE TABLE t;')
+            st['latest'] += 1
+            lines.append(lowered)
+            lines.append("CALL sys.compact(`table` => 'default.t'%s);"
+                         % r.choice(['', '', ", compact_strategy => 'full'", ", compact_strategy => 'minor'"]))
+        elif x < 0.7 and partitioned and bmode != 'cross':
+            lines.append(lowered)
+            lines.append("CALL sys.compact(`table` => 'default.t', partitions => 'dt=p9');")
+        elif st['producer'] != 'none':
+            lines.append("ALTER TABLE t SET ('changelog.num-retained.min' = '1', 'changelog.num-retained.max' = '%d', "
+                         "'changelog.time-retained' = '1 ms');" % r.randint(20, 50))
+            st['clr'] = True
+        else:
+            return ext4_order()
+        if lines[-1].startswith('CALL') or r.random() < 0.3:
+            st['gone'] = True
+            st['retention'] = True
+            for tc in st['tags'].values():
+                if tc is not None:
+                    tc['safe'] = False
+        lines.append(r.choice(['SELECT snapshot_id, commit_kind FROM t$snapshots;',
+                               'SELECT snapshot_id, commit_kind FROM t$snapshots;', 'SELECT * FROM t;']))
+
     for _ in range(r.randint(1, 3)):
         write()
     ops = [(write, 5), (evolve, 2.5), (set_option, 1.5), (compact, 1.5), (tag, 2), (lifecycle, 1), (branch, 2.5),
@@ -982,6 +1019,8 @@ def gen(seed):
     if ext4:
         ops += [(ext4_view, 2.5), (ext4_overwrite_self, 1.2), (ext4_changelog, 1.5 if producer != 'none' else 0.3),
                 (ext4_order, 1.2)]
+    if ext5:
+        ops += [(ext5_maint, 1.5)]
     for _ in range(r.randint(10, 20)):
         f = r.choices([o for o, _ in ops], [w for _, w in ops])[0]
         f()

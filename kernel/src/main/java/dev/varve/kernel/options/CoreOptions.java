@@ -1787,6 +1787,16 @@ public final class CoreOptions {
         return v == null ? snapshotTimeRetained() : v;
     }
 
+    /**
+     * Paimon 1.4.2's {@code changelogLifecycleDecoupled()}: {@code changelog.num-retained.max}, {@code .min} or
+     * {@code changelog.time-retained} above the snapshot's. Only then do streaming reads look at long-lived
+     * changelogs and does a commit's expiration expire them (whatever the changelog producer).
+     */
+    public boolean changelogLifecycleDecoupled() {
+        return changelogNumRetainedMax() > snapshotNumRetainedMax() || changelogNumRetainedMin() > snapshotNumRetainedMin()
+                || changelogTimeRetained().compareTo(snapshotTimeRetained()) > 0;
+    }
+
     /** {@code consumer-id}, or null. */
     public String consumerId() { return options.get(CONSUMER_ID); }
     public ConsumerMode consumerMode() { return options.get(CONSUMER_MODE); }

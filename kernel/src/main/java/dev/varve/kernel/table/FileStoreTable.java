@@ -426,10 +426,12 @@ public final class FileStoreTable implements Table {
         RecordExpiry expiry = RecordExpiry.of(ctx);
         long now = RecordExpiry.nowSeconds();
         List<dev.varve.kernel.CommitMessage> messages = new ArrayList<>();
+        boolean foundLiveFile = false;
         for (BucketFiles b : BucketFiles.group(ctx.store.liveEntries(latest), DataFileMeta.Kind.DATA, true)) {
             if (!partitionFilter.isEmpty() && !b.partition.matches(schema.partitionKeys(), partitionFilter)) {
                 continue;
             }
+            foundLiveFile |= !b.files.isEmpty();
             if (hasPendingChangelog(b)) {
                 // lookup-wait = false data whose changelog is not produced yet: compacting it away
                 // would lose that changelog; the bucket's next writer produces it first
@@ -471,9 +473,11 @@ public final class FileStoreTable implements Table {
         // as Paimon's compact job: its committer expires snapshots at the end, also when it compacted nothing, and
         // also on a write-only table (Paimon 1.4.2's CompactAction copies the table with write-only = false: the
         // dedicated compaction job is what expires a write-only table; probes fuzz26/p01, p22). An unaware-bucket
-        // append table's job hands its committer nothing when no file is picked, so then nothing expires (p19, p21)
+        // append table's job hands its committer nothing when no file is picked, so then nothing expires (p19, p21).
+        // A job whose scan finds no live data file (an emptied table, a partition filter matching no data) has no
+        // bucket to compact: its committer gets nothing, commits nothing and so expires nothing (sweep 34 mx)
         boolean unawareAppend = !ctx.primaryKeyTable && ctx.options.bucket() <= 0;
-        if (id >= 0 || !unawareAppend) {
+        if (id >= 0 || (!unawareAppend && foundLiveFile)) {
             expireSnapshots();
         }
         return id;

@@ -112,7 +112,7 @@ final class SnapshotExpirer {
             }
         }
         if (end <= earliest) {
-            if (!asProcedure) {
+            if (!asProcedure && ctx.options.changelogLifecycleDecoupled()) {
                 expireChangelogs(latest, now);
             }
             return 0;
@@ -198,7 +198,9 @@ final class SnapshotExpirer {
             ctx.io.delete(store.manifestDir() + "/" + m);
             store.forgetManifest(m);
         }
-        if (!asProcedure) {
+        // as Paimon 1.4.2's commit expiry, which expires changelogs only while they are decoupled: those left from a
+        // decoupled period stay (and, as in Paimon, streaming reads then ignore them)
+        if (!asProcedure && ctx.options.changelogLifecycleDecoupled()) {
             expireChangelogs(latest, now);
         }
         return (int) (end - earliest);
@@ -221,8 +223,8 @@ final class SnapshotExpirer {
      * Expires long-lived changelogs (ids below the earliest snapshot): those beyond
      * {@code changelog.num-retained.max} of the latest snapshot or older than
      * {@code changelog.time-retained}, but never within {@code changelog.num-retained.min} of the
-     * latest snapshot nor at or after a live consumer's next snapshot, at most
-     * {@code snapshot.expire.limit} of them. Phase 1 moves
+     * latest snapshot nor at or after a live consumer's next snapshot, nor the newest long-lived changelog (as
+     * Paimon, which keeps it like the latest snapshot), at most {@code snapshot.expire.limit} of them. Phase 1 moves
      * {@code changelog/EARLIEST} and deletes the changelog-<id> files oldest first; phase 2
      * deletes their changelog files and manifests. Returns how many expired.
      */
@@ -246,6 +248,9 @@ final class SnapshotExpirer {
             maxExclusive = Math.min(maxExclusive, earliestSnapshot);
         }
         maxExclusive = Math.min(maxExclusive, ids.get(0) + o.snapshotExpireLimit()); // snapshot.expire.limit, as Paimon
+        // as Paimon's changelog expiration: the newest long-lived changelog always stays (as the latest snapshot does),
+        // also when it is older than changelog.time-retained
+        maxExclusive = Math.min(maxExclusive, ids.get(ids.size() - 1));
         List<Snapshot> expired = new ArrayList<>();
         for (long id : ids) {
             if (id >= maxExclusive) {

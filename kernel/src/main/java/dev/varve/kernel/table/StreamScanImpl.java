@@ -152,7 +152,7 @@ final class StreamScanImpl implements StreamScan {
                 next = waited ? 1 : latest + 1;
                 break;
             case "earliest":
-                next = Math.max(1, store.earliestReadableId());
+                next = Math.max(1, earliestReadableId(store));
                 break;
             case "from-snapshot":
                 next = snapshotId;
@@ -171,7 +171,7 @@ final class StreamScanImpl implements StreamScan {
             case "from-timestamp": {
                 // changelogs kept past their snapshots are older than every snapshot: look there first
                 next = -1;
-                for (Snapshot s : store.allChangelogs()) {
+                for (Snapshot s : readsChangelogs() ? store.allChangelogs() : List.<Snapshot>of()) {
                     if (s.timeMillis >= ts) {
                         next = s.id;
                         break;
@@ -186,6 +186,18 @@ final class StreamScanImpl implements StreamScan {
             default:
                 throw new VarveException("scan.mode '" + mode + "' is not supported for streaming reads");
         }
+    }
+
+    /**
+     * Whether long-lived changelogs are read, as Paimon 1.4.2's streaming scan: only while the table's changelog
+     * lifecycle is decoupled (its starting scanner and next-snapshot fetcher look at changelogs only then).
+     */
+    private boolean readsChangelogs() {
+        return ctx.options.changelogLifecycleDecoupled();
+    }
+
+    private long earliestReadableId(SnapshotStore store) {
+        return readsChangelogs() ? store.earliestReadableId() : store.earliestId();
     }
 
     /**
@@ -278,13 +290,13 @@ final class StreamScanImpl implements StreamScan {
         while (next <= latest) {
             // changes of expired snapshots stay readable while their long-lived changelog is retained
             if (next < store.earliestId()) {
-                next = Math.max(next, store.earliestReadableId());
+                next = Math.max(next, earliestReadableId(store));
             }
             Snapshot s;
             try {
-                s = store.snapshotOrChangelog(next);
+                s = readsChangelogs() ? store.snapshotOrChangelog(next) : store.snapshot(next);
             } catch (VarveException.NotFound e) {
-                if (next < store.earliestReadableId()) {
+                if (next < earliestReadableId(store)) {
                     continue; // expired while we looked: skip to what is still readable
                 }
                 if (next < store.earliestId()) {

@@ -71,7 +71,7 @@ class ChangelogLifecycleTest {
                 w.commit(i);
             }
         }
-        return stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1")));
+        return stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1")));
     }
 
     private Path tableDir(String name) {
@@ -103,11 +103,11 @@ class ChangelogLifecycleTest {
             try (Stream<Path> s = Files.list(tableDir("t").resolve("bucket-0"))) {
                 assertEquals(changelogFiles, s.filter(f -> f.getFileName().toString().startsWith("changelog-")).count());
             }
-            assertEquals(all, stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
-            assertEquals(all, stream(t.copy(Map.of("scan.mode", "earliest"))));
-            assertEquals(all.subList(4, 12), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "3"))));
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(4, 12), stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "3"))));
             // a consumer that started earlier continues through the expired range
-            Table consumer = t.copy(Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"));
+            Table consumer = decoupled(t, Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"));
             try (StreamScan s = consumer.newStreamScan()) {
                 List<InternalRow> batch = s.poll();
                 assertEquals(List.of("+I[1, v2]", "+I[102, x2]"), format(t, batch));
@@ -116,8 +116,8 @@ class ChangelogLifecycleTest {
             // orphan cleanup treats retained changelogs as live
             List<String> deleted = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
             assertTrue(deleted.stream().noneMatch(p -> p.contains("/changelog-") || p.contains("manifest")), deleted.toString());
-            assertEquals(all, stream(t.copy(Map.of("scan.mode", "earliest"))));
-            assertEquals(all.subList(4, 12), stream(t.copy(Map.of("consumer-id", "c1"))));
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(4, 12), stream(decoupled(t, Map.of("consumer-id", "c1"))));
             List<String> rows = new ArrayList<>(List.of("+I[1, v6]"));
             for (int i = 1; i <= 6; i++) {
                 rows.add("+I[" + (100 + i) + ", x" + i + "]");
@@ -149,15 +149,15 @@ class ChangelogLifecycleTest {
             long future = System.currentTimeMillis() + 86_400_000L;
             assertEquals(1, t.expireChangelogs(1, null, future, 1), "max_deletes 1");
             assertEquals(List.of(2L, 3L, 4L), store.listChangelogIds());
-            assertEquals(all.subList(2, 12), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(all.subList(2, 12), stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
             assertEquals(1, t.expireChangelogs(4, null, null, null), "retain_max 4: from id 3 on");
             assertEquals(List.of(3L, 4L), store.listChangelogIds());
             assertEquals(1, t.expireChangelogs(1, null, null, null), "the latest changelog stays");
             assertEquals(List.of(4L), store.listChangelogIds());
-            assertEquals(all.subList(6, 12), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(6, 12), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
             assertEquals(1, t.expireAllChangelogs());
             assertEquals(List.of(), store.listChangelogIds());
-            assertEquals(all.subList(8, 12), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(8, 12), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
             try (Stream<Path> files = Files.list(tableDir("t").resolve("bucket-0"))) {
                 assertEquals(2, files.filter(f -> f.getFileName().toString().startsWith("changelog-")).count(),
                         "the changelog files of the two retained snapshots only");
@@ -193,10 +193,10 @@ class ChangelogLifecycleTest {
             assertEquals(9, store.earliestId());
             assertEquals(List.of(1L, 2L, 3L, 4L, 5L), store.listChangelogIds());
             assertEquals(6, count(tableDir("t").resolve("bucket-0"), "changelog-"), "changelogs 1..5 and snapshot 9's");
-            assertEquals(all.subList(0, 10), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))),
+            assertEquals(all.subList(0, 10), stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))),
                     "changelogs 1..5, then the read waits at id 6");
-            assertEquals(List.of(), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "7"))));
-            assertEquals(List.of("+I[1, v9]"), stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "9"))));
+            assertEquals(List.of(), stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "7"))));
+            assertEquals(List.of("+I[1, v9]"), stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "9"))));
         }
     }
 
@@ -209,7 +209,7 @@ class ChangelogLifecycleTest {
             SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
             assertEquals(7, store.earliestId());
             assertEquals(List.of(5L, 6L), store.listChangelogIds(), "the latest 4 ids keep their changelog");
-            assertEquals(all.subList(8, 16), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(8, 16), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
             // exactly the retained ids' changelog files remain (one per commit)
             assertEquals(4, count(tableDir("t").resolve("bucket-0"), "changelog-"));
             // (a compaction still running when the writer closed may leave a data file behind)
@@ -246,9 +246,13 @@ class ChangelogLifecycleTest {
             Thread.sleep(5); // every changelog is now older than 1 ms
             assertEquals(2, expire(t));
             SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
-            assertEquals(List.of(), store.listChangelogIds());
-            assertEquals(2, count(tableDir("t").resolve("bucket-0"), "changelog-"));
-            assertEquals(all.subList(4, 8), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            // as Paimon: the newest changelog stays however old it is (sweep34_mx_changelog_latest_stays)
+            assertEquals(List.of(2L), store.listChangelogIds());
+            assertEquals(3, count(tableDir("t").resolve("bucket-0"), "changelog-"));
+            assertEquals(all.subList(2, 8), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+            Thread.sleep(5);
+            assertEquals(0, expire(t), "no snapshot to expire; changelog 2 is still the newest");
+            assertEquals(List.of(2L), store.listChangelogIds());
         }
     }
 
@@ -261,7 +265,7 @@ class ChangelogLifecycleTest {
             SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
             assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
             // a consumer starts in the changelog range and reads id 2
-            try (StreamScan s = t.copy(Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"))
+            try (StreamScan s = decoupled(t, Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"))
                     .newStreamScan()) {
                 assertEquals(all.subList(2, 4), format(t, s.poll()));
                 s.notifyCheckpointComplete();
@@ -270,14 +274,38 @@ class ChangelogLifecycleTest {
             Thread.sleep(5);
             expire(t, "changelog.num-retained.max", "3", "changelog.time-retained", "1 ms");
             assertEquals(List.of(3L, 4L), store.listChangelogIds(), "the consumer's next id and after are kept");
-            assertEquals(all.subList(4, 12), stream(t.copy(Map.of("consumer-id", "c1"))));
-            // the consumer moved on: the next expiration removes what it no longer needs
+            assertEquals(all.subList(4, 12), stream(decoupled(t, Map.of("consumer-id", "c1"))));
+            // the consumer moved on: the next expiration removes what it no longer needs but the newest changelog
             expire(t, "changelog.num-retained.max", "3", "changelog.time-retained", "1 ms");
-            assertEquals(List.of(), store.listChangelogIds());
+            assertEquals(List.of(4L), store.listChangelogIds());
             List<String> orphans = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
             assertTrue(orphans.stream().noneMatch(p -> p.contains("/changelog-") || p.contains("/manifest/")),
                     orphans.toString());
-            assertEquals(all.subList(8, 12), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(6, 12), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+        }
+    }
+
+    /**
+     * As Paimon 1.4.2 (probe in REPORT sweep 34 mx): once the options no longer decouple the changelog lifecycle,
+     * the changelogs kept before are neither expired by a commit's expiration nor read by a streaming read, which
+     * starts at the earliest snapshot; decoupled again, they are read.
+     */
+    @Test
+    void changelogsLeftFromADecoupledPeriodAreNeitherExpiredNorReadOnceRecoupled() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
+            List<String> all = writeCommits(t, 6);
+            expire(t);
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            Map<String, String> recoupled = Map.of("snapshot.num-retained.max", "2", "changelog.num-retained.max", "2");
+            assertEquals(0, expire(t, "changelog.num-retained.max", "2"));
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds(), "not decoupled: no changelog expiration");
+            Map<String, String> fromOne = new java.util.HashMap<>(recoupled);
+            fromOne.put("scan.mode", "from-snapshot");
+            fromOne.put("scan.snapshot-id", "1");
+            assertEquals(all.subList(8, 12), stream(t.copy(fromOne)), "starts at the earliest snapshot, 5");
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))), "decoupled again: read");
         }
     }
 
@@ -289,7 +317,7 @@ class ChangelogLifecycleTest {
             expire(t);
             SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
             assertEquals(List.of(), store.listChangelogIds());
-            assertEquals(all.subList(6, 10), stream(t.copy(Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(6, 10), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
             assertEquals(2, count(tableDir("t").resolve("bucket-0"), "changelog-"));
         }
     }
@@ -337,7 +365,7 @@ class ChangelogLifecycleTest {
                 String where = "fault at operation " + k;
                 Table fresh = c.getTable(id);
                 assertEquals(rows, read(fresh), where);
-                List<String> seen = stream(fresh.copy(Map.of("scan.mode", "earliest")));
+                List<String> seen = stream(decoupled(fresh, Map.of("scan.mode", "earliest")));
                 assertEquals(all.subList(all.size() - seen.size(), all.size()), seen, where);
                 assertTrue(seen.size() >= 3, where);
                 expire(fresh);
@@ -347,8 +375,19 @@ class ChangelogLifecycleTest {
         assertTrue(ops >= 4, "an expiration of snapshots and changelogs takes several file operations: " + ops);
     }
 
+    /**
+     * {@code t} with {@code options} and at most 2 snapshots retained, as {@link #expire} runs it: the lifecycle is then
+     * decoupled (the tables here keep every snapshot, so with their own options changelog retention never exceeds
+     * the snapshot's) and, as in Paimon, streaming reads look at long-lived changelogs only then.
+     */
+    private static Table decoupled(Table t, Map<String, String> options) {
+        Map<String, String> o = new java.util.HashMap<>(options);
+        o.putIfAbsent("snapshot.num-retained.max", "2");
+        return t.copy(o);
+    }
+
     private static List<String> seen(Table t) {
-        return stream(t.copy(Map.of("scan.mode", "earliest")));
+        return stream(decoupled(t, Map.of("scan.mode", "earliest")));
     }
 
     private static List<String> format(Table t, List<InternalRow> rows) {
