@@ -40,6 +40,8 @@ public final class MergeEngine {
      * group's last retraction must be followed by, or null when no group holding a retraction is pre-merged.
      */
     private final int[] lastNonNullRetracting;
+    /** {@link #preMergesRetractions} of a partial-update table, or null. */
+    private final PartialUpdatePreMerge partialPreMerge;
     /** {@link #withLonePassThrough} variants, made when first asked (immutable: a racy publication is safe). */
     private MergeEngine lonePassing;
     private MergeEngine loneMerging;
@@ -50,6 +52,7 @@ public final class MergeEngine {
         this.associative = computeAssociative(cfg);
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
+        this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
     }
 
     /**
@@ -337,9 +340,13 @@ public final class MergeEngine {
      * {@code aggregation.remove-record-on-delete}, every column's retraction ignored, rejected at write, or folded by
      * {@code sum} / {@code last_value} (carried by the merged value), or by {@code last_non_null_value} when an add
      * after the group's last retraction holds a non-null value of that column (the merged value is then the group's
-     * own, whatever came before), and the group holds an add. Reads each version's values; allocates nothing.
+     * own, whatever came before), and the group holds an add. Partial-update without {@code sequence.field}: as
+     * {@link PartialUpdatePreMerge} says. Reads each version's values; allocates nothing.
      */
     public boolean preMergesRetractions(List<KeyValue> group) {
+        if (partialPreMerge != null) {
+            return partialPreMerge.merges(group);
+        }
         int[] lnn = lastNonNullRetracting;
         if (lnn == null) {
             return false;

@@ -11,6 +11,7 @@ import static dev.varve.kernel.mergeengine.Harness.row;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Why the flags are false where they are: each case shows a pre-merge that would change the
@@ -91,5 +92,60 @@ class PreMergeCounterexampleTest {
         assertEquals(new java.math.BigDecimal("0.0"), h.mergeAll().value().getField(1)); // 0.02 -> 0.0, * 2.3
         assertEquals(new java.math.BigDecimal("0.1"), split(h, 1, 3).value().getField(1)); // 0.46 -> 0.5, * 0.1
         assertFalse(h.engine.associative());
+    }
+
+    /**
+     * Partial-update groups {@link MergeEngine#preMergesRetractions} keeps apart (PartialUpdatePreMerge, sweep 34 pu),
+     * though Paimon 1.4.2's write buffer merges them (probe flink-oracle/probes/pu34): merged first, each changes the
+     * result. A -D then an add leaving a column null: the older value would show through.
+     */
+    @Test
+    void partialUpdateKeepsADeleteThenAnAddLeavingANullApart() {
+        Harness h = Harness.of(new String[] {"k INT", "a STRING", "b STRING"}, "k", "merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true")
+                .insert(1, "a1", "b1").delete(1, "a1", "b1").insert(1, null, "b2");
+        assertEquals(row(1, null, "b2"), h.read());
+        assertEquals(row(1, "a1", "b2"), split(h, 1, 3).value());
+        assertFalse(h.engine.preMergesRetractions(h.versions.subList(1, 3)));
+    }
+
+    /** A group of -U only would merge into a -D and remove the row (as Paimon's buffer does: probe pu34 t4). */
+    @Test
+    void partialUpdateKeepsAGroupOfUpdateBeforesApart() {
+        Harness h = Harness.of(new String[] {"k INT", "a STRING"}, "k", "merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true")
+                .insert(1, "a1").updateBefore(1, "a1").updateBefore(1, "a1");
+        assertEquals(row(1, "a1"), h.read());
+        assertTrue(split(h, 1, 3).kind().isRetract(), "the merged -U, -U removes the row");
+        assertFalse(h.engine.preMergesRetractions(h.versions.subList(1, 3)));
+    }
+
+    /**
+     * Sequence groups: a merge whose first version is a retraction starts from its values, so the merged row would carry
+     * them into the older versions (Paimon's buffer does: probe pu34 t5 reads 13 where the versions give 3).
+     */
+    @Test
+    void partialUpdateKeepsASequenceGroupMergeStartingWithARetractionApart() {
+        Harness h = Harness.of(new String[] {"k INT", "s INT", "g INT"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "s", "fields.s.aggregate-function", "sum")
+                .insert(1, 10, 1).updateBefore(1, 10, 1).updateAfter(1, 3, 2);
+        assertEquals(row(1, 3, 2), h.read());
+        assertEquals(row(1, 13, 2), split(h, 1, 3).value());
+        assertFalse(h.engine.preMergesRetractions(h.versions.subList(1, 3)));
+    }
+
+    /**
+     * remove-record-on-sequence-group: a removing -D restarts the row from its own values, dropping the group's earlier
+     * add, which a merged -D lower in sequence than the stored row would not undo.
+     */
+    @Test
+    void partialUpdateKeepsARemovingDeleteApart() {
+        Harness h = Harness.of(new String[] {"k INT", "s INT", "g INT"}, "k", "merge-engine", "partial-update",
+                "fields.g.sequence-group", "s", "fields.s.aggregate-function", "sum",
+                "partial-update.remove-record-on-sequence-group", "g")
+                .insert(1, 10, 5).insert(1, 4, 2).delete(1, 1, 3);
+        assertEquals(row(1, 13, 5), h.read());
+        assertEquals(row(1, 9, 5), split(h, 1, 3).value(), "the merged -D retracts its own value only");
+        assertFalse(h.engine.preMergesRetractions(h.versions.subList(1, 3)));
     }
 }

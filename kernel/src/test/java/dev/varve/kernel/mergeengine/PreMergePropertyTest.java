@@ -47,11 +47,16 @@ class PreMergePropertyTest {
      * pre-merges although it is not pre-merge safe (an aggregation write buffer's {@code -U}, {@code +U} of a key,
      * merged as Paimon's buffer merges it) splits freely: merged first, then with the rest, it equals one merge.
      * Every seed's case is checked at each such run; the cases checked are counted so the generator stays wide enough.
+     * Partial-update's runs ({@link PartialUpdatePreMerge}: a {@code -D} and the adds after it, sequence groups' {@code
+     * -U}/{@code -D} after an add) are counted apart, with and without sequence groups.
      */
     @org.junit.jupiter.api.Test
     void groupsWhoseRetractionsTheMergedRowCarriesSplitFreely() {
         int checked = 0;
         int lastNonNull = 0;
+        int partialPlain = 0;
+        int partialGroups = 0;
+        int partialDeleteThenAdd = 0;
         for (int i = 0; i < 4 * CASES; i++) {
             long seed = BASE_SEED + 2_000_000 + i;
             RandomCase c = RandomCase.draw(new SplittableRandom(seed), true);
@@ -59,7 +64,6 @@ class PreMergePropertyTest {
                 continue;
             }
             List<KeyValue> v = c.versions;
-            KeyValue full = Harness.merge(c.engine, v);
             for (int a = 0; a < v.size(); a++) {
                 for (int b = a + 2; b <= v.size(); b++) {
                     List<KeyValue> run = v.subList(a, b);
@@ -67,18 +71,36 @@ class PreMergePropertyTest {
                         continue;
                     }
                     KeyValue premerged = Harness.merge(c.engine, run);
-                    List<KeyValue> combined = new ArrayList<>(v.subList(0, a));
-                    if (premerged != null) {
-                        combined.add(premerged);
-                    }
-                    combined.addAll(v.subList(b, v.size()));
-                    KeyValue split = Harness.merge(c.engine, combined);
-                    if (!same(full, split)) {
-                        throw new AssertionError("seed=" + seed + ": merging versions [" + a + ", " + b
-                                + ") first gives " + split + " (pre-merged: " + premerged + ") but one merge gives "
-                                + full + "\n" + c);
+                    // every read after the run, before or after later versions came (a later add may hide a loss)
+                    for (int end = b; end <= v.size(); end++) {
+                        KeyValue full = Harness.merge(c.engine, v.subList(0, end));
+                        List<KeyValue> combined = new ArrayList<>(v.subList(0, a));
+                        if (premerged != null) {
+                            combined.add(premerged);
+                        }
+                        combined.addAll(v.subList(b, end));
+                        KeyValue split = Harness.merge(c.engine, combined);
+                        if (!same(full, split)) {
+                            throw new AssertionError("seed=" + seed + ": merging versions [" + a + ", " + b
+                                    + ") first gives " + split + " (pre-merged: " + premerged + ") but one merge of the"
+                                    + " first " + end + " gives " + full + "\n" + c);
+                        }
                     }
                     checked++;
+                    if (c.engine.kind() == MergeEngineKind.PARTIAL_UPDATE) {
+                        if (c.options.keySet().stream().anyMatch(k -> k.endsWith(".sequence-group"))) {
+                            partialGroups++;
+                        } else {
+                            partialPlain++;
+                            boolean deleteThenAdd = false;
+                            for (int d = a; d < b - 1 && !deleteThenAdd; d++) {
+                                deleteThenAdd = v.get(d).kind() == dev.varve.row.RowKind.DELETE
+                                        && v.subList(d + 1, b).stream().anyMatch(x -> x.kind().isAdd());
+                            }
+                            partialDeleteThenAdd += deleteThenAdd ? 1 : 0;
+                        }
+                        continue;
+                    }
                     // (a value column without a function takes last_non_null_value; a sequence field counts as none)
                     if (c.options.containsValue("last_non_null_value") || c.options.keySet().stream()
                             .filter(k -> k.endsWith(".aggregate-function")).count() < c.rowType.size() - 1) {
@@ -89,6 +111,9 @@ class PreMergePropertyTest {
         }
         assertTrue(checked >= 100, "pre-merged runs with retractions checked: " + checked);
         assertTrue(lastNonNull >= 20, "of them with a last_non_null_value column: " + lastNonNull);
+        assertTrue(partialPlain >= 50 && partialDeleteThenAdd >= 10 && partialGroups >= 50,
+                "partial-update runs checked without sequence groups: " + partialPlain + " (a -D then an add: "
+                        + partialDeleteThenAdd + "), with: " + partialGroups);
     }
 
     /** Guards the generator: the checked cases really cover retractions in the folding engines. */

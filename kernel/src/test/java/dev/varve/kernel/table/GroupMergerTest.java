@@ -291,4 +291,82 @@ class GroupMergerTest {
                 false, sink);
         assertEquals(2, got.size(), got.toString());
     }
+
+    private static KeyValue version(long seq, RowKind kind, Object... values) {
+        return new KeyValue(new byte[] {0, 2}, seq, kind, GenericRow.ofKind(kind, values));
+    }
+
+    /** Merges {@code group} (not at the bottom) and returns what was written, one string per record. */
+    private static List<String> written(MergeEngine e, KeyValue... group) throws IOException {
+        List<String> got = new ArrayList<>();
+        new GroupMerger(e.withLonePassThrough(true)).merge(List.of(group), false,
+                (kv, first) -> {
+                    String row = GenericRow.copyOf(kv.value()).toString();
+                    got.add(kv.kind().shortString() + row.substring(row.indexOf('[')));
+                });
+        return got;
+    }
+
+    /**
+     * A partial-update table ({@code remove-record-on-delete}, no sequence groups) merges a key's versions of one
+     * commit holding a retraction into one record where the merged row loses nothing, as Paimon 1.4.2's write buffer
+     * stores one record per key (probe {@code flink-oracle/probes/pu34}): a {@code -D} then an add setting every value
+     * column (the merged {@code +I} replaces the older row as the {@code -D} did), {@code -U} then {@code +U} (the
+     * {@code -U} is ignored), an add then {@code -D} (the merged {@code -D} removes the row). Kept apart: an add after
+     * the {@code -D} leaving a column null (merged, the older value would show through) and a group of {@code -U}
+     * only (merged, it would be a {@code -D}). Fails on the old code (every group holding a retraction was kept
+     * apart: 2 records).
+     */
+    @Test
+    void partialUpdateMergesARetractionGroupWhereTheMergedRowLosesNothing() throws IOException {
+        RowType type = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "v", DataType.string()),
+                new DataField(2, "n", DataType.intType())));
+        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true"));
+        assertEquals(List.of("+I[2, b2, 20]"), written(e, version(10, RowKind.DELETE, 2, "b", 2),
+                version(11, RowKind.INSERT, 2, "b2", null), version(12, RowKind.UPDATE_AFTER, 2, null, 20)));
+        assertEquals(List.of("+I[2, b2, 30]"), written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", 30)));
+        List<String> removed = written(e, version(10, RowKind.INSERT, 2, "x", 40), version(11, RowKind.DELETE, 2, "x", 40));
+        assertEquals(1, removed.size(), removed.toString());
+        assertTrue(removed.get(0).startsWith("-D"), removed.toString());
+        // kept apart: the add after the -D leaves v null (a stored 'b' would show through the merged row)
+        assertEquals(2, written(e, version(10, RowKind.DELETE, 2, "b", 2), version(11, RowKind.INSERT, 2, null, 20)).size());
+        // kept apart: -U only (the merged row would be a -D, removing the row)
+        assertEquals(2, written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
+                version(11, RowKind.UPDATE_BEFORE, 2, "b", 2)).size());
+    }
+
+    /**
+     * With sequence groups (no {@code sequence.field}) a group whose first version is an add is merged also when a
+     * retraction follows: the merged row moves the group's sequence and nulls its columns as the retraction did, and a
+     * {@code sum} carries it (5 - 5 + 7). A group whose first version is a retraction is kept apart (a merge starting
+     * with a retraction starts from its values: merged, they would reach the older versions, as Paimon's buffer
+     * does, losing the retraction: probe pu34 t5 reads 13 where the versions give 3). Fails on the old code (3 records).
+     */
+    @Test
+    void partialUpdateWithSequenceGroupsMergesARetractionAfterAnAdd() throws IOException {
+        RowType type = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "a", DataType.string()),
+                new DataField(2, "g1", DataType.intType()),
+                new DataField(3, "s", DataType.intType()),
+                new DataField(4, "g2", DataType.intType())));
+        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
+                "fields.g1.sequence-group", "a", "fields.g2.sequence-group", "s", "fields.s.aggregate-function", "sum"));
+        assertEquals(List.of("+I[2, a3, 3, 7, 3]"), written(e, version(10, RowKind.INSERT, 2, "a2", 2, 5, 2),
+                version(11, RowKind.UPDATE_BEFORE, 2, "a2", 2, 5, 2), version(12, RowKind.UPDATE_AFTER, 2, "a3", 3, 7, 3)));
+        assertEquals(List.of("+I[2, null, 2, 0, 2]"), written(e, version(10, RowKind.INSERT, 2, "c2", 2, 4, 2),
+                version(11, RowKind.UPDATE_BEFORE, 2, "c2", 2, 4, 2)));
+        assertEquals(2, written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 1, 10, 1),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", 2, 3, 2)).size());
+        // remove-record-on-sequence-group: a group holding a -D stays apart (not covered by the rule)
+        MergeEngine removing = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
+                "fields.g1.sequence-group", "a", "fields.g2.sequence-group", "s", "fields.s.aggregate-function", "sum",
+                "partial-update.remove-record-on-sequence-group", "g1"));
+        assertEquals(2, written(removing, version(10, RowKind.INSERT, 2, "c2", 2, 4, 2),
+                version(11, RowKind.DELETE, 2, "c2", 2, 4, 2)).size());
+    }
 }
