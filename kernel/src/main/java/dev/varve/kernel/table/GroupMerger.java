@@ -84,6 +84,11 @@ final class GroupMerger {
     private final MergeEngine engine;
     private final boolean collapse;
     private final boolean dropTombstones;
+    /**
+     * Whether this merger writes a write buffer's flush ({@link #flushing}): there a group that
+     * {@link MergeEngine#endsWithSequenceRetraction} is merged too, as Paimon 1.4.2's write buffer merges it.
+     */
+    private final boolean flush;
 
     GroupMerger(MergeEngine engine) {
         this(engine, false, false, false, null);
@@ -91,7 +96,13 @@ final class GroupMerger {
 
     private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones, boolean mergeLone,
                         OlderRuns older) {
+        this(engine, collapse, dropTombstones, mergeLone, older, false);
+    }
+
+    private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones, boolean mergeLone,
+                        OlderRuns older, boolean flush) {
         this.engine = engine;
+        this.flush = flush;
         this.collapse = collapse;
         this.dropTombstones = dropTombstones;
         this.mergeLone = mergeLone;
@@ -121,6 +132,17 @@ final class GroupMerger {
      */
     static GroupMerger collapsing(MergeEngine engine) {
         return new GroupMerger(engine, true, false, false, null);
+    }
+
+    /**
+     * A merger for a write buffer's flush (a commit's versions of each key): as an ordinary merger, and a group whose
+     * newest version is a retraction of the aggregation engine's sequence field
+     * ({@link MergeEngine#endsWithSequenceRetraction}) is merged into one row with a null sequence, as Paimon 1.4.2's
+     * write buffer merges every key's versions of a flush: later versions of the key then sort after it, as in Paimon
+     * (COMPACTION.md "A commit's versions of a key in the write buffer").
+     */
+    static GroupMerger flushing(MergeEngine engine) {
+        return new GroupMerger(engine, false, false, false, null, true);
     }
 
     /**
@@ -156,7 +178,7 @@ final class GroupMerger {
         if (mergeLone || !engine.mergingLoneVersionChangesIt()) {
             return this;
         }
-        return new GroupMerger(engine, collapse, dropTombstones, true, older);
+        return new GroupMerger(engine, collapse, dropTombstones, true, older, flush);
     }
 
     /**
@@ -262,7 +284,8 @@ final class GroupMerger {
         // a group whose retractions the merged row carries is merged too, as Paimon's write buffer merges every key
         // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row)
         boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
-                || engine.preMergesRetractions(group));
+                || engine.preMergesRetractions(group))
+                || flush && hasRetract && engine.endsWithSequenceRetraction(group);
         if (!canMerge) {
             if (hasRetract && checkRetractions) {
                 // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as
