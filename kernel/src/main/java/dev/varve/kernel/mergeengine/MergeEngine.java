@@ -382,11 +382,12 @@ public final class MergeEngine {
      * in {@code sequence.field} order is a retraction the merge applies to the sequence field: merged, the row then
      * stores a null sequence (Paimon 1.4.2 folds the field with {@code last_value}) and sorts before every later
      * version of the key, where the versions kept apart would sort by their own sequences. Apache Paimon 1.4.2's write
-     * buffer merges every key's versions of a flush, so a flush merges such a group too (COMPACTION.md "A commit's
-     * versions of a key in the write buffer"; probes sq34: a commit's {@code +I(sq 5)}, {@code -U(sq 6)}, then a
-     * later {@code +I(sq 3)} reads {@code sq} 3). False with {@code fields.<sq>.ignore-retract} on every sequence
-     * field, for a {@code -D} that {@code aggregation.remove-record-on-delete} makes a removal (the removed row keeps
-     * the -D's values), and for every other engine. Reads each version's values; allocates nothing.
+     * buffer and compactions merge every key's versions they take, so the kernel's flushes and compactions merge such
+     * a group too, associative or not (COMPACTION.md; probes sq34: a commit's {@code +I(sq 5)}, {@code -U(sq 6)},
+     * then a later {@code +I(sq 3)} reads {@code sq} 3; fzag_1430 after {@code CALL sys.compact}). False with
+     * {@code fields.<sq>.ignore-retract} on every sequence field, for a {@code -D} that
+     * {@code aggregation.remove-record-on-delete} makes a removal (the removed row keeps the -D's values), and for every
+     * other engine. Reads each version's values; allocates nothing.
      */
     public boolean endsWithSequenceRetraction(List<KeyValue> group) {
         if (cfg.kind != MergeEngineKind.AGGREGATION || !cfg.hasSequenceField() || group.isEmpty()) {

@@ -21,6 +21,9 @@ import java.util.List;
  *     result with the rest is equivalent to one merge: always for add-only groups of an associative
  *     engine, and for groups with retractions only when the engine says pre-merging them is safe
  *     (deduplicate, first-row). Else the versions are written unmerged and meet the older ones later.</li>
+ * <li>Except an aggregation group whose newest version retracts the sequence field
+ *     ({@link MergeEngine#endsWithSequenceRetraction}): merged wherever Paimon 1.4.2 merges it (every flush and
+ *     compaction), its row storing a null sequence that sorts before later versions, as Paimon's does.</li>
  * <li>A merger made {@link #collapsing} (the scheduled full compaction of the {@code full-compaction}
  *     changelog producer) merges every group at the bottom, also of a non-associative engine, as
  *     Apache Paimon 1.4.2's compaction does: the stored row then re-enters later merges at the
@@ -84,11 +87,6 @@ final class GroupMerger {
     private final MergeEngine engine;
     private final boolean collapse;
     private final boolean dropTombstones;
-    /**
-     * Whether this merger writes a write buffer's flush ({@link #flushing}): there a group that
-     * {@link MergeEngine#endsWithSequenceRetraction} is merged too, as Paimon 1.4.2's write buffer merges it.
-     */
-    private final boolean flush;
 
     GroupMerger(MergeEngine engine) {
         this(engine, false, false, false, null);
@@ -96,13 +94,7 @@ final class GroupMerger {
 
     private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones, boolean mergeLone,
                         OlderRuns older) {
-        this(engine, collapse, dropTombstones, mergeLone, older, false);
-    }
-
-    private GroupMerger(MergeEngine engine, boolean collapse, boolean dropTombstones, boolean mergeLone,
-                        OlderRuns older, boolean flush) {
         this.engine = engine;
-        this.flush = flush;
         this.collapse = collapse;
         this.dropTombstones = dropTombstones;
         this.mergeLone = mergeLone;
@@ -132,17 +124,6 @@ final class GroupMerger {
      */
     static GroupMerger collapsing(MergeEngine engine) {
         return new GroupMerger(engine, true, false, false, null);
-    }
-
-    /**
-     * A merger for a write buffer's flush (a commit's versions of each key): as an ordinary merger, and a group whose
-     * newest version is a retraction of the aggregation engine's sequence field
-     * ({@link MergeEngine#endsWithSequenceRetraction}) is merged into one row with a null sequence, as Paimon 1.4.2's
-     * write buffer merges every key's versions of a flush: later versions of the key then sort after it, as in Paimon
-     * (COMPACTION.md "A commit's versions of a key in the write buffer").
-     */
-    static GroupMerger flushing(MergeEngine engine) {
-        return new GroupMerger(engine, false, false, false, null, true);
     }
 
     /**
@@ -178,7 +159,7 @@ final class GroupMerger {
         if (mergeLone || !engine.mergingLoneVersionChangesIt()) {
             return this;
         }
-        return new GroupMerger(engine, collapse, dropTombstones, true, older, flush);
+        return new GroupMerger(engine, collapse, dropTombstones, true, older);
     }
 
     /**
@@ -282,10 +263,12 @@ final class GroupMerger {
             }
         }
         // a group whose retractions the merged row carries is merged too, as Paimon's write buffer merges every key
-        // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row)
+        // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row); and a group
+        // ending with a retraction of the aggregation's sequence field, as every Paimon flush and compaction merges it
+        // (its merged row stores a null sequence that sorts first: MergeEngine#endsWithSequenceRetraction)
         boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
                 || engine.preMergesRetractions(group))
-                || flush && hasRetract && engine.endsWithSequenceRetraction(group);
+                || hasRetract && engine.endsWithSequenceRetraction(group);
         if (!canMerge) {
             if (hasRetract && checkRetractions) {
                 // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as

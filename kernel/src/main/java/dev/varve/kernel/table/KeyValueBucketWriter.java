@@ -398,7 +398,7 @@ final class KeyValueBucketWriter implements BucketWriter {
 
         FlushScratch(TableContext ctx) {
             // a flush passes a key's lone version through as written, as Paimon's write buffer does for every table
-            this.merger = GroupMerger.flushing(ctx.readEngine);
+            this.merger = new GroupMerger(ctx.readEngine);
             this.view = new BinaryRow(ctx.rowType);
             this.group = new VersionGroup(ctx.rowType);
         }
