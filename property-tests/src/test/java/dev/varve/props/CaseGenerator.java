@@ -420,7 +420,7 @@ final class CaseGenerator {
             oneRecordPerKeyPerCommit = valuePicking;
             valuePickingUnderSequence = valuePicking;
             sequenceField();
-            // The sequence column is itself aggregated (last_non_null_value); a retraction nulls it
+            // The sequence column is itself aggregated (last_value); a retraction nulls it
             // and Paimon then orders the merged row wrongly against later records.
             addsOnly = true;
         }

@@ -6,8 +6,8 @@ import dev.varve.row.RowKind;
 /**
  * The aggregation engine (SEMANTICS §3): every non-key column folds its function over the
  * versions in sequence order; a retraction retracts every column whose function can (columns
- * with {@code ignore-retract} skip it). A sequence field keeps the value of the last version in
- * sequence order. The result is always +I (possibly with all-zero sums), except that with
+ * with {@code ignore-retract} skip it). A sequence field folds as Paimon 1.4.2's {@code last_value}: it takes each
+ * add's value, and a retraction nulls it (with {@code fields.<c>.ignore-retract} the retraction keeps it). The result is always +I (possibly with all-zero sums), except that with
  * {@code aggregation.remove-record-on-delete} a -D removes the row: every column starts again from the -D's
  * value (as Paimon's row becomes the -D's: a later {@code sum} adds to it; {@code first_value} keeps it when an add
  * reached the column before in the merge, else a later add replaces it; with the lookup producer from nothing, see
@@ -28,8 +28,10 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
         this.appliesRetraction = new boolean[n];
         for (int i = 0; i < n; i++) {
             if (cfg.isSequenceField[i]) {
+                // Paimon 1.4.2 folds a sequence field with last_value (its getAggFuncName): a retraction nulls it,
+                // unless fields.<c>.ignore-retract keeps the value
                 accs[i] = new ValueAccumulators.SequenceValue(i);
-                appliesRetraction[i] = true;
+                appliesRetraction[i] = !cfg.sequenceIgnoresRetract[i];
             } else if (cfg.columns[i] != null) {
                 accs[i] = cfg.columns[i].newAccumulator();
                 appliesRetraction[i] = cfg.columns[i].appliesRetraction();

@@ -58,6 +58,12 @@ final class EngineConfig {
     /** Null when there is no {@code sequence.field}. */
     final SequenceOrder sequenceOrder;
     final boolean[] isSequenceField;
+    /**
+     * Aggregation: per column, whether {@code fields.<c>.ignore-retract} is set on a {@code sequence.field} column
+     * (its retraction then keeps the folded value, as Paimon 1.4.2's {@code FieldIgnoreRetractAgg} around the
+     * column's {@code last_value}; without it a retraction nulls the column). All false elsewhere.
+     */
+    final boolean[] sequenceIgnoresRetract;
     final boolean ignoreDelete;
     final boolean ignoreUpdateBefore;
     final boolean partialRemoveOnDelete;
@@ -100,6 +106,7 @@ final class EngineConfig {
         }
         this.sequenceOrder = p.sequenceOrder;
         this.isSequenceField = p.isSequenceField;
+        this.sequenceIgnoresRetract = p.sequenceIgnoresRetract;
         this.ignoreDelete = p.ignoreDelete;
         this.ignoreUpdateBefore = p.ignoreUpdateBefore;
         this.partialRemoveOnDelete = p.partialRemoveOnDelete;
@@ -121,6 +128,7 @@ final class EngineConfig {
         this.roots = o.roots;
         this.sequenceOrder = o.sequenceOrder;
         this.isSequenceField = o.isSequenceField;
+        this.sequenceIgnoresRetract = o.sequenceIgnoresRetract;
         this.ignoreDelete = o.ignoreDelete;
         this.ignoreUpdateBefore = o.ignoreUpdateBefore;
         this.partialRemoveOnDelete = o.partialRemoveOnDelete;
@@ -176,6 +184,7 @@ final class EngineConfig {
         final boolean[] isPrimaryKey;
         SequenceOrder sequenceOrder;
         final boolean[] isSequenceField;
+        final boolean[] sequenceIgnoresRetract;
         final boolean ignoreDelete;
         final boolean ignoreUpdateBefore;
         final boolean partialRemoveOnDelete;
@@ -214,6 +223,7 @@ final class EngineConfig {
                 isPrimaryKey[pos] = true;
             }
             this.isSequenceField = new boolean[n];
+            this.sequenceIgnoresRetract = new boolean[n];
             this.groupOf = new int[n];
             Arrays.fill(groupOf, -1);
 
@@ -423,16 +433,31 @@ final class EngineConfig {
                 String[] explicit = colOption(pos, SUFFIX_AGG);
                 if (isPrimaryKey[pos] || isSequenceField[pos]) {
                     rejectOrWarnFunctionOnSpecialColumn(pos, explicit);
-                    warnUnusedColumnOptions(pos, null);
+                    String[] ir = colOption(pos, SUFFIX_IGNORE_RETRACT);
+                    boolean ignoreRetract = ir != null && parseBool(ir[0], ir[1]);
+                    // Paimon 1.4.2 wraps every column's function, the key's and the sequence field's too, in
+                    // FieldIgnoreRetractAgg, refusing the option next to remove-record-on-delete for each of them
+                    rejectIgnoreRetractWithRemoval(pos, ignoreRetract);
+                    // a sequence field folds as last_value: ignore-retract keeps its value on a retraction
+                    sequenceIgnoresRetract[pos] = isSequenceField[pos] && ignoreRetract;
+                    warnUnusedColumnOptions(pos, sequenceIgnoresRetract[pos] ? SUFFIX_IGNORE_RETRACT : null);
                     continue;
                 }
                 columns[pos] = columnSpec(pos, explicit, dflt, AggFunction.LAST_NON_NULL_VALUE);
-                if (aggRemoveOnDelete && columns[pos].ignoreRetract) {
-                    // Paimon 1.4.2 refuses the pair too (when the table is written)
-                    throw new VarveException.InvalidSchema("'" + AGG_REMOVE_ON_DELETE + "' and 'fields."
-                            + columnNameOf(pos) + SUFFIX_IGNORE_RETRACT + "' conflict (one removes the row on a -D,"
-                            + " the other ignores retractions of that column); set only one");
-                }
+                rejectIgnoreRetractWithRemoval(pos, columns[pos].ignoreRetract);
+            }
+        }
+
+        /**
+         * {@code aggregation.remove-record-on-delete} with a column's {@code ignore-retract}: Paimon 1.4.2 refuses the
+         * pair for any column (its {@code FieldAggregatorFactory}: "... have conflicting behavior so should not be
+         * enabled at the same time", when the table is written), Varve at CREATE TABLE.
+         */
+        private void rejectIgnoreRetractWithRemoval(int pos, boolean ignoreRetract) {
+            if (aggRemoveOnDelete && ignoreRetract) {
+                throw new VarveException.InvalidSchema("'" + AGG_REMOVE_ON_DELETE + "' and 'fields."
+                        + columnNameOf(pos) + SUFFIX_IGNORE_RETRACT + "' conflict (one removes the row on a -D,"
+                        + " the other ignores retractions of that column); set only one");
             }
         }
 

@@ -323,7 +323,10 @@ public final class MergeEngine {
      * retractions are dropped or rejected; never with sequence groups (a merge whose first record
      * is a retraction starts from that record's values, as Paimon 1.4.2's does); never with
      * {@code partial-update.remove-record-on-delete} (a merged "delete, then insert" would let the
-     * older versions' values show through: the Paimon bug of SEMANTICS §11).
+     * older versions' values show through: the Paimon bug of SEMANTICS §11). Except, with {@code sequence.field},
+     * a group whose newest version in sequence order retracts the sequence field
+     * ({@link #endsWithSequenceRetraction}): merged, it stores a null sequence that sorts first, as Paimon 1.4.2's
+     * merged row does (the kernel merges it where Paimon does, COMPACTION.md).
      */
     public boolean preMergeSafe() {
         return preMergeSafe;
@@ -379,6 +382,41 @@ public final class MergeEngine {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether {@code group} (versions of one key in arrival order) is an aggregation table's group whose newest version
+     * in {@code sequence.field} order is a retraction the merge applies to the sequence field: merged, the row then
+     * stores a null sequence (Paimon 1.4.2 folds the field with {@code last_value}) and sorts before every later
+     * version of the key, where the versions kept apart would sort by their own sequences. Apache Paimon 1.4.2's write
+     * buffer and compactions merge every key's versions they take, so the kernel's flushes and compactions merge such
+     * a group too, associative or not (COMPACTION.md; probes sq34: a commit's {@code +I(sq 5)}, {@code -U(sq 6)},
+     * then a later {@code +I(sq 3)} reads {@code sq} 3; fzag_1430 after {@code CALL sys.compact}). False with
+     * {@code fields.<sq>.ignore-retract} on every sequence field, for a {@code -D} that
+     * {@code aggregation.remove-record-on-delete} makes a removal (the removed row keeps the -D's values), and for every
+     * other engine. Reads each version's values; allocates nothing.
+     */
+    public boolean endsWithSequenceRetraction(List<KeyValue> group) {
+        if (cfg.kind != MergeEngineKind.AGGREGATION || !cfg.hasSequenceField() || group.isEmpty()) {
+            return false;
+        }
+        KeyValue newest = group.get(0);
+        for (int i = 1, n = group.size(); i < n; i++) {
+            KeyValue kv = group.get(i);
+            if (cfg.sequenceOrder.compare(kv.value(), kv.sequence(), newest.value(), newest.sequence()) > 0) {
+                newest = kv;
+            }
+        }
+        RowKind kind = newest.kind();
+        if (!kind.isRetract() || (kind == RowKind.DELETE && cfg.aggRemoveOnDelete)) {
+            return false;
+        }
+        for (int pos : cfg.sequenceOrder.fields()) {
+            if (!cfg.sequenceIgnoresRetract[pos]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int[] retractionsCarriedPerGroup(EngineConfig cfg, boolean associative) {

@@ -279,8 +279,10 @@ final class ValueAccumulators {
     }
 
     /**
-     * A user sequence field in an aggregation table: the value of the last version in sequence
-     * order (adds and retractions alike), so a merged row sorts where its newest input did.
+     * A user sequence field in an aggregation table, folded as Paimon 1.4.2 folds it ({@code last_value}): the value
+     * of the last add in sequence order, null after a retraction that comes later (so a merged row whose newest input
+     * is a retraction stores a null sequence and sorts first in later merges). With {@code fields.<c>.ignore-retract}
+     * retractions are not applied to it ({@code AggregateMergeFunction}).
      */
     static final class SequenceValue extends FieldAccumulator {
         private Object value;
@@ -294,11 +296,12 @@ final class ValueAccumulators {
         }
 
         @Override void add(InternalRow in) {
-            value = in.getField(pos);
+            value = Values.copy(in.getField(pos));
         }
 
+        /** As Paimon 1.4.2's {@code last_value} retraction: the column becomes null (not the retraction's value). */
         @Override void retract(InternalRow in) {
-            add(in);
+            value = null;
         }
 
         @Override Object result() {

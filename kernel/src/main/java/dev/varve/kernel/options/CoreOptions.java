@@ -1553,7 +1553,9 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> FIELD_IGNORE_RETRACT =
             ConfigOption.key("fields.<col>.ignore-retract").booleanType().defaultValue(false)
-            .implemented("Aggregation engine: ignore retractions (-U/-D) for this column instead of failing on a non-retractable function.");
+            .implemented("Aggregation engine: ignore retractions (-U/-D) for this column instead of failing on a non-retractable function. "
+                    + "On a `sequence.field` column (folded as Paimon 1.4.2 folds it, with last_value: a retraction nulls it) it keeps "
+                    + "the column's value. Refused next to `aggregation.remove-record-on-delete`, for every column.");
 
     public static final ConfigOption<List<String>> FIELD_SEQUENCE_GROUP =
             ConfigOption.key("fields.<col>.sequence-group").listType()

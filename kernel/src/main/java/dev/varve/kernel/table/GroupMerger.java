@@ -21,6 +21,9 @@ import java.util.List;
  *     result with the rest is equivalent to one merge: always for add-only groups of an associative
  *     engine, and for groups with retractions only when the engine says pre-merging them is safe
  *     (deduplicate, first-row). Else the versions are written unmerged and meet the older ones later.</li>
+ * <li>Except an aggregation group whose newest version retracts the sequence field
+ *     ({@link MergeEngine#endsWithSequenceRetraction}): merged wherever Paimon 1.4.2 merges it (every flush and
+ *     compaction), its row storing a null sequence that sorts before later versions, as Paimon's does.</li>
  * <li>A merger made {@link #collapsing} (the scheduled full compaction of the {@code full-compaction}
  *     changelog producer) merges every group at the bottom, also of a non-associative engine, as
  *     Apache Paimon 1.4.2's compaction does: the stored row then re-enters later merges at the
@@ -260,9 +263,12 @@ final class GroupMerger {
             }
         }
         // a group whose retractions the merged row carries is merged too, as Paimon's write buffer merges every key
-        // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row)
+        // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row); and a group
+        // ending with a retraction of the aggregation's sequence field, as every Paimon flush and compaction merges it
+        // (its merged row stores a null sequence that sorts first: MergeEngine#endsWithSequenceRetraction)
         boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
-                || engine.preMergesRetractions(group));
+                || engine.preMergesRetractions(group))
+                || hasRetract && engine.endsWithSequenceRetraction(group);
         if (!canMerge) {
             if (hasRetract && checkRetractions) {
                 // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as

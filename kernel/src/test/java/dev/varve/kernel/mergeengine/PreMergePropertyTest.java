@@ -165,6 +165,12 @@ class PreMergePropertyTest {
                 if (i == 0 && j == v.size()) {
                     continue;
                 }
+                if (c.engine.endsWithSequenceRetraction(v.subList(i, j))) {
+                    // merged, such a run stores a null sequence that sorts before every other version: Paimon 1.4.2
+                    // folds the aggregation's sequence field with last_value, and Varve merges such a run where
+                    // Paimon does (MergeEngine#endsWithSequenceRetraction, COMPACTION.md), so it does not split freely
+                    continue;
+                }
                 KeyValue premerged = Harness.merge(c.engine, v.subList(i, j));
                 List<KeyValue> combined = new ArrayList<>(v.subList(0, i));
                 if (premerged != null) {

@@ -100,6 +100,13 @@ class ValidationTest {
         assertContains(reject("merge-engine", "aggregation", "aggregation.remove-record-on-delete", "true",
                 "fields.n.aggregate-function", "sum", "fields.n.ignore-retract", "true"),
                 "aggregation.remove-record-on-delete", "fields.n.ignore-retract");
+        // Paimon 1.4.2 refuses the pair for every column (FieldAggregatorFactory), the sequence field's and the key's
+        assertContains(reject("merge-engine", "aggregation", "sequence.field", "ts", "aggregation.remove-record-on-delete",
+                "true", "fields.ts.ignore-retract", "true"), "aggregation.remove-record-on-delete", "fields.ts.ignore-retract");
+        assertContains(reject("merge-engine", "aggregation", "aggregation.remove-record-on-delete", "true",
+                "fields.k.ignore-retract", "true"), "aggregation.remove-record-on-delete", "fields.k.ignore-retract");
+        assertEquals(List.of(), accept("merge-engine", "aggregation", "sequence.field", "ts",
+                "fields.ts.ignore-retract", "true"));
         accept("sequence.field", "v,d"); // every atomic type orders, as in Paimon 1.4.2
         assertContains(reject("sequence.field", "ts,ts"), "listed twice");
         assertContains(reject("sequence.field", "ts", "sequence.field.sort-order", "down"), "sequence.field.sort-order", "'down'");

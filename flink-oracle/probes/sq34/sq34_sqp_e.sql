@@ -1,0 +1,4 @@
+-- probe: remove-record-on-delete with ignore-retract on the sequence field
+CREATE TABLE e (k INT, s BIGINT, sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'sequence.field' = 'sq', 'bucket' = '1', 'fields.s.aggregate-function' = 'sum', 'aggregation.remove-record-on-delete' = 'true', 'fields.sq.ignore-retract' = 'true');
+INSERT INTO e VALUES (1, 5, 5);
+SELECT * FROM e;

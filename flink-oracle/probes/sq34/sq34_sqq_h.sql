@@ -1,0 +1,9 @@
+CREATE TABLE h (k INT, s BIGINT, sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'sequence.field' = 'sq', 'bucket' = '1', 'fields.s.aggregate-function' = 'sum', 'changelog-producer' = 'lookup');
+INSERT INTO h VALUES (1, 5, 5), (2, 5, 5);
+INSERT INTO h VALUES -U(1, 2, 6), -D(2, 2, 4);
+SELECT * FROM h;
+INSERT INTO h VALUES (1, 1, 3), (2, 1, 3);
+SELECT * FROM h;
+SELECT * FROM h$audit_log;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM h /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
