@@ -166,6 +166,32 @@ class ChangelogLifecycleTest {
     }
 
     /**
+     * A {@code compact} that finds no live file (an emptied table) expires nothing, so the long-lived changelogs a
+     * lowered {@code changelog.num-retained.max} would remove are still there for {@code expireChangelogs}, which
+     * answers 2 (changelogs 1 and 2; the newest stays) as Paimon 1.4.2's procedure does (golden
+     * sweep34_ex_compact_empty_expire_changelogs, reduced from fuzz fzmx_2292). Before the fix of the empty
+     * compaction's expiry it removed changelogs 1 to 3 and the procedure answered 0.
+     */
+    @Test
+    void emptyCompactionLeavesTheChangelogsToExpireChangelogs() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("num-sorted-run.compaction-trigger", "5")
+                    .option("snapshot.num-retained.max", "1").option("changelog.num-retained.max", "20").build());
+            for (int i = 1; i <= 4; i++) {
+                TableTestSupport.commit(t, ins(i, "v" + i));
+            }
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(List.of(1L, 2L, 3L), store.listChangelogIds());
+            assertTrue(t.truncate() > 0);
+            Table lowered = t.copy(Map.of("changelog.num-retained.max", "2"));
+            assertEquals(-1, lowered.compact(Map.of(), false), "an emptied table: nothing to compact");
+            assertEquals(List.of(1L, 2L, 3L), store.listChangelogIds(), "the empty compaction expires nothing");
+            assertEquals(2, lowered.expireChangelogs(1, null, null, null));
+            assertEquals(List.of(3L), store.listChangelogIds());
+        }
+    }
+
+    /**
      * Paimon 1.4.2's {@code expire_snapshots} procedure builds its expire configuration from the snapshot options
      * and its arguments only, so its changelog values are the snapshot's: the snapshots it expires take their
      * changelog files with them whatever {@code changelog.num-retained.*} say, and it expires no long-lived
