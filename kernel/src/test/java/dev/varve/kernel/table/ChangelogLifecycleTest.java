@@ -226,6 +226,38 @@ class ChangelogLifecycleTest {
         }
     }
 
+    /**
+     * fzmx_2299 (golden {@code sweep34_rw_consumer_gap_newest_changelog}, SAME on Paimon 1.4.2): a consumer stopped
+     * at the gap the procedure leaves (its next id, 3, has neither a snapshot nor a changelog) stays stopped after a
+     * commit's expiration by {@code changelog.num-retained.max}, because that expiration keeps the newest long-lived
+     * changelog (2) even where the count would remove it. Fails on the code before the newest changelog was kept
+     * (changelogs 1 and 2 both went, so the consumer's read moved to the earliest snapshot and read 4 and 5).
+     */
+    @Test
+    void aConsumerWaitingAtTheProceduresGapStaysThereAfterTheNextCommitsChangelogExpiration() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog.num-retained.max", "100")
+                    .option("snapshot.num-retained.max", "20").build());
+            List<String> all = writeCommits(t, 4);
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            t.copy(Map.of("snapshot.num-retained.max", "2")).expireSnapshots();
+            assertEquals(List.of(1L, 2L), store.listChangelogIds());
+            assertEquals(1, t.expireSnapshots(1, 1, null, null), "snapshot 3 goes with its changelog: a gap at 3");
+            assertEquals(4, store.earliestId());
+            assertEquals(all.subList(0, 4), stream(decoupled(t, Map.of("consumer-id", "c",
+                    "scan.mode", "from-snapshot", "scan.snapshot-id", "1"))), "changelogs 1 and 2, then the gap");
+            Table tight = t.copy(Map.of("snapshot.num-retained.max", "2", "changelog.num-retained.max", "3"));
+            try (TableWriter w = tight.newWriter("u")) {
+                w.write(ins(5, "e"));
+                w.commit(5);
+            }
+            assertEquals(5, store.latestId());
+            // the count (3 ids up to 5) would expire changelogs 1 and 2; the newest long-lived one, 2, stays
+            assertEquals(List.of(2L), store.listChangelogIds());
+            assertEquals(List.of(), stream(decoupled(t, Map.of("consumer-id", "c"))), "still waiting at 3");
+        }
+    }
+
     @Test
     void changelogsExpireByCountAndDeleteTheirFiles() throws IOException {
         try (Catalog c = TableTestSupport.catalog(dir)) {
