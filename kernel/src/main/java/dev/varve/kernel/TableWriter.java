@@ -40,13 +40,17 @@ public interface TableWriter extends AutoCloseable {
      * row, or hands it to another thread, copies it first ({@code GenericRow.copyOf}). The view must not be
      * modified (its row kind included). null if absent.
      *
-     * <p>A get of a fixed-bucket table whose bucket key is its primary key, whose newest version decides (the
-     * {@code deduplicate} merge engine without {@code sequence.field}, {@code ignore-delete} or
-     * {@code ignore-update-before}), allocates nothing when it finds the key in
-     * the write buffer or in a page the lookup cache holds (after that page's first get) (the key is encoded into a buffer the writer reuses, and
-     * the key row is read through its primitive getters): a caller whose key row does not box (not a
-     * {@code GenericRow} of boxed values) gets a point lookup without garbage. Other tables, partitioned tables, a
-     * page read from disk and files of an older schema take {@link #lookup}'s path and allocate as it does.
+     * <p>A get of a fixed-bucket table whose newest version decides (the {@code deduplicate} merge engine without
+     * {@code sequence.field}, {@code ignore-delete} or {@code ignore-update-before}), unpartitioned or partitioned by
+     * columns of integer, boolean, date or string types, allocates nothing when it finds the key in the write buffer
+     * or in a page the lookup cache holds (after that page's first get) (the key is encoded into a buffer the writer
+     * reuses, the key row is read through its primitive getters, and the partition is found by its columns' encoding
+     * among those gets asked for before): a caller whose key row does not box (not a {@code GenericRow} of boxed
+     * values) gets a point lookup without garbage. So does a get of a {@code first-row} table whose files hold one
+     * version of the key each (flushes and compactions merge a key's versions); {@code partial-update} and
+     * {@code aggregation} gets read the versions the same way and allocate only what their merge function copies of
+     * them. Dynamic-bucket and cross-partition tables, other partition column types, a page read from disk, a file
+     * holding several versions of the key and files of an older schema allocate as {@link #lookup} does.
      */
     default InternalRow lookupView(InternalRow keyRow) {
         return lookup(keyRow);

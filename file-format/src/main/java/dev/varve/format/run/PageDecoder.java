@@ -401,6 +401,14 @@ final class PageDecoder implements AutoCloseable {
         return b;
     }
 
+    /** Whether row {@code r} (≥ 1) has the key of row {@code r - 1}. Keys must be decoded (as {@link #findLast} needs). */
+    boolean sameKeyAsPrevious(int r) {
+        if (keys.fixedLen != 0) {
+            return keys.fixed[r] == keys.fixed[r - 1];
+        }
+        return java.util.Arrays.equals(keys.data, keys.off[r - 1], keys.off[r], keys.data, keys.off[r], keys.off[r + 1]);
+    }
+
     /** Compares key row r with {@code key} (unsigned). */
     int compareKey(int r, byte[] key) {
         return java.util.Arrays.compareUnsigned(keys.data, keys.off[r], keys.off[r + 1], key, 0, key.length);

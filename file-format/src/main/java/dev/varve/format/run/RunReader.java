@@ -385,6 +385,69 @@ public final class RunReader implements AutoCloseable {
         return rowOfDecodedPage(p, key, -1);
     }
 
+    /** {@link #lookupLoneVersion}: the file holds no version of the key. */
+    public static final int NO_VERSION = 0;
+    /** {@link #lookupLoneVersion}: the file holds exactly one version of the key, handed out. */
+    public static final int LONE_VERSION = 1;
+    /**
+     * {@link #lookupLoneVersion}: the key may have more than one version in the file (or the page could not be cached):
+     * nothing was handed out; read the key's versions with a {@link #cursor}.
+     */
+    public static final int MAYBE_MORE_VERSIONS = 2;
+
+    /**
+     * Point lookup for callers that merge a key's versions from several files (merge engines other than deduplicate),
+     * for the common case of one version per file: when the file holds exactly one version of {@code key}, points
+     * {@code out} at it (the key array given, the version's sequence and kind, {@code reuse} pointed at the cached row
+     * as {@link #lookupValue(byte[], long, InternalRow)} does) and returns {@link #LONE_VERSION}; {@link #NO_VERSION}
+     * when it holds none; {@link #MAYBE_MORE_VERSIONS} when the key has an older version (on its page or the one
+     * before), or when the cache did not keep a page it needed (nothing handed out then). A warm call
+     * allocates nothing; a cold one decodes the page and offers it to the cache. {@code keyHash} is
+     * {@code BloomFilter.hash(key, 0, key.length)}.
+     *
+     * @throws ClassCastException if {@code reuse} is not a row of {@link #newRowView}
+     */
+    public int lookupLoneVersion(byte[] key, long keyHash, KeyValue out, InternalRow reuse) throws IOException {
+        checkOpen();
+        if (!mightContain(key, keyHash)) {
+            return NO_VERSION;
+        }
+        int p = lastPageStartingAtOrBefore(key);
+        if (p < 0) {
+            return NO_VERSION;
+        }
+        PageDecoder d = cachedPage(p);
+        if (d == null) {
+            if (rowOfDecodedPage(p, key, -1) == null) {
+                return NO_VERSION;
+            }
+            d = cachedPage(p);
+            if (d == null) {
+                return MAYBE_MORE_VERSIONS;
+            }
+        }
+        int r = d.findLast(key);
+        if (r < 0) {
+            return NO_VERSION;
+        }
+        // versions of a key lie next to each other, oldest first; row 0 of a page may continue the page before
+        if (r > 0 ? d.sameKeyAsPrevious(r) : p > 0 && versionOnPage(p - 1, key)) {
+            return MAYBE_MORE_VERSIONS;
+        }
+        InternalRow value = viewOf(d, r, (ColumnarRow) reuse);
+        out.replace(key, d.seqs[r], value.getRowKind(), value);
+        return LONE_VERSION;
+    }
+
+    /** Whether page {@code p} holds a version of {@code key} (true, to be safe, when the cache does not keep the page). */
+    private boolean versionOnPage(int p, byte[] key) throws IOException {
+        PageDecoder d = cachedPage(p);
+        if (d != null) {
+            return d.findLast(key) >= 0;
+        }
+        return rowOfDecodedPage(p, key, -1) != null || cachedPage(p) == null;
+    }
+
     /**
      * A row to reuse as the view of {@link #rowAt(Object, int, RowKind, InternalRow)} and
      * {@link #lookupValue(byte[], long, InternalRow)}: read-only, not thread-safe, valid only

@@ -3,6 +3,7 @@ package dev.varve.format.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -220,6 +221,52 @@ class RunReaderLookupTest {
         assertEquals(want.seq, kv.sequence(), c);
         assertTrue(RandomRuns.rowEquals(want.value, kv.value()), c);
         return got;
+    }
+
+    /**
+     * {@link RunReader#lookupLoneVersion}: no version for keys never written, never a lone version for a key written
+     * more than once (its older versions would be lost to a merge; with tiny pages they often straddle a page end),
+     * and for a key written once its one version (key, sequence, kind, values) through the reused holder and view,
+     * cold and warm.
+     */
+    @Test
+    void lookupLoneVersionHandsOutOnlyAKeysOneVersion() throws IOException {
+        int lone = 0;
+        for (long seed : seeds(40)) {
+            Run run = new Run(seed);
+            TreeMap<byte[], Integer> versions = new TreeMap<>(Arrays::compareUnsigned);
+            for (Rec r : run.recs) {
+                versions.merge(r.key, 1, Integer::sum);
+            }
+            KeyValue holder = new KeyValue();
+            InternalRow view = RunReader.newRowView();
+            try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                for (int pass = 0; pass < 2; pass++) {
+                    for (byte[] k : run.probes()) {
+                        String c = run.ctx + (pass == 0 ? " cold" : " warm") + " key " + Arrays.toString(k);
+                        int found = reader.lookupLoneVersion(k, BloomFilter.hash(k, 0, k.length), holder, view);
+                        int written = versions.getOrDefault(k, 0);
+                        if (written == 0) {
+                            assertEquals(RunReader.NO_VERSION, found, c);
+                        } else if (written > 1) {
+                            assertEquals(RunReader.MAYBE_MORE_VERSIONS, found, c);
+                        } else {
+                            // the default cache budget keeps every page: a key written once is always handed out
+                            assertEquals(RunReader.LONE_VERSION, found, c);
+                            Rec want = run.model.get(k);
+                            lone++;
+                            assertSame(k, holder.key(), c);
+                            assertSame(view, holder.value(), c + ": the view given is the one handed out");
+                            assertEquals(want.seq, holder.sequence(), c);
+                            assertEquals(want.kind, holder.kind(), c);
+                            assertEquals(want.kind, view.getRowKind(), c);
+                            assertTrue(RandomRuns.rowEquals(want.value, view), c + ": " + RandomRuns.show(view));
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(lone > 1000, lone + " lone versions handed out");
     }
 
     @Test

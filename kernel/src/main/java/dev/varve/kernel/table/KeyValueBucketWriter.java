@@ -28,6 +28,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -475,13 +476,15 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (latestVersionWins) {
             return lookupLatest(key, null);
         }
-        return lookupMerged(key);
+        InternalRow merged = lookupMerged(key);
+        return merged == null ? null : GenericRow.copyOf(merged);
     }
 
     /**
      * {@link #lookupKey} returning a view this writer reuses ({@code TableWriter#lookupView}'s contract: valid until
      * the next call into the writer): when the newest version alone decides, a hit in the write buffer or in a
-     * cached page allocates nothing. Other merge engines merge the versions into a new row, as {@link #lookupKey}.
+     * cached page allocates nothing. Other merge engines hand out the merge function's result (see
+     * {@link #lookupMerged}).
      */
     InternalRow lookupKeyView(byte[] key, LookupViews views) throws IOException {
         return latestVersionWins ? lookupLatest(key, views) : lookupMerged(key);
@@ -496,41 +499,119 @@ final class KeyValueBucketWriter implements BucketWriter {
         private final InternalRow page = RunReader.newRowView();
     }
 
+    /**
+     * The merge of every version of {@code key} (the files', then the write buffer's), or null: the merge function's
+     * result, valid until the next lookup of this writer (it may be a view of a cached page, of the write buffer's
+     * lookup result or the function's own row; {@link #lookupKey} copies it). A file holding one version of the key
+     * (the common case: flushes and compactions merge a key's versions) hands it out as a view of its cached page
+     * ({@link RunReader#lookupLoneVersion}) into holders the lookup view keeps per file; the merge function, the
+     * version list and the write buffer's holder are this writer's: a warm get allocates nothing up to the merge
+     * function (first-row needs none: its result is the first add in sequence order, handed out as it is; the other
+     * engines' functions copy the values they keep). A file that may hold more versions of the key, or whose rows need padding or other field types,
+     * sends the whole get through {@link RunProbe}s, as before.
+     */
     private InternalRow lookupMerged(byte[] key) throws IOException {
-        List<KeyValue> versions = new ArrayList<>();
-        List<Levels.SortedRun> runs;
-        synchronized (this) {
-            runs = levels.runs();
-        }
-        for (int i = runs.size() - 1; i >= 0; i--) {
-            try (RunProbe probe = new RunProbe(ctx, partition, bucket, runs.get(i).files, 0)) {
-                probe.versions(key, versions);
+        List<KeyValue> versions = mergedVersions;
+        versions.clear();
+        LookupFiles lf = currentLookupView();
+        if (!loneVersions(lf, key, versions)) {
+            versions.clear();
+            for (int i = lf.runs.size() - 1; i >= 0; i--) {
+                try (RunProbe probe = new RunProbe(ctx, partition, bucket, lf.runs.get(i).files, 0)) {
+                    probe.versions(key, versions);
+                }
             }
         }
-        versions.sort((a, b) -> Long.compare(a.sequence(), b.sequence()));
+        versions.sort(BY_SEQUENCE);
         if (buffer.get(key, lookupResult)) {
-            BinaryRow view = new BinaryRow(ctx.rowType);
+            BinaryRow view = mergedBufferRow;
+            if (view == null) {
+                view = new BinaryRow(ctx.rowType);
+                mergedBufferRow = view;
+            }
+            // the lookup result's buffer is this writer's, rewritten only by its next lookup
             view.pointTo(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
-            versions.add(new KeyValue(key, lookupResult.sequence(), lookupResult.kind(), GenericRow.copyOf(view)));
+            versions.add(mergedBufferVersion.replace(key, lookupResult.sequence(), lookupResult.kind(), view));
         }
         if (versions.isEmpty()) {
             return null;
         }
-        MergeFunction mf = ctx.mergeEngine.mergeFunctionFactory().create();
-        if (ctx.positionalMarks()) {
-            List<DataFileMeta> inRuns = new ArrayList<>();
-            for (Levels.SortedRun r : runs) {
-                inRuns.addAll(r.files);
+        if (ctx.mergeEngine.isFirstRow()) {
+            // what the first-row merge function keeps: the first add in sequence order, as it is (no copy)
+            for (int i = 0; i < versions.size(); i++) {
+                KeyValue kv = versions.get(i);
+                if (!kv.kind().isRetract()) {
+                    versions.clear();
+                    return kv.value();
+                }
             }
-            MergeEngine.marksUpTo(mf, ctx.marksUpTo(inRuns));
+            versions.clear();
+            return null;
+        }
+        MergeFunction mf = lookupMerge;
+        if (mf == null) {
+            mf = ctx.mergeEngine.mergeFunctionFactory().create();
+            lookupMerge = mf;
+        }
+        if (ctx.positionalMarks()) {
+            MergeEngine.marksUpTo(mf, ctx.marksUpTo(Arrays.asList(lf.files)));
         }
         mf.reset();
-        for (KeyValue kv : versions) {
-            mf.add(kv);
+        for (int i = 0; i < versions.size(); i++) {
+            mf.add(versions.get(i));
         }
+        versions.clear();
         KeyValue r = mf.getResult();
-        return r == null || r.kind().isRetract() ? null : GenericRow.copyOf(r.value());
+        return r == null || r.kind().isRetract() ? null : r.value();
     }
+
+    /**
+     * Adds the version of {@code key} of each file of lf holding one ({@link RunReader#lookupLoneVersion}) to
+     * {@code versions}; false (versions partly added) as soon as a file may hold more than one or its rows are not the
+     * table's.
+     */
+    private boolean loneVersions(LookupFiles lf, byte[] key, List<KeyValue> versions) throws IOException {
+        long hash = 0;
+        boolean hashed = false;
+        DataFileMeta[] files = lf.files;
+        for (int i = 0; i < files.length; i++) {
+            DataFileMeta f = files[i];
+            if (Arrays.compareUnsigned(key, f.minKey()) < 0 || Arrays.compareUnsigned(key, f.maxKey()) > 0) {
+                continue;
+            }
+            if (lf.fitsTable[i] == 0) {
+                lf.fitsTable[i] = (byte) (ctx.fieldMap(f.schemaId()) == null
+                        && RunSources.sameFieldTypes(ctx.rowTypeOf(f.schemaId()), ctx.rowType) ? 1 : 2);
+            }
+            if (lf.fitsTable[i] != 1) {
+                return false;
+            }
+            if (!hashed) {
+                hash = BloomFilter.hash(key, 0, key.length);
+                hashed = true;
+            }
+            if (lf.versionHolders[i] == null) {
+                lf.versionHolders[i] = new KeyValue();
+                lf.versionViews[i] = RunReader.newRowView();
+            }
+            int found = lookupReader(lf, i).lookupLoneVersion(key, hash, lf.versionHolders[i], lf.versionViews[i]);
+            if (found == RunReader.MAYBE_MORE_VERSIONS) {
+                return false;
+            }
+            if (found == RunReader.LONE_VERSION) {
+                versions.add(lf.versionHolders[i]);
+            }
+        }
+        return true;
+    }
+
+    private static final Comparator<KeyValue> BY_SEQUENCE = (a, b) -> Long.compare(a.sequence(), b.sequence());
+
+    /** {@link #lookupMerged}'s reused version list, merge function and write-buffer version (lookup thread only). */
+    private final List<KeyValue> mergedVersions = new ArrayList<>();
+    private MergeFunction lookupMerge;
+    private final KeyValue mergedBufferVersion = new KeyValue();
+    private BinaryRow mergedBufferRow;
 
     /**
      * Point lookup when the newest version alone decides ({@code MergeEngine#latestVersionWins}):
@@ -556,11 +637,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             return serializer.deserialize(lookupResult.valueBuffer(), 0, lookupResult.valueLength());
         }
         InternalRow reuse = views == null ? null : views.page;
-        LookupFiles lf = lookupFiles;
-        Levels current = levels;
-        if (lf == null || lf.levels != current || lf.modCount != current.modCount()) {
-            lf = currentLookupFiles();
-        }
+        LookupFiles lf = currentLookupView();
         LookupIndex index = lf.index;
         if (index == null && lf.indexable && !lf.buildStarted && ++lf.lookups >= lf.buildIndexAfter) {
             startIndexBuild(lf);
@@ -592,6 +669,16 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
         }
         return null;
+    }
+
+    /** {@link #lookupFiles} if it is current, else {@link #currentLookupFiles()}. */
+    private LookupFiles currentLookupView() {
+        LookupFiles lf = lookupFiles;
+        Levels current = levels;
+        if (lf == null || lf.levels != current || lf.modCount != current.modCount()) {
+            lf = currentLookupFiles();
+        }
+        return lf;
     }
 
     /**
@@ -746,10 +833,17 @@ final class KeyValueBucketWriter implements BucketWriter {
     private static final class LookupFiles {
         final Levels levels;
         final int modCount;
+        /** The committed runs, newest first ({@link #files} is their files in that order). */
+        final List<Levels.SortedRun> runs;
         final DataFileMeta[] files;
         final RunReader[] readers;
         /** 0 unknown, 1 the file's schema has the table's columns, 2 its rows need padding. */
         final byte[] padded;
+        /** For merged lookups: 0 unknown, 1 the file's rows are the table's (columns and types), 2 not. */
+        final byte[] fitsTable;
+        /** Per file, the holder and the page view {@link #lookupMerged} hands its version out in (made on first use). */
+        final KeyValue[] versionHolders;
+        final InternalRow[] versionViews;
         /** Lookups through this view so far, until {@link #index} is built. */
         long lookups;
         /** The lookups after which the index pays for its build (a pass over every file's keys). */
@@ -778,6 +872,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         LookupFiles(Levels levels, List<Levels.SortedRun> runs) {
             this.levels = levels;
             this.modCount = levels.modCount();
+            this.runs = runs;
             List<DataFileMeta> all = new ArrayList<>();
             for (Levels.SortedRun run : runs) {
                 all.addAll(run.files);
@@ -785,6 +880,9 @@ final class KeyValueBucketWriter implements BucketWriter {
             this.files = all.toArray(new DataFileMeta[0]);
             this.readers = new RunReader[files.length];
             this.padded = new byte[files.length];
+            this.fitsTable = new byte[files.length];
+            this.versionHolders = new KeyValue[files.length];
+            this.versionViews = new InternalRow[files.length];
             this.pageHandles = new Object[files.length][];
             this.handlesEvictions = RunReader.lookupEvictions();
             long records = 0;

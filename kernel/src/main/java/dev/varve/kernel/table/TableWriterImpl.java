@@ -130,13 +130,11 @@ final class TableWriterImpl implements TableWriter {
         this.rowSerializer = needsBucketHash() && paimonBucketHash == null ? new RowSerializer(ctx.rowType) : null;
         this.partitionOrder = new PaimonPartitionOrder(ctx.rowType, ctx.partitionIndexes);
         this.keyEncoder = ctx.primaryKeyTable ? new KeyEncoder(ctx.rowType, ctx.keyIndexes) : null;
-        // the same columns give the same encoding, so the key's bytes hash to the bucket too
-        this.bucketKeyIsPrimaryKey = keyEncoder != null && paimonBucketHash != null
-                && java.util.Arrays.equals(ctx.bucketKeyIndexes, ctx.keyIndexes);
         // lookup-wait = false: the lookup changelog comes in a later commit (SEMANTICS §5)
         this.waitCompaction = (ctx.options.changelogProducer() == ChangelogProducer.LOOKUP && ctx.options.lookupWait())
                 || ctx.options.changelogProducer() == ChangelogProducer.FULL_COMPACTION;
         this.keyIsBucketKey = ctx.primaryKeyTable && java.util.Arrays.equals(ctx.keyIndexes, ctx.bucketKeyIndexes);
+        this.lookupPartitions = ctx.primaryKeyTable ? LookupPartitions.of(ctx.rowType, ctx.partitionIndexes) : null;
         this.baseSnapshotId = ctx.store.latestId();
         this.knownSnapshotId = baseSnapshotId;
     }
@@ -330,9 +328,6 @@ final class TableWriterImpl implements TableWriter {
         }
         return new Partition(values);
     }
-
-    /** Bucket key = primary key (same columns, same order): see {@link #lookup}. */
-    private final boolean bucketKeyIsPrimaryKey;
 
     /**
      * The fixed bucket of {@code row}: Paimon's (so {@code t$files} shows Paimon's buckets) unless the
@@ -712,40 +707,60 @@ final class TableWriterImpl implements TableWriter {
                 }
                 partition = loc.partition;
                 bucket = loc.bucket;
-            } else {
+            } else if (dynamicBucket) {
                 partition = partitionOf(keyRow);
-                if (dynamicBucket) {
-                    // a lookup assigns nothing: a key the index does not know is not in the table
-                    bucket = dynamicIndex(partition).find(keyHash(keyRow));
-                    if (bucket < 0) {
-                        return null;
-                    }
-                } else if (bucketKeyIsPrimaryKey) {
-                    // one encoding of the key serves the bucket hash and the lookup
-                    int len = keyEncoder.encode(keyRow);
-                    bucket = fixedBucket(keyRow);
-                    byte[] key = lookupKeyBytes(len);
-                    BucketWriter w = writer(partition, bucket);
-                    if (!(w instanceof KeyValueBucketWriter)) {
-                        return w.lookup(keyRow);
-                    }
-                    KeyValueBucketWriter kv = (KeyValueBucketWriter) w;
-                    if (!view) {
-                        return kv.lookupKey(key);
-                    }
-                    if (lookupViews == null) {
-                        lookupViews = new KeyValueBucketWriter.LookupViews();
-                    }
-                    return kv.lookupKeyView(key, lookupViews);
-                } else {
-                    bucket = fixedBucket(keyRow);
+                // a lookup assigns nothing: a key the index does not know is not in the table
+                bucket = dynamicIndex(partition).find(keyHash(keyRow));
+                if (bucket < 0) {
+                    return null;
                 }
+            } else {
+                // the key encoded once into the writer's buffer (and the bucket writer found without a Partition per get:
+                // lookupWriter), so a warm get of any fixed-bucket table allocates nothing on the way to its bucket
+                byte[] key = lookupKeyBytes(keyEncoder.encode(keyRow));
+                BucketWriter w = lookupWriter(keyRow, fixedBucket(keyRow));
+                if (!(w instanceof KeyValueBucketWriter)) {
+                    return w.lookup(keyRow);
+                }
+                KeyValueBucketWriter kv = (KeyValueBucketWriter) w;
+                if (!view) {
+                    return kv.lookupKey(key);
+                }
+                if (lookupViews == null) {
+                    lookupViews = new KeyValueBucketWriter.LookupViews();
+                }
+                return kv.lookupKeyView(key, lookupViews);
             }
             return writer(partition, bucket).lookup(keyRow);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
+
+    /**
+     * The bucket writer of {@code keyRow}'s partition and {@code bucket} for a lookup: through {@link #lookupPartitions}
+     * (the partitions gets asked for, by their columns' encoding) where the table has it, so a warm get builds no
+     * {@link Partition}; else through {@link #writer} (unpartitioned tables: its last-partition fast path).
+     */
+    private BucketWriter lookupWriter(InternalRow keyRow, int bucket) throws IOException {
+        LookupPartitions lp = lookupPartitions;
+        if (lp == null) {
+            return writer(partitionOf(keyRow), bucket);
+        }
+        int slot = lp.find(keyRow);
+        if (slot < 0) {
+            slot = lp.add(keyRow, partitionOf(keyRow));
+        }
+        BucketWriter w = lp.writer(slot, bucket);
+        if (w == null) {
+            w = createOrGetWriter(lp.partition(slot), bucket);
+            lp.setWriter(slot, bucket, w);
+        }
+        return w;
+    }
+
+    /** See {@link #lookupWriter}; null for unpartitioned tables and partition columns it does not serve. */
+    private final LookupPartitions lookupPartitions;
 
     /**
      * The key the encoder holds at {@code [0, len)}, copied into an array reused by lookups of
