@@ -103,6 +103,16 @@ public interface Table {
     }
 
     /**
+     * The deletion-vector index files of the given (or latest, or {@code scan.tag-name}'s) snapshot: one per bucket
+     * of a primary-key table with {@code deletion-vectors.enabled} that ever had a row Apache Paimon 1.4.2 would have
+     * marked (kernel INDEX_FORMAT.md §3), as Paimon's {@code $table_indexes} lists its {@code DELETION_VECTORS} index
+     * files. Empty for other tables.
+     */
+    default List<DeletionVectorIndexInfo> deletionVectorIndexFiles(Long snapshotId) {
+        return List.of();
+    }
+
+    /**
      * The partitions holding data in the latest snapshot, each as partition column → value as
      * partition paths print it (null for SQL NULL), in partition order; empty for an unpartitioned
      * or empty table.

@@ -360,16 +360,13 @@ final class SystemTables {
 
     /**
      * {@code t$table_indexes} with Apache Paimon 1.4.2's columns: the HASH index file of each partition and
-     * bucket of a dynamic-bucket table (its key count as row_count). Paimon also lists deletion-vector index
-     * files, which Varve does not write ({@code deletion-vectors.enabled} is ignored): refused for such a table
-     * rather than shown without them; dv_ranges is therefore always null.
+     * bucket of a dynamic-bucket table (its key count as row_count, dv_ranges null), and the DELETION_VECTORS index
+     * file of each bucket of a primary-key table with {@code deletion-vectors.enabled} that ever had a vector
+     * (row_count: data files with a vector; dv_ranges one {@code (file name, offset, length, marked rows)} per such
+     * file, offset and length within Varve's own index file, kernel INDEX_FORMAT.md §3).
      */
     private static void tableIndexes(Table table, Long snapshotId, List<String> names, List<DataType> types,
                                      List<Object[]> rows) {
-        if (Boolean.parseBoolean(table.options().getOrDefault("deletion-vectors.enabled", "false").strip())) {
-            throw new SqlError("system table '" + table.identifier().fullName() + "$table_indexes' is not supported for a table"
-                    + " with 'deletion-vectors.enabled': Varve keeps no deletion vectors, so their index files would be missing");
-        }
         col(names, types, "partition", DataType.string());
         col(names, types, "bucket", DataType.intType().notNull());
         col(names, types, "index_type", DataType.string().notNull());
@@ -383,6 +380,14 @@ final class SystemTables {
             String fileName = f.filePath.substring(f.filePath.lastIndexOf('/') + 1);
             rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket, "HASH", fileName,
                     f.fileSizeInBytes, f.recordCount, null});
+        }
+        for (dev.varve.kernel.DeletionVectorIndexInfo f : table.deletionVectorIndexFiles(snapshotId)) {
+            List<Object> ranges = new ArrayList<>();
+            for (dev.varve.kernel.DeletionVectorIndexInfo.Range r : f.ranges) {
+                ranges.add(dev.varve.row.GenericRow.of(r.dataFile, r.offset, r.length, r.cardinality));
+            }
+            rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket, "DELETION_VECTORS",
+                    f.fileName, f.fileSizeInBytes, (long) f.ranges.size(), ranges});
         }
     }
 

@@ -170,7 +170,7 @@ final class CrossPartitionIndex implements AutoCloseable {
                 int id = index.locationId(loc);
                 if (e.file().kind() == DataFileMeta.Kind.DATA) {
                     dataFiles.computeIfAbsent(loc, l -> new ArrayList<>()).add(e.file());
-                } else if (e.file().kind() == DataFileMeta.Kind.INDEX) {
+                } else if (e.file().kind() == DataFileMeta.Kind.INDEX && !DeletionVectorIndex.isIndexFile(e.file())) {
                     index.files.get(id).add(e.file());
                 }
                 index.dirty.set(id);

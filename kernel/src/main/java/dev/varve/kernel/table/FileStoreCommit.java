@@ -108,6 +108,18 @@ public final class FileStoreCommit implements TableCommit {
         return this;
     }
 
+    /** The context whose buckets' deletion-vector index this committer maintains ({@link DeletionVectorIndex}); null: none. */
+    private TableContext deletionVectorIndex;
+
+    /**
+     * A primary-key table with {@code deletion-vectors.enabled}: each published compaction updates its bucket's
+     * deletion-vector index file ({@link DeletionVectorIndex#changes}, INDEX_FORMAT.md §3) in the same snapshot.
+     */
+    FileStoreCommit maintainingDeletionVectorIndex(TableContext ctx) {
+        this.deletionVectorIndex = ctx;
+        return this;
+    }
+
     /**
      * Paimon's {@code overwrite-upgrade} for primary-key tables: when every data file an overwrite adds
      * is on level 0 in a fixed bucket, each bucket whose new files do not overlap in key range gets
@@ -462,6 +474,7 @@ public final class FileStoreCommit implements TableCommit {
             boolean hasAppend = false;
             boolean hasCompact = false;
             Set<Partition> written = overwrite ? new HashSet<>() : null;
+            Set<DeletionVectorIndex.Location> compacted = deletionVectorIndex == null ? null : new HashSet<>();
             for (int mi = 0; mi < messages.size(); mi++) { // indexed loops: cold commit code allocates its iterators
                 CommitMessageImpl m = (CommitMessageImpl) messages.get(mi);
                 for (int fi = 0; fi < m.newFiles.size(); fi++) {
@@ -522,6 +535,9 @@ public final class FileStoreCommit implements TableCommit {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
                                     ManifestEntry.Source.COMPACT, old.fileSource()));
                             hasCompact = true;
+                            if (compacted != null) {
+                                compacted.add(new DeletionVectorIndex.Location(m.partition, m.bucket));
+                            }
                         }
                     } else {
                         compactAfter.add(f);
@@ -551,6 +567,9 @@ public final class FileStoreCommit implements TableCommit {
                                     compactAfter.get(i), ManifestEntry.Source.COMPACT));
                         }
                         hasCompact = true;
+                        if (compacted != null) {
+                            compacted.add(new DeletionVectorIndex.Location(m.partition, m.bucket));
+                        }
                     } else {
                         droppedCompactions.add(m.partitionPath + "#" + m.bucket);
                         for (DataFileMeta f : compactAfter) {
@@ -594,6 +613,10 @@ public final class FileStoreCommit implements TableCommit {
                 }
             } else if (delta.isEmpty() && changelog.isEmpty() && !(forceCreateSnapshot && identifier != Long.MAX_VALUE)) {
                 return -1;
+            }
+            List<String> indexWritten = new ArrayList<>();
+            if (compacted != null && !compacted.isEmpty()) {
+                delta.addAll(DeletionVectorIndex.changes(deletionVectorIndex, liveIndex, delta, compacted, indexWritten));
             }
             long added = 0;
             long deleted = 0;
@@ -647,6 +670,9 @@ public final class FileStoreCommit implements TableCommit {
                 if (sync != null) {
                     sync.abort(); // outputs not yet handed to a run: closed unsynced, the snapshot is not published
                 }
+                for (String path : indexWritten) {
+                    deleteQuietly(path);
+                }
                 throw e;
             }
             if (store.tryPublish(s, syncDirectories)) {
@@ -655,6 +681,9 @@ public final class FileStoreCommit implements TableCommit {
                 return s.id;
             }
             // lost the race: drop this attempt's metadata files and retry against the new latest
+            for (String path : indexWritten) {
+                deleteQuietly(path);
+            }
             deleteQuietly(store.manifestDir() + "/" + deltaManifest);
             deleteQuietly(store.manifestDir() + "/" + deltaList);
             deleteQuietly(store.manifestDir() + "/" + baseList);

@@ -265,6 +265,9 @@ public final class FileStoreTable implements Table {
         FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
                 ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync())
                 .countingDeletionVectorMarks(ctx.deletionVectorMarks());
+        if (ctx.primaryKeyTable && ctx.options.deletionVectorsEnabled() && !ctx.mergeEngine.isFirstRow()) {
+            commit.maintainingDeletionVectorIndex(ctx);
+        }
         // a table whose writers compact in the overwrite's own COMPACT snapshot (the lookup layout: lookup producer,
         // deletion vectors, first-row, force-up-level-0; the full-compaction producer; full-compaction.delta-commits)
         // keeps the overwrite's new files on level 0 in its OVERWRITE snapshot, as Paimon 1.4.2 does (probe
@@ -371,13 +374,39 @@ public final class FileStoreTable implements Table {
         List<DataFileInfo> out = new ArrayList<>();
         for (ManifestEntry e : ctx.store.liveEntries(s)) {
             DataFileMeta f = e.file();
-            if (f.kind() != DataFileMeta.Kind.INDEX || CrossPartitionIndex.isIndexFile(f)) {
+            if (f.kind() != DataFileMeta.Kind.INDEX || CrossPartitionIndex.isIndexFile(f)
+                    || DeletionVectorIndex.isIndexFile(f)) {
                 continue;
             }
             String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
             out.add(new DataFileInfo(partition, e.bucket(), ctx.paths.filePath(e.partition(), e.bucket(), f.fileName()),
                     "index", f.schemaId(), f.level(), f.rowCount(), f.fileSize(), f.minSequence(), f.maxSequence(),
                     f.creationTimeMillis()));
+        }
+        return out;
+    }
+
+    @Override
+    public List<dev.varve.kernel.DeletionVectorIndexInfo> deletionVectorIndexFiles(Long snapshotId) {
+        Snapshot s = filesSnapshot(snapshotId);
+        List<dev.varve.kernel.DeletionVectorIndexInfo> out = new ArrayList<>();
+        for (ManifestEntry e : ctx.store.liveEntries(s)) {
+            DataFileMeta f = e.file();
+            if (!DeletionVectorIndex.isIndexFile(f)) {
+                continue;
+            }
+            String path = ctx.paths.filePath(e.partition(), e.bucket(), f.fileName());
+            List<dev.varve.kernel.DeletionVectorIndexInfo.Range> ranges = new ArrayList<>();
+            try {
+                for (DeletionVectorIndex.Entry en : DeletionVectorIndex.read(ctx.io, path)) {
+                    ranges.add(new dev.varve.kernel.DeletionVectorIndexInfo.Range(en.dataFile, en.offset, en.length,
+                            en.cardinality));
+                }
+            } catch (IOException ex) {
+                throw new UncheckedIOException(ex);
+            }
+            String partition = e.partition().isEmpty() ? "" : e.partition().describe(schema.partitionKeys());
+            out.add(new dev.varve.kernel.DeletionVectorIndexInfo(partition, e.bucket(), f.fileName(), f.fileSize(), ranges));
         }
         return out;
     }

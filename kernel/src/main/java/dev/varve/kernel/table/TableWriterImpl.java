@@ -407,7 +407,8 @@ final class TableWriterImpl implements TableWriter {
     }
 
     private static boolean isDynamicIndexFile(DataFileMeta f) {
-        return f.kind() == DataFileMeta.Kind.INDEX && !CrossPartitionIndex.isIndexFile(f);
+        return f.kind() == DataFileMeta.Kind.INDEX && !CrossPartitionIndex.isIndexFile(f)
+                && !DeletionVectorIndex.isIndexFile(f);
     }
 
     private CrossPartitionIndex crossIndex() throws IOException {
