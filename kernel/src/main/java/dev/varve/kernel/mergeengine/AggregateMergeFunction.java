@@ -50,6 +50,29 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
     }
 
     @Override
+    boolean foldsAtSequenceBarriers() {
+        return cfg.hasSequenceField() && nullsSequence(RowKind.UPDATE_BEFORE);
+    }
+
+    /**
+     * A retraction nulls the sequence field ({@code last_value}'s retraction) unless every sequence column ignores
+     * retractions, or it is a removing {@code -D} ({@code aggregation.remove-record-on-delete} keeps its values); as
+     * {@link MergeEngine#endsWithSequenceRetraction} decides for a group.
+     */
+    @Override
+    boolean nullsSequence(RowKind kind) {
+        if (!kind.isRetract() || (kind == RowKind.DELETE && cfg.aggRemoveOnDelete)) {
+            return false;
+        }
+        for (int i = 0; i < accs.length; i++) {
+            if (cfg.isSequenceField[i] && appliesRetraction[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
     void resetState() {
         for (FieldAccumulator a : accs) {
             if (a != null) {

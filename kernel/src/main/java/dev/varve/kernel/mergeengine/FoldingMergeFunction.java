@@ -158,6 +158,10 @@ abstract class FoldingMergeFunction implements MergeFunction {
             aloneRow.setRowKind(aloneKind);
             return result.replace(key.get(), maxSequence, aloneKind, aloneRow);
         }
+        if (buffer != null && !folded && marksUpTo != Long.MIN_VALUE && foldsAtSequenceBarriers()) {
+            foldAcrossSequenceBarriers();
+            folded = true;
+        }
         if (buffer != null && !folded) {
             int start = 0;
             boolean markEnds = false;
@@ -184,6 +188,53 @@ abstract class FoldingMergeFunction implements MergeFunction {
         RowKind kind = writeResult(out.values());
         out.setRowKind(kind);
         return result.replace(key.get(), maxSequence, kind, out);
+    }
+
+    /**
+     * Positional marks of an aggregation table's {@code sequence.field} ({@link #foldsAtSequenceBarriers}): a mark (a
+     * retraction of system sequence up to {@link #marksUpTo}, stored above level 0 by a lookup compaction) that is the
+     * newest in sequence order of the versions since the last such barrier is where Paimon 1.4.2's lookup rewrite merged
+     * it onto the looked-up row: that merge nulled the sequence, so its row sorts before every later version. The
+     * versions up to the barrier are folded in sequence order, and the later ones are folded on from that state, in
+     * sequence order, whatever their sequence field (as onto Paimon's stored row with a null sequence). A mark that is
+     * not the newest since the last barrier is an ordinary version (Paimon's row then kept a sequence value).
+     */
+    private void foldAcrossSequenceBarriers() {
+        resetState();
+        keyColumnsSet = false;
+        int n = buffer.size();
+        int start = 0;
+        for (int m = 0; m < n; m++) {
+            RowKind kind = buffer.kind(m);
+            if (kind.isRetract() && buffer.sequence(m) <= marksUpTo && nullsSequence(kind)) {
+                int[] order = buffer.sortedOrder(start, m + 1);
+                if (order[m - start] == m) {
+                    for (int i = 0; i <= m - start; i++) {
+                        fold(buffer.row(order[i]), buffer.kind(order[i]));
+                    }
+                    start = m + 1;
+                }
+            }
+        }
+        if (start < n) {
+            int[] order = buffer.sortedOrder(start, n);
+            for (int i = 0; i < n - start; i++) {
+                fold(buffer.row(order[i]), buffer.kind(order[i]));
+            }
+        }
+    }
+
+    /**
+     * Whether marks ({@link #marksUpTo}) are barriers of the sequence order ({@link #foldAcrossSequenceBarriers}) rather
+     * than removals: the aggregation engine with a {@code sequence.field} a retraction nulls.
+     */
+    boolean foldsAtSequenceBarriers() {
+        return false;
+    }
+
+    /** With {@link #foldsAtSequenceBarriers}: whether a retraction of this kind, newest in sequence order, nulls the sequence. */
+    boolean nullsSequence(RowKind kind) {
+        return false;
     }
 
     /** Folds the buffer's positions {@code from} to {@code to} (arrival order) in sequence order from a fresh state. */

@@ -215,7 +215,42 @@ public final class MergeEngine {
             d.marksUpTo(sequence);
         } else if (mf instanceof PartialUpdateMergeFunction p) {
             p.marksUpTo(sequence);
+        } else if (mf instanceof AggregateMergeFunction a) {
+            a.marksUpTo(sequence);
         }
+    }
+
+    /**
+     * Whether {@code group} (a key's versions in arrival order) holds a sequence barrier under {@link #marksUpTo}
+     * {@code marksUpTo}: an aggregation table's retraction of system sequence up to it that nulls the sequence field
+     * and is the newest in sequence order of the group's versions up to it (COMPACTION.md "A lone retraction of the
+     * sequence field under the lookup compaction"). Merged into one row, such a group would lose the barrier for the
+     * key's versions in runs below; a compaction that does not reach the bottom keeps it as written.
+     */
+    public boolean holdsSequenceBarrier(List<KeyValue> group, long marksUpTo) {
+        if (marksUpTo == Long.MIN_VALUE || cfg.kind != MergeEngineKind.AGGREGATION || !cfg.hasSequenceField()) {
+            return false;
+        }
+        for (int m = 0, n = group.size(); m < n; m++) {
+            KeyValue kv = group.get(m);
+            if (kv.kind().isRetract() && kv.sequence() <= marksUpTo && endsWithSequenceRetraction(group.subList(0, m + 1))
+                    && newestOf(group, m) == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int newestOf(List<KeyValue> group, int upTo) {
+        int newest = 0;
+        for (int i = 1; i <= upTo; i++) {
+            KeyValue kv = group.get(i);
+            KeyValue nv = group.get(newest);
+            if (cfg.sequenceOrder.compare(kv.value(), kv.sequence(), nv.value(), nv.sequence()) > 0) {
+                newest = i;
+            }
+        }
+        return newest;
     }
 
     /**

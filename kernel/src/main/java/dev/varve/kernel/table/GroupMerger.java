@@ -24,6 +24,10 @@ import java.util.List;
  * <li>Except an aggregation group whose newest version retracts the sequence field
  *     ({@link MergeEngine#endsWithSequenceRetraction}): merged wherever Paimon 1.4.2 merges it (every flush and
  *     compaction), its row storing a null sequence that sorts before later versions, as Paimon's does.</li>
+ * <li>Except, above the bottom, a group holding a barrier of an aggregation table's sequence order
+ *     ({@link MergeEngine#holdsSequenceBarrier}, {@link #marksUpTo}): kept as written, so the barrier still applies to
+ *     the key's versions in the runs below (COMPACTION.md "A lone retraction of the sequence field under the lookup
+ *     compaction").</li>
  * <li>A merger made {@link #collapsing} (the scheduled full compaction of the {@code full-compaction}
  *     changelog producer) merges every group at the bottom, also of a non-associative engine, as
  *     Apache Paimon 1.4.2's compaction does: the stored row then re-enters later merges at the
@@ -87,6 +91,8 @@ final class GroupMerger {
     private final MergeEngine engine;
     private final boolean collapse;
     private final boolean dropTombstones;
+    /** See {@link #marksUpTo}. */
+    private long marksUpTo = Long.MIN_VALUE;
 
     GroupMerger(MergeEngine engine) {
         this(engine, false, false, false, null);
@@ -171,6 +177,7 @@ final class GroupMerger {
      */
     GroupMerger marksUpTo(long sequence) {
         MergeEngine.marksUpTo(mf, sequence);
+        this.marksUpTo = sequence;
         return this;
     }
 
@@ -266,9 +273,13 @@ final class GroupMerger {
         // (MergeEngine#preMergesRetractions: an aggregation table's -U, +U of one commit is one row); and a group
         // ending with a retraction of the aggregation's sequence field, as every Paimon flush and compaction merges it
         // (its merged row stores a null sequence that sorts first: MergeEngine#endsWithSequenceRetraction)
-        boolean canMerge = bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
+        // except a group holding a barrier of the aggregation's sequence order (a stored lone retraction Paimon merged
+        // onto the looked-up row, MergeEngine#holdsSequenceBarrier) above the runs holding the key's older versions:
+        // merged, its row would sort among them again, so it is kept as written
+        boolean canMerge = !(hasRetract && !bottom && engine.holdsSequenceBarrier(group, marksUpTo))
+                && (bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
                 || engine.preMergesRetractions(group))
-                || hasRetract && engine.endsWithSequenceRetraction(group);
+                || hasRetract && engine.endsWithSequenceRetraction(group));
         if (!canMerge) {
             if (hasRetract && checkRetractions) {
                 // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as

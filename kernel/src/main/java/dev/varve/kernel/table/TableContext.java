@@ -192,11 +192,27 @@ final class TableContext {
     }
 
     /**
+     * Whether a retraction kept above level 0 is a barrier of the sequence order (COMPACTION.md "A lone retraction of
+     * the sequence field under the lookup compaction"): an aggregation table with {@code sequence.field} compacted by
+     * Paimon 1.4.2's lookup rewriter ({@link CoreOptions#needLookup()}, not the full-compaction producer), which merges
+     * a lone level-0 retraction onto the looked-up row; newest in sequence order, it nulls the sequence there, and a
+     * later version sorts after that row whatever its sequence value.
+     */
+    boolean sequenceBarrierMarks() {
+        return primaryKeyTable && mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.AGGREGATION
+                && mergeEngine.hasSequenceField() && options.needLookup()
+                && options.changelogProducer() != CoreOptions.ChangelogProducer.FULL_COMPACTION;
+    }
+
+    /**
      * Whether a retraction kept above level 0 is positional, as Paimon's deletion-vector mark is (COMPACTION.md
      * "Deletion vectors", version 5): {@link #deletionVectorMarks} on a deduplicate table with {@code sequence.field},
      * where the stored retraction's sequence field would otherwise beat a later, lower-sequence record.
      */
     boolean positionalMarks() {
+        if (sequenceBarrierMarks()) {
+            return true;
+        }
         if (!deletionVectorMarks() || !mergeEngine.hasSequenceField()) {
             return false;
         }

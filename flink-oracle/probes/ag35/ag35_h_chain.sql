@@ -1,0 +1,15 @@
+CREATE TABLE c (k INT, s BIGINT, lv STRING, sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'sequence.field' = 'sq', 'bucket' = '1', 'fields.s.aggregate-function' = 'sum', 'fields.lv.aggregate-function' = 'last_value', 'changelog-producer' = 'lookup');
+INSERT INTO c VALUES (1, 5, 'a', 5);
+INSERT INTO c VALUES -U(1, 2, 'b', 6);
+SELECT * FROM c;
+INSERT INTO c VALUES (1, 1, 'c', 3);
+SELECT * FROM c;
+INSERT INTO c VALUES -U(1, 1, 'd', 2);
+SELECT * FROM c;
+INSERT INTO c VALUES -U(1, 1, 'e', 9);
+SELECT * FROM c;
+INSERT INTO c VALUES (1, 10, 'f', 1);
+SELECT * FROM c;
+SELECT `level`, record_count FROM c$files;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM c /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
