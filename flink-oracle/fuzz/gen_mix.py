@@ -60,6 +60,11 @@ EXT4 = 1540
 # one stays), a TRUNCATE then a lowered snapshot retention then sys.compact (it finds no live file: no commit, no
 # expiration), sys.compact of a partition with no data after a lowered retention, then $snapshots
 EXT5 = 2360
+# seeds from EXT6 on also draw round 35's family (sweep 35 cl), each behind `ext6`: changelog.num-retained.min / max above
+# the snapshot's on a table without changelog producer (primary-key producer none, or append; Paimon 1.4.2 decouples the
+# changelog lifecycle whatever the producer) at CREATE or SET mid-script, sys.expire_changelogs / expire_snapshots on it,
+# and streaming reads from snapshot 1 / timestamp 1 of such a table
+EXT6 = 2440
 # aggregate functions of the extra value columns of an aggregation table (ext): (column, type, function); max, min,
 # listagg and first_non_null_value refuse retractions (then 'ignore-retract' or no retractions in the script);
 # Varve's own `count` is not in Paimon 1.4.2
@@ -76,6 +81,7 @@ def gen(seed):
     ext3 = seed >= EXT3
     ext4 = seed >= EXT4
     ext5 = seed >= EXT5
+    ext6 = seed >= EXT6
     engine = r.choice(['deduplicate', 'deduplicate', 'partial-update', 'aggregation', 'first-row', 'append', 'append'])
     partitioned = r.random() < 0.4
     # (ext2) a second partition column hr INT
@@ -203,6 +209,13 @@ def gen(seed):
                 opts['snapshot.num-retained.max'] = '2'
             if ext5 and r.random() < 0.5:
                 opts['changelog.time-retained'] = '1 ms'
+        elif ext6 and producer == 'none' and r.random() < 0.5:
+            # (ext6) decoupled changelog retention without a producer
+            opts['changelog.num-retained.min'] = '1'
+            opts['changelog.num-retained.max'] = str(r.randint(5, 12))
+            if 'snapshot.num-retained.max' not in opts and r.random() < 0.7:
+                opts['snapshot.num-retained.min'] = '1'
+                opts['snapshot.num-retained.max'] = '2'
         if r.random() < 0.3:
             opts['file.format'] = r.choice(['parquet', 'orc', 'avro'])
             if r.random() < 0.5:
@@ -946,8 +959,9 @@ def gen(seed):
             lines.append(r.choice(['SELECT * FROM t;', 'SELECT snapshot_id, commit_kind FROM t$snapshots;']))
 
     def ext4_changelog():
-        # changelog retention longer than the snapshots', sys.expire_changelogs, then $snapshots
-        if st['producer'] == 'none':
+        # changelog retention longer than the snapshots', sys.expire_changelogs, then $snapshots (ext6: also without a
+        # producer)
+        if st['producer'] == 'none' and not ext6:
             return ext4_order()
         batch()
         x = r.random()
@@ -976,6 +990,25 @@ def gen(seed):
         else:
             lines.append('SELECT %s FROM t ORDER BY %s LIMIT %d;' % (names, ', '.join(x + ' DESC' for x in names.split(', ')),
                                                                     r.randint(1, 3)))
+
+    def ext6_stream():
+        # (ext6) a streaming read from the start of a table without producer: from snapshot 1 or timestamp 1 (with
+        # decoupled changelog retention they read the long-lived changelogs' deltas); also with a consumer
+        if engine not in ('deduplicate', 'append') or not st['latest']:
+            return ext4_order()
+        streaming()
+        x = r.random()
+        if x < 0.4:
+            lines.append("SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;")
+        elif x < 0.7:
+            # (Paimon 1.4.2 has no scan.mode 'earliest': from-timestamp 1 starts at the earliest changelog or snapshot)
+            lines.append("SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-timestamp', 'scan.timestamp-millis' = '1') */;")
+        else:
+            c = 'c%d' % r.randint(1, 2)
+            lines.append("SELECT * FROM t /*+ OPTIONS('consumer-id' = '%s', 'scan.mode' = 'from-snapshot', "
+                         "'scan.snapshot-id' = '1') */;" % c)
+            if c not in st['consumers']:
+                st['consumers'].append(c)
 
     def ext5_maint():
         # (no sys.compact of a cross-partition table: Paimon refuses it)
@@ -1017,10 +1050,13 @@ def gen(seed):
     if ext3:
         ops += [(ext3_stream, 2.5), (ext3_read, 2), (ext3_ddl, 1.2)]
     if ext4:
-        ops += [(ext4_view, 2.5), (ext4_overwrite_self, 1.2), (ext4_changelog, 1.5 if producer != 'none' else 0.3),
+        ops += [(ext4_view, 2.5), (ext4_overwrite_self, 1.2),
+                (ext4_changelog, 1.5 if producer != 'none' else (1.2 if ext6 else 0.3)),
                 (ext4_order, 1.2)]
     if ext5:
         ops += [(ext5_maint, 1.5)]
+    if ext6:
+        ops += [(ext6_stream, 2 if producer == 'none' else 0)]
     for _ in range(r.randint(10, 20)):
         f = r.choices([o for o, _ in ops], [w for _, w in ops])[0]
         f()

@@ -278,7 +278,11 @@ final class BranchManager {
             addChangelogAndMeta(store, s, paths, out);
         }
         for (Snapshot c : store.allChangelogs()) {
-            addChangelogAndMeta(store, c, paths, out);
+            // a changelog kept with its delta (no changelog producer) keeps the files its commit added
+            for (ManifestEntry e : store.changelogKeptEntries(c)) {
+                out.data.add(paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
+            }
+            out.meta.addAll(store.referencedMetaFiles(c));
         }
         for (Tag t : tagsOf(root)) {
             for (ManifestEntry e : store.liveEntries(t.snapshot)) {

@@ -531,7 +531,7 @@ public final class FileStoreCommit implements TableCommit {
                                 : liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
                         if (old != null) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
-                                    old.file()));
+                                    old.file(), ManifestEntry.Source.WRITE, old.fileSource()));
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets, f,
                                     ManifestEntry.Source.COMPACT, old.fileSource()));
                             hasCompact = true;
@@ -560,7 +560,11 @@ public final class FileStoreCommit implements TableCommit {
                     if (allLive) {
                         for (int i = 0; i < compactBefore.size(); i++) {
                             DataFileMeta f = compactBefore.get(i);
-                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
+                            // the removed file's origin goes with it (METADATA_FORMAT.md revision 9): expiration of a
+                            // table without changelog producer keeps a writer's file for the long-lived changelogs
+                            ManifestEntry was = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                            delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f,
+                                    ManifestEntry.Source.WRITE, was == null ? null : was.fileSource()));
                         }
                         for (int i = 0; i < compactAfter.size(); i++) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.ADD, m.partition, m.bucket, m.totalBuckets,
@@ -599,7 +603,7 @@ public final class FileStoreCommit implements TableCommit {
                         continue;
                     }
                     delta.add(0, new ManifestEntry(ManifestEntry.Kind.DELETE, e.partition(), e.bucket(), e.totalBuckets(), e.file(),
-                            ManifestEntry.Source.WRITE));
+                            ManifestEntry.Source.WRITE, e.fileSource()));
                     replaced.add(e.partition());
                 }
                 checkOverwriteConflict(latest, dynamic ? written : null);

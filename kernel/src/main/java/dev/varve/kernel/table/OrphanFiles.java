@@ -42,7 +42,7 @@ final class OrphanFiles {
         }
         // retained long-lived changelogs keep their changelog files and manifests
         for (Snapshot c : store.allChangelogs()) {
-            for (ManifestEntry e : store.changelogEntries(c)) {
+            for (ManifestEntry e : store.changelogKeptEntries(c)) {
                 referenced.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
             }
             referencedMeta.addAll(store.referencedMetaFiles(c));

@@ -21,10 +21,12 @@ import java.util.Set;
  * retained snapshot names — except what a tag keeps (its snapshot's manifests and live files). Never expires the latest snapshot, fewer than
  * {@code snapshot.num-retained.min}, or a snapshot a live consumer still needs.
  *
- * <p>Changelog lifecycle (METADATA_FORMAT.md): when {@code changelog.num-retained.max} or
- * {@code changelog.time-retained} exceed the snapshot retention (and the table produces
- * changelog files), an expiring snapshot first leaves a long-lived {@code changelog-<id>} file
- * and keeps its changelog files and manifests; those changelogs then expire by their own options,
+ * <p>Changelog lifecycle (METADATA_FORMAT.md): when {@code changelog.num-retained.max}, {@code .min} or
+ * {@code changelog.time-retained} exceed the snapshot retention (Paimon 1.4.2's decoupled lifecycle, whatever the
+ * producer), an expiring snapshot first leaves a long-lived {@code changelog-<id>} file
+ * and keeps its changelog files and manifests, or without changelog files its delta (the delta manifests, the
+ * files it adds, and every writer's file a delta removes until the changelog of the commit that removed it
+ * expires); those changelogs then expire by their own options,
  * also two-phase (they leave the readable range, then their files are deleted), never past what a
  * live consumer still needs. Not thread-safe: one expiration at a time per table.
  */
@@ -117,7 +119,11 @@ final class SnapshotExpirer {
             }
             return 0;
         }
-        boolean keepChangelogs = !asProcedure && changelogDecoupled();
+        boolean keepChangelogs = !asProcedure && ctx.options.changelogLifecycleDecoupled();
+        // without changelog files (producer none, or an append table) a long-lived changelog is read from the delta of
+        // its snapshot, as Paimon 1.4.2's: the delta manifests stay, and so does every writer's file a delta removes
+        // (it may be one a long-lived changelog adds): it goes when the changelog of the commit that removed it expires
+        boolean keepDelta = keepChangelogs && !producesChangelogFiles();
         // what the retained range and the tags still reference (a tag keeps its snapshot's manifests and live files)
         TagManager tagManager = new TagManager(ctx);
         List<Tag> tags = tagManager.all();
@@ -135,9 +141,14 @@ final class SnapshotExpirer {
                 // concurrently expired
             }
         }
+        if (!producesChangelogFiles()) {
+            // a kept delta manifest of an older long-lived changelog may sit in an expired snapshot's base
+            keepMeta.addAll(metaFilesOfChangelogs());
+        }
         // files that become unreferenced: deleted by the deltas of (earliest, end]; changelogs of [earliest, end)
         Set<String> deleteData = new HashSet<>();
         Set<String> deleteMeta = new HashSet<>();
+        Set<String> kept = new HashSet<>();
         for (long id = earliest; id <= end; id++) {
             Snapshot s;
             try {
@@ -155,19 +166,23 @@ final class SnapshotExpirer {
                 }
                 for (ManifestEntry e : delta) {
                     // a file DELETEd and ADDed again by one commit (its metadata changed) stays live
-                    if (e.kind() == ManifestEntry.Kind.DELETE && !readded.contains(e.fileKey())) {
+                    if (e.kind() == ManifestEntry.Kind.DELETE && !readded.contains(e.fileKey())
+                            && !(keepDelta && writersDataFile(e))) {
                         deleteData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
                     }
                 }
             }
             if (id < end) {
-                Set<String> kept = new HashSet<>();
                 if (keepChangelogs) {
                     // phase 0: the changelog outlives the snapshot
-                    store.writeChangelog(s);
+                    store.writeChangelog(s, keepDelta);
                     if (s.changelogManifestList != null) {
                         kept.add(s.changelogManifestList);
                         kept.addAll(store.manifestList(s.changelogManifestList).manifests);
+                    }
+                    if (keepDelta && s.deltaManifestList != null) {
+                        kept.add(s.deltaManifestList);
+                        kept.addAll(store.manifestList(s.deltaManifestList).manifests);
                     }
                 } else {
                     for (ManifestEntry e : store.changelogEntries(s)) {
@@ -175,12 +190,14 @@ final class SnapshotExpirer {
                     }
                 }
                 for (String m : store.referencedMetaFiles(s)) {
-                    if (!keepMeta.contains(m) && !kept.contains(m)) {
+                    if (!keepMeta.contains(m)) {
                         deleteMeta.add(m);
                     }
                 }
             }
         }
+        // what the changelogs written above keep (a kept delta manifest is also in the next snapshot's base)
+        deleteMeta.removeAll(kept);
         // phase 1: the expired snapshots leave the visible range; the deletions are durable before
         // the EARLIEST hint moves past them and before any file they referenced goes (a power loss
         // must not bring back a snapshot whose files phase 2 deleted, nor one below the hint)
@@ -206,17 +223,27 @@ final class SnapshotExpirer {
         return (int) (end - earliest);
     }
 
+    /** Whether the table writes changelog files (Paimon's {@code produceChangelog}: a primary-key table's producer). */
+    private boolean producesChangelogFiles() {
+        return ctx.primaryKeyTable && ctx.options.changelogProducer() != ChangelogProducer.NONE;
+    }
+
     /**
-     * Whether changelogs outlive snapshots: a changelog producer writes changelog files and
-     * {@code changelog.num-retained.max} or {@code changelog.time-retained} exceeds the snapshot's.
+     * Whether an expiration defers deleting this removed file to the expiration of the long-lived changelog of the commit
+     * that removed it: a data file a writer wrote (Paimon skips files whose source is APPEND, or unknown). An entry
+     * written before revision 9 names no origin and counts as a writer's file, as in Paimon.
      */
-    private boolean changelogDecoupled() {
-        CoreOptions o = ctx.options;
-        if (!ctx.primaryKeyTable || o.changelogProducer() == ChangelogProducer.NONE) {
-            return false;
+    private static boolean writersDataFile(ManifestEntry e) {
+        return e.file().kind() == DataFileMeta.Kind.DATA && e.fileSource() == ManifestEntry.Source.WRITE;
+    }
+
+    /** The manifests and manifest lists the long-lived changelogs reference. */
+    private Set<String> metaFilesOfChangelogs() {
+        Set<String> out = new HashSet<>();
+        for (Snapshot c : ctx.store.allChangelogs()) {
+            out.addAll(ctx.store.referencedMetaFiles(c));
         }
-        return o.changelogNumRetainedMax() > o.snapshotNumRetainedMax()
-                || o.changelogTimeRetained().compareTo(o.snapshotTimeRetained()) > 0;
+        return out;
     }
 
     /**
@@ -369,7 +396,10 @@ final class SnapshotExpirer {
     /**
      * Removes the {@code expired} long-lived changelogs (oldest first), the readable range then starting at
      * {@code end}. Phase 1 deletes their changelog-<id> files, makes that durable and moves
-     * {@code changelog/EARLIEST}; phase 2 deletes their changelog files and manifests.
+     * {@code changelog/EARLIEST}; phase 2 deletes their changelog files, and for a changelog kept with its delta (no
+     * changelog producer) the data files its commit removed (as Paimon 1.4.2's ChangelogDeletion: the writers' files
+     * the snapshot expiration left for it), then their manifests; what a tag, another branch or a retained snapshot
+     * still references stays.
      */
     private void removeChangelogs(List<Snapshot> expired, long end) throws IOException {
         SnapshotStore store = ctx.store;
@@ -379,17 +409,53 @@ final class SnapshotExpirer {
         }
         ctx.io.syncDirectory(store.changelogDir()); // durable before the hint moves and their files go (as for snapshots)
         store.writeChangelogHint("EARLIEST", end);
-        // phase 2: their changelog files and manifests
+        // phase 2: their changelog files, the data files their deltas removed, and their manifests
+        Set<String> keepData = null;
+        Set<String> keepMeta = null;
         for (Snapshot c : expired) {
-            if (c.changelogManifestList == null) {
-                continue;
+            if (c.deltaManifestList != null && keepData == null) {
+                TagManager tagManager = new TagManager(ctx);
+                List<Tag> tags = tagManager.all();
+                keepData = tagManager.liveFilesOfTags(tags);
+                keepMeta = new HashSet<>(tagManager.metaFilesOfTags(tags));
+                BranchManager.References branches = ctx.otherBranches();
+                keepData.addAll(branches.data);
+                keepMeta.addAll(branches.meta);
+                // a delta manifest stays in the following snapshots' base manifest lists until they are merged
+                long earliest = store.earliestId();
+                Snapshot first = earliest > 0 ? store.snapshotOrNull(earliest) : null;
+                if (first != null) {
+                    keepMeta.addAll(store.referencedMetaFiles(first));
+                }
             }
+        }
+        for (Snapshot c : expired) {
             for (ManifestEntry e : store.changelogEntries(c)) {
                 ctx.io.delete(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
             }
+            if (c.deltaManifestList != null) {
+                List<ManifestEntry> delta = store.deltaEntries(c);
+                Set<ManifestEntry.FileKey> readded = new HashSet<>();
+                for (ManifestEntry e : delta) {
+                    if (e.kind() == ManifestEntry.Kind.ADD) {
+                        readded.add(e.fileKey());
+                    }
+                }
+                for (ManifestEntry e : delta) {
+                    if (e.kind() == ManifestEntry.Kind.DELETE && e.file().kind() == DataFileMeta.Kind.DATA
+                            && !readded.contains(e.fileKey())) {
+                        String p = ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName());
+                        if (!keepData.contains(p)) {
+                            ctx.io.delete(p);
+                        }
+                    }
+                }
+            }
             for (String m : store.referencedMetaFiles(c)) {
-                ctx.io.delete(store.manifestDir() + "/" + m);
-                store.forgetManifest(m);
+                if (keepMeta == null || !keepMeta.contains(m)) {
+                    ctx.io.delete(store.manifestDir() + "/" + m);
+                    store.forgetManifest(m);
+                }
             }
         }
     }

@@ -398,11 +398,13 @@ public final class SnapshotStore {
 
     /**
      * Keeps snapshot {@code s}'s changelog past the snapshot's expiration: writes
-     * {@code changelog/changelog-<id>}, a copy of its metadata without the base and delta
-     * manifest lists (they may be deleted), if not there yet.
+     * {@code changelog/changelog-<id>}, a copy of its metadata without the base manifest list and, unless
+     * {@code withDelta} (a table without changelog files, whose changelog is its delta), without the delta manifest
+     * list (they may be deleted), if not there yet.
      */
-    void writeChangelog(Snapshot s) throws IOException {
-        Snapshot c = new Snapshot(s.version, s.id, s.schemaId, null, null, s.changelogManifestList, s.commitUser,
+    void writeChangelog(Snapshot s, boolean withDelta) throws IOException {
+        Snapshot c = new Snapshot(s.version, s.id, s.schemaId, null, withDelta ? s.deltaManifestList : null,
+                s.changelogManifestList, s.commitUser,
                 s.commitIdentifier, s.commitKind, s.timeMillis, s.totalRecordCount, s.deltaRecordCount,
                 s.changelogRecordCount, s.revision, s.legacyBucketHash);
         io.tryCreateAtomically(changelogPath(s.id), Json.write(c));
@@ -572,6 +574,22 @@ public final class SnapshotStore {
     /** The changelog files a snapshot's commit produced. */
     public List<ManifestEntry> changelogEntries(Snapshot s) {
         return entries(s.changelogManifestList);
+    }
+
+    /**
+     * The files a long-lived changelog keeps for its readers: its changelog files, and for one kept with its delta (a
+     * table without changelog producer) the files its commit added.
+     */
+    public List<ManifestEntry> changelogKeptEntries(Snapshot changelog) {
+        List<ManifestEntry> out = changelogEntries(changelog);
+        if (changelog.deltaManifestList != null) {
+            for (ManifestEntry e : deltaEntries(changelog)) {
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    out.add(e);
+                }
+            }
+        }
+        return out;
     }
 
     /**

@@ -185,7 +185,7 @@ final class TagManager {
             keepMeta.addAll(store.referencedMetaFiles(other.snapshot));
         }
         for (Snapshot c : store.allChangelogs()) {
-            for (ManifestEntry e : store.changelogEntries(c)) {
+            for (ManifestEntry e : store.changelogKeptEntries(c)) {
                 keepData.add(ctx.paths.filePath(e.partition(), e.bucket(), e.file().fileName()));
             }
             keepMeta.addAll(store.referencedMetaFiles(c));

@@ -258,6 +258,110 @@ class ChangelogLifecycleTest {
         }
     }
 
+    /**
+     * Without a changelog producer (Paimon 1.4.2 decouples the lifecycle whatever the producer; probe
+     * {@code flink-oracle/probes/mix34/mx34_changelog_none_producer}): the expired snapshots leave long-lived changelogs
+     * that keep their delta manifests, and a streaming read from an expired id reads their new files, merged per key as
+     * a snapshot's. Fails on the code that kept long-lived changelogs only with a producer (the read started at the
+     * earliest snapshot, 5).
+     */
+    @Test
+    void withoutProducerExpiredSnapshotsLeaveChangelogsReadFromTheirDeltas() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog-producer", "none")
+                    .option("num-sorted-run.compaction-trigger", "10").option("changelog.num-retained.max", "100").build());
+            List<String> all = writeCommits(t, 6);
+            assertEquals(12, all.size(), all.toString());
+            assertEquals(4, expire(t));
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            assertEquals(5, store.earliestId());
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            for (long id = 1; id <= 4; id++) {
+                Snapshot cl = store.changelog(id);
+                assertEquals(null, cl.baseManifestList);
+                assertEquals(null, cl.changelogManifestList);
+                assertTrue(cl.deltaManifestList != null && !store.changelogKeptEntries(cl).isEmpty(),
+                        "changelog " + id + " keeps its delta and the files it added");
+            }
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+            assertEquals(all.subList(4, 12), stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "3"))));
+            List<String> orphans = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
+            assertEquals(List.of(), orphans, "the changelogs' delta manifests and new files are referenced");
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+        }
+    }
+
+    /**
+     * Data files of a table without changelog producer under decoupled changelogs, as Paimon 1.4.2's SnapshotDeletion /
+     * ChangelogDeletion: a writer's file a compaction removed outlives the expiration of that compaction's snapshot
+     * (a long-lived changelog may still add it) and goes when the compaction's changelog expires; a compaction's
+     * output the next compaction removed goes with the snapshot as before; the manifests the changelogs keep stay
+     * readable through the retained snapshots' base lists, and nothing is left behind. Fails on the code before (the
+     * writers' files went with the compaction's snapshot and no changelog was kept).
+     */
+    @Test
+    void withoutProducerACompactedWritersFileGoesWithTheChangelogOfItsCompaction() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = create(c, "t", base().option("changelog-producer", "none")
+                    .option("num-sorted-run.compaction-trigger", "10").option("changelog.num-retained.max", "100").build());
+            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            Path bucket = tableDir("t").resolve("bucket-0");
+            assertEquals(1, TableTestSupport.commit(t, ins(1, "a")));
+            assertEquals(2, TableTestSupport.commit(t, ins(2, "b")));
+            List<String> written = addedFiles(store, 1, 2);
+            assertEquals(3, t.compact(Map.of()));
+            List<String> firstOutput = addedFiles(store, 3);
+            assertEquals(4, TableTestSupport.commit(t, ins(3, "c")));
+            List<String> third = addedFiles(store, 4);
+            assertEquals(2, expire(t), "snapshots 1 and 2");
+            assertEquals(List.of(1L, 2L), store.listChangelogIds());
+            assertTrue(exist(bucket, written), "compacted away by snapshot 3, but changelogs 1 and 2 add them");
+            assertEquals(List.of("+I[1, a]", "+I[2, b]", "+I[3, c]"),
+                    stream(decoupled(t, Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))));
+            assertEquals(5, t.compact(Map.of()));
+            assertEquals(6, TableTestSupport.commit(t, ins(4, "d")));
+            assertEquals(2, expire(t), "snapshots 3 and 4");
+            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            assertTrue(none(bucket, firstOutput), "a compaction's output removed by snapshot 5 goes with it");
+            assertTrue(exist(bucket, written) && exist(bucket, third), "their changelogs are kept");
+            List<String> all = List.of("+I[1, a]", "+I[2, b]", "+I[3, c]", "+I[4, d]");
+            assertEquals(all, stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+            // changelogs 1..3 expire (the newest, 4, stays): 3's compaction removed the first two files, which go now
+            expire(t, "changelog.num-retained.max", "3");
+            assertEquals(List.of(4L), store.listChangelogIds());
+            assertTrue(none(bucket, written), "changelog 3 expired: the files its compaction removed are deleted");
+            assertTrue(exist(bucket, third), "changelog 4 adds it (snapshot 5, which removed it, is retained)");
+            assertEquals(all.subList(2, 4), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+            assertEquals(List.of("+I[1, a]", "+I[2, b]", "+I[3, c]", "+I[4, d]"), read(t));
+            List<String> orphans = ((FileStoreTable) t).removeOrphanFiles(System.currentTimeMillis());
+            assertEquals(List.of(), orphans, "nothing unreferenced left behind");
+            assertEquals(all.subList(2, 4), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
+        }
+    }
+
+    /** The names of the files the deltas of snapshots {@code ids} added. */
+    private static List<String> addedFiles(SnapshotStore store, long... ids) {
+        List<String> out = new ArrayList<>();
+        for (long id : ids) {
+            for (ManifestEntry e : store.deltaEntries(store.snapshot(id))) {
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    out.add(e.file().fileName());
+                }
+            }
+        }
+        assertTrue(!out.isEmpty());
+        return out;
+    }
+
+    private static boolean exist(Path bucket, List<String> names) {
+        return names.stream().allMatch(n -> Files.exists(bucket.resolve(n)));
+    }
+
+    private static boolean none(Path bucket, List<String> names) {
+        return names.stream().noneMatch(n -> Files.exists(bucket.resolve(n)));
+    }
+
     @Test
     void changelogsExpireByCountAndDeleteTheirFiles() throws IOException {
         try (Catalog c = TableTestSupport.catalog(dir)) {
