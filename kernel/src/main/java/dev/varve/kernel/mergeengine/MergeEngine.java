@@ -171,13 +171,15 @@ public final class MergeEngine {
     /**
      * Whether a key's lone retraction must be kept as written even where nothing older can be
      * below it: the engines that pass a lone version through unmerged (aggregation, partial-update
-     * with sequence groups; not under the lookup changelog producer) read it as no row, yet a later
-     * version of the key must still meet it (a sum still subtracts it, a group sequence still
-     * holds), whether or not a compaction ran in between.
+     * with sequence groups or {@code partial-update.remove-record-on-delete}; not under the lookup changelog
+     * producer) read it as no row, yet a later version of the key must still meet it (a sum still subtracts it, a
+     * group sequence still holds, a partial-update merge starts from a first retraction's values), whether or not a
+     * compaction ran in between.
      */
     public boolean keepsLoneRetractions() {
         return cfg.passThroughSingle && (cfg.kind == MergeEngineKind.AGGREGATION
-                || (cfg.kind == MergeEngineKind.PARTIAL_UPDATE && !cfg.groups.isEmpty()));
+                || (cfg.kind == MergeEngineKind.PARTIAL_UPDATE
+                    && (!cfg.groups.isEmpty() || cfg.partialRemoveOnDelete)));
     }
 
     /**

@@ -14,10 +14,13 @@ import java.util.List;
  * merges where nothing is lost:
  * <ul>
  *   <li>without sequence groups ({@code partial-update.remove-record-on-delete}; a {@code -U} is ignored): a group
- *       without {@code -D} that holds an add (the merged row is the adds' non-null values); a group whose adds after
+ *       without {@code -D} whose first version is an add, or whose adds set every value column non-null (the
+ *       merged row is the adds' non-null values); a group whose adds after
  *       its last {@code -D} set every value column non-null (the merged row replaces whatever came before, as the
  *       {@code -D} does), or that holds no add after it (the merged row is that {@code -D}, removing the row).
- *       Kept apart: a group of {@code -U} only (merged it would read as a {@code -D}), and adds after the last
+ *       Kept apart: a group of {@code -U} only (merged it would read as a {@code -D}), a group without {@code -D}
+ *       starting with a {@code -U} whose adds leave a column null (a merge starting with a retraction starts from its values, which a merged row
+ *       would carry into the older versions), and adds after the last
  *       {@code -D} leaving a column null (merged, the older value would show through: the Paimon bug of SEMANTICS
  *       §11);</li>
  *   <li>with sequence groups: a group whose first version is an add (a merge that starts with a retraction starts
@@ -110,7 +113,11 @@ final class PartialUpdatePreMerge {
             }
         }
         if (lastDelete < 0) {
-            return add; // -U are ignored: the merged row is the adds' (a group of -U only would merge into a -D)
+            // -U after an add are ignored: the merged row is the adds' (a group of -U only would merge into a -D); a
+            // group starting with a -U starts from its values (PartialUpdateMergeFunction#startFrom), which the
+            // merged row would carry onto the older versions, where the -U is not the first record: merged only when
+            // its adds set every value column (nothing of the -U is left then)
+            return add && (group.get(0).kind().isAdd() || addsSetEveryValueColumn(group, 0));
         }
         boolean addAfter = false;
         for (int i = lastDelete + 1; i < n && !addAfter; i++) {
@@ -119,9 +126,15 @@ final class PartialUpdatePreMerge {
         if (!addAfter) {
             return true; // the merged row is the last -D, which removes the row as it does in place
         }
+        return addsSetEveryValueColumn(group, lastDelete + 1);
+    }
+
+    /** Whether the adds of {@code group} from position {@code from} on set every value column non-null. */
+    private boolean addsSetEveryValueColumn(List<KeyValue> group, int from) {
+        int n = group.size();
         for (int c : valueColumns) {
             boolean set = false;
-            for (int i = lastDelete + 1; i < n && !set; i++) {
+            for (int i = from; i < n && !set; i++) {
                 KeyValue v = group.get(i);
                 set = v.kind().isAdd() && !v.value().isNullAt(c);
             }

@@ -364,6 +364,35 @@ class GroupMergerTest {
     }
 
     /**
+     * Partial-update without sequence groups ({@code remove-record-on-delete}): a group without {@code -D} whose first
+     * version is a {@code -U} stays apart, as a merge starting with a retraction starts from its values (Paimon 1.4.2's
+     * {@code initRow}): merged, the {@code -U}'s {@code 2} would reach a stored row, where the {@code -U} is not first
+     * and is ignored ({@code (2, b2, 5)} over a stored {@code (2, x, 5)}). At the bottom (nothing older) it is merged,
+     * from the {@code -U}'s values. Fails on the old code (merged into {@code +I[2, b2, null]}).
+     */
+    @Test
+    void partialUpdateKeepsAGroupStartingWithAnUpdateBeforeApart() throws IOException {
+        RowType type = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "v", DataType.string()),
+                new DataField(2, "n", DataType.intType())));
+        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true"));
+        assertEquals(2, written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", null)).size());
+        List<String> bottom = new ArrayList<>();
+        new GroupMerger(e).merge(List.of(version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", null)), true, (kv, first) -> bottom.add(kv.toString()));
+        assertEquals(1, bottom.size(), bottom.toString());
+        assertTrue(bottom.get(0).contains("+I[2, b2, 2]"), bottom.toString());
+        // a lone -U at the bottom is kept as written: a later add must still start from its values
+        List<String> lone = new ArrayList<>();
+        new GroupMerger(e).merge(List.of(version(10, RowKind.UPDATE_BEFORE, 2, "b", 2)), true,
+                (kv, first) -> lone.add(kv.toString()));
+        assertEquals(1, lone.size(), lone.toString());
+    }
+
+    /**
      * With sequence groups (no {@code sequence.field}) a group whose first version is an add is merged also when a
      * retraction follows: the merged row moves the group's sequence and nulls its columns as the retraction did, and a
      * {@code sum} carries it (5 - 5 + 7). A group whose first version is a retraction is kept apart (a merge starting
