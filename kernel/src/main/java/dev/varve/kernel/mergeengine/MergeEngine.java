@@ -42,6 +42,8 @@ public final class MergeEngine {
     private final int[] lastNonNullRetracting;
     /** {@link #preMergesRetractions} of a partial-update table, or null. */
     private final PartialUpdatePreMerge partialPreMerge;
+    /** {@link #mergedAsPaimon}'s rule of a partial-update table, or null. */
+    private final PartialUpdatePreMerge partialAsPaimon;
     /** {@link #withLonePassThrough} variants, made when first asked (immutable: a racy publication is safe). */
     private MergeEngine lonePassing;
     private MergeEngine loneMerging;
@@ -53,6 +55,7 @@ public final class MergeEngine {
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
         this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
+        this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
     }
 
     /**
@@ -332,6 +335,17 @@ public final class MergeEngine {
      */
     public boolean preMergeSafe() {
         return preMergeSafe;
+    }
+
+    /**
+     * Whether a group of consecutive versions of one key (in sequence order, two or more, one a retraction) that does
+     * not split freely is merged wherever Apache Paimon 1.4.2 merges a key's versions (its write buffer, every
+     * compaction), so that the stored row is Paimon's: partial-update without sequence groups, a group starting with a
+     * {@code -U} before its adds, or whose last {@code -D} is followed by no add; with sequence groups, one starting
+     * with a retraction before its adds ({@link PartialUpdatePreMerge#mergedAsPaimon}; COMPACTION.md).
+     */
+    public boolean mergedAsPaimon(List<KeyValue> group) {
+        return partialAsPaimon != null && partialAsPaimon.mergedAsPaimon(group);
     }
 
     /**

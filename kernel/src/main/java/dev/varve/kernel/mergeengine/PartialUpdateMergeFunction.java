@@ -11,7 +11,8 @@ import java.util.List;
  * <ul>
  *   <li>Without sequence groups an add overwrites each column with its non-null values.</li>
  *   <li>With {@code partial-update.remove-record-on-delete} a -D empties the row (key kept) and a
- *       later add starts from that empty row: old values never come back. -U is ignored, except that a merge
+ *       later add starts from that empty row: old values never come back (a -U right after it revives the row with
+ *       the -D's values, as Paimon's). -U is otherwise ignored, except that a merge
  *       whose first record is a retraction starts from that record's values (Paimon's {@code initRow}): a first
  *       -U's values stay where later adds leave a column null.</li>
  *   <li>With sequence groups, an add whose group sequence is at least the stored one overwrites
@@ -135,6 +136,12 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
                 clearRow();
                 removed = true;
                 rememberRemoval(value);
+            } else if (removed) {
+                // Paimon 1.4.2's add clears its delete flag at every record: a -U after a removal revives the row,
+                // which holds the removing -D's values (an insert when an add came before; probe
+                // flink-oracle/probes/pu35/pu35_first_retraction key 4)
+                removed = false;
+                startFrom(removal());
             }
             // any other retraction (a -U; without remove-record-on-delete none passes the write check) is ignored
             return;
