@@ -168,7 +168,7 @@ final class PartialUpdatePreMerge {
                 return false;
             }
             boolean add = false;
-            for (int i = 1; i < n; i++) {
+            for (int i = 0; i < n; i++) {
                 RowKind kind = group.get(i).kind();
                 add |= kind.isAdd();
                 if (removingGroup && kind == RowKind.DELETE) {
