@@ -18,9 +18,16 @@ final class EngineWriteCheck implements WriteCheck {
     private final String deleteRejection;
     private final boolean dropDelete;
     private final ColumnSpec[] binaryChecks;
+    /**
+     * Partial-update with sequence groups: the groups holding a function that cannot retract; a -U is refused only
+     * when its sequence in one of them is not all null (else Paimon 1.4.2's merge skips the group and the -U never
+     * reaches the function: fzat_1486). Null: {@link #updateBeforeRejection} applies to every -U.
+     */
+    private final SequenceGroup[] refusingGroups;
 
     private EngineWriteCheck(String updateBeforeRejection, boolean dropUpdateBefore, String deleteRejection,
-                             boolean dropDelete, ColumnSpec[] binaryChecks) {
+                             boolean dropDelete, ColumnSpec[] binaryChecks, SequenceGroup[] refusingGroups) {
+        this.refusingGroups = refusingGroups;
         this.updateBeforeRejection = updateBeforeRejection;
         this.dropUpdateBefore = dropUpdateBefore;
         this.deleteRejection = deleteRejection;
@@ -39,7 +46,7 @@ final class EngineWriteCheck implements WriteCheck {
                 if (dropUpdateBefore) {
                     return false;
                 }
-                if (updateBeforeRejection != null) {
+                if (updateBeforeRejection != null && reachesRefusingGroup(row)) {
                     throw new VarveException.InvalidRecord(updateBeforeRejection);
                 }
                 return true;
@@ -68,6 +75,18 @@ final class EngineWriteCheck implements WriteCheck {
         }
     }
 
+    private boolean reachesRefusingGroup(InternalRow row) {
+        if (refusingGroups == null) {
+            return true;
+        }
+        for (SequenceGroup g : refusingGroups) {
+            if (!g.order.allNull(row)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String describe(AggFunction f) {
         switch (f) {
             case RBM32: return "32-bit RoaringBitmap";
@@ -82,6 +101,7 @@ final class EngineWriteCheck implements WriteCheck {
         boolean dropD = cfg.ignoreDelete;
         String ub = null;
         String d = null;
+        SequenceGroup[] refusing = null;
         switch (cfg.kind) {
             case DEDUPLICATE:
                 break;
@@ -100,10 +120,22 @@ final class EngineWriteCheck implements WriteCheck {
                     // producer every record is merged); it may remove the row first
                     // (partial-update.remove-record-on-sequence-group): PartialUpdateMergeFunction#retractGroups.
                     // A -U reaching such a function stays refused here (SEMANTICS: Paimon commits it and a read
-                    // that meets it fails; a lone one reads as nothing there, probe fix25/a16)
+                    // that meets it fails; a lone one reads as nothing there, probe fix25/a16); one whose sequence is
+                    // null in every group holding such a function skips them, in Paimon's merge too, and is written
+                    // (fzat_1486, probe flink-oracle/probes/pu35)
                     String cols = nonRetractable(cfg.columns);
                     if (cols != null) {
                         ub = aggregation(cfg, RowKind.UPDATE_BEFORE, cols);
+                        List<SequenceGroup> groups = new ArrayList<>();
+                        for (SequenceGroup g : cfg.groups) {
+                            for (ColumnSpec c : g.aggColumns) {
+                                if (c.rejectsRetraction()) {
+                                    groups.add(g);
+                                    break;
+                                }
+                            }
+                        }
+                        refusing = groups.toArray(new SequenceGroup[0]);
                     }
                 } else if (!cfg.partialRemoveOnDelete) {
                     ub = partialUpdate(RowKind.UPDATE_BEFORE);
@@ -133,7 +165,7 @@ final class EngineWriteCheck implements WriteCheck {
                 }
             }
         }
-        return new EngineWriteCheck(ub, dropUb, d, dropD, binary.toArray(new ColumnSpec[0]));
+        return new EngineWriteCheck(ub, dropUb, d, dropD, binary.toArray(new ColumnSpec[0]), refusing);
     }
 
     private static String firstRow(RowKind kind) {

@@ -287,6 +287,11 @@ abstract class FoldingMergeFunction implements MergeFunction {
         }
     }
 
+    /** The values of the last {@link #rememberRemoval removal}. */
+    final InternalRow removal() {
+        return removal;
+    }
+
     /** Writes the values of the last {@link #rememberRemoval removal} into the result's non-key columns. */
     final void writeRemoval() {
         for (int i = 0; i < cfg.arity(); i++) {

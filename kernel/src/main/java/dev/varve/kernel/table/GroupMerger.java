@@ -28,6 +28,9 @@ import java.util.List;
  *     ({@link MergeEngine#holdsSequenceBarrier}, {@link #marksUpTo}): kept as written, so the barrier still applies to
  *     the key's versions in the runs below (COMPACTION.md "A lone retraction of the sequence field under the lookup
  *     compaction").</li>
+ * <li>And a partial-update group (no sequence groups) starting with a {@code -U} before its adds, or whose last
+ *     {@code -D} is followed by {@code -U}s only ({@link MergeEngine#mergedAsPaimon}): merged wherever Paimon 1.4.2
+ *     merges it, its row starting from the {@code -U}'s values, or removing the row, as Paimon's does.</li>
  * <li>A merger made {@link #collapsing} (the scheduled full compaction of the {@code full-compaction}
  *     changelog producer) merges every group at the bottom, also of a non-associative engine, as
  *     Apache Paimon 1.4.2's compaction does: the stored row then re-enters later merges at the
@@ -279,7 +282,7 @@ final class GroupMerger {
         boolean canMerge = !(hasRetract && !bottom && engine.holdsSequenceBarrier(group, marksUpTo))
                 && (bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
                 || engine.preMergesRetractions(group))
-                || hasRetract && engine.endsWithSequenceRetraction(group));
+                || hasRetract && (engine.endsWithSequenceRetraction(group) || engine.mergedAsPaimon(group)));
         if (!canMerge) {
             if (hasRetract && checkRetractions) {
                 // kept unmerged, but a retraction reaching a function that cannot retract fails the merge here, as

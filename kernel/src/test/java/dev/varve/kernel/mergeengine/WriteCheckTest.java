@@ -102,6 +102,33 @@ class WriteCheckTest {
         assertTrue(ignored.accept(GenericRow.ofKind(RowKind.UPDATE_BEFORE, 1, 1, 1, 1)));
     }
 
+    /**
+     * fzat_1486 (Flink 2.0 + Paimon 1.4.2, probe flink-oracle/probes/pu35/pu35_group_null_seq): a -U whose sequence is
+     * null in every group holding a function that cannot retract ({@code first_value}, {@code listagg}) skips those
+     * groups in Paimon's merge, so Paimon writes and reads it; one whose sequence there is set stays refused. Fails on
+     * the old code (every such -U was refused).
+     */
+    @Test
+    void partialUpdateAcceptsAnUpdateBeforeWhoseSequenceIsNullInTheGroupsThatCannotRetract() {
+        String[] cols = {"k INT", "s1 INT", "a INT", "b STRING", "s2 INT", "c INT"};
+        WriteCheck check = Harness.of(cols, "k", "merge-engine", "partial-update", "fields.s1.sequence-group", "a,b",
+                "fields.a.aggregate-function", "first_value", "fields.b.aggregate-function", "listagg",
+                "fields.s2.sequence-group", "c").engine.writeCheck();
+        assertTrue(check.accept(GenericRow.ofKind(RowKind.UPDATE_BEFORE, 1, null, 11, "q", 2, 101)),
+                "s1 null: the -U retracts only group s2");
+        assertTrue(check.accept(GenericRow.ofKind(RowKind.UPDATE_BEFORE, 1, null, 11, "q", null, null)));
+        assertContains(assertThrows(VarveException.InvalidRecord.class,
+                () -> check.accept(GenericRow.ofKind(RowKind.UPDATE_BEFORE, 1, 1, 11, "q", null, null))).getMessage(),
+                "column 'a' uses aggregate function 'first_value'", "column 'b' uses aggregate function 'listagg'");
+        // a group of several sequence fields is skipped only when all of them are null
+        WriteCheck two = Harness.of(new String[] {"k INT", "s1 INT", "s2 BIGINT", "a INT"}, "k",
+                "merge-engine", "partial-update", "fields.s2,s1.sequence-group", "a",
+                "fields.a.aggregate-function", "first_value").engine.writeCheck();
+        assertTrue(two.accept(GenericRow.ofKind(RowKind.UPDATE_BEFORE, 1, null, null, 5)));
+        assertThrows(VarveException.InvalidRecord.class,
+                () -> two.accept(GenericRow.ofKind(RowKind.UPDATE_BEFORE, 1, 3, null, 5)));
+    }
+
     @Test
     void aggregationNamesEveryColumnThatCannotRetract() {
         WriteCheck c = Harness.of(new String[] {"k INT", "s INT", "m INT", "f STRING"}, "k",

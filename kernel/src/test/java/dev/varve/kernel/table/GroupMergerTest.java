@@ -364,6 +364,46 @@ class GroupMergerTest {
     }
 
     /**
+     * Partial-update without sequence groups ({@code remove-record-on-delete}): a group without {@code -D} whose first
+     * version is a {@code -U} is merged in every flush and compaction, as Paimon 1.4.2's write buffer merges it: the
+     * merge starts from the {@code -U}'s values (probe flink-oracle/probes/pu35/pu35_first_retraction: over a stored
+     * {@code (2, x, 5)}, {@code -U(2, y, 6), +U(2, z, null)} of one commit reads {@code (2, z, 6)} on Flink); and a group
+     * whose last {@code -D} is followed by a {@code -U} only is merged into a {@code -D}, as Paimon's. Fails on the old
+     * code ({@code +I[2, b2, null]}: the -U was ignored; {@code +I[5, null, 7]}).
+     */
+    @Test
+    void partialUpdateMergesAGroupStartingWithAnUpdateBeforeAsPaimon() throws IOException {
+        RowType type = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "v", DataType.string()),
+                new DataField(2, "n", DataType.intType())));
+        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true"));
+        assertEquals(List.of("+I[2, b2, 2]"), written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", null)));
+        assertEquals(List.of("+I[5, p, 7]"), written(e, version(10, RowKind.UPDATE_BEFORE, 5, "p", 9),
+                version(11, RowKind.UPDATE_BEFORE, 5, "r", 8), version(12, RowKind.UPDATE_AFTER, 5, null, 7)));
+        List<String> removed = written(e, version(10, RowKind.DELETE, 4, "a", 1), version(11, RowKind.UPDATE_BEFORE, 4, "q", 9));
+        assertEquals(1, removed.size(), removed.toString());
+        assertTrue(removed.get(0).startsWith("-D"), removed.toString());
+        assertEquals(List.of("+I[2, b2, 2]"), writtenAt(true, e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", null)));
+        // a lone -U at the bottom is kept as written: a later add must still start from its values
+        assertEquals(List.of("-U[2, b, 2]"), writtenAt(true, e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2)));
+    }
+
+    /** Merges {@code group} ({@code bottom}: nothing older below) and returns what was written, one string per record. */
+    private static List<String> writtenAt(boolean bottom, MergeEngine e, KeyValue... group) throws IOException {
+        List<String> got = new ArrayList<>();
+        new GroupMerger(e.withLonePassThrough(true)).merge(List.of(group), bottom,
+                (kv, first) -> {
+                    String row = GenericRow.copyOf(kv.value()).toString();
+                    got.add(kv.kind().shortString() + row.substring(row.indexOf('[')));
+                });
+        return got;
+    }
+
+    /**
      * With sequence groups (no {@code sequence.field}) a group whose first version is an add is merged also when a
      * retraction follows: the merged row moves the group's sequence and nulls its columns as the retraction did, and a
      * {@code sum} carries it (5 - 5 + 7). A group whose first version is a retraction is kept apart (a merge starting
@@ -384,14 +424,36 @@ class GroupMergerTest {
                 version(11, RowKind.UPDATE_BEFORE, 2, "a2", 2, 5, 2), version(12, RowKind.UPDATE_AFTER, 2, "a3", 3, 7, 3)));
         assertEquals(List.of("+I[2, null, 2, 0, 2]"), written(e, version(10, RowKind.INSERT, 2, "c2", 2, 4, 2),
                 version(11, RowKind.UPDATE_BEFORE, 2, "c2", 2, 4, 2)));
+        // a group starting with a retraction: merged as Paimon merges it (sweep 35), from the -U's values: the sum
+        // retracts 10 from the -U's 10 and adds 3 (probe pu34 t5 key 2: over a stored 10, Flink reads 13)
+        assertEquals(List.of("+I[2, b2, 2, 3, 2]"), written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 1, 10, 1),
+                version(11, RowKind.UPDATE_AFTER, 2, "b2", 2, 3, 2)));
+        // a group of retractions only stays apart
         assertEquals(2, written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 1, 10, 1),
-                version(11, RowKind.UPDATE_AFTER, 2, "b2", 2, 3, 2)).size());
+                version(11, RowKind.UPDATE_BEFORE, 2, "b", 1, 10, 1)).size());
         // remove-record-on-sequence-group: a group holding a -D stays apart (not covered by the rule)
         MergeEngine removing = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
                 "fields.g1.sequence-group", "a", "fields.g2.sequence-group", "s", "fields.s.aggregate-function", "sum",
                 "partial-update.remove-record-on-sequence-group", "g1"));
         assertEquals(2, written(removing, version(10, RowKind.INSERT, 2, "c2", 2, 4, 2),
                 version(11, RowKind.DELETE, 2, "c2", 2, 4, 2)).size());
+        // also where the grouped functions are not associative (listagg, first_value): probe pu35_group_null_seq key 1,
+        // over a stored (x), Flink reads listagg 'x,q,z' (the -U's 'q' starts the merged row)
+        RowType lt = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "s1", DataType.intType()),
+                new DataField(2, "a", DataType.intType()),
+                new DataField(3, "b", DataType.string()),
+                new DataField(4, "s2", DataType.intType()),
+                new DataField(5, "c", DataType.intType())));
+        MergeEngine listagg = MergeEngine.create(lt, List.of("k"), Map.of("merge-engine", "partial-update",
+                "fields.s1.sequence-group", "a,b", "fields.a.aggregate-function", "first_value",
+                "fields.b.aggregate-function", "listagg", "fields.s2.sequence-group", "c"));
+        assertEquals(List.of("+I[1, 2, 12, q,z, 3, 102]"), written(listagg,
+                version(10, RowKind.UPDATE_BEFORE, 1, null, 11, "q", 2, 101),
+                version(11, RowKind.UPDATE_AFTER, 1, 2, 12, "z", 3, 102)));
+        assertEquals(3, written(removing, version(10, RowKind.UPDATE_BEFORE, 2, "c2", 2, 4, 2),
+                version(11, RowKind.INSERT, 2, "c2", 2, 4, 2), version(12, RowKind.DELETE, 2, "c2", 3, 4, 3)).size());
     }
 
     /**

@@ -1,0 +1,10 @@
+-- pu35: partial-update without sequence groups (remove-record-on-delete): a merge whose first record is a retraction
+CREATE TABLE t1 (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'partial-update.remove-record-on-delete' = 'true');
+INSERT INTO t1 VALUES (2, 'x', 5), (4, 'a', 1), (5, 'e', 5);
+INSERT INTO t1 VALUES -U(1, 'a', 1), -U(3, 'c', 3), -D(4, 'a', 1), -U(6, 'f', 6), +U(6, CAST(NULL AS STRING), CAST(NULL AS INT));
+SELECT * FROM t1;
+INSERT INTO t1 VALUES +U(1, 'b', CAST(NULL AS INT)), -U(2, 'y', 6), +U(2, 'z', CAST(NULL AS INT)), -U(4, 'q', 9), -U(5, 'p', 9), -U(5, 'r', 8), +U(5, CAST(NULL AS STRING), 7);
+SELECT * FROM t1;
+INSERT INTO t1 VALUES (3, CAST(NULL AS STRING), 4);
+SELECT * FROM t1;
+SELECT k, v, n FROM t1$audit_log WHERE rowkind = '-U' OR rowkind = '-D';
