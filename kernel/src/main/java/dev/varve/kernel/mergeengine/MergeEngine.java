@@ -174,15 +174,13 @@ public final class MergeEngine {
     /**
      * Whether a key's lone retraction must be kept as written even where nothing older can be
      * below it: the engines that pass a lone version through unmerged (aggregation, partial-update
-     * with sequence groups or {@code partial-update.remove-record-on-delete}; not under the lookup changelog
-     * producer) read it as no row, yet a later version of the key must still meet it (a sum still subtracts it, a
-     * group sequence still holds, a partial-update merge starts from a first retraction's values), whether or not a
-     * compaction ran in between.
+     * with sequence groups; not under the lookup changelog producer) read it as no row, yet a later version of the
+     * key must still meet it (a sum still subtracts it, a group sequence still holds), whether or not a compaction
+     * ran in between.
      */
     public boolean keepsLoneRetractions() {
         return cfg.passThroughSingle && (cfg.kind == MergeEngineKind.AGGREGATION
-                || (cfg.kind == MergeEngineKind.PARTIAL_UPDATE
-                    && (!cfg.groups.isEmpty() || cfg.partialRemoveOnDelete)));
+                || (cfg.kind == MergeEngineKind.PARTIAL_UPDATE && !cfg.groups.isEmpty()));
     }
 
     /**
@@ -375,9 +373,8 @@ public final class MergeEngine {
     /**
      * Whether a group of consecutive versions of one key (in sequence order, two or more, one a retraction) that does
      * not split freely is merged wherever Apache Paimon 1.4.2 merges a key's versions (its write buffer, every
-     * compaction), so that the stored row is Paimon's: partial-update without sequence groups, a group starting with a
-     * {@code -U} before its adds, or whose last {@code -D} is followed by no add; with sequence groups, one starting
-     * with a retraction before its adds ({@link PartialUpdatePreMerge#mergedAsPaimon}; COMPACTION.md).
+     * compaction), so that the stored row is Paimon's: partial-update with sequence groups, a group starting with a
+     * retraction before its adds ({@link PartialUpdatePreMerge#mergedAsPaimon}; COMPACTION.md).
      */
     public boolean mergedAsPaimon(List<KeyValue> group) {
         return partialAsPaimon != null && partialAsPaimon.mergedAsPaimon(group);

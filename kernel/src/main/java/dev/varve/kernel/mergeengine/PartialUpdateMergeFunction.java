@@ -11,10 +11,8 @@ import java.util.List;
  * <ul>
  *   <li>Without sequence groups an add overwrites each column with its non-null values.</li>
  *   <li>With {@code partial-update.remove-record-on-delete} a -D empties the row (key kept) and a
- *       later add starts from that empty row: old values never come back (a -U right after it revives the row with
- *       the -D's values, as Paimon's). -U is otherwise ignored, except that a merge
- *       whose first record is a retraction starts from that record's values (Paimon's {@code initRow}): a first
- *       -U's values stay where later adds leave a column null.</li>
+ *       later add starts from that empty row: old values never come back. -U is ignored (SEMANTICS §3), also
+ *       first in a merge or after a -D, where Paimon 1.4.2 takes its or the -D's values (SEMANTICS §11).</li>
  *   <li>With sequence groups, an add whose group sequence is at least the stored one overwrites
  *       the group's columns (nulls included) and its sequence fields; a group whose sequence
  *       fields are all null in the record is skipped. A retraction with such a sequence sets the
@@ -122,28 +120,24 @@ final class PartialUpdateMergeFunction extends FoldingMergeFunction {
         boolean first = !started;
         started = true;
         if (kind.isRetract()) {
-            if (first) {
-                // Paimon 1.4.2's add fills its row from a first record that is a retraction (initRow) and then
-                // retracts: a group whose sequence the record leaves null, the columns outside every group and
-                // the retracted functions' accumulators keep the retraction's values (fzpu_1346, probes
-                // flink-oracle/probes/fuzz28 q07, q08); without groups (remove-record-on-delete) a first -U is then
-                // ignored and later adds merge onto its values (probes pu34 t3 key 7, pu35)
-                startFrom(value);
-            }
             if (!groups.isEmpty()) {
+                if (first) {
+                    // Paimon 1.4.2's add fills its row from a first record that is a retraction (initRow) and then
+                    // retracts: a group whose sequence the record leaves null, the columns outside every group and
+                    // the retracted functions' accumulators keep the retraction's values (fzpu_1346, probes
+                    // flink-oracle/probes/fuzz28 q07, q08)
+                    startFrom(value);
+                }
                 retractGroups(value, kind);
             } else if (cfg.partialRemoveOnDelete && kind == RowKind.DELETE) {
                 clearRow();
                 removed = true;
                 rememberRemoval(value);
-            } else if (removed) {
-                // Paimon 1.4.2's add clears its delete flag at every record: a -U after a removal revives the row,
-                // which holds the removing -D's values (an insert when an add came before; probe
-                // flink-oracle/probes/pu35/pu35_first_retraction key 4)
-                removed = false;
-                startFrom(removal());
             }
-            // any other retraction (a -U; without remove-record-on-delete none passes the write check) is ignored
+            // any other retraction is a -U of remove-record-on-delete, which SEMANTICS §3 skips (Paimon's merge
+            // starting from a first -U's values, or reviving a removed row with the -D's values, brings old values
+            // back: the Paimon bug of SEMANTICS §11, KnownPaimonDifferencesTest); without it none passes the write
+            // check
             return;
         }
         removed = false;

@@ -13,16 +13,13 @@ import java.util.List;
  * partial-update key"). Apache Paimon 1.4.2's write buffer merges every key of a flush with the merge function; Varve
  * merges where nothing is lost:
  * <ul>
- *   <li>without sequence groups ({@code partial-update.remove-record-on-delete}; a {@code -U} after a version is
- *       ignored): a group without {@code -D} whose first version is an add, or whose adds set every value column
- *       non-null (the merged row is the adds' non-null values); a group whose adds after its last {@code -D} set every
- *       value column non-null (the merged row replaces whatever came before, as the {@code -D} does). Not split
- *       freely (a merge starting with a retraction starts from its values, which a merged row would carry into the
- *       older versions; a {@code -U} after a {@code -D} revives the row in place when an add came before), but merged
- *       where Paimon merges them ({@link #mergedAsPaimon}): a group without {@code -D} starting with a {@code -U}
- *       whose adds leave a column null, a group with no add after its last {@code -D}. Kept apart: a group of
- *       {@code -U} only (merged it would read as a {@code -D}), and adds after the last {@code -D} leaving a column
- *       null (merged, the older value would show through: the Paimon bug of SEMANTICS §11);</li>
+ *   <li>without sequence groups ({@code partial-update.remove-record-on-delete}; a {@code -U} is ignored): a group
+ *       without {@code -D} that holds an add (the merged row is the adds' non-null values); a group whose adds after
+ *       its last {@code -D} set every value column non-null (the merged row replaces whatever came before, as the
+ *       {@code -D} does), or that holds no add after it (the merged row is that {@code -D}, removing the row).
+ *       Kept apart: a group of {@code -U} only (merged it would read as a {@code -D}), and adds after the last
+ *       {@code -D} leaving a column null (merged, the older value would show through: the Paimon bug of SEMANTICS
+ *       §11);</li>
  *   <li>with sequence groups: a group whose first version is an add (a merge that starts with a retraction starts
  *       from the retraction's values, {@code PartialUpdateMergeFunction#startFrom}, which a merged row would carry
  *       into the older versions), when every grouped function carries a retraction in its value ({@code sum}),
@@ -82,19 +79,19 @@ final class PartialUpdatePreMerge {
     }
 
     /**
-     * The rule's {@link #mergedAsPaimon} part for a table, or null where it merges nothing (not partial-update,
-     * {@code sequence.field}, retractions dropped, or rejected at write); {@link #merges} of the result is not used.
+     * The rule's {@link #mergedAsPaimon} part for a table, or null where it merges nothing (not partial-update, no
+     * sequence groups, {@code sequence.field}, retractions dropped); {@link #merges} of the result is not used.
      */
     static PartialUpdatePreMerge asPaimon(EngineConfig cfg) {
         if (cfg.kind != MergeEngineKind.PARTIAL_UPDATE || cfg.hasSequenceField() || cfg.ignoreDelete
-                || (cfg.groups.isEmpty() && !cfg.partialRemoveOnDelete)) {
+                || cfg.groups.isEmpty()) {
             return null;
         }
         boolean removing = false;
         for (SequenceGroup g : cfg.groups) {
             removing |= g.removesRowOnDelete;
         }
-        return new PartialUpdatePreMerge(!cfg.groups.isEmpty(), removing, null);
+        return new PartialUpdatePreMerge(true, removing, null);
     }
 
     /** Whether {@code group} (in sequence order, two or more versions) may be merged ahead of the key's others. */
@@ -129,81 +126,18 @@ final class PartialUpdatePreMerge {
             }
         }
         if (lastDelete < 0) {
-            // -U after an add are ignored: the merged row is the adds' (a group of -U only would merge into a -D); a
-            // group starting with a -U starts from its values (PartialUpdateMergeFunction#startFrom), which the
-            // merged row would carry onto the older versions, where the -U is not the first record: merged only when
-            // its adds set every value column (nothing of the -U is left then)
-            return add && (group.get(0).kind().isAdd() || addsSetEveryValueColumn(group, 0));
+            return add; // -U are ignored: the merged row is the adds' (a group of -U only would merge into a -D)
         }
         boolean addAfter = false;
         for (int i = lastDelete + 1; i < n && !addAfter; i++) {
             addAfter = group.get(i).kind().isAdd();
         }
         if (!addAfter) {
-            // the merged row is the last -D, which removes the row as it does in place, but a later -U revives it in
-            // place only after an add (PartialUpdateMergeFunction: Paimon clears its delete flag at every record),
-            // which the merged -D no longer shows: merged as Paimon merges it (mergedAsPaimon), not split freely
-            return false;
+            return true; // the merged row is the last -D, which removes the row as it does in place
         }
-        return addsSetEveryValueColumn(group, lastDelete + 1);
-    }
-
-    /**
-     * Without sequence groups: whether {@code group} (two or more versions, one a retraction) does not split freely,
-     * yet is merged wherever Apache Paimon 1.4.2 merges a key's versions (every flush and compaction), so that its
-     * write buffer's row is Varve's too: a group without {@code -D} whose first version is a {@code -U} and that holds
-     * an add (the merged row starts from the {@code -U}'s values, which reach the older versions: probe
-     * flink-oracle/probes/pu35/pu35_first_retraction keys 2, 5), and a group whose last {@code -D} is followed by no
-     * add (the merged row is a {@code -D}, removing the row; in place a {@code -U} after it, in the group or later,
-     * revives the row when an add came before: Paimon's merged {@code -D} forgets that add). With sequence groups, a
-     * group whose first version is a retraction and that holds an add, without a {@code -D} when
-     * {@code partial-update.remove-record-on-sequence-group} is set (the merge starts from the retraction's values: a
-     * grouped {@code listagg} keeps the {@code -U}'s token, a {@code sum} retracts from the {@code -U}'s value: probes
-     * pu34 t5 key 2, pu35 pu35_group_null_seq key 1).
-     */
-    boolean mergedAsPaimon(List<KeyValue> group) {
-        int n = group.size();
-        if (groups) {
-            if (!group.get(0).kind().isRetract()) {
-                return false;
-            }
-            boolean add = false;
-            for (int i = 0; i < n; i++) {
-                RowKind kind = group.get(i).kind();
-                add |= kind.isAdd();
-                if (removingGroup && kind == RowKind.DELETE) {
-                    return false;
-                }
-            }
-            return add;
-        }
-        int lastDelete = -1;
-        boolean add = false;
-        for (int i = 0; i < n; i++) {
-            RowKind kind = group.get(i).kind();
-            if (kind == RowKind.DELETE) {
-                lastDelete = i;
-            } else if (kind.isAdd()) {
-                add = true;
-            }
-        }
-        if (lastDelete < 0) {
-            return add && group.get(0).kind() == RowKind.UPDATE_BEFORE;
-        }
-        for (int i = lastDelete + 1; i < n; i++) {
-            if (group.get(i).kind().isAdd()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether the adds of {@code group} from position {@code from} on set every value column non-null. */
-    private boolean addsSetEveryValueColumn(List<KeyValue> group, int from) {
-        int n = group.size();
         for (int c : valueColumns) {
             boolean set = false;
-            for (int i = from; i < n && !set; i++) {
+            for (int i = lastDelete + 1; i < n && !set; i++) {
                 KeyValue v = group.get(i);
                 set = v.kind().isAdd() && !v.value().isNullAt(c);
             }
@@ -212,5 +146,29 @@ final class PartialUpdatePreMerge {
             }
         }
         return true;
+    }
+
+    /**
+     * With sequence groups: whether {@code group} (two or more versions, one a retraction) that does not split freely
+     * is merged wherever Apache Paimon 1.4.2 merges a key's versions (every flush and compaction), so that its write
+     * buffer's row is Varve's too: a group whose first version is a retraction and that holds an add, without a
+     * {@code -D} when {@code partial-update.remove-record-on-sequence-group} is set (the merge starts from the
+     * retraction's values: a grouped {@code listagg} keeps the {@code -U}'s token, a {@code sum} retracts from the
+     * {@code -U}'s value: probes pu34 t5 key 2, pu35 pu35_group_null_seq key 1). Without groups nothing: a {@code -U}
+     * is skipped there (SEMANTICS §3), so the free split ({@link #merges}) is the whole rule.
+     */
+    boolean mergedAsPaimon(List<KeyValue> group) {
+        if (!groups || !group.get(0).kind().isRetract()) {
+            return false;
+        }
+        boolean add = false;
+        for (int i = 0, n = group.size(); i < n; i++) {
+            RowKind kind = group.get(i).kind();
+            add |= kind.isAdd();
+            if (removingGroup && kind == RowKind.DELETE) {
+                return false;
+            }
+        }
+        return add;
     }
 }

@@ -236,22 +236,23 @@ class PartialUpdateTest {
     }
 
     /**
-     * Without sequence groups ({@code partial-update.remove-record-on-delete}) a merge whose first record is a -U starts
-     * from its values too (Paimon 1.4.2's {@code initRow}; probe flink-oracle/probes/pu34/pu34_buffer_rules t3 key 7
-     * reads {@code (7, z2, 7)}, probe pu35/pu35_first_retraction); a -U after an earlier version is ignored, a -D still
-     * empties the row. Fails on the old code ({@code (7, z2, null)}: the first -U was ignored).
+     * Without sequence groups ({@code partial-update.remove-record-on-delete}) a -U is skipped (SEMANTICS §3) wherever it
+     * comes: first in a merge, after a version, after a removing -D. Paimon 1.4.2 starts its merge from a first -U's
+     * values and revives a removed row with the -D's values (probes flink-oracle/probes/pu34/pu34_buffer_rules t3 key
+     * 7 reads {@code (7, z2, 7)} there, pu35/pu35_first_retraction): old values coming back, the bug SEMANTICS §11 says
+     * not to copy (KnownPaimonDifferencesTest#partialUpdateRemoveRecordOnDeleteUpdateBeforeFirstInCommit).
      */
     @Test
-    void withoutGroupsAFirstUpdateBeforeStartsTheRowFromItsValues() {
+    void withoutGroupsAnUpdateBeforeIsSkippedWhereverItComes() {
         String[] cols = {"k INT", "v STRING", "n INT"};
         Harness h = Harness.of(cols, "k", "merge-engine", "partial-update", "partial-update.remove-record-on-delete", "true");
         assertTrue(h.write(RowKind.UPDATE_BEFORE, 7, "z", 7));
         assertNull(h.read(), "a key of -U only reads as no row");
         h.write(RowKind.UPDATE_AFTER, 7, "z2", null);
-        assertEquals(row(7, "z2", 7), h.read());
+        assertEquals(row(7, "z2", null), h.read(), "the first -U's values do not come in");
         h.write(RowKind.UPDATE_BEFORE, 7, "w", 9);
         h.write(RowKind.UPDATE_AFTER, 7, null, null);
-        assertEquals(row(7, "z2", 7), h.read(), "a later -U is ignored");
+        assertEquals(row(7, "z2", null), h.read(), "a later -U is ignored");
 
         Harness older = Harness.of(cols, "k", "merge-engine", "partial-update", "partial-update.remove-record-on-delete", "true");
         older.insert(2, "x", 5);
@@ -260,10 +261,12 @@ class PartialUpdateTest {
         assertEquals(row(2, "z", 5), older.read(), "not the first record: the -U is ignored");
 
         Harness deleted = Harness.of(cols, "k", "merge-engine", "partial-update", "partial-update.remove-record-on-delete", "true");
-        deleted.write(RowKind.UPDATE_BEFORE, 3, "y", 6);
+        deleted.insert(3, "x", 5);
         deleted.delete(3, "y", 6);
+        deleted.write(RowKind.UPDATE_BEFORE, 3, "q", 9);
+        assertNull(deleted.read(), "a -U after a removing -D does not revive the row");
         deleted.insert(3, "a", null);
-        assertEquals(row(3, "a", null), deleted.read(), "a -D still empties the row, the -U's values with it");
+        assertEquals(row(3, "a", null), deleted.read(), "the -D emptied the row");
     }
 
     private static Object[] withKey(int k, Object[] values) {
