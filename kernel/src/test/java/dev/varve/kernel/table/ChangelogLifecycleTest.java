@@ -78,6 +78,23 @@ class ChangelogLifecycleTest {
         return dir.resolve("warehouse/default.db/" + name);
     }
 
+    private SnapshotStore snapshotStore(String table) {
+        return new SnapshotStore(new LocalFileIO(), tableDir(table).toString());
+    }
+
+    /**
+     * Six commits ({@link #writeCommits}), then an expiration keeping snapshots 5 and 6: the changelogs of
+     * snapshots 1 to 4 stay (the table decouples them with {@code changelog.num-retained.max} 100). Returns the
+     * streamed changes of all six commits.
+     */
+    private static List<String> sixCommitsKeepingChangelogsOneToFour(Table t, SnapshotStore store) {
+        List<String> all = writeCommits(t, 6);
+        assertEquals(12, all.size(), all.toString());
+        assertEquals(4, expire(t));
+        assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+        return all;
+    }
+
     private static long count(Path p, String prefix) throws IOException {
         if (!Files.exists(p)) {
             return 0;
@@ -95,7 +112,7 @@ class ChangelogLifecycleTest {
             assertEquals(12, all.size(), all.toString());
             long changelogFiles = count(tableDir("t"), "changelog-") - 0;
             assertEquals(4, expire(t));
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             assertEquals(5, store.earliestId());
             assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
             assertEquals(1, store.earliestReadableId());
@@ -136,10 +153,8 @@ class ChangelogLifecycleTest {
     void expireChangelogsAsPaimonsProcedure() throws IOException {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
-            List<String> all = writeCommits(t, 6);
-            assertEquals(4, expire(t));
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
-            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            SnapshotStore store = snapshotStore("t");
+            List<String> all = sixCommitsKeepingChangelogsOneToFour(t, store);
             assertEquals(0, t.expireChangelogs(null, null, null, null), "no argument: nothing expires");
             org.junit.jupiter.api.Assertions.assertThrows(dev.varve.kernel.VarveException.class,
                     () -> t.expireChangelogs(null, 10, null, null), "retain_min 10: the bound 6 - 10 + 1 is below changelog 1");
@@ -180,7 +195,7 @@ class ChangelogLifecycleTest {
             for (int i = 1; i <= 4; i++) {
                 TableTestSupport.commit(t, ins(i, "v" + i));
             }
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             assertEquals(List.of(1L, 2L, 3L), store.listChangelogIds());
             assertTrue(t.truncate() > 0);
             Table lowered = t.copy(Map.of("changelog.num-retained.max", "2"));
@@ -210,7 +225,7 @@ class ChangelogLifecycleTest {
                 w.write(ins(1, "v9"));
                 w.commit(9);
             }
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             t.copy(Map.of("snapshot.num-retained.max", "4")).expireSnapshots();
             assertEquals(6, store.earliestId());
             assertEquals(List.of(1L, 2L, 3L, 4L, 5L), store.listChangelogIds());
@@ -239,7 +254,7 @@ class ChangelogLifecycleTest {
             Table t = create(c, "t", base().option("changelog.num-retained.max", "100")
                     .option("snapshot.num-retained.max", "20").build());
             List<String> all = writeCommits(t, 4);
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             t.copy(Map.of("snapshot.num-retained.max", "2")).expireSnapshots();
             assertEquals(List.of(1L, 2L), store.listChangelogIds());
             assertEquals(1, t.expireSnapshots(1, 1, null, null), "snapshot 3 goes with its changelog: a gap at 3");
@@ -273,7 +288,7 @@ class ChangelogLifecycleTest {
             List<String> all = writeCommits(t, 6);
             assertEquals(12, all.size(), all.toString());
             assertEquals(4, expire(t));
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             assertEquals(5, store.earliestId());
             assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
             for (long id = 1; id <= 4; id++) {
@@ -305,7 +320,7 @@ class ChangelogLifecycleTest {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", base().option("changelog-producer", "none")
                     .option("num-sorted-run.compaction-trigger", "10").option("changelog.num-retained.max", "100").build());
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             Path bucket = tableDir("t").resolve("bucket-0");
             assertEquals(1, TableTestSupport.commit(t, ins(1, "a")));
             assertEquals(2, TableTestSupport.commit(t, ins(2, "b")));
@@ -368,7 +383,7 @@ class ChangelogLifecycleTest {
             Table t = create(c, "t", base().option("changelog.num-retained.max", "4").build());
             List<String> all = writeCommits(t, 8);
             expire(t);
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             assertEquals(7, store.earliestId());
             assertEquals(List.of(5L, 6L), store.listChangelogIds(), "the latest 4 ids keep their changelog");
             assertEquals(all.subList(8, 16), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
@@ -388,7 +403,7 @@ class ChangelogLifecycleTest {
             Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
             writeCommits(t, 8);
             expire(t);
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L), store.listChangelogIds());
             expire(t, "changelog.num-retained.max", "3", "snapshot.expire.limit", "2");
             assertEquals(List.of(3L, 4L, 5L, 6L), store.listChangelogIds());
@@ -407,7 +422,7 @@ class ChangelogLifecycleTest {
             List<String> all = writeCommits(t, 4);
             Thread.sleep(5); // every changelog is now older than 1 ms
             assertEquals(2, expire(t));
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             // as Paimon: the newest changelog stays however old it is (sweep34_mx_changelog_latest_stays)
             assertEquals(List.of(2L), store.listChangelogIds());
             assertEquals(3, count(tableDir("t").resolve("bucket-0"), "changelog-"));
@@ -422,10 +437,8 @@ class ChangelogLifecycleTest {
     void aConsumerProtectsTheChangelogsItStillNeeds() throws Exception {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
-            List<String> all = writeCommits(t, 6);
-            expire(t);
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
-            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            SnapshotStore store = snapshotStore("t");
+            List<String> all = sixCommitsKeepingChangelogsOneToFour(t, store);
             // a consumer starts in the changelog range and reads id 2
             try (StreamScan s = decoupled(t, Map.of("consumer-id", "c1", "scan.mode", "from-snapshot", "scan.snapshot-id", "2"))
                     .newStreamScan()) {
@@ -456,10 +469,8 @@ class ChangelogLifecycleTest {
     void changelogsLeftFromADecoupledPeriodAreNeitherExpiredNorReadOnceRecoupled() throws IOException {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             Table t = create(c, "t", base().option("changelog.num-retained.max", "100").build());
-            List<String> all = writeCommits(t, 6);
-            expire(t);
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
-            assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds());
+            SnapshotStore store = snapshotStore("t");
+            List<String> all = sixCommitsKeepingChangelogsOneToFour(t, store);
             Map<String, String> recoupled = Map.of("snapshot.num-retained.max", "2", "changelog.num-retained.max", "2");
             assertEquals(0, expire(t, "changelog.num-retained.max", "2"));
             assertEquals(List.of(1L, 2L, 3L, 4L), store.listChangelogIds(), "not decoupled: no changelog expiration");
@@ -477,7 +488,7 @@ class ChangelogLifecycleTest {
             Table t = create(c, "t", base().build());
             List<String> all = writeCommits(t, 5);
             expire(t);
-            SnapshotStore store = new SnapshotStore(new LocalFileIO(), tableDir("t").toString());
+            SnapshotStore store = snapshotStore("t");
             assertEquals(List.of(), store.listChangelogIds());
             assertEquals(all.subList(6, 10), stream(decoupled(t, Map.of("scan.mode", "earliest"))));
             assertEquals(2, count(tableDir("t").resolve("bucket-0"), "changelog-"));
