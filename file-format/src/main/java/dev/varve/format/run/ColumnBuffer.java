@@ -1018,7 +1018,7 @@ abstract class ColumnBuffer {
                 int i = nextValue();
                 int before = data.pos;
                 data.bytes(v.data, v.off[row], v.len[row]);
-                if (string && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                if (string && !v.asciiOnly() && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before;
                     data.utf8(v.string(row));
                 }
@@ -1058,7 +1058,7 @@ abstract class ColumnBuffer {
                 ColumnVector.BytesVector bv = (ColumnVector.BytesVector) v;
                 int before = data.pos;
                 data.bytes(bv.data, bv.off[c.row], bv.len[c.row]);
-                if (!Utf8Check.isWellFormed(data.buf, before, data.pos)) {
+                if (!bv.asciiOnly() && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
                     data.pos = before; // the slow path decodes with replacement, as before
                     return false;
                 }

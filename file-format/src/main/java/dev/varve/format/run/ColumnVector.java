@@ -352,6 +352,17 @@ abstract class ColumnVector {
         private int[] dictOff = new int[0];
         private int[] dictLen = new int[0];
         private Object[] nested = new Object[0];
+        /**
+         * Where the decoded page's value bytes of this column lie in {@link #data}: the plain values, or the
+         * dictionary's entries, so every value is a slice of it ({@link #asciiOnly}).
+         */
+        private int payloadFrom;
+        private int payloadTo;
+        /**
+         * {@link #asciiOnly} of the decoded page: 0 not asked yet, 1 yes, 2 no; no for a vector whose values
+         * {@link #decodeValues} did not set (filled by hand: no payload range is known).
+         */
+        private byte ascii = 2;
 
         BytesVector(DataType type) {
             super(type);
@@ -380,6 +391,7 @@ abstract class ColumnVector {
         @Override
         void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
             data = in.buf;
+            ascii = 0;
             int enc = in.u8();
             if (enc == ColumnBuffer.BytesBuffer.PLAIN) {
                 long[] l = scratch(nonNull);
@@ -398,6 +410,8 @@ abstract class ColumnVector {
                 if (sum != total) {
                     throw in.corrupt("value lengths sum to " + sum + ", not " + total);
                 }
+                payloadFrom = p;
+                payloadTo = p + total;
                 in.skip(total);
             } else if (enc == ColumnBuffer.BytesBuffer.DICT) {
                 int distinct = in.count("dictionary size", Math.max(1, nonNull));
@@ -421,6 +435,8 @@ abstract class ColumnVector {
                 if (sum != total) {
                     throw in.corrupt("dictionary lengths sum to " + sum + ", not " + total);
                 }
+                payloadFrom = p;
+                payloadTo = p + total;
                 in.skip(total);
                 IntBlock.decodeBounded(in, nonNull, l, distinct - 1L, "dictionary id");
                 for (int i = 0; i < nonNull; i++) {
@@ -441,6 +457,40 @@ abstract class ColumnVector {
             if (nested.length > to) {
                 nested[to] = nested[from];
             }
+        }
+
+        /**
+         * Whether every value byte of the decoded page is ASCII (below 0x80), so every string value is well-formed
+         * UTF-8 without checking it: a run writer copying the page's strings ({@link ColumnBuffer.BytesBuffer})
+         * then skips its per-value {@link Utf8Check}. Scanned once per decoded page, when first asked (a word at a
+         * time over the page's value or dictionary bytes; stops at the first other byte).
+         */
+        boolean asciiOnly() {
+            byte a = ascii;
+            if (a == 0) {
+                a = scanAscii(data, payloadFrom, payloadTo) ? (byte) 1 : (byte) 2;
+                ascii = a;
+            }
+            return a == 1;
+        }
+
+        private static boolean scanAscii(byte[] b, int from, int to) {
+            int i = from;
+            long or = 0;
+            for (; i + 32 <= to; i += 32) {
+                or |= (long) ByteSink.LONG_LE.get(b, i) | (long) ByteSink.LONG_LE.get(b, i + 8)
+                        | (long) ByteSink.LONG_LE.get(b, i + 16) | (long) ByteSink.LONG_LE.get(b, i + 24);
+                if ((or & 0x8080808080808080L) != 0) {
+                    return false;
+                }
+            }
+            for (; i + 8 <= to; i += 8) {
+                or |= (long) ByteSink.LONG_LE.get(b, i);
+            }
+            for (; i < to; i++) {
+                or |= b[i];
+            }
+            return (or & 0x8080808080808080L) == 0;
         }
 
         /** Whether values are CHAR/VARCHAR (UTF-8 bytes decoded to a String). */
