@@ -51,10 +51,13 @@ public final class MergeEngine {
     private MergeEngine(EngineConfig cfg) {
         this.cfg = cfg;
         this.writeCheck = EngineWriteCheck.of(cfg);
-        this.associative = computeAssociative(cfg);
+        this.associative = computeAssociative(cfg, true);
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
-        this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
+        // the pre-merge of retraction-holding runs keeps to groups of order-insensitive functions: a last_value run
+        // merged from a retraction does not carry it (PreMergePropertyTest, seed 1594590700)
+        this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative && computeAssociative(cfg, false),
+                preMergeSafe);
         this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
     }
 
@@ -322,7 +325,10 @@ public final class MergeEngine {
      *       function is order-insensitive (sum, product, max, min, bool_*, rbm*, *_sketch), since a
      *       merged row re-enters at the position of its newest input.</li>
      *   <li>partial-update: without {@code sequence.field}, if every aggregate function in a
-     *       sequence group is order-insensitive.</li>
+     *       sequence group is order-insensitive or {@code last_value} / {@code last_non_null_value}: a group
+     *       folds its records in arrival order (an older one through {@code addOlder}), and these two keep no
+     *       state beyond the column's value, so a merged row re-entering first gives the same fold (COMPACTION.md
+     *       "Partial-update sequence groups with last_value / last_non_null_value", sweep 36 dv).</li>
      * </ul>
      * A DECIMAL product with a positive scale rounds at every step and is not associative. FLOAT/DOUBLE
      * sum and product are treated as associative: re-grouping may change the last bits of the result,
@@ -512,7 +518,11 @@ public final class MergeEngine {
         return false;
     }
 
-    private static boolean computeAssociative(EngineConfig cfg) {
+    /**
+     * @param valueOnlyGroupFolds whether a partial-update sequence group's {@code last_value} /
+     *     {@code last_non_null_value} columns count as associative ({@link ColumnSpec#groupFoldKeepsOnlyItsValue})
+     */
+    private static boolean computeAssociative(EngineConfig cfg, boolean valueOnlyGroupFolds) {
         switch (cfg.kind) {
             case DEDUPLICATE:
             case FIRST_ROW:
@@ -530,7 +540,7 @@ public final class MergeEngine {
                 }
                 for (SequenceGroup g : cfg.groups) {
                     for (ColumnSpec c : g.aggColumns) {
-                        if (!c.orderInsensitive()) {
+                        if (!c.orderInsensitive() && !(valueOnlyGroupFolds && c.groupFoldKeepsOnlyItsValue())) {
                             return false;
                         }
                     }
