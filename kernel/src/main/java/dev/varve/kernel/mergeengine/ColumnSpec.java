@@ -58,18 +58,6 @@ final class ColumnSpec {
         return function.associative() && !roundsEachStep();
     }
 
-    /**
-     * Whether a partial-update sequence group's arrival-order fold of this column ({@link FieldAccumulator#add} for a
-     * record at or above the group's sequence, {@link FieldAccumulator#addOlder} below it) depends on nothing but the
-     * column's current value: {@code last_value} (an older record never replaces a started value; any record of the
-     * group starts it) and {@code last_non_null_value} (an older record fills a null only). A merged row holding that
-     * value, folded first, then continues exactly as the records it replaced would (sweep 36 dv, fzmx_2446).
-     * Not {@code first_value} / {@code first_non_null_value}: their "started" flag is not in the row.
-     */
-    boolean groupFoldKeepsOnlyItsValue() {
-        return function == AggFunction.LAST_VALUE || function == AggFunction.LAST_NON_NULL_VALUE;
-    }
-
     /** {@link AggFunction#orderInsensitive()} for this column (see {@link #associative()}). */
     boolean orderInsensitive() {
         return function.orderInsensitive() && !roundsEachStep();

@@ -51,13 +51,10 @@ public final class MergeEngine {
     private MergeEngine(EngineConfig cfg) {
         this.cfg = cfg;
         this.writeCheck = EngineWriteCheck.of(cfg);
-        this.associative = computeAssociative(cfg, true);
+        this.associative = computeAssociative(cfg);
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
-        // the pre-merge of retraction-holding runs keeps to groups of order-insensitive functions: a last_value run
-        // merged from a retraction does not carry it (PreMergePropertyTest, seed 1594590700)
-        this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative && computeAssociative(cfg, false),
-                preMergeSafe);
+        this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
         this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
     }
 
@@ -325,10 +322,7 @@ public final class MergeEngine {
      *       function is order-insensitive (sum, product, max, min, bool_*, rbm*, *_sketch), since a
      *       merged row re-enters at the position of its newest input.</li>
      *   <li>partial-update: without {@code sequence.field}, if every aggregate function in a
-     *       sequence group is order-insensitive or {@code last_value} / {@code last_non_null_value}: a group
-     *       folds its records in arrival order (an older one through {@code addOlder}), and these two keep no
-     *       state beyond the column's value, so a merged row re-entering first gives the same fold (COMPACTION.md
-     *       "Partial-update sequence groups with last_value / last_non_null_value", sweep 36 dv).</li>
+     *       sequence group is order-insensitive.</li>
      * </ul>
      * A DECIMAL product with a positive scale rounds at every step and is not associative. FLOAT/DOUBLE
      * sum and product are treated as associative: re-grouping may change the last bits of the result,
@@ -518,11 +512,7 @@ public final class MergeEngine {
         return false;
     }
 
-    /**
-     * @param valueOnlyGroupFolds whether a partial-update sequence group's {@code last_value} /
-     *     {@code last_non_null_value} columns count as associative ({@link ColumnSpec#groupFoldKeepsOnlyItsValue})
-     */
-    private static boolean computeAssociative(EngineConfig cfg, boolean valueOnlyGroupFolds) {
+    private static boolean computeAssociative(EngineConfig cfg) {
         switch (cfg.kind) {
             case DEDUPLICATE:
             case FIRST_ROW:
@@ -540,7 +530,7 @@ public final class MergeEngine {
                 }
                 for (SequenceGroup g : cfg.groups) {
                     for (ColumnSpec c : g.aggColumns) {
-                        if (!c.orderInsensitive() && !(valueOnlyGroupFolds && c.groupFoldKeepsOnlyItsValue())) {
+                        if (!c.orderInsensitive()) {
                             return false;
                         }
                     }
