@@ -38,7 +38,12 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code dedup}: primary key {@code k}, deduplicate (the path PL measures);</li>
  *   <li>{@code dedup-partitioned}: partitioned by {@code p = k % 8}, primary key {@code (k, p)};</li>
  *   <li>{@code partial-update}, {@code aggregation} ({@code v1} summed, the rest {@code last_non_null_value}),
- *   {@code first-row}: primary key {@code k}, that merge engine.</li>
+ *   {@code first-row}: primary key {@code k}, that merge engine;</li>
+ *   <li>{@code dynamic-bucket} ({@code bucket = -1}, primary key {@code k}), {@code dynamic-partitioned} (also
+ *   partitioned by {@code p}, primary key {@code (k, p)}), {@code cross-partition} (partitioned by {@code p},
+ *   primary key {@code k}: the key → partition index);</li>
+ *   <li>{@code dedup-sequence} ({@code sequence.field = v1}), {@code dedup-ignore-delete}: deduplicate with an option
+ *   that takes the merged path.</li>
  * </ul>
  * Two commits write every key, then new values of every other key (v2, v3 left null: a partial update), so the
  * merge engines have two versions of half the keys in two sorted runs. The gets (keys
@@ -58,7 +63,8 @@ public class GetAllocBench {
     private static final Identifier ID = Identifier.of("default", "g");
     private static final int PARTITIONS = 8;
 
-    @Param({"dedup", "dedup-partitioned", "partial-update", "aggregation", "first-row"})
+    @Param({"dedup", "dedup-partitioned", "partial-update", "aggregation", "first-row", "dynamic-bucket",
+            "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete"})
     public String table;
 
     @Param({"200000"})
@@ -112,6 +118,26 @@ public class GetAllocBench {
                 b.primaryKey("k");
                 options.put("merge-engine", "aggregation");
                 options.put("fields.v1.aggregate-function", "sum");
+                break;
+            case "dynamic-bucket":
+                b.primaryKey("k");
+                options.put("bucket", "-1");
+                break;
+            case "dynamic-partitioned":
+                b.primaryKey("k", "p").partitionKeys("p");
+                options.put("bucket", "-1");
+                break;
+            case "cross-partition":
+                b.primaryKey("k").partitionKeys("p");
+                options.put("bucket", "-1");
+                break;
+            case "dedup-sequence":
+                b.primaryKey("k");
+                options.put("sequence.field", "v1");
+                break;
+            case "dedup-ignore-delete":
+                b.primaryKey("k");
+                options.put("ignore-delete", "true");
                 break;
             default:
                 throw new IllegalArgumentException("table " + table);

@@ -40,17 +40,22 @@ public interface TableWriter extends AutoCloseable {
      * row, or hands it to another thread, copies it first ({@code GenericRow.copyOf}). The view must not be
      * modified (its row kind included). null if absent.
      *
-     * <p>A get of a fixed-bucket table whose newest version decides (the {@code deduplicate} merge engine without
-     * {@code sequence.field}, {@code ignore-delete} or {@code ignore-update-before}), unpartitioned or partitioned by
-     * columns of integer, boolean, date or string types, allocates nothing when it finds the key in the write buffer
-     * or in a page the lookup cache holds (after that page's first get) (the key is encoded into a buffer the writer
-     * reuses, the key row is read through its primitive getters, and the partition is found by its columns' encoding
-     * among those gets asked for before): a caller whose key row does not box (not a {@code GenericRow} of boxed
-     * values) gets a point lookup without garbage. So does a get of a {@code first-row} table whose files hold one
-     * version of the key each (flushes and compactions merge a key's versions); {@code partial-update} and
+     * <p>A get of a table whose newest version decides (the {@code deduplicate} merge engine without
+     * {@code sequence.field}, {@code ignore-delete} or {@code ignore-update-before}), with fixed or dynamic buckets or
+     * cross-partition (the key → partition index), unpartitioned or partitioned by columns of any type, allocates
+     * nothing when it finds the key in the write buffer or in a page the lookup cache holds (after that page's first
+     * get) (the key is encoded into a buffer the writer reuses, the key row is read through its primitive getters,
+     * the partition is found by its columns' encoding among those gets asked for before, and a dynamic-bucket or
+     * cross-partition key's bucket through the off-heap key index): a caller whose key row does not box (not a
+     * {@code GenericRow} of boxed values; a key column of DECIMAL with more than 18 digits is read as a
+     * {@code BigDecimal}) gets a point lookup without garbage; a FLOAT or DOUBLE partition value {@code -0.0}
+     * builds its partition per get. A get of a {@code first-row} table whose files hold one version of the key
+     * each (flushes and compactions merge a key's versions) allocates nothing either, and so does such a get of a
+     * {@code deduplicate} table with {@code sequence.field}, {@code ignore-delete} or {@code ignore-update-before}
+     * (the winning version handed out as it is, without a deletion-vector mark to weigh); {@code partial-update} and
      * {@code aggregation} gets read the versions the same way and allocate only what their merge function copies of
-     * them. Dynamic-bucket and cross-partition tables, other partition column types, a page read from disk, a file
-     * holding several versions of the key and files of an older schema allocate as {@link #lookup} does.
+     * them. A page read from disk, a file holding several versions of the key and files of an older schema allocate
+     * as {@link #lookup} does.
      */
     default InternalRow lookupView(InternalRow keyRow) {
         return lookup(keyRow);

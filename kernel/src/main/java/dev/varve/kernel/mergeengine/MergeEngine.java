@@ -265,6 +265,14 @@ public final class MergeEngine {
         return mf instanceof DeduplicateMergeFunction d ? d.overtakenMark() : null;
     }
 
+    /**
+     * Whether the deduplicate engine's merge drops a version of this kind as its input filters say
+     * ({@code ignore-delete}: every retraction; {@code ignore-update-before}: -U), as its merge function does.
+     */
+    public boolean deduplicateIgnores(RowKind kind) {
+        return kind.isRetract() && (cfg.ignoreDelete || (kind == RowKind.UPDATE_BEFORE && cfg.ignoreUpdateBefore));
+    }
+
     /** Whether {@code sequence.field} orders the versions (otherwise arrival order does). */
     public boolean hasSequenceField() {
         return cfg.hasSequenceField();

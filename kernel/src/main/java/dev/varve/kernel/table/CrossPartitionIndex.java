@@ -266,6 +266,18 @@ final class CrossPartitionIndex implements AutoCloseable {
         return id < 0 ? null : locations.get((int) id);
     }
 
+    /**
+     * The id of the location of a key hash, or -1 ({@link #location} gives it): an id stays its location's for the
+     * life of this index (locations are only added).
+     */
+    int locationOf(long keyHash) {
+        return (int) keyToLocation.get(keyHash);
+    }
+
+    Location location(int id) {
+        return locations.get(id);
+    }
+
     /** The bucket of {@code partition} a new key goes to (the dynamic-bucket rule); records nothing. */
     int newBucket(Partition partition, int keyHash32) {
         List<Integer> c = bucketCounts.computeIfAbsent(partition, x -> new ArrayList<>());

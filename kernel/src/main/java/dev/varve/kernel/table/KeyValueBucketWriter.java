@@ -506,8 +506,8 @@ final class KeyValueBucketWriter implements BucketWriter {
      * (the common case: flushes and compactions merge a key's versions) hands it out as a view of its cached page
      * ({@link RunReader#lookupLoneVersion}) into holders the lookup view keeps per file; the merge function, the
      * version list and the write buffer's holder are this writer's: a warm get allocates nothing up to the merge
-     * function (first-row needs none: its result is the first add in sequence order, handed out as it is; the other
-     * engines' functions copy the values they keep). A file that may hold more versions of the key, or whose rows need padding or other field types,
+     * function (first-row and deduplicate, without positional marks, need none: their result is one of the versions,
+     * handed out as it is ({@link #deduplicateWinner}); the other engines' functions copy the values they keep). A file that may hold more versions of the key, or whose rows need padding or other field types,
      * sends the whole get through {@link RunProbe}s, as before.
      */
     private InternalRow lookupMerged(byte[] key) throws IOException {
@@ -536,6 +536,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (versions.isEmpty()) {
             return null;
         }
+        if (ctx.mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE && !ctx.positionalMarks()) {
+            return deduplicateWinner(versions);
+        }
         if (ctx.mergeEngine.isFirstRow()) {
             // what the first-row merge function keeps: the first add in sequence order, as it is (no copy)
             for (int i = 0; i < versions.size(); i++) {
@@ -563,6 +566,31 @@ final class KeyValueBucketWriter implements BucketWriter {
         versions.clear();
         KeyValue r = mf.getResult();
         return r == null || r.kind().isRetract() ? null : r.value();
+    }
+
+    /**
+     * What the deduplicate merge function keeps of {@code versions} (in sequence order; cleared here), handed out as it
+     * is (no copy): the last version its input filters keep ({@link MergeEngine#deduplicateIgnores}), by
+     * {@code sequence.field} and then arrival ({@link MergeEngine#compareVersions}: a later version wins a tie), or
+     * null when none is kept or the winner is a retraction. Not for positional marks (deletion vectors with
+     * {@code sequence.field}: the merge function decides those).
+     */
+    private InternalRow deduplicateWinner(List<KeyValue> versions) {
+        MergeEngine engine = ctx.mergeEngine;
+        boolean ordered = engine.hasSequenceField();
+        KeyValue winner = null;
+        for (int i = 0; i < versions.size(); i++) {
+            KeyValue kv = versions.get(i);
+            if (engine.deduplicateIgnores(kv.kind())) {
+                continue;
+            }
+            if (winner == null || !ordered
+                    || engine.compareVersions(kv.value(), kv.sequence(), winner.value(), winner.sequence()) >= 0) {
+                winner = kv;
+            }
+        }
+        versions.clear();
+        return winner == null || winner.kind().isRetract() ? null : winner.value();
     }
 
     /**

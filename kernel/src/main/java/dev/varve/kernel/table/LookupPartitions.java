@@ -10,50 +10,97 @@ import java.util.Arrays;
 
 /**
  * The partitions point lookups of a partitioned table asked for, found by the encoded values of a key row's partition
- * columns, each with its bucket writers by number: a warm get finds its bucket writer without building a
- * {@link Partition} (a list of formatted values) or hashing one, so it allocates nothing on the way. An open-addressing
- * table of the encodings ({@link KeyEncoder} of the partition columns); at {@link #MAX_PARTITIONS} it starts over (the
- * bucket writers stay in the table writer). Only for partition columns whose encoding tells every value apart as the
- * partition's printed value does ({@link #of}: integers, booleans, dates, strings); other tables build the partition
- * per get. Writer thread only.
+ * columns, each with its bucket writers by number and, for a dynamic-bucket table, its key-hash → bucket index: a warm
+ * get finds its bucket writer without building a {@link Partition} (a list of formatted values) or hashing one, so it
+ * allocates nothing on the way. An open-addressing table of the encodings ({@link KeyEncoder} of the partition
+ * columns); at {@link #MAX_PARTITIONS} it starts over (the bucket writers and indexes stay in the table writer).
+ *
+ * <p>Equal encodings must mean one partition: the key encoding tells apart every value of every key type as the
+ * partition's printed value does ({@code ValueFormatter}: a DECIMAL value has its column's scale and a TIME or
+ * TIMESTAMP value its column's precision, both checked by the encoder; every NaN prints as {@code NaN}), except
+ * FLOAT and DOUBLE {@code -0.0}, which encodes as {@code 0.0} but is the partition {@code -0.0} (as in Paimon, whose
+ * partition is the value's bits and whose path prints {@code -0.0}): {@link #find} answers {@link #UNCACHED} for a
+ * key row with a negative zero in a partition column and the caller builds that partition per get. Encodings that
+ * differ but print alike (never for these types) would only take two slots of one partition. Writer thread only.
  */
 final class LookupPartitions {
     /** Partitions kept before the table starts over. */
     static final int MAX_PARTITIONS = 4096;
 
+    /** {@link #find}'s answer for a key row whose partition this table does not hold ({@code -0.0}). */
+    static final int UNCACHED = -2;
+
     private final KeyEncoder encoder;
+    /** Row positions of the FLOAT and DOUBLE partition columns (checked for {@code -0.0}), and whether each is a FLOAT. */
+    private final int[] floatingPositions;
+    private final boolean[] isFloat;
     private byte[][] keys;
     private Partition[] partitions;
     private BucketWriter[][] writers;
+    /** Per slot, a dynamic-bucket table's index of that partition (null until a get asked; see {@link #forgetIndexes}). */
+    private DynamicBucketIndex[] indexes;
     private int size;
     /** Slot of the key {@link #find} encoded last if it was absent. */
     private int freeSlot;
 
-    private LookupPartitions(KeyEncoder encoder) {
+    private LookupPartitions(KeyEncoder encoder, int[] floatingPositions, boolean[] isFloat) {
         this.encoder = encoder;
+        this.floatingPositions = floatingPositions;
+        this.isFloat = isFloat;
         clear();
     }
 
-    /**
-     * The cache for a table partitioned by the columns at {@code partitionIndexes}, or null when it has none or a column
-     * whose key encoding can give two different printed values the same bytes (FLOAT and DOUBLE encode -0.0 as 0.0;
-     * decimals and temporal types are left out too).
-     */
+    /** The cache for a table partitioned by the columns at {@code partitionIndexes}, or null when it has none. */
     static LookupPartitions of(RowType rowType, int[] partitionIndexes) {
         if (partitionIndexes.length == 0) {
             return null;
         }
+        int floating = 0;
         for (int i : partitionIndexes) {
             TypeRoot root = rowType.type(i).root();
-            if (!(root.isIntegral() || root == TypeRoot.BOOLEAN || root == TypeRoot.DATE || root.isCharacterString())) {
-                return null;
+            if (root == TypeRoot.ARRAY || root == TypeRoot.MAP || root == TypeRoot.ROW) {
+                return null; // not a key type (a partition column never is one)
+            }
+            if (root == TypeRoot.FLOAT || root == TypeRoot.DOUBLE) {
+                floating++;
             }
         }
-        return new LookupPartitions(new KeyEncoder(rowType, partitionIndexes));
+        int[] positions = new int[floating];
+        boolean[] isFloat = new boolean[floating];
+        int n = 0;
+        for (int i : partitionIndexes) {
+            TypeRoot root = rowType.type(i).root();
+            if (root == TypeRoot.FLOAT || root == TypeRoot.DOUBLE) {
+                positions[n] = i;
+                isFloat[n++] = root == TypeRoot.FLOAT;
+            }
+        }
+        return new LookupPartitions(new KeyEncoder(rowType, partitionIndexes), positions, isFloat);
     }
 
-    /** The slot of {@code keyRow}'s partition, or -1 when it is not known yet ({@link #add} it then). */
+    /** Whether a FLOAT or DOUBLE partition column of {@code keyRow} holds {@code -0.0}. */
+    private boolean hasNegativeZero(InternalRow keyRow) {
+        for (int i = 0; i < floatingPositions.length; i++) {
+            int p = floatingPositions[i];
+            if (keyRow.isNullAt(p)) {
+                continue;
+            }
+            if (isFloat[i] ? Float.floatToRawIntBits(keyRow.getFloat(p)) == Integer.MIN_VALUE
+                    : Double.doubleToRawLongBits(keyRow.getDouble(p)) == Long.MIN_VALUE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The slot of {@code keyRow}'s partition, -1 when it is not known yet ({@link #add} it then), or {@link #UNCACHED}
+     * when this table does not hold it (build the partition).
+     */
     int find(InternalRow keyRow) {
+        if (floatingPositions.length > 0 && hasNegativeZero(keyRow)) {
+            return UNCACHED;
+        }
         int len = encoder.encode(keyRow);
         DirectBuffer b = encoder.buffer();
         int mask = keys.length - 1;
@@ -102,6 +149,7 @@ final class LookupPartitions {
         keys[slot] = k;
         partitions[slot] = partition;
         writers[slot] = new BucketWriter[0];
+        indexes[slot] = null;
         size++;
         return slot;
     }
@@ -125,10 +173,25 @@ final class LookupPartitions {
         w[bucket] = writer;
     }
 
+    /** The dynamic-bucket index of the partition at {@code slot}, or null if none was set since the last forget. */
+    DynamicBucketIndex index(int slot) {
+        return indexes[slot];
+    }
+
+    void setIndex(int slot, DynamicBucketIndex index) {
+        indexes[slot] = index;
+    }
+
+    /** Drops the dynamic-bucket indexes (the table writer closed them; they are loaded again when next asked). */
+    void forgetIndexes() {
+        Arrays.fill(indexes, null);
+    }
+
     private void clear() {
         keys = new byte[16][];
         partitions = new Partition[16];
         writers = new BucketWriter[16][];
+        indexes = new DynamicBucketIndex[16];
         size = 0;
     }
 
@@ -136,10 +199,12 @@ final class LookupPartitions {
         byte[][] oldKeys = keys;
         Partition[] oldPartitions = partitions;
         BucketWriter[][] oldWriters = writers;
+        DynamicBucketIndex[] oldIndexes = indexes;
         int capacity = oldKeys.length * 2;
         keys = new byte[capacity][];
         partitions = new Partition[capacity];
         writers = new BucketWriter[capacity][];
+        indexes = new DynamicBucketIndex[capacity];
         int mask = capacity - 1;
         for (int i = 0; i < oldKeys.length; i++) {
             byte[] k = oldKeys[i];
@@ -151,6 +216,7 @@ final class LookupPartitions {
                 keys[slot] = k;
                 partitions[slot] = oldPartitions[i];
                 writers[slot] = oldWriters[i];
+                indexes[slot] = oldIndexes[i];
             }
         }
     }

@@ -698,45 +698,94 @@ final class TableWriterImpl implements TableWriter {
             throw new VarveException("append table " + table.identifier() + " has no primary key to look up");
         }
         try {
-            Partition partition;
-            int bucket;
+            // the key encoded once into the writer's buffer, and the bucket writer found without a Partition or any
+            // other object per get (lookupWriter, dynamicLookupWriter, crossLookupWriter): a warm get of any table
+            // allocates nothing on the way to its bucket
+            byte[] key = lookupKeyBytes(keyEncoder.encode(keyRow));
+            BucketWriter w;
             if (crossPartition) {
-                int len = keyEncoder.encode(keyRow);
-                CrossPartitionIndex.Location loc = crossIndex().get(KeyHash64.hash(keyEncoder.buffer(), 0, len));
-                if (loc == null) {
+                CrossPartitionIndex index = crossIndex();
+                int location = index.locationOf(KeyHash64.hash(key));
+                if (location < 0) {
                     return null;
                 }
-                partition = loc.partition;
-                bucket = loc.bucket;
+                w = crossLookupWriter(index, location);
             } else if (dynamicBucket) {
-                partition = partitionOf(keyRow);
                 // a lookup assigns nothing: a key the index does not know is not in the table
-                bucket = dynamicIndex(partition).find(keyHash(keyRow));
-                if (bucket < 0) {
+                w = dynamicLookupWriter(keyRow, KeyEncoder.hash(key));
+                if (w == null) {
                     return null;
                 }
             } else {
-                // the key encoded once into the writer's buffer (and the bucket writer found without a Partition per get:
-                // lookupWriter), so a warm get of any fixed-bucket table allocates nothing on the way to its bucket
-                byte[] key = lookupKeyBytes(keyEncoder.encode(keyRow));
-                BucketWriter w = lookupWriter(keyRow, fixedBucket(keyRow));
-                if (!(w instanceof KeyValueBucketWriter)) {
-                    return w.lookup(keyRow);
-                }
-                KeyValueBucketWriter kv = (KeyValueBucketWriter) w;
-                if (!view) {
-                    return kv.lookupKey(key);
-                }
-                if (lookupViews == null) {
-                    lookupViews = new KeyValueBucketWriter.LookupViews();
-                }
-                return kv.lookupKeyView(key, lookupViews);
+                w = lookupWriter(keyRow, fixedBucket(keyRow));
             }
-            return writer(partition, bucket).lookup(keyRow);
+            if (!(w instanceof KeyValueBucketWriter)) {
+                return w.lookup(keyRow);
+            }
+            KeyValueBucketWriter kv = (KeyValueBucketWriter) w;
+            if (!view) {
+                return kv.lookupKey(key);
+            }
+            if (lookupViews == null) {
+                lookupViews = new KeyValueBucketWriter.LookupViews();
+            }
+            return kv.lookupKeyView(key, lookupViews);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
+
+    /**
+     * The bucket writer of a dynamic-bucket table (not cross-partition) holding the key of {@code keyRow} whose
+     * {@link #keyHash} is {@code hash}, or null when its partition's index does not know the key: the partition and
+     * its index through {@link #lookupPartitions} where the table has it (a warm get builds no {@link Partition}).
+     */
+    private BucketWriter dynamicLookupWriter(InternalRow keyRow, int hash) throws IOException {
+        LookupPartitions lp = lookupPartitions;
+        int slot = lp == null ? LookupPartitions.UNCACHED : lp.find(keyRow);
+        if (slot == LookupPartitions.UNCACHED) {
+            Partition partition = partitionOf(keyRow);
+            int bucket = dynamicIndex(partition).find(hash);
+            return bucket < 0 ? null : writer(partition, bucket);
+        }
+        if (slot < 0) {
+            slot = lp.add(keyRow, partitionOf(keyRow));
+        }
+        DynamicBucketIndex index = lp.index(slot);
+        if (index == null) {
+            index = dynamicIndex(lp.partition(slot));
+            lp.setIndex(slot, index);
+        }
+        int bucket = index.find(hash);
+        return bucket < 0 ? null : lookupWriter(lp, slot, bucket);
+    }
+
+    /**
+     * The bucket writer of the cross-partition index's location {@code location} (its partition and bucket), kept by
+     * location id for the index it belongs to (a new index, after an overwrite or a partition drop, starts over).
+     */
+    private BucketWriter crossLookupWriter(CrossPartitionIndex index, int location) throws IOException {
+        if (crossLookupIndex != index) {
+            crossLookupIndex = index;
+            crossLookupWriters = new BucketWriter[0];
+        }
+        BucketWriter[] ws = crossLookupWriters;
+        BucketWriter w = location < ws.length ? ws[location] : null;
+        if (w == null) {
+            CrossPartitionIndex.Location loc = index.location(location);
+            w = createOrGetWriter(loc.partition, loc.bucket);
+            if (location >= ws.length) {
+                ws = java.util.Arrays.copyOf(ws, Math.max(location + 1, 2 * ws.length));
+                crossLookupWriters = ws;
+            }
+            ws[location] = w;
+        }
+        return w;
+    }
+
+    /** {@link #crossLookupWriter}'s writers by location id of {@link #crossLookupIndex}. */
+    private CrossPartitionIndex crossLookupIndex;
+    private BucketWriter[] crossLookupWriters = new BucketWriter[0];
 
     /**
      * The bucket writer of {@code keyRow}'s partition and {@code bucket} for a lookup: through {@link #lookupPartitions}
@@ -745,13 +794,18 @@ final class TableWriterImpl implements TableWriter {
      */
     private BucketWriter lookupWriter(InternalRow keyRow, int bucket) throws IOException {
         LookupPartitions lp = lookupPartitions;
-        if (lp == null) {
+        int slot = lp == null ? LookupPartitions.UNCACHED : lp.find(keyRow);
+        if (slot == LookupPartitions.UNCACHED) {
             return writer(partitionOf(keyRow), bucket);
         }
-        int slot = lp.find(keyRow);
         if (slot < 0) {
             slot = lp.add(keyRow, partitionOf(keyRow));
         }
+        return lookupWriter(lp, slot, bucket);
+    }
+
+    /** The bucket writer of the partition at {@code slot} of {@code lp} for {@code bucket}, kept there. */
+    private BucketWriter lookupWriter(LookupPartitions lp, int slot, int bucket) throws IOException {
         BucketWriter w = lp.writer(slot, bucket);
         if (w == null) {
             w = createOrGetWriter(lp.partition(slot), bucket);
@@ -760,7 +814,7 @@ final class TableWriterImpl implements TableWriter {
         return w;
     }
 
-    /** See {@link #lookupWriter}; null for unpartitioned tables and partition columns it does not serve. */
+    /** See {@link #lookupWriter} and {@link #dynamicLookupWriter}; null for unpartitioned and append tables. */
     private final LookupPartitions lookupPartitions;
 
     /**
@@ -1123,6 +1177,9 @@ final class TableWriterImpl implements TableWriter {
             index.close();
         }
         dynamicIndexes.clear();
+        if (lookupPartitions != null) {
+            lookupPartitions.forgetIndexes();
+        }
         if (crossIndex != null) {
             crossIndex.close();
             crossIndex = null;

@@ -33,6 +33,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class LookupViewShapesTest {
     private static final int KEYS = 6_000;
     private static final int PARTITIONS = 40; // more than LookupPartitions' first table holds: it grows
+    /** The deduplicate shapes: {@code dedup} and the partitioned, dynamic-bucket and cross-partition tables. */
+    /** The deduplicate shapes that merge a key's versions (the newest one alone does not decide). */
+    private static final java.util.Set<String> MERGED_DEDUP_SHAPES =
+            java.util.Set.of("dedup-sequence", "dedup-ignore-delete", "dedup-ignore-update-before");
+    private static final java.util.Set<String> DEDUP_SHAPES = java.util.Set.of("dedup", "partitioned", "dynamic-bucket",
+            "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete", "dedup-ignore-update-before");
 
     @TempDir
     Path dir;
@@ -48,13 +54,27 @@ class LookupViewShapesTest {
                 .column("v1", DataType.bigint())
                 .column("v2", DataType.doubleType())
                 .column("v3", DataType.string());
-        if (shape.equals("partitioned")) {
+        if (shape.startsWith("dynamic") || shape.equals("cross-partition")) {
+            options.put("bucket", "-1");
+            options.put("dynamic-bucket.target-row-num", "500"); // several buckets per partition
+        }
+        if (shape.equals("partitioned") || shape.equals("dynamic-partitioned")) {
             b.primaryKey("k", "p").partitionKeys("p");
+        } else if (shape.equals("cross-partition")) {
+            b.primaryKey("k").partitionKeys("p");
+        } else if (shape.equals("dynamic-bucket")) {
+            b.primaryKey("k");
+        } else if (shape.startsWith("dedup")) {
+            b.primaryKey("k");
+            switch (shape) {
+                case "dedup-sequence": options.put("sequence.field", "v1"); break;
+                case "dedup-ignore-delete": options.put("ignore-delete", "true"); break;
+                case "dedup-ignore-update-before": options.put("ignore-update-before", "true"); break;
+                default: break;
+            }
         } else {
             b.primaryKey("k");
-            if (!shape.equals("dedup")) {
-                options.put("merge-engine", shape);
-            }
+            options.put("merge-engine", shape);
             if (shape.equals("aggregation")) {
                 options.put("fields.v1.aggregate-function", "sum");
             }
@@ -82,12 +102,15 @@ class LookupViewShapesTest {
      */
     private static Map<Long, Object[]> writeHistory(TableWriter w, String shape) {
         Map<Long, Object[]> model = new HashMap<>();
+        boolean dedup = DEDUP_SHAPES.contains(shape);
+        // deduplicate shapes: every key's winning version so far (v1, v2, v3, kind), a retraction too
+        Map<Long, Object[]> winners = new HashMap<>();
         for (long k = 0; k < KEYS; k++) {
             w.write(GenericRow.of(k, (int) (k % PARTITIONS), k * 3, k / 7.0, "value-" + k));
             model.put(k, new Object[] {k * 3, k / 7.0, "value-" + k});
+            dedupVersion(winners, shape, k, RowKind.INSERT, k * 3, k / 7.0, "value-" + k);
         }
         w.commit(1);
-        boolean dedup = shape.equals("dedup") || shape.equals("partitioned");
         for (long k = 0; k < KEYS; k += 2) {
             w.write(GenericRow.of(k, (int) (k % PARTITIONS), k * 5, null, null));
             Object[] m = model.get(k);
@@ -95,27 +118,66 @@ class LookupViewShapesTest {
                 case "partial-update": m[0] = k * 5; break;
                 case "aggregation": m[0] = k * 8; break;
                 case "first-row": break;
-                default: model.put(k, new Object[] {k * 5, null, null});
+                default: dedupVersion(winners, shape, k, RowKind.INSERT, k * 5, null, null);
             }
         }
         if (dedup) {
+            // retractions whose v1 is above the key's before (so they win by sequence.field v1 too)
             for (long k = 0; k < KEYS; k += 7) {
-                w.write(GenericRow.ofKind(RowKind.DELETE, k, (int) (k % PARTITIONS), 0L, 0.0, "x"));
-                model.remove(k);
+                w.write(GenericRow.ofKind(RowKind.DELETE, k, (int) (k % PARTITIONS), k * 6, 0.0, "x"));
+                dedupVersion(winners, shape, k, RowKind.DELETE, k * 6, 0.0, "x");
+            }
+            for (long k = 3; k < KEYS; k += 11) {
+                w.write(GenericRow.ofKind(RowKind.UPDATE_BEFORE, k, (int) (k % PARTITIONS), k * 6, 0.0, "x"));
+                dedupVersion(winners, shape, k, RowKind.UPDATE_BEFORE, k * 6, 0.0, "x");
             }
         }
         w.commit(2);
         for (long k = 0; k < KEYS; k += 3) {
-            w.write(GenericRow.of(k, (int) (k % PARTITIONS), 1L, null, "buf"));
+            // v1 1 (below the committed versions' but those of key 0: it loses by sequence.field v1) or 10 k
+            long v1 = k % 6 == 0 ? k * 10 : 1L;
+            w.write(GenericRow.of(k, (int) (k % PARTITIONS), v1, null, "buf"));
             Object[] m = model.get(k);
             switch (shape) {
-                case "partial-update": m[0] = 1L; m[2] = "buf"; break;
-                case "aggregation": m[0] = (Long) m[0] + 1; m[2] = "buf"; break;
+                case "partial-update": m[0] = v1; m[2] = "buf"; break;
+                case "aggregation": m[0] = (Long) m[0] + v1; m[2] = "buf"; break;
                 case "first-row": break;
-                default: model.put(k, new Object[] {1L, null, "buf"});
+                default: dedupVersion(winners, shape, k, RowKind.INSERT, v1, null, "buf");
+            }
+        }
+        if (dedup) {
+            model.clear();
+            for (Map.Entry<Long, Object[]> e : winners.entrySet()) {
+                Object[] v = e.getValue();
+                if (!((RowKind) v[3]).isRetract()) {
+                    model.put(e.getKey(), new Object[] {v[0], v[1], v[2]});
+                }
             }
         }
         return model;
+    }
+
+    /**
+     * The deduplicate engine's rule (SEMANTICS §3) as the model applies it to a new version of key {@code k}:
+     * {@code ignore-delete} drops retractions, {@code ignore-update-before} -U; with {@code sequence.field} v1 a
+     * version wins if its v1 is not below the winner's (nulls first), else the later version wins.
+     */
+    private static void dedupVersion(Map<Long, Object[]> winners, String shape, long k, RowKind kind,
+                                     Object v1, Object v2, Object v3) {
+        if (kind.isRetract() && (shape.equals("dedup-ignore-delete")
+                || (kind == RowKind.UPDATE_BEFORE && shape.equals("dedup-ignore-update-before")))) {
+            return;
+        }
+        Object[] winner = winners.get(k);
+        if (winner != null && shape.equals("dedup-sequence")) {
+            Long a = (Long) v1;
+            Long b = (Long) winner[0];
+            int c = a == null ? (b == null ? 0 : -1) : b == null ? 1 : Long.compare(a, b);
+            if (c < 0) {
+                return;
+            }
+        }
+        winners.put(k, new Object[] {v1, v2, v3, kind});
     }
 
     private static void assertRow(Object[] want, InternalRow got, long k, String where) {
@@ -159,6 +221,41 @@ class LookupViewShapesTest {
     }
 
     @Test
+    void dynamicBucketViewsMatchTheModel() {
+        viewsMatchTheModel("dynamic-bucket");
+    }
+
+    @Test
+    void dynamicPartitionedViewsMatchTheModel() {
+        viewsMatchTheModel("dynamic-partitioned");
+    }
+
+    @Test
+    void crossPartitionViewsMatchTheModel() {
+        viewsMatchTheModel("cross-partition");
+    }
+
+    @Test
+    void dedupSequenceFieldViewsMatchTheModel() {
+        viewsMatchTheModel("dedup-sequence");
+    }
+
+    @Test
+    void dedupIgnoreDeleteViewsMatchTheModel() {
+        viewsMatchTheModel("dedup-ignore-delete");
+    }
+
+    @Test
+    void dedupIgnoreUpdateBeforeViewsMatchTheModel() {
+        viewsMatchTheModel("dedup-ignore-update-before");
+    }
+
+    @Test
+    void dedupViewsMatchTheModel() {
+        viewsMatchTheModel("dedup");
+    }
+
+    @Test
     void partialUpdateViewsMatchTheModel() {
         viewsMatchTheModel("partial-update");
     }
@@ -176,7 +273,8 @@ class LookupViewShapesTest {
     /** Two gets in a row (other partitions, file and buffer versions): each right, and a copy taken between keeps the first. */
     @Test
     void aViewCopiedBeforeTheNextGetKeepsItsValues() {
-        for (String shape : new String[] {"partitioned", "partial-update", "aggregation", "first-row"}) {
+        for (String shape : new String[] {"partitioned", "partial-update", "aggregation", "first-row", "dynamic-bucket",
+                "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete"}) {
             Table t = table(shape);
             TableWriter w = t.newWriter("v");
             try {
@@ -186,7 +284,8 @@ class LookupViewShapesTest {
                 for (int round = 0; round < 2; round++) {
                     for (long[] pair : pairs) {
                         key.k = pair[0];
-                        GenericRow first = GenericRow.copyOf(w.lookupView(key));
+                        InternalRow view = w.lookupView(key);
+                        GenericRow first = view == null ? null : GenericRow.copyOf(view);
                         key.k = pair[1];
                         InternalRow second = w.lookupView(key);
                         assertRow(model.get(pair[1]), second, pair[1], shape + " second get");
@@ -207,7 +306,9 @@ class LookupViewShapesTest {
     void aWarmGetAllocatesNothing() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
-        for (String shape : new String[] {"partitioned", "first-row", "partial-update", "aggregation"}) {
+        for (String shape : new String[] {"partitioned", "first-row", "partial-update", "aggregation", "dynamic-bucket",
+                "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete",
+                "dedup-ignore-update-before"}) {
             Table t = table(shape);
             TableWriter w = t.newWriter("v");
             try {
@@ -235,13 +336,264 @@ class LookupViewShapesTest {
                 long allocated = mx.getThreadAllocatedBytes(thread) - before;
                 assertTrue(sum != 0);
                 String where = shape + ": " + allocated + " B allocated over " + gets + " warm gets";
-                if (shape.equals("partitioned") || shape.equals("first-row")) {
-                    // before: a Partition per get (~400 B); a cursor and a decoded page per file probed per get (KBs)
+                if ((DEDUP_SHAPES.contains(shape) && !MERGED_DEDUP_SHAPES.contains(shape)) || shape.equals("first-row")) {
+                    // before: a Partition per get (~400 B); a cursor and a decoded page per file probed per get (KBs);
+                    // dynamic-bucket gets a Partition, the key's bytes and a copy of the row (48–480 B)
                     assertTrue(allocated < 4_096, where);
                 } else {
-                    // the merge function's copies of the versions' values (~130 B a get here); before, as first-row
+                    // partial-update and aggregation: the merge function's copies of the versions' values (~130 B a get
+                    // here); before, as first-row. The merged deduplicate shapes: this history leaves files holding
+                    // several versions of some keys (~190 B a get; aWarmMergedDeduplicateGetAllocatesNothing has none)
                     assertTrue(allocated < 1_024L * gets, where);
                 }
+            } finally {
+                w.close();
+            }
+        }
+    }
+
+    /**
+     * Gets after an overwrite (whose commit closes the dynamic-bucket and cross-partition indexes the gets kept) and
+     * after a key moved to another partition: each get finds the key's current bucket, from the indexes loaded again.
+     */
+    @Test
+    void getsFollowTheIndexesAcrossAnOverwriteAndAMove() {
+        for (String shape : new String[] {"dynamic-bucket", "dynamic-partitioned", "cross-partition"}) {
+            Table t = table(shape);
+            try (TableWriter first = t.newWriter("v")) {
+                for (long k = 0; k < 2_000; k++) {
+                    first.write(GenericRow.of(k, (int) (k % PARTITIONS), k, null, null));
+                }
+                first.commit(1);
+            }
+            // keys 0..9 again, with new values; the partitions they are written to are overwritten (dynamic
+            // partition overwrite; the unpartitioned table as a whole): their other keys are gone
+            TableWriter w = t.newWriter("v").withOverwrite(Map.of());
+            try {
+                GenericRow key = GenericRow.of(5L, 5, null, null, null);
+                for (long k = 0; k < 10; k++) {
+                    w.write(GenericRow.of(k, (int) (k % PARTITIONS), k + 100, null, null));
+                }
+                for (long k = 0; k < 10; k++) { // the overwrite's indexes, kept by the gets until the commit
+                    key.setField(0, k);
+                    key.setField(1, (int) (k % PARTITIONS));
+                    InternalRow r = w.lookupView(key);
+                    assertNotNull(r, shape + " key " + k + " before the commit");
+                    assertEquals(k + 100, r.getLong(2), shape + " key " + k + " before the commit");
+                }
+                w.commit(2);
+                for (long k = 0; k < 2_000; k++) {
+                    key.setField(0, k);
+                    key.setField(1, (int) (k % PARTITIONS));
+                    InternalRow r = w.lookupView(key);
+                    String where = shape + " key " + k;
+                    if (k < 10) {
+                        assertNotNull(r, where);
+                        assertEquals(k + 100, r.getLong(2), where);
+                    } else if (shape.equals("dynamic-bucket") || k % PARTITIONS < 10) {
+                        assertNull(r, where + " of an overwritten partition");
+                    } else {
+                        assertNotNull(r, where);
+                        assertEquals(k, r.getLong(2), where);
+                    }
+                }
+                if (shape.equals("cross-partition")) {
+                    // key 17 moves from partition 17 to 18 (a -D in 17): the get finds it in 18, before and after commit
+                    w.write(GenericRow.of(17L, 18, 1_700L, null, null));
+                    key.setField(0, 17L);
+                    key.setField(1, 18);
+                    assertEquals(18, w.lookupView(key).getInt(1), shape);
+                    assertEquals(1_700L, w.lookupView(key).getLong(2), shape);
+                    w.commit(3);
+                    assertEquals(1_700L, w.lookupView(key).getLong(2), shape);
+                    assertEquals(18, w.lookup(key).getInt(1), shape);
+                }
+            } finally {
+                w.close();
+            }
+        }
+    }
+
+    /**
+     * Partition columns of the types {@code LookupPartitions} took over this round: FLOAT and DOUBLE ({@code -0.0} and
+     * {@code 0.0} are two partitions, as in Paimon, whose partition is the value's bits: a key of both finds its own
+     * row; NaN), DECIMAL (values whose unscaled digits are alike at other scales), TIME and TIMESTAMP of precisions 3
+     * and 6 (values a sub-millisecond apart). Key rows of both kinds (a generic row and a binary one). Each table
+     * holds every key in every partition value with a value of its own.
+     */
+    @Test
+    void partitionColumnsOfEveryKeyTypeFindTheirPartition() {
+        Object[][] cases = {
+                {DataType.floatType(), new Object[] {0.0f, -0.0f, Float.NaN, 1.5f, -1.5f, Float.POSITIVE_INFINITY}},
+                {DataType.doubleType(), new Object[] {0.0, -0.0, Double.NaN, 1.5, -1.5, Double.NEGATIVE_INFINITY}},
+                {DataType.decimal(10, 2), new Object[] {new java.math.BigDecimal("0.15"), new java.math.BigDecimal("1.50"),
+                        new java.math.BigDecimal("15.00"), new java.math.BigDecimal("-0.15"), new java.math.BigDecimal("0.00")}},
+                {DataType.decimal(30, 2), new Object[] {new java.math.BigDecimal("0.15"), new java.math.BigDecimal("1.50"),
+                        new java.math.BigDecimal("123456789012345678901234.50"), new java.math.BigDecimal("-0.15")}},
+                {DataType.time(3), new Object[] {java.time.LocalTime.of(0, 0), java.time.LocalTime.of(0, 0, 0, 1_000_000),
+                        java.time.LocalTime.of(12, 34, 56, 789_000_000)}},
+                {DataType.timestamp(3), new Object[] {java.time.LocalDateTime.of(2020, 1, 1, 0, 0),
+                        java.time.LocalDateTime.of(2020, 1, 1, 0, 0, 0, 1_000_000),
+                        java.time.LocalDateTime.of(1969, 12, 31, 23, 59, 59, 999_000_000)}},
+                {DataType.timestamp(6), new Object[] {java.time.LocalDateTime.of(2020, 1, 1, 0, 0),
+                        java.time.LocalDateTime.of(2020, 1, 1, 0, 0, 0, 1_000),
+                        java.time.LocalDateTime.of(2020, 1, 1, 0, 0, 0, 1_000_000)}},
+        };
+        int n = 0;
+        for (Object[] c : cases) {
+            DataType type = (DataType) c[0];
+            Object[] values = (Object[]) c[1];
+            for (String bucket : new String[] {"2", "-1"}) {
+                Catalog catalog = TableTestSupport.catalog(dir);
+                Schema schema = Schema.builder()
+                        .column("k", DataType.bigint().notNull())
+                        .column("p", type.notNull())
+                        .column("v", DataType.bigint())
+                        .primaryKey("k", "p").partitionKeys("p")
+                        .options(Map.of("bucket", bucket)).build();
+                Table t = TableTestSupport.create(catalog, "typed_" + n++, schema);
+                dev.varve.row.RowSerializer serializer = new dev.varve.row.RowSerializer(t.rowType());
+                dev.varve.row.BinaryRow binary = new dev.varve.row.BinaryRow(t.rowType());
+                TableWriter w = t.newWriter("v");
+                try {
+                    for (int round = 0; round < 2; round++) { // committed, then in the write buffer
+                        for (long k = 0; k < 50; k++) {
+                            for (int i = 0; i < values.length; i++) {
+                                w.write(GenericRow.of(k, values[i], 1_000 * round + 10 * k + i));
+                            }
+                        }
+                        if (round == 0) {
+                            w.commit(1);
+                        }
+                        for (int pass = 0; pass < 2; pass++) {
+                            for (long k = -1; k < 50; k++) {
+                                for (int i = 0; i < values.length; i++) {
+                                    GenericRow key = GenericRow.of(k, values[i], null);
+                                    String where = type + " bucket " + bucket + " round " + round + " key " + k
+                                            + " in " + values[i];
+                                    InternalRow[] rows = {w.lookupView(key), w.lookup(key),
+                                            w.lookupView(binary.pointTo(serializer.buffer(), 0, serializer.serialize(key)))};
+                                    for (InternalRow r : rows) {
+                                        if (k < 0) {
+                                            assertNull(r, where);
+                                        } else {
+                                            assertNotNull(r, where);
+                                            assertEquals(1_000 * round + 10 * k + i, r.getLong(2), where);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                } finally {
+                    w.close();
+                }
+            }
+        }
+    }
+
+    /**
+     * Warm gets of tables partitioned by a DECIMAL and a TIMESTAMP column, with binary key rows (read without boxing):
+     * nothing allocated per get (before this round such a table built its {@link Partition} per get).
+     */
+    @Test
+    void aWarmGetOfADecimalAndTimestampPartitionAllocatesNothing() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        for (String bucket : new String[] {"3", "-1"}) {
+            Catalog catalog = TableTestSupport.catalog(dir);
+            Schema schema = Schema.builder()
+                    .column("k", DataType.bigint().notNull())
+                    .column("d", DataType.decimal(10, 2).notNull())
+                    .column("ts", DataType.timestamp(3).notNull())
+                    .column("v", DataType.bigint())
+                    .primaryKey("k", "d", "ts").partitionKeys("d", "ts")
+                    .options(Map.of("bucket", bucket)).build();
+            Table t = TableTestSupport.create(catalog, "typed_alloc_" + bucket.replace('-', 'm'), schema);
+            dev.varve.row.RowSerializer serializer = new dev.varve.row.RowSerializer(t.rowType());
+            int keys = 2_000;
+            // the key rows serialized up front, one after another in one buffer
+            org.agrona.ExpandableArrayBuffer rows = new org.agrona.ExpandableArrayBuffer();
+            int[] offsets = new int[keys + 1];
+            TableWriter w = t.newWriter("v");
+            try {
+                for (long k = 0; k < keys; k++) {
+                    GenericRow row = GenericRow.of(k, java.math.BigDecimal.valueOf(k % 9, 2),
+                            java.time.LocalDateTime.of(2020, 1, 1 + (int) (k % 5), 0, 0), k * 3);
+                    w.write(row);
+                    int len = serializer.serialize(row);
+                    rows.putBytes(offsets[(int) k], serializer.buffer(), 0, len);
+                    offsets[(int) k + 1] = offsets[(int) k] + len;
+                }
+                w.commit(1);
+                dev.varve.row.BinaryRow key = new dev.varve.row.BinaryRow(t.rowType());
+                long sum = 0;
+                for (int round = 0; round < 40; round++) {
+                    for (int k = 0; k < keys; k++) {
+                        InternalRow r = w.lookupView(key.pointTo(rows, offsets[k], offsets[k + 1] - offsets[k]));
+                        sum += r.getLong(3);
+                    }
+                }
+                long thread = Thread.currentThread().getId();
+                long before = mx.getThreadAllocatedBytes(thread);
+                for (int round = 0; round < 10; round++) {
+                    for (int k = 0; k < keys; k++) {
+                        InternalRow r = w.lookupView(key.pointTo(rows, offsets[k], offsets[k + 1] - offsets[k]));
+                        sum += r.getLong(3);
+                    }
+                }
+                long allocated = mx.getThreadAllocatedBytes(thread) - before;
+                assertTrue(sum != 0);
+                assertTrue(allocated < 4_096, "bucket " + bucket + ": " + allocated + " B over " + 10 * keys + " warm gets");
+            } finally {
+                w.close();
+            }
+        }
+    }
+
+    /**
+     * Warm gets of deduplicate tables with {@code sequence.field}, {@code ignore-delete} or
+     * {@code ignore-update-before} (the merged path), each key in one file once or twice (GetAllocBench's history: every
+     * key, then a larger v1 of every other key, two commits): the winner is handed out as it is, nothing allocated
+     * (before, the merge function copied every version that took the lead: ~150 B a get).
+     */
+    @Test
+    void aWarmMergedDeduplicateGetAllocatesNothing() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled());
+        for (String shape : MERGED_DEDUP_SHAPES) {
+            Table t = table(shape);
+            TableWriter w = t.newWriter("v");
+            try {
+                for (long k = 0; k < KEYS; k++) {
+                    w.write(GenericRow.of(k, (int) (k % PARTITIONS), k * 3, k / 7.0, "value-" + k));
+                }
+                w.commit(1);
+                for (long k = 0; k < KEYS; k += 2) {
+                    w.write(GenericRow.of(k, (int) (k % PARTITIONS), k * 5, null, null));
+                }
+                w.commit(2);
+                KeyRow key = new KeyRow();
+                long sum = 0;
+                for (int round = 0; round < 15; round++) {
+                    for (long k = 0; k < KEYS; k++) {
+                        key.k = k;
+                        sum += w.lookupView(key).getLong(2);
+                    }
+                }
+                long thread = Thread.currentThread().getId();
+                long before = mx.getThreadAllocatedBytes(thread);
+                for (int round = 0; round < 5; round++) {
+                    for (long k = 0; k < KEYS; k++) {
+                        key.k = (k * 7_919L) % KEYS;
+                        InternalRow r = w.lookupView(key);
+                        assertEquals(key.k % 2 == 0 ? key.k * 5 : key.k * 3, r.getLong(2), shape);
+                        sum += r.getLong(2);
+                    }
+                }
+                long allocated = mx.getThreadAllocatedBytes(thread) - before;
+                assertTrue(sum != 0);
+                assertTrue(allocated < 4_096, shape + ": " + allocated + " B over " + 5 * KEYS + " warm gets");
             } finally {
                 w.close();
             }
