@@ -234,26 +234,29 @@ public final class MergeEngine {
         if (marksUpTo == Long.MIN_VALUE || cfg.kind != MergeEngineKind.AGGREGATION || !cfg.hasSequenceField()) {
             return false;
         }
+        boolean retractingSequence = false;
+        for (int pos : cfg.sequenceOrder.fields()) {
+            retractingSequence |= !cfg.sequenceIgnoresRetract[pos];
+        }
+        if (!retractingSequence) {
+            return false;
+        }
+        // one pass: the newest version so far in sequence order (a later one leads only when it sorts strictly after,
+        // as endsWithSequenceRetraction picks it); a barrier is a retraction that leads the versions up to it
+        KeyValue newest = null;
         for (int m = 0, n = group.size(); m < n; m++) {
             KeyValue kv = group.get(m);
-            if (kv.kind().isRetract() && kv.sequence() <= marksUpTo && endsWithSequenceRetraction(group.subList(0, m + 1))
-                    && newestOf(group, m) == m) {
+            if (newest != null
+                    && cfg.sequenceOrder.compare(kv.value(), kv.sequence(), newest.value(), newest.sequence()) <= 0) {
+                continue;
+            }
+            newest = kv;
+            RowKind kind = kv.kind();
+            if (kind.isRetract() && kv.sequence() <= marksUpTo && !(kind == RowKind.DELETE && cfg.aggRemoveOnDelete)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private int newestOf(List<KeyValue> group, int upTo) {
-        int newest = 0;
-        for (int i = 1; i <= upTo; i++) {
-            KeyValue kv = group.get(i);
-            KeyValue nv = group.get(newest);
-            if (cfg.sequenceOrder.compare(kv.value(), kv.sequence(), nv.value(), nv.sequence()) > 0) {
-                newest = i;
-            }
-        }
-        return newest;
     }
 
     /**
