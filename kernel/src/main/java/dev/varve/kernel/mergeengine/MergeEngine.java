@@ -184,6 +184,41 @@ public final class MergeEngine {
     }
 
     /**
+     * Where {@link #keepsLoneRetractions()} holds: whether a bottom merge may still drop a key whose versions are all
+     * retractions when they leave nothing a later version could meet ({@link #leavesNothing}): aggregation without
+     * {@code sequence.field} (versions fold in arrival order, each function from its null start) and without
+     * {@code aggregation.remove-record-on-delete} (whose removing {@code -D} can seed the functions). Apache Paimon
+     * 1.4.2 drops every retraction reaching the maximum level (COMPACTION.md "Spent retractions at the bottom").
+     */
+    public boolean dropsSpentRetractions() {
+        return cfg.kind == MergeEngineKind.AGGREGATION && cfg.passThroughSingle && !cfg.hasSequenceField()
+                && !cfg.aggRemoveOnDelete;
+    }
+
+    /**
+     * With {@link #dropsSpentRetractions()}: whether {@code merged}, the merge from nothing of a key's retractions (by
+     * this engine {@link #withLonePassThrough}{@code (false)}), leaves every function where it starts: no row, or a row
+     * whose every column outside the primary key is null (a retraction of a null input, of an {@code ignore-retract}
+     * column, a {@code last_*} or {@code product} retraction from nothing). A later version of the key then merges as
+     * if the retractions were never written, so dropping them changes no result.
+     */
+    public boolean leavesNothing(KeyValue merged) {
+        if (merged == null) {
+            return true;
+        }
+        InternalRow v = merged.value();
+        if (v.getArity() != cfg.isPrimaryKey.length) {
+            return false;
+        }
+        for (int i = 0, n = v.getArity(); i < n; i++) {
+            if (!cfg.isPrimaryKey[i] && !v.isNullAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Whether a key whose only version is a retraction of {@code kind} reads as a row once that version was run
      * through the merge function (a lookup rewrite, {@link #withLonePassThrough}{@code (false)}): aggregation, whose
      * functions retract from nothing and whose result is an insert (Paimon 1.4.2's {@code AggregateMergeFunction}),

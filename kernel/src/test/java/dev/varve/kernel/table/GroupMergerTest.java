@@ -212,6 +212,57 @@ class GroupMergerTest {
         assertEquals(List.of("9 " + RowKind.INSERT), merged);
     }
 
+    /**
+     * fzag_1572 (sweep 36 cx): an aggregation table's lone {@code -U(3, null, 0.50, 7)} of a key no file holds
+     * ({@code last_non_null_value}, DECIMAL {@code product}, {@code max} with ignore-retract): merged from nothing it
+     * leaves every function where it starts, so a later version of the key merges as if it were never written, and
+     * Apache Paimon 1.4.2 drops it at the maximum level (checked on Flink: {@code $audit_log} lists it until a full
+     * compaction, then not; probes cx36). An ordinary bottom merge now drops it too (the old code kept it as written);
+     * above the bottom it stays. A {@code sum} retraction of a value stays at the bottom (a later add still subtracts
+     * it), one of a null input goes. Several such retractions of a non-associative engine go as one.
+     */
+    @Test
+    void aBottomMergeDropsRetractionsThatLeaveNothing() throws IOException {
+        RowType t = new RowType(List.of(new DataField(0, "k", DataType.bigint().notNull()),
+                new DataField(1, "v0", DataType.intType()), new DataField(2, "v1", DataType.decimal(10, 2)),
+                new DataField(3, "v2", DataType.intType())));
+        MergeEngine agg = MergeEngine.create(t, List.of("k"), Map.of("merge-engine", "aggregation",
+                "fields.v0.aggregate-function", "last_non_null_value", "fields.v1.aggregate-function", "product",
+                "fields.v2.aggregate-function", "max", "fields.v2.ignore-retract", "true"));
+        assertTrue(agg.keepsLoneRetractions() && agg.dropsSpentRetractions() && !agg.associative());
+        KeyValue lone = new KeyValue(new byte[] {3}, 6, RowKind.UPDATE_BEFORE,
+                GenericRow.ofKind(RowKind.UPDATE_BEFORE, 3L, null, new java.math.BigDecimal("0.50"), 7));
+        assertEquals(List.of(), written(agg, List.of(lone), true));
+        assertEquals(List.of("6 " + RowKind.UPDATE_BEFORE), written(agg, List.of(lone), false));
+        KeyValue second = new KeyValue(new byte[] {3}, 7, RowKind.DELETE,
+                GenericRow.ofKind(RowKind.DELETE, 3L, 2, new java.math.BigDecimal("0.50"), 0));
+        assertEquals(List.of(), written(agg, List.of(lone, second), true));
+        assertEquals(List.of("6 " + RowKind.UPDATE_BEFORE, "7 " + RowKind.DELETE), written(agg, List.of(lone, second), false));
+
+        RowType s = new RowType(List.of(new DataField(0, "k", DataType.bigint().notNull()),
+                new DataField(1, "v", DataType.bigint())));
+        MergeEngine sum = MergeEngine.create(s, List.of("k"), Map.of("merge-engine", "aggregation",
+                "fields.v.aggregate-function", "sum"));
+        KeyValue five = new KeyValue(new byte[] {2}, 4, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2L, 5L));
+        assertEquals(List.of("4 " + RowKind.UPDATE_BEFORE), written(sum, List.of(five), true));
+        KeyValue none = new KeyValue(new byte[] {2}, 4, RowKind.UPDATE_BEFORE, GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2L, null));
+        assertEquals(List.of(), written(sum, List.of(none), true));
+        // with sequence.field a retraction still outlives the bottom (SEMANTICS §4): unchanged
+        RowType q = new RowType(List.of(new DataField(0, "k", DataType.bigint().notNull()),
+                new DataField(1, "v", DataType.bigint()), new DataField(2, "sq", DataType.intType())));
+        MergeEngine seq = MergeEngine.create(q, List.of("k"), Map.of("merge-engine", "aggregation",
+                "fields.v.aggregate-function", "sum", "sequence.field", "sq"));
+        KeyValue noneSeq = new KeyValue(new byte[] {2}, 4, RowKind.UPDATE_BEFORE,
+                GenericRow.ofKind(RowKind.UPDATE_BEFORE, 2L, null, 1));
+        assertEquals(List.of("4 " + RowKind.UPDATE_BEFORE), written(seq, List.of(noneSeq), true));
+    }
+
+    private static List<String> written(MergeEngine e, List<KeyValue> group, boolean bottom) throws IOException {
+        List<String> out = new ArrayList<>();
+        new GroupMerger(e).merge(group, bottom, (kv, first) -> out.add(kv.sequence() + " " + kv.kind()));
+        return out;
+    }
+
     @Test
     void mergingGroupsAllocatesNothing() throws IOException {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();

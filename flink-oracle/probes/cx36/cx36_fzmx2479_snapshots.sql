@@ -1,0 +1,21 @@
+-- fuzz cross-feature seed 2479 (aggregation, none, fixed bucket, partitioned (dt, hr), grouped g, agg mn/co, force-lookup, file options)
+CREATE TABLE t (k INT, dt STRING, hr INT, v STRING, n INT, mn STRING, co ARRAY<INT>, PRIMARY KEY (k, dt, hr) NOT ENFORCED) PARTITIONED BY (dt, hr) WITH ('bucket' = '2', 'merge-engine' = 'aggregation', 'fields.n.aggregate-function' = 'sum', 'consumer.expiration-time' = '1 d', 'fields.mn.aggregate-function' = 'min', 'fields.mn.ignore-retract' = 'true', 'fields.co.aggregate-function' = 'collect', 'fields.co.distinct' = 'true', 'force-lookup' = 'true', 'file.format' = 'orc', 'file.compression' = 'lz4');
+CREATE TABLE g (v STRING, c BIGINT, sn INT, PRIMARY KEY (v) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (6, 'p2', 1, 'a', 60, 'e', ARRAY[3]), (1, 'p2', 1, 'c', CAST(NULL AS INT), 'dd', ARRAY[1, 2]);
+ALTER TABLE t SET ('write-only' = 'true');
+INSERT INTO t VALUES (6, 'p1', 2, 'e', 8, 'c', ARRAY[1, 2]);
+SELECT * FROM t$audit_log;
+SELECT `level`, COUNT(*) AS files FROM t$files GROUP BY `level`;
+INSERT INTO t VALUES (5, 'p1', 1, 'a', CAST(NULL AS INT), 'c', ARRAY[2, 2, 5]), (7, 'p2', 2, 'a', 2, 'a', ARRAY[3]);
+SELECT `partition`, record_count, file_count FROM t$partitions;
+CALL sys.create_tag(`table` => 'default.t', tag => 'tag1');
+SELECT `partition`, bucket, record_count, file_count FROM t$buckets;
+SELECT * FROM t /*+ OPTIONS('scan.snapshot-id' = '1') */ WHERE k > 2;
+INSERT INTO t VALUES +U(5, 'p1', 2, 'e', CAST(NULL AS INT), 'c', CAST(NULL AS ARRAY<INT>));
+SELECT COUNT(*) AS c FROM t;
+SELECT snapshot_id, commit_kind, delta_record_count FROM t$snapshots;
+ALTER TABLE t SET ('changelog-producer' = 'lookup');
+SELECT * FROM g;
+CALL sys.create_tag(`table` => 'default.t', tag => 'tag2');
+SELECT tag_name, snapshot_id, schema_id FROM t$tags;
+SELECT * FROM t;
