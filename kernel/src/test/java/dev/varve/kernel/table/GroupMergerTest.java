@@ -382,6 +382,16 @@ class GroupMergerTest {
         return got;
     }
 
+    /** A partial-update engine over {@code (k INT NOT NULL, v STRING, n INT)} with {@code remove-record-on-delete}. */
+    private static MergeEngine partialUpdateRemovingOnDelete() {
+        RowType type = new RowType(List.of(
+                new DataField(0, "k", DataType.intType().notNull()),
+                new DataField(1, "v", DataType.string()),
+                new DataField(2, "n", DataType.intType())));
+        return MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
+                "partial-update.remove-record-on-delete", "true"));
+    }
+
     /**
      * A partial-update table ({@code remove-record-on-delete}, no sequence groups) merges a key's versions of one
      * commit holding a retraction into one record where the merged row loses nothing, as Paimon 1.4.2's write buffer
@@ -394,12 +404,7 @@ class GroupMergerTest {
      */
     @Test
     void partialUpdateMergesARetractionGroupWhereTheMergedRowLosesNothing() throws IOException {
-        RowType type = new RowType(List.of(
-                new DataField(0, "k", DataType.intType().notNull()),
-                new DataField(1, "v", DataType.string()),
-                new DataField(2, "n", DataType.intType())));
-        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
-                "partial-update.remove-record-on-delete", "true"));
+        MergeEngine e = partialUpdateRemovingOnDelete();
         assertEquals(List.of("+I[2, b2, 20]"), written(e, version(10, RowKind.DELETE, 2, "b", 2),
                 version(11, RowKind.INSERT, 2, "b2", null), version(12, RowKind.UPDATE_AFTER, 2, null, 20)));
         assertEquals(List.of("+I[2, b2, 30]"), written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
@@ -422,12 +427,7 @@ class GroupMergerTest {
      */
     @Test
     void partialUpdateWithoutGroupsSkipsAnUpdateBeforeAtTheStartOfAGroup() throws IOException {
-        RowType type = new RowType(List.of(
-                new DataField(0, "k", DataType.intType().notNull()),
-                new DataField(1, "v", DataType.string()),
-                new DataField(2, "n", DataType.intType())));
-        MergeEngine e = MergeEngine.create(type, List.of("k"), Map.of("merge-engine", "partial-update",
-                "partial-update.remove-record-on-delete", "true"));
+        MergeEngine e = partialUpdateRemovingOnDelete();
         assertEquals(List.of("+I[2, b2, null]"), written(e, version(10, RowKind.UPDATE_BEFORE, 2, "b", 2),
                 version(11, RowKind.UPDATE_AFTER, 2, "b2", null)));
         List<String> removed = written(e, version(10, RowKind.INSERT, 4, "a", 1), version(11, RowKind.DELETE, 4, "a", 1),
