@@ -31,6 +31,11 @@ public final class CommitMessageImpl implements CommitMessage {
      * after the data's, with the same identifier.
      */
     boolean commitCompaction;
+    /**
+     * The deletion-vector marks each compaction of {@code compactAfter} counted as it wrote (in memory only: a
+     * message read back from bytes has none, and the committer reads the outputs instead); empty: none counted.
+     */
+    transient List<DeletionVectorIndex.Marks> dvMarks = Collections.emptyList();
 
     public CommitMessageImpl(Partition partition, String partitionPath, int bucket, int totalBuckets,
                              List<DataFileMeta> newFiles, List<DataFileMeta> compactBefore,
@@ -51,6 +56,16 @@ public final class CommitMessageImpl implements CommitMessage {
     CommitMessageImpl asCommitCompaction() {
         this.commitCompaction = true;
         return this;
+    }
+
+    CommitMessageImpl withDeletionVectorMarks(List<DeletionVectorIndex.Marks> marks) {
+        this.dvMarks = marks.isEmpty() ? Collections.emptyList() : List.copyOf(marks);
+        return this;
+    }
+
+    /** The counted marks ({@link #dvMarks}), none after a round trip through bytes. */
+    List<DeletionVectorIndex.Marks> deletionVectorMarks() {
+        return dvMarks == null ? Collections.emptyList() : dvMarks;
     }
 
     private static List<DataFileMeta> copy(List<DataFileMeta> l) {

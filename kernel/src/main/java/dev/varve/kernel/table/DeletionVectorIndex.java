@@ -11,6 +11,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -165,10 +166,11 @@ final class DeletionVectorIndex {
      * <li>an index emptied by a compaction is still written (with no entry).</li>
      * </ul>
      * Files written here are added to {@code written} (deleted by the caller if the commit is not published).
+     * {@code precounted}: per bucket, the marks its compaction counted as it wrote ({@link Marks}; none: null).
      */
     static List<ManifestEntry> changes(TableContext table, Map<ManifestEntry.FileKey, ManifestEntry> live,
-                                       List<ManifestEntry> delta, Set<Location> compacted, List<String> written)
-            throws IOException {
+                                       List<ManifestEntry> delta, Set<Location> compacted,
+                                       Map<Location, Marks> precounted, List<String> written) throws IOException {
         List<ManifestEntry> out = new ArrayList<>();
         if (compacted.isEmpty()) {
             return out;
@@ -176,7 +178,7 @@ final class DeletionVectorIndex {
         // readers of its own, closed at the end: the committer's thread is not the table's readers'
         TableContext ctx = table.fresh();
         try {
-            changes(ctx, live, delta, compacted, written, out);
+            changes(ctx, live, delta, compacted, precounted, written, out);
         } finally {
             ctx.closeReaders();
         }
@@ -184,7 +186,8 @@ final class DeletionVectorIndex {
     }
 
     private static void changes(TableContext ctx, Map<ManifestEntry.FileKey, ManifestEntry> live,
-                                List<ManifestEntry> delta, Set<Location> compacted, List<String> written,
+                                List<ManifestEntry> delta, Set<Location> compacted,
+                                Map<Location, Marks> precounted, List<String> written,
                                 List<ManifestEntry> out) throws IOException {
         Map<Location, List<DataFileMeta>> pre = new HashMap<>();
         Map<Location, ManifestEntry> preIndex = new HashMap<>();
@@ -229,7 +232,8 @@ final class DeletionVectorIndex {
                 }
             }
             Map<String, Long> after = vectorsAfter(ctx, loc, pre.getOrDefault(loc, List.of()),
-                    deleted.getOrDefault(loc, List.of()), added.getOrDefault(loc, List.of()), before);
+                    deleted.getOrDefault(loc, List.of()), added.getOrDefault(loc, List.of()), before,
+                    precounted == null ? null : precounted.get(loc));
             if (old == null ? after.isEmpty() : new TreeMap<>(after).equals(new TreeMap<>(before))) {
                 continue;
             }
@@ -255,7 +259,7 @@ final class DeletionVectorIndex {
     /** One bucket's vectors (data file → marked rows) after a commit; see {@link #changes}. */
     static Map<String, Long> vectorsAfter(TableContext ctx, Location loc, List<DataFileMeta> preFiles,
                                           List<DataFileMeta> deleted, List<DataFileMeta> added,
-                                          Map<String, Long> before) throws IOException {
+                                          Map<String, Long> before, Marks counted) throws IOException {
         LinkedHashMap<String, Long> after = new LinkedHashMap<>(before);
         boolean marks = ctx.deletionVectorMarks();
         Set<String> addedNames = new HashSet<>();
@@ -316,77 +320,244 @@ final class DeletionVectorIndex {
                 outputs.computeIfAbsent(f.level(), l -> new ArrayList<>()).add(f);
             }
         }
+        // a compaction that counted its marks as it wrote its outputs (Marks) hands them on: its outputs are not read
+        // again when the bucket's runs are the ones it saw
+        if (counted != null && counted.matches(preFiles, deleted, added)) {
+            for (Map.Entry<String, Long> e : counted.counts.entrySet()) {
+                after.merge(e.getKey(), e.getValue(), Long::sum);
+            }
+            return after;
+        }
         Map<String, Set<ByteBuffer>> newlyMarked = new HashMap<>();
         for (Map.Entry<Integer, List<DataFileMeta>> o : outputs.entrySet()) {
             int level = o.getKey();
-            if (postRuns.tailMap(level, false).isEmpty()) {
-                continue; // nothing below to mark
-            }
             List<DataFileMeta> files = new ArrayList<>(o.getValue());
             long probes = 0;
             for (DataFileMeta f : files) {
                 probes += f.rowCount();
             }
-            NavigableRuns below = new NavigableRuns(ctx, loc, postRuns.tailMap(level, false), probes);
-            NavigableRuns above = new NavigableRuns(ctx, loc, preRuns, probes);
             files.sort((a, b) -> Arrays.compareUnsigned(a.minKey(), b.minKey()));
-            try {
+            try (Marker marker = new Marker(ctx, loc, level, preRuns, postRuns, preNames, probes, newlyMarked, after)) {
+                if (!marker.marksAny()) {
+                    continue; // nothing below to mark
+                }
                 for (DataFileMeta f : files) {
                     try (RunCursor c = ctx.reader(loc.partition, loc.bucket, f).cursor(null, null, null)) {
-                        byte[] last = null;
                         while (c.next()) {
-                            int off = c.keyOffset();
-                            if (last != null && Arrays.equals(last, 0, last.length, c.keyArray(), off, off + c.keyLength())) {
-                                continue;
-                            }
-                            last = Arrays.copyOfRange(c.keyArray(), off, off + c.keyLength());
-                            mark(last, level, below, above, preNames, marks, newlyMarked, after);
+                            marker.key(c.keyArray(), c.keyOffset(), c.keyLength());
                         }
                     }
                 }
-            } finally {
-                below.close();
-                above.close();
             }
         }
         return after;
     }
 
-    /** Marks the row {@code key} has in the first run below {@code level} that holds it, if not marked yet. */
-    private static void mark(byte[] key, int level, NavigableRuns below, NavigableRuns above, Set<String> preNames,
-                             boolean marks, Map<String, Set<ByteBuffer>> newlyMarked, Map<String, Long> after)
-            throws IOException {
-        // a key some input above level 0 held: its rows below were marked when it went there
-        for (Run r : above.runs) {
-            if (r.level > 0 && r.level <= level && r.holds(key)) {
+    /**
+     * Marks, for the keys of one compaction output level handed to {@link #key} in ascending order, the row each key
+     * has in the first run below that level holding it (rule 3), adding the marks to {@code counts} (data file name
+     * → newly marked rows). {@code preRuns}: the bucket's runs above level 0 before the commit; {@code postRuns}: after
+     * it; {@code preNames}: the files before the commit that it keeps.
+     */
+    static final class Marker implements AutoCloseable {
+        private final int level;
+        private final NavigableRuns below;
+        private final NavigableRuns above;
+        private final Set<String> preNames;
+        private final boolean marks;
+        private final Map<String, Set<ByteBuffer>> newlyMarked;
+        private final Map<String, Long> counts;
+        private byte[] last;
+
+        Marker(TableContext ctx, Location loc, int level, TreeMap<Integer, List<DataFileMeta>> preRuns,
+               TreeMap<Integer, List<DataFileMeta>> postRuns, Set<String> preNames, long probes,
+               Map<String, Set<ByteBuffer>> newlyMarked, Map<String, Long> counts) {
+            this.level = level;
+            this.preNames = preNames;
+            this.marks = ctx.deletionVectorMarks();
+            this.newlyMarked = newlyMarked;
+            this.counts = counts;
+            Map<Integer, List<DataFileMeta>> tail = postRuns.tailMap(level, false);
+            if (tail.isEmpty()) {
+                below = null;
+                above = null;
+            } else {
+                below = new NavigableRuns(ctx, loc, tail, probes);
+                above = new NavigableRuns(ctx, loc, preRuns, probes);
+            }
+        }
+
+        /** Whether a run lies below the level (else {@link #key} marks nothing). */
+        boolean marksAny() {
+            return below != null;
+        }
+
+        /** The next key of the output ({@code len} bytes of {@code bytes} at {@code off}); a repeated key counts once. */
+        void key(byte[] bytes, int off, int len) throws IOException {
+            if (below == null || last != null && Arrays.equals(last, 0, last.length, bytes, off, off + len)) {
+                return;
+            }
+            last = Arrays.copyOfRange(bytes, off, off + len);
+            mark(last);
+        }
+
+        /** Marks the row {@code key} has in the first run below {@link #level} that holds it, if not marked yet. */
+        private void mark(byte[] key) throws IOException {
+            // a key some input above level 0 held: its rows below were marked when it went there
+            for (Run r : above.runs) {
+                if (r.level > 0 && r.level <= level && r.holds(key)) {
+                    return;
+                }
+            }
+            for (Run r : below.runs) {
+                List<KeyValue> versions = r.versions(key);
+                if (versions.isEmpty()) {
+                    continue;
+                }
+                boolean row = false;
+                for (KeyValue kv : versions) {
+                    row |= !(marks && kv.kind().isRetract());
+                }
+                if (!row) {
+                    return; // Varve's kept retraction: Paimon's row below it is marked already
+                }
+                DataFileMeta file = r.fileOf(key);
+                if (preNames.contains(file.fileName())) {
+                    for (Run a : above.runs) {
+                        if (a.level > level && a.level < r.level && a.holds(key)) {
+                            return; // marked before this commit
+                        }
+                    }
+                }
+                if (newlyMarked.computeIfAbsent(file.fileName(), n -> new HashSet<>()).add(ByteBuffer.wrap(key))) {
+                    counts.merge(file.fileName(), 1L, Long::sum);
+                }
                 return;
             }
         }
-        for (Run r : below.runs) {
-            List<KeyValue> versions = r.versions(key);
-            if (versions.isEmpty()) {
-                continue;
-            }
-            boolean row = false;
-            for (KeyValue kv : versions) {
-                row |= !(marks && kv.kind().isRetract());
-            }
-            if (!row) {
-                return; // Varve's kept retraction: Paimon's row below it is marked already
-            }
-            DataFileMeta file = r.fileOf(key);
-            if (preNames.contains(file.fileName())) {
-                for (Run a : above.runs) {
-                    if (a.level > level && a.level < r.level && a.holds(key)) {
-                        return; // marked before this commit
-                    }
+
+        @Override
+        public void close() throws IOException {
+            if (below != null) {
+                try {
+                    below.close();
+                } finally {
+                    above.close();
                 }
             }
-            if (newlyMarked.computeIfAbsent(file.fileName(), n -> new HashSet<>()).add(ByteBuffer.wrap(key))) {
-                after.merge(file.fileName(), 1L, Long::sum);
-            }
-            return;
         }
+    }
+
+    /**
+     * The marks one compaction counted as it wrote its outputs ({@link #counting}), handed on to the commit
+     * ({@link CommitMessageImpl#dvMarks}) so that {@link #changes} need not read the outputs again. They hold for the
+     * commit only if the bucket's runs are the ones the compaction saw: its files above level 0 before the commit
+     * ({@link #runsBefore}), the ones the commit removes ({@link #runsRemoved}: the compaction's inputs) and adds
+     * ({@link #outputs}, all on the compaction's output level); {@link #matches} checks it, else the commit reads the
+     * outputs as before (a commit holding more than one compaction of the bucket, a concurrent compaction).
+     */
+    static final class Marks {
+        final Set<String> runsBefore;
+        final Set<String> runsRemoved;
+        final Set<String> outputs;
+        /** Data file name → rows the compaction's outputs newly mark there. */
+        final Map<String, Long> counts;
+
+        Marks(Set<String> runsBefore, Set<String> runsRemoved, Set<String> outputs, Map<String, Long> counts) {
+            this.runsBefore = runsBefore;
+            this.runsRemoved = runsRemoved;
+            this.outputs = outputs;
+            this.counts = counts;
+        }
+
+        boolean matches(List<DataFileMeta> preFiles, List<DataFileMeta> deleted, List<DataFileMeta> added) {
+            return runsBefore.equals(runNames(preFiles)) && runsRemoved.equals(runNames(deleted))
+                    && outputs.equals(runNames(added));
+        }
+    }
+
+    private static Set<String> runNames(Collection<DataFileMeta> files) {
+        Set<String> names = new HashSet<>();
+        for (DataFileMeta f : files) {
+            if (f.level() > 0) {
+                names.add(f.fileName());
+            }
+        }
+        return names;
+    }
+
+    /**
+     * Counts a compaction's marks as it writes (the keys of its output, in order, through {@link #key}): the
+     * compaction of {@code inputs} of the bucket whose files are {@code bucketFiles} into {@code level}. As
+     * {@link #changes} would count them for a commit of this compaction alone on the same files.
+     */
+    static final class Counter implements AutoCloseable {
+        private final Set<String> runsBefore;
+        private final Set<String> runsRemoved;
+        private final Map<String, Long> counts = new LinkedHashMap<>();
+        private final Marker marker;
+
+        private Counter(TableContext ctx, Location loc, int level, List<DataFileMeta> bucketFiles,
+                        List<DataFileMeta> inputs, long probes) {
+            this.runsBefore = runNames(bucketFiles);
+            this.runsRemoved = runNames(inputs);
+            Set<String> inputNames = new HashSet<>();
+            for (DataFileMeta f : inputs) {
+                inputNames.add(f.fileName());
+            }
+            List<DataFileMeta> kept = new ArrayList<>();
+            Set<String> preNames = new HashSet<>();
+            for (DataFileMeta f : bucketFiles) {
+                if (!inputNames.contains(f.fileName())) {
+                    kept.add(f);
+                    preNames.add(f.fileName());
+                }
+            }
+            // the outputs sit on the level itself: the runs strictly below it are the kept ones
+            this.marker = new Marker(ctx, loc, level, runs(bucketFiles), runs(kept), preNames, probes, new HashMap<>(),
+                    counts);
+        }
+
+        void key(byte[] bytes, int off, int len) throws IOException {
+            marker.key(bytes, off, len);
+        }
+
+        /** The counted marks of the compaction that wrote {@code outputs}. */
+        Marks finish(List<DataFileMeta> outputs) {
+            Set<String> names = new HashSet<>();
+            for (DataFileMeta f : outputs) {
+                names.add(f.fileName());
+            }
+            return new Marks(runsBefore, runsRemoved, names, counts);
+        }
+
+        @Override
+        public void close() throws IOException {
+            marker.close();
+        }
+    }
+
+    /**
+     * A {@link Counter} for the compaction of {@code inputs} into {@code level}, or null where the committer keeps no
+     * deletion-vector index for the table, the output is on level 0, or the system property
+     * {@code varve.dv.count-marks} is {@code false} (the benchmark's other arm: the commit reads the outputs).
+     */
+    static Counter counting(TableContext ctx, Partition partition, int bucket, int level,
+                            List<DataFileMeta> bucketFiles, List<DataFileMeta> inputs) {
+        if (!maintained(ctx) || level <= 0
+                || !Boolean.parseBoolean(System.getProperty("varve.dv.count-marks", "true"))) {
+            return null;
+        }
+        long probes = 0;
+        for (DataFileMeta f : inputs) {
+            probes += f.rowCount();
+        }
+        return new Counter(ctx, new Location(partition, bucket), level, bucketFiles, inputs, probes);
+    }
+
+    /** Whether the committer of the table maintains the index (FileStoreTable#newCommit). */
+    static boolean maintained(TableContext ctx) {
+        return ctx.primaryKeyTable && ctx.options.deletionVectorsEnabled() && !ctx.mergeEngine.isFirstRow();
     }
 
     private static TreeMap<Integer, List<DataFileMeta>> runs(List<DataFileMeta> files) {

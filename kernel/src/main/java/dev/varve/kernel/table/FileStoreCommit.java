@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -115,6 +116,26 @@ public final class FileStoreCommit implements TableCommit {
      * A primary-key table with {@code deletion-vectors.enabled}: each published compaction updates its bucket's
      * deletion-vector index file ({@link DeletionVectorIndex#changes}, INDEX_FORMAT.md §3) in the same snapshot.
      */
+    /**
+     * Adds the deletion-vector marks {@code m}'s compaction counted to {@code marks} (created on first use): one per
+     * bucket; a bucket whose compactions came in more than one message or counted more than once keeps a null (its
+     * outputs are read).
+     */
+    private static Map<DeletionVectorIndex.Location, DeletionVectorIndex.Marks> collectMarks(
+            Map<DeletionVectorIndex.Location, DeletionVectorIndex.Marks> marks, CommitMessageImpl m) {
+        DeletionVectorIndex.Location loc = new DeletionVectorIndex.Location(m.partition, m.bucket);
+        List<DeletionVectorIndex.Marks> counted = m.deletionVectorMarks();
+        if (marks == null) {
+            marks = new HashMap<>();
+        }
+        if (marks.containsKey(loc) || counted.size() != 1) {
+            marks.put(loc, null);
+        } else {
+            marks.put(loc, counted.get(0));
+        }
+        return marks;
+    }
+
     FileStoreCommit maintainingDeletionVectorIndex(TableContext ctx) {
         this.deletionVectorIndex = ctx;
         return this;
@@ -475,6 +496,8 @@ public final class FileStoreCommit implements TableCommit {
             boolean hasCompact = false;
             Set<Partition> written = overwrite ? new HashSet<>() : null;
             Set<DeletionVectorIndex.Location> compacted = deletionVectorIndex == null ? null : new HashSet<>();
+            // the marks the buckets' compactions counted as they wrote (a bucket with several compactions: none)
+            Map<DeletionVectorIndex.Location, DeletionVectorIndex.Marks> dvMarks = null;
             for (int mi = 0; mi < messages.size(); mi++) { // indexed loops: cold commit code allocates its iterators
                 CommitMessageImpl m = (CommitMessageImpl) messages.get(mi);
                 for (int fi = 0; fi < m.newFiles.size(); fi++) {
@@ -499,6 +522,9 @@ public final class FileStoreCommit implements TableCommit {
                 if (!m.hasCompaction()) {
                     indexChanges(m, liveIndex);
                     continue;
+                }
+                if (compacted != null) {
+                    dvMarks = collectMarks(dvMarks, m);
                 }
                 // files re-added under their own name (a lookup changelog clearing their pending mark)
                 // are judged one by one: the real compaction's fate does not decide theirs
@@ -620,7 +646,8 @@ public final class FileStoreCommit implements TableCommit {
             }
             List<String> indexWritten = new ArrayList<>();
             if (compacted != null && !compacted.isEmpty()) {
-                delta.addAll(DeletionVectorIndex.changes(deletionVectorIndex, liveIndex, delta, compacted, indexWritten));
+                delta.addAll(DeletionVectorIndex.changes(deletionVectorIndex, liveIndex, delta, compacted, dvMarks,
+                        indexWritten));
             }
             long added = 0;
             long deleted = 0;

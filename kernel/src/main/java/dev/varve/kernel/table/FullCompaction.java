@@ -92,6 +92,8 @@ final class FullCompaction {
         List<DataFileMeta> after;
         List<DataFileMeta> before = b.files;
         List<DataFileMeta> changelog = null;
+        DeletionVectorIndex.Counter dvCounter = null;
+        List<DeletionVectorIndex.Marks> marks = List.of();
         if (ctx.primaryKeyTable) {
             Levels levels = new Levels(ctx.options.numLevels(), b.files);
             int maxLevel = levels.maxLevel();
@@ -138,6 +140,11 @@ final class FullCompaction {
                 }
             }
             merger.marksUpTo(ctx.marksUpTo(before));
+            // the deletion-vector marks of the output's keys, counted as they are written (the commit need not read them)
+            dvCounter = DeletionVectorIndex.counting(ctx, b.partition, b.bucket, unit.outputLevel, b.files, before);
+            if (dvCounter != null) {
+                out.keysTo(dvCounter::key);
+            }
             try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, b.partition, b.bucket, unit.runs),
                     merger, RecordExpiry.of(ctx)).droppingRetractionsOlderRunsLack(bottom || !ctx.options.deletionVectorsEnabled()
                     ? null : RunProbe.anyHolds(dvProbes))) {
@@ -173,6 +180,9 @@ final class FullCompaction {
                     }
                 });
                 after = out.finish();
+                if (dvCounter != null) {
+                    marks = List.of(dvCounter.finish(after));
+                }
                 if (diff != null) {
                     diff.finish();
                     changelog = changes.finish();
@@ -189,6 +199,9 @@ final class FullCompaction {
             } finally {
                 for (RunProbe p : dvProbes) {
                     p.close();
+                }
+                if (dvCounter != null) {
+                    dvCounter.close();
                 }
             }
         } else {
@@ -215,7 +228,7 @@ final class FullCompaction {
             }
         }
         return new CommitMessageImpl(b.partition, ctx.paths.partitionPath(b.partition), b.bucket, total, null, before,
-                after, changelog, null, null);
+                after, changelog, null, null).withDeletionVectorMarks(marks);
     }
 
     private static boolean hasLevel0(Levels levels) {

@@ -123,6 +123,8 @@ final class KeyValueBucketWriter implements BucketWriter {
     private final List<DataFileMeta> compactBefore = new ArrayList<>();
     private final List<DataFileMeta> compactAfter = new ArrayList<>();
     private final List<DataFileMeta> changelogFiles = new ArrayList<>();
+    /** The deletion-vector marks each compaction of {@link #compactAfter} counted as it wrote (DeletionVectorIndex.Marks). */
+    private final List<DeletionVectorIndex.Marks> dvMarks = new ArrayList<>();
     private Future<?> compaction;
     /**
      * {@link #prepareCommit} handed out only the new files: the commit's own compaction follows
@@ -1140,7 +1142,17 @@ final class KeyValueBucketWriter implements BucketWriter {
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
         merger.marksUpTo(ctx.marksUpTo(unit.files()));
-        try (CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)
+        // the deletion-vector marks of the outputs' keys, counted as they are written (the commit need not read them)
+        List<DataFileMeta> bucketFiles;
+        synchronized (this) {
+            bucketFiles = generation == levelsGeneration ? levels.allFiles() : null;
+        }
+        DeletionVectorIndex.Counter dvCounter = bucketFiles == null ? null
+                : DeletionVectorIndex.counting(ctx, partition, bucket, unit.outputLevel, bucketFiles, unit.files());
+        if (dvCounter != null) {
+            out.keysTo(dvCounter::key);
+        }
+        try (dvCounter; CompactionMerge merge = new CompactionMerge(sources, merger, recordExpiry)
                 .droppingRetractionsOlderRunsLack(retractionsBelow)) {
             if (changelog) {
                 Levels.SortedRun before = null;
@@ -1162,6 +1174,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 sink.closeProbes();
             }
             List<DataFileMeta> after = out.finish();
+            DeletionVectorIndex.Marks marks = dvCounter == null ? null : dvCounter.finish(after);
             List<DataFileMeta> changelogOut = new ArrayList<>();
             if (diff != null) {
                 diff.finish();
@@ -1204,6 +1217,9 @@ final class KeyValueBucketWriter implements BucketWriter {
                     }
                 }
                 compactAfter.addAll(after);
+                if (marks != null) {
+                    dvMarks.add(marks);
+                }
                 for (int i = 0; i < after.size(); i++) {
                     uncommitted.add(after.get(i).fileName());
                 }
@@ -1481,10 +1497,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         clearedBefore.clear();
         clearedAfter.clear();
         CommitMessageImpl msg = new CommitMessageImpl(partition, ctx.paths.partitionPath(partition), bucket, totalBuckets,
-                newFiles, before, after, changelogFiles, null, null);
+                newFiles, before, after, changelogFiles, null, null).withDeletionVectorMarks(dvMarks);
         newFiles.clear();
         compactBefore.clear();
         compactAfter.clear();
+        dvMarks.clear();
         changelogFiles.clear();
         uncommitted.clear();
         return compaction ? msg.asCommitCompaction() : msg;
@@ -2027,6 +2044,7 @@ final class KeyValueBucketWriter implements BucketWriter {
         }
         compactAfter.clear();
         compactBefore.clear();
+        dvMarks.clear();
         levels = new Levels(ctx.options.numLevels(), files);
         nextSequence = Math.max(nextSequence, levels.maxSequence() + 1);
         if ("lookup".equals(changelogProducer)) {
@@ -2069,6 +2087,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
             newFiles.clear();
             compactAfter.clear();
+            dvMarks.clear();
             changelogFiles.clear();
         }
     }

@@ -50,6 +50,15 @@ final class RollingRunWriter implements AutoCloseable {
      * {@code sweep27_mx_xpart_agg_retract_partition}). Storing the partition's values reads the same.
      */
     private final DefaultedRow partitionValues;
+    /** See {@link #keysTo}; null: none. */
+    private KeySink keys;
+    /** A key as a byte array for {@link #keys} when it comes in a buffer. */
+    private byte[] keyScratch = new byte[0];
+
+    /** Receives the key of every record starting a new key, in the order written. */
+    interface KeySink {
+        void key(byte[] bytes, int off, int len) throws IOException;
+    }
 
     RollingRunWriter(TableContext ctx, Partition partition, int bucket, int level, DataFileMeta.Kind kind, long targetSize) {
         this.ctx = ctx;
@@ -94,6 +103,12 @@ final class RollingRunWriter implements AutoCloseable {
         return this;
     }
 
+    /** Hands the key of each record that starts a new key to {@code sink} as it is written. */
+    RollingRunWriter keysTo(KeySink sink) {
+        keys = sink;
+        return this;
+    }
+
     /** Each finished file's sync is handed to {@code d} ({@link RunWriter#deferSyncTo}) instead of done at its finish. */
     RollingRunWriter deferSyncTo(RunWriter.SyncDeferral d) {
         deferral = d;
@@ -129,6 +144,9 @@ final class RollingRunWriter implements AutoCloseable {
     void add(byte[] key, long seq, RowKind rowKind, InternalRow value, boolean newKey) throws IOException {
         RunWriter w = writerFor(newKey);
         value = filled(value);
+        if (keys != null && newKey) {
+            keys.key(key, 0, key.length);
+        }
         if (inOrder) {
             w.addInOrder(key, seq, rowKind, value, newKey);
         } else {
@@ -141,6 +159,9 @@ final class RollingRunWriter implements AutoCloseable {
             throws IOException {
         RunWriter w = writerFor(newKey);
         value = filled(value);
+        if (keys != null && newKey) {
+            keys.key(keyBytes, keyOff, keyLen);
+        }
         if (inOrder) {
             w.addInOrder(keyBytes, keyOff, keyLen, seq, rowKind, value, newKey);
         } else {
@@ -152,6 +173,13 @@ final class RollingRunWriter implements AutoCloseable {
             throws IOException {
         RunWriter w = writerFor(newKey);
         value = filled(value);
+        if (keys != null && newKey) {
+            if (keyScratch.length < keyLen) {
+                keyScratch = new byte[keyLen];
+            }
+            keyBuf.getBytes(keyOff, keyScratch, 0, keyLen);
+            keys.key(keyScratch, 0, keyLen);
+        }
         if (inOrder) {
             w.addInOrder(keyBuf, keyOff, keyLen, seq, rowKind, value, newKey);
         } else {

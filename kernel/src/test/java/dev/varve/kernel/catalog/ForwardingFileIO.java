@@ -7,11 +7,11 @@ import dev.varve.format.PositionOutput;
 import java.io.IOException;
 import java.util.List;
 
-/** A FileIO passing every call to another; tests override single methods to inject failures. */
-class ForwardingFileIO implements FileIO {
+/** A FileIO passing every call to another; tests (of this package and others) override single methods to inject failures or record calls. */
+public class ForwardingFileIO implements FileIO {
     private final FileIO delegate;
 
-    ForwardingFileIO(FileIO delegate) {
+    public ForwardingFileIO(FileIO delegate) {
         this.delegate = delegate;
     }
 

@@ -246,16 +246,16 @@ class DeletionVectorIndexTest {
         }
     }
 
-    private static String name(String path) {
+    static String name(String path) {
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
-    private static DataFileInfo only(List<DataFileInfo> files) {
+    static DataFileInfo only(List<DataFileInfo> files) {
         assertEquals(1, files.size());
         return files.get(0);
     }
 
-    private static List<String> files(Table t) {
+    static List<String> files(Table t) {
         List<String> out = new ArrayList<>();
         for (DataFileInfo f : t.files(null)) {
             out.add("L" + f.level + "x" + f.recordCount);
@@ -265,7 +265,7 @@ class DeletionVectorIndexTest {
     }
 
     /** Per index file, its ranges as {@code [dataFile:marked, ...]}. */
-    private static List<String> vectors(Table t, Long snapshot) {
+    static List<String> vectors(Table t, Long snapshot) {
         List<String> out = new ArrayList<>();
         for (DeletionVectorIndexInfo f : t.deletionVectorIndexFiles(snapshot)) {
             List<String> ranges = new ArrayList<>();
