@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import static dev.varve.kernel.table.TableTestSupport.commit;
 import static dev.varve.kernel.table.TableTestSupport.ins;
@@ -47,23 +48,38 @@ class AggregationSequenceBarrierTest {
         return row(kind, k, s, lv, sq);
     }
 
+    /**
+     * The probes' three commits on keys 1 and 2 of a new table {@code name} with {@code options}: both at sequence 5;
+     * key 1's {@code -U} newest in sequence order (6) and key 2's {@code -D} at {@code key2Sequence}; both again at
+     * sequence 3. Checks the read after the second commit against {@code afterRetractions} (null: not read) and after
+     * the third against {@code afterLower}, then hands the table to {@code then} (the catalog still open).
+     */
+    private void retractionsThenLowerSequence(String name, int key2Sequence, List<String> afterRetractions,
+                                              List<String> afterLower, Consumer<Table> then, String... options) {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table t = table(c, name, options);
+            commit(t, ins(1, 5L, "a", 5), ins(2, 5L, "a", 5));
+            commit(t, v(RowKind.UPDATE_BEFORE, 1, 2L, "b", 6), v(RowKind.DELETE, 2, 2L, "b", key2Sequence));
+            if (afterRetractions != null) {
+                assertEquals(afterRetractions, read(t));
+            }
+            commit(t, ins(1, 1L, "c", 3), ins(2, 1L, "c", 3));
+            assertEquals(afterLower, read(t));
+            then.accept(t);
+        }
+    }
+
     /** Probe sq34_sqq_h: the lookup producer; key 2's {@code -D} is older than the stored row and changes nothing. */
     @Test
     void aLoneUpdateBeforeNewestInSequenceIsMergedOntoTheStoredRowUnderTheLookupProducer() {
-        try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "h", "changelog-producer", "lookup");
-            commit(t, ins(1, 5L, "a", 5), ins(2, 5L, "a", 5));
-            commit(t, v(RowKind.UPDATE_BEFORE, 1, 2L, "b", 6), v(RowKind.DELETE, 2, 2L, "b", 4));
-            assertEquals(List.of("+I[1, 3, null, null]", "+I[2, 3, a, 5]"), read(t));
-            commit(t, ins(1, 1L, "c", 3), ins(2, 1L, "c", 3));
-            List<String> expected = List.of("+I[1, 4, c, 3]", "+I[2, 4, a, 5]");
-            assertEquals(expected, read(t));
+        List<String> expected = List.of("+I[1, 4, c, 3]", "+I[2, 4, a, 5]");
+        retractionsThenLowerSequence("h", 4, List.of("+I[1, 3, null, null]", "+I[2, 3, a, 5]"), expected, t -> {
             assertEquals(expected, read(t, true));
             t.compact(Map.of(), true);
             assertEquals(expected, read(t));
-        }
+        }, "changelog-producer", "lookup");
         try (Catalog c = TableTestSupport.catalog(dir)) {
-            assertEquals(List.of("+I[1, 4, c, 3]", "+I[2, 4, a, 5]"), read(c.getTable(Identifier.of("default", "h"))));
+            assertEquals(expected, read(c.getTable(Identifier.of("default", "h"))));
         }
     }
 
@@ -128,14 +144,8 @@ class AggregationSequenceBarrierTest {
     /** Probe ag35_h_dv: deletion vectors compact with the lookup rewriter too. */
     @Test
     void deletionVectorsTableToo() {
-        try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "d", "deletion-vectors.enabled", "true");
-            commit(t, ins(1, 5L, "a", 5), ins(2, 5L, "a", 5));
-            commit(t, v(RowKind.UPDATE_BEFORE, 1, 2L, "b", 6), v(RowKind.DELETE, 2, 2L, "b", 6));
-            assertEquals(List.of("+I[1, 3, null, null]", "+I[2, 3, null, null]"), read(t));
-            commit(t, ins(1, 1L, "c", 3), ins(2, 1L, "c", 3));
-            assertEquals(List.of("+I[1, 4, c, 3]", "+I[2, 4, c, 3]"), read(t));
-        }
+        retractionsThenLowerSequence("d", 6, List.of("+I[1, 3, null, null]", "+I[2, 3, null, null]"),
+                List.of("+I[1, 4, c, 3]", "+I[2, 4, c, 3]"), t -> { }, "deletion-vectors.enabled", "true");
     }
 
     /**
@@ -144,13 +154,8 @@ class AggregationSequenceBarrierTest {
      */
     @Test
     void withoutLookupsTheRetractionStaysNewest() {
-        try (Catalog c = TableTestSupport.catalog(dir)) {
-            Table t = table(c, "j", "changelog-producer", "input");
-            commit(t, ins(1, 5L, "a", 5), ins(2, 5L, "a", 5));
-            commit(t, v(RowKind.UPDATE_BEFORE, 1, 2L, "b", 6), v(RowKind.DELETE, 2, 2L, "b", 6));
-            commit(t, ins(1, 1L, "c", 3), ins(2, 1L, "c", 3));
-            assertEquals(List.of("+I[1, 4, null, null]", "+I[2, 4, null, null]"), read(t));
-        }
+        retractionsThenLowerSequence("j", 6, null, List.of("+I[1, 4, null, null]", "+I[2, 4, null, null]"), t -> { },
+                "changelog-producer", "input");
     }
 
     private static String find(List<String> rows, String prefix) {

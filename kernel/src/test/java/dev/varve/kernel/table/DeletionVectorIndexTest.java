@@ -130,46 +130,21 @@ class DeletionVectorIndexTest {
     @Test
     void theIndexMatchesTheMarkedRowsOfEveryLiveFile() throws IOException {
         for (int seed = 0; seed < 20; seed++) {
-            Random rnd = new Random(seed);
             String name = "r" + seed;
-            Catalog c = TableTestSupport.catalog(dir);
-            try {
-                Table t = kvStringTable(c, name, "deletion-vectors.enabled", "true",
-                        "bucket", String.valueOf(1 + rnd.nextInt(2)));
-                int commits = 6 + rnd.nextInt(8);
-                for (int i = 1; i <= commits; i++) {
-                    try (TableWriter w = t.newWriter("u" + i)) {
-                        int n = 1 + rnd.nextInt(i == 1 ? 16 : 5);
-                        for (int j = 0; j < n; j++) {
-                            int k = rnd.nextInt(20);
-                            int op = rnd.nextInt(5);
-                            if (op == 0) {
-                                w.write(row(RowKind.DELETE, k, "d"));
-                            } else if (op == 1) {
-                                w.write(row(RowKind.UPDATE_BEFORE, k, "u"));
-                            } else {
-                                w.write(ins(k, "s" + seed + "c" + i + "j" + j));
-                            }
-                        }
-                        w.commit(i);
-                    }
-                    int roll = rnd.nextInt(6);
-                    if (roll == 0) {
-                        t.compact(Map.of(), rnd.nextBoolean());
-                    } else if (roll == 1) {
-                        c.close();
-                        c = TableTestSupport.catalog(dir);
-                        t = c.getTable(dev.varve.kernel.Identifier.of("default", name));
-                    }
-                    checkVectors(t, name, "seed " + seed + " commit " + i);
+            try (DeletionVectorWorkload w = new DeletionVectorWorkload(dir, null, name, seed, WORKLOAD)) {
+                for (int i = 1; i <= w.commits; i++) {
+                    w.commit(i);
+                    w.compactOrReopen();
+                    checkVectors(w.table, name, "seed " + seed + " commit " + i);
                 }
-                t.compact(Map.of(), true);
-                checkVectors(t, name, "seed " + seed + " full");
-            } finally {
-                c.close();
+                w.table.compact(Map.of(), true);
+                checkVectors(w.table, name, "seed " + seed + " full");
             }
         }
     }
+
+    /** 6 to 13 commits of up to 16 and then 5 records on 20 keys, one in five a -D, one in five a -U. */
+    private static final DeletionVectorWorkload.Shape WORKLOAD = new DeletionVectorWorkload.Shape(6, 8, 16, 5, 20, 5, false);
 
     /** Compares each bucket's index with the marked rows counted from its live files (see the differential). */
     private void checkVectors(Table t, String name, String at) throws IOException {

@@ -208,42 +208,28 @@ class DeletionVectorRetractionTest {
     void randomCommitsReadAsTheModel() {
         try (Catalog c = TableTestSupport.catalog(dir)) {
             for (int seed = 0; seed < 24; seed++) {
-                Random rnd = new Random(seed);
-                Table t = kvStringTable(c, "r" + seed, "deletion-vectors.enabled", "true",
-                        "bucket", String.valueOf(1 + rnd.nextInt(2)));
-                TreeMap<Integer, String> model = new TreeMap<>();
-                int commits = 4 + rnd.nextInt(6);
-                for (int i = 1; i <= commits; i++) {
-                    try (TableWriter w = t.newWriter("u" + i)) {
-                        int n = 1 + rnd.nextInt(i == 1 ? 12 : 5);
-                        for (int j = 0; j < n; j++) {
-                            int k = rnd.nextInt(16);
-                            int op = rnd.nextInt(4);
-                            if (op == 0) {
-                                w.write(row(RowKind.DELETE, k, "d"));
-                                model.remove(k);
-                            } else if (op == 1) {
-                                w.write(row(RowKind.UPDATE_BEFORE, k, "u"));
-                                model.remove(k);
-                            } else {
-                                String v = "s" + seed + "c" + i + "j" + j;
-                                w.write(ins(k, v));
-                                model.put(k, v);
-                            }
-                        }
-                        w.commit(i);
-                    }
-                    assertEquals(expected(model), read(t), "seed " + seed + " commit " + i);
-                    if (rnd.nextInt(4) == 0) {
-                        t.compact(Map.of(), rnd.nextBoolean());
-                        assertEquals(expected(model), read(t), "seed " + seed + " after compaction " + i);
+                DeletionVectorWorkload w = new DeletionVectorWorkload(dir, c, "r" + seed, seed, READ_WORKLOAD);
+                for (int i = 1; i <= w.commits; i++) {
+                    w.commit(i);
+                    assertEquals(expected(w.model), read(w.table), "seed " + seed + " commit " + i);
+                    if (w.rnd.nextInt(4) == 0) {
+                        w.table.compact(Map.of(), w.rnd.nextBoolean());
+                        assertEquals(expected(w.model), read(w.table), "seed " + seed + " after compaction " + i);
                     }
                 }
-                t.compact(Map.of(), true);
-                assertEquals(expected(model), read(t), "seed " + seed + " after full compaction");
+                w.table.compact(Map.of(), true);
+                assertEquals(expected(w.model), read(w.table), "seed " + seed + " after full compaction");
             }
         }
     }
+
+    /** 4 to 9 commits of up to 12 and then 5 records on 16 keys, one in four a -D, one in four a -U. */
+    private static final DeletionVectorWorkload.Shape READ_WORKLOAD =
+            new DeletionVectorWorkload.Shape(4, 6, 12, 5, 16, 4, false);
+
+    /** 5 to 10 commits of up to 12 and then 4 records on 12 keys, one in three a -D or -U. */
+    private static final DeletionVectorWorkload.Shape COUNT_WORKLOAD =
+            new DeletionVectorWorkload.Shape(5, 6, 12, 4, 12, 3, true);
 
     /**
      * Differential of the counts: random commits, compactions and reopens of a deletion-vector table; after each,
@@ -255,49 +241,24 @@ class DeletionVectorRetractionTest {
     @Test
     void randomCommitsCountAsPaimon() {
         for (int seed = 100; seed < 116; seed++) {
-            Random rnd = new Random(seed);
             String name = "c" + seed;
             Map<Long, List<String>> bySnapshot = new TreeMap<>();
-            TreeMap<Integer, String> model = new TreeMap<>();
-            Catalog c = TableTestSupport.catalog(dir);
-            try {
-                Table t = kvStringTable(c, name, "deletion-vectors.enabled", "true", "bucket", String.valueOf(1 + rnd.nextInt(2)));
-                int commits = 5 + rnd.nextInt(6);
-                for (int i = 1; i <= commits; i++) {
-                    try (TableWriter w = t.newWriter("u" + i)) {
-                        int n = 1 + rnd.nextInt(i == 1 ? 12 : 4);
-                        for (int j = 0; j < n; j++) {
-                            int k = rnd.nextInt(12);
-                            int op = rnd.nextInt(3);
-                            if (op == 0) {
-                                w.write(row(rnd.nextBoolean() ? RowKind.DELETE : RowKind.UPDATE_BEFORE, k, "d"));
-                                model.remove(k);
-                            } else {
-                                String v = "s" + seed + "c" + i + "j" + j;
-                                w.write(ins(k, v));
-                                model.put(k, v);
-                            }
-                        }
-                        w.commit(i);
-                    }
-                    int roll = rnd.nextInt(6);
-                    if (roll == 0) {
-                        t.compact(Map.of(), rnd.nextBoolean());
-                    } else if (roll == 1) {
-                        c.close();
-                        c = TableTestSupport.catalog(dir);
-                        t = c.getTable(dev.varve.kernel.Identifier.of("default", name));
-                    }
+            try (DeletionVectorWorkload w = new DeletionVectorWorkload(dir, null, name, seed, COUNT_WORKLOAD)) {
+                for (int i = 1; i <= w.commits; i++) {
+                    w.commit(i);
+                    w.compactOrReopen();
+                    Table t = w.table;
                     String at = "seed " + seed + " commit " + i;
-                    assertEquals(expected(model), read(t, true), at);
+                    assertEquals(expected(w.model), read(t, true), at);
                     checkCounts(t, at);
                     for (dev.varve.kernel.SnapshotInfo s : t.snapshots()) {
-                        bySnapshot.putIfAbsent(s.snapshotId, expected(model));
+                        bySnapshot.putIfAbsent(s.snapshotId, expected(w.model));
                     }
                 }
+                Table t = w.table;
                 t.compact(Map.of(), true);
                 checkCounts(t, "seed " + seed + " full");
-                assertEquals(model.size(), t.latestSnapshot().totalRecordCount, "seed " + seed + " full");
+                assertEquals(w.model.size(), t.latestSnapshot().totalRecordCount, "seed " + seed + " full");
                 for (Map.Entry<Long, List<String>> e : bySnapshot.entrySet()) {
                     long id = e.getKey();
                     if (t.files(id).stream().anyMatch(f -> f.level == 0)) {
@@ -305,8 +266,6 @@ class DeletionVectorRetractionTest {
                     }
                     assertEquals(e.getValue(), read(t, b -> b.withSnapshot(id).read()), "seed " + seed + " snapshot " + id);
                 }
-            } finally {
-                c.close();
             }
         }
     }
