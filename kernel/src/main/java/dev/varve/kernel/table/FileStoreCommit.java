@@ -116,6 +116,11 @@ public final class FileStoreCommit implements TableCommit {
      * A primary-key table with {@code deletion-vectors.enabled}: each published compaction updates its bucket's
      * deletion-vector index file ({@link DeletionVectorIndex#changes}, INDEX_FORMAT.md §3) in the same snapshot.
      */
+    FileStoreCommit maintainingDeletionVectorIndex(TableContext ctx) {
+        this.deletionVectorIndex = ctx;
+        return this;
+    }
+
     /**
      * Adds the deletion-vector marks {@code m}'s compaction counted to {@code marks} (created on first use): one per
      * bucket; a bucket whose compactions came in more than one message or counted more than once keeps a null (its
@@ -134,11 +139,6 @@ public final class FileStoreCommit implements TableCommit {
             marks.put(loc, counted.get(0));
         }
         return marks;
-    }
-
-    FileStoreCommit maintainingDeletionVectorIndex(TableContext ctx) {
-        this.deletionVectorIndex = ctx;
-        return this;
     }
 
     /**

@@ -265,7 +265,7 @@ public final class FileStoreTable implements Table {
         FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
                 ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync())
                 .countingDeletionVectorMarks(ctx.deletionVectorMarks());
-        if (ctx.primaryKeyTable && ctx.options.deletionVectorsEnabled() && !ctx.mergeEngine.isFirstRow()) {
+        if (DeletionVectorIndex.maintained(ctx)) {
             commit.maintainingDeletionVectorIndex(ctx);
         }
         // a table whose writers compact in the overwrite's own COMPACT snapshot (the lookup layout: lookup producer,

@@ -1143,9 +1143,11 @@ final class KeyValueBucketWriter implements BucketWriter {
         ChangelogDiff diff = null;
         merger.marksUpTo(ctx.marksUpTo(unit.files()));
         // the deletion-vector marks of the outputs' keys, counted as they are written (the commit need not read them)
-        List<DataFileMeta> bucketFiles;
-        synchronized (this) {
-            bucketFiles = generation == levelsGeneration ? levels.allFiles() : null;
+        List<DataFileMeta> bucketFiles = null;
+        if (DeletionVectorIndex.maintained(ctx)) {
+            synchronized (this) {
+                bucketFiles = generation == levelsGeneration ? levels.allFiles() : null;
+            }
         }
         DeletionVectorIndex.Counter dvCounter = bucketFiles == null ? null
                 : DeletionVectorIndex.counting(ctx, partition, bucket, unit.outputLevel, bucketFiles, unit.files());
