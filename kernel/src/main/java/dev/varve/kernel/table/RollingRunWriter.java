@@ -52,8 +52,8 @@ final class RollingRunWriter implements AutoCloseable {
     private final DefaultedRow partitionValues;
     /** See {@link #keysTo}; null: none. */
     private KeySink keys;
-    /** A key as a byte array for {@link #keys} when it comes in a buffer. */
-    private byte[] keyScratch = new byte[0];
+    /** A key as a byte array for {@link #keys} when it comes in a buffer (allocated on first use). */
+    private byte[] keyScratch;
 
     /** Receives the key of every record starting a new key, in the order written. */
     interface KeySink {
@@ -174,7 +174,7 @@ final class RollingRunWriter implements AutoCloseable {
         RunWriter w = writerFor(newKey);
         value = filled(value);
         if (keys != null && newKey) {
-            if (keyScratch.length < keyLen) {
+            if (keyScratch == null || keyScratch.length < keyLen) {
                 keyScratch = new byte[keyLen];
             }
             keyBuf.getBytes(keyOff, keyScratch, 0, keyLen);
