@@ -35,6 +35,8 @@ public final class MergeEngine {
     private final EngineWriteCheck writeCheck;
     private final boolean associative;
     private final boolean preMergeSafe;
+    /** See {@link #mergesWholeHistory()}. */
+    private final boolean mergesWholeHistory;
     /**
      * {@link #preMergesRetractions}: the columns ({@code last_non_null_value} applying retractions) whose value the
      * group's last retraction must be followed by, or null when no group holding a retraction is pre-merged.
@@ -53,6 +55,7 @@ public final class MergeEngine {
         this.writeCheck = EngineWriteCheck.of(cfg);
         this.associative = computeAssociative(cfg);
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
+        this.mergesWholeHistory = associative || computeWholeHistoryMergeable(cfg);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
         this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
         this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
@@ -377,6 +380,45 @@ public final class MergeEngine {
      */
     public boolean associative() {
         return associative;
+    }
+
+    /**
+     * Whether a merge of a key's whole history (its first version included: a compaction reaching the bottom, an
+     * explicit full compaction) may store one merged row even when the engine is not {@link #associative()}: feeding
+     * that row, as the first version of a later merge, into the merge function gives the state the versions it
+     * replaces left, so every later merge (a read, a later compaction) gives the same result as with the raw versions.
+     * True when {@link #associative()}, and for partial-update with sequence groups whose functions are order-sensitive
+     * ({@code last_non_null_value}, {@code last_value}, {@code first_value}, {@code listagg}, ...): a group folds in
+     * arrival order from a null state, and the merged row sets each group's sequence and columns as that fold left
+     * them (a group it touched has a non-null sequence, so the merged row touches it again, a {@code first_value}
+     * included). Not with {@code sequence.field} (a later record with a lower sequence would sort before the merged row
+     * instead of among the versions), {@code partial-update.remove-record-on-delete} or
+     * {@code remove-record-on-sequence-group} (a removal's seeds), nor {@code count} / {@code merge_map_with_keytime}
+     * (state the value does not carry). Only a merge starting at the key's first version: merged in the middle of a
+     * key's history, an older group sequence's value can fill a null the merged row then carries above a newer one
+     * ({@code KnownPaimonDifferencesTest#groupLastNonNullValueWithOlderGroupSequencePreMergedInOneCommit};
+     * COMPACTION.md "A merge of a key's whole history").
+     */
+    public boolean mergesWholeHistory() {
+        return mergesWholeHistory;
+    }
+
+    private static boolean computeWholeHistoryMergeable(EngineConfig cfg) {
+        if (cfg.kind != MergeEngineKind.PARTIAL_UPDATE || cfg.hasSequenceField() || cfg.partialRemoveOnDelete
+                || cfg.groups.isEmpty()) {
+            return false;
+        }
+        for (SequenceGroup g : cfg.groups) {
+            if (g.removesRowOnDelete) {
+                return false;
+            }
+            for (ColumnSpec c : g.aggColumns) {
+                if (c.function == AggFunction.COUNT || c.function == AggFunction.MERGE_MAP_WITH_KEYTIME) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

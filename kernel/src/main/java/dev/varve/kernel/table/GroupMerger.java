@@ -13,8 +13,10 @@ import java.util.List;
  * that results never depend on when flushes and compactions ran (SEMANTICS §3, ARCHITECTURE
  * "beyond Paimon"):
  * <ul>
- * <li>When no older version of the key can exist below ({@code bottom}), everything is merged and
- *     a retraction result is dropped (except where the engine keeps lone retractions,
+ * <li>When no older version of the key can exist below ({@code bottom}: the merge holds the key's first version),
+ *     everything is merged, for an associative engine and for one whose merged row of a key's whole history
+ *     continues as its versions would ({@link MergeEngine#mergesWholeHistory()}: partial-update sequence groups with
+ *     order-sensitive functions), and a retraction result is dropped (except where the engine keeps lone retractions,
  *     {@link MergeEngine#keepsLoneRetractions()}: there a key whose versions are all retractions is kept
  *     as written, unless they leave nothing a later version could meet, {@link MergeEngine#dropsSpentRetractions()}).</li>
  * <li>Otherwise a group is merged only if merging part of a key's history and later merging the
@@ -57,6 +59,8 @@ final class GroupMerger {
 
     private final MergeFunction mf;
     private final boolean associative;
+    /** {@link MergeEngine#mergesWholeHistory()}: a {@code bottom} merge merges every group, as for associative engines. */
+    private final boolean mergesWholeHistory;
     private final boolean preMergeSafe;
     /**
      * With {@code sequence.field} a retraction must outlive compaction even at the bottom level: a
@@ -120,6 +124,7 @@ final class GroupMerger {
                 .mergeFunctionFactory().create();
         this.collapseAtBottom = collapse && engine.collapsesAtFullCompaction();
         this.associative = engine.associative();
+        this.mergesWholeHistory = engine.mergesWholeHistory();
         this.preMergeSafe = engine.preMergeSafe();
         this.keepTombstones = engine.hasSequenceField() && !collapseAtBottom && !dropTombstones;
         // the scheduled full compaction stores added rows only, a lone retraction too is dropped there
@@ -289,7 +294,8 @@ final class GroupMerger {
         // onto the looked-up row, MergeEngine#holdsSequenceBarrier) above the runs holding the key's older versions:
         // merged, its row would sort among them again, so it is kept as written
         boolean canMerge = !(hasRetract && !bottom && engine.holdsSequenceBarrier(group, marksUpTo))
-                && (bottom && collapseAtBottom || associative && (bottom || !hasRetract || preMergeSafe
+                && (bottom && (collapseAtBottom || mergesWholeHistory)
+                || associative && (!hasRetract || preMergeSafe
                 || engine.preMergesRetractions(group))
                 || hasRetract && (engine.endsWithSequenceRetraction(group) || engine.mergedAsPaimon(group)));
         if (!canMerge) {

@@ -1,0 +1,21 @@
+-- probe pu37: aggregation tables Varve does not count as associative (a DECIMAL product with a scale; sequence.field with last_value / listagg): record counts at CALL sys.compact and the lookup commit compaction; rows too
+CREATE TABLE p (k INT, p DECIMAL(10, 2), s INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'fields.p.aggregate-function' = 'product', 'fields.s.aggregate-function' = 'sum');
+INSERT INTO p VALUES (1, 1.50, 1), (2, 2.25, 1);
+INSERT INTO p VALUES (1, 1.33, 1);
+INSERT INTO p VALUES (1, 0.77, 1), (2, 1.11, 1);
+SELECT `level`, record_count FROM `p$files` ORDER BY `level`, record_count;
+CALL sys.compact(`table` => 'default.p');
+SELECT `level`, record_count FROM `p$files` ORDER BY `level`, record_count;
+SELECT * FROM p;
+INSERT INTO p VALUES (1, 3.03, 1);
+SELECT * FROM p;
+CREATE TABLE q (k INT, sq INT, lv STRING, la STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'sequence.field' = 'sq', 'fields.lv.aggregate-function' = 'last_value', 'fields.la.aggregate-function' = 'listagg');
+INSERT INTO q VALUES (1, 5, 'a', 'a'), (2, 1, 'b', 'b');
+INSERT INTO q VALUES (1, 3, 'c', 'c');
+INSERT INTO q VALUES (1, 7, 'd', 'd'), (2, 2, 'e', 'e');
+SELECT `level`, record_count FROM `q$files` ORDER BY `level`, record_count;
+CALL sys.compact(`table` => 'default.q');
+SELECT `level`, record_count FROM `q$files` ORDER BY `level`, record_count;
+SELECT * FROM q;
+INSERT INTO q VALUES (1, 4, 'f', 'f');
+SELECT * FROM q;
