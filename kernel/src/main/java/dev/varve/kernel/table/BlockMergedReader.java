@@ -58,6 +58,9 @@ final class BlockMergedReader implements BucketMerge {
     /** With {@code batch} positions per merge call (tests use tiny ones). */
     BlockMergedReader(List<RunBlockSource> sourcesOldestFirst, boolean keepRetractions, int batch) {
         this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
+        if (sequencesFollowRuns(sourcesOldestFirst)) {
+            tree.sequencesFollowSources(); // equal keys merge in run order: no sequence compared
+        }
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.keepRetractions = keepRetractions;
         this.positions = new long[batch];
@@ -148,8 +151,10 @@ final class BlockMergedReader implements BucketMerge {
             }
             int j = at + 1;
             // a key's versions end at a position the tree marks as a new key (most do: its top
-            // bit), or else where the tree's comparison of prefixes and keys says so
-            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && tree.sameKey(pos[j - 1], pos[j])) {
+            // bit), or else where the tree's comparison of prefixes and keys says so (with exact
+            // bits the mark alone says it)
+            boolean exact = tree.keyBitsExact();
+            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && (exact || tree.sameKey(pos[j - 1], pos[j]))) {
                 j++;
             }
             if (j == count) {
@@ -161,6 +166,33 @@ final class BlockMergedReader implements BucketMerge {
             at = j;
             return pos[j - 1];
         }
+    }
+
+    /**
+     * Whether every sequence of a run is at most every sequence of each newer run (the runs' files'
+     * sequence ranges, oldest run first): then of two versions of a key the newer run's is the
+     * later in merge order whatever their sequences ({@link BatchLoserTree#sequencesFollowSources()}).
+     * An LSM's runs are so unless a writer gave an older run higher sequences.
+     */
+    static boolean sequencesFollowRuns(List<RunBlockSource> oldestFirst) {
+        long previousMax = Long.MIN_VALUE;
+        for (RunBlockSource s : oldestFirst) {
+            List<DataFileMeta> files = s.files();
+            if (files.isEmpty()) {
+                continue;
+            }
+            long min = Long.MAX_VALUE;
+            long max = Long.MIN_VALUE;
+            for (int i = 0; i < files.size(); i++) {
+                min = Math.min(min, files.get(i).minSequence());
+                max = Math.max(max, files.get(i).maxSequence());
+            }
+            if (min < previousMax) {
+                return false;
+            }
+            previousMax = max;
+        }
+        return true;
     }
 
     /** The version at {@code position} in place. */
