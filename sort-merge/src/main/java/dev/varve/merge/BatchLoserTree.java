@@ -65,8 +65,9 @@ public final class BatchLoserTree implements AutoCloseable {
     private final boolean[] exhausted;
     /**
      * Per source: its current block's prefix and sequence vectors, as {@link BlockSource#prefixes()}
-     * and {@link BlockSource#sequences()} returned them when the block was loaded (the tie path and
-     * {@link #sameKey} read them without a call).
+     * returned them when the block was loaded and {@link BlockSource#sequences()} on the block's first
+     * tie that compared sequences (null until then: a source may decode them on that call); the tie
+     * path and {@link #sameKey} read them without a call.
      */
     private final long[][] blockPrefixes;
     private final long[][] blockSequences;
@@ -476,10 +477,9 @@ public final class BatchLoserTree implements AutoCloseable {
             return 0;
         }
         long[] p = source.prefixes();
-        long[] q = source.sequences();
-        if (p == null || q == null || p.length < count || q.length < count) {
+        if (p == null || p.length < count) {
             throw new IllegalStateException("source " + s + " returned a block of " + count
-                    + " rows without prefix and sequence vectors that long");
+                    + " rows without a prefix vector that long");
         }
         int fixed = source.fixedKeyLength();
         if (fixed < -1 || fixed > 8) {
@@ -489,7 +489,7 @@ public final class BatchLoserTree implements AutoCloseable {
         fixedLength[s] = fixed;
         ends[s] = count;
         blockPrefixes[s] = p;
-        blockSequences[s] = q;
+        blockSequences[s] = null; // asked for on the block's first tie of equal keys
         if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
             // one slot past the last row: the hot loop loads it ahead of need
             long[] old = blockKeys[s];
@@ -603,9 +603,23 @@ public final class BatchLoserTree implements AutoCloseable {
                 return c < 0;
             }
         }
-        long qx = blockSequences[sa][ra];
-        long qy = blockSequences[sb][rb];
+        long qx = sequences(sa)[ra];
+        long qy = sequences(sb)[rb];
         return qx != qy ? qx < qy : sa < sb;
+    }
+
+    /** Source {@code s}'s current block's sequences, asked for once per block (checked like the prefixes). */
+    private long[] sequences(int s) {
+        long[] q = blockSequences[s];
+        if (q == null) {
+            q = sources[s].sequences();
+            if (q == null || q.length < ends[s]) {
+                throw new IllegalStateException("source " + s + " returned a block of " + ends[s]
+                        + " rows without a sequence vector that long");
+            }
+            blockSequences[s] = q;
+        }
+        return q;
     }
 
     /**

@@ -46,6 +46,8 @@ final class BlockMergedReader implements BucketMerge {
     private final KeyArrays heldKeys = new KeyArrays();
     private final KeyValue out = new KeyValue();
     private final KeyArrays keys = new KeyArrays();
+    /** {@link #valuesOnly()}: read with {@link #nextValue()} alone, so a held version needs no sequence. */
+    private boolean valuesOnly;
 
     /**
      * @param sourcesOldestFirst the bucket's runs, oldest first ({@link RunSources#blocksForScan}); closed by {@link #close()}
@@ -66,8 +68,23 @@ final class BlockMergedReader implements BucketMerge {
         this.positions = new long[batch];
     }
 
+    /**
+     * Says this reader is read with {@link #nextValue()} alone (no {@link #next()}): a version it
+     * keeps across merge calls then takes no sequence, so the sources decode a page's sequences only
+     * where the merge compares them. Call before the first read.
+     *
+     * @return this reader
+     */
+    BlockMergedReader valuesOnly() {
+        this.valuesOnly = true;
+        return this;
+    }
+
     @Override
     public KeyValue next() {
+        if (valuesOnly) {
+            throw new IllegalStateException("a values-only merged reader hands out value rows (nextValue), not versions");
+        }
         try {
             while (true) {
                 long p = nextLatest();
@@ -213,7 +230,7 @@ final class BlockMergedReader implements BucketMerge {
         heldKey = heldKeys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
         RowKind kind = src.kind(r);
         InternalRow copy = src.copyValue(r);
-        heldVersion.replace(heldKey, src.sequences()[r], kind, copy);
+        heldVersion.replace(heldKey, valuesOnly ? 0 : src.sequences()[r], kind, copy);
         held = true;
     }
 

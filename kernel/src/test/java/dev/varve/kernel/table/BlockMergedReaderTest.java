@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.kernel.Catalog;
@@ -185,7 +186,8 @@ class BlockMergedReaderTest {
         List<String> out = new ArrayList<>();
         try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1],
                 buffers),
-                keep, batch)) {
+                keep, batch).valuesOnly()) { // as a batch scan reads it: sequences decoded only for ties
+            assertThrows(IllegalStateException.class, r::next);
             for (InternalRow v = r.nextValue(); v != null; v = r.nextValue()) {
                 out.add(v.getRowKind() + " " + ValueFormatter.formatRow(v, ctx.rowType));
             }
