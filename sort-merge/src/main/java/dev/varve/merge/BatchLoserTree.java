@@ -65,8 +65,9 @@ public final class BatchLoserTree implements AutoCloseable {
     private final boolean[] exhausted;
     /**
      * Per source: its current block's prefix and sequence vectors, as {@link BlockSource#prefixes()}
-     * and {@link BlockSource#sequences()} returned them when the block was loaded (the tie path and
-     * {@link #sameKey} read them without a call).
+     * returned them when the block was loaded and {@link BlockSource#sequences()} on the block's first
+     * tie that compared sequences (null until then: a source may decode them on that call); the tie
+     * path and {@link #sameKey} read them without a call.
      */
     private final long[][] blockPrefixes;
     private final long[][] blockSequences;
@@ -90,6 +91,21 @@ public final class BatchLoserTree implements AutoCloseable {
     private boolean rebuild;
     private int state = NEW;
     private Exception failure;
+    /**
+     * The caller's promise ({@link #sequencesFollowSources()}): of two versions of one key, the one of
+     * the lower source index never has the higher sequence.
+     */
+    private boolean sequencesFollowSources;
+    /**
+     * Whether the current blocks let a node key alone order two heads ({@link #updatePlain()}): with the
+     * promise above, node keys holding whole prefixes, one fixed key length of at most 8 bytes in every
+     * live block and no live head at the exhausted sentinel's prefix part, two heads of equal prefix
+     * parts have the same key, and the lower source index (the node key's low bits) comes first. The
+     * hot loop then takes no tie path ({@link #runPlain}).
+     */
+    private boolean plain;
+    /** {@link #plain} during the last call ({@link #keyBitsExact()}). */
+    private boolean lastCallPlain;
 
     /** Where the per-source node-key arrays come from (and go back to on {@link #close()}). */
     private final LongArrayPool arrays;
@@ -132,6 +148,37 @@ public final class BatchLoserTree implements AutoCloseable {
 
     public int sourceCount() {
         return k;
+    }
+
+    /**
+     * Tells the tree that, of two versions of one key in sources {@code i < j}, source i's sequence
+     * is never above source j's (the caller knows it, e.g. from its runs' sequence ranges: every
+     * sequence of an older run at most every sequence of a newer one). Then the merge order of equal
+     * keys is the source order, which the node keys give by themselves: while the blocks allow it
+     * (whole prefixes in the node keys, one fixed key length of at most 8 bytes) the tree compares
+     * no sequence and takes no tie path, and {@link #keyBitsExact()} says so. The order is the same
+     * as without the promise when the promise holds; when it does not, equal keys come out in
+     * source order. Call before the first {@link #merge}.
+     *
+     * @return this tree
+     */
+    public BatchLoserTree sequencesFollowSources() {
+        if (state != NEW) {
+            throw new IllegalStateException("sequencesFollowSources() must be called before the first merge");
+        }
+        sequencesFollowSources = true;
+        return this;
+    }
+
+    /**
+     * Whether the top bit of the last {@link #merge} call's positions after its first is exact:
+     * {@link #maybeSameKey} is then true only where the position's key equals the previous
+     * position's, so {@link #sameKey} need not be asked. False when the call ran on the tie path
+     * (no {@link #sequencesFollowSources()} promise, keys of several lengths or longer than 8
+     * bytes, or node keys without whole prefixes).
+     */
+    public boolean keyBitsExact() {
+        return lastCallPlain;
     }
 
     /** The source index of a position. */
@@ -179,6 +226,7 @@ public final class BatchLoserTree implements AutoCloseable {
                 } else {
                     winnerKey = replay(key, s);
                 }
+                updatePlain();
             } catch (IOException | RuntimeException e) {
                 fail(e);
                 throw e;
@@ -188,7 +236,8 @@ public final class BatchLoserTree implements AutoCloseable {
             state = DONE;
             return 0;
         }
-        return run(positions);
+        lastCallPlain = plain;
+        return plain ? runPlain(positions) : run(positions);
     }
 
     /** The hot loop: emits winners and replays their paths until the batch is full or a block runs out. */
@@ -235,6 +284,66 @@ public final class BatchLoserTree implements AutoCloseable {
         }
         winnerKey = wk;
         return n;
+    }
+
+    /**
+     * {@link #run} while {@link #plain}: the node keys order every two heads (equal prefix parts
+     * mean equal keys, and the lower source comes first), so each match is a branch-free min/max.
+     */
+    private int runPlain(long[] out) {
+        final long[][] keys = blockKeys;
+        final long[] next = nextKey;
+        final int[] rowOf = rows;
+        final int[] endOf = ends;
+        final long[] nodes = nodeKey;
+        final long mask = sourceMask;
+        final long notSource = prefixMask;
+        final int leaves = k;
+        final int max = out.length;
+        long wk = winnerKey;
+        long previous = wk;
+        int n = 0;
+        while (n < max) {
+            int w = (int) (wk & mask);
+            int r = rowOf[w];
+            long differ = (wk ^ previous) & notSource;
+            out[n++] = ((long) w << 32) | r | (~(differ | -differ) & Long.MIN_VALUE);
+            previous = wk;
+            long x = next[w];
+            if (++r == endOf[w]) {
+                rowOf[w] = r;
+                refill = w;
+                break;
+            }
+            rowOf[w] = r;
+            next[w] = keys[w][r + 1];
+            for (int node = (leaves + w) >>> 1; node >= 1; node >>>= 1) {
+                long lk = nodes[node];
+                nodes[node] = Math.max(lk, x);
+                x = Math.min(lk, x);
+            }
+            wk = x;
+        }
+        winnerKey = wk;
+        return n;
+    }
+
+    /** Recomputes {@link #plain} from the current blocks (after the first blocks and after each block load). */
+    private void updatePlain() {
+        boolean p = sequencesFollowSources && shift == sourceBits;
+        long exhaustedPart = Long.MAX_VALUE & prefixMask;
+        int f = -1;
+        for (int s = 0; s < k && p; s++) {
+            if (exhausted[s]) {
+                continue;
+            }
+            if (f < 0) {
+                f = fixedLength[s];
+            }
+            // the block's last row has its largest node key: below the sentinel's part, so is every other head of it
+            p = fixedLength[s] >= 0 && fixedLength[s] == f && (blockKeys[s][ends[s] - 1] & prefixMask) != exhaustedPart;
+        }
+        plain = p;
     }
 
     /**
@@ -324,6 +433,7 @@ public final class BatchLoserTree implements AutoCloseable {
             }
         }
         build();
+        updatePlain();
     }
 
     /**
@@ -367,10 +477,9 @@ public final class BatchLoserTree implements AutoCloseable {
             return 0;
         }
         long[] p = source.prefixes();
-        long[] q = source.sequences();
-        if (p == null || q == null || p.length < count || q.length < count) {
+        if (p == null || p.length < count) {
             throw new IllegalStateException("source " + s + " returned a block of " + count
-                    + " rows without prefix and sequence vectors that long");
+                    + " rows without a prefix vector that long");
         }
         int fixed = source.fixedKeyLength();
         if (fixed < -1 || fixed > 8) {
@@ -380,7 +489,7 @@ public final class BatchLoserTree implements AutoCloseable {
         fixedLength[s] = fixed;
         ends[s] = count;
         blockPrefixes[s] = p;
-        blockSequences[s] = q;
+        blockSequences[s] = null; // asked for on the block's first tie of equal keys
         if (blockKeys[s] == null || blockKeys[s].length < count + 1) {
             // one slot past the last row: the hot loop loads it ahead of need
             long[] old = blockKeys[s];
@@ -494,9 +603,23 @@ public final class BatchLoserTree implements AutoCloseable {
                 return c < 0;
             }
         }
-        long qx = blockSequences[sa][ra];
-        long qy = blockSequences[sb][rb];
+        long qx = sequences(sa)[ra];
+        long qy = sequences(sb)[rb];
         return qx != qy ? qx < qy : sa < sb;
+    }
+
+    /** Source {@code s}'s current block's sequences, asked for once per block (checked like the prefixes). */
+    private long[] sequences(int s) {
+        long[] q = blockSequences[s];
+        if (q == null) {
+            q = sources[s].sequences();
+            if (q == null || q.length < ends[s]) {
+                throw new IllegalStateException("source " + s + " returned a block of " + ends[s]
+                        + " rows without a sequence vector that long");
+            }
+            blockSequences[s] = q;
+        }
+        return q;
     }
 
     /**

@@ -30,7 +30,11 @@ public interface BlockSource extends AutoCloseable {
     /** The current block's normalized key prefixes, rows {@code 0..count-1}. */
     long[] prefixes();
 
-    /** The current block's sequence numbers, rows {@code 0..count-1}. */
+    /**
+     * The current block's sequence numbers, rows {@code 0..count-1}. A merge asks for them only when
+     * it needs them (equal keys whose order the sequences decide), so a source may decode them on
+     * that first call.
+     */
     long[] sequences();
 
     /** The array holding the current block's full key bytes (read with {@link #keyOffset} and {@link #keyLength}). */

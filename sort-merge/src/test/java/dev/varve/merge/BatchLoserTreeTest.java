@@ -252,6 +252,18 @@ class BatchLoserTreeTest {
 
     /** Merges {@code data} (blocks of up to {@code maxBlock} rows; 0: a random bound per source) and checks it against the sorted union and {@link LoserTree}. */
     private static void assertMergesInOrder(List<List<Entry>> data, SplittableRandom rnd, int maxBlock) throws IOException {
+        assertMergesInOrder(data, rnd, maxBlock, false);
+    }
+
+    /**
+     * As {@link #assertMergesInOrder(List, SplittableRandom, int)}; with {@code promise} the tree is told
+     * {@link BatchLoserTree#sequencesFollowSources()} (the data must keep it) and, in calls whose
+     * {@link BatchLoserTree#keyBitsExact()} is true, every position after the first must have its top bit set
+     * exactly when its key equals the previous position's. Returns how many calls had exact bits.
+     */
+    private static int assertMergesInOrder(List<List<Entry>> data, SplittableRandom rnd, int maxBlock, boolean promise)
+            throws IOException {
+        int exactCalls = 0;
         {
             List<Entry> expected = new ArrayList<>();
             data.forEach(expected::addAll);
@@ -265,10 +277,18 @@ class BatchLoserTreeTest {
             int flaggedNew = 0;
             long[] positions = new long[1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 200)];
             try (BatchLoserTree tree = new BatchLoserTree(sources)) {
+                if (promise) {
+                    tree.sequencesFollowSources();
+                }
                 int n;
                 Entry last = null;
                 while ((n = tree.merge(positions)) > 0) {
                     assertTrue(n <= positions.length);
+                    boolean exact = tree.keyBitsExact();
+                    assertTrue(promise || !exact, "exact bits without the promise");
+                    if (exact) {
+                        exactCalls++;
+                    }
                     for (int i = 0; i < n; i++) {
                         int s = BatchLoserTree.source(positions[i]);
                         int row = BatchLoserTree.row(positions[i]);
@@ -283,6 +303,8 @@ class BatchLoserTreeTest {
                             assertEquals(Arrays.equals(e.key, last.key), tree.sameKey(positions[i - 1], positions[i]));
                             if (Arrays.equals(e.key, last.key)) {
                                 assertTrue(BatchLoserTree.maybeSameKey(positions[i]), "position " + i + " has the previous one's key");
+                            } else if (exact) {
+                                assertFalse(BatchLoserTree.maybeSameKey(positions[i]), "exact bits: position " + i + " has a new key");
                             }
                         } else {
                             assertTrue(BatchLoserTree.maybeSameKey(positions[i]), "a call's first position may go on with the last key");
@@ -323,6 +345,62 @@ class BatchLoserTreeTest {
             }
             assertEquals(fromLoserTree, fromBatch);
         }
+        return exactCalls;
+    }
+
+    /**
+     * Sources whose sequences follow their index (source s's in [10 s, 10 s + 10]: a range may end where the next
+     * one starts), 8-byte keys close below 0xFF..FF (many equal across sources, the all-0xFF key whose prefix is the
+     * exhausted sentinel's, short sources exhausted early), with now and then a key of another length or a far key
+     * (the tie path, a shrinking shift): with {@link BatchLoserTree#sequencesFollowSources()} the order is the sorted
+     * union's (key, sequence, source) and {@link LoserTree}'s, and exact bits are exact.
+     */
+    @TestFactory
+    Stream<DynamicTest> sequencesFollowingSourcesMergeInTheSameOrder() {
+        int[] exactCalls = new int[1];
+        return Stream.concat(Seeds.tests("sequences follow sources", 17, 120, seed -> {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int k = 1 + rnd.nextInt(rnd.nextBoolean() ? 6 : 40);
+            int span = 1 + rnd.nextInt(rnd.nextBoolean() ? 16 : 3000);
+            boolean otherLengths = rnd.nextInt(3) == 0;
+            boolean farKeys = rnd.nextInt(4) == 0;
+            List<List<Entry>> data = new ArrayList<>();
+            for (int s = 0; s < k; s++) {
+                List<Entry> entries = new ArrayList<>();
+                int n = rnd.nextInt(6) == 0 ? rnd.nextInt(3) : rnd.nextInt(rnd.nextBoolean() ? 40 : 600);
+                for (int i = 0; i < n; i++) {
+                    long v = rnd.nextInt(30) == 0 ? -1L : -1L - rnd.nextInt(span);
+                    if (farKeys && rnd.nextInt(100) == 0) {
+                        v = rnd.nextLong();
+                    }
+                    int length = otherLengths && rnd.nextInt(50) == 0 ? 7 + 2 * rnd.nextInt(2) : 8;
+                    byte[] key = Arrays.copyOf(ByteBuffer.allocate(8).putLong(v).array(), length);
+                    entries.add(new Entry(key, 10L * s + rnd.nextInt(11), RowKind.INSERT, s, 0));
+                }
+                data.add(TestSource.sortedAndNumbered(entries, s));
+            }
+            exactCalls[0] += assertMergesInOrder(data, rnd, rnd.nextBoolean() ? 0 : 16 + rnd.nextInt(400), true);
+        }), Stream.of(DynamicTest.dynamicTest("some calls had exact bits", () ->
+                assertTrue(exactCalls[0] > 100, "calls with exact bits: " + exactCalls[0]))));
+    }
+
+    /**
+     * The all-0xFF key (the exhausted sentinel's prefix part) in a newer source after an older one is exhausted,
+     * and equal keys in every source: the exhausted source stays last, equal keys come oldest source first.
+     */
+    @Test
+    void sequencesFollowingSourcesKeepExhaustedSourcesLast() throws IOException {
+        List<List<Entry>> data = List.of(
+                entries(0, -9, 1, -5, 2),
+                entries(1, -9, 10, -5, 10, -2, 11),
+                entries(2, -9, 20, -5, 20, -1, 21),
+                entries(3, -2, 30, -1, 31, -1, 32));
+        int exact = 0;
+        for (int seed = 0; seed < 20; seed++) { // blocks of 1 or 2 rows; sources that tell their fixed key length or not
+            SplittableRandom rnd = new SplittableRandom(seed);
+            exact += assertMergesInOrder(data, rnd, 1 + rnd.nextInt(2), true);
+        }
+        assertTrue(exact > 0, "blocks of 8-byte keys below 0xFF..FF: some calls had exact bits");
     }
 
     private static List<String> describe(List<Entry> entries) {

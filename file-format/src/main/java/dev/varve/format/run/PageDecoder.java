@@ -301,21 +301,40 @@ final class PageDecoder implements AutoCloseable {
     }
 
     void decodeSeqsAndKinds() throws CorruptFileException {
+        decodeSeqs();
+        decodeKinds();
+    }
+
+    /** The page's sequences into {@link #seqs} (once per page). */
+    void decodeSeqs() throws CorruptFileException {
         if (decoded[1]) {
             return;
         }
-        if (seqs.length < rows) {
-            seqs = new long[Math.max(rows, seqs.length * 2)];
-            kinds = new byte[seqs.length];
-        }
+        sizeRowArrays();
         ByteSource in = chunk(1);
         IntBlock.decode(in, rows, seqs);
         finishChunk(in);
-        in = chunk(2);
+        decoded[1] = true;
+    }
+
+    /** The page's row kinds into {@link #kinds} (once per page). */
+    void decodeKinds() throws CorruptFileException {
+        if (decoded[2]) {
+            return;
+        }
+        sizeRowArrays();
+        ByteSource in = chunk(2);
         KindChunk.decode(in, rows, kinds);
         finishChunk(in);
-        decoded[1] = true;
         decoded[2] = true;
+    }
+
+    private void sizeRowArrays() {
+        if (seqs.length < rows || kinds.length < rows) {
+            int n = Math.max(rows, seqs.length * 2);
+            seqs = java.util.Arrays.copyOf(seqs, n); // the other vector may hold this page's rows already
+            kinds = java.util.Arrays.copyOf(kinds, n);
+        }
     }
 
     void decodeColumn(int c) throws CorruptFileException {

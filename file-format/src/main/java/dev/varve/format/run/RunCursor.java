@@ -1,5 +1,6 @@
 package dev.varve.format.run;
 
+import dev.varve.format.CorruptFileException;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 import java.io.IOException;
@@ -46,6 +47,8 @@ public final class RunCursor implements AutoCloseable {
     private final byte[] from;
     private boolean done;
     private boolean closed;
+    /** {@link #lazySequences()}: a page's sequences are decoded when first asked for, not when it is loaded. */
+    private boolean lazySequences;
 
     RunCursor(RunReader reader, PageDecoder decoder, int[] projection, byte[] from, byte[] to) {
         this.reader = reader;
@@ -84,6 +87,20 @@ public final class RunCursor implements AutoCloseable {
         this.page = startPage - 1;
         this.r = 0;
         this.endRow = 0;
+    }
+
+    /**
+     * Decodes each page's sequences only when they are first asked for ({@link #sequence()},
+     * {@link #pageSequences()}), not when the page is loaded: a reader that wants a key's latest
+     * value and takes the merge order from elsewhere decodes none. A page whose sequence chunk is
+     * malformed (with a valid checksum) then fails on that first call, with the
+     * {@link CorruptFileException} in an {@link java.io.UncheckedIOException}, instead of at its load.
+     *
+     * @return this cursor
+     */
+    public RunCursor lazySequences() {
+        this.lazySequences = true;
+        return this;
     }
 
     /** Advances to the next record; false at the end. */
@@ -157,7 +174,19 @@ public final class RunCursor implements AutoCloseable {
      * to be modified, valid until the next page is loaded.
      */
     public long[] pageSequences() {
+        if (lazySequences) {
+            decodeSequences();
+        }
         return decoder.seqs;
+    }
+
+    /** A lazy cursor's sequences of the current page; a malformed chunk as an {@link java.io.UncheckedIOException}. */
+    private void decodeSequences() {
+        try {
+            decoder.decodeSeqs();
+        } catch (CorruptFileException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**
@@ -222,7 +251,11 @@ public final class RunCursor implements AutoCloseable {
             decoder.prefetch(page + 1, wantedChunks); // a scan's scratch may read the next page meanwhile
         }
         decoder.decodeKeys();
-        decoder.decodeSeqsAndKinds();
+        if (lazySequences) {
+            decoder.decodeKinds();
+        } else {
+            decoder.decodeSeqsAndKinds();
+        }
         for (int c : projection) {
             decoder.decodeColumn(c);
         }
@@ -250,6 +283,9 @@ public final class RunCursor implements AutoCloseable {
     }
 
     public long sequence() {
+        if (lazySequences) {
+            decodeSequences();
+        }
         return decoder.seqs[r];
     }
 

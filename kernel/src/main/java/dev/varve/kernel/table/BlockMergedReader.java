@@ -46,6 +46,8 @@ final class BlockMergedReader implements BucketMerge {
     private final KeyArrays heldKeys = new KeyArrays();
     private final KeyValue out = new KeyValue();
     private final KeyArrays keys = new KeyArrays();
+    /** {@link #valuesOnly()}: read with {@link #nextValue()} alone, so a held version needs no sequence. */
+    private boolean valuesOnly;
 
     /**
      * @param sourcesOldestFirst the bucket's runs, oldest first ({@link RunSources#blocksForScan}); closed by {@link #close()}
@@ -58,13 +60,31 @@ final class BlockMergedReader implements BucketMerge {
     /** With {@code batch} positions per merge call (tests use tiny ones). */
     BlockMergedReader(List<RunBlockSource> sourcesOldestFirst, boolean keepRetractions, int batch) {
         this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
+        if (sequencesFollowRuns(sourcesOldestFirst)) {
+            tree.sequencesFollowSources(); // equal keys merge in run order: no sequence compared
+        }
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.keepRetractions = keepRetractions;
         this.positions = new long[batch];
     }
 
+    /**
+     * Says this reader is read with {@link #nextValue()} alone (no {@link #next()}): a version it
+     * keeps across merge calls then takes no sequence, so the sources decode a page's sequences only
+     * where the merge compares them. Call before the first read.
+     *
+     * @return this reader
+     */
+    BlockMergedReader valuesOnly() {
+        this.valuesOnly = true;
+        return this;
+    }
+
     @Override
     public KeyValue next() {
+        if (valuesOnly) {
+            throw new IllegalStateException("a values-only merged reader hands out value rows (nextValue), not versions");
+        }
         try {
             while (true) {
                 long p = nextLatest();
@@ -148,8 +168,10 @@ final class BlockMergedReader implements BucketMerge {
             }
             int j = at + 1;
             // a key's versions end at a position the tree marks as a new key (most do: its top
-            // bit), or else where the tree's comparison of prefixes and keys says so
-            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && tree.sameKey(pos[j - 1], pos[j])) {
+            // bit), or else where the tree's comparison of prefixes and keys says so (with exact
+            // bits the mark alone says it)
+            boolean exact = tree.keyBitsExact();
+            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && (exact || tree.sameKey(pos[j - 1], pos[j]))) {
                 j++;
             }
             if (j == count) {
@@ -161,6 +183,33 @@ final class BlockMergedReader implements BucketMerge {
             at = j;
             return pos[j - 1];
         }
+    }
+
+    /**
+     * Whether every sequence of a run is at most every sequence of each newer run (the runs' files'
+     * sequence ranges, oldest run first): then of two versions of a key the newer run's is the
+     * later in merge order whatever their sequences ({@link BatchLoserTree#sequencesFollowSources()}).
+     * An LSM's runs are so unless a writer gave an older run higher sequences.
+     */
+    static boolean sequencesFollowRuns(List<RunBlockSource> oldestFirst) {
+        long previousMax = Long.MIN_VALUE;
+        for (RunBlockSource s : oldestFirst) {
+            List<DataFileMeta> files = s.files();
+            if (files.isEmpty()) {
+                continue;
+            }
+            long min = Long.MAX_VALUE;
+            long max = Long.MIN_VALUE;
+            for (int i = 0; i < files.size(); i++) {
+                min = Math.min(min, files.get(i).minSequence());
+                max = Math.max(max, files.get(i).maxSequence());
+            }
+            if (min < previousMax) {
+                return false;
+            }
+            previousMax = max;
+        }
+        return true;
     }
 
     /** The version at {@code position} in place. */
@@ -181,7 +230,7 @@ final class BlockMergedReader implements BucketMerge {
         heldKey = heldKeys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
         RowKind kind = src.kind(r);
         InternalRow copy = src.copyValue(r);
-        heldVersion.replace(heldKey, src.sequences()[r], kind, copy);
+        heldVersion.replace(heldKey, valuesOnly ? 0 : src.sequences()[r], kind, copy);
         held = true;
     }
 

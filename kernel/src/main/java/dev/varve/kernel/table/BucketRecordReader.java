@@ -265,6 +265,9 @@ final class BucketRecordReader extends LookaheadReader {
                     if (ctx.mergeEngine.latestVersionWins()) {
                         // a key's latest version is its row: merged page by page, read in place
                         latest = new BlockMergedReader(runs, retractions);
+                        if (markingRuns == null) {
+                            latest.valuesOnly(); // read value row by value row: no sequence asked for
+                        }
                     } else {
                         // each key's versions folded by the merge function, merged page by page too
                         merged = new BlockFoldReader(ctx, runs, retractions);

@@ -57,6 +57,8 @@ final class RunBlockSource implements BlockSource {
     private int[] keyOffsets;
     /** The current block's {@link #fixedKeyLength()}. */
     private int fixedKeyLength = -1;
+    /** Whether {@link #sequences} holds the current block's (copied on the first {@link #sequences()} call). */
+    private boolean sequencesCopied;
     /** The page row of block row 0. */
     private int start;
     private int count;
@@ -115,6 +117,10 @@ final class RunBlockSource implements BlockSource {
             }
             run.openNext(scratch);
             cursor = run.cursor;
+            if (ownBuffers) {
+                // a scan's merge asks for a page's sequences only on a tie of equal keys, or not at all
+                cursor.lazySequences();
+            }
             if (cursor.next()) {
                 return load(cursor);
             }
@@ -154,7 +160,7 @@ final class RunBlockSource implements BlockSource {
             }
             fixedKeyLength = lengths == 0 && length0 <= 8 ? length0 : -1;
         }
-        System.arraycopy(c.pageSequences(), first, sequences, 0, n);
+        sequencesCopied = false;
         keyBytes = keys;
         keyOffsets = off;
         start = first;
@@ -168,8 +174,13 @@ final class RunBlockSource implements BlockSource {
         return prefixes;
     }
 
+    /** The block's sequences, copied from the cursor's page on the first call per block (a lazy cursor decodes them then). */
     @Override
     public long[] sequences() {
+        if (!sequencesCopied && count > 0) {
+            System.arraycopy(cursor.pageSequences(), start, sequences, 0, count);
+            sequencesCopied = true;
+        }
         return sequences;
     }
 

@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.kernel.Catalog;
@@ -92,10 +93,19 @@ class BlockMergedReaderTest {
 
     static List<Levels.SortedRun> randomRuns(TableContext ctx, SplittableRandom rnd, boolean retractions, boolean updates)
             throws IOException {
+        return randomRuns(ctx, rnd, retractions, updates, false);
+    }
+
+    /** As above; with {@code newerRunsLower} each newer run's sequences lie below the older runs' (they do not follow the runs). */
+    static List<Levels.SortedRun> randomRuns(TableContext ctx, SplittableRandom rnd, boolean retractions, boolean updates,
+                                             boolean newerRunsLower) throws IOException {
         List<Levels.SortedRun> newestFirst = new ArrayList<>();
         long seq = 0;
         int runs = 3 + rnd.nextInt(4);
         for (int run = 0; run < runs; run++) {
+            if (newerRunsLower) {
+                seq = (runs - run) * 1_000_000L;
+            }
             int n = run == 0 ? 20_000 : 200 + rnd.nextInt(6000);
             TreeMap<Integer, Integer> versions = new TreeMap<>();
             for (int i = 0; i < n; i++) {
@@ -117,6 +127,41 @@ class BlockMergedReaderTest {
             newestFirst.add(0, new Levels.SortedRun(run == 0 ? 5 : 0, out.finish()));
         }
         return newestFirst;
+    }
+
+    /**
+     * Runs whose sequences do not follow their age (a newer run's below an older one's): the merge orders a key's
+     * versions by sequence, so the latest is the older run's, as the loser-tree reader says; runs written in order
+     * take the path that compares no sequence ({@link BlockMergedReader#sequencesFollowRuns}) with the same rows.
+     */
+    @Test
+    void runsWhoseSequencesDoNotFollowTheirAgeMergeBySequence() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(SEED + 1);
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            FileStoreTable table = (FileStoreTable) TableTestSupport.create(c, "t_dedupe",
+                    TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING").primaryKey("k").option("bucket", "1").build());
+            TableContext ctx = table.context();
+            for (boolean newerRunsLower : new boolean[] {true, false}) {
+                List<Levels.SortedRun> newestFirst = randomRuns(ctx, rnd, true, false, newerRunsLower);
+                List<RunBlockSource> probe = RunSources.blocksForScan(ctx, Partition.EMPTY, 0, newestFirst, null, null);
+                assertEquals(!newerRunsLower, BlockMergedReader.sequencesFollowRuns(probe));
+                for (RunBlockSource s : probe) {
+                    s.close();
+                }
+                for (boolean keep : new boolean[] {false, true}) {
+                    List<String> expected = viaLoserTree(ctx, newestFirst, new byte[2][], keep);
+                    assertTrue(expected.size() > 10_000, "enough rows: " + expected.size());
+                    for (int batch : new int[] {1, 7, BlockMergedReader.BATCH}) {
+                        List<String> actual = viaBlocks(ctx, newestFirst, new byte[2][], keep, batch, null);
+                        String what = "newerRunsLower=" + newerRunsLower + " keep=" + keep + " batch=" + batch + " seed " + (SEED + 1);
+                        assertEquals(expected.size(), actual.size(), what);
+                        for (int i = 0; i < expected.size(); i++) {
+                            assertEquals(expected.get(i), actual.get(i), what + " row " + i);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     static List<String> viaLoserTree(TableContext ctx, List<Levels.SortedRun> runs, byte[][] range, boolean keep) {
@@ -141,7 +186,8 @@ class BlockMergedReaderTest {
         List<String> out = new ArrayList<>();
         try (BlockMergedReader r = new BlockMergedReader(RunSources.blocksForScan(ctx, Partition.EMPTY, 0, runs, range[0], range[1],
                 buffers),
-                keep, batch)) {
+                keep, batch).valuesOnly()) { // as a batch scan reads it: sequences decoded only for ties
+            assertThrows(IllegalStateException.class, r::next);
             for (InternalRow v = r.nextValue(); v != null; v = r.nextValue()) {
                 out.add(v.getRowKind() + " " + ValueFormatter.formatRow(v, ctx.rowType));
             }
