@@ -1,4 +1,5 @@
 -- probe: $manifests of a tag whose snapshot expired, and of an expired snapshot id
+-- exit: 1
 -- ordered
 CREATE TABLE t (k INT, v STRING) WITH ('manifest.merge-min-count' = '3');
 INSERT INTO t VALUES (1, 'a');
