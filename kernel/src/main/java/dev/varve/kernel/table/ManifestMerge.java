@@ -273,11 +273,14 @@ final class ManifestMerge {
         }
     }
 
-    /** The partition range of {@code entries} (with {@code dataOnly}, of its data-file entries only). */
-    static Range range(List<ManifestEntry> entries, List<DataType> types, boolean dataOnly) {
+    /**
+     * The partition range of {@code entries} (with {@code withoutIndex}, of its data and changelog file entries only:
+     * Paimon keeps index files apart).
+     */
+    static Range range(List<ManifestEntry> entries, List<DataType> types, boolean withoutIndex) {
         Range r = new Range(types);
         for (ManifestEntry e : entries) {
-            if (!dataOnly || e.file().kind() == DataFileMeta.Kind.DATA) {
+            if (!withoutIndex || e.file().kind() != DataFileMeta.Kind.INDEX) {
                 r.add(e.partition());
             }
         }

@@ -121,6 +121,15 @@ class ManifestMergeTest {
         assertEquals("7", r.min[0]);
         assertEquals("10", r.max[0]);
         assertEquals(true, r.hasNull[0]);
+        // a changelog manifest's range is that of its changelog files; index files are not Paimon's data manifests'
+        DataFileMeta changelog = new DataFileMeta("cl", DataFileMeta.Kind.CHANGELOG, 100, 10, 0, new byte[] {1},
+                new byte[] {2}, 0, 9, 0, 0, 1L);
+        DataFileMeta index = new DataFileMeta("ix", DataFileMeta.Kind.INDEX, 100, 10, 0, new byte[] {1},
+                new byte[] {2}, 0, 9, 0, 0, 1L);
+        ManifestMerge.Range c = ManifestMerge.range(List.of(add("b", changelog), add("a", index)),
+                List.of(DataType.string()), true);
+        assertEquals("b", c.min[0]);
+        assertEquals("b", c.max[0]);
     }
 
     private static List<String> describe(List<ManifestEntry> entries) {
