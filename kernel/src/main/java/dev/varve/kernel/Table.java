@@ -83,6 +83,16 @@ public interface Table {
     List<DataFileInfo> files(Long snapshotId);
 
     /**
+     * The manifests of the given snapshot (null: {@code scan.tag-name}'s, else the latest; empty for a table without
+     * snapshot) as Paimon 1.4.2's {@code $manifests} lists them: the base manifests, the delta manifests, then the
+     * changelog manifests (a manifest holding no data-file entry, only index files, is not listed: Paimon keeps
+     * index files apart).
+     */
+    default List<ManifestInfo> manifests(Long snapshotId) {
+        throw new UnsupportedOperationException("manifests");
+    }
+
+    /**
      * As {@link #files(Long)}; with {@code withStats} each file also carries its column statistics
      * and key range ({@link DataFileInfo#nullValueCounts} ...), read from the file's footer (one
      * read per file, for the {@code $files} system table; not for scan planning).
@@ -253,9 +263,10 @@ public interface Table {
     int expireAllChangelogs();
 
     /**
-     * Paimon's {@code compact_manifest}: merges the latest snapshot's data manifests into one, published as a
-     * {@code COMPACT} snapshot of the same files; nothing when there is at most one data manifest and no
-     * DELETE entry, or no snapshot. Returns the new snapshot's id, or -1 if none was published.
+     * Paimon's {@code compact_manifest}: merges the latest snapshot's data manifests by the commit's rule with
+     * {@code manifest.merge-min-count} and {@code manifest.full-compaction-threshold-size} at 1 (in effect into one),
+     * published as a {@code COMPACT} snapshot of the same files; nothing when the merge leaves the manifests as they
+     * are (one manifest), or no snapshot. Returns the new snapshot's id, or -1 if none was published.
      */
     long compactManifests();
 

@@ -31,8 +31,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  *   <li>{@code t$files}: partition, bucket, file_format, schema_id, level, record_count,
  *       min_sequence_number, max_sequence_number, deleteRowCount, file_source, first_row_id;</li>
  *   <li>{@code t$partitions}: partition, record_count, file_count, created_by, updated_by, options;</li>
- *   <li>the column names, order, types and nullability of {@code t$snapshots}, {@code t$files} and
- *       {@code t$partitions}.</li>
+ *   <li>{@code t$manifests}: num_added_files, num_deleted_files, schema_id, min/max_partition_stats,
+ *       min/max_row_id (Paimon's manifest merge; file names and sizes are Varve's own);</li>
+ *   <li>the column names, order, types and nullability of {@code t$snapshots}, {@code t$files},
+ *       {@code t$partitions} and {@code t$manifests}.</li>
  * </ul>
  * Excluded because Paimon's values are not deterministic: commit_user (random per Flink job),
  * commit_time / update_time / creation_time (wall clock), manifest list and file names (UUIDs), and
@@ -63,6 +65,9 @@ class TableOpsDifferentialTest {
                 "min_sequence_number", "max_sequence_number", "deleteRowCount", "file_source", "first_row_id"));
         SYSTEM_COLUMNS.put("partitions", List.of("partition", "record_count", "file_count", "created_by", "updated_by",
                 "options"));
+        // file_name and file_size are Varve's own (JSON manifests): the rest is Paimon's manifest merge (sweep 37)
+        SYSTEM_COLUMNS.put("manifests", List.of("num_added_files", "num_deleted_files", "schema_id", "min_partition_stats",
+                "max_partition_stats", "min_row_id", "max_row_id"));
     }
 
     @TestFactory
@@ -109,7 +114,7 @@ class TableOpsDifferentialTest {
     }
 
     /** The system tables whose columns match Paimon's exactly ({@link #systemTableColumnsAgreeWithPaimon}). */
-    static final List<String> SYSTEM_SCHEMAS = List.of("snapshots", "files", "partitions");
+    static final List<String> SYSTEM_SCHEMAS = List.of("snapshots", "files", "partitions", "manifests");
 
     /** The scenario of cli's golden script {@code kernel-golden/system_tables.sql} agrees with Paimon. */
     @org.junit.jupiter.api.Test

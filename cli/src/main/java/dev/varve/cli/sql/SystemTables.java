@@ -4,6 +4,7 @@ import dev.varve.kernel.util.Suggest;
 import dev.varve.kernel.BatchScan;
 import dev.varve.kernel.ConsumerInfo;
 import dev.varve.kernel.DataFileInfo;
+import dev.varve.kernel.ManifestInfo;
 import dev.varve.kernel.RecordReader;
 import dev.varve.kernel.SchemaInfo;
 import dev.varve.kernel.SnapshotInfo;
@@ -12,6 +13,7 @@ import dev.varve.kernel.Table;
 import dev.varve.row.DataField;
 import dev.varve.row.DataType;
 import dev.varve.row.InternalRow;
+import dev.varve.row.TypeRoot;
 
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -47,15 +49,14 @@ import java.util.TreeMap;
 final class SystemTables {
     static final List<String> NAMES = List.of("snapshots", "schemas", "options", "files", "partitions", "buckets",
             "consumers", "audit_log", "tags", "ro", "binlog", "aggregation_fields", "branches", "statistics",
-            "table_indexes");
+            "table_indexes", "manifests");
 
     /**
      * Apache Paimon 1.4.2's system tables Varve does not serve, each with why (refused by name rather
      * than as unknown).
      */
     static final Map<String, String> NOT_SUPPORTED = Map.of(
-            "row_tracking", "it needs row tracking ('row-tracking.enabled'), which Varve does not support",
-            "manifests", "Varve's manifests are not Paimon's (their layout and merging differ), so their listing would not be");
+            "row_tracking", "it needs row tracking ('row-tracking.enabled'), which Varve does not support");
 
     /** The catalog-wide system database ({@code sys.all_table_options}, {@code sys.catalog_options}). */
     static final String SYSTEM_DATABASE = "sys";
@@ -185,6 +186,9 @@ final class SystemTables {
                             f.deleteRowCount, f.fileSource, null, null});
                 }
                 break;
+            case "manifests":
+                manifests(table, travelledSnapshot(table, hints), names, types, rows);
+                break;
             case "partitions": {
                 // Paimon's $partitions honours time travel ('scan.snapshot-id', 'scan.tag-name'); its $buckets does not
                 partitions(table, travelledSnapshot(table, hints), names, types, rows);
@@ -266,6 +270,76 @@ final class SystemTables {
             return s == null ? null : s.snapshotId;
         }
         return null;
+    }
+
+    /**
+     * Paimon 1.4.2's {@code $manifests} (its columns; checked on Flink, {@code sweep37_mf_*} goldens): the data
+     * manifests (base then delta) and the changelog manifests of the snapshot time travel selects (the latest by
+     * default; none for a table without snapshot), from Varve's own manifests, which are merged by Paimon's rule
+     * (kernel {@code ManifestMerge}). {@code file_name} and {@code file_size} are Varve's (JSON manifests, not
+     * Paimon's Avro ones); the partition statistics are each partition column's minimum and maximum over the
+     * manifest's files in Paimon's row form ({@code {2024-01-01, 3}}, {@code {}} when unpartitioned); no row
+     * tracking, so {@code min_row_id} and {@code max_row_id} are null.
+     */
+    private static void manifests(Table table, Long snapshotId, List<String> names, List<DataType> types, List<Object[]> rows) {
+        col(names, types, "file_name", DataType.string().notNull());
+        col(names, types, "file_size", DataType.bigint().notNull());
+        col(names, types, "num_added_files", DataType.bigint().notNull());
+        col(names, types, "num_deleted_files", DataType.bigint().notNull());
+        col(names, types, "schema_id", DataType.bigint().notNull());
+        col(names, types, "min_partition_stats", DataType.string());
+        col(names, types, "max_partition_stats", DataType.string());
+        col(names, types, "min_row_id", DataType.bigint());
+        col(names, types, "max_row_id", DataType.bigint());
+        List<DataType> partitionTypes = new ArrayList<>();
+        for (String k : table.partitionKeys()) {
+            for (DataField f : table.rowType().fields()) {
+                if (f.name().equals(k)) {
+                    partitionTypes.add(f.type());
+                }
+            }
+        }
+        for (ManifestInfo m : table.manifests(snapshotId)) {
+            rows.add(new Object[]{m.fileName, m.fileSize, m.numAddedFiles, m.numDeletedFiles, m.schemaId,
+                    partitionStats(m.minPartitionValues, partitionTypes), partitionStats(m.maxPartitionValues, partitionTypes),
+                    null, null});
+        }
+    }
+
+    /**
+     * Paimon's string cast of a partition statistics row: {@code {v1, v2}}, {@code null} for a column without
+     * non-NULL value, a TIMESTAMP with its precision's fraction digits ({@code 2024-01-01 09:00:00.000}).
+     */
+    static String partitionStats(List<String> values, List<DataType> types) {
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0; i < values.size(); i++) {
+            String v = values.get(i);
+            sb.append(i == 0 ? "" : ", ").append(v == null ? "null" : i < types.size() ? paimonString(v, types.get(i)) : v);
+        }
+        return sb.append('}').toString();
+    }
+
+    /** A partition value as printed by Varve, in Paimon's cast to string where they differ (timestamps). */
+    private static String paimonString(String v, DataType type) {
+        if (type.root() != TypeRoot.TIMESTAMP && type.root() != TypeRoot.TIMESTAMP_LTZ) {
+            return v;
+        }
+        String s = v.replace('T', ' ');
+        int dot = s.indexOf('.');
+        String base = dot < 0 ? s : s.substring(0, dot);
+        if (base.length() == 16) { // yyyy-MM-dd HH:mm
+            base = base + ":00";
+        }
+        String fraction = dot < 0 ? "" : s.substring(dot + 1);
+        int p = type.precision();
+        if (p == 0) {
+            return base;
+        }
+        StringBuilder f = new StringBuilder(fraction.length() > p ? fraction.substring(0, p) : fraction);
+        while (f.length() < p) {
+            f.append('0');
+        }
+        return base + "." + f;
     }
 
     /** The system tables added in sweep 16 ({@code $ro}, {@code $binlog}, {@code $aggregation_fields}, {@code $branches}). */

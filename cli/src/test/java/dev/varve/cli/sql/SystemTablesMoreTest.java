@@ -103,7 +103,7 @@ class SystemTablesMoreTest {
             s.execute("INSERT INTO t VALUES (1, 'a')");
             assertEquals(List.of(), rows(s, "SELECT * FROM t$branches"));
             assertEquals(List.of(), rows(s, "SELECT * FROM t$statistics"));
-            for (String refused : List.of("manifests", "row_tracking")) {
+            for (String refused : List.of("row_tracking")) {
                 SqlError e = assertThrows(SqlError.class, () -> s.execute("SELECT * FROM t$" + refused));
                 assertTrue(e.getMessage().contains("t$" + refused + "' is not supported"), e.getMessage());
             }

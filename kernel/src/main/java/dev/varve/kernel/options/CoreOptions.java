@@ -297,15 +297,15 @@ public final class CoreOptions {
 
     public static final ConfigOption<Long> MANIFEST_TARGET_FILE_SIZE =
             ConfigOption.key("manifest.target-file-size").memoryType().defaultValue(OptionValues.parseMemorySize("8 mb"))
-            .ignored("Suggested file size of a manifest file.", "no effect on results in Varve");
+            .implemented("Suggested file size of a manifest file: the manifest merge of a commit merges manifests in groups that reach it (sizes of Varve's JSON manifests), and full compaction rewrites the manifests below it (METADATA_FORMAT.md).");
 
     public static final ConfigOption<Long> MANIFEST_FULL_COMPACTION_FILE_SIZE =
             ConfigOption.key("manifest.full-compaction-threshold-size").memoryType().defaultValue(OptionValues.parseMemorySize("16 mb"))
-            .ignored("The size threshold for triggering full compaction of manifest.", "no effect on results in Varve");
+            .implemented("The size threshold for triggering full compaction of manifest: the total size of the manifests below the target size or holding DELETE entries (METADATA_FORMAT.md).");
 
     public static final ConfigOption<Integer> MANIFEST_MERGE_MIN_COUNT =
             ConfigOption.key("manifest.merge-min-count").intType().defaultValue(30)
-            .ignored("To avoid frequent manifest merges, this parameter specifies the minimum number of ManifestFileMeta to merge.", "no effect on results in Varve");
+            .implemented("To avoid frequent manifest merges, this parameter specifies the minimum number of ManifestFileMeta to merge (a commit merges its base and delta manifests into one when they are at least this many; METADATA_FORMAT.md, `$manifests`).");
 
     public static final ConfigOption<String> UPSERT_KEY =
             ConfigOption.key("upsert-key").stringType()
@@ -1707,6 +1707,15 @@ public final class CoreOptions {
 
     /** {@code write-only}: writers neither compact nor expire snapshots. */
     public boolean writeOnly() { return options.get(WRITE_ONLY); }
+
+    /** {@code manifest.target-file-size} in bytes. */
+    public long manifestTargetFileSize() { return options.get(MANIFEST_TARGET_FILE_SIZE); }
+
+    /** {@code manifest.full-compaction-threshold-size} in bytes. */
+    public long manifestFullCompactionFileSize() { return options.get(MANIFEST_FULL_COMPACTION_FILE_SIZE); }
+
+    /** {@code manifest.merge-min-count}. */
+    public int manifestMergeMinCount() { return options.get(MANIFEST_MERGE_MIN_COUNT); }
 
     /** {@code commit.fsync}: data, manifest and snapshot files are synced before a commit is visible. */
     public boolean fileSync() { return options.get(COMMIT_FSYNC); }

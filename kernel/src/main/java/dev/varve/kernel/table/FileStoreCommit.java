@@ -109,6 +109,15 @@ public final class FileStoreCommit implements TableCommit {
         return this;
     }
 
+    /** How the next base manifests are built from the latest snapshot's data manifests (Paimon 1.4.2's rule). */
+    private ManifestMerge manifestMerge = ManifestMerge.DEFAULT;
+
+    /** The table's manifest merge options ({@code manifest.target-file-size}, {@code manifest.merge-min-count}, ...). */
+    FileStoreCommit withManifestMerge(ManifestMerge rule) {
+        this.manifestMerge = rule;
+        return this;
+    }
+
     /** The context whose buckets' deletion-vector index this committer maintains ({@link DeletionVectorIndex}); null: none. */
     private TableContext deletionVectorIndex;
 
@@ -676,12 +685,14 @@ public final class FileStoreCommit implements TableCommit {
             try {
                 // without fsync (commit.fsync = false) nothing of the commit is synced: durable false, no batch
                 boolean durable = syncDirectories;
-                deltaManifest = store.writeManifest(delta, sync, durable);
-                deltaList = store.writeManifestList(List.of(deltaManifest), sync, durable);
-                // the live index is latest's live files (read-only during the attempt), in liveEntries order
-                baseList = store.nextBaseManifestList(latest, latest == null ? null : liveIndex.values(), sync, durable);
+                // as Paimon 1.4.2: a commit without data-manifest entries (only changelog files, a forced empty
+                // commit) writes no delta manifest, its delta list is empty
+                deltaManifest = delta.isEmpty() ? null : store.writeManifest(delta, sync, durable);
+                deltaList = store.writeManifestList(deltaManifest == null ? List.of() : List.of(deltaManifest), sync, durable);
+                baseList = store.nextBaseManifestList(latest, manifestMerge, sync, durable);
                 changelogList = changelog.isEmpty() ? null
-                        : store.writeManifestList(List.of(store.writeManifest(changelog, sync, durable)), sync, durable);
+                        : store.writeManifestList(List.of(store.writeManifest(changelog, sync, durable)),
+                                sync, durable);
                 Snapshot.CommitKind kind = overwrite ? Snapshot.CommitKind.OVERWRITE
                         : hasAppend || (delta.isEmpty() && changelog.isEmpty()) ? Snapshot.CommitKind.APPEND // (or forced empty)
                         : Snapshot.CommitKind.COMPACT;
@@ -715,28 +726,30 @@ public final class FileStoreCommit implements TableCommit {
             for (String path : indexWritten) {
                 deleteQuietly(path);
             }
-            deleteQuietly(store.manifestDir() + "/" + deltaManifest);
+            if (deltaManifest != null) {
+                deleteQuietly(store.manifestDir() + "/" + deltaManifest);
+                store.forgetManifest(deltaManifest);
+            }
             deleteQuietly(store.manifestDir() + "/" + deltaList);
-            deleteQuietly(store.manifestDir() + "/" + baseList);
+            deleteNewBase(latest, baseList);
             if (changelogList != null) {
                 for (String m : store.manifestList(changelogList).manifests) {
                     deleteQuietly(store.manifestDir() + "/" + m);
                 }
                 deleteQuietly(store.manifestDir() + "/" + changelogList);
             }
-            store.forgetManifest(deltaManifest);
         }
         throw new VarveException.CommitConflict("commit to " + paths.tablePath() + " failed after " + MAX_ATTEMPTS
                 + " attempts: too many concurrent commits");
     }
 
     /**
-     * Paimon 1.4.2's {@code compact_manifest}: rewrites the latest snapshot's data manifests (base and delta)
-     * into one manifest of its live entries and publishes that as a {@code COMPACT} snapshot with an empty
-     * delta (same files, same total record count, delta 0, no changelog). As Paimon's merge with
-     * {@code manifest.merge-min-count} and {@code manifest.full-compaction-threshold-size} at 1, nothing is
-     * published when the snapshot has at most one data manifest and no DELETE entry (the merge would give
-     * back the same manifests), nor on an empty table. Returns the published snapshot id, or -1.
+     * Paimon 1.4.2's {@code compact_manifest}: merges the latest snapshot's data manifests (base and delta) by the
+     * commit's rule ({@link ManifestMerge}) with {@code manifest.merge-min-count} and
+     * {@code manifest.full-compaction-threshold-size} at 1, and publishes the result as the base of a
+     * {@code COMPACT} snapshot with an empty delta (same files, same total record count, delta 0, no changelog) —
+     * only when the merge changed the set of manifests (nothing on an empty table, nor for one manifest).
+     * Returns the published snapshot id, or -1.
      */
     public long compactManifests() {
         try {
@@ -745,28 +758,20 @@ public final class FileStoreCommit implements TableCommit {
                 if (latest == null) {
                     return -1;
                 }
-                int manifests = store.manifestList(latest.baseManifestList).manifests.size()
-                        + store.manifestList(latest.deltaManifestList).manifests.size();
-                boolean deletes = false;
-                for (String list : new String[] {latest.baseManifestList, latest.deltaManifestList}) {
-                    for (ManifestEntry e : store.entries(list)) {
-                        deletes |= e.kind() == ManifestEntry.Kind.DELETE;
-                    }
-                }
-                if (manifests < 2 && !deletes) {
-                    return -1;
-                }
-                List<ManifestEntry> live = store.liveEntries(latest);
+                List<String> before = store.dataManifests(latest);
                 // as a commit: with commit.fsync the new files and the manifest directory are synced in one batch
                 // before the publish; without it nothing is synced
                 SyncBatch sync = syncDirectories ? syncBatch : null;
-                String manifest;
+                List<String> after;
                 String baseList;
                 String deltaList;
                 try {
-                    manifest = live.isEmpty() ? null : store.writeManifest(live, sync, syncDirectories);
-                    baseList = store.writeManifestList(manifest == null ? List.of() : List.of(manifest), sync,
-                            syncDirectories);
+                    after = manifestMerge.with(1, 1).merge(store, before,
+                            entries -> store.writeManifest(entries, sync, syncDirectories));
+                    if (new HashSet<>(before).equals(new HashSet<>(after))) {
+                        return -1;
+                    }
+                    baseList = store.writeManifestList(after, sync, syncDirectories);
                     deltaList = store.writeManifestList(List.of(), sync, syncDirectories);
                     if (sync != null) {
                         sync.addDirectory(store.manifestDir());
@@ -786,18 +791,30 @@ public final class FileStoreCommit implements TableCommit {
                     return s.id;
                 }
                 // lost the race: drop this attempt's files and merge the new latest
-                deleteQuietly(store.manifestDir() + "/" + baseList);
                 deleteQuietly(store.manifestDir() + "/" + deltaList);
-                if (manifest != null) {
-                    deleteQuietly(store.manifestDir() + "/" + manifest);
-                    store.forgetManifest(manifest);
-                }
+                deleteNewBase(latest, baseList);
             }
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("manifest compaction of " + paths.tablePath() + " failed: " + e.getMessage(), e);
         }
         throw new VarveException.CommitConflict("manifest compaction of " + paths.tablePath() + " failed after "
                 + MAX_ATTEMPTS + " attempts: too many concurrent commits");
+    }
+
+    /**
+     * Deletes a base manifest list an attempt wrote but did not publish, and the manifests its merge wrote (those
+     * that are not data manifests of {@code latest}, which the attempt merged).
+     */
+    private void deleteNewBase(Snapshot latest, String baseList) {
+        Set<String> old = latest == null ? Set.of() : new HashSet<>(store.dataManifests(latest));
+        for (String m : store.manifestList(baseList).manifests) {
+            if (!old.contains(m)) {
+                deleteQuietly(store.manifestDir() + "/" + m);
+                store.forgetManifest(m);
+            }
+        }
+        deleteQuietly(store.manifestDir() + "/" + baseList);
+        store.forgetManifest(baseList);
     }
 
     /**
@@ -854,7 +871,9 @@ public final class FileStoreCommit implements TableCommit {
             return live;
         }
         if (live != null && liveId == latest.id - 1 && publishedId == latest.id) {
-            SnapshotStore.apply(live, store.manifest(publishedDelta).entries);
+            if (publishedDelta != null) {
+                SnapshotStore.apply(live, store.manifest(publishedDelta).entries);
+            }
             liveId = latest.id;
             return live;
         }

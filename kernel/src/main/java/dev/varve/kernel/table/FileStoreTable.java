@@ -264,7 +264,8 @@ public final class FileStoreTable implements Table {
     public FileStoreCommit newCommit(String commitUser) {
         FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, commitUser, () -> commitSchemaId,
                 ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync())
-                .countingDeletionVectorMarks(ctx.deletionVectorMarks());
+                .countingDeletionVectorMarks(ctx.deletionVectorMarks())
+                .withManifestMerge(ctx.manifestMerge());
         if (DeletionVectorIndex.maintained(ctx)) {
             commit.maintainingDeletionVectorIndex(ctx);
         }
@@ -359,6 +360,45 @@ public final class FileStoreTable implements Table {
     @Override
     public List<DataFileInfo> files(Long snapshotId) {
         return files(snapshotId, false);
+    }
+
+    @Override
+    public List<dev.varve.kernel.ManifestInfo> manifests(Long snapshotId) {
+        Snapshot s = filesSnapshot(snapshotId);
+        List<dev.varve.kernel.ManifestInfo> out = new ArrayList<>();
+        if (s == null) {
+            return out;
+        }
+        List<dev.varve.row.DataType> types = new ArrayList<>();
+        for (int i : ctx.partitionIndexes) {
+            types.add(ctx.rowType.type(i));
+        }
+        List<String> names = new ArrayList<>(ctx.store.dataManifests(s));
+        if (s.changelogManifestList != null) {
+            names.addAll(ctx.store.manifestList(s.changelogManifestList).manifests);
+        }
+        for (String name : names) {
+            Manifest m = ctx.store.manifest(name);
+            long added = 0;
+            long deleted = 0;
+            for (ManifestEntry e : m.entries) {
+                if (e.file().kind() == DataFileMeta.Kind.INDEX) {
+                    continue;
+                }
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    added++;
+                } else {
+                    deleted++;
+                }
+            }
+            if (added + deleted == 0) {
+                continue; // index files only, or an empty delta of a build before revision 10: Paimon would have none
+            }
+            ManifestMerge.Range range = ManifestMerge.range(m.entries, types, true);
+            out.add(new dev.varve.kernel.ManifestInfo(name, ctx.store.manifestSize(name), added, deleted,
+                    m.schemaId(), java.util.Arrays.asList(range.min), java.util.Arrays.asList(range.max)));
+        }
+        return out;
     }
 
     /** The snapshot {@link #files} and {@link #indexFiles} list: the given one, else {@code scan.tag-name}'s, else the latest. */
@@ -663,7 +703,7 @@ public final class FileStoreTable implements Table {
     public long compactManifests() {
         try (FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths,
                 "Compact-Manifest-Procedure-Committer_" + java.util.UUID.randomUUID(), schema::id,
-                ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync())) {
+                ctx.options.dynamicPartitionOverwrite(), ctx.options.fileSync()).withManifestMerge(ctx.manifestMerge())) {
             return commit.compactManifests();
         }
     }

@@ -160,7 +160,7 @@ final class PartitionExpiration {
             }
             try (FileStoreCommit commit = new FileStoreCommit(ctx.store, ctx.paths, "expire-partitions-" + java.util.UUID.randomUUID(),
                     ctx.schema::id, o.dynamicPartitionOverwrite(), o.fileSync())
-                    .countingDeletionVectorMarks(ctx.deletionVectorMarks())) {
+                    .countingDeletionVectorMarks(ctx.deletionVectorMarks()).withManifestMerge(ctx.manifestMerge())) {
                 commit.truncate(specs);
             }
         }

@@ -24,7 +24,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * immutable and cached by name. Thread-safe.
  */
 public final class SnapshotStore {
-    private static final int MAX_BASE_MANIFESTS = 16;
 
     private final FileIO io;
     private final String tablePath;
@@ -451,11 +450,13 @@ public final class SnapshotStore {
     String writeManifest(List<ManifestEntry> entries, SyncBatch sync, boolean durable) throws IOException {
         String name = names.next("manifest-");
         String path = manifestDir + "/" + name;
+        long size;
         synchronized (json) {
             json.writeManifest(entries);
+            size = json.length();
             writeNew(path, sync, durable);
         }
-        manifestCache.put(name, new Manifest(1, entries));
+        manifestCache.put(name, new Manifest(1, entries).withFileSize(size));
         return name;
     }
 
@@ -526,11 +527,28 @@ public final class SnapshotStore {
         return manifestCache.computeIfAbsent(name, n -> {
             String p = manifestDir() + "/" + n;
             try {
-                return Json.read(io.readFully(p), Manifest.class, p);
+                byte[] bytes = io.readFully(p);
+                return Json.read(bytes, Manifest.class, p).withFileSize(bytes.length);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + p, e);
             }
         });
+    }
+
+    /** A manifest file's size in bytes. */
+    long manifestSize(String name) {
+        Manifest m = manifest(name);
+        long size = m.fileSize();
+        if (size < 0) { // a manifest put in the cache without its size
+            String p = manifestDir() + "/" + name;
+            try {
+                size = io.readFully(p).length;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + p, e);
+            }
+            m.withFileSize(size);
+        }
+        return size;
     }
 
     /** All entries of the manifests named in a manifest list, in order. */
@@ -593,43 +611,28 @@ public final class SnapshotStore {
     }
 
     /**
-     * The base manifest list for the snapshot after {@code prev}: prev's base + prev's delta, merged
-     * into one manifest of live entries when it would exceed {@value #MAX_BASE_MANIFESTS}
-     * manifests, so planning cost does not grow with the number of snapshots. {@code liveOfPrev}: prev's live
-     * entries in {@link #liveEntries} order when the caller has them (null: read from the manifests); {@code sync}
-     * and {@code durable} as {@link #writeManifest(List, SyncBatch, boolean)}'s.
+     * The base manifest list for the snapshot after {@code prev}: prev's base + delta manifests (its data manifests),
+     * merged by {@code rule} (Paimon 1.4.2's manifest merge, {@link ManifestMerge}). {@code sync} and {@code durable}
+     * as {@link #writeManifest(List, SyncBatch, boolean)}'s.
      */
-    String nextBaseManifestList(Snapshot prev, java.util.Collection<ManifestEntry> liveOfPrev, SyncBatch sync, boolean durable)
+    String nextBaseManifestList(Snapshot prev, ManifestMerge rule, SyncBatch sync, boolean durable)
             throws IOException {
         if (prev == null) {
             return writeManifestList(List.of(), sync, durable);
         }
-        List<String> base = manifestList(prev.baseManifestList).manifests;
-        List<String> delta = manifestList(prev.deltaManifestList).manifests;
-        if (base.size() + delta.size() > MAX_BASE_MANIFESTS) {
-            List<ManifestEntry> live = liveOfPrev == null ? liveEntries(prev) : new ArrayList<>(liveOfPrev);
-            return writeManifestList(live.isEmpty() ? List.of() : List.of(writeManifest(live, sync, durable)), sync, durable);
-        }
-        // the names go through a reused list (the manifest list keeps its own immutable copy); under json's lock,
-        // which writeManifestList takes again
-        synchronized (json) {
-            List<String> names = baseNames;
-            try {
-                for (int i = 0; i < base.size(); i++) {
-                    names.add(base.get(i));
-                }
-                for (int i = 0; i < delta.size(); i++) {
-                    names.add(delta.get(i));
-                }
-                return writeManifestList(names, sync, durable);
-            } finally {
-                names.clear();
-            }
-        }
+        return writeManifestList(rule.merge(this, dataManifests(prev), entries -> writeManifest(entries, sync, durable)),
+                sync, durable);
     }
 
-    /** {@link #nextBaseManifestList}'s names, guarded by {@link #json}; empty between calls. */
-    private final List<String> baseNames = new ArrayList<>();
+    /** A snapshot's data manifests: its base list's then its delta list's. */
+    List<String> dataManifests(Snapshot s) {
+        List<String> base = manifestList(s.baseManifestList).manifests;
+        List<String> delta = manifestList(s.deltaManifestList).manifests;
+        List<String> out = new ArrayList<>(base.size() + delta.size());
+        out.addAll(base);
+        out.addAll(delta);
+        return out;
+    }
 
     /** Manifest and manifest-list names a snapshot references. */
     List<String> referencedMetaFiles(Snapshot s) {

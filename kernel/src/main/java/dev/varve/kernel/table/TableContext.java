@@ -266,6 +266,16 @@ final class TableContext {
     }
 
     /** The row type files of schema {@code schemaId} were written with. */
+    /** The table's manifest merge rule ({@link ManifestMerge}): its manifest options and partition column types. */
+    ManifestMerge manifestMerge() {
+        List<dev.varve.row.DataType> types = new java.util.ArrayList<>();
+        for (int i : partitionIndexes) {
+            types.add(rowType.type(i));
+        }
+        return new ManifestMerge(options.manifestTargetFileSize(), options.manifestMergeMinCount(),
+                Math.max(1, options.manifestFullCompactionFileSize()), types);
+    }
+
     RowType rowTypeOf(long schemaId) {
         RowType known = rowTypeBySchema.get(schemaId); // per opened file: no capturing lambda on a hit
         return known != null ? known : rowTypeBySchema.computeIfAbsent(schemaId, id -> schemas.schema(id).logicalRowType());

@@ -76,8 +76,8 @@ class CommitLiveIndexTest {
 
     /**
      * The latest snapshot's base manifest list holds exactly its predecessor's live files, in
-     * {@link SnapshotStore#liveEntries} order, also when it was merged into one manifest (every
-     * {@code 16} manifests) from the committer's kept live index instead of from the manifests.
+     * {@link SnapshotStore#liveEntries} order, also when its manifests were merged into one (by Paimon's rule,
+     * every 30 manifests).
      */
     private static void assertBaseIsLiveOfPredecessor(SnapshotStore store, String ctx) {
         Snapshot s = store.latest();

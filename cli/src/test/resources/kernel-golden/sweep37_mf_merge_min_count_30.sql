@@ -1,0 +1,44 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not read $manifests
+-- $manifests across 33 commits (manifest.merge-min-count 30)
+-- ordered
+CREATE TABLE t (k INT, v STRING);
+INSERT INTO t VALUES (1, 'v1');
+INSERT INTO t VALUES (2, 'v2');
+INSERT INTO t VALUES (3, 'v3');
+INSERT INTO t VALUES (4, 'v4');
+INSERT INTO t VALUES (5, 'v5');
+INSERT INTO t VALUES (6, 'v6');
+INSERT INTO t VALUES (7, 'v7');
+INSERT INTO t VALUES (8, 'v8');
+INSERT INTO t VALUES (9, 'v9');
+INSERT INTO t VALUES (10, 'v10');
+INSERT INTO t VALUES (11, 'v11');
+INSERT INTO t VALUES (12, 'v12');
+INSERT INTO t VALUES (13, 'v13');
+INSERT INTO t VALUES (14, 'v14');
+INSERT INTO t VALUES (15, 'v15');
+INSERT INTO t VALUES (16, 'v16');
+INSERT INTO t VALUES (17, 'v17');
+INSERT INTO t VALUES (18, 'v18');
+INSERT INTO t VALUES (19, 'v19');
+INSERT INTO t VALUES (20, 'v20');
+INSERT INTO t VALUES (21, 'v21');
+INSERT INTO t VALUES (22, 'v22');
+INSERT INTO t VALUES (23, 'v23');
+INSERT INTO t VALUES (24, 'v24');
+INSERT INTO t VALUES (25, 'v25');
+INSERT INTO t VALUES (26, 'v26');
+INSERT INTO t VALUES (27, 'v27');
+INSERT INTO t VALUES (28, 'v28');
+SELECT COUNT(*), SUM(num_added_files), SUM(num_deleted_files) FROM t$manifests;
+INSERT INTO t VALUES (29, 'v29');
+SELECT COUNT(*), SUM(num_added_files), SUM(num_deleted_files) FROM t$manifests;
+INSERT INTO t VALUES (30, 'v30');
+SELECT COUNT(*), SUM(num_added_files), SUM(num_deleted_files) FROM t$manifests;
+INSERT INTO t VALUES (31, 'v31');
+SELECT COUNT(*), SUM(num_added_files), SUM(num_deleted_files) FROM t$manifests;
+INSERT INTO t VALUES (32, 'v32');
+SELECT COUNT(*), SUM(num_added_files), SUM(num_deleted_files) FROM t$manifests;
+INSERT INTO t VALUES (33, 'v33');
+SELECT COUNT(*), SUM(num_added_files), SUM(num_deleted_files) FROM t$manifests;
+SELECT num_added_files, num_deleted_files FROM t$manifests;
