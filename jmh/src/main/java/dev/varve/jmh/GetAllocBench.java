@@ -2,16 +2,12 @@ package dev.varve.jmh;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
-import dev.varve.kernel.Schema;
+import dev.varve.kernel.table.GetTables;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
-import dev.varve.row.DataType;
-import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
-import dev.varve.row.RowKind;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -32,8 +28,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Warm point gets through {@link TableWriter#lookupView} on tables of other shapes than PL's (which is a deduplicate
  * table without partitions): one op is one get, so {@code -prof gc}'s {@code gc.alloc.rate.norm} is bytes per get
- * and the score's ratio to {@code table=dedup} in the same run is the cost of the shape. Tables (columns
- * {@code k BIGINT NOT NULL, p INT NOT NULL, v1 BIGINT, v2 DOUBLE, v3 STRING}, 4 fixed buckets, {@code rows} keys):
+ * and the score's ratio to {@code table=dedup} in the same run is the cost of the shape. The tables and histories are
+ * the kernel tests' ({@link GetTables}, from the kernel test-jar): columns
+ * {@code k BIGINT NOT NULL, p INT NOT NULL, v1 BIGINT, v2 DOUBLE, v3 STRING}, 4 fixed buckets, {@code rows} keys, 8
+ * partitions where partitioned; {@code table} is a {@link GetTables#SHAPES shape}:
  * <ul>
  *   <li>{@code dedup}: primary key {@code k}, deduplicate (the path PL measures);</li>
  *   <li>{@code dedup-partitioned}: partitioned by {@code p = k % 8}, primary key {@code (k, p)};</li>
@@ -43,12 +41,17 @@ import org.openjdk.jmh.annotations.Warmup;
  *   partitioned by {@code p}, primary key {@code (k, p)}), {@code cross-partition} (partitioned by {@code p},
  *   primary key {@code k}: the key → partition index);</li>
  *   <li>{@code dedup-sequence} ({@code sequence.field = v1}), {@code dedup-ignore-delete}: deduplicate with an option
- *   that takes the merged path.</li>
+ *   that takes the merged path;</li>
+ *   <li>{@code dedup-double-partitioned}: partitioned by a DOUBLE {@code p} (an eighth of the keys in {@code -0.0},
+ *   an eighth in {@code 0.0}), primary key {@code (k, p)};</li>
  * </ul>
- * Two commits write every key, then new values of every other key (v2, v3 left null: a partial update), so the
- * merge engines have two versions of half the keys in two sorted runs. The gets (keys
- * {@code SplittableRandom(7)} over the written ones, all hits) come from a fresh writer on the committed table, with
- * a key row of primitive getters (nothing boxed); each op returns the row's {@code v1}.
+ * with the history {@link GetTables.History#TWO_COMMITS} (every key, then new values of every other key with v2, v3
+ * left null: a partial update; two commits, so the merge engines have two versions of half the keys in two sorted
+ * runs), the gets from a fresh writer on the committed table; or, with the suffix {@code -rich} (e.g.
+ * {@code dedup-sequence-rich}), {@link GetTables.History#RICH} (retractions in the second commit of a deduplicate
+ * shape, so a file holds several versions of some keys, and a third of the keys written again into the write
+ * buffer), the gets from the writer that wrote it. Keys {@code SplittableRandom(7)} over the written ones whose get
+ * finds a row; a key row of primitive getters (nothing boxed); each op returns the row's {@code v1}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -64,7 +67,8 @@ public class GetAllocBench {
     private static final int PARTITIONS = 8;
 
     @Param({"dedup", "dedup-partitioned", "partial-update", "aggregation", "first-row", "dynamic-bucket",
-            "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete"})
+            "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete", "dedup-double-partitioned",
+            "partial-update-rich", "aggregation-rich", "dedup-sequence-rich", "dedup-ignore-delete-rich"})
     public String table;
 
     @Param({"200000"})
@@ -75,97 +79,42 @@ public class GetAllocBench {
     private TableWriter getter;
     private long[] keys;
     private int next;
-    private final KeyRow key = new KeyRow();
-
-    /** A key row of primitive getters: {@code k} at 0, its partition {@code p} at 1; nothing else set. */
-    static final class KeyRow implements InternalRow {
-        long k;
-
-        @Override public int getArity() { return 5; }
-        @Override public RowKind getRowKind() { return RowKind.INSERT; }
-        @Override public void setRowKind(RowKind kind) { throw new UnsupportedOperationException(); }
-        @Override public boolean isNullAt(int pos) { return pos > 1; }
-        @Override public Object getField(int pos) { return pos == 0 ? (Object) k : pos == 1 ? (Object) getInt(1) : null; }
-        @Override public long getLong(int pos) { return k; }
-        @Override public int getInt(int pos) { return (int) (k % PARTITIONS); }
-    }
+    private GetTables.KeyRow key;
 
     @Setup(Level.Trial)
     public void build() {
+        boolean rich = table.endsWith("-rich");
+        String shape = rich ? table.substring(0, table.length() - "-rich".length()) : table;
         dir = WriteRun.freshDir("getalloc-" + table);
         catalog = Catalog.open(dir.toString());
-        Map<String, String> options = new HashMap<>();
-        options.put("bucket", "4");
-        Schema.Builder b = Schema.builder()
-                .column("k", DataType.bigint().notNull())
-                .column("p", DataType.intType().notNull())
-                .column("v1", DataType.bigint())
-                .column("v2", DataType.doubleType())
-                .column("v3", DataType.string());
-        switch (table) {
-            case "dedup":
-                b.primaryKey("k");
-                break;
-            case "dedup-partitioned":
-                b.primaryKey("k", "p").partitionKeys("p");
-                break;
-            case "partial-update":
-            case "first-row":
-                b.primaryKey("k");
-                options.put("merge-engine", table);
-                break;
-            case "aggregation":
-                b.primaryKey("k");
-                options.put("merge-engine", "aggregation");
-                options.put("fields.v1.aggregate-function", "sum");
-                break;
-            case "dynamic-bucket":
-                b.primaryKey("k");
-                options.put("bucket", "-1");
-                break;
-            case "dynamic-partitioned":
-                b.primaryKey("k", "p").partitionKeys("p");
-                options.put("bucket", "-1");
-                break;
-            case "cross-partition":
-                b.primaryKey("k").partitionKeys("p");
-                options.put("bucket", "-1");
-                break;
-            case "dedup-sequence":
-                b.primaryKey("k");
-                options.put("sequence.field", "v1");
-                break;
-            case "dedup-ignore-delete":
-                b.primaryKey("k");
-                options.put("ignore-delete", "true");
-                break;
-            default:
-                throw new IllegalArgumentException("table " + table);
-        }
         catalog.createDatabase("default", true);
-        catalog.createTable(ID, b.options(options).build(), false);
+        catalog.createTable(ID, GetTables.schema(shape, 4, 0), false);
         Table t = catalog.getTable(ID);
-        try (TableWriter w = t.newWriter("build")) {
-            for (long k = 0; k < rows; k++) {
-                w.write(GenericRow.of(k, (int) (k % PARTITIONS), k * 3, k / 7.0, "value-" + k));
+        Map<Long, Object[]> model;
+        if (rich) {
+            getter = t.newWriter("get"); // the gets meet the history's write buffer too
+            model = GetTables.write(getter, shape, GetTables.History.RICH, rows, PARTITIONS);
+        } else {
+            try (TableWriter w = t.newWriter("build")) {
+                model = GetTables.write(w, shape, GetTables.History.TWO_COMMITS, rows, PARTITIONS);
             }
-            w.commit(1);
-            for (long k = 0; k < rows; k += 2) {
-                w.write(GenericRow.of(k, (int) (k % PARTITIONS), k * 5, null, null));
-            }
-            w.commit(2);
+            getter = t.newWriter("get");
         }
-        getter = t.newWriter("get");
+        key = new GetTables.KeyRow(shape, PARTITIONS);
         keys = new long[1 << 16];
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < keys.length; i++) {
-            keys[i] = random.nextLong(rows);
+            long k;
+            do {
+                k = random.nextLong(rows);
+            } while (!model.containsKey(k)); // every get must hit: a miss would measure another path
+            keys[i] = k;
         }
-        // every get must hit: a miss would measure another path
         for (long k : keys) {
             key.k = k;
-            if (getter.lookupView(key) == null) {
-                throw new IllegalStateException(table + ": key " + k + " not found");
+            InternalRow r = getter.lookupView(key);
+            if (r == null || !java.util.Objects.equals(model.get(k)[0], r.isNullAt(2) ? null : r.getLong(2))) {
+                throw new IllegalStateException(table + ": key " + k + " not as the model says");
             }
         }
     }

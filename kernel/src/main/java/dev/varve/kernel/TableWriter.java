@@ -48,14 +48,17 @@ public interface TableWriter extends AutoCloseable {
      * the partition is found by its columns' encoding among those gets asked for before, and a dynamic-bucket or
      * cross-partition key's bucket through the off-heap key index): a caller whose key row does not box (not a
      * {@code GenericRow} of boxed values; a key column of DECIMAL with more than 18 digits is read as a
-     * {@code BigDecimal}) gets a point lookup without garbage; a FLOAT or DOUBLE partition value {@code -0.0}
-     * builds its partition per get. A get of a {@code first-row} table whose files hold one version of the key
-     * each (flushes and compactions merge a key's versions) allocates nothing either, and so does such a get of a
-     * {@code deduplicate} table with {@code sequence.field}, {@code ignore-delete} or {@code ignore-update-before}
-     * (the winning version handed out as it is, without a deletion-vector mark to weigh); {@code partial-update} and
-     * {@code aggregation} gets read the versions the same way and allocate only what their merge function copies of
-     * them. A page read from disk, a file holding several versions of the key and files of an older schema allocate
-     * as {@link #lookup} does.
+     * {@code BigDecimal}) gets a point lookup without garbage (a FLOAT or DOUBLE partition value {@code -0.0} too:
+     * it has its own cached partition, apart from {@code 0.0}). A get of a {@code first-row} table whose files hold
+     * one version of the key each (flushes and compactions merge a key's versions) allocates nothing either, and so
+     * does such a get of a {@code deduplicate} table with {@code sequence.field}, {@code ignore-delete} or
+     * {@code ignore-update-before} (the winning version handed out as it is, without a deletion-vector mark to weigh)
+     * and of a {@code partial-update} or {@code aggregation} table (a key's lone add handed out as it is where the
+     * engine passes lone versions through, i.e. without the {@code lookup} changelog producer; several versions
+     * merged by the writer's one merge function, told their count so that it copies none of them; with
+     * {@code ignore-delete} or {@code ignore-update-before} the function still copies the first version). A page read
+     * from disk, a file holding several versions of the key and files of an older schema allocate as {@link #lookup}
+     * does.
      */
     default InternalRow lookupView(InternalRow keyRow) {
         return lookup(keyRow);

@@ -166,6 +166,16 @@ public final class MergeEngine {
         return true;
     }
     /**
+     * Whether a key whose only version is an add (+I/+U) merges to that version as it is, values and kind: the engines
+     * whose functions pass a lone version through unmerged ({@link #passesLoneVersionThrough()}: aggregation and
+     * partial-update, whose lone adds always pass through), so a reader may hand it out without running the function.
+     */
+    public boolean loneAddPassesThrough() {
+        return cfg.passThroughSingle
+                && (cfg.kind == MergeEngineKind.AGGREGATION || cfg.kind == MergeEngineKind.PARTIAL_UPDATE);
+    }
+
+    /**
      * Where {@link #loneAddReadsAsIs()} holds: whether the lone version keeps its kind (+U stays +U, as its
      * unmerged pass-through gives) rather than reading as +I (what merging it gives with the lookup producer).
      */

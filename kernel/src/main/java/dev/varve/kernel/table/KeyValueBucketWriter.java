@@ -509,8 +509,11 @@ final class KeyValueBucketWriter implements BucketWriter {
      * ({@link RunReader#lookupLoneVersion}) into holders the lookup view keeps per file; the merge function, the
      * version list and the write buffer's holder are this writer's: a warm get allocates nothing up to the merge
      * function (first-row and deduplicate, without positional marks, need none: their result is one of the versions,
-     * handed out as it is ({@link #deduplicateWinner}); the other engines' functions copy the values they keep). A file that may hold more versions of the key, or whose rows need padding or other field types,
-     * sends the whole get through {@link RunProbe}s, as before.
+     * handed out as it is ({@link #deduplicateWinner}); partial-update and aggregation hand a key's lone add out as
+     * it is where the engine passes it through ({@link MergeEngine#loneAddPassesThrough}), and tell the function how
+     * many versions come ({@link MergeFunction#reset(int)}), so that it keeps no copy of the first one for a lone
+     * pass-through: it folds them into its own reused row). A file that may hold more versions of the key, or whose
+     * rows need padding or other field types, sends the whole get through {@link RunProbe}s, as before.
      */
     private InternalRow lookupMerged(byte[] key) throws IOException {
         List<KeyValue> versions = mergedVersions;
@@ -553,6 +556,12 @@ final class KeyValueBucketWriter implements BucketWriter {
             versions.clear();
             return null;
         }
+        if (versions.size() == 1 && ctx.mergeEngine.loneAddPassesThrough() && !versions.get(0).kind().isRetract()) {
+            // what the merge function gives for a key's lone add: the version as it is (it would copy it, boxed)
+            InternalRow only = versions.get(0).value();
+            versions.clear();
+            return only;
+        }
         MergeFunction mf = lookupMerge;
         if (mf == null) {
             mf = ctx.mergeEngine.mergeFunctionFactory().create();
@@ -561,7 +570,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (ctx.positionalMarks()) {
             MergeEngine.marksUpTo(mf, ctx.marksUpTo(Arrays.asList(lf.files)));
         }
-        mf.reset();
+        // the count lets a folding function skip its copy of the first version, kept for a lone pass-through
+        mf.reset(versions.size());
         for (int i = 0; i < versions.size(); i++) {
             mf.add(versions.get(i));
         }

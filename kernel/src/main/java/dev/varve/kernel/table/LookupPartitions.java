@@ -19,15 +19,20 @@ import java.util.Arrays;
  * partition's printed value does ({@code ValueFormatter}: a DECIMAL value has its column's scale and a TIME or
  * TIMESTAMP value its column's precision, both checked by the encoder; every NaN prints as {@code NaN}), except
  * FLOAT and DOUBLE {@code -0.0}, which encodes as {@code 0.0} but is the partition {@code -0.0} (as in Paimon, whose
- * partition is the value's bits and whose path prints {@code -0.0}): {@link #find} answers {@link #UNCACHED} for a
- * key row with a negative zero in a partition column and the caller builds that partition per get. Encodings that
+ * partition is the value's bits and whose path prints {@code -0.0}): a slot is the encoding together with which
+ * FLOAT/DOUBLE partition columns hold {@code -0.0} (a bit each), so {@code -0.0} and {@code 0.0} take two slots and a
+ * warm get of either builds nothing; only a table of more than 64 FLOAT/DOUBLE partition columns answers
+ * {@link #UNCACHED} for a key row with a negative zero (the caller builds that partition per get). Encodings that
  * differ but print alike (never for these types) would only take two slots of one partition. Writer thread only.
  */
 final class LookupPartitions {
     /** Partitions kept before the table starts over. */
     static final int MAX_PARTITIONS = 4096;
 
-    /** {@link #find}'s answer for a key row whose partition this table does not hold ({@code -0.0}). */
+    /**
+     * {@link #find}'s answer for a key row whose partition this table does not hold ({@code -0.0} in a table of more
+     * FLOAT/DOUBLE partition columns than a {@code long} has bits).
+     */
     static final int UNCACHED = -2;
 
     private final KeyEncoder encoder;
@@ -35,6 +40,8 @@ final class LookupPartitions {
     private final int[] floatingPositions;
     private final boolean[] isFloat;
     private byte[][] keys;
+    /** Per slot, the FLOAT/DOUBLE partition columns holding {@code -0.0} ({@link #negativeZeros}) next to {@link #keys}. */
+    private long[] zeros;
     private Partition[] partitions;
     private BucketWriter[][] writers;
     /** Per slot, a dynamic-bucket table's index of that partition (null until a get asked; see {@link #forgetIndexes}). */
@@ -42,6 +49,8 @@ final class LookupPartitions {
     private int size;
     /** Slot of the key {@link #find} encoded last if it was absent. */
     private int freeSlot;
+    /** {@link #negativeZeros} of the key row {@link #find} looked at last. */
+    private long lastZeros;
 
     private LookupPartitions(KeyEncoder encoder, int[] floatingPositions, boolean[] isFloat) {
         this.encoder = encoder;
@@ -78,8 +87,13 @@ final class LookupPartitions {
         return new LookupPartitions(new KeyEncoder(rowType, partitionIndexes), positions, isFloat);
     }
 
-    /** Whether a FLOAT or DOUBLE partition column of {@code keyRow} holds {@code -0.0}. */
-    private boolean hasNegativeZero(InternalRow keyRow) {
+    /**
+     * Bit i set when the i-th FLOAT or DOUBLE partition column of {@code keyRow} holds {@code -0.0} (which the key
+     * encoding folds into {@code 0.0}); {@link #OVERFLOW} (-1) when a column past the 64th does, which {@link #find}
+     * only reads as such in a table of more than 64 of them (with 64 or fewer, -1 is the mask of all of them).
+     */
+    private long negativeZeros(InternalRow keyRow) {
+        long mask = 0;
         for (int i = 0; i < floatingPositions.length; i++) {
             int p = floatingPositions[i];
             if (keyRow.isNullAt(p)) {
@@ -87,10 +101,21 @@ final class LookupPartitions {
             }
             if (isFloat[i] ? Float.floatToRawIntBits(keyRow.getFloat(p)) == Integer.MIN_VALUE
                     : Double.doubleToRawLongBits(keyRow.getDouble(p)) == Long.MIN_VALUE) {
-                return true;
+                if (i >= Long.SIZE) {
+                    return OVERFLOW;
+                }
+                mask |= 1L << i;
             }
         }
-        return false;
+        return mask;
+    }
+
+    /** {@link #negativeZeros}' answer past the 64th column. */
+    private static final long OVERFLOW = -1L;
+
+    /** The slot hash of an encoding's hash and its {@link #negativeZeros} mask. */
+    private static int slotHash(int encodingHash, long zeros) {
+        return zeros == 0 ? encodingHash : encodingHash ^ (Long.hashCode(zeros) * 0x9E3779B9);
     }
 
     /**
@@ -98,20 +123,22 @@ final class LookupPartitions {
      * when this table does not hold it (build the partition).
      */
     int find(InternalRow keyRow) {
-        if (floatingPositions.length > 0 && hasNegativeZero(keyRow)) {
+        long z = floatingPositions.length == 0 ? 0 : negativeZeros(keyRow);
+        if (z == OVERFLOW && floatingPositions.length > Long.SIZE) {
             return UNCACHED;
         }
+        lastZeros = z;
         int len = encoder.encode(keyRow);
         DirectBuffer b = encoder.buffer();
         int mask = keys.length - 1;
-        int slot = KeyEncoder.hash(b, 0, len) & mask;
+        int slot = slotHash(KeyEncoder.hash(b, 0, len), z) & mask;
         while (true) {
             byte[] k = keys[slot];
             if (k == null) {
                 freeSlot = slot;
                 return -1;
             }
-            if (equal(k, b, len)) {
+            if (zeros[slot] == z && equal(k, b, len)) {
                 return slot;
             }
             slot = (slot + 1) & mask;
@@ -147,6 +174,7 @@ final class LookupPartitions {
         encoder.buffer().getBytes(0, k);
         int slot = freeSlot;
         keys[slot] = k;
+        zeros[slot] = lastZeros;
         partitions[slot] = partition;
         writers[slot] = new BucketWriter[0];
         indexes[slot] = null;
@@ -189,6 +217,7 @@ final class LookupPartitions {
 
     private void clear() {
         keys = new byte[16][];
+        zeros = new long[16];
         partitions = new Partition[16];
         writers = new BucketWriter[16][];
         indexes = new DynamicBucketIndex[16];
@@ -197,11 +226,13 @@ final class LookupPartitions {
 
     private void grow() {
         byte[][] oldKeys = keys;
+        long[] oldZeros = zeros;
         Partition[] oldPartitions = partitions;
         BucketWriter[][] oldWriters = writers;
         DynamicBucketIndex[] oldIndexes = indexes;
         int capacity = oldKeys.length * 2;
         keys = new byte[capacity][];
+        zeros = new long[capacity];
         partitions = new Partition[capacity];
         writers = new BucketWriter[capacity][];
         indexes = new DynamicBucketIndex[capacity];
@@ -209,11 +240,12 @@ final class LookupPartitions {
         for (int i = 0; i < oldKeys.length; i++) {
             byte[] k = oldKeys[i];
             if (k != null) {
-                int slot = KeyEncoder.hash(k) & mask;
+                int slot = slotHash(KeyEncoder.hash(k), oldZeros[i]) & mask;
                 while (keys[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
                 keys[slot] = k;
+                zeros[slot] = oldZeros[i];
                 partitions[slot] = oldPartitions[i];
                 writers[slot] = oldWriters[i];
                 indexes[slot] = oldIndexes[i];

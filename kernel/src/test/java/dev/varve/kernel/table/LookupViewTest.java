@@ -1,10 +1,8 @@
 package dev.varve.kernel.table;
 
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.Schema;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
-import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
@@ -13,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -30,37 +27,29 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class LookupViewTest {
     private static final int KEYS = 20_000;
+    private static final int PARTITIONS = 8; // p's values (the table is not partitioned by it)
 
     @TempDir
     Path dir;
 
+    /** {@link GetTables}' {@code dedup} table (k BIGINT primary key, p INT, v1 BIGINT, v2 DOUBLE, v3 STRING), 2 buckets. */
     private Table table() {
         Catalog catalog = TableTestSupport.catalog(dir);
-        return TableTestSupport.create(catalog, "pl", Schema.builder()
-                .column("k", DataType.bigint().notNull())
-                .column("v1", DataType.bigint())
-                .column("v2", DataType.doubleType())
-                .column("v3", DataType.string())
-                .primaryKey("k")
-                .options(Map.of("bucket", "2"))
-                .build());
+        return TableTestSupport.create(catalog, "pl", GetTables.schema("dedup", 2, 0));
     }
 
     /** A key row whose key is a primitive long: reading it boxes nothing. */
-    static final class LongKey implements InternalRow {
-        long key;
+    private static GetTables.KeyRow keyRow() {
+        return new GetTables.KeyRow("dedup", PARTITIONS);
+    }
 
-        @Override public int getArity() { return 4; }
-        @Override public RowKind getRowKind() { return RowKind.INSERT; }
-        @Override public void setRowKind(RowKind kind) { throw new UnsupportedOperationException(); }
-        @Override public boolean isNullAt(int pos) { return pos != 0; }
-        @Override public Object getField(int pos) { return pos == 0 ? (Object) key : null; }
-        @Override public long getLong(int pos) { return key; }
+    private static GenericRow row(RowKind kind, long k, long v1, double v2, String v3) {
+        return GetTables.row("dedup", PARTITIONS, kind, k, v1, v2, v3);
     }
 
     private static void writeAll(TableWriter w, int from, int to, long salt) {
         for (int k = from; k < to; k++) {
-            w.write(GenericRow.of((long) k, k * 3L + salt, k / 7.0, "value-" + (k + salt)));
+            w.write(row(RowKind.INSERT, k, k * 3L + salt, k / 7.0, "value-" + (k + salt)));
         }
     }
 
@@ -70,7 +59,7 @@ class LookupViewTest {
             return;
         }
         assertNotNull(got, where);
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 5; i++) {
             assertEquals(want.getField(i), got.getField(i), where + " field " + i);
         }
     }
@@ -84,16 +73,16 @@ class LookupViewTest {
             w.commit(1);
             writeAll(w, 0, KEYS / 2, 5); // newer versions of half the keys, in later files
             for (int k = 0; k < KEYS; k += 97) {
-                w.write(GenericRow.ofKind(RowKind.DELETE, (long) k, 0L, 0.0, "x"));
+                w.write(row(RowKind.DELETE, k, 0L, 0.0, "x"));
             }
             w.commit(2);
             writeAll(w, KEYS / 4, KEYS / 4 + 500, 9); // still in the write buffer
-            w.write(GenericRow.ofKind(RowKind.DELETE, (long) (KEYS / 4 + 3), 0L, 0.0, "x"));
-            LongKey key = new LongKey();
+            w.write(row(RowKind.DELETE, KEYS / 4 + 3, 0L, 0.0, "x"));
+            GetTables.KeyRow key = keyRow();
             // several rounds: the first reads files one by one and decodes pages, later ones hit the cache and the index
             for (int round = 0; round < 4; round++) {
                 for (int k = -10; k < KEYS + 10; k += 3) {
-                    key.key = k;
+                    key.k = k;
                     InternalRow want = w.lookup(key);
                     InternalRow got = w.lookupView(key);
                     assertSameRow(want, got, "round " + round + " key " + k);
@@ -109,35 +98,34 @@ class LookupViewTest {
         Table t = table();
         TableWriter w = t.newWriter("v");
         try {
-            writeAll(w, 0, KEYS, 0);
-            w.commit(1);
-            LongKey key = new LongKey();
+            GetTables.write(w, "dedup", GetTables.History.TWO_COMMITS, KEYS, PARTITIONS);
+            GetTables.KeyRow key = keyRow();
             for (int round = 0; round < 5; round++) { // warm: pages cached, the index built (in the background)
                 for (int k = 0; k < KEYS; k++) {
-                    key.key = k;
+                    key.k = k;
                     w.lookupView(key);
                 }
             }
-            key.key = 11;
+            key.k = 11;
             InternalRow a = w.lookupView(key);
             GenericRow copyOfA = GenericRow.copyOf(a);
             for (int i = 0; i < 100; i++) { // reading it again and again changes nothing
-                assertEquals(33L, a.getLong(1));
-                assertEquals("value-11", a.getString(3));
+                assertEquals(33L, a.getLong(2));
+                assertEquals("value-11", a.getString(4));
             }
-            key.key = 12_345;
+            key.k = 12_345;
             InternalRow b = w.lookupView(key);
             assertSame(a, b, "a warm get hands out the writer's one view");
-            assertEquals(12_345L * 3, b.getLong(1));
-            assertSameRow(GenericRow.of(11L, 33L, 11 / 7.0, "value-11"), copyOfA, "the copy taken before the next get");
+            assertEquals(12_345L * 3, b.getLong(2));
+            assertSameRow(GenericRow.of(11L, 3, 33L, 11 / 7.0, "value-11"), copyOfA, "the copy taken before the next get");
             // the write buffer's view: valid until the next call too
-            w.write(GenericRow.of(7L, -1L, 0.5, "buffered"));
-            key.key = 7;
+            w.write(row(RowKind.INSERT, 7, -1L, 0.5, "buffered"));
+            key.k = 7;
             InternalRow c = w.lookupView(key);
-            assertEquals(-1L, c.getLong(1));
-            assertEquals("buffered", c.getString(3));
-            key.key = 8;
-            assertEquals(24L, w.lookupView(key).getLong(1));
+            assertEquals(-1L, c.getLong(2));
+            assertEquals("buffered", c.getString(4));
+            key.k = 9;
+            assertEquals(27L, w.lookupView(key).getLong(2));
         } finally {
             w.close();
         }
@@ -150,15 +138,14 @@ class LookupViewTest {
         Table t = table();
         TableWriter w = t.newWriter("v");
         try {
-            writeAll(w, 0, KEYS, 0);
-            w.commit(1);
-            LongKey key = new LongKey();
+            GetTables.write(w, "dedup", GetTables.History.TWO_COMMITS, KEYS, PARTITIONS);
+            GetTables.KeyRow key = keyRow();
             long sum = 0;
             for (int round = 0; round < 20; round++) { // warm: pages cached, the index built, the code compiled
                 for (int k = 0; k < KEYS; k++) {
-                    key.key = k;
+                    key.k = k;
                     InternalRow r = w.lookupView(key);
-                    sum += r == null ? 0 : r.getLong(1);
+                    sum += r == null ? 0 : r.getLong(2);
                 }
             }
             long thread = Thread.currentThread().getId();
@@ -166,9 +153,9 @@ class LookupViewTest {
             int gets = 0;
             for (int round = 0; round < 5; round++) {
                 for (int k = 0; k < KEYS; k++) {
-                    key.key = (k * 7_919L) % KEYS;
+                    key.k = (k * 7_919L) % KEYS;
                     InternalRow r = w.lookupView(key);
-                    sum += r.getLong(1);
+                    sum += r.getLong(2);
                     gets++;
                 }
             }
