@@ -14,8 +14,11 @@ import java.util.List;
  * {@code changelog-producer.row-deduplicate} is set. A key that got new versions counts as
  * changed even when they all lost to the stored one (a late {@code sequence.field} value): Apache
  * Paimon 1.4.2 emits {@code -U/+U} of the unchanged row then too. A key that got no new version
- * (same winning sequence, nothing merged) yields nothing. First-row tables: only {@code +I} of
- * first-seen keys.
+ * (same winning sequence, nothing merged) yields nothing. First-row tables: only the first row of
+ * a first-seen key, with the kind it was written with ({@code +I}, or {@code +U} for an explicit
+ * {@code +U} row): Apache Paimon 1.4.2's first-row lookup changelog passes the merge result through
+ * as it is (fuzz16_1625 on Flink: {@code +U[2, 4, x, 5]}), where the other engines' changelog says
+ * {@code +I}.
  */
 final class ChangelogEmitter {
     private final RollingRunWriter out;
@@ -52,7 +55,7 @@ final class ChangelogEmitter {
         firstOfKey = true;
         if (firstRow) {
             if (before == null && after != null) {
-                write(key, RowKind.INSERT, after.value());
+                write(key, after.kind(), after.value());
             }
             return;
         }

@@ -3,16 +3,20 @@ package dev.varve.kernel.table;
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableWriter;
+import dev.varve.row.RowKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.kvStringTable;
 import static dev.varve.kernel.table.TableTestSupport.layout;
 import static dev.varve.kernel.table.TableTestSupport.read;
+import static dev.varve.kernel.table.TableTestSupport.row;
+import static dev.varve.kernel.table.TableTestSupport.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -61,6 +65,38 @@ class FirstRowCompactionTest {
             statement(t, 1, "y", 6, "f");
             assertEquals(List.of("L4x2", "L5x4"), layout(dir, "t"));
             assertEquals(List.of("+I[1, y]", "+I[2, b]", "+I[3, c]", "+I[4, d]", "+I[6, f]"), read(t));
+        }
+    }
+
+    /**
+     * The first-row lookup changelog of a first-seen key carries the kind its first row was written with, as Paimon
+     * 1.4.2's first-row lookup wrapper passes the merge result through (fuzz16_1625 on Flink: an explicit
+     * {@code +U(2, ...)} of a new key streams as {@code +U[2, ...]}); an ignored {@code -U} and a later row of a
+     * known key give nothing. Both the commit's lookup and the dedicated compaction of a write-only table.
+     */
+    @Test
+    void theLookupChangelogKeepsTheFirstRowsKind() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            for (boolean writeOnly : new boolean[] {false, true}) {
+                String name = writeOnly ? "wo" : "t";
+                Table t = kvStringTable(c, name, "merge-engine", "first-row", "changelog-producer", "lookup",
+                        "first-row.ignore-delete", "true", "write-only", Boolean.toString(writeOnly));
+                statement(t, 1, "a", 3, "c");
+                try (TableWriter w = t.newWriter("kinds")) {
+                    w.write(row(RowKind.UPDATE_BEFORE, 3, "x"));
+                    w.write(row(RowKind.UPDATE_AFTER, 2, "b"));
+                    w.write(row(RowKind.UPDATE_AFTER, 1, "z"));
+                    w.commit(Long.MAX_VALUE);
+                }
+                if (writeOnly) {
+                    t.compact(Map.of());
+                }
+                // the dedicated compaction's changelog of both commits comes in key order
+                assertEquals(writeOnly ? List.of("+I[1, a]", "+U[2, b]", "+I[3, c]")
+                                : List.of("+I[1, a]", "+I[3, c]", "+U[2, b]"),
+                        stream(t.copy(Map.of("scan.mode", "from-snapshot", "scan.snapshot-id", "1"))), name);
+                assertEquals(List.of("+I[1, a]", "+I[2, b]", "+I[3, c]"), read(t), name);
+            }
         }
     }
 }
