@@ -106,6 +106,12 @@ final class CompactionMerge implements AutoCloseable {
     private GroupMerger.OlderRuns retractionsBelow;
     /** Keys merged as at the bottom by {@link #retractionsBelow}. */
     private long retractionKeysAtBottom;
+    /**
+     * Whether {@link #retractionsBelow} holds the key being handed to the merger (asked for a key with a retraction):
+     * its group is then not merged from its first retraction ({@link GroupMerger#merge(List, boolean, boolean,
+     * GroupMerger.Sink)}).
+     */
+    private boolean heldBelow;
 
     /** @param sourcesOldestFirst run sources ({@link RunSources#blocksForCompaction}); closed by {@link #close()} */
     CompactionMerge(List<RunBlockSource> sourcesOldestFirst, GroupMerger merger) {
@@ -179,6 +185,7 @@ final class CompactionMerge implements AutoCloseable {
 
     private boolean unheld(byte[] key) throws IOException {
         if (retractionsBelow.hold(key)) {
+            heldBelow = true;
             return false;
         }
         retractionKeysAtBottom++;
@@ -247,6 +254,17 @@ final class CompactionMerge implements AutoCloseable {
     /** Hands the key of positions {@code from..to-1} of this call to the merger. */
     private void emitInPlace(int from, int to, boolean bottom, Sink sink) throws IOException {
         long[] pos = positions;
+        heldBelow = false;
+        if (!bottom && retractionsBelow != null && !latestOnly && to - from > 1 && sharesSource(from, to)) {
+            // a source's rows are read in ascending order, once: asking their kinds about a retraction first would step
+            // its cursor past the group's earlier rows, so the group is copied first and asked then (emitCopied)
+            startCopies();
+            for (int i = from; i < to; i++) {
+                addCopy(pos[i]);
+            }
+            emitCopied(false, sink);
+            return;
+        }
         if (!bottom && retractionsBelow != null && retractionUnheld(latestOnly ? to - 1 : from, to)) {
             bottom = true;
         }
@@ -276,8 +294,21 @@ final class CompactionMerge implements AutoCloseable {
         for (int i = from; i < to; i++) {
             addCopy(pos[i]);
         }
-        merger.merge(groupView, bottom, sink);
+        merger.merge(groupView, bottom, heldBelow, sink);
         group.clear();
+    }
+
+    /** Whether two of the positions {@code from..to-1} of this call come from one source (or a source past 63). */
+    private boolean sharesSource(int from, int to) {
+        long seen = 0;
+        for (int i = from; i < to; i++) {
+            int s = BatchLoserTree.source(positions[i]);
+            if (s >= 64 || (seen & (1L << s)) != 0) {
+                return true;
+            }
+            seen |= 1L << s;
+        }
+        return false;
     }
 
     /**
@@ -328,6 +359,7 @@ final class CompactionMerge implements AutoCloseable {
     /** Hands the copied group to the merger and ends it. */
     private void emitCopied(boolean bottom, Sink sink) throws IOException {
         int size = group.size();
+        heldBelow = false;
         if (!bottom && retractionsBelow != null && (latestOnly && size > 1
                 ? group.get(size - 1).kind().isRetract() && unheld(groupKey.clone()) : groupRetractionUnheld())) {
             bottom = true;
@@ -336,7 +368,7 @@ final class CompactionMerge implements AutoCloseable {
         if (latestOnly && size > 1) {
             merger.mergeLatest(group.get(size - 1), bottom, sink);
         } else {
-            merger.merge(groupView, bottom, sink);
+            merger.merge(groupView, bottom, heldBelow, sink);
         }
         group.clear();
     }

@@ -265,6 +265,19 @@ final class GroupMerger {
     }
 
     void merge(List<KeyValue> group, boolean bottom, Sink out) throws IOException {
+        merge(group, bottom, false, out);
+    }
+
+    /**
+     * As {@link #merge(List, boolean, Sink)}; {@code heldBelow}: the caller found that a run outside this compaction,
+     * which does not reach the bottom, holds the group's key (a deletion-vector table's {@code CompactionMerge} asks
+     * its runs about keys with retractions). Such a group, or one of a {@link #mergingLoneVersions} merger whose
+     * {@code older} runs hold its key, is not merged from its first retraction ({@link MergeEngine#mergedAsPaimon}):
+     * Paimon 1.4.2's lookup rewrite merges onto the record its lookup finds below, never from that retraction, and
+     * Varve's versions kept above level 0 stand for that merge (COMPACTION.md "A partial-update group starting with a
+     * retraction").
+     */
+    void merge(List<KeyValue> group, boolean bottom, boolean heldBelow, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
             if (passesLone(kv.kind(), bottom)
@@ -297,7 +310,8 @@ final class GroupMerger {
                 && (bottom && (collapseAtBottom || mergesWholeHistory)
                 || associative && (!hasRetract || preMergeSafe
                 || engine.preMergesRetractions(group))
-                || hasRetract && (engine.endsWithSequenceRetraction(group) || engine.mergedAsPaimon(group)));
+                || hasRetract && (engine.endsWithSequenceRetraction(group)
+                || engine.mergedAsPaimon(group) && (bottom || !heldBelow && !lookedUpBelow(group))));
         if (!canMerge) {
             if (bottom && dropSpentRetractions && allRetractions(group) && spent(group)) {
                 return; // nothing older below, and they leave nothing a later version could meet
@@ -360,6 +374,15 @@ final class GroupMerger {
             return;
         }
         out.accept(r, true);
+    }
+
+    /**
+     * Whether a {@link #mergingLoneVersions} merger's {@code older} runs (the runs below a lookup table's compaction
+     * that does not reach the bottom) hold the group's key: Paimon's lookup rewrite merges the group onto the record it
+     * finds there. Asked at most once per key, in key order, and never for a lone version (asked there instead).
+     */
+    private boolean lookedUpBelow(List<KeyValue> group) throws IOException {
+        return mergeLone && older != null && older.hold(group.get(0).key());
     }
 
     /**
