@@ -320,15 +320,10 @@ final class CompactionMerge implements AutoCloseable {
      * having handed out nothing, when it is not; the caller then copies the versions.
      */
     private boolean mergeViews(int from, int to, boolean bottom, Sink sink) throws IOException {
-        long[] pos = positions;
-        long seen = 0;
-        for (int i = from; i < to; i++) {
-            int s = BatchLoserTree.source(pos[i]);
-            if (s >= 64 || (seen & (1L << s)) != 0) {
-                return false;
-            }
-            seen |= 1L << s;
+        if (sharesSource(from, to)) {
+            return false;
         }
+        long[] pos = positions;
         for (int i = from; i < to; i++) {
             long p = pos[i];
             if (!sources[BatchLoserTree.source(p)].kind(BatchLoserTree.row(p)).isAdd()) {
