@@ -262,18 +262,9 @@ final class DeletionVectorIndex {
                                           Map<String, Long> before, Marks counted) throws IOException {
         LinkedHashMap<String, Long> after = new LinkedHashMap<>(before);
         boolean marks = ctx.deletionVectorMarks();
-        Set<String> addedNames = new HashSet<>();
-        for (DataFileMeta f : added) {
-            addedNames.add(f.fileName());
-        }
-        Set<String> deletedNames = new HashSet<>();
-        Set<String> deletedAboveZero = new HashSet<>();
-        for (DataFileMeta f : deleted) {
-            deletedNames.add(f.fileName());
-            if (f.level() > 0) {
-                deletedAboveZero.add(f.fileName());
-            }
-        }
+        Set<String> addedNames = names(added);
+        Set<String> deletedNames = names(deleted);
+        Set<String> deletedAboveZero = runNames(deleted);
         // Paimon's full compaction of a lone max-level run rewrites its files with vectors file by file
         // (FileRewriteCompactTask) and leaves their vectors in the index
         int maxLevel = Levels.maxLevel(ctx.options.numLevels(), preFiles);
@@ -299,20 +290,11 @@ final class DeletionVectorIndex {
         }
         // the runs of levels 1.. before and after the commit
         TreeMap<Integer, List<DataFileMeta>> preRuns = runs(preFiles);
-        List<DataFileMeta> postFiles = new ArrayList<>();
-        for (DataFileMeta f : preFiles) {
-            if (!deletedNames.contains(f.fileName())) {
-                postFiles.add(f);
-            }
-        }
+        List<DataFileMeta> kept = without(preFiles, deletedNames);
+        Set<String> preNames = names(kept);
+        List<DataFileMeta> postFiles = new ArrayList<>(kept);
         postFiles.addAll(added);
         TreeMap<Integer, List<DataFileMeta>> postRuns = runs(postFiles);
-        Set<String> preNames = new HashSet<>();
-        for (DataFileMeta f : preFiles) {
-            if (!deletedNames.contains(f.fileName())) {
-                preNames.add(f.fileName());
-            }
-        }
         // the compaction outputs whose keys may come from level 0, by output level
         TreeMap<Integer, List<DataFileMeta>> outputs = new TreeMap<>();
         for (DataFileMeta f : added) {
@@ -476,6 +458,7 @@ final class DeletionVectorIndex {
         }
     }
 
+    /** The names of {@code files} above level 0 (the files of sorted runs). */
     private static Set<String> runNames(Collection<DataFileMeta> files) {
         Set<String> names = new HashSet<>();
         for (DataFileMeta f : files) {
@@ -484,6 +467,26 @@ final class DeletionVectorIndex {
             }
         }
         return names;
+    }
+
+    /** The names of {@code files}. */
+    private static Set<String> names(Collection<DataFileMeta> files) {
+        Set<String> names = new HashSet<>();
+        for (DataFileMeta f : files) {
+            names.add(f.fileName());
+        }
+        return names;
+    }
+
+    /** {@code files} without those named in {@code names}, in their order. */
+    private static List<DataFileMeta> without(Collection<DataFileMeta> files, Set<String> names) {
+        List<DataFileMeta> kept = new ArrayList<>();
+        for (DataFileMeta f : files) {
+            if (!names.contains(f.fileName())) {
+                kept.add(f);
+            }
+        }
+        return kept;
     }
 
     /**
@@ -501,18 +504,8 @@ final class DeletionVectorIndex {
                         List<DataFileMeta> inputs, long probes) {
             this.runsBefore = runNames(bucketFiles);
             this.runsRemoved = runNames(inputs);
-            Set<String> inputNames = new HashSet<>();
-            for (DataFileMeta f : inputs) {
-                inputNames.add(f.fileName());
-            }
-            List<DataFileMeta> kept = new ArrayList<>();
-            Set<String> preNames = new HashSet<>();
-            for (DataFileMeta f : bucketFiles) {
-                if (!inputNames.contains(f.fileName())) {
-                    kept.add(f);
-                    preNames.add(f.fileName());
-                }
-            }
+            List<DataFileMeta> kept = without(bucketFiles, names(inputs));
+            Set<String> preNames = names(kept);
             // the outputs sit on the level itself: the runs strictly below it are the kept ones
             this.marker = new Marker(ctx, loc, level, runs(bucketFiles), runs(kept), preNames, probes, new HashMap<>(),
                     counts);
@@ -524,11 +517,7 @@ final class DeletionVectorIndex {
 
         /** The counted marks of the compaction that wrote {@code outputs}. */
         Marks finish(List<DataFileMeta> outputs) {
-            Set<String> names = new HashSet<>();
-            for (DataFileMeta f : outputs) {
-                names.add(f.fileName());
-            }
-            return new Marks(runsBefore, runsRemoved, names, counts);
+            return new Marks(runsBefore, runsRemoved, names(outputs), counts);
         }
 
         @Override
