@@ -76,13 +76,6 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     private final ArrayList<dev.varve.format.SyncBatch.Started> unsynced = new ArrayList<>();
     private final dev.varve.format.run.RunWriter.SyncDeferral deferSync = this::deferSync;
-    /**
-     * Set by {@link #commitCompaction} (on the committing thread, after it waited for the background compaction and
-     * before it may start the next) for the {@link #runCompaction} it runs, which clears it: the commit's own
-     * compaction hands its outputs' syncs to {@link #deferSync} as the lookup changelog and the flushes do, instead
-     * of waiting for each at its finish. The table writer waits for them before any message goes out.
-     */
-    private boolean commitCompactionSyncsLater;
     private final ExecutorService compactExecutor;
     private final CompactionStrategy strategy;
     /**
@@ -1092,8 +1085,6 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
-        boolean syncLater = commitCompactionSyncsLater;
-        commitCompactionSyncsLater = false;
         boolean bottom;
         long generation;
         List<Levels.SortedRun> older = null;
@@ -1124,7 +1115,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             merger = merger.mergingLoneVersions(loneProbes == null ? null : RunProbe.anyHolds(loneProbes));
         }
         try {
-            runCompaction(unit, changelog, merger, bottom, generation, older, retractionsBelow, syncLater);
+            runCompaction(unit, changelog, merger, bottom, generation, older, retractionsBelow);
         } finally {
             if (loneProbes != null) {
                 for (RunProbe p : loneProbes) {
@@ -1140,15 +1131,15 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger, boolean bottom,
-                               long generation, List<Levels.SortedRun> older, GroupMerger.OlderRuns retractionsBelow,
-                               boolean syncLater) throws IOException {
+                               long generation, List<Levels.SortedRun> older, GroupMerger.OlderRuns retractionsBelow)
+            throws IOException {
         List<RunBlockSource> sources = RunSources.blocksForCompaction(ctx, partition, bucket, unit.runs);
-        // the merge hands out keys in order and says exactly where each starts: no key compare per record
+        // the merge hands out keys in order and says exactly where each starts: no key compare per record. Every
+        // output hands its sync to a sync thread at its finish (deferSync), a background compaction's as the commit's
+        // own: the compacting thread goes on (the next file, the next bucket's compaction) instead of waiting in
+        // fsync; prepareCommit waits for the syncs before any message naming the files goes out
         RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, unit.outputLevel, DataFileMeta.Kind.DATA, targetFileSize)
-                .inOrder();
-        if (syncLater) {
-            out.deferSyncTo(deferSync);
-        }
+                .inOrder().deferSyncTo(deferSync);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
         merger.marksUpTo(ctx.marksUpTo(unit.files()));
@@ -1535,8 +1526,6 @@ final class KeyValueBucketWriter implements BucketWriter {
             return null;
         }
         waitCompaction();
-        // no background compaction runs until maybeCompact below: the flag is this commit compaction's alone
-        commitCompactionSyncsLater = true;
         UniversalCompaction.Unit unit;
         synchronized (this) {
             collectCompaction();
@@ -1556,7 +1545,6 @@ final class KeyValueBucketWriter implements BucketWriter {
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
                     : forceUpLevel0 ? GroupMerger.droppingTombstones(ctx.mergeEngine) : GroupMerger.endOfInput(ctx.mergeEngine));
         }
-        commitCompactionSyncsLater = false; // nothing was compacted
         CommitMessageImpl msg = takeMessage(true);
         if (!this.endOfInput) {
             maybeCompact();
