@@ -470,6 +470,32 @@ public final class RunReader implements AutoCloseable {
         if (hi < 0) {
             return 0;
         }
+        return versionsEndingAt(d, p, hi, key, out);
+    }
+
+    /**
+     * {@link #lookupVersions} for a caller that knows where the key's last version in the file is (page {@code page},
+     * row {@code row}: positions as {@link #scanFixedKeys} reports them, e.g. from a key index): the versions ending
+     * there, oldest first, appended to {@code out}; their count, or -1 when the cache did not keep a page they lie on
+     * (nothing appended). No key range, bloom filter or page search. {@code key} must be that row's key (not checked).
+     *
+     * @throws IllegalArgumentException if the page or row does not exist in this file
+     */
+    public int lookupVersionsAt(int page, int row, byte[] key, Versions out) throws IOException {
+        checkOpen();
+        if (page < 0 || page >= footer.pageCount || row < 0 || row >= footer.pageRows[page]) {
+            throw new IllegalArgumentException("no record at page " + page + " row " + row + " in " + path
+                    + " (" + footer.pageCount + " pages)");
+        }
+        PageDecoder d = lookupPage(page);
+        if (d == null) {
+            return -1;
+        }
+        return versionsEndingAt(d, page, row, key, out);
+    }
+
+    /** Appends the versions of {@code key} ending at row hi of page p (decoded as d), oldest first; see {@link #lookupVersions}. */
+    private int versionsEndingAt(PageDecoder d, int p, int hi, byte[] key, Versions out) throws IOException {
         int start = out.size;
         while (true) {
             int lo = hi;

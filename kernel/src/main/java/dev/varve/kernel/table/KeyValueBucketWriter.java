@@ -523,7 +523,12 @@ final class KeyValueBucketWriter implements BucketWriter {
         List<KeyValue> versions = mergedVersions;
         versions.clear();
         LookupFiles lf = currentLookupView();
-        if (!fileVersions(lf, key, versions)) {
+        LookupIndex index = lf.index;
+        if (index == null && lf.indexable && !lf.buildStarted && ++lf.lookups >= lf.buildIndexAfter) {
+            startIndexBuild(lf);
+            index = lf.index;
+        }
+        if (!(index != null ? indexedVersions(lf, index, key, versions) : fileVersions(lf, key, versions))) {
             versions.clear();
             for (int i = lf.runs.size() - 1; i >= 0; i--) {
                 try (RunProbe probe = new RunProbe(ctx, partition, bucket, lf.runs.get(i).files, 0)) {
@@ -654,6 +659,39 @@ final class KeyValueBucketWriter implements BucketWriter {
                 hashed = true;
             }
             if (lookupReader(lf, i).lookupVersions(key, hash, held) < 0) {
+                return false;
+            }
+        }
+        for (int j = 0; j < held.size(); j++) {
+            versions.add(held.get(j));
+        }
+        return true;
+    }
+
+    /**
+     * {@link #fileVersions} through the bucket's key index built for every file ({@link LookupIndex#findAll}): for each
+     * file holding the key, its versions ending at the indexed row ({@link RunReader#lookupVersionsAt}), without the
+     * files' key ranges, bloom filters and page searches.
+     */
+    private boolean indexedVersions(LookupFiles lf, LookupIndex index, byte[] key, List<KeyValue> versions)
+            throws IOException {
+        RunReader.Versions held = fileVersionHolders;
+        held.clear();
+        if (key.length != index.keyLength()) {
+            return true; // every committed key has the index's length
+        }
+        long[] found = lf.foundLocations;
+        int n = index.findAll(LookupIndex.number(key), found);
+        for (int j = 0; j < n; j++) {
+            long loc = found[j];
+            int i = LookupIndex.file(loc);
+            if (lf.fitsTable[i] == 0) {
+                DataFileMeta f = lf.files[i];
+                lf.fitsTable[i] = (byte) (ctx.fieldMap(f.schemaId()) == null
+                        && RunSources.sameFieldTypes(ctx.rowTypeOf(f.schemaId()), ctx.rowType) ? 1 : 2);
+            }
+            if (lf.fitsTable[i] != 1
+                    || lookupReader(lf, i).lookupVersionsAt(LookupIndex.page(loc), LookupIndex.row(loc), key, held) < 0) {
                 return false;
             }
         }
@@ -871,7 +909,8 @@ final class KeyValueBucketWriter implements BucketWriter {
             for (int i = 0; i < readers.length; i++) {
                 readers[i] = ctx.openReader(partition, bucket, lf.files[i]);
             }
-            return LookupIndex.build(readers);
+            // merged gets want every file's versions of a key; a get of the newest version, the newest file's
+            return LookupIndex.build(readers, !latestVersionWins);
         } catch (IOException | RuntimeException e) {
             return null; // e.g. a file compacted away and deleted meanwhile: lookups go file by file
         } finally {
@@ -903,6 +942,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         final byte[] padded;
         /** For merged lookups: 0 unknown, 1 the file's rows are the table's (columns and types), 2 not. */
         final byte[] fitsTable;
+        /** {@link LookupIndex#findAll}'s output for merged gets (one location per file at most). */
+        final long[] foundLocations;
         /** Lookups through this view so far, until {@link #index} is built. */
         long lookups;
         /** The lookups after which the index pays for its build (a pass over every file's keys). */
@@ -940,6 +981,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             this.readers = new RunReader[files.length];
             this.padded = new byte[files.length];
             this.fitsTable = new byte[files.length];
+            this.foundLocations = new long[files.length];
             this.pageHandles = new Object[files.length][];
             this.handlesEvictions = RunReader.lookupEvictions();
             long records = 0;
