@@ -44,6 +44,11 @@ import org.openjdk.jmh.annotations.Warmup;
  *   that takes the merged path;</li>
  *   <li>{@code dedup-double-partitioned}: partitioned by a DOUBLE {@code p} (an eighth of the keys in {@code -0.0},
  *   an eighth in {@code 0.0}), primary key {@code (k, p)};</li>
+ *   <li>{@code partial-update-sequence} ({@code sequence.field = v1}), {@code aggregation-sequence}
+ *   ({@code sequence.field = v2}): engines whose flush keeps a key's versions, and the history writes every fourth key
+ *   twice in the second commit, so files hold two versions of those keys;</li>
+ *   <li>{@code partial-update-ignore-delete}, {@code aggregation-ignore-delete} ({@code ignore-delete = true}; the
+ *   history's retractions are dropped);</li>
  * </ul>
  * with the history {@link GetTables.History#TWO_COMMITS} (every key, then new values of every other key with v2, v3
  * left null: a partial update; two commits, so the merge engines have two versions of half the keys in two sorted
@@ -68,7 +73,9 @@ public class GetAllocBench {
 
     @Param({"dedup", "dedup-partitioned", "partial-update", "aggregation", "first-row", "dynamic-bucket",
             "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete", "dedup-double-partitioned",
-            "partial-update-rich", "aggregation-rich", "dedup-sequence-rich", "dedup-ignore-delete-rich"})
+            "partial-update-rich", "aggregation-rich", "dedup-sequence-rich", "dedup-ignore-delete-rich",
+            "partial-update-sequence", "aggregation-sequence", "partial-update-ignore-delete",
+            "aggregation-ignore-delete", "partial-update-sequence-rich"})
     public String table;
 
     @Param({"200000"})

@@ -49,16 +49,16 @@ public interface TableWriter extends AutoCloseable {
      * cross-partition key's bucket through the off-heap key index): a caller whose key row does not box (not a
      * {@code GenericRow} of boxed values; a key column of DECIMAL with more than 18 digits is read as a
      * {@code BigDecimal}) gets a point lookup without garbage (a FLOAT or DOUBLE partition value {@code -0.0} too:
-     * it has its own cached partition, apart from {@code 0.0}). A get of a {@code first-row} table whose files hold
-     * one version of the key each (flushes and compactions merge a key's versions) allocates nothing either, and so
-     * does such a get of a {@code deduplicate} table with {@code sequence.field}, {@code ignore-delete} or
+     * it has its own cached partition, apart from {@code 0.0}). A get of a {@code first-row} table whose pages the
+     * lookup cache holds allocates nothing either, however many versions of the key its files hold, and so does such
+     * a get of a {@code deduplicate} table with {@code sequence.field}, {@code ignore-delete} or
      * {@code ignore-update-before} (the winning version handed out as it is, without a deletion-vector mark to weigh)
-     * and of a {@code partial-update} or {@code aggregation} table (a key's lone add handed out as it is where the
-     * engine passes lone versions through, i.e. without the {@code lookup} changelog producer; several versions
-     * merged by the writer's one merge function, told their count so that it copies none of them; with
-     * {@code ignore-delete} or {@code ignore-update-before} the function still copies the first version). A page read
-     * from disk, a file holding several versions of the key and files of an older schema allocate as {@link #lookup}
-     * does.
+     * and of a {@code partial-update} or {@code aggregation} table, with {@code sequence.field}, {@code ignore-delete}
+     * or {@code ignore-update-before} too (the versions are views of the cached pages in holders the writer reuses; a
+     * key's lone add is handed out as it is where the engine passes lone versions through, i.e. without the
+     * {@code lookup} changelog producer; several versions are merged by the writer's one merge function, which keeps
+     * them as they are, without a copy, until this get's result is done with). A page read from disk (or one the
+     * lookup cache does not keep) and files of an older schema allocate as {@link #lookup} does.
      */
     default InternalRow lookupView(InternalRow keyRow) {
         return lookup(keyRow);

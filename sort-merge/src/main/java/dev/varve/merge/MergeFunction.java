@@ -23,6 +23,16 @@ public interface MergeFunction {
         reset();
     }
 
+    /**
+     * As {@link #reset(int)}, for a caller that also promises two things of the {@code versions} versions it adds:
+     * none is one the function's input filters skip (it dropped those), and each added {@code KeyValue}, with its key
+     * and value, stays as it is until the caller is done with the result (a point get whose versions are views it
+     * keeps). A function may then keep them without a copy. The default is {@link #reset(int)}.
+     */
+    default void resetStable(int versions) {
+        reset(versions);
+    }
+
     void add(KeyValue kv);
 
     /** The merged version, or {@code null} when the key has no row after the merge. */

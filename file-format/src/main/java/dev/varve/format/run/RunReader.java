@@ -385,67 +385,158 @@ public final class RunReader implements AutoCloseable {
         return rowOfDecodedPage(p, key, -1);
     }
 
-    /** {@link #lookupLoneVersion}: the file holds no version of the key. */
-    public static final int NO_VERSION = 0;
-    /** {@link #lookupLoneVersion}: the file holds exactly one version of the key, handed out. */
-    public static final int LONE_VERSION = 1;
     /**
-     * {@link #lookupLoneVersion}: the key may have more than one version in the file (or the page could not be cached):
-     * nothing was handed out; read the key's versions with a {@link #cursor}.
+     * Reused holders of the versions {@link #lookupVersions} hands out: a {@link KeyValue} per version whose value is a
+     * row view of a cached page (each holder its own view). Calls append; {@link #clear} starts over. Grows to the most
+     * versions one get held and then allocates nothing. Not thread-safe.
      */
-    public static final int MAYBE_MORE_VERSIONS = 2;
+    public static final class Versions {
+        private KeyValue[] holders = new KeyValue[8];
+        private ColumnarRow[] views = new ColumnarRow[8];
+        private int size;
+
+        /** Drops every version held (the holders stay for reuse). */
+        public void clear() {
+            size = 0;
+        }
+
+        /** The versions held. */
+        public int size() {
+            return size;
+        }
+
+        /** Version {@code i} (0 ≤ i < {@link #size}); valid until the holder is reused (after {@link #clear}). */
+        public KeyValue get(int i) {
+            if (i < 0 || i >= size) {
+                throw new IndexOutOfBoundsException(i + " of " + size);
+            }
+            return holders[i];
+        }
+
+        private void add(byte[] key, PageDecoder d, int r) {
+            if (size == holders.length) {
+                holders = Arrays.copyOf(holders, size * 2);
+                views = Arrays.copyOf(views, size * 2);
+            }
+            KeyValue h = holders[size];
+            if (h == null) {
+                h = new KeyValue();
+                holders[size] = h;
+                views[size] = new ColumnarRow(d.columns);
+            }
+            ColumnarRow v = views[size];
+            v.pointTo(d.columns, r, RowKind.fromByteValue(d.kinds[r]));
+            h.replace(key, d.seqs[r], v.getRowKind(), v);
+            size++;
+        }
+
+        /** Reverses the holders (with their views) from {@code from} to the end. */
+        private void reverseFrom(int from) {
+            for (int i = from, j = size - 1; i < j; i++, j--) {
+                KeyValue h = holders[i];
+                holders[i] = holders[j];
+                holders[j] = h;
+                ColumnarRow v = views[i];
+                views[i] = views[j];
+                views[j] = v;
+            }
+        }
+    }
 
     /**
-     * Point lookup for callers that merge a key's versions from several files (merge engines other than deduplicate),
-     * for the common case of one version per file: when the file holds exactly one version of {@code key}, points
-     * {@code out} at it (the key array given, the version's sequence and kind, {@code reuse} pointed at the cached row
-     * as {@link #lookupValue(byte[], long, InternalRow)} does) and returns {@link #LONE_VERSION}; {@link #NO_VERSION}
-     * when it holds none; {@link #MAYBE_MORE_VERSIONS} when the key has an older version (on its page or the one
-     * before), or when the cache did not keep a page it needed (nothing handed out then). A warm call
-     * allocates nothing; a cold one decodes the page and offers it to the cache. {@code keyHash} is
-     * {@code BloomFilter.hash(key, 0, key.length)}.
-     *
-     * @throws ClassCastException if {@code reuse} is not a row of {@link #newRowView}
+     * Point lookup of every version of {@code key} in the file, for callers that merge a key's versions (merge engines
+     * other than deduplicate) whatever their number: appends them to {@code out} in file order (oldest first, ascending
+     * sequence), each a holder whose key is the array given, with the version's sequence and kind and a view of its
+     * cached row (as {@link #lookupValue(byte[], long, InternalRow)} hands out; the view stays valid after the page
+     * leaves the cache), and returns how many; -1 when the cache did not keep a page the versions lie on (nothing
+     * appended then: read them with a {@link #cursor}). A key's versions lie next to each other and may continue from
+     * earlier pages: those are read (and cached) too. A warm call allocates nothing once {@code out} has grown; a cold
+     * one decodes the pages and offers them to the cache. {@code keyHash} is {@code BloomFilter.hash(key, 0, key.length)}.
      */
-    public int lookupLoneVersion(byte[] key, long keyHash, KeyValue out, InternalRow reuse) throws IOException {
+    public int lookupVersions(byte[] key, long keyHash, Versions out) throws IOException {
         checkOpen();
         if (!mightContain(key, keyHash)) {
-            return NO_VERSION;
+            return 0;
         }
         int p = lastPageStartingAtOrBefore(key);
         if (p < 0) {
-            return NO_VERSION;
+            return 0;
         }
-        PageDecoder d = cachedPage(p);
+        PageDecoder d = lookupPage(p);
         if (d == null) {
-            if (rowOfDecodedPage(p, key, -1) == null) {
-                return NO_VERSION;
-            }
-            d = cachedPage(p);
-            if (d == null) {
-                return MAYBE_MORE_VERSIONS;
-            }
+            return -1;
         }
-        int r = d.findLast(key);
-        if (r < 0) {
-            return NO_VERSION;
+        int hi = d.findLast(key);
+        if (hi < 0) {
+            return 0;
         }
-        // versions of a key lie next to each other, oldest first; row 0 of a page may continue the page before
-        if (r > 0 ? d.sameKeyAsPrevious(r) : p > 0 && versionOnPage(p - 1, key)) {
-            return MAYBE_MORE_VERSIONS;
-        }
-        InternalRow value = viewOf(d, r, (ColumnarRow) reuse);
-        out.replace(key, d.seqs[r], value.getRowKind(), value);
-        return LONE_VERSION;
+        return versionsEndingAt(d, p, hi, key, out);
     }
 
-    /** Whether page {@code p} holds a version of {@code key} (true, to be safe, when the cache does not keep the page). */
-    private boolean versionOnPage(int p, byte[] key) throws IOException {
+    /**
+     * {@link #lookupVersions} for a caller that knows where the key's last version in the file is (page {@code page},
+     * row {@code row}: positions as {@link #scanFixedKeys} reports them, e.g. from a key index): the versions ending
+     * there, oldest first, appended to {@code out}; their count, or -1 when the cache did not keep a page they lie on
+     * (nothing appended). No key range, bloom filter or page search. {@code key} must be that row's key (not checked).
+     *
+     * @throws IllegalArgumentException if the page or row does not exist in this file
+     */
+    public int lookupVersionsAt(int page, int row, byte[] key, Versions out) throws IOException {
+        checkOpen();
+        if (page < 0 || page >= footer.pageCount || row < 0 || row >= footer.pageRows[page]) {
+            throw new IllegalArgumentException("no record at page " + page + " row " + row + " in " + path
+                    + " (" + footer.pageCount + " pages)");
+        }
+        PageDecoder d = lookupPage(page);
+        if (d == null) {
+            return -1;
+        }
+        return versionsEndingAt(d, page, row, key, out);
+    }
+
+    /** Appends the versions of {@code key} ending at row hi of page p (decoded as d), oldest first; see {@link #lookupVersions}. */
+    private int versionsEndingAt(PageDecoder d, int p, int hi, byte[] key, Versions out) throws IOException {
+        int start = out.size;
+        while (true) {
+            int lo = hi;
+            while (lo > 0 && d.sameKeyAsPrevious(lo)) {
+                lo--;
+            }
+            for (int r = hi; r >= lo; r--) {
+                out.add(key, d, r); // newest first, reversed below
+            }
+            if (lo > 0 || p == 0) {
+                break;
+            }
+            // row 0 may continue the page before (which then ends with the key)
+            PageDecoder before = lookupPage(p - 1);
+            if (before == null) {
+                out.size = start;
+                return -1;
+            }
+            hi = before.findLast(key);
+            if (hi < 0) {
+                break;
+            }
+            p--;
+            d = before;
+        }
+        out.reverseFrom(start);
+        return out.size - start;
+    }
+
+    /** Page {@code p} from the lookup cache, decoded and cached first if it is not there; null if the cache does not keep it. */
+    private PageDecoder lookupPage(int p) throws IOException {
         PageDecoder d = cachedPage(p);
         if (d != null) {
-            return d.findLast(key) >= 0;
+            return d;
         }
-        return rowOfDecodedPage(p, key, -1) != null || cachedPage(p) == null;
+        d = decodePage(p);
+        if (cachePage(p, d)) {
+            return d;
+        }
+        release(d);
+        return cachedPage(p); // another lookup may have cached it meanwhile
     }
 
     /**

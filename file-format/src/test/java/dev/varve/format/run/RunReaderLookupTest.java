@@ -224,49 +224,82 @@ class RunReaderLookupTest {
     }
 
     /**
-     * {@link RunReader#lookupLoneVersion}: no version for keys never written, never a lone version for a key written
-     * more than once (its older versions would be lost to a merge; with tiny pages they often straddle a page end),
-     * and for a key written once its one version (key, sequence, kind, values) through the reused holder and view,
-     * cold and warm.
+     * {@link RunReader#lookupVersions}: every version of a key in file order (key array, sequence, kind, values; with
+     * tiny pages a key's versions often straddle page ends, over several pages even), nothing for keys never written;
+     * cold and warm, appended after earlier keys' versions in the reused holders (which stay valid); and, for a third
+     * of the seeds, under a cache budget that keeps a few pages or none: -1 with nothing appended, or the versions.
      */
     @Test
-    void lookupLoneVersionHandsOutOnlyAKeysOneVersion() throws IOException {
-        int lone = 0;
-        for (long seed : seeds(40)) {
-            Run run = new Run(seed);
-            TreeMap<byte[], Integer> versions = new TreeMap<>(Arrays::compareUnsigned);
-            for (Rec r : run.recs) {
-                versions.merge(r.key, 1, Integer::sum);
-            }
-            KeyValue holder = new KeyValue();
-            InternalRow view = RunReader.newRowView();
-            try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
-                for (int pass = 0; pass < 2; pass++) {
-                    for (byte[] k : run.probes()) {
-                        String c = run.ctx + (pass == 0 ? " cold" : " warm") + " key " + Arrays.toString(k);
-                        int found = reader.lookupLoneVersion(k, BloomFilter.hash(k, 0, k.length), holder, view);
-                        int written = versions.getOrDefault(k, 0);
-                        if (written == 0) {
-                            assertEquals(RunReader.NO_VERSION, found, c);
-                        } else if (written > 1) {
-                            assertEquals(RunReader.MAYBE_MORE_VERSIONS, found, c);
-                        } else {
-                            // the default cache budget keeps every page: a key written once is always handed out
-                            assertEquals(RunReader.LONE_VERSION, found, c);
-                            Rec want = run.model.get(k);
-                            lone++;
-                            assertSame(k, holder.key(), c);
-                            assertSame(view, holder.value(), c + ": the view given is the one handed out");
-                            assertEquals(want.seq, holder.sequence(), c);
-                            assertEquals(want.kind, holder.kind(), c);
-                            assertEquals(want.kind, view.getRowKind(), c);
-                            assertTrue(RandomRuns.rowEquals(want.value, view), c + ": " + RandomRuns.show(view));
+    void lookupVersionsHandsOutEveryVersionOfAKey() throws IOException {
+        long saved = RunReader.lookupCacheBudget;
+        int several = 0;
+        int refused = 0;
+        try {
+            for (long seed : seeds(45)) {
+                Run run = new Run(seed);
+                TreeMap<byte[], List<Rec>> byKey = new TreeMap<>(Arrays::compareUnsigned);
+                for (Rec r : run.recs) {
+                    byKey.computeIfAbsent(r.key, x -> new ArrayList<>()).add(r);
+                }
+                SplittableRandom rnd = new SplittableRandom(seed);
+                boolean tight = seed % 3 == 0;
+                if (tight) {
+                    RunReader.lookupCacheBudget = RunReader.lookupCacheBytes() + rnd.nextInt(3) * 40_000L;
+                }
+                RunReader.Versions out = new RunReader.Versions();
+                List<KeyValue> earlier = new ArrayList<>();
+                List<Rec> earlierWant = new ArrayList<>();
+                try (RunReader reader = RunReader.open(run.io, "/r.vrf", run.type)) {
+                    for (int pass = 0; pass < 2; pass++) {
+                        for (byte[] k : run.probes()) {
+                            String c = run.ctx + (tight ? " tight" : "") + (pass == 0 ? " cold" : " warm") + " key "
+                                    + Arrays.toString(k);
+                            if (out.size() > 40) {
+                                // the versions handed out before are still right (their pages may have left the cache)
+                                for (int i = 0; i < earlier.size(); i++) {
+                                    assertSame(earlier.get(i), out.get(i), c);
+                                    assertTrue(RandomRuns.rowEquals(earlierWant.get(i).value, out.get(i).value()), c);
+                                }
+                                out.clear();
+                                earlier.clear();
+                                earlierWant.clear();
+                            }
+                            int before = out.size();
+                            int n = reader.lookupVersions(k, BloomFilter.hash(k, 0, k.length), out);
+                            List<Rec> want = byKey.getOrDefault(k, List.of());
+                            if (n < 0) {
+                                assertTrue(tight, c + ": the default budget keeps every page");
+                                assertEquals(before, out.size(), c + ": nothing appended");
+                                refused++;
+                                continue;
+                            }
+                            assertEquals(want.size(), n, c);
+                            assertEquals(before + n, out.size(), c);
+                            for (int i = 0; i < n; i++) {
+                                KeyValue kv = out.get(before + i);
+                                Rec w = want.get(i);
+                                String ci = c + " version " + i + " of " + n;
+                                assertSame(k, kv.key(), ci);
+                                assertEquals(w.seq, kv.sequence(), ci);
+                                assertEquals(w.kind, kv.kind(), ci);
+                                assertEquals(w.kind, kv.value().getRowKind(), ci);
+                                assertTrue(RandomRuns.rowEquals(w.value, kv.value()), ci + ": " + RandomRuns.show(kv.value()));
+                                earlier.add(kv);
+                                earlierWant.add(w);
+                            }
+                            if (n > 1) {
+                                several++;
+                            }
                         }
                     }
                 }
+                RunReader.lookupCacheBudget = saved;
             }
+        } finally {
+            RunReader.lookupCacheBudget = saved;
         }
-        assertTrue(lone > 1000, lone + " lone versions handed out");
+        assertTrue(several > 1000, several + " keys with several versions handed out");
+        assertTrue(refused > 0, "no lookup was refused under the tight budgets");
     }
 
     @Test

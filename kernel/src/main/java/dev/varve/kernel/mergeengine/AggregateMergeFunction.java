@@ -30,7 +30,7 @@ final class AggregateMergeFunction extends FoldingMergeFunction {
             if (cfg.isSequenceField[i]) {
                 // Paimon 1.4.2 folds a sequence field with last_value (its getAggFuncName): a retraction nulls it,
                 // unless fields.<c>.ignore-retract keeps the value
-                accs[i] = new ValueAccumulators.SequenceValue(i);
+                accs[i] = new ValueAccumulators.SequenceValue(i, cfg.roots[i]);
                 appliesRetraction[i] = !cfg.sequenceIgnoresRetract[i];
             } else if (cfg.columns[i] != null) {
                 accs[i] = cfg.columns[i].newAccumulator();

@@ -80,7 +80,20 @@ abstract class FoldingMergeFunction implements MergeFunction {
      */
     @Override
     public final void reset(int coming) {
-        severalComing = coming > 1 && !cfg.ignoreDelete && !cfg.ignoreUpdateBefore;
+        reset(coming > 1 && !cfg.ignoreDelete && !cfg.ignoreUpdateBefore, false);
+    }
+
+    /**
+     * {@inheritDoc} The versions' values are kept as they are when {@code sequence.field} has them buffered (no copy),
+     * and with two or more coming the first is not copied for a lone pass-through, whatever the input filters.
+     */
+    @Override
+    public final void resetStable(int coming) {
+        reset(coming > 1, true);
+    }
+
+    private void reset(boolean several, boolean stable) {
+        severalComing = several;
         any = false;
         keyColumnsSet = false;
         folded = false;
@@ -89,6 +102,7 @@ abstract class FoldingMergeFunction implements MergeFunction {
         retractionDeferred = false;
         if (buffer != null) {
             buffer.clear();
+            buffer.keepAsGiven(stable);
         }
         out.clear();
         resetState();

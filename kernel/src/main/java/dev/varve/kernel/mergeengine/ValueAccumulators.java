@@ -286,26 +286,49 @@ final class ValueAccumulators {
      */
     static final class SequenceValue extends FieldAccumulator {
         private Object value;
+        /** A numeric column's type (its values are kept unboxed in {@link #prim}: no allocation per merge), else null. */
+        private final TypeRoot numeric;
+        /** The value as {@link Values#readNumericBits numeric bits} when {@link #primSet}. */
+        private long prim;
+        private boolean primSet;
 
-        SequenceValue(int pos) {
+        SequenceValue(int pos, TypeRoot root) {
             super(pos);
+            this.numeric = Values.hasNumericBits(root) ? root : null;
         }
 
         @Override void reset() {
             value = null;
+            primSet = false;
         }
 
         @Override void add(InternalRow in) {
-            value = Values.copy(in.getField(pos));
+            if (numeric != null && !in.isNullAt(pos)) {
+                prim = Values.readNumericBits(in, pos, numeric);
+                primSet = true;
+                value = null;
+            } else {
+                value = Values.copy(in.getField(pos));
+                primSet = false;
+            }
         }
 
         /** As Paimon 1.4.2's {@code last_value} retraction: the column becomes null (not the retraction's value). */
         @Override void retract(InternalRow in) {
             value = null;
+            primSet = false;
+        }
+
+        @Override void writeTo(FoldedRow out) {
+            if (primSet) {
+                out.setNumericBits(pos, prim, numeric);
+            } else {
+                super.writeTo(out);
+            }
         }
 
         @Override Object result() {
-            return value;
+            return primSet ? Values.boxNumericBits(prim, numeric) : value;
         }
     }
 }

@@ -10,13 +10,18 @@ import java.util.List;
 /**
  * Copies of the versions of one key, for engines that must re-order them by
  * {@code sequence.field} before folding. Rows are copied into pooled arrays that are reused across
- * keys; {@link #sortedOrder} is a stable merge sort that costs one comparison per version when the
+ * keys, or kept as given for a caller whose rows stay valid ({@link #keepAsGiven});
+ * {@link #sortedOrder} is a stable merge sort that costs one comparison per version when the
  * versions already arrive in sequence order. Not thread-safe.
  */
 final class VersionBuffer {
     private final int arity;
     private final SequenceOrder order;
     private final List<GenericRow> rows = new ArrayList<>();
+    /** Per position, the row {@link #row} reads: a copy in {@link #rows}, or the value as given ({@link #keepAsGiven}). */
+    private InternalRow[] given = new InternalRow[8];
+    /** Whether {@link #add} keeps the values as given rather than copying them. */
+    private boolean asGiven;
     private RowKind[] kinds = new RowKind[8];
     private long[] seqs = new long[8];
     private int[] index = new int[8];
@@ -30,9 +35,20 @@ final class VersionBuffer {
 
     void clear() {
         for (int i = 0; i < size; i++) {
-            java.util.Arrays.fill(rows.get(i).values(), null);
+            if (i < rows.size() && given[i] == rows.get(i)) {
+                java.util.Arrays.fill(rows.get(i).values(), null);
+            }
+            given[i] = null;
         }
         size = 0;
+    }
+
+    /**
+     * Whether the next {@link #add}s (until this is called again) keep each value as it is instead of copying it: for a
+     * caller whose values stay valid and unchanged until the versions are folded ({@code MergeFunction#resetStable}).
+     */
+    void keepAsGiven(boolean keep) {
+        asGiven = keep;
     }
 
     int size() {
@@ -40,29 +56,36 @@ final class VersionBuffer {
     }
 
     void add(InternalRow value, RowKind kind, long sequence) {
-        if (size == rows.size()) {
-            rows.add(new GenericRow(arity));
-        }
         if (size == kinds.length) {
             int n = size * 2;
             kinds = java.util.Arrays.copyOf(kinds, n);
             seqs = java.util.Arrays.copyOf(seqs, n);
+            given = java.util.Arrays.copyOf(given, n);
             index = new int[n];
             scratch = new int[n];
         }
-        GenericRow row = rows.get(size);
-        Object[] v = row.values();
-        for (int i = 0; i < arity; i++) {
-            v[i] = Values.copy(value.getField(i));
+        if (asGiven) {
+            given[size] = value;
+        } else {
+            if (size == rows.size()) {
+                rows.add(new GenericRow(arity));
+            }
+            GenericRow row = rows.get(size);
+            Object[] v = row.values();
+            for (int i = 0; i < arity; i++) {
+                v[i] = Values.copy(value.getField(i));
+            }
+            row.setRowKind(kind);
+            given[size] = row;
         }
-        row.setRowKind(kind);
         kinds[size] = kind;
         seqs[size] = sequence;
         size++;
     }
 
-    GenericRow row(int i) {
-        return rows.get(i);
+    /** The value at position {@code i}: its copy, or the value as given (its row kind then need not be the version's: see {@link #kind}). */
+    InternalRow row(int i) {
+        return given[i];
     }
 
     RowKind kind(int i) {
@@ -92,7 +115,7 @@ final class VersionBuffer {
     }
 
     private int cmp(int a, int b) {
-        return order.compare(rows.get(a), seqs[a], rows.get(b), seqs[b]);
+        return order.compare(given[a], seqs[a], given[b], seqs[b]);
     }
 
     private void mergeSort(int from, int to) {

@@ -497,22 +497,31 @@ final class KeyValueBucketWriter implements BucketWriter {
     /**
      * The merge of every version of {@code key} (the files', then the write buffer's), or null: the merge function's
      * result, valid until the next lookup of this writer (it may be a view of a cached page, of the write buffer's
-     * lookup result or the function's own row; {@link #lookupKey} copies it). A file holding one version of the key
-     * (the common case: flushes and compactions merge a key's versions) hands it out as a view of its cached page
-     * ({@link RunReader#lookupLoneVersion}) into holders the lookup view keeps per file; the merge function, the
-     * version list and the write buffer's holder are this writer's: a warm get allocates nothing up to the merge
-     * function (first-row and deduplicate, without positional marks, need none: their result is one of the versions,
-     * handed out as it is ({@link #deduplicateWinner}); partial-update and aggregation hand a key's lone add out as
-     * it is where the engine passes it through ({@link MergeEngine#loneAddPassesThrough}), and tell the function how
-     * many versions come ({@link MergeFunction#reset(int)}), so that it keeps no copy of the first one for a lone
-     * pass-through: it folds them into its own reused row). A file that may hold more versions of the key, or whose
-     * rows need padding or other field types, sends the whole get through {@link RunProbe}s, as before.
+     * lookup result or the function's own row; {@link #lookupKey} copies it). Each file hands out its versions of the
+     * key (one in the common case, where flushes and compactions merge a key's versions; several where the engine
+     * keeps a flush's versions, e.g. partial-update with {@code sequence.field}) as views of its cached pages
+     * ({@link RunReader#lookupVersions}) into holders this writer reuses; the merge function, the version list and the
+     * write buffer's holder are this writer's too: a warm get allocates nothing up to the merge function (first-row and
+     * deduplicate, without positional marks, need none: their result is one of the versions, handed out as it is
+     * ({@link #deduplicateWinner}); partial-update and aggregation drop the versions their input filters would skip
+     * ({@link MergeEngine#deduplicateIgnores}: {@code ignore-delete}, {@code ignore-update-before}), hand a key's lone
+     * add out as it is where the engine passes it through ({@link MergeEngine#loneAddPassesThrough}), and otherwise
+     * give the function the versions with {@link MergeFunction#resetStable(int)}: their count, none filtered, their
+     * views valid until this get's result is done with, so it neither keeps a copy of the first one for a lone
+     * pass-through nor copies them to order them by {@code sequence.field}: it folds them into its own reused row). A
+     * file whose pages the lookup cache does not keep, or whose rows need padding or other field types, sends the whole
+     * get through {@link RunProbe}s, as before.
      */
     private InternalRow lookupMerged(byte[] key) throws IOException {
         List<KeyValue> versions = mergedVersions;
         versions.clear();
         LookupFiles lf = currentLookupView();
-        if (!loneVersions(lf, key, versions)) {
+        LookupIndex index = lf.index;
+        if (index == null && lf.indexable && !lf.buildStarted && ++lf.lookups >= lf.buildIndexAfter) {
+            startIndexBuild(lf);
+            index = lf.index;
+        }
+        if (!(index != null ? indexedVersions(lf, index, key, versions) : fileVersions(lf, key, versions))) {
             versions.clear();
             for (int i = lf.runs.size() - 1; i >= 0; i--) {
                 try (RunProbe probe = new RunProbe(ctx, partition, bucket, lf.runs.get(i).files, 0)) {
@@ -549,7 +558,23 @@ final class KeyValueBucketWriter implements BucketWriter {
             versions.clear();
             return null;
         }
-        if (versions.size() == 1 && ctx.mergeEngine.loneAddPassesThrough() && !versions.get(0).kind().isRetract()) {
+        // the versions the function's input filters skip on add (ignore-delete, ignore-update-before): dropped here,
+        // so that the function is told the count of those it keeps (it would otherwise copy the first one in case the
+        // filters leave it alone)
+        int kept = 0;
+        for (int i = 0; i < versions.size(); i++) {
+            KeyValue kv = versions.get(i);
+            if (!ctx.mergeEngine.deduplicateIgnores(kv.kind())) {
+                versions.set(kept++, kv);
+            }
+        }
+        while (versions.size() > kept) {
+            versions.remove(versions.size() - 1);
+        }
+        if (kept == 0) {
+            return null; // what the function gives when every version was skipped
+        }
+        if (kept == 1 && ctx.mergeEngine.loneAddPassesThrough() && !versions.get(0).kind().isRetract()) {
             // what the merge function gives for a key's lone add: the version as it is (it would copy it, boxed)
             InternalRow only = versions.get(0).value();
             versions.clear();
@@ -563,9 +588,10 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (ctx.positionalMarks()) {
             MergeEngine.marksUpTo(mf, ctx.marksUpTo(Arrays.asList(lf.files)));
         }
-        // the count lets a folding function skip its copy of the first version, kept for a lone pass-through
-        mf.reset(versions.size());
-        for (int i = 0; i < versions.size(); i++) {
+        // every version's holder and view is distinct and stays as it is until this writer's next lookup, which
+        // replaces the result too: the function may keep them without a copy
+        mf.resetStable(kept);
+        for (int i = 0; i < kept; i++) {
             mf.add(versions.get(i));
         }
         versions.clear();
@@ -599,11 +625,13 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     /**
-     * Adds the version of {@code key} of each file of lf holding one ({@link RunReader#lookupLoneVersion}) to
-     * {@code versions}; false (versions partly added) as soon as a file may hold more than one or its rows are not the
-     * table's.
+     * Adds every version of {@code key} in the files of lf ({@link RunReader#lookupVersions}, into
+     * {@link #fileVersionHolders}) to {@code versions}; false (versions partly added) as soon as a file's rows are not
+     * the table's or the lookup cache did not keep a page its versions lie on.
      */
-    private boolean loneVersions(LookupFiles lf, byte[] key, List<KeyValue> versions) throws IOException {
+    private boolean fileVersions(LookupFiles lf, byte[] key, List<KeyValue> versions) throws IOException {
+        RunReader.Versions held = fileVersionHolders;
+        held.clear();
         long hash = 0;
         boolean hashed = false;
         DataFileMeta[] files = lf.files;
@@ -623,25 +651,57 @@ final class KeyValueBucketWriter implements BucketWriter {
                 hash = BloomFilter.hash(key, 0, key.length);
                 hashed = true;
             }
-            if (lf.versionHolders[i] == null) {
-                lf.versionHolders[i] = new KeyValue();
-                lf.versionViews[i] = RunReader.newRowView();
-            }
-            int found = lookupReader(lf, i).lookupLoneVersion(key, hash, lf.versionHolders[i], lf.versionViews[i]);
-            if (found == RunReader.MAYBE_MORE_VERSIONS) {
+            if (lookupReader(lf, i).lookupVersions(key, hash, held) < 0) {
                 return false;
             }
-            if (found == RunReader.LONE_VERSION) {
-                versions.add(lf.versionHolders[i]);
+        }
+        for (int j = 0; j < held.size(); j++) {
+            versions.add(held.get(j));
+        }
+        return true;
+    }
+
+    /**
+     * {@link #fileVersions} through the bucket's key index built for every file ({@link LookupIndex#findAll}): for each
+     * file holding the key, its versions ending at the indexed row ({@link RunReader#lookupVersionsAt}), without the
+     * files' key ranges, bloom filters and page searches.
+     */
+    private boolean indexedVersions(LookupFiles lf, LookupIndex index, byte[] key, List<KeyValue> versions)
+            throws IOException {
+        RunReader.Versions held = fileVersionHolders;
+        held.clear();
+        if (key.length != index.keyLength()) {
+            return true; // every committed key has the index's length
+        }
+        long[] found = lf.foundLocations;
+        int n = index.findAll(LookupIndex.number(key), found);
+        for (int j = 0; j < n; j++) {
+            long loc = found[j];
+            int i = LookupIndex.file(loc);
+            if (lf.fitsTable[i] == 0) {
+                DataFileMeta f = lf.files[i];
+                lf.fitsTable[i] = (byte) (ctx.fieldMap(f.schemaId()) == null
+                        && RunSources.sameFieldTypes(ctx.rowTypeOf(f.schemaId()), ctx.rowType) ? 1 : 2);
             }
+            if (lf.fitsTable[i] != 1
+                    || lookupReader(lf, i).lookupVersionsAt(LookupIndex.page(loc), LookupIndex.row(loc), key, held) < 0) {
+                return false;
+            }
+        }
+        for (int j = 0; j < held.size(); j++) {
+            versions.add(held.get(j));
         }
         return true;
     }
 
     private static final Comparator<KeyValue> BY_SEQUENCE = (a, b) -> Long.compare(a.sequence(), b.sequence());
 
-    /** {@link #lookupMerged}'s reused version list, merge function and write-buffer version (lookup thread only). */
+    /**
+     * {@link #lookupMerged}'s reused version list, the holders of the files' versions, merge function and write-buffer
+     * version (lookup thread only).
+     */
     private final List<KeyValue> mergedVersions = new ArrayList<>();
+    private final RunReader.Versions fileVersionHolders = new RunReader.Versions();
     private MergeFunction lookupMerge;
     private final KeyValue mergedBufferVersion = new KeyValue();
     private BinaryRow mergedBufferRow;
@@ -842,7 +902,8 @@ final class KeyValueBucketWriter implements BucketWriter {
             for (int i = 0; i < readers.length; i++) {
                 readers[i] = ctx.openReader(partition, bucket, lf.files[i]);
             }
-            return LookupIndex.build(readers);
+            // merged gets want every file's versions of a key; a get of the newest version, the newest file's
+            return LookupIndex.build(readers, !latestVersionWins);
         } catch (IOException | RuntimeException e) {
             return null; // e.g. a file compacted away and deleted meanwhile: lookups go file by file
         } finally {
@@ -874,9 +935,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         final byte[] padded;
         /** For merged lookups: 0 unknown, 1 the file's rows are the table's (columns and types), 2 not. */
         final byte[] fitsTable;
-        /** Per file, the holder and the page view {@link #lookupMerged} hands its version out in (made on first use). */
-        final KeyValue[] versionHolders;
-        final InternalRow[] versionViews;
+        /** {@link LookupIndex#findAll}'s output for merged gets (one location per file at most). */
+        final long[] foundLocations;
         /** Lookups through this view so far, until {@link #index} is built. */
         long lookups;
         /** The lookups after which the index pays for its build (a pass over every file's keys). */
@@ -914,8 +974,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             this.readers = new RunReader[files.length];
             this.padded = new byte[files.length];
             this.fitsTable = new byte[files.length];
-            this.versionHolders = new KeyValue[files.length];
-            this.versionViews = new InternalRow[files.length];
+            this.foundLocations = new long[files.length];
             this.pageHandles = new Object[files.length][];
             this.handlesEvictions = RunReader.lookupEvictions();
             long records = 0;

@@ -12,7 +12,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * (newest run first, the last version within a file) would find. A lookup is then one probe of
  * this table instead of a key-range check, bloom probe and sparse-index search per file. Nothing
  * is written to disk: the index is built from the files' key chunks when the bucket's lookups
- * have paid for it, and thrown away when the levels change.
+ * have paid for it, and thrown away when the levels change. For lookups that merge a key's
+ * versions (merge engines other than deduplicate without options) the index is built for every
+ * file instead ({@link #build(RunReader[], boolean)}): an entry per key and file holding it, the
+ * location of its newest version there ({@link #findAll}).
  *
  * <p>Layout: open addressing with linear probing over one {@code long[]} of (key, location)
  * pairs, so a probe touches one cache line; at most half the slots are used. A location is
@@ -90,6 +93,14 @@ final class LookupIndex {
      * for a location, or the index does not fit the {@link #budget}.
      */
     static LookupIndex build(RunReader[] readers) throws IOException {
+        return build(readers, false);
+    }
+
+    /**
+     * {@link #build(RunReader[])}, or with {@code everyFile} an index of every file's newest version of each key (an
+     * entry per key and file holding it: {@link #findAll}), for lookups that merge a key's versions from all files.
+     */
+    static LookupIndex build(RunReader[] readers, boolean everyFile) throws IOException {
         if (readers.length > MAX_FILES) {
             return null;
         }
@@ -107,6 +118,7 @@ final class LookupIndex {
             LookupIndex index = new LookupIndex(slotCount, bytes);
             int keyLength = 0;
             Builder b = index.new Builder();
+            b.everyFile = everyFile;
             for (int f = 0; f < readers.length; f++) {
                 if (readers[f].meta().getPageCount() > MAX_PAGE + 1) {
                     return null;
@@ -186,7 +198,9 @@ final class LookupIndex {
     private final class Builder implements RunReader.FixedKeySink {
         long file;
         boolean tooLarge;
-        /** Keys inserted so far (each once, whatever its versions and files). */
+        /** Whether each file holding a key gets its entry ({@link #build(RunReader[], boolean)}). */
+        boolean everyFile;
+        /** Entries inserted so far (each key once, whatever its versions, or once per file holding it with everyFile). */
         long distinct;
 
         @Override
@@ -208,8 +222,12 @@ final class LookupIndex {
                 if (slots[2 * i] == key) {
                     if ((at & FILE_MASK) == file) {
                         slots[2 * i + 1] = loc; // a later version in the same file
+                        return;
                     }
-                    return; // else a newer file holds the key
+                    if (!everyFile) {
+                        return; // a newer file holds the key
+                    }
+                    // with everyFile, another file's entry: this file's is further on (or comes next)
                 }
                 i = (i + 1) & mask;
             }
@@ -243,6 +261,27 @@ final class LookupIndex {
             }
             if (s[2 * i] == key) {
                 return at;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /**
+     * With an index built for every file ({@link #build(RunReader[], boolean)}): the location of {@code key}'s newest
+     * version in each file holding it, into {@code out} (room for one per indexed file), in no particular order; their
+     * count.
+     */
+    int findAll(long key, long[] out) {
+        long[] s = slots;
+        int i = slot(key);
+        int n = 0;
+        while (true) {
+            long at = s[2 * i + 1];
+            if (at == 0) {
+                return n;
+            }
+            if (s[2 * i] == key) {
+                out[n++] = at;
             }
             i = (i + 1) & mask;
         }

@@ -30,11 +30,31 @@ public final class GetTables {
      * {@code dynamic-partitioned} (also partitioned by {@code p}, primary key {@code (k, p)}), {@code cross-partition}
      * (partitioned by {@code p}, primary key {@code k}), {@code dedup-sequence} ({@code sequence.field = v1}),
      * {@code dedup-ignore-delete}, {@code dedup-ignore-update-before}, {@code dedup-double-partitioned} (partitioned by
-     * a DOUBLE {@code p} whose values include {@code -0.0} and {@code 0.0}, primary key {@code (k, p)}).
+     * a DOUBLE {@code p} whose values include {@code -0.0} and {@code 0.0}, primary key {@code (k, p)}),
+     * {@code partial-update-sequence} ({@code sequence.field = v1}) and {@code aggregation-sequence}
+     * ({@code sequence.field = v2}, {@code v1} summed): engines that keep a flush's versions of a key, so files hold
+     * several versions of some keys; {@code partial-update-ignore-delete}, {@code aggregation-ignore-delete}
+     * ({@code ignore-delete = true}, with retractions in the history that the engine drops).
      */
     public static final List<String> SHAPES = List.of("dedup", "dedup-partitioned", "partial-update", "aggregation",
             "first-row", "dynamic-bucket", "dynamic-partitioned", "cross-partition", "dedup-sequence",
-            "dedup-ignore-delete", "dedup-ignore-update-before", "dedup-double-partitioned");
+            "dedup-ignore-delete", "dedup-ignore-update-before", "dedup-double-partitioned",
+            "partial-update-sequence", "aggregation-sequence", "partial-update-ignore-delete",
+            "aggregation-ignore-delete");
+
+    /**
+     * The merge engine of {@code shape}'s table: {@code partial-update}, {@code aggregation}, {@code first-row} or
+     * {@code deduplicate}.
+     */
+    public static String engineOf(String shape) {
+        if (shape.startsWith("partial-update")) {
+            return "partial-update";
+        }
+        if (shape.startsWith("aggregation")) {
+            return "aggregation";
+        }
+        return shape.equals("first-row") ? "first-row" : "deduplicate";
+    }
 
     /** The deduplicate shapes (the model keeps each key's winning version). */
     public static final Set<String> DEDUP_SHAPES = Set.of("dedup", "dedup-partitioned", "dynamic-bucket",
@@ -49,7 +69,11 @@ public final class GetTables {
     public enum History {
         /**
          * Every key (v1 = 3k, v2 = k / 7, v3 = "value-k"), committed; then v1 = 5k (v2, v3 null: a partial update) of
-         * the even keys, committed: the merge engines meet two versions of half the keys in two sorted runs.
+         * the even keys, committed: the merge engines meet two versions of half the keys in two sorted runs. The
+         * {@code -sequence} shapes' second commit also holds a second version of every fourth key (v1 = 4k,
+         * v2 = k / 7 + 1, v3 = "late-k", written after the first: it sorts between the two by {@code sequence.field}
+         * v1, last by v2), which their flush keeps next to the first in one file; the {@code -ignore-delete} shapes'
+         * a -D of every 7th key and a -U of every 11th from key 3 (dropped by the engine: no change to the rows).
          */
         TWO_COMMITS,
         /**
@@ -113,6 +137,28 @@ public final class GetTables {
                 options.put("merge-engine", "aggregation");
                 options.put("fields.v1.aggregate-function", "sum");
                 break;
+            case "partial-update-sequence":
+                b.primaryKey("k");
+                options.put("merge-engine", "partial-update");
+                options.put("sequence.field", "v1");
+                break;
+            case "aggregation-sequence":
+                b.primaryKey("k");
+                options.put("merge-engine", "aggregation");
+                options.put("fields.v1.aggregate-function", "sum");
+                options.put("sequence.field", "v2");
+                break;
+            case "partial-update-ignore-delete":
+                b.primaryKey("k");
+                options.put("merge-engine", "partial-update");
+                options.put("ignore-delete", "true");
+                break;
+            case "aggregation-ignore-delete":
+                b.primaryKey("k");
+                options.put("merge-engine", "aggregation");
+                options.put("fields.v1.aggregate-function", "sum");
+                options.put("ignore-delete", "true");
+                break;
             default:
                 throw new IllegalArgumentException("shape " + shape);
         }
@@ -153,14 +199,37 @@ public final class GetTables {
             dedupVersion(winners, shape, k, RowKind.INSERT, k * 3, k / 7.0, "value-" + k);
         }
         w.commit(1);
+        String engine = engineOf(shape);
         for (long k = 0; k < keys; k += 2) {
             w.write(row(shape, partitions, RowKind.INSERT, k, k * 5, null, null));
             Object[] m = model.get(k);
-            switch (shape) {
+            switch (engine) {
                 case "partial-update": m[0] = k * 5; break;
                 case "aggregation": m[0] = k * 8; break;
                 case "first-row": break;
                 default: dedupVersion(winners, shape, k, RowKind.INSERT, k * 5, null, null);
+            }
+        }
+        if (shape.endsWith("-sequence") && !dedup) {
+            // a second version of every fourth key in this commit: partial-update orders it between the two others by
+            // v1 (the 5k stays, its null v2 and v3 take nothing), aggregation last by v2 (v2 is the sequence field)
+            for (long k = 0; k < keys; k += 4) {
+                w.write(row(shape, partitions, RowKind.INSERT, k, k * 4, k / 7.0 + 1, "late-" + k));
+                Object[] m = model.get(k);
+                if (engine.equals("aggregation")) {
+                    m[0] = (Long) m[0] + k * 4;
+                }
+                m[1] = k / 7.0 + 1;
+                m[2] = "late-" + k;
+            }
+        }
+        if (shape.endsWith("-ignore-delete") && !dedup) {
+            // retractions the engine drops (ignore-delete)
+            for (long k = 0; k < keys; k += 7) {
+                w.write(row(shape, partitions, RowKind.DELETE, k, k * 6, 0.0, "x"));
+            }
+            for (long k = 3; k < keys; k += 11) {
+                w.write(row(shape, partitions, RowKind.UPDATE_BEFORE, k, k * 6, 0.0, "x"));
             }
         }
         if (dedup && rich) {
@@ -182,8 +251,27 @@ public final class GetTables {
                 w.write(row(shape, partitions, RowKind.INSERT, k, v1, null, "buf"));
                 Object[] m = model.get(k);
                 switch (shape) {
-                    case "partial-update": m[0] = v1; m[2] = "buf"; break;
-                    case "aggregation": m[0] = (Long) m[0] + v1; m[2] = "buf"; break;
+                    case "partial-update":
+                    case "partial-update-ignore-delete":
+                        m[0] = v1;
+                        m[2] = "buf";
+                        break;
+                    case "aggregation":
+                    case "aggregation-ignore-delete":
+                        m[0] = (Long) m[0] + v1;
+                        m[2] = "buf";
+                        break;
+                    case "partial-update-sequence":
+                        // by sequence.field v1 the buffer's version is the last only with v1 = 10k (else the first)
+                        if (k % 6 == 0) {
+                            m[0] = v1;
+                            m[2] = "buf";
+                        }
+                        break;
+                    case "aggregation-sequence":
+                        // its null v2 sorts it first: only the sum sees it
+                        m[0] = (Long) m[0] + v1;
+                        break;
                     case "first-row": break;
                     default: dedupVersion(winners, shape, k, RowKind.INSERT, v1, null, "buf");
                 }

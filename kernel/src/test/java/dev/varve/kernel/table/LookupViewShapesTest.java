@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * {@link TableWriter#lookupView} (and {@link TableWriter#lookup}) on the tables {@link LookupViewTest} leaves out:
  * partitioned tables (the bucket writer found through {@link LookupPartitions}) and the merge engines that merge a
- * key's versions (partial-update, aggregation, first-row: {@code RunReader#lookupLoneVersion} views of cached pages
+ * key's versions (partial-update, aggregation, first-row: {@code RunReader#lookupVersions} views of cached pages
  * and a reused merge function). Checked against a model over the write buffer, two committed runs, deletes, misses
  * and several partitions; the reuse contract (a view read before the next get keeps its values once copied, and the
  * next get of another partition or engine path is right); and a warm get that allocates nothing.
@@ -149,11 +149,32 @@ class LookupViewShapesTest {
         viewsMatchTheModel("first-row");
     }
 
+    @Test
+    void partialUpdateSequenceFieldViewsMatchTheModel() {
+        viewsMatchTheModel("partial-update-sequence"); // files holding several versions of a key
+    }
+
+    @Test
+    void aggregationSequenceFieldViewsMatchTheModel() {
+        viewsMatchTheModel("aggregation-sequence");
+    }
+
+    @Test
+    void partialUpdateIgnoreDeleteViewsMatchTheModel() {
+        viewsMatchTheModel("partial-update-ignore-delete");
+    }
+
+    @Test
+    void aggregationIgnoreDeleteViewsMatchTheModel() {
+        viewsMatchTheModel("aggregation-ignore-delete");
+    }
+
     /** Two gets in a row (other partitions, file and buffer versions): each right, and a copy taken between keeps the first. */
     @Test
     void aViewCopiedBeforeTheNextGetKeepsItsValues() {
         for (String shape : new String[] {"dedup-partitioned", "partial-update", "aggregation", "first-row", "dynamic-bucket",
-                "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete", "dedup-double-partitioned"}) {
+                "dynamic-partitioned", "cross-partition", "dedup-sequence", "dedup-ignore-delete", "dedup-double-partitioned",
+                "partial-update-sequence", "aggregation-sequence", "partial-update-ignore-delete"}) {
             Table t = table(shape);
             TableWriter w = t.newWriter("v");
             try {
@@ -181,7 +202,10 @@ class LookupViewShapesTest {
      * Calling-thread bytes over warm gets of all keys ({@link GetTables.History#RICH}: file versions, several versions
      * of some keys in one file, retractions, buffer hits): nothing per get of any shape. Before round 37 partial-update
      * and aggregation copied the first version, boxed (~130 B a get), the merged deduplicate shapes allocated ~190 B a
-     * get here, and a {@code -0.0} partition built its {@link Partition} per get.
+     * get here, and a {@code -0.0} partition built its {@link Partition} per get. Before round 38 a key with several
+     * versions in one file ({@code partial-update-sequence}, {@code aggregation-sequence}) went through
+     * {@link RunProbe}s (~100 KB a get), and {@code ignore-delete} partial-update and aggregation copied a
+     * multi-version key's first version, boxed.
      */
     @Test
     void aWarmGetAllocatesNothing() {
