@@ -63,7 +63,8 @@ final class ColumnSpec {
         return function.orderInsensitive() && !roundsEachStep();
     }
 
-    private boolean roundsEachStep() {
+    /** A DECIMAL {@code product} with a positive scale: each step rounds (its state is still its value). */
+    boolean roundsEachStep() {
         return function == AggFunction.PRODUCT && type.root() == dev.varve.row.TypeRoot.DECIMAL && type.scale() > 0;
     }
 

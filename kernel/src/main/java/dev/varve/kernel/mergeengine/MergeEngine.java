@@ -37,6 +37,8 @@ public final class MergeEngine {
     private final boolean preMergeSafe;
     /** See {@link #mergesWholeHistory()}. */
     private final boolean mergesWholeHistory;
+    /** See {@link #absorbsOlderHistory()}. */
+    private final boolean absorbsOlderHistory;
     /**
      * {@link #preMergesRetractions}: the columns ({@code last_non_null_value} applying retractions) whose value the
      * group's last retraction must be followed by, or null when no group holding a retraction is pre-merged.
@@ -56,6 +58,7 @@ public final class MergeEngine {
         this.associative = computeAssociative(cfg);
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
         this.mergesWholeHistory = associative || computeWholeHistoryMergeable(cfg);
+        this.absorbsOlderHistory = computeAbsorbsOlderHistory(cfg, associative, mergesWholeHistory);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
         this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
         this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
@@ -401,7 +404,10 @@ public final class MergeEngine {
      * ({@code last_non_null_value}, {@code last_value}, {@code first_value}, {@code listagg}, ...): a group folds in
      * arrival order from a null state, and the merged row sets each group's sequence and columns as that fold left
      * them (a group it touched has a non-null sequence, so the merged row touches it again, a {@code first_value}
-     * included). Not with {@code sequence.field} (a later record with a lower sequence would sort before the merged row
+     * included); and for aggregation whose only columns that are not associative are DECIMAL {@code product}s with a
+     * positive scale (each step rounds, the state is the value; not with {@code sequence.field},
+     * {@code aggregation.remove-record-on-delete}, {@code count}, {@code merge_map_with_keytime}). Not with
+     * {@code sequence.field} (a later record with a lower sequence would sort before the merged row
      * instead of among the versions), {@code partial-update.remove-record-on-delete} or
      * {@code remove-record-on-sequence-group} (a removal's seeds), nor {@code count} / {@code merge_map_with_keytime}
      * (state the value does not carry). Only a merge starting at the key's first version: merged in the middle of a
@@ -413,7 +419,56 @@ public final class MergeEngine {
         return mergesWholeHistory;
     }
 
+    /**
+     * Whether a compaction above the bottom that knows the key's older versions (a lookup table's, whose runs below
+     * hold them) may store one row, the merge of the key's whole history, where reads keep folding the older versions
+     * first and then that row: partial-update {@link #mergesWholeHistory() merging whole histories}, not
+     * {@link #associative()} (those merge anyway), whose grouped functions keep no state their value does not show once
+     * no retraction met them: {@code last_value}, {@code last_non_null_value}, {@code first_value} (its start is the
+     * group's sequence being set), {@code max}, {@code min}, {@code bool_and}, {@code bool_or}. A row of such an engine,
+     * folded after the older versions, continues as the versions it replaces wherever the fold gives the row back
+     * ({@code GroupMerger#mergedOntoOlder} checks that per key: an older group version filling a {@code first_value}
+     * does not); {@code listagg}, {@code sum}, ... would count the older history twice (COMPACTION.md "Above the
+     * bottom: the merge onto the key's older history").
+     */
+    public boolean absorbsOlderHistory() {
+        return absorbsOlderHistory;
+    }
+
+    private static boolean computeAbsorbsOlderHistory(EngineConfig cfg, boolean associative, boolean wholeHistory) {
+        if (associative || !wholeHistory || cfg.kind != MergeEngineKind.PARTIAL_UPDATE) {
+            return false;
+        }
+        for (SequenceGroup g : cfg.groups) {
+            for (ColumnSpec c : g.aggColumns) {
+                switch (c.function) {
+                    case LAST_VALUE: case LAST_NON_NULL_VALUE: case FIRST_VALUE: case MAX: case MIN: case BOOL_AND:
+                    case BOOL_OR:
+                        break;
+                    default:
+                        return false;
+                }
+            }
+        }
+        return true;
+    }
+
     private static boolean computeWholeHistoryMergeable(EngineConfig cfg) {
+        if (cfg.kind == MergeEngineKind.AGGREGATION) {
+            // a DECIMAL product with a positive scale rounds at each step, so it is not associative, but a fold from
+            // the key's first version leaves nothing but its value: the merged row, first in a later fold, continues
+            // as the versions (Paimon 1.4.2 stores it at CALL sys.compact: probe pu37_agg_whole_history, L5x2)
+            if (cfg.hasSequenceField() || cfg.aggRemoveOnDelete) {
+                return false;
+            }
+            for (ColumnSpec c : cfg.columns) {
+                if (c != null && (c.function == AggFunction.COUNT || c.function == AggFunction.MERGE_MAP_WITH_KEYTIME
+                        || !c.associative() && !c.roundsEachStep())) {
+                    return false;
+                }
+            }
+            return true;
+        }
         if (cfg.kind != MergeEngineKind.PARTIAL_UPDATE || cfg.hasSequenceField() || cfg.partialRemoveOnDelete
                 || cfg.groups.isEmpty()) {
             return false;

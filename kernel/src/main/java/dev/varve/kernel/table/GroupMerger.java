@@ -43,6 +43,16 @@ final class GroupMerger {
     /** Whether a run outside a compaction holds a key (asked in ascending key order). */
     interface OlderRuns {
         boolean hold(byte[] key) throws IOException;
+
+        /**
+         * Instead of {@link #hold} for a key (never both for one key): appends the key's versions in these runs to
+         * {@code out}, oldest first, when every one of the runs is older than the compaction's inputs (they are the
+         * key's history before them); else appends nothing and returns false. The versions stay valid until the next
+         * key is asked.
+         */
+        default boolean versions(byte[] key, List<KeyValue> out) throws IOException {
+            return false;
+        }
     }
 
     /** Receives merged or pass-through versions, in key then sequence order. */
@@ -101,6 +111,20 @@ final class GroupMerger {
      * older ones (Paimon merges it onto the record its lookup finds there; Varve keeps versions, COMPACTION.md).
      */
     private final OlderRuns older;
+    /**
+     * {@link MergeEngine#absorbsOlderHistory()}: with {@link #older}'s versions a group above the bottom may be stored as
+     * the merge of the key's whole history ({@link #mergedOntoOlder}).
+     */
+    private final boolean absorbsOlderHistory;
+    /**
+     * An aggregation engine merging whole histories without being associative (a DECIMAL {@code product} with a scale):
+     * a key whose versions are all retractions is not merged at the bottom (its merged row would be an add), it goes on
+     * to the rules for such keys (kept as written, or dropped when spent), as before.
+     */
+    private final boolean retractionsOnlyStayRaw;
+    /** For {@link #mergedOntoOlder}: the older runs' versions of a key, the versions merged, the check's function. */
+    private List<KeyValue> olderVersions;
+    private MergeFunction absorbCheck;
     /** What {@link #mergingLoneVersions} needs to make the same merger again. */
     private final MergeEngine engine;
     private final boolean collapse;
@@ -134,6 +158,9 @@ final class GroupMerger {
         this.latestVersionWins = engine.latestVersionWins();
         this.foldsAddsAsTheyCome = engine.foldsAddsAsTheyCome();
         this.checkRetractions = engine.retractionsCanFail();
+        this.absorbsOlderHistory = mergeLone && older != null && engine.absorbsOlderHistory();
+        this.retractionsOnlyStayRaw = !associative
+                && engine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.AGGREGATION;
     }
 
     /**
@@ -307,11 +334,15 @@ final class GroupMerger {
         // onto the looked-up row, MergeEngine#holdsSequenceBarrier) above the runs holding the key's older versions:
         // merged, its row would sort among them again, so it is kept as written
         boolean canMerge = !(hasRetract && !bottom && engine.holdsSequenceBarrier(group, marksUpTo))
-                && (bottom && (collapseAtBottom || mergesWholeHistory)
+                && (bottom && (collapseAtBottom || mergesWholeHistory && !(hasRetract && retractionsOnlyStayRaw
+                && allRetractions(group)))
                 || associative && (!hasRetract || preMergeSafe
                 || engine.preMergesRetractions(group))
                 || hasRetract && (engine.endsWithSequenceRetraction(group)
                 || engine.mergedAsPaimon(group) && (bottom || !heldBelow && !lookedUpBelow(group))));
+        if (!canMerge && !bottom && !hasRetract && absorbsOlderHistory && mergedOntoOlder(group, out)) {
+            return;
+        }
         if (!canMerge) {
             if (bottom && dropSpentRetractions && allRetractions(group) && spent(group)) {
                 return; // nothing older below, and they leave nothing a later version could meet
@@ -374,6 +405,72 @@ final class GroupMerger {
             return;
         }
         out.accept(r, true);
+    }
+
+    /**
+     * A group of adds of a lookup table's compaction above the bottom, stored as Apache Paimon 1.4.2's lookup rewrite
+     * stores it (COMPACTION.md "Above the bottom: the merge onto the key's older history"): one row, the merge of the
+     * key's whole history (the {@code older} runs' versions, then the group's), where that row continues as the raw
+     * versions would. Reads and later merges still fold the older runs' versions first and then this row; the row is
+     * stored only when that fold gives the row back (checked here with the engine's function: {@code older} versions
+     * then the row), so the state after it is the one the raw versions leave (an engine that {@link
+     * MergeEngine#absorbsOlderHistory() absorbs} its older history keeps no state its row does not show). Not where a
+     * version of the key, older or not, is a retraction (a deletion-vector table's stored retraction also marks).
+     *
+     * @return whether the group was written (else nothing was, and the group goes on as before: kept raw)
+     */
+    private boolean mergedOntoOlder(List<KeyValue> group, Sink out) throws IOException {
+        List<KeyValue> olderOnes = olderVersions;
+        if (olderOnes == null) {
+            olderOnes = olderVersions = new java.util.ArrayList<>();
+        }
+        olderOnes.clear();
+        if (!older.versions(group.get(0).key(), olderOnes)) {
+            return false;
+        }
+        int m = olderOnes.size();
+        for (int i = 0; i < m; i++) {
+            if (olderOnes.get(i).kind().isRetract()) {
+                olderOnes.clear();
+                return false;
+            }
+        }
+        if (m == 0) {
+            // the group is the key's whole history: merged as at the bottom (a merge starting at the key's first version)
+            emitMerged(group, false, out);
+            return true;
+        }
+        int n = group.size();
+        mf.reset(m + n);
+        for (int i = 0; i < m; i++) {
+            mf.add(olderOnes.get(i));
+        }
+        for (int i = 0; i < n; i++) {
+            mf.add(group.get(i));
+        }
+        KeyValue merged = mf.getResult();
+        if (merged == null || merged.kind() != RowKind.INSERT) {
+            olderOnes.clear();
+            return false;
+        }
+        dev.varve.row.GenericRow row = dev.varve.row.GenericRow.copyOf(merged.value());
+        if (absorbCheck == null) {
+            absorbCheck = engine.withLonePassThrough(false).mergeFunctionFactory().create();
+        }
+        absorbCheck.reset(m + 1);
+        for (int i = 0; i < m; i++) {
+            absorbCheck.add(olderOnes.get(i));
+        }
+        absorbCheck.add(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, row));
+        KeyValue again = absorbCheck.getResult();
+        boolean absorbed = again != null && again.kind() == RowKind.INSERT
+                && row.equals(dev.varve.row.GenericRow.copyOf(again.value()));
+        olderOnes.clear();
+        if (!absorbed) {
+            return false;
+        }
+        out.accept(merged, true);
+        return true;
     }
 
     /**

@@ -1171,7 +1171,10 @@ final class KeyValueBucketWriter implements BucketWriter {
         List<RunProbe> dvProbes = probes(unit, dvOutside);
         GroupMerger.OlderRuns retractionsBelow = dvOutside == null ? null : RunProbe.anyHolds(dvProbes);
         if (mergeLone) {
-            merger = merger.mergingLoneVersions(loneProbes == null ? null : RunProbe.anyHolds(loneProbes));
+            // the runs below the unit are the key's history before it when each lies below the output level (no newer
+            // level-0 file left out, e.g. one whose lookup changelog is pending): GroupMerger#mergedOntoOlder
+            merger = merger.mergingLoneVersions(loneProbes == null ? null
+                    : RunProbe.anyHolds(loneProbes, allBelow(belowUnit, unit.outputLevel)));
         }
         try {
             runCompaction(unit, changelog, merger, bottom, generation, older, retractionsBelow);
@@ -1319,6 +1322,16 @@ final class KeyValueBucketWriter implements BucketWriter {
      * table's rewrite storing lone versions merged ({@link LoneVersions}), which keeps a key an older run holds as
      * written.
      */
+    /** Whether every one of {@code runs} lies in a level below {@code level} (a deeper, older one). */
+    private static boolean allBelow(List<Levels.SortedRun> runs, int level) {
+        for (Levels.SortedRun r : runs) {
+            if (r.level <= level) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private List<RunProbe> probes(UniversalCompaction.Unit unit, List<Levels.SortedRun> older) {
         if (older == null || older.isEmpty()) {
             return null;

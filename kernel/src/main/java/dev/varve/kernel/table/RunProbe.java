@@ -75,15 +75,39 @@ final class RunProbe implements AutoCloseable {
      * probes are asked in the order given, each at most once per key.
      */
     static GroupMerger.OlderRuns anyHolds(List<RunProbe> probes) {
-        return key -> {
-            if (probes != null) {
-                for (int i = 0; i < probes.size(); i++) {
-                    if (probes.get(i).latest(key) != null) {
-                        return true;
+        return anyHolds(probes, false);
+    }
+
+    /**
+     * As {@link #anyHolds(List)}; with {@code olderThanInputs} (every probed run is older than the merge's inputs, the
+     * probes newest first) the runs also hand out a key's versions, oldest first ({@link GroupMerger.OlderRuns#versions}).
+     */
+    static GroupMerger.OlderRuns anyHolds(List<RunProbe> probes, boolean olderThanInputs) {
+        return new GroupMerger.OlderRuns() {
+            @Override
+            public boolean hold(byte[] key) throws IOException {
+                if (probes != null) {
+                    for (int i = 0; i < probes.size(); i++) {
+                        if (probes.get(i).latest(key) != null) {
+                            return true;
+                        }
                     }
                 }
+                return false;
             }
-            return false;
+
+            @Override
+            public boolean versions(byte[] key, List<KeyValue> out) throws IOException {
+                if (!olderThanInputs) {
+                    return false;
+                }
+                if (probes != null) {
+                    for (int i = probes.size() - 1; i >= 0; i--) {
+                        probes.get(i).versions(key, out);
+                    }
+                }
+                return true;
+            }
         };
     }
 

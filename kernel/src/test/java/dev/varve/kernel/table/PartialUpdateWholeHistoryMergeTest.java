@@ -208,6 +208,151 @@ class PartialUpdateWholeHistoryMergeTest {
         }
     }
 
+    /**
+     * Groups of functions keeping no state their value does not show ({@code last_non_null_value}, {@code first_value} |
+     * {@code last_value}, and a column outside every group), as probe {@code lc38_above_bottom}'s tables.
+     */
+    private static Table absorbing(Catalog c, String name, Map<String, String> extra) {
+        var s = schema("k INT", "v STRING", "n INT", "f INT", "g1 INT", "g2 INT", "pad STRING").primaryKey("k")
+                .option("bucket", "1")
+                .option("merge-engine", "partial-update")
+                .option("fields.g1.sequence-group", "v,f")
+                .option("fields.g2.sequence-group", "n")
+                .option("fields.v.aggregate-function", "last_non_null_value")
+                .option("fields.n.aggregate-function", "last_value")
+                .option("fields.f.aggregate-function", "first_value");
+        extra.forEach(s::option);
+        return TableTestSupport.create(c, name, s.build());
+    }
+
+    /** A first commit of {@code keys} keys with long, varied pads: its level-5 run is far larger than later commits. */
+    private static List<GenericRow> largeBottom(int keys, SplittableRandom r) {
+        List<GenericRow> rows = new ArrayList<>();
+        for (int k = 1; k <= keys; k++) {
+            StringBuilder pad = new StringBuilder();
+            for (int i = 0; i < 400; i++) {
+                pad.append(Character.forDigit(r.nextInt(16), 16));
+            }
+            rows.add(ins(k, "b" + k, k, 100 + k, 1, 1, pad.toString()));
+        }
+        return rows;
+    }
+
+    private static String hex(SplittableRandom r, int length) {
+        StringBuilder b = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            b.append(Character.forDigit(r.nextInt(16), 16));
+        }
+        return b.toString();
+    }
+
+    private static final List<Map<String, String>> LOOKUP_LAYOUTS = List.of(
+            Map.of("changelog-producer", "lookup"), Map.of("deletion-vectors.enabled", "true"),
+            Map.of("force-lookup", "true"));
+
+    /**
+     * Golden {@code sweep38_lc_pu_above_bottom} (probe {@code lc38_above_bottom2}, Flink 2.0 + Paimon 1.4.2): a lookup
+     * table's commit compactions above a large bottom run stack each commit a level higher, then merge several levels
+     * into one; Paimon's lookup rewrite merges the key's versions onto the record its lookup finds and stores that
+     * cumulative row, one record per key ({@code L4x14} after the fifth commit), where the old code kept the raw
+     * versions ({@code L4x20}). Reads are those of the raw versions (a write-only table), for the three lookup layouts.
+     */
+    @Test
+    void aLookupCompactionAboveTheBottomStoresTheMergeOfTheKeysWholeHistory() {
+        SplittableRandom pads = new SplittableRandom(3838);
+        List<GenericRow> third = new ArrayList<>(List.of(ins(1, null, 3, 12, 3, 3, hex(pads, 60)),
+                ins(2, "d", null, 22, 2, 1, hex(pads, 60))));
+        for (int k = 3; k <= 10; k++) {
+            third.add(ins(k, "m" + k, k, k, 2, 2, hex(pads, 60)));
+        }
+        List<GenericRow> fifth = new ArrayList<>(List.of(ins(1, "f", null, 14, 5, 5, hex(pads, 60)),
+                ins(3, "f", 5, 32, 5, 5, hex(pads, 60))));
+        for (int k = 11; k <= 14; k++) {
+            fifth.add(ins(k, "q" + k, k, k, 1, 1, hex(pads, 60)));
+        }
+        List<List<GenericRow>> commits = List.of(
+                List.of(ins(1, "c", 2, 11, 2, 2, null), ins(2, "c", 2, 21, 2, 2, null)),
+                third,
+                List.of(ins(1, "e", 4, 13, 3, 1, null), ins(2, "e", 5, 23, 4, 4, null)),
+                fifth);
+        // the fifth commit's compaction merges every run above the bottom into level 4: one record per key, L4x14, as
+        // Flink 2.0 + Paimon 1.4.2 (golden sweep38_lc_pu_above_bottom; the old code kept the raw versions, L4x20); the
+        // third commit's L4x10 too (old: L4x12), where Paimon's picks stack the commit into level 3 (run sizes)
+        List<List<String>> layouts = List.of(List.of("L4x2", "L5x60"), List.of("L4x10", "L5x60"),
+                List.of("L3x2", "L4x10", "L5x60"), List.of("L4x14", "L5x60"));
+        for (int v = 0; v < LOOKUP_LAYOUTS.size(); v++) {
+            try (Catalog c = TableTestSupport.catalog(dir.resolve("v" + v))) {
+                Table raw = absorbing(c, "raw", Map.of("write-only", "true"));
+                Table t = absorbing(c, "t", LOOKUP_LAYOUTS.get(v));
+                List<GenericRow> bottom = largeBottom(60, new SplittableRandom(38));
+                commit(raw, bottom);
+                commit(t, bottom);
+                assertEquals(List.of("L5x60"), layout(dir.resolve("v" + v), "t"));
+                for (int i = 0; i < commits.size(); i++) {
+                    commit(raw, commits.get(i));
+                    commit(t, commits.get(i));
+                    String what = LOOKUP_LAYOUTS.get(v) + " commit " + (i + 2);
+                    assertEquals(read(raw), read(t), what);
+                    assertEquals(layouts.get(i), layout(dir.resolve("v" + v), "t"), what);
+                }
+                t.compact(Map.of(), true);
+                assertEquals(read(raw), read(t));
+                assertEquals(List.of("L5x60"), layout(dir.resolve("v" + v), "t"));
+            }
+        }
+    }
+
+    /**
+     * Seeded add-only histories (group sequences older and newer than the stored ones, null values) over a large bottom
+     * run, written to lookup-layout tables whose commit compactions stay above it, full compactions at random points:
+     * every read equals that of a write-only table of the raw versions.
+     */
+    @Test
+    void lookupCompactionsAboveTheBottomReadAsTheRawVersions() {
+        long base = Long.getLong("seed", 20261238L);
+        for (int s = 0; s < 4; s++) {
+            long seed = base + s;
+            SplittableRandom r = new SplittableRandom(seed);
+            Path d = dir.resolve("a" + s);
+            try (Catalog c = TableTestSupport.catalog(d)) {
+                Table raw = absorbing(c, "raw", Map.of("write-only", "true"));
+                Map<String, Table> variants = new LinkedHashMap<>();
+                for (int v = 0; v < LOOKUP_LAYOUTS.size(); v++) {
+                    variants.put("t" + v, absorbing(c, "t" + v, LOOKUP_LAYOUTS.get(v)));
+                }
+                List<GenericRow> bottom = largeBottom(40, r);
+                commit(raw, bottom);
+                variants.values().forEach(t -> commit(t, bottom));
+                // the levels above the bottom fill after four commits; later ones merge several of them
+                int commits = 6 + r.nextInt(6);
+                for (int i = 0; i < commits; i++) {
+                    List<GenericRow> rows = new ArrayList<>();
+                    java.util.Set<Object> keys = new java.util.HashSet<>();
+                    for (int j = 0, n = 1 + r.nextInt(4); j < n; j++) {
+                        int k = 1 + r.nextInt(5);
+                        if (keys.add(k)) {
+                            rows.add(ins(k, r.nextInt(3) == 0 ? null : "s" + r.nextInt(5),
+                                    r.nextInt(3) == 0 ? null : r.nextInt(9), r.nextInt(3) == 0 ? null : r.nextInt(9),
+                                    r.nextInt(6), r.nextInt(6), null));
+                        }
+                    }
+                    commit(raw, rows);
+                    List<String> expected = read(raw);
+                    for (Map.Entry<String, Table> e : variants.entrySet()) {
+                        commit(e.getValue(), rows);
+                        boolean compact = r.nextInt(8) == 0;
+                        if (compact) {
+                            e.getValue().compact(Map.of(), true);
+                        }
+                        String what = "seed " + seed + " commit " + i + " " + e.getKey() + (compact ? " compacted" : "")
+                                + " " + layout(d, e.getKey());
+                        assertEquals(expected, read(e.getValue()), what);
+                    }
+                }
+            }
+        }
+    }
+
     private static GenericRow randomRow(SplittableRandom r, boolean addOnly, boolean nullSequences) {
         RowKind kind = RowKind.INSERT;
         if (!addOnly) {
