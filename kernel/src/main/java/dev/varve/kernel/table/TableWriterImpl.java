@@ -1067,13 +1067,15 @@ final class TableWriterImpl implements TableWriter {
         if (id > 0) {
             knownSnapshotId = Math.max(knownSnapshotId, id);
             maybeExpirePartitions(identifier);
+        }
+        // an overwrite that commits nothing (no file replaced, none written) still expires snapshots, as Paimon
+        // 1.4.2's committer maintains after every overwrite, empty or not (fzmx_2578, sweep 38 fz)
+        if ((id > 0 || overwrite != null) && !ctx.options.writeOnly()) {
             // maintenance runs off the commit path, on the background thread (SEMANTICS §8)
-            if (!ctx.options.writeOnly()) {
-                compactExecutor.submit(() -> {
-                    table.expireSnapshots();
-                    return null;
-                });
-            }
+            compactExecutor.submit(() -> {
+                table.expireSnapshots();
+                return null;
+            });
         }
         if (overwrite != null) {
             // an overwrite is one statement: later commits of this writer append again, with the

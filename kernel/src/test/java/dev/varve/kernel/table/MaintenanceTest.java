@@ -228,6 +228,25 @@ class MaintenanceTest {
         }
     }
 
+    @Test
+    void anOverwriteThatCommitsNothingStillExpiresSnapshots() throws Exception {
+        // as Paimon 1.4.2's committer, which maintains after an overwrite also when it made no snapshot (fzmx_2578,
+        // golden sweep38_fz_empty_overwrite_expires, checked on Flink); the old code expired only after a snapshot
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table p = create(c, "p", schema("dt STRING", "k INT", "v STRING").primaryKey("dt", "k")
+                    .partitionKeys("dt").option("bucket", "1").option("snapshot.num-retained.min", "1")
+                    .option("snapshot.num-retained.max", "10").build());
+            commit(p, ins("a", 1, "a"));
+            commit(p, ins("a", 2, "b"));
+            p = p.copy(Map.of("snapshot.num-retained.max", "1"));
+            try (TableWriter w = p.newWriter("ow").withOverwrite(Map.of("dt", "b"))) {
+                assertTrue(w.commit(Long.MAX_VALUE) <= 0, "nothing written, nothing replaced: no snapshot");
+            }
+            assertEquals(List.of(2L), ids(p));
+            assertEquals(List.of("+I[a, 1, a]", "+I[a, 2, b]"), read(p));
+        }
+    }
+
     private static List<Long> ids(Table t) {
         return t.snapshots().stream().map(s -> s.snapshotId).collect(java.util.stream.Collectors.toList());
     }
