@@ -153,6 +153,18 @@ public interface Table {
     }
 
     /**
+     * As {@link #compact(Map, boolean)} over the partitions matching any of {@code partitionFilters}, all of them
+     * committed as one snapshot (Paimon's compact procedure with a {@code partitions} list or a {@code where}
+     * condition runs one job with one commit); an empty list compacts nothing. Returns the snapshot id or -1.
+     */
+    default long compact(List<Map<String, String>> partitionFilters, boolean full) {
+        if (partitionFilters.size() == 1 && !partitionFilters.get(0).isEmpty()) {
+            return compact(partitionFilters.get(0), full);
+        }
+        throw new UnsupportedOperationException("compaction of several partitions of " + identifier());
+    }
+
+    /**
      * Removes every row of the table as one {@code OVERWRITE} snapshot, committed even when the
      * table holds no data (as Paimon's {@code truncateTable}); streaming readers skip it. Works on
      * primary-key and append tables. Returns the new snapshot's id.
