@@ -158,10 +158,15 @@ public interface Table {
      * condition runs one job with one commit); an empty list compacts nothing. Returns the snapshot id or -1.
      */
     default long compact(List<Map<String, String>> partitionFilters, boolean full) {
-        if (partitionFilters.size() == 1 && !partitionFilters.get(0).isEmpty()) {
-            return compact(partitionFilters.get(0), full);
+        // a table without one-commit support compacts the partitions one by one (the last snapshot id, or -1)
+        long id = -1;
+        for (Map<String, String> filter : partitionFilters) {
+            long s = compact(filter, full);
+            if (s >= 0) {
+                id = s;
+            }
         }
-        throw new UnsupportedOperationException("compaction of several partitions of " + identifier());
+        return id;
     }
 
     /**
