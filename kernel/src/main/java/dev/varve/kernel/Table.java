@@ -153,6 +153,23 @@ public interface Table {
     }
 
     /**
+     * As {@link #compact(Map, boolean)} over the partitions matching any of {@code partitionFilters}, all of them
+     * committed as one snapshot (Paimon's compact procedure with a {@code partitions} list or a {@code where}
+     * condition runs one job with one commit); an empty list compacts nothing. Returns the snapshot id or -1.
+     */
+    default long compact(List<Map<String, String>> partitionFilters, boolean full) {
+        // a table without one-commit support compacts the partitions one by one (the last snapshot id, or -1)
+        long id = -1;
+        for (Map<String, String> filter : partitionFilters) {
+            long s = compact(filter, full);
+            if (s >= 0) {
+                id = s;
+            }
+        }
+        return id;
+    }
+
+    /**
      * Removes every row of the table as one {@code OVERWRITE} snapshot, committed even when the
      * table holds no data (as Paimon's {@code truncateTable}); streaming readers skip it. Works on
      * primary-key and append tables. Returns the new snapshot's id.

@@ -218,21 +218,16 @@ final class Procedures {
             if (hasWhere && parts2 != null && !parts2.toString().isBlank()) {
                 throw new SqlError("sys.compact: give either partitions or where, not both");
             }
-            long snapshot = -1;
-            int runs = 0;
+            long snapshot;
+            boolean several = false;
             if (hasWhere) {
-                for (Map<String, String> filter : partitionsWhere(table, where.toString())) {
-                    long s = table.compact(filter, full);
-                    if (s >= 0) {
-                        snapshot = s;
-                    }
-                    runs++;
-                }
-                runs = Math.max(runs, 2); // "in the given partitions", also when none matched
+                // as Paimon's compact procedure: the selected partitions are one job, one commit
+                snapshot = table.compact(partitionsWhere(table, where.toString()), full);
+                several = true; // "in the given partitions", also when none matched
             } else if (parts2 == null || parts2.toString().isBlank()) {
                 snapshot = table.compact(Map.of(), full);
-                runs++;
             } else {
+                List<Map<String, String>> filters = new java.util.ArrayList<>();
                 for (String spec : parts2.toString().split(";")) {
                     if (spec.isBlank()) {
                         continue;
@@ -245,15 +240,13 @@ final class Procedures {
                         }
                         filter.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
                     }
-                    long s = table.compact(filter, full);
-                    if (s >= 0) {
-                        snapshot = s;
-                    }
-                    runs++;
+                    filters.add(filter);
                 }
+                several = filters.size() > 1;
+                snapshot = filters.isEmpty() ? table.compact(Map.of(), full) : table.compact(filters, full);
             }
             session.info(snapshot >= 0 ? "Compaction committed as snapshot " + snapshot + "."
-                    : "Nothing to compact" + (runs > 1 ? " in the given partitions." : "."));
+                    : "Nothing to compact" + (several ? " in the given partitions." : "."));
             session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
         } else {
             Integer retainMax = positiveInt(args.get("retain_max"), "retain_max");
@@ -459,6 +452,10 @@ final class Procedures {
                 partition.put(k, kv.substring(eq + 1).strip());
             }
         }
+        if (!partition.isEmpty() && table.partitions().stream().noneMatch(p2 -> holds(p2, partition))) {
+            // Paimon 1.4.2's words: its rescale job refuses a partition without data files (fzme_1615)
+            throw new SqlError("sys.rescale: The specified partition does not have any data files. No need to rescale.");
+        }
         Table target = table.rescaledTo(buckets);
         List<dev.varve.row.GenericRow> rows = new java.util.ArrayList<>();
         dev.varve.kernel.BatchScan scan = table.newBatchScan();
@@ -474,6 +471,24 @@ final class Procedures {
         session.info("Rescaled " + (partition.isEmpty() ? "" : "partition " + partition + " of ") + table.identifier()
                 + " to " + buckets + " buckets" + (snapshot >= 0 ? " as snapshot " + snapshot + "." : "."));
         session.printRow(RowKind.INSERT, new Object[]{"Success"}, rt);
+    }
+
+    /** Whether a partition of the table ({@link Table#partitions()}) has the values {@code spec} names. */
+    private static boolean holds(Map<String, String> partition, Map<String, String> spec) {
+        for (Map.Entry<String, String> e : spec.entrySet()) {
+            String value = null;
+            boolean found = false;
+            for (Map.Entry<String, String> p : partition.entrySet()) {
+                if (p.getKey().equalsIgnoreCase(e.getKey())) {
+                    value = p.getValue();
+                    found = true;
+                }
+            }
+            if (!found || !java.util.Objects.equals(value, e.getValue())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void purgeFiles(Table table, RowType rt) {

@@ -487,6 +487,24 @@ public final class FileStoreTable implements Table {
 
     @Override
     public long compact(Map<String, String> partitionFilter, boolean full) {
+        return compactBuckets(partitionFilter.isEmpty() ? null : List.of(partitionFilter), full);
+    }
+
+    @Override
+    public long compact(List<Map<String, String>> partitionFilters, boolean full) {
+        if (partitionFilters.isEmpty()) {
+            return -1; // no partition selected: no bucket to compact, nothing committed, nothing expired
+        }
+        for (Map<String, String> f : partitionFilters) {
+            if (f.isEmpty()) {
+                throw new IllegalArgumentException("an empty partition filter among several: " + partitionFilters);
+            }
+        }
+        return compactBuckets(partitionFilters, full);
+    }
+
+    /** {@code partitionFilters}: null for every partition, else the buckets of partitions matching any of them. */
+    private long compactBuckets(List<Map<String, String>> partitionFilters, boolean full) {
         Snapshot latest = ctx.store.latest();
         if (latest == null) {
             return -1;
@@ -497,7 +515,9 @@ public final class FileStoreTable implements Table {
         List<dev.varve.kernel.CommitMessage> messages = new ArrayList<>();
         boolean foundLiveFile = false;
         for (BucketFiles b : BucketFiles.group(ctx.store.liveEntries(latest), DataFileMeta.Kind.DATA, true)) {
-            if (!partitionFilter.isEmpty() && !b.partition.matches(schema.partitionKeys(), partitionFilter)) {
+            Partition partition = b.partition;
+            if (partitionFilters != null
+                    && partitionFilters.stream().noneMatch(f -> partition.matches(schema.partitionKeys(), f))) {
                 continue;
             }
             foundLiveFile |= !b.files.isEmpty();
