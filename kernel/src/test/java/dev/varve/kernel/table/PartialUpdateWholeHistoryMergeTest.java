@@ -2,7 +2,6 @@ package dev.varve.kernel.table;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Table;
-import dev.varve.kernel.TableWriter;
 import dev.varve.row.GenericRow;
 import dev.varve.row.RowKind;
 
@@ -16,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
+import static dev.varve.kernel.table.TableTestSupport.commit;
 import static dev.varve.kernel.table.TableTestSupport.ins;
 import static dev.varve.kernel.table.TableTestSupport.layout;
 import static dev.varve.kernel.table.TableTestSupport.read;
@@ -48,15 +48,6 @@ class PartialUpdateWholeHistoryMergeTest {
                 .option("fields.l.ignore-retract", "true");
         extra.forEach(s::option);
         return TableTestSupport.create(c, name, s.build());
-    }
-
-    private static void commit(Table t, List<GenericRow> rows) {
-        try (TableWriter w = t.newWriter("u" + System.nanoTime())) {
-            for (GenericRow r : rows) {
-                w.write(r);
-            }
-            w.commit(1);
-        }
     }
 
     /** The first three commits of probe {@code pu37_groups_whole_history}'s tables (Flink: one row per key). */

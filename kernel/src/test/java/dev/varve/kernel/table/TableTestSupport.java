@@ -130,6 +130,11 @@ final class TableTestSupport {
         }
     }
 
+    /** Writes rows as one commit of a fresh writer; returns the snapshot id. */
+    static long commit(Table table, List<? extends InternalRow> rows) {
+        return commit(table, rows.toArray(new InternalRow[0]));
+    }
+
     /** Rows of the latest snapshot, formatted like the CLI, sorted. */
     static List<String> read(Table table) {
         return read(table, false);
