@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  *   <li>a {@code listagg} group of partial-update and an aggregation table with {@code listagg} and a DECIMAL
  *   {@code product}: one row per key, the older history's columns that do not count every version (the {@code pad})
  *   and the group's own merge of the counting ones, stored where the older versions and that row fold as the older
- *   versions and the group (the old code: raw versions and lone adds as written, {@code L4x5} / {@code L4x4} after the
+ *   versions and the group (the old code: raw versions and lone adds as written, {@code L4x7} for both after the
  *   fourth commit).</li>
  * </ul>
  * Reads are those of a write-only table of the raw versions after every commit.
@@ -214,13 +214,13 @@ class AboveTheBottomOneRowPerKeyTest {
         check("p", AboveTheBottomOneRowPerKeyTest::absorbing, pHistory(new SplittableRandom(39)), P_LAYOUTS);
     }
 
-    /** Probe table q: the old code {@code L4x5} after the fourth commit. */
+    /** Probe table q: the old code {@code L4x7} after the fourth commit. */
     @Test
     void aListaggGroupAboveTheBottomIsOneRowPerKey() {
         check("q", AboveTheBottomOneRowPerKeyTest::listaggGroup, qHistory(new SplittableRandom(39)), QA_LAYOUTS);
     }
 
-    /** Probe table a: the old code {@code L4x4} after the fourth commit. */
+    /** Probe table a: the old code {@code L4x7} after the fourth commit. */
     @Test
     void anAggregationAboveTheBottomIsOneRowPerKey() {
         check("a", AboveTheBottomOneRowPerKeyTest::aggregation, aHistory(new SplittableRandom(39)), QA_LAYOUTS);
