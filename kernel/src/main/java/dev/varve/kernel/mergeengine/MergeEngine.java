@@ -39,6 +39,8 @@ public final class MergeEngine {
     private final boolean mergesWholeHistory;
     /** See {@link #absorbsOlderHistory()}. */
     private final boolean absorbsOlderHistory;
+    /** See {@link #rowShowsFoldState()}. */
+    private final boolean rowShowsFoldState;
     /**
      * {@link #preMergesRetractions}: the columns ({@code last_non_null_value} applying retractions) whose value the
      * group's last retraction must be followed by, or null when no group holding a retraction is pre-merged.
@@ -59,6 +61,7 @@ public final class MergeEngine {
         this.preMergeSafe = associative && computeRetractionSafe(cfg);
         this.mergesWholeHistory = associative || computeWholeHistoryMergeable(cfg);
         this.absorbsOlderHistory = computeAbsorbsOlderHistory(cfg, associative, mergesWholeHistory);
+        this.rowShowsFoldState = computeRowShowsFoldState(cfg, associative, mergesWholeHistory);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
         this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
         this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
@@ -433,6 +436,101 @@ public final class MergeEngine {
      */
     public boolean absorbsOlderHistory() {
         return absorbsOlderHistory;
+    }
+
+    /**
+     * Whether a compaction above the bottom that knows the key's older versions (a lookup table's, whose runs below
+     * hold them) may store a group of adds as one row, the group's own merge, where the fold of the older versions and
+     * then that row gives the same row as the fold of the older versions and then the group ({@code
+     * GroupMerger#mergedAboveOlder} checks that per key): the engine {@link #mergesWholeHistory() merges whole
+     * histories}, is not {@link #associative()} (those merge anyway), and every function's state, once an add reached
+     * it, is its value: {@code sum}, {@code product}, {@code listagg}, {@code max}, {@code min}, {@code bool_and},
+     * {@code bool_or}, {@code last_value}, {@code last_non_null_value}, {@code first_value},
+     * {@code first_non_null_value} (aggregation columns, or partial-update grouped columns, whose group sequences the
+     * row shows). Equal rows after the same older versions are then equal states, so every later fold continues alike
+     * (COMPACTION.md "Above the bottom: a group's own merge").
+     */
+    public boolean rowShowsFoldState() {
+        return rowShowsFoldState;
+    }
+
+    private static boolean computeRowShowsFoldState(EngineConfig cfg, boolean associative, boolean wholeHistory) {
+        if (associative || !wholeHistory) {
+            return false;
+        }
+        if (cfg.kind == MergeEngineKind.AGGREGATION) {
+            for (ColumnSpec c : cfg.columns) {
+                if (c != null && !valueIsState(c.function)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (cfg.kind != MergeEngineKind.PARTIAL_UPDATE) {
+            return false;
+        }
+        for (SequenceGroup g : cfg.groups) {
+            for (ColumnSpec c : g.aggColumns) {
+                if (!valueIsState(c.function)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where {@link #rowShowsFoldState()}: per column, whether its value after a fold still counts every version (a
+     * {@code sum}, {@code product} or {@code listagg} column, or any column of a partial-update sequence group holding
+     * one), so a row stored above the key's older versions must carry the group's own merge there; the other columns
+     * keep what the older versions and the row leave, whatever the row's value was once an add reached them (the key's
+     * cumulative value may stand there, as in Paimon 1.4.2's stored row). Null when not {@link #rowShowsFoldState()}.
+     */
+    public boolean[] accumulatingColumns() {
+        if (!rowShowsFoldState) {
+            return null;
+        }
+        boolean[] acc = new boolean[cfg.arity()];
+        if (cfg.kind == MergeEngineKind.AGGREGATION) {
+            for (ColumnSpec c : cfg.columns) {
+                if (c != null && accumulates(c.function)) {
+                    acc[c.pos] = true;
+                }
+            }
+            return acc;
+        }
+        for (SequenceGroup g : cfg.groups) {
+            boolean any = false;
+            for (ColumnSpec c : g.aggColumns) {
+                any |= accumulates(c.function);
+            }
+            if (any) {
+                for (int p : g.sequenceFields()) {
+                    acc[p] = true;
+                }
+                for (int p : g.plainColumns) {
+                    acc[p] = true;
+                }
+                for (ColumnSpec c : g.aggColumns) {
+                    acc[c.pos] = true;
+                }
+            }
+        }
+        return acc;
+    }
+
+    private static boolean accumulates(AggFunction f) {
+        return f == AggFunction.SUM || f == AggFunction.PRODUCT || f == AggFunction.LISTAGG;
+    }
+
+    private static boolean valueIsState(AggFunction f) {
+        switch (f) {
+            case SUM: case PRODUCT: case LISTAGG: case MAX: case MIN: case BOOL_AND: case BOOL_OR: case LAST_VALUE:
+            case LAST_NON_NULL_VALUE: case FIRST_VALUE: case FIRST_NON_NULL_VALUE:
+                return true;
+            default:
+                return false;
+        }
     }
 
     private static boolean computeAbsorbsOlderHistory(EngineConfig cfg, boolean associative, boolean wholeHistory) {

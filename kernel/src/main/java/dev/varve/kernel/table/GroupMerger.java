@@ -117,6 +117,13 @@ final class GroupMerger {
      */
     private final boolean absorbsOlderHistory;
     /**
+     * {@link MergeEngine#rowShowsFoldState()}: with {@link #older}'s versions a group above the bottom may be stored as
+     * its own merge where that continues as the raw versions ({@link #mergedAboveOlder}).
+     */
+    private final boolean mergesAboveOlder;
+    /** With {@link #mergesAboveOlder}: {@link MergeEngine#accumulatingColumns()}. */
+    private final boolean[] accumulating;
+    /**
      * An aggregation engine merging whole histories without being associative (a DECIMAL {@code product} with a scale):
      * a key whose versions are all retractions is not merged at the bottom (its merged row would be an add), it goes on
      * to the rules for such keys (kept as written, or dropped when spent), as before.
@@ -159,6 +166,8 @@ final class GroupMerger {
         this.foldsAddsAsTheyCome = engine.foldsAddsAsTheyCome();
         this.checkRetractions = engine.retractionsCanFail();
         this.absorbsOlderHistory = mergeLone && older != null && engine.absorbsOlderHistory();
+        this.mergesAboveOlder = mergeLone && older != null && engine.rowShowsFoldState();
+        this.accumulating = mergesAboveOlder ? engine.accumulatingColumns() : null;
         this.retractionsOnlyStayRaw = !associative
                 && engine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.AGGREGATION;
     }
@@ -307,8 +316,13 @@ final class GroupMerger {
     void merge(List<KeyValue> group, boolean bottom, boolean heldBelow, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
-            if (passesLone(kv.kind(), bottom)
-                    || mergeLone && !bottom && older != null && older.hold(kv.key())) {
+            int onto = !bottom && (absorbsOlderHistory || mergesAboveOlder) && kv.kind().isAdd()
+                    ? mergedOntoOlder(group, out) : NOT_ASKED;
+            if (onto == WRITTEN) {
+                return; // the merge of the key's whole history, as Paimon's lookup rewrite stores it
+            }
+            if (passesLone(kv.kind(), bottom) || onto == HELD
+                    || onto == NOT_ASKED && mergeLone && !bottom && older != null && older.hold(kv.key())) {
                 // (not the key's only version: merged later with the older ones, as an ordinary merger keeps it)
                 out.accept(kv, true);
             } else if (!collapseAtBottom || mergeLone) {
@@ -340,7 +354,8 @@ final class GroupMerger {
                 || engine.preMergesRetractions(group))
                 || hasRetract && (engine.endsWithSequenceRetraction(group)
                 || engine.mergedAsPaimon(group) && (bottom || !heldBelow && !lookedUpBelow(group))));
-        if (!canMerge && !bottom && !hasRetract && absorbsOlderHistory && mergedOntoOlder(group, out)) {
+        if (!canMerge && !bottom && !hasRetract && (absorbsOlderHistory || mergesAboveOlder)
+                && mergedOntoOlder(group, out) == WRITTEN) {
             return;
         }
         if (!canMerge) {
@@ -407,39 +422,71 @@ final class GroupMerger {
         out.accept(r, true);
     }
 
+    /** {@link #mergedOntoOlder}: the group was written. */
+    private static final int WRITTEN = 0;
+    /** {@link #mergedOntoOlder}: nothing written; the older runs hold the key (versions, or a retraction). */
+    private static final int HELD = 1;
+    /** {@link #mergedOntoOlder}: nothing written, the older runs were not asked (they cannot hand out versions). */
+    private static final int NOT_ASKED = 2;
+
     /**
-     * A group of adds of a lookup table's compaction above the bottom, stored as Apache Paimon 1.4.2's lookup rewrite
-     * stores it (COMPACTION.md "Above the bottom: the merge onto the key's older history"): one row, the merge of the
-     * key's whole history (the {@code older} runs' versions, then the group's), where that row continues as the raw
-     * versions would. Reads and later merges still fold the older runs' versions first and then this row; the row is
-     * stored only when that fold gives the row back (checked here with the engine's function: {@code older} versions
-     * then the row), so the state after it is the one the raw versions leave (an engine that {@link
-     * MergeEngine#absorbsOlderHistory() absorbs} its older history keeps no state its row does not show). Not where a
-     * version of the key, older or not, is a retraction (a deletion-vector table's stored retraction also marks).
+     * A group of adds (a lone one too) of a lookup table's compaction above the bottom, stored as one row where that
+     * continues as the raw versions (COMPACTION.md "Above the bottom: the merge onto the key's older history"):
+     * <ul>
+     *   <li>an engine that {@link MergeEngine#absorbsOlderHistory() absorbs} its older history: the merge of the key's
+     *   whole history (the {@code older} runs' versions, then the group's), as Apache Paimon 1.4.2's lookup rewrite
+     *   stores it. Reads and later merges still fold the older runs' versions first and then this row; the row is
+     *   stored only when that fold gives the row back (checked here with the engine's function: {@code older}
+     *   versions then the row), so the state after it is the one the raw versions leave (such an engine keeps no
+     *   state its row does not show);</li>
+     *   <li>else, a group of two or more adds of an engine whose {@link MergeEngine#rowShowsFoldState() row shows its
+     *   fold's state} ({@code listagg}, {@code sum}, DECIMAL {@code product}, ...): the group's own merge, stored
+     *   only when the fold of the older versions and then that row gives the row the older versions and the group
+     *   give (equal rows there are equal states: every later fold continues alike). One row per key, as Paimon's
+     *   count; its value is not Paimon's cumulative row, which Varve's reads would count twice
+     *   ({@link #mergedAboveOlder}).</li>
+     * </ul>
+     * Not where a version of the key, older or not, is a retraction (a deletion-vector table's stored retraction
+     * also marks). A key no older run holds: the group is its whole history, merged as at the bottom.
      *
-     * @return whether the group was written (else nothing was, and the group goes on as before: kept raw)
+     * @return {@link #WRITTEN}, or {@link #HELD} / {@link #NOT_ASKED} when nothing was written (the group goes on as
+     *     before: a lone version of a key the older runs hold as written, a larger group raw)
      */
-    private boolean mergedOntoOlder(List<KeyValue> group, Sink out) throws IOException {
+    private int mergedOntoOlder(List<KeyValue> group, Sink out) throws IOException {
         List<KeyValue> olderOnes = olderVersions;
         if (olderOnes == null) {
             olderOnes = olderVersions = new java.util.ArrayList<>();
         }
         olderOnes.clear();
         if (!older.versions(group.get(0).key(), olderOnes)) {
-            return false;
+            return NOT_ASKED;
         }
         int m = olderOnes.size();
         for (int i = 0; i < m; i++) {
             if (olderOnes.get(i).kind().isRetract()) {
                 olderOnes.clear();
-                return false;
+                return HELD;
             }
         }
+        int n = group.size();
         if (m == 0) {
-            // the group is the key's whole history: merged as at the bottom (a merge starting at the key's first version)
-            emitMerged(group, false, out);
-            return true;
+            // the group is the key's whole history: merged as at the bottom (a merge starting at the key's first
+            // version), a lone version as a key no older run holds
+            emitMerged(group, n == 1, out);
+            return WRITTEN;
         }
+        if (absorbsOlderHistory && absorbed(olderOnes, group, out)
+                || mergesAboveOlder && mergedAboveOlder(olderOnes, group, out)) {
+            olderOnes.clear();
+            return WRITTEN;
+        }
+        olderOnes.clear();
+        return HELD;
+    }
+
+    /** The first case of {@link #mergedOntoOlder}: the merge of the key's whole history, when the older fold keeps it. */
+    private boolean absorbed(List<KeyValue> olderOnes, List<KeyValue> group, Sink out) throws IOException {
+        int m = olderOnes.size();
         int n = group.size();
         mf.reset(m + n);
         for (int i = 0; i < m; i++) {
@@ -450,27 +497,96 @@ final class GroupMerger {
         }
         KeyValue merged = mf.getResult();
         if (merged == null || merged.kind() != RowKind.INSERT) {
-            olderOnes.clear();
             return false;
         }
         dev.varve.row.GenericRow row = dev.varve.row.GenericRow.copyOf(merged.value());
-        if (absorbCheck == null) {
-            absorbCheck = engine.withLonePassThrough(false).mergeFunctionFactory().create();
-        }
-        absorbCheck.reset(m + 1);
+        MergeFunction check = absorbCheck();
+        check.reset(m + 1);
         for (int i = 0; i < m; i++) {
-            absorbCheck.add(olderOnes.get(i));
+            check.add(olderOnes.get(i));
         }
-        absorbCheck.add(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, row));
-        KeyValue again = absorbCheck.getResult();
-        boolean absorbed = again != null && again.kind() == RowKind.INSERT
-                && row.equals(dev.varve.row.GenericRow.copyOf(again.value()));
-        olderOnes.clear();
-        if (!absorbed) {
+        check.add(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, row));
+        KeyValue again = check.getResult();
+        if (again == null || again.kind() != RowKind.INSERT
+                || !row.equals(dev.varve.row.GenericRow.copyOf(again.value()))) {
             return false;
         }
         out.accept(merged, true);
         return true;
+    }
+
+    /**
+     * The second case of {@link #mergedOntoOlder}: the group's own merge (a {@code +I}), when the older versions then
+     * that row fold to the row the older versions then the group fold to.
+     */
+    private boolean mergedAboveOlder(List<KeyValue> olderOnes, List<KeyValue> group, Sink out) throws IOException {
+        int m = olderOnes.size();
+        int n = group.size();
+        MergeFunction check = absorbCheck();
+        check.reset(m + n);
+        for (int i = 0; i < m; i++) {
+            check.add(olderOnes.get(i));
+        }
+        for (int i = 0; i < n; i++) {
+            check.add(group.get(i));
+        }
+        KeyValue raw = check.getResult();
+        if (raw == null || raw.kind() != RowKind.INSERT) {
+            return false;
+        }
+        dev.varve.row.GenericRow rawRow = dev.varve.row.GenericRow.copyOf(raw.value());
+        mf.reset(n);
+        for (int i = 0; i < n; i++) {
+            mf.add(group.get(i));
+        }
+        KeyValue merged = mf.getResult();
+        if (merged == null || merged.kind() != RowKind.INSERT) {
+            return false;
+        }
+        // first the row Paimon would store where no column counts every version, the group's own merge where one does
+        // (the stored row's size then follows Paimon's, which the run-size picks weigh); then the group's own merge
+        dev.varve.row.GenericRow own = dev.varve.row.GenericRow.copyOf(merged.value());
+        dev.varve.row.GenericRow hybrid = dev.varve.row.GenericRow.copyOf(own);
+        boolean differs = false;
+        for (int c = 0; c < accumulating.length; c++) {
+            if (!accumulating[c]) {
+                Object v = rawRow.getField(c);
+                differs |= !java.util.Objects.equals(v, own.getField(c));
+                hybrid.setField(c, v);
+            }
+        }
+        if (differs && foldsTo(olderOnes, new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, hybrid),
+                rawRow)) {
+            out.accept(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, hybrid), true);
+            return true;
+        }
+        if (n == 1 || !foldsTo(olderOnes, new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, own),
+                rawRow)) {
+            return false; // a lone version is its own merge: kept as written
+        }
+        out.accept(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, own), true);
+        return true;
+    }
+
+    /** Whether the older versions and then {@code row} fold to the add {@code expected}. */
+    private boolean foldsTo(List<KeyValue> olderOnes, KeyValue row, dev.varve.row.GenericRow expected) {
+        MergeFunction check = absorbCheck();
+        int m = olderOnes.size();
+        check.reset(m + 1);
+        for (int i = 0; i < m; i++) {
+            check.add(olderOnes.get(i));
+        }
+        check.add(row);
+        KeyValue again = check.getResult();
+        return again != null && again.kind() == RowKind.INSERT
+                && expected.equals(dev.varve.row.GenericRow.copyOf(again.value()));
+    }
+
+    private MergeFunction absorbCheck() {
+        if (absorbCheck == null) {
+            absorbCheck = engine.withLonePassThrough(false).mergeFunctionFactory().create();
+        }
+        return absorbCheck;
     }
 
     /**

@@ -268,9 +268,11 @@ class PartialUpdateWholeHistoryMergeTest {
                 fifth);
         // the fifth commit's compaction merges every run above the bottom into level 4: one record per key, L4x14, as
         // Flink 2.0 + Paimon 1.4.2 (golden sweep38_lc_pu_above_bottom; the old code kept the raw versions, L4x20); the
-        // third commit's L4x10 too (old: L4x12), where Paimon's picks stack the commit into level 3 (run sizes)
-        List<List<String>> layouts = List.of(List.of("L4x2", "L5x60"), List.of("L4x10", "L5x60"),
-                List.of("L3x2", "L4x10", "L5x60"), List.of("L4x14", "L5x60"));
+        // third and fourth commits stack into levels 3 and 2 as Paimon's (probe lc39_sizes): the second commit's lone
+        // adds are stored as the keys' cumulative rows, whose pads weigh as Paimon's (sweep 38's code merged the third
+        // commit into level 4, L4x10, and the fourth into level 3)
+        List<List<String>> layouts = List.of(List.of("L4x2", "L5x60"), List.of("L3x10", "L4x2", "L5x60"),
+                List.of("L2x2", "L3x10", "L4x2", "L5x60"), List.of("L4x14", "L5x60"));
         for (int v = 0; v < LOOKUP_LAYOUTS.size(); v++) {
             try (Catalog c = TableTestSupport.catalog(dir.resolve("v" + v))) {
                 Table raw = absorbing(c, "raw", Map.of("write-only", "true"));

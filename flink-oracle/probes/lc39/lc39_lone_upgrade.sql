@@ -1,0 +1,20 @@
+-- probe lc39 (3): a lookup table's first commit (one level-0 file, no retraction) goes to the bottom as an upgrade; a key written twice in the statement: Paimon's write buffer merged it, so its file holds one record per key; engines whose groups Varve does not merge whole (sequence.field)
+CREATE TABLE t1 (k INT, a STRING, b STRING, s INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'sequence.field' = 's', 'changelog-producer' = 'lookup');
+INSERT INTO t1 VALUES (1, 'a', CAST(NULL AS STRING), 2), (1, CAST(NULL AS STRING), 'b', 1), (2, 'x', 'y', 1), (3, 'p', CAST(NULL AS STRING), 5), (3, 'q', 'r', 6);
+SELECT `level`, record_count FROM `t1$files` ORDER BY `level`, record_count;
+SELECT * FROM t1;
+INSERT INTO t1 VALUES (1, 'c', CAST(NULL AS STRING), 3), (1, CAST(NULL AS STRING), 'd', 0), (2, 'z', CAST(NULL AS STRING), 0);
+SELECT `level`, record_count FROM `t1$files` ORDER BY `level`, record_count;
+SELECT * FROM t1;
+CREATE TABLE t2 (k INT, s STRING, m INT, q INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'aggregation', 'sequence.field' = 'q', 'fields.s.aggregate-function' = 'listagg', 'fields.m.aggregate-function' = 'last_value', 'changelog-producer' = 'lookup');
+INSERT INTO t2 VALUES (1, 'a', 1, 2), (1, 'b', 2, 1), (2, 'x', 3, 1), (2, 'y', 4, 4);
+SELECT `level`, record_count FROM `t2$files` ORDER BY `level`, record_count;
+SELECT * FROM t2;
+INSERT INTO t2 VALUES (1, 'c', 5, 0), (2, 'z', 6, 9), (2, 'w', 7, 8);
+SELECT `level`, record_count FROM `t2$files` ORDER BY `level`, record_count;
+SELECT * FROM t2;
+CREATE TABLE t3 (k INT, v STRING, g INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'merge-engine' = 'partial-update', 'fields.g.sequence-group' = 'v', 'fields.v.aggregate-function' = 'listagg', 'deletion-vectors.enabled' = 'true');
+INSERT INTO t3 VALUES (1, 'a', 2), (1, 'b', 1), (2, 'x', 1), (2, 'y', 3);
+SELECT `level`, record_count FROM `t3$files` ORDER BY `level`, record_count;
+SELECT * FROM t3;
+SELECT snapshot_id, commit_kind, total_record_count FROM `t3$snapshots`;
