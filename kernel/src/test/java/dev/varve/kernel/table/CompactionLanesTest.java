@@ -51,13 +51,13 @@ class CompactionLanesTest {
 
     private static final class Run {
         boolean overlapped;
-        final java.util.Set<String> lanes = ConcurrentHashMap.newKeySet();
+        final java.util.Set<Thread> lanes = ConcurrentHashMap.newKeySet();
     }
 
     private Run run(long seed, int threads, boolean holdForOverlap) throws Exception {
         Run result = new Run();
         Map<String, Thread> active = new ConcurrentHashMap<>();
-        Map<String, String> laneOf = new ConcurrentHashMap<>();
+        Map<String, Thread> laneOf = new ConcurrentHashMap<>();
         List<String> violations = Collections.synchronizedList(new ArrayList<>());
         AtomicInteger compacting = new AtomicInteger();
         AtomicBoolean held = new AtomicBoolean(!holdForOverlap);
@@ -74,11 +74,11 @@ class CompactionLanesTest {
                 if (!self.getName().startsWith("varve-compact")) {
                     return; // the commit's own compaction (it waits for the bucket's background one first)
                 }
-                String before = laneOf.putIfAbsent(b, self.getName());
-                if (before != null && !before.equals(self.getName())) {
-                    violations.add("bucket " + b + " compacts on " + self.getName() + " and on " + before);
+                Thread before = laneOf.putIfAbsent(b, self);
+                if (before != null && before != self) {
+                    violations.add("bucket " + b + " compacts on " + self + " and on " + before);
                 }
-                result.lanes.add(self.getName());
+                result.lanes.add(self);
                 if (compacting.incrementAndGet() > 1) {
                     result.overlapped = true;
                 }
