@@ -50,6 +50,7 @@ final class VarveEngine extends TableEngine {
         this.id = Identifier.of(DATABASE, workload.table);
         Map<String, String> options = workload.options();
         options.put("commit.fsync", Boolean.toString(fsync));
+        options.putAll(extraOptions());
         Schema.Builder b = Schema.builder()
                 .column("k", workload.primaryKey ? DataType.bigint().notNull() : DataType.bigint())
                 .column("v1", DataType.bigint())
@@ -66,6 +67,27 @@ final class VarveEngine extends TableEngine {
                 table.options().getOrDefault("num-sorted-run.compaction-trigger", "5"));
         this.writer = table.newWriter(USER);
         this.committer = table.newCommit(USER);
+    }
+
+    /**
+     * Table options added to every workload's from the system property {@code varve.bench.tableOptions}
+     * ({@code key=value,key=value}; e.g. {@code -Dvarve.bench.tableOptions=compaction.thread-num=1} in
+     * {@code -jvmArgsAppend} for an A/B of an option without a benchmark parameter). Empty when unset.
+     */
+    static Map<String, String> extraOptions() {
+        String spec = System.getProperty("varve.bench.tableOptions", "").trim();
+        Map<String, String> extra = new java.util.LinkedHashMap<>();
+        if (spec.isEmpty()) {
+            return extra;
+        }
+        for (String pair : spec.split(",")) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("varve.bench.tableOptions: expected key=value, got '" + pair + "'");
+            }
+            extra.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
+        }
+        return extra;
     }
 
     @Override

@@ -339,6 +339,10 @@ public final class ConfigOption<T> {
         return v -> v >= min ? null : "must be at least " + min;
     }
 
+    public static Validator<Integer> inRange(int min, int max) {
+        return v -> v >= min && v <= max ? null : "must be between " + min + " and " + max;
+    }
+
     public static Validator<Long> atLeastLong(long min) {
         return v -> v >= min ? null : "must be at least " + min;
     }

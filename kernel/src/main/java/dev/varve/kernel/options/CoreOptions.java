@@ -471,6 +471,15 @@ public final class CoreOptions {
             .implemented("Back-pressure: a checkpoint that leaves a bucket more than stop-trigger + 1 sorted runs waits for its"
                     + " running compaction (Paimon 1.4.2's `shouldWaitForPreparingCheckpoint`); default: compaction-trigger + 3.");
 
+    public static final ConfigOption<Integer> COMPACTION_THREAD_NUM =
+            ConfigOption.key("compaction.thread-num").intType().defaultText("min(2, available processors)")
+            .check(ConfigOption.inRange(1, 64))
+            .implemented("Varve: background compaction threads of a table writer (RocksDB's max_background_compactions; "
+                    + "Paimon runs one per writer). Each bucket's compactions run on one of them, one at a time and in "
+                    + "order; buckets on different threads compact at once, so a writer waiting at the stop trigger or in "
+                    + "the slowdown waits less on a machine with an idle core. Results do not depend on it (only when "
+                    + "background compactions finish).");
+
     public static final ConfigOption<Integer> NUM_LEVELS =
             ConfigOption.key("num-levels").intType()
             .ignored("Total level number, for example, there are 3 levels, including 0,1,2 levels.", "no effect on results in Varve");
@@ -1688,6 +1697,12 @@ public final class CoreOptions {
     }
 
     public int numSortedRunCompactionTrigger() { return options.get(NUM_SORTED_RUNS_COMPACTION_TRIGGER); }
+
+    /** {@code compaction.thread-num}; default: min(2, available processors). */
+    public int compactionThreadNum() {
+        Integer v = options.get(COMPACTION_THREAD_NUM);
+        return v != null ? v : Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
+    }
 
     /** Default: compaction trigger + 3 (never below the trigger). */
     public int numSortedRunStopTrigger() {

@@ -106,6 +106,19 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     static volatile Runnable beforeCompactionApplyForTest;
 
+    /**
+     * Test hook (null in production): told on the compacting thread when a compaction of a bucket begins (before it
+     * reads the levels) and when it ended (applied, voided or failed), so tests can check that a bucket's
+     * compactions never overlap and apply in the order they began.
+     */
+    interface CompactionTrace {
+        void began(Partition partition, int bucket);
+
+        void ended(Partition partition, int bucket);
+    }
+
+    static volatile CompactionTrace compactionTraceForTest;
+
     // guarded by this
     /** Replaced (reload) and changed under the lock; volatile for lookups that read it without. */
     private volatile Levels levels;
@@ -1144,6 +1157,20 @@ final class KeyValueBucketWriter implements BucketWriter {
     }
 
     private void runCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
+        CompactionTrace trace = compactionTraceForTest;
+        if (trace == null) {
+            runTracedCompaction(unit, changelog, merger);
+            return;
+        }
+        trace.began(partition, bucket);
+        try {
+            runTracedCompaction(unit, changelog, merger);
+        } finally {
+            trace.ended(partition, bucket);
+        }
+    }
+
+    private void runTracedCompaction(UniversalCompaction.Unit unit, boolean changelog, GroupMerger merger) throws IOException {
         boolean bottom;
         long generation;
         List<Levels.SortedRun> older = null;

@@ -108,6 +108,7 @@ final class TableContext {
         this.schemas = schemas;
         this.schema = schema;
         this.options = CoreOptions.fromMap(effective);
+        this.maxIdleScratch = 3 + options.compactionThreadNum();
         this.rowType = schema.logicalRowType();
         this.store = store != null ? store : new SnapshotStore(io, tablePath, metaRoot);
         this.paths = new TablePaths(tablePath, schema.partitionKeys(), options.partitionDefaultName());
@@ -144,11 +145,13 @@ final class TableContext {
     /** Run-writer buffers handed from one file written to the next (flushes and compactions of all buckets). */
     private final ArrayList<RunWriterScratch> writerScratch = new ArrayList<>();
     /**
-     * At most this many idle scratches are kept (one per concurrently written file is enough). An
-     * idle scratch holds about 9.3 bytes per distinct key of the largest file it wrote (key hashes
-     * and bloom bits) plus its page buffers (a few page sizes).
+     * At most this many idle scratches are kept: one per file written at once is enough (two flush
+     * threads, the writer thread helping them, and one compaction per {@code compaction.thread-num}
+     * lane); a pool smaller than that drops a scratch at every release and grows a new one for the
+     * next file. An idle scratch holds about 9.3 bytes per distinct key of the largest file it wrote
+     * (key hashes and bloom bits) plus its page buffers (a few page sizes).
      */
-    private static final int MAX_IDLE_SCRATCH = 4;
+    private final int maxIdleScratch;
 
     /**
      * An idle run-writer scratch for {@link #rowType}, or a new one. Thread-safe. Best fit by the
@@ -248,7 +251,7 @@ final class TableContext {
             return;
         }
         synchronized (writerScratch) {
-            if (writerScratch.size() < MAX_IDLE_SCRATCH) {
+            if (writerScratch.size() < maxIdleScratch) {
                 writerScratch.add(s);
             }
         }

@@ -34,8 +34,9 @@ import java.util.concurrent.TimeUnit;
  * record (arity, types, NOT NULL, row kind allowed by the engine), computes its partition and
  * bucket (fixed hash, dynamic key→bucket index, cross-partition key→partition index, or append),
  * and hands it to that bucket's writer. All bucket writers share one off-heap memory budget
- * ({@code write-buffer-size}), two flush threads and one compaction thread (background threads: {@link
- * dev.varve.format.BackgroundThreads}). Not thread-safe.
+ * ({@code write-buffer-size}), two flush threads and {@code compaction.thread-num} compaction threads (background
+ * threads: {@link dev.varve.format.BackgroundThreads}); each bucket writer's background work runs on one of them
+ * (its {@link CompactionLane}), in the order it was submitted. Not thread-safe.
  */
 final class TableWriterImpl implements TableWriter {
     private final FileStoreTable table;
@@ -43,9 +44,17 @@ final class TableWriterImpl implements TableWriter {
     private final String commitUser;
     private final PagePool pool;
     private final ExecutorService flushExecutor;
+    /**
+     * The compaction threads ({@code compaction.thread-num}), one single-thread lane each: a bucket writer's
+     * compactions, lookup-index builds and pending changelogs all run on its lane, one at a time and in submission
+     * order, exactly as on the single compaction thread before; buckets of different lanes compact concurrently.
+     * Maintenance after commits ({@code expireSnapshots}) runs on lane 0, in commit order.
+     */
+    private final CompactionLane[] lanes;
+    /** Lane 0's executor (maintenance). */
     private final ExecutorService compactExecutor;
-    /** The compaction executor's thread (null until it started): see {@link #compactionPriority}. */
-    private volatile Thread compactThread;
+    /** The lane the next bucket writer gets (round robin over creation order). */
+    private int nextLane;
     /** When the current {@link #prepareCommit} began (the buckets' shared slowdown budget starts there). */
     private volatile long checkpointStartNanos = System.nanoTime();
     private final Map<Partition, Map<Integer, BucketWriter>> writers = new LinkedHashMap<>();
@@ -103,12 +112,11 @@ final class TableWriterImpl implements TableWriter {
         // the checkpoint waits for them, so they run at the writer's priority, above compaction's
         this.flushExecutor = Executors.newFixedThreadPool(2, dev.varve.format.BackgroundThreads.factory(
                 "varve-flush-" + ctx.tablePath, dev.varve.format.BackgroundThreads.FLUSH_PRIORITY));
-        ThreadFactory compactThreads = daemon("varve-compact-" + ctx.tablePath);
-        this.compactExecutor = Executors.newSingleThreadExecutor(r -> {
-            Thread t = compactThreads.newThread(r);
-            compactThread = t;
-            return t;
-        });
+        this.lanes = new CompactionLane[ctx.options.compactionThreadNum()];
+        for (int i = 0; i < lanes.length; i++) {
+            lanes[i] = new CompactionLane(i == 0 ? "varve-compact-" + ctx.tablePath : "varve-compact-" + i + "-" + ctx.tablePath);
+        }
+        this.compactExecutor = lanes[0].executor;
         this.appendTable = !ctx.primaryKeyTable;
         this.exactClasses = exactClasses(ctx.rowType);
         this.rowKindField = RowKindField.of(ctx.options.rowKindField(), ctx.rowType, table.identifier());
@@ -140,28 +148,48 @@ final class TableWriterImpl implements TableWriter {
     }
 
     /**
-     * Sets the priority of the compaction thread and of its page-compression helper: a bucket
-     * writer about to wait for a compaction raises it to its own, and lowers it to
-     * {@link Thread#MIN_PRIORITY} again after the wait (BackgroundThreads#setPriority).
+     * One compaction thread and its waiters. A bucket writer about to wait for a compaction of its bucket raises
+     * its lane's thread (and that thread's page-compression helper) to its own priority, and lowers it to
+     * {@link Thread#MIN_PRIORITY} again after the wait (BackgroundThreads#setPriority); the lanes' threads are
+     * independent, so a wait raises only the thread that runs the bucket's work.
      */
-    private void compactionPriority(int priority) {
-        synchronized (compactionWaiters) {
+    private static final class CompactionLane {
+        final ExecutorService executor;
+        /** The lane's thread (null until it started). */
+        private volatile Thread thread;
+        /** How many bucket writers wait for this lane with its priority raised; guarded by this lane. */
+        private int waiters;
+
+        CompactionLane(String name) {
+            ThreadFactory threads = daemon(name);
+            this.executor = Executors.newSingleThreadExecutor(r -> {
+                Thread t = threads.newThread(r);
+                thread = t;
+                return t;
+            });
+        }
+
+        synchronized void priority(int priority) {
             // buckets committing at once (BucketCommits) may wait together: the last one lowers it
-            int waiting = compactionWaiters[0] += priority > Thread.MIN_PRIORITY ? 1 : -1;
+            int waiting = waiters += priority > Thread.MIN_PRIORITY ? 1 : -1;
             if (waiting < 0) {
-                compactionWaiters[0] = 0;
+                waiters = 0;
             } else if (waiting > 0 && priority == Thread.MIN_PRIORITY) {
                 return;
             }
-            Thread t = compactThread;
+            Thread t = thread;
             if (t != null) {
                 dev.varve.format.BackgroundThreads.setPriority(t, priority);
             }
         }
     }
 
-    /** How many bucket writers wait for the compaction thread with its priority raised ({@link #compactionPriority}). */
-    private final int[] compactionWaiters = new int[1];
+    /** The lane of the next bucket writer: round robin, so a table's buckets spread over the compaction threads. */
+    private CompactionLane nextLane() {
+        CompactionLane lane = lanes[nextLane];
+        nextLane = (nextLane + 1) % lanes.length;
+        return lane;
+    }
 
     private boolean needsBucketHash() {
         return ctx.options.bucket() > 0;
@@ -596,12 +624,18 @@ final class TableWriterImpl implements TableWriter {
                 writerCtx = writeOnlyCtx;
             }
             w = appendTable
-                    ? new AppendBucketWriter(ctx, partition, bucket, total, files, compactExecutor)
-                    : new KeyValueBucketWriter(writerCtx, partition, bucket, total, files, pool, flushExecutor, compactExecutor,
-                            bufferOptions(), () -> checkpointStartNanos, this::compactionPriority);
+                    ? new AppendBucketWriter(ctx, partition, bucket, total, files, nextLane().executor)
+                    : newKeyValueWriter(writerCtx, partition, bucket, total, files);
             byBucket.put(bucket, w);
         }
         return w;
+    }
+
+    private KeyValueBucketWriter newKeyValueWriter(TableContext writerCtx, Partition partition, int bucket, int total,
+                                                   List<DataFileMeta> files) {
+        CompactionLane lane = nextLane();
+        return new KeyValueBucketWriter(writerCtx, partition, bucket, total, files, pool, flushExecutor, lane.executor,
+                bufferOptions(), () -> checkpointStartNanos, lane::priority);
     }
 
     /**
@@ -1151,10 +1185,14 @@ final class TableWriterImpl implements TableWriter {
     private void shutdown() {
         closed = true;
         flushExecutor.shutdown();
-        compactExecutor.shutdown();
+        for (CompactionLane lane : lanes) {
+            lane.executor.shutdown();
+        }
         try {
             flushExecutor.awaitTermination(1, TimeUnit.MINUTES);
-            compactExecutor.awaitTermination(1, TimeUnit.MINUTES);
+            for (CompactionLane lane : lanes) {
+                lane.executor.awaitTermination(1, TimeUnit.MINUTES);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
