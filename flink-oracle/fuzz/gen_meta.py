@@ -89,14 +89,10 @@ def gen(seed):
     engine_opts = dict(opts)
 
     def batch():
-        if st['mode'] != 'batch':
-            lines.append("SET 'execution.runtime-mode' = 'batch';")
-            st['mode'] = 'batch'
+        fuzzlib.set_mode(lines, st, 'batch')
 
     def streaming():
-        if st['mode'] != 'streaming':
-            lines.append("SET 'execution.runtime-mode' = 'streaming';")
-            st['mode'] = 'streaming'
+        fuzzlib.set_mode(lines, st, 'streaming')
 
     def vcol():
         return 'w' if st['renamed'] else 'v'
