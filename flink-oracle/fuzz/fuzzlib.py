@@ -1,4 +1,5 @@
-"""What the fuzz generators share: the WITH-clause text, typed literals with NULLs, and the command line (DIR FIRST_SEED COUNT)."""
+"""What the fuzz generators share: the WITH-clause text, typed literals with NULLs, the runtime-mode switch, and the
+command line (DIR FIRST_SEED COUNT)."""
 import os, sys
 
 
@@ -10,6 +11,14 @@ def with_options(opts):
 def null_or(r, sql_type, text, p=0.15):
     """text, or a typed NULL of sql_type with probability p (Flink refuses a bare NULL in VALUES)."""
     return 'CAST(NULL AS %s)' % sql_type if r.random() < p else text
+
+
+def set_mode(lines, st, mode):
+    """Appends the SET that switches the session to mode ('batch' or 'streaming') unless st['mode'] is it already,
+    and records it in st['mode']."""
+    if st['mode'] != mode:
+        lines.append("SET 'execution.runtime-mode' = '%s';" % mode)
+        st['mode'] = mode
 
 
 def audit_and_stream(r, lines, audit_p, producer, stream_p):

@@ -59,14 +59,10 @@ def gen(seed):
     can_delete = engine == 'deduplicate' or opts.get('partial-update.remove-record-on-delete') == 'true'
 
     def batch():
-        if st['mode'] != 'batch':
-            lines.append("SET 'execution.runtime-mode' = 'batch';")
-            st['mode'] = 'batch'
+        fuzzlib.set_mode(lines, st, 'batch')
 
     def streaming():
-        if st['mode'] != 'streaming':
-            lines.append("SET 'execution.runtime-mode' = 'streaming';")
-            st['mode'] = 'streaming'
+        fuzzlib.set_mode(lines, st, 'streaming')
 
     def row(k):
         v = fuzzlib.null_or(r, 'STRING', "'%s'" % r.choice('abcd'), 0.1)

@@ -89,14 +89,10 @@ def gen(seed):
     engine_opts = dict(opts)
 
     def batch():
-        if st['mode'] != 'batch':
-            lines.append("SET 'execution.runtime-mode' = 'batch';")
-            st['mode'] = 'batch'
+        fuzzlib.set_mode(lines, st, 'batch')
 
     def streaming():
-        if st['mode'] != 'streaming':
-            lines.append("SET 'execution.runtime-mode' = 'streaming';")
-            st['mode'] = 'streaming'
+        fuzzlib.set_mode(lines, st, 'streaming')
 
     def vcol():
         return 'w' if st['renamed'] else 'v'
@@ -240,6 +236,11 @@ def gen(seed):
             if r.random() < 0.3:
                 args.append("matched_upsert_condition => 's.n > %d'" % r.randint(3, 12))
             setting = r.choice(['%s = s.v' % v, 'n = %s.n + s.n' % alias, '%s = s.v, n = s.n' % v])
+            if seed >= 1680 and setting.startswith('n = '):
+                # Paimon 1.4.2 backquotes a setting's value split at its dots when the last piece is a column name, so
+                # 'x.n + s.n' is the one name `x`.`n + s`.`n` and refused (REPORT sweep 39 pm39): parenthesized, its
+                # last piece is 'n)' and it runs (no extra draw)
+                setting = 'n = (%s.n + s.n)' % alias
             if r.random() < 0.2 and not st['added'] and not st['renamed']:
                 setting = '*'
             args.append("matched_upsert_setting => '%s'" % setting)

@@ -263,14 +263,10 @@ def gen(seed):
         st['seqrand'] = 'sq'  # out-of-order sequence values (ties resolved by write order in both)
 
     def batch():
-        if st['mode'] != 'batch':
-            lines.append("SET 'execution.runtime-mode' = 'batch';")
-            st['mode'] = 'batch'
+        fuzzlib.set_mode(lines, st, 'batch')
 
     def streaming():
-        if st['mode'] != 'streaming':
-            lines.append("SET 'execution.runtime-mode' = 'streaming';")
-            st['mode'] = 'streaming'
+        fuzzlib.set_mode(lines, st, 'streaming')
 
     def can_delete():
         # (an append table refuses DELETE / UPDATE in Flink also with deletion vectors: fzmx_1057, 1065)

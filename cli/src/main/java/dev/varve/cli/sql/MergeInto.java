@@ -11,7 +11,6 @@ import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlSelect;
-import org.apache.calcite.sql.SqlUpdate;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +31,11 @@ import java.util.Map;
  *       'expr, ...' over the source columns) where {@code not_matched_insert_condition} holds (or always).</li>
  * </ul>
  * Values are cast to the target's column types as an INSERT casts them. Conditions and expressions are Flink SQL
- * over the columns of the target (qualified by its alias) and the source (qualified by its table name).
+ * over the columns of the target (qualified by its alias) and the source (qualified by its table name) where both are
+ * in reach, as in Paimon 1.4.2's queries: the merge condition and the matched actions' conditions and settings see
+ * both, the not-matched-by-source ones the target only, the insert's values and condition the source only. An upsert
+ * setting is read as Paimon reads it (split at ',' and '=', its names quoted by {@link #quoteName}: REPORT sweep 39
+ * pm39).
  */
 final class MergeInto {
     static final List<String> ARGUMENTS = List.of("target_table", "target_alias", "source_sqls", "source_table",
@@ -142,16 +145,21 @@ final class MergeInto {
         }
         Scope both = new Scope(names, types, List.of(), "the merge of " + tn.id.fullName() + " and " + sourceName,
                 quals, java.util.Set.of());
-        ExprCompiler ec = new ExprCompiler(both);
-        Expr on = ec.compile(expression(mergeCondition));
-        Expr upsertIf = condition(ec, arg(args, "matched_upsert_condition"));
-        Expr deleteIf = deleteCondition == null ? null : ec.compile(expression(deleteCondition));
-        Expr insertIf = condition(ec, arg(args, "not_matched_insert_condition"));
-        Expr bySourceUpsertIf = condition(ec, arg(args, "not_matched_by_source_upsert_condition"));
-        Expr bySourceDeleteIf = bySourceDelete == null ? null : ec.compile(expression(bySourceDelete));
-        Setting upsert = upsertSetting == null ? null : setting(ec, rt, target, upsertSetting, ns, true);
-        Setting bySource = bySourceSetting == null ? null : setting(ec, rt, target, bySourceSetting, ns, false);
-        List<Expr> inserts = insertValues == null ? null : insertValues(ec, insertValues, nt, ns);
+        // Paimon 1.4.2 finds the rows of each action with a query of its own: matched rows with 'SELECT .. FROM target
+        // INNER JOIN source ON merge_condition WHERE ..' (both sides), the target rows no source row matches with
+        // 'SELECT .. FROM target WHERE NOT EXISTS (..) AND (..)' (the target's columns only), the rows to insert with
+        // 'SELECT values FROM source WHERE NOT EXISTS (..) AND (..)' (the source's columns only)
+        Scope targetOnly = new Scope(rt.names(), types.subList(0, nt), List.of(alias), "table " + tn.id.fullName());
+        Scope sourceOnly = new Scope(source.names, source.types, List.of(sourceQualifier), "table " + sourceName);
+        Expr on = condition(both, mergeCondition);
+        Expr upsertIf = condition(both, arg(args, "matched_upsert_condition"));
+        Expr deleteIf = condition(both, deleteCondition);
+        Expr insertIf = condition(sourceOnly, arg(args, "not_matched_insert_condition"));
+        Expr bySourceUpsertIf = condition(targetOnly, arg(args, "not_matched_by_source_upsert_condition"));
+        Expr bySourceDeleteIf = condition(targetOnly, bySourceDelete);
+        Setting upsert = upsertSetting == null ? null : setting(both, rt, target, alias, upsertSetting, ns, true);
+        Setting bySource = bySourceSetting == null ? null : setting(targetOnly, rt, target, alias, bySourceSetting, ns, false);
+        List<Expr> inserts = insertValues == null ? null : insertValues(sourceOnly, insertValues, nt, ns);
         String what = "table " + tn.id.fullName();
 
         List<Object[]> targetRows = new ArrayList<>();
@@ -200,18 +208,17 @@ final class MergeInto {
         out.addAll(deletes);
         out.addAll(bySourceDeletes);
         if (inserts != null) {
-            java.util.Arrays.fill(buf, 0, nt, null);
             for (int j = 0; j < source.rows.size(); j++) {
                 if (sourceMatched[j]) {
                     continue;
                 }
-                System.arraycopy(source.rows.get(j), 0, buf, nt, ns);
-                if (!holds(insertIf, buf)) {
+                Object[] src = source.rows.get(j);
+                if (!holds(insertIf, src)) {
                     continue;
                 }
                 Object[] row = new Object[nt];
                 for (int i = 0; i < nt; i++) {
-                    row[i] = fit(inserts.get(i).eval(buf), rt.field(i), what);
+                    row[i] = fit(inserts.get(i).eval(src), rt.field(i), what);
                 }
                 out.add(GenericRow.ofKind(RowKind.INSERT, row));
             }
@@ -225,8 +232,15 @@ final class MergeInto {
         return condition == null || Boolean.TRUE.equals(condition.eval(row));
     }
 
-    private static Expr condition(ExprCompiler ec, String text) {
-        return text == null ? null : ec.compile(expression(text));
+    /** A condition over {@code scope}, or null for none. */
+    private static Expr condition(Scope scope, String text) {
+        if (text == null) {
+            return null;
+        }
+        SqlNode node = expression(text);
+        // (Flink's positions are in the action's whole query; the message names the condition instead)
+        checkNames(node, scope, text);
+        return new ExprCompiler(scope).compile(node);
     }
 
     /** A Flink SQL expression as a node (parsed as the one item of a SELECT list). */
@@ -266,7 +280,16 @@ final class MergeInto {
         }
     }
 
-    private static Setting setting(ExprCompiler ec, RowType rt, Table target, String text, int ns, boolean matched) {
+    /**
+     * An upsert setting as Paimon 1.4.2's merge-into action reads it: the text is split at every ',' and each piece at
+     * its first '=' into a target column (it must be one of the target's column names as written) and an expression
+     * (both trimmed; a later piece for the same column wins), so an expression cannot hold a ',' (a function of two
+     * arguments) and a piece without '=' is refused. The action then selects, per target column in order, its
+     * expression or else the column itself ({@code alias.col} in a matched upsert, {@code col} in a not-matched-by-source
+     * one), each rewritten by {@link #quoteName}, as the select list of one query over {@code scope}.
+     */
+    private static Setting setting(Scope scope, RowType rt, Table target, String alias, String text, int ns,
+                                   boolean matched) {
         int nt = rt.size();
         if (text.equals("*")) {
             if (!matched) {
@@ -285,36 +308,114 @@ final class MergeInto {
             }
             return new Setting(cols, values);
         }
-        SqlUpdate upd = (SqlUpdate) FlinkParser.parse("UPDATE merge_into_target SET " + text);
-        SqlNodeList cols = upd.getTargetColumnList();
-        SqlNodeList srcs = upd.getSourceExpressionList();
-        int[] idx = new int[cols.size()];
-        Expr[] values = new Expr[cols.size()];
-        for (int i = 0; i < cols.size(); i++) {
-            List<String> cn = ((SqlIdentifier) cols.get(i)).names;
-            String c = cn.get(cn.size() - 1);
-            int at = rt.indexOf(c);
-            if (at < 0) {
-                for (int k = 0; k < nt && at < 0; k++) {
-                    if (rt.names().get(k).equalsIgnoreCase(c)) {
-                        at = k;
-                    }
-                }
-            }
-            if (at < 0) {
+        Map<String, String> changes = keyValues(text);
+        for (String c : changes.keySet()) {
+            if (!rt.names().contains(c)) {
                 throw new SqlError("sys.merge_into: Invalid column reference '" + c + "' of table '" + target.identifier()
                         + "' at " + (matched ? "matched-upsert" : "not-matched-by-source-upsert") + " action.");
             }
-            if (!matched && target.primaryKeys().stream().anyMatch(k -> k.equalsIgnoreCase(c))) {
+            if (!matched && target.primaryKeys().contains(c)) {
                 throw new SqlError("sys.merge_into: Not allowed to change primary key in not-matched-by-source-upsert-set.");
             }
-            idx[i] = at;
-            values[i] = ec.compile(srcs.get(i));
+        }
+        List<String> project = new ArrayList<>();
+        for (String name : rt.names()) {
+            String item = changes.getOrDefault(name, matched ? alias + "." + name : name);
+            project.add(quoteName(item, rt.names()));
+        }
+        String query = "SELECT " + String.join(",", project);
+        SqlNodeList items = ((SqlSelect) FlinkParser.parse(query)).getSelectList();
+        if (items.size() != nt) {
+            throw new SqlError("sys.merge_into: the " + (matched ? "matched-upsert" : "not-matched-by-source-upsert")
+                    + " action selects " + items.size() + " columns but the target has " + nt + ": " + query);
+        }
+        ExprCompiler ec = new ExprCompiler(scope);
+        int[] idx = new int[nt];
+        Expr[] values = new Expr[nt];
+        for (int i = 0; i < nt; i++) {
+            checkNames(items.get(i), scope, null);
+            idx[i] = i;
+            values[i] = ec.compile(items.get(i));
         }
         return new Setting(idx, values);
     }
 
-    private static List<Expr> insertValues(ExprCompiler ec, String text, int nt, int ns) {
+    /** Paimon's {@code ParameterUtils.parseCommaSeparatedKeyValues}: 'k=v,k=v' split at ',' and then the first '='. */
+    static Map<String, String> keyValues(String text) {
+        Map<String, String> kv = new java.util.LinkedHashMap<>();
+        for (String piece : text.split(",")) {
+            String[] p = piece.split("=", 2);
+            if (p.length != 2) {
+                throw new SqlError("sys.merge_into: Invalid key-value string '" + piece + "'. Please use format 'key=value'");
+            }
+            kv.put(p[0].trim(), p[1].trim());
+        }
+        return kv;
+    }
+
+    /**
+     * How Paimon 1.4.2's merge-into action quotes an item of its select list before Flink parses it: an item that is
+     * blank or ends with a backquote stays; otherwise it is split at every '.', and if the last piece is a target
+     * column name (as written) every piece that does not end with a backquote is backquoted and the pieces are joined
+     * with '.' again. So {@code t.n} becomes {@code `t`.`n`}, {@code s.n + 1} stays, and {@code s.n + t.n} becomes
+     * the one identifier {@code `s`.`n + t`.`n`} (which names no column: Paimon refuses it).
+     */
+    static String quoteName(String item, List<String> targetNames) {
+        if (item.isBlank() || item.endsWith("`")) {
+            return item;
+        }
+        String[] parts = item.split("\\.");
+        if (parts.length == 0 || !targetNames.contains(parts[parts.length - 1])) {
+            return item;
+        }
+        StringBuilder b = new StringBuilder();
+        for (String part : parts) {
+            b.append(b.length() == 0 ? "" : ".").append(part.endsWith("`") ? part : "`" + part + "`");
+        }
+        return b.toString();
+    }
+
+    /**
+     * Flink's validation of a qualified name in one of the action's select lists, with its words: the first piece
+     * must be a table of the query and the second one of its columns.
+     */
+    private static void checkNames(SqlNode node, Scope scope, String condition) {
+        if (node instanceof SqlIdentifier) {
+            SqlIdentifier id = (SqlIdentifier) node;
+            if (id.isStar() || id.names.size() < 2 || scope.indexOf(id.names.get(0)) >= 0) {
+                return;
+            }
+            String q = id.names.get(0);
+            if (!scope.isQualifier(q)) {
+                throw validation(id.getComponentParserPosition(0), condition, "Table '" + q + "' not found");
+            }
+            if (scope.indexOf(q, id.names.get(1)) < 0) {
+                throw validation(id.getComponentParserPosition(1), condition,
+                        "Column '" + id.names.get(1) + "' not found in table '" + q + "'");
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                checkNames(n, scope, condition);
+            }
+        } else if (node instanceof org.apache.calcite.sql.SqlCall && !(node instanceof SqlSelect)) {
+            for (SqlNode n : ((org.apache.calcite.sql.SqlCall) node).getOperandList()) {
+                if (n != null) {
+                    checkNames(n, scope, condition);
+                }
+            }
+        }
+    }
+
+    /** Flink's words; the position in the select list as Paimon's query has it, or the condition's text. */
+    private static SqlError validation(org.apache.calcite.sql.parser.SqlParserPos pos, String condition, String message) {
+        String where = condition != null ? "In '" + condition + "'"
+                : "From line " + pos.getLineNum() + ", column " + pos.getColumnNum() + " to line " + pos.getEndLineNum()
+                + ", column " + pos.getEndColumnNum();
+        return new SqlError("sys.merge_into: SQL validation failed. " + where + ": " + message);
+    }
+
+    private static List<Expr> insertValues(Scope scope, String text, int nt, int ns) {
+        ExprCompiler ec = new ExprCompiler(scope);
         List<Expr> out = new ArrayList<>();
         if (text.equals("*")) {
             if (ns != nt) {
@@ -322,13 +423,15 @@ final class MergeInto {
                         + " columns, but the source has " + ns);
             }
             for (int i = 0; i < nt; i++) {
-                final int at = nt + i;
+                final int at = i;
                 out.add(new Expr(null, "source column " + i, row -> row[at]));
             }
             return out;
         }
+        // Paimon 1.4.2 selects the values as written ('SELECT values FROM source WHERE NOT EXISTS ..'): not quoted
         SqlSelect sel = (SqlSelect) FlinkParser.parse("SELECT " + text);
         for (SqlNode item : sel.getSelectList()) {
+            checkNames(item, scope, null);
             out.add(ec.compile(item));
         }
         if (out.size() != nt) {
