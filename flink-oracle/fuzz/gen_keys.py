@@ -162,6 +162,10 @@ def gen(seed):
         opts['bucket-key'] = ','.join(r.sample([c[0] for c in cols], r.randint(1, nkey)))
     if keyed and r.random() < 0.3:
         opts['changelog-producer'] = r.choice(['input', 'lookup'])
+        if opts['changelog-producer'] == 'lookup' and any(c[3] and c[3][0].startswith("'") for c in parts):
+            # Paimon 1.4.2's lookup compaction does not find the files of a partition whose value holds '/' ("No such
+            # file or directory", fzky_1613, probe39_slash_fixed_lookup): no lookup over string partitions
+            opts['changelog-producer'] = 'input'
     if npart and r.random() < 0.3:
         opts['partition.default-name'] = r.choice(['nothing', 'n/a', 'NULL_P', 'x=y'])
     if r.random() < 0.15 and keyed and shape != 'cross':
