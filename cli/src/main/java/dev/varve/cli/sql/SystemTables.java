@@ -176,9 +176,10 @@ final class SystemTables {
                 col(names, types, "first_row_id", DataType.bigint());
                 col(names, types, "write_cols", DataType.array(DataType.string()));
                 FileStatsFormat stats = new FileStatsFormat(table.options());
+                List<DataType> partitionTypes = partitionTypes(table);
                 for (DataFileInfo f : table.files(travelledSnapshot(table, hints), true)) {
                     // null: first_row_id and write_cols (no row tracking, no data evolution)
-                    rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket,
+                    rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys(), partitionTypes), f.bucket,
                             f.filePath, f.fileFormat, f.schemaId, f.level, f.recordCount, f.fileSizeInBytes,
                             FileStatsFormat.key(f.minKey), FileStatsFormat.key(f.maxKey), stats.nullCounts(f),
                             stats.bounds(f.minValues, false), stats.bounds(f.maxValues, true),
@@ -291,14 +292,7 @@ final class SystemTables {
         col(names, types, "max_partition_stats", DataType.string());
         col(names, types, "min_row_id", DataType.bigint());
         col(names, types, "max_row_id", DataType.bigint());
-        List<DataType> partitionTypes = new ArrayList<>();
-        for (String k : table.partitionKeys()) {
-            for (DataField f : table.rowType().fields()) {
-                if (f.name().equals(k)) {
-                    partitionTypes.add(f.type());
-                }
-            }
-        }
+        List<DataType> partitionTypes = partitionTypes(table);
         for (ManifestInfo m : table.manifests(snapshotId)) {
             rows.add(new Object[]{m.fileName, m.fileSize, m.numAddedFiles, m.numDeletedFiles, m.schemaId,
                     partitionStats(m.minPartitionValues, partitionTypes), partitionStats(m.maxPartitionValues, partitionTypes),
@@ -319,11 +313,59 @@ final class SystemTables {
         return sb.append('}').toString();
     }
 
-    /** A partition value as printed by Varve, in Paimon's cast to string where they differ (timestamps). */
-    private static String paimonString(String v, DataType type) {
-        if (type.root() != TypeRoot.TIMESTAMP && type.root() != TypeRoot.TIMESTAMP_LTZ) {
+    /**
+     * A partition value as printed by Varve, in Paimon's cast to string where they differ: a TIMESTAMP with its
+     * precision's fraction digits and a space ({@code 2024-01-01 09:00:00.000}), a TIMESTAMP_LTZ so in the JVM's
+     * time zone (Paimon formats it in {@code TimeZone.getDefault()}), a TIME as {@code HH:mm:ss} without fraction
+     * ({@code 00:00:00}, where Varve prints {@code 00:00}), BYTES / VARBINARY as their
+     * bytes decoded as UTF-8 (where Varve prints {@code x'..'}).
+     */
+    static String paimonString(String v, DataType type) {
+        if (v.equals("null")) {
+            return v; // a NULL value as the kernel describes it
+        }
+        switch (type.root()) {
+            case TIMESTAMP:
+                return paimonTimestamp(v, type.precision());
+            case TIMESTAMP_LTZ:
+                try {
+                    return paimonTimestamp(LocalDateTime.ofInstant(Instant.parse(v), ZoneId.systemDefault()).toString(),
+                            type.precision());
+                } catch (java.time.format.DateTimeParseException e) {
+                    return paimonTimestamp(v, type.precision());
+                }
+            case TIME:
+                return paimonTime(v);
+            case BINARY:
+            case VARBINARY:
+                return paimonBytes(v);
+            default:
+                return v;
+        }
+    }
+
+    /** Paimon's cast of a TIME to a string: {@code HH:mm:ss}, no fraction whatever the precision (TIME(3) 10:00:00.5 is 10:00:00). */
+    private static String paimonTime(String v) {
+        try {
+            return java.time.LocalTime.parse(v).format(java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss"));
+        } catch (java.time.format.DateTimeParseException e) {
             return v;
         }
+    }
+
+    private static String paimonBytes(String v) {
+        if (!(v.startsWith("x'") || v.startsWith("X'")) || !v.endsWith("'") || v.length() % 2 != 1) {
+            return v;
+        }
+        String hex = v.substring(2, v.length() - 1);
+        byte[] b = new byte[hex.length() / 2];
+        for (int i = 0; i < b.length; i++) {
+            b[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
+        }
+        return new String(b, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private static String paimonTimestamp(String v, int p) {
         String s = v.replace('T', ' ');
         int dot = s.indexOf('.');
         String base = dot < 0 ? s : s.substring(0, dot);
@@ -331,7 +373,6 @@ final class SystemTables {
             base = base + ":00";
         }
         String fraction = dot < 0 ? "" : s.substring(dot + 1);
-        int p = type.precision();
         if (p == 0) {
             return base;
         }
@@ -452,7 +493,7 @@ final class SystemTables {
                 new DataField(2, "f2", DataType.intType().notNull()), new DataField(3, "_CARDINALITY", DataType.bigint())))));
         for (DataFileInfo f : table.indexFiles(snapshotId)) {
             String fileName = f.filePath.substring(f.filePath.lastIndexOf('/') + 1);
-            rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket, "HASH", fileName,
+            rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys(), partitionTypes(table)), f.bucket, "HASH", fileName,
                     f.fileSizeInBytes, f.recordCount, null});
         }
         for (dev.varve.kernel.DeletionVectorIndexInfo f : table.deletionVectorIndexFiles(snapshotId)) {
@@ -460,7 +501,7 @@ final class SystemTables {
             for (dev.varve.kernel.DeletionVectorIndexInfo.Range r : f.ranges) {
                 ranges.add(dev.varve.row.GenericRow.of(r.dataFile, r.offset, r.length, r.cardinality));
             }
-            rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys()), f.bucket, "DELETION_VECTORS",
+            rows.add(new Object[]{paimonPartition(f.partition, table.partitionKeys(), partitionTypes(table)), f.bucket, "DELETION_VECTORS",
                     f.fileName, f.fileSizeInBytes, (long) f.ranges.size(), ranges});
         }
     }
@@ -588,10 +629,65 @@ final class SystemTables {
         col(names, types, "created_by", DataType.string());
         col(names, types, "updated_by", DataType.string());
         col(names, types, "options", DataType.string());
-        for (Map.Entry<String, long[]> e : partitionTotals(table, snapshotId).entrySet()) {
-            long[] a = e.getValue();
-            rows.add(new Object[]{e.getKey(), a[0], a[1], a[2], time(a[3]), null, null, null, null});
+        // per partition as stored (an empty, a blank and a NULL value are three partitions with one printed name)
+        String defaultName = table.options().getOrDefault("partition.default-name", "__DEFAULT_PARTITION__");
+        boolean legacyName = !"false".equalsIgnoreCase(table.options().getOrDefault("partition.legacy-name", "true"));
+        List<DataType> partitionTypes = partitionTypes(table);
+        Map<String, long[]> byPartition = new TreeMap<>();
+        for (DataFileInfo f : table.files(snapshotId)) {
+            long[] a = byPartition.computeIfAbsent(f.partition, k -> new long[]{0, 0, 0, Long.MIN_VALUE});
+            a[0] += f.recordCount;
+            a[1] += f.fileSizeInBytes;
+            a[2]++;
+            a[3] = Math.max(a[3], f.creationTimeMillis);
         }
+        for (Map.Entry<String, long[]> e : byPartition.entrySet()) {
+            long[] a = e.getValue();
+            String path = partitionsTablePath(e.getKey(), table.partitionKeys(), partitionTypes, defaultName, legacyName);
+            rows.add(new Object[]{path, a[0], a[1], a[2], time(a[3]), null, null, null, null});
+        }
+    }
+
+    /**
+     * A partition as Paimon 1.4.2's {@code $partitions} prints it: it names the partition by each value's
+     * {@code toString} (with {@code partition.legacy-name}, the default), a NULL, empty or blank one as
+     * {@code partition.default-name}, parses that name back to the column's type and casts it to a string
+     * ({@link #paimonString}): a TIME as {@code HH:mm:ss}, an empty or blank STRING / CHAR as the default name. A
+     * TIMESTAMP / TIMESTAMP_LTZ value's name ({@code 2024-01-01T10:00}) does not parse back, and Paimon's read
+     * fails (fzky_1606, 1617): so does this one.
+     */
+    static String partitionsTablePath(String described, List<String> keys, List<DataType> types, String defaultName,
+                                      boolean legacyName) {
+        if (described == null || described.isEmpty() || keys.isEmpty()) {
+            return "";
+        }
+        List<String> values = partitionValues(described, keys);
+        if (values == null) {
+            return described;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < keys.size(); i++) {
+            String v = values.get(i);
+            DataType type = i < types.size() ? types.get(i) : null;
+            String printed;
+            if (v.equals("null")) {
+                printed = defaultName;
+            } else {
+                if (legacyName && type != null
+                        && (type.root() == TypeRoot.TIMESTAMP || type.root() == TypeRoot.TIMESTAMP_LTZ)) {
+                    throw new SqlError("cannot read $partitions: partition column '" + keys.get(i) + "' is a "
+                            + type.asSqlStringNoNull() + " and Paimon 1.4.2 names its partitions by the value's toString ('"
+                            + v.replace("Z", "") + "'), which it cannot parse back (Paimon's read fails the same way);"
+                            + " 'partition.legacy-name' = 'false' at CREATE TABLE names them by a cast to string");
+                }
+                printed = type == null ? v : paimonString(v, type);
+                if (printed.isBlank()) {
+                    printed = defaultName;
+                }
+            }
+            sb.append(i == 0 ? "" : "/").append(keys.get(i)).append('=').append(printed);
+        }
+        return sb.toString();
     }
 
     /**
@@ -625,8 +721,9 @@ final class SystemTables {
         col(names, types, "file_count", DataType.bigint().notNull());
         col(names, types, "last_update_time", DataType.timestamp(3));
         Map<String, Map<Integer, long[]>> byPartition = new TreeMap<>();
+        List<DataType> partitionTypes = partitionTypes(table);
         for (DataFileInfo f : table.files(null)) {
-            long[] a = byPartition.computeIfAbsent(paimonPartition(f.partition, table.partitionKeys()), k -> new TreeMap<>())
+            long[] a = byPartition.computeIfAbsent(paimonPartition(f.partition, table.partitionKeys(), partitionTypes), k -> new TreeMap<>())
                     .computeIfAbsent(f.bucket, k -> new long[]{0, 0, 0, Long.MIN_VALUE});
             a[0] += f.recordCount;
             a[1] += f.fileSizeInBytes;
@@ -655,11 +752,32 @@ final class SystemTables {
      * unpartitioned); the kernel describes it as {@code dt=20240108, hh=08}.
      */
     static String paimonPartition(String described, List<String> keys) {
+        return paimonPartition(described, keys, List.of());
+    }
+
+    /**
+     * As {@link #paimonPartition(String, List)}, each value in Paimon's cast to string of its column's type
+     * ({@link #paimonString}: Paimon's {@code $files} and {@code $buckets} cast the partition row to a string).
+     */
+    static String paimonPartition(String described, List<String> keys, List<DataType> types) {
         if (described == null || described.isEmpty() || keys.isEmpty()) {
             return "{}";
         }
         List<String> values = partitionValues(described, keys);
-        return values == null ? "{" + described + "}" : "{" + String.join(", ", values) + "}";
+        return values == null ? "{" + described + "}" : partitionStats(values, types);
+    }
+
+    /** The types of {@code table}'s partition columns, in partition-key order. */
+    static List<DataType> partitionTypes(Table table) {
+        List<DataType> out = new ArrayList<>();
+        for (String k : table.partitionKeys()) {
+            for (DataField f : table.rowType().fields()) {
+                if (f.name().equals(k)) {
+                    out.add(f.type());
+                }
+            }
+        }
+        return out;
     }
 
     /**

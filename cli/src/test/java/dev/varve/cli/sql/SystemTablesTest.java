@@ -16,6 +16,46 @@ class SystemTablesTest {
     }
 
     @Test
+    void filesPartitionValuesAreCastToStringAsInPaimon() {
+        // Paimon's $files / $buckets cast the partition row to a string (fzky_1604: TIMESTAMP(9) partitions)
+        assertEquals("{1, 2024-01-01 00:00:00.000000001}", SystemTables.paimonPartition(
+                "p0=1, p1=2024-01-01T00:00:00.000000001", List.of("p0", "p1"),
+                List.of(dev.varve.row.DataType.intType(), dev.varve.row.DataType.timestamp(9))));
+        assertEquals("{2024-02-29 12:30:45.123456000}", SystemTables.paimonPartition("p=2024-02-29T12:30:45.123456",
+                List.of("p"), List.of(dev.varve.row.DataType.timestamp(9))));
+        assertEquals("{2024-01-01 00:00:00, 2024-01-01 00:00:00.000}", SystemTables.paimonPartition(
+                "a=2024-01-01T00:00, b=2024-01-01T00:00", List.of("a", "b"),
+                List.of(dev.varve.row.DataType.timestamp(0), dev.varve.row.DataType.timestamp(3))));
+        assertEquals("{null, 00:00:00}", SystemTables.paimonPartition("a=null, b=00:00", List.of("a", "b"),
+                List.of(dev.varve.row.DataType.timestamp(3), dev.varve.row.DataType.time(0))));
+        assertEquals("{abc, }", SystemTables.paimonPartition("a=x'616263', b=x''", List.of("a", "b"),
+                List.of(dev.varve.row.DataType.bytes(), dev.varve.row.DataType.bytes())));
+    }
+
+    @Test
+    void partitionsTableNamesBlankValuesAndTimesAsPaimonDoes() {
+        // Paimon's $partitions: an empty or blank value is the default partition name, a TIME is HH:mm:ss
+        // (sweep39_ky_partitions_blank_default, sweep39_ky_files_partition_types)
+        List<dev.varve.row.DataType> types = List.of(dev.varve.row.DataType.string(), dev.varve.row.DataType.time(3));
+        assertEquals("p=none/q=00:00:00", SystemTables.partitionsTablePath("p=, q=00:00", List.of("p", "q"), types, "none", true));
+        assertEquals("p=none/q=10:00:00", SystemTables.partitionsTablePath("p=   , q=10:00:00.500", List.of("p", "q"), types, "none", true));
+        assertEquals("p=none/q=none", SystemTables.partitionsTablePath("p=null, q=null", List.of("p", "q"), types, "none", true));
+        assertEquals("p= a/q=23:59:00", SystemTables.partitionsTablePath("p= a, q=23:59", List.of("p", "q"), types, "none", true));
+    }
+
+    @Test
+    void partitionsTableOfATimestampPartitionFailsAsInPaimon() {
+        List<dev.varve.row.DataType> ts = List.of(dev.varve.row.DataType.timestamp(3));
+        org.junit.jupiter.api.Assertions.assertThrows(SqlError.class, () -> SystemTables.partitionsTablePath(
+                "p=2024-01-01T10:00", List.of("p"), ts, "__DEFAULT_PARTITION__", true));
+        assertEquals("p=__DEFAULT_PARTITION__", SystemTables.partitionsTablePath("p=null", List.of("p"), ts,
+                "__DEFAULT_PARTITION__", true));
+        // 'partition.legacy-name' = 'false': Paimon names the partition by the cast, which parses back
+        assertEquals("p=2024-01-01 10:00:00.000", SystemTables.partitionsTablePath("p=2024-01-01T10:00", List.of("p"), ts,
+                "__DEFAULT_PARTITION__", false));
+    }
+
+    @Test
     void partitionsTablePrintsPartitionPathsAsPaimonDoes() {
         String dflt = "__DEFAULT_PARTITION__";
         assertEquals("", SystemTables.paimonPartitionPath("", List.of(), dflt));
