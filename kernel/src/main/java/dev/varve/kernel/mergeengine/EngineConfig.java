@@ -580,6 +580,18 @@ final class EngineConfig {
                 // Paimon 1.4.2: the named field of the map's ROW values, else its last field
                 List<DataField> vf = type.valueType().fields();
                 tsField = ts == null ? vf.size() - 1 : fieldIndex(ts[0], ts[1].trim(), type.valueType());
+                // Paimon 1.4.2 reads both entries' times with getString and compares the strings: any other type
+                // fails its merge once two timed entries of a key meet (ClassCastException), a table poisoned by
+                // records it accepted (SEMANTICS §2), so Varve refuses it here
+                DataType tsType = vf.get(tsField).type();
+                if (!tsType.root().isCharacterString()) {
+                    throw new VarveException.InvalidSchema((from == null ? "" : from + ", ") + "column '" + name
+                            + "': 'merge_map_with_keytime' needs a character-string entry time (CHAR, VARCHAR, STRING),"
+                            + " compared as strings as in Paimon 1.4.2; the time field '" + vf.get(tsField).name()
+                            + "' of " + type.asSqlStringNoNull() + " is " + tsType.asSqlStringNoNull()
+                            + (ts == null ? " (without 'fields." + name + ".ts-field' the ROW's last field is the time)"
+                                    : ""));
+                }
             } else if (ts != null) {
                 warnings.add(ts[0] + " has no effect: column '" + name + "' uses '" + f
                         + "', not 'merge_map_with_keytime'");

@@ -30,8 +30,8 @@
  *       removes one occurrence per retracted element; nested_update without nested-key removes
  *       every equal row; merge_map retraction removes keys whatever their values;
  *       merge_map_with_keytime takes the value ROW field named by fields.&lt;c&gt;.ts-field (default:
- *       the last one) as the entry time
- *       (compared in SQL order; ties keep the existing entry).</li>
+ *       the last one) as the entry time, a CHAR / VARCHAR / STRING field (compared as strings, as Paimon 1.4.2
+ *       does; another type is refused at CREATE TABLE); ties keep the existing entry.</li>
  *   <li>rbm32 = RoaringBitmap portable bytes, rbm64 = Roaring64Bitmap {@code serialize(DataOutput)},
  *       hll_sketch = DataSketches HLL compact bytes (union result HLL_4), theta_sketch =
  *       DataSketches compact Theta bytes; values are validated at write time.</li>

@@ -28,7 +28,7 @@ public enum AggregateFunction {
     BOOL_OR("bool_or", false, "BOOLEAN"),
     COLLECT("collect", true, "ARRAY"),
     MERGE_MAP("merge_map", true, "MAP"),
-    MERGE_MAP_WITH_KEYTIME("merge_map_with_keytime", false, "MAP<K, ROW<...>>"),
+    MERGE_MAP_WITH_KEYTIME("merge_map_with_keytime", false, "MAP<K, ROW<...>> (2+ fields; the entry time a CHAR, VARCHAR or STRING field)"),
     NESTED_UPDATE("nested_update", true, "ARRAY<ROW<...>>"),
     NESTED_PARTIAL_UPDATE("nested_partial_update", false, "ARRAY<ROW<...>>"),
     RBM32("rbm32", false, "BINARY, VARBINARY, BYTES"),

@@ -1592,7 +1592,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<String> FIELD_TS_FIELD =
             ConfigOption.key("fields.<col>.ts-field").stringType()
-            .implemented("merge_map_with_keytime: the field of the ROW map values that holds the key's time.");
+            .implemented("merge_map_with_keytime: the field of the ROW map values that holds the key's time (default: the ROW's"
+                    + " last field). It must be CHAR, VARCHAR or STRING: times are compared as strings, as Paimon 1.4.2 does.");
 
     public static final ConfigOption<String> FIELD_DEFAULT_VALUE =
             ConfigOption.key("fields.<col>.default-value").stringType()

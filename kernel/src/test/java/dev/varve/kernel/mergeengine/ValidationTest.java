@@ -62,6 +62,33 @@ class ValidationTest {
     }
 
     @Test
+    void mergeMapWithKeyTimeNeedsACharacterStringTime() {
+        // Paimon 1.4.2 compares entry times with getString: an INT / BIGINT / TIMESTAMP time fails its merge once two
+        // timed entries of a key meet (probe ag39 p39_keytime_tsfield, golden sweep39_ag_keytime_int_time_refused)
+        RowType t = columns("k INT", "mi MAP<STRING, ROW<v STRING, t INT>>",
+                "mt MAP<STRING, ROW<t TIMESTAMP(3), v STRING>>", "ms MAP<STRING, ROW<v INT, t STRING>>",
+                "mc MAP<INT, ROW<t CHAR(4), v BIGINT>>");
+        String last = assertThrows(VarveException.InvalidSchema.class, () -> MergeEngine.validate(t, PK,
+                opts("merge-engine", "aggregation", "fields.mi.aggregate-function", "merge_map_with_keytime")))
+                .getMessage();
+        assertContains(last, "fields.mi.aggregate-function, column 'mi'", "character-string entry time", "'t'", "INT",
+                "the ROW's last field is the time");
+        String named = assertThrows(VarveException.InvalidSchema.class, () -> MergeEngine.validate(t, PK,
+                opts("merge-engine", "aggregation", "fields.mt.aggregate-function", "merge_map_with_keytime",
+                        "fields.mt.ts-field", "t"))).getMessage();
+        assertContains(named, "fields.mt.aggregate-function", "TIMESTAMP(3)");
+        // the default function reaches every value column: the INT-timed map is refused there too
+        assertContains(assertThrows(VarveException.InvalidSchema.class, () -> MergeEngine.validate(t, PK,
+                opts("merge-engine", "aggregation", "fields.default-aggregate-function", "merge_map_with_keytime",
+                        "fields.mt.ts-field", "v", "fields.mc.ts-field", "t"))).getMessage(), "'mi'", "INT");
+        // string times, named or the last field, are accepted (a STRING / CHAR time whatever the other fields)
+        assertEquals(List.of(), MergeEngine.validate(t, PK, opts("merge-engine", "aggregation",
+                "fields.ms.aggregate-function", "merge_map_with_keytime",
+                "fields.mt.aggregate-function", "merge_map_with_keytime", "fields.mt.ts-field", "v",
+                "fields.mc.aggregate-function", "merge_map_with_keytime", "fields.mc.ts-field", "t")));
+    }
+
+    @Test
     void unknownFunctionSuggests() {
         assertContains(reject("merge-engine", "aggregation", "fields.n.aggregate-function", "summ"),
                 "fields.n.aggregate-function", "unknown aggregate function 'summ'", "did you mean 'sum'");
