@@ -696,7 +696,8 @@ public final class CoreOptions {
             ConfigOption.key("partition.expiration-check-interval").durationType().defaultValue(Duration.parse("PT1H"))
             .implemented("How long a writer waits, from its start or its last check, before a commit checks partition expiration"
                     + " again; 0 checks after every commit. A batch INSERT (one short writer) checks only with 0 or with"
-                    + " 'end-input.check-partition-expire'.");
+                    + " 'end-input.check-partition-expire'; an INSERT OVERWRITE checks also when it changed nothing (as"
+                    + " Paimon's committer), an INSERT of no rows does not.");
 
     public static final ConfigOption<Integer> PARTITION_EXPIRATION_MAX_NUM =
             ConfigOption.key("partition.expiration-max-num").intType().defaultValue(100).check(ConfigOption.atLeast(1))

@@ -1100,16 +1100,20 @@ final class TableWriterImpl implements TableWriter {
         }
         if (id > 0) {
             knownSnapshotId = Math.max(knownSnapshotId, id);
-            maybeExpirePartitions(identifier);
         }
-        // an overwrite that commits nothing (no file replaced, none written) still expires snapshots, as Paimon
-        // 1.4.2's committer maintains after every overwrite, empty or not (fzmx_2578, sweep 38 fz)
-        if ((id > 0 || overwrite != null) && !ctx.options.writeOnly()) {
-            // maintenance runs off the commit path, on the background thread (SEMANTICS §8)
-            compactExecutor.submit(() -> {
-                table.expireSnapshots();
-                return null;
-            });
+        // an overwrite that commits nothing (no file replaced, none written) still maintains the table: partition
+        // expiration, then snapshot expiration, as Paimon 1.4.2's committer maintains after every overwrite, empty
+        // or not (snapshots: fzmx_2578, sweep 38 fz; partitions: probes fz39p_3 / fz39p_4, sweep 39 fz). A commit
+        // without an overwrite that made no snapshot is no commit for Paimon's Flink sink: no maintenance (fz39p_1)
+        if (id > 0 || overwrite != null) {
+            maybeExpirePartitions(identifier);
+            if (!ctx.options.writeOnly()) {
+                // maintenance runs off the commit path, on the background thread (SEMANTICS §8)
+                compactExecutor.submit(() -> {
+                    table.expireSnapshots();
+                    return null;
+                });
+            }
         }
         if (overwrite != null) {
             // an overwrite is one statement: later commits of this writer append again, with the
@@ -1123,7 +1127,7 @@ final class TableWriterImpl implements TableWriter {
     }
 
     /**
-     * Partition expiration after a commit, as Paimon's committer runs it: when
+     * Partition expiration after a commit (or an overwrite that made no snapshot), as Paimon's committer runs it: when
      * {@code partition.expiration-check-interval} has passed since this writer started or last
      * checked (0: every commit), or at a batch commit (identifier {@code Long.MAX_VALUE}) with
      * {@code end-input.check-partition-expire}; never with {@code write-only}. Synchronous, so the

@@ -190,4 +190,42 @@ class PartitionExpirationTest {
             assertEquals(List.of("1:APPEND"), kinds(writeOnly), "write-only never expires");
         }
     }
+
+    @Test
+    void anOverwriteThatCommitsNothingStillChecksAndAnEmptyAppendDoesNot() {
+        // as Paimon 1.4.2's committer, which maintains after every overwrite, a snapshot made or not, and Flink's sink,
+        // which commits nothing (so maintains nothing) for an INSERT without rows (probes fz39p_3 / 4 / 5 on Flink,
+        // golden sweep39_fz_empty_overwrite_expires_partitions); the old code checked only after a snapshot
+        try (Catalog c = catalog(dir)) {
+            Table t = daily(c, "t");
+            commit(t, ins(1, "2000-01-01"), ins(2, "2999-01-01"));
+            Table due = t.copy(Map.of("partition.expiration-time", "1 d", "partition.expiration-check-interval", "0 s"));
+            try (TableWriter w = due.newWriter("append")) {
+                assertTrue(w.commit(Long.MAX_VALUE) <= 0, "no rows: no snapshot");
+            }
+            assertEquals(List.of("1:APPEND"), kinds(t), "an empty append is no commit: no check");
+            try (TableWriter w = due.newWriter("static").withOverwrite(Map.of("dt", "2999-02-02"))) {
+                assertTrue(w.commit(Long.MAX_VALUE) <= 0, "nothing written, nothing replaced: no snapshot");
+            }
+            assertEquals(List.of("1:APPEND", "2:OVERWRITE"), kinds(t), "the empty overwrite checked: 2000-01-01 dropped");
+            assertEquals(List.of("+I[2, 2999-01-01]"), read(t));
+
+            Table d = daily(c, "d");
+            commit(d, ins(1, "2000-01-01"), ins(2, "2999-01-01"));
+            Table endInput = d.copy(Map.of("partition.expiration-time", "1 d", "end-input.check-partition-expire", "true"));
+            try (TableWriter w = endInput.newWriter("dynamic").withOverwrite(Map.of())) {
+                assertTrue(w.commit(Long.MAX_VALUE) <= 0, "a dynamic overwrite without rows replaces nothing");
+            }
+            assertEquals(List.of("1:APPEND", "2:OVERWRITE"), kinds(d), "checked at the end of input");
+            assertEquals(List.of("+I[2, 2999-01-01]"), read(d));
+
+            Table h = daily(c, "h");
+            commit(h, ins(1, "2000-01-01"));
+            try (TableWriter w = h.copy(Map.of("partition.expiration-time", "1 d")).newWriter("hourly")
+                    .withOverwrite(Map.of("dt", "2999-02-02"))) {
+                w.commit(Long.MAX_VALUE);
+            }
+            assertEquals(List.of("1:APPEND"), kinds(h), "the 1 h interval has not passed: no check (fz39p_6)");
+        }
+    }
 }
