@@ -472,13 +472,14 @@ public final class CoreOptions {
                     + " running compaction (Paimon 1.4.2's `shouldWaitForPreparingCheckpoint`); default: compaction-trigger + 3.");
 
     public static final ConfigOption<Integer> COMPACTION_THREAD_NUM =
-            ConfigOption.key("compaction.thread-num").intType().defaultText("min(2, available processors)")
+            ConfigOption.key("compaction.thread-num").intType().defaultValue(1)
             .check(ConfigOption.inRange(1, 64))
             .implemented("Varve: background compaction threads of a table writer (RocksDB's max_background_compactions; "
                     + "Paimon runs one per writer). Each bucket's compactions run on one of them, one at a time and in "
                     + "order; buckets on different threads compact at once, so a writer waiting at the stop trigger or in "
                     + "the slowdown waits less on a machine with an idle core. Results do not depend on it (only when "
-                    + "background compactions finish).");
+                    + "background compactions finish). Default 1: in a quiet A/B of W1 (jmh/PEERS.md, lead 39) 2 threads on 2 cores "
+                    + "cut the slowdown waits by 30 % but gave no more rows/s, more compaction CPU and a higher checkpoint max.");
 
     public static final ConfigOption<Integer> NUM_LEVELS =
             ConfigOption.key("num-levels").intType()
@@ -1700,11 +1701,8 @@ public final class CoreOptions {
 
     public int numSortedRunCompactionTrigger() { return options.get(NUM_SORTED_RUNS_COMPACTION_TRIGGER); }
 
-    /** {@code compaction.thread-num}; default: min(2, available processors). */
-    public int compactionThreadNum() {
-        Integer v = options.get(COMPACTION_THREAD_NUM);
-        return v != null ? v : Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
-    }
+    /** {@code compaction.thread-num}; default 1. */
+    public int compactionThreadNum() { return options.get(COMPACTION_THREAD_NUM); }
 
     /** Default: compaction trigger + 3 (never below the trigger). */
     public int numSortedRunStopTrigger() {
