@@ -604,10 +604,11 @@ public final class ExprCompiler {
                         return anyNull ? null : notIn;
                     });
                 }
-                List<Expr> list = new ArrayList<>();
+                List<Expr> items = new ArrayList<>();
                 for (SqlNode n : (SqlNodeList) c.operand(1)) {
-                    list.add(inListItem(e, n));
+                    items.add(inListItem(e, n));
                 }
+                List<Expr> list = charSearchItems(e, items);
                 boolean not = kind == SqlKind.NOT_IN;
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object v = e.eval(r);
@@ -883,6 +884,43 @@ public final class ExprCompiler {
         }
         Object c = cast;
         return new Expr(e.type.nullable(true), x.name, r -> c);
+    }
+
+    /**
+     * The items of an IN list of two or more constants over a CHAR(n) value, as Flink 2.0 plans them: a search over
+     * the constants whose trailing spaces are gone, compared with the CHAR value as stored (padded to n). So
+     * {@code char5_col IN (CAST('a' AS CHAR(5)), 'abcde')} matches {@code 'abcde'} but not {@code 'a    '}, while the
+     * one-item {@code char5_col IN (CAST('a' AS CHAR(5)))} is an equality and matches it (probes
+     * flink-oracle/probes/lead39, fzky_1634). Any other list is returned as it is.
+     */
+    private static List<Expr> charSearchItems(Expr e, List<Expr> items) {
+        if (items.size() < 2 || e.type == null || e.type.root() != TypeRoot.CHAR) {
+            return items;
+        }
+        List<Expr> out = new ArrayList<>(items.size());
+        for (Expr x : items) {
+            Object v;
+            try {
+                v = x.eval(new Object[0]);
+            } catch (RuntimeException notConstant) {
+                return items;
+            }
+            if (v instanceof String && !(v.equals(stripTrailingSpaces((String) v)))) {
+                Object stripped = stripTrailingSpaces((String) v);
+                out.add(new Expr(x.type, x.name, r -> stripped));
+            } else {
+                out.add(x);
+            }
+        }
+        return out;
+    }
+
+    private static String stripTrailingSpaces(String s) {
+        int end = s.length();
+        while (end > 0 && s.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return s.substring(0, end);
     }
 
     /**

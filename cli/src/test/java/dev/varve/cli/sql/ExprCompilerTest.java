@@ -127,4 +127,30 @@ class ExprCompilerTest {
         e = assertThrows(SqlError.class, () -> compile("s + 1"));
         assertTrue(e.getMessage().contains("needs numeric operands"), e.getMessage());
     }
+
+    /**
+     * Flink 2.0 plans an IN list of two or more constants over a CHAR(n) value as a search over the constants without
+     * their trailing spaces, compared with the padded value (probes flink-oracle/probes/lead39, fzky_1634); a one-item
+     * list is an equality with the padded constant.
+     */
+    @Test
+    void anInListOfConstantsOverCharDropsTheConstantsTrailingSpacesAsFlinkDoes() {
+        Scope scope = new Scope(List.of("c", "w"), List.of(DataType.charType(5), DataType.varchar(5)), List.of("t"),
+                "table default.t");
+        Object[] padded = {"a    ", "a"};
+        Object[] full = {"abcde", "abcde"};
+        java.util.function.BiFunction<String, Object[], String> ev = (expr, row) -> {
+            SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT " + expr + " FROM t")).getSelectList().get(0);
+            Expr e = new ExprCompiler(scope).compile(n);
+            return ValueFormatter.format(e.eval(row), e.type);
+        };
+        assertEquals("true", ev.apply("c IN (CAST('a' AS CHAR(5)))", padded));
+        assertEquals("true", ev.apply("c = CAST('a' AS CHAR(5))", padded));
+        assertEquals("false", ev.apply("c IN (CAST('a' AS CHAR(5)), CAST('k=v' AS CHAR(5)))", padded));
+        assertEquals("false", ev.apply("c IN ('a    ', 'k=v  ')", padded));
+        assertEquals("true", ev.apply("c NOT IN ('a    ', 'k=v  ')", padded));
+        assertEquals("true", ev.apply("c IN (CAST('a' AS CHAR(5)), 'abcde')", full));
+        assertEquals("true", ev.apply("w IN ('a', 'k=v')", padded));
+        assertEquals("true", ev.apply("c IN (c, 'zz')", padded));
+    }
 }
