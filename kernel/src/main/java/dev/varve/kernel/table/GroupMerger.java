@@ -486,29 +486,12 @@ final class GroupMerger {
 
     /** The first case of {@link #mergedOntoOlder}: the merge of the key's whole history, when the older fold keeps it. */
     private boolean absorbed(List<KeyValue> olderOnes, List<KeyValue> group, Sink out) throws IOException {
-        int m = olderOnes.size();
-        int n = group.size();
-        mf.reset(m + n);
-        for (int i = 0; i < m; i++) {
-            mf.add(olderOnes.get(i));
-        }
-        for (int i = 0; i < n; i++) {
-            mf.add(group.get(i));
-        }
-        KeyValue merged = mf.getResult();
+        KeyValue merged = fold(mf, olderOnes, group);
         if (merged == null || merged.kind() != RowKind.INSERT) {
             return false;
         }
         dev.varve.row.GenericRow row = dev.varve.row.GenericRow.copyOf(merged.value());
-        MergeFunction check = absorbCheck();
-        check.reset(m + 1);
-        for (int i = 0; i < m; i++) {
-            check.add(olderOnes.get(i));
-        }
-        check.add(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, row));
-        KeyValue again = check.getResult();
-        if (again == null || again.kind() != RowKind.INSERT
-                || !row.equals(dev.varve.row.GenericRow.copyOf(again.value()))) {
+        if (!foldsTo(olderOnes, new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, row), row)) {
             return false;
         }
         out.accept(merged, true);
@@ -520,17 +503,8 @@ final class GroupMerger {
      * that row fold to the row the older versions then the group fold to.
      */
     private boolean mergedAboveOlder(List<KeyValue> olderOnes, List<KeyValue> group, Sink out) throws IOException {
-        int m = olderOnes.size();
         int n = group.size();
-        MergeFunction check = absorbCheck();
-        check.reset(m + n);
-        for (int i = 0; i < m; i++) {
-            check.add(olderOnes.get(i));
-        }
-        for (int i = 0; i < n; i++) {
-            check.add(group.get(i));
-        }
-        KeyValue raw = check.getResult();
+        KeyValue raw = fold(absorbCheck(), olderOnes, group);
         if (raw == null || raw.kind() != RowKind.INSERT) {
             return false;
         }
@@ -566,6 +540,18 @@ final class GroupMerger {
         }
         out.accept(new KeyValue(merged.key(), merged.sequence(), RowKind.INSERT, own), true);
         return true;
+    }
+
+    /** {@code f}'s result over {@code first} and then {@code then}, in that order. */
+    private static KeyValue fold(MergeFunction f, List<KeyValue> first, List<KeyValue> then) {
+        f.reset(first.size() + then.size());
+        for (int i = 0; i < first.size(); i++) {
+            f.add(first.get(i));
+        }
+        for (int i = 0; i < then.size(); i++) {
+            f.add(then.get(i));
+        }
+        return f.getResult();
     }
 
     /** Whether the older versions and then {@code row} fold to the add {@code expected}. */

@@ -64,16 +64,7 @@ class AboveTheBottomOneRowPerKeyTest {
 
     /** Probe table p: partial-update groups of {@code last_non_null_value}, {@code first_value} | {@code last_value}. */
     private static Table absorbing(Catalog c, String name, Map<String, String> extra) {
-        var s = schema("k INT", "v STRING", "n INT", "f INT", "g1 INT", "g2 INT", "pad STRING").primaryKey("k")
-                .option("bucket", "1")
-                .option("merge-engine", "partial-update")
-                .option("fields.g1.sequence-group", "v,f")
-                .option("fields.g2.sequence-group", "n")
-                .option("fields.v.aggregate-function", "last_non_null_value")
-                .option("fields.n.aggregate-function", "last_value")
-                .option("fields.f.aggregate-function", "first_value");
-        extra.forEach(s::option);
-        return TableTestSupport.create(c, name, s.build());
+        return PartialUpdateWholeHistoryMergeTest.absorbing(c, name, extra);
     }
 
     /** Probe table q: a partial-update group of {@code listagg}, a column outside it. */

@@ -203,7 +203,7 @@ class PartialUpdateWholeHistoryMergeTest {
      * Groups of functions keeping no state their value does not show ({@code last_non_null_value}, {@code first_value} |
      * {@code last_value}, and a column outside every group), as probe {@code lc38_above_bottom}'s tables.
      */
-    private static Table absorbing(Catalog c, String name, Map<String, String> extra) {
+    static Table absorbing(Catalog c, String name, Map<String, String> extra) {
         var s = schema("k INT", "v STRING", "n INT", "f INT", "g1 INT", "g2 INT", "pad STRING").primaryKey("k")
                 .option("bucket", "1")
                 .option("merge-engine", "partial-update")
