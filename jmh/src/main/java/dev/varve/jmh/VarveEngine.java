@@ -132,6 +132,11 @@ final class VarveEngine extends TableEngine {
         f.put("wait.stop.total_ms", w.stopWaitNanos / 1e6);
         f.put("wait.stop.max_ms", w.stopWaitMaxNanos / 1e6);
         f.put("wait.memory_stall_ms", w.memoryStallNanos / 1e6);
+        // the compactions applied during the phase (not one still running at its end) and their rows: the compaction
+        // threads' CPU per written row is the CPU per compacted row times these rows per written row
+        f.put("compaction.count", w.compactions);
+        f.put("compaction.input_rows", w.compactionInputRows);
+        f.put("compaction.output_rows", w.compactionOutputRows);
     }
 
     @Override

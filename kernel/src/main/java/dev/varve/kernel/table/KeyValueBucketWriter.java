@@ -1298,6 +1298,13 @@ final class KeyValueBucketWriter implements BucketWriter {
                     }
                 }
                 levels.update(before, after);
+                compactionsApplied++;
+                for (int i = 0; i < before.size(); i++) {
+                    compactionInputRows += before.get(i).rowCount();
+                }
+                for (int i = 0; i < after.size(); i++) {
+                    compactionOutputRows += after.get(i).rowCount();
+                }
                 for (int i = 0; i < before.size(); i++) { // indexed loops: no iterators per compaction
                     DataFileMeta f = before.get(i);
                     ctx.evict(partition, bucket, f);
@@ -1732,7 +1739,18 @@ final class KeyValueBucketWriter implements BucketWriter {
     public void addWaits(WriteWaits.Builder into) {
         into.addStopWaits(stopWaits, stopWaitNanos, stopWaitMaxNanos);
         into.addMemoryStallNanos(buffer.stallNanos());
+        synchronized (this) {
+            into.addCompactions(compactionsApplied, compactionInputRows, compactionOutputRows);
+        }
     }
+
+    /**
+     * The rewriting compactions applied to this bucket so far (background ones and the commit's own; void results of
+     * reloaded levels not counted), with their input files' and output files' rows; guarded by this writer's lock.
+     */
+    private long compactionsApplied;
+    private long compactionInputRows;
+    private long compactionOutputRows;
 
     /** The checkpoints' stop-trigger waits ({@link #stallIfTooManyRuns}): count, total and longest; writer thread. */
     private long stopWaits;

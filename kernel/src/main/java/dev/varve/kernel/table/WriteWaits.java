@@ -18,6 +18,14 @@ public final class WriteWaits {
     public final long stopWaitNanos;
     public final long stopWaitMaxNanos;
     public final long memoryStallNanos;
+    /**
+     * The rewriting compactions of key-value buckets applied so far (background ones and the commits' own), and the
+     * rows of their input and output files: how much compaction work the waits and the compaction threads' CPU came
+     * from. Read after the writer's last checkpoint, they leave out a compaction still running then.
+     */
+    public final long compactions;
+    public final long compactionInputRows;
+    public final long compactionOutputRows;
 
     private WriteWaits(Builder b) {
         this.slowdowns = b.slowdowns;
@@ -27,6 +35,9 @@ public final class WriteWaits {
         this.stopWaitNanos = b.stopWaitNanos;
         this.stopWaitMaxNanos = b.stopWaitMaxNanos;
         this.memoryStallNanos = b.memoryStallNanos;
+        this.compactions = b.compactions;
+        this.compactionInputRows = b.compactionInputRows;
+        this.compactionOutputRows = b.compactionOutputRows;
     }
 
     /** The waits of a writer made by this kernel's tables, or null for any other {@link TableWriter}. */
@@ -38,7 +49,8 @@ public final class WriteWaits {
     public String toString() {
         return "slowdowns " + slowdowns + " (" + slowdownNanos / 1_000_000 + " ms, max " + slowdownMaxNanos / 1_000_000
                 + " ms), stop waits " + stopWaits + " (" + stopWaitNanos / 1_000_000 + " ms, max "
-                + stopWaitMaxNanos / 1_000_000 + " ms), memory stalls " + memoryStallNanos / 1_000_000 + " ms";
+                + stopWaitMaxNanos / 1_000_000 + " ms), memory stalls " + memoryStallNanos / 1_000_000 + " ms, compactions "
+                + compactions + " (" + compactionInputRows + " rows in, " + compactionOutputRows + " out)";
     }
 
     /** Sums the bucket writers' waits (package-private: the table writer builds it). */
@@ -50,6 +62,9 @@ public final class WriteWaits {
         private long stopWaitNanos;
         private long stopWaitMaxNanos;
         private long memoryStallNanos;
+        private long compactions;
+        private long compactionInputRows;
+        private long compactionOutputRows;
 
         Builder(long slowdowns, long slowdownNanos, long slowdownMaxNanos) {
             this.slowdowns = slowdowns;
@@ -65,6 +80,12 @@ public final class WriteWaits {
 
         void addMemoryStallNanos(long nanos) {
             memoryStallNanos += nanos;
+        }
+
+        void addCompactions(long count, long inputRows, long outputRows) {
+            compactions += count;
+            compactionInputRows += inputRows;
+            compactionOutputRows += outputRows;
         }
 
         WriteWaits build() {

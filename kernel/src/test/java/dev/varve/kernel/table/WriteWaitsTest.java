@@ -16,7 +16,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@link WriteWaits}: a kernel writer's back-pressure counters start at zero and only grow; checkpoints count. */
+/**
+ * {@link WriteWaits}: a kernel writer's back-pressure counters start at zero and only grow; checkpoints count; so do the
+ * compactions applied and their input and output rows.
+ */
 class WriteWaitsTest {
     @TempDir
     Path dir;
@@ -48,8 +51,16 @@ class WriteWaitsTest {
                         && now.slowdownNanos >= last.slowdownNanos && now.stopWaitNanos >= last.stopWaitNanos
                         && now.stopWaitMaxNanos <= now.stopWaitNanos && now.slowdownMaxNanos <= now.slowdownNanos, now.toString());
                 assertTrue(now.slowdowns <= c && now.stopWaits <= c, now.toString());
+                assertTrue(now.compactions >= last.compactions && now.compactionInputRows >= last.compactionInputRows
+                        && now.compactionOutputRows >= last.compactionOutputRows, now.toString());
                 last = now;
             }
+            // each checkpoint writes all 2 000 keys, so every run holds them all: a compaction's output is 2 000 rows
+            // (deduplicated), its input 2 000 per run; with the stop trigger at 2, twelve checkpoints need merges
+            assertTrue(last.compactions > 0, last.toString());
+            assertEquals(2_000 * last.compactions, last.compactionOutputRows, last.toString());
+            assertEquals(0, last.compactionInputRows % 2_000, last.toString());
+            assertTrue(last.compactionInputRows > last.compactionOutputRows, last.toString());
         } finally {
             w.close();
         }
