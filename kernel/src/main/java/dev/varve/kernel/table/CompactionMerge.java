@@ -17,7 +17,11 @@ import java.util.List;
  * {@link GroupMerger} and from there to the output, one key at a time.
  *
  * <p>Each {@link BatchLoserTree#merge} call yields the positions (source, page row) of many merged
- * versions; the loop scans them and cuts them into keys ({@link BatchLoserTree#sameKey}):
+ * versions; the loop scans them and cuts them into keys ({@link BatchLoserTree#sameKey}). When the runs'
+ * sequences follow their age ({@link BlockMergedReader#sequencesFollowRuns}: an older run's sequences are at most a
+ * newer run's, as Varve writes an LSM), the tree is told so ({@link BatchLoserTree#sequencesFollowSources}): equal
+ * keys then merge in run order, the same order as (sequence, run), and while the blocks allow it the tree takes no
+ * tie path and marks new keys exactly ({@link BatchLoserTree#keyBitsExact}), so the loop asks no {@code sameKey}:
  * <ul>
  * <li>a key with one version goes to the merger in place: a view of its input page's decoded
  *     columns, which the run writer copies from without decoding values; when the merger passes
@@ -94,6 +98,8 @@ final class CompactionMerge implements AutoCloseable {
     private final List<KeyValue> viewHolders = new ArrayList<>();
     /** Versions copied for the merger ({@link #addCopy}) and handed to it as views ({@link #mergeViews}); for tests. */
     private long versionsCopied;
+    /** Merge calls whose positions' new-key marks were exact ({@link BatchLoserTree#keyBitsExact}); for tests. */
+    private long exactCalls;
     private long viewsMerged;
     private byte[] groupKey = new byte[0];
     /**
@@ -136,6 +142,11 @@ final class CompactionMerge implements AutoCloseable {
         this.expiry = expiry;
         this.now = RecordExpiry.nowSeconds();
         this.tree = new BatchLoserTree(sourcesOldestFirst, RunSources.ScratchPool.LONG_ARRAYS);
+        if (BlockMergedReader.sequencesFollowRuns(sourcesOldestFirst)) {
+            // an LSM's runs as Varve writes them: equal keys merge in run order, which is then their (sequence,
+            // run) order, so the tree runs tie-free while its blocks allow it (the same positions in the same order)
+            tree.sequencesFollowSources();
+        }
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.merger = merger;
         this.latestOnly = merger.keepsOnlyLatest();
@@ -200,6 +211,12 @@ final class CompactionMerge implements AutoCloseable {
         long[] pos = positions;
         int n;
         while ((n = tree.merge(pos)) > 0) {
+            // tie-free calls mark exactly the positions whose key is the previous position's; dropping expired
+            // versions would leave a kept version marked after a dropped one of its key, so then sameKey decides
+            boolean exact = tree.keyBitsExact() && expiry == null;
+            if (exact) {
+                exactCalls++;
+            }
             if (expiry != null && (n = dropExpired(pos, n)) == 0) {
                 continue;
             }
@@ -216,7 +233,7 @@ final class CompactionMerge implements AutoCloseable {
             }
             while (i < n) {
                 int j = i + 1;
-                while (j < n && BatchLoserTree.maybeSameKey(pos[j]) && tree.sameKey(pos[j - 1], pos[j])) {
+                while (j < n && BatchLoserTree.maybeSameKey(pos[j]) && (exact || tree.sameKey(pos[j - 1], pos[j]))) {
                     j++;
                 }
                 if (j == n) {
@@ -436,6 +453,15 @@ final class CompactionMerge implements AutoCloseable {
     /** Versions copied for the merger so far (groups that went through the sources' arenas). */
     long versionsCopied() {
         return versionsCopied;
+    }
+
+    /**
+     * Merge calls so far that ran tie-free with exact new-key marks (the runs' sequences follow their age,
+     * {@link BlockMergedReader#sequencesFollowRuns}, and the blocks allow it: {@link BatchLoserTree#keyBitsExact}),
+     * grouped without {@link BatchLoserTree#sameKey}.
+     */
+    long exactCalls() {
+        return exactCalls;
     }
 
     /** Versions handed to the merger as views of the input pages so far ({@link #mergeViews}). */

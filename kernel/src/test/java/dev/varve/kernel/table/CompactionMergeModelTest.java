@@ -159,6 +159,94 @@ class CompactionMergeModelTest {
         }
     }
 
+    /**
+     * The tie-free merge: when the runs' sequences follow their age (as Varve writes an LSM) the compaction tells the
+     * tree so, and its calls run tie-free with exact new-key marks (no {@code sameKey} asked); when an older run holds
+     * higher sequences (or the runs' ranges overlap) it does not, and the merge orders equal keys by sequence as
+     * before. Either way the output equals the record-at-a-time reference, for 4-byte keys (one fixed length: the
+     * tie-free loop) and variable-length ones (the tree's tie path, never exact), tiny pages and batches.
+     */
+    @Test
+    void tieFreeExactlyWhenTheRunsSequencesFollowTheirAge() throws IOException {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            List<TableContext> tables = new ArrayList<>();
+            for (int e = 0; e < ENGINES.size(); e++) {
+                Schema.Builder b = TableTestSupport.schema("k INT", "q BIGINT", "v BIGINT", "s STRING")
+                        .primaryKey("k").option("bucket", "1");
+                ENGINES.get(e).forEach(b::option);
+                tables.add(((FileStoreTable) TableTestSupport.create(c, "tf" + e, b.build())).context());
+            }
+            int exactCases = 0;
+            for (long seed = SEED != null ? SEED : 1; seed <= (SEED != null ? SEED : 3L * CASES); seed++) {
+                SplittableRandom rnd = new SplittableRandom(seed * 31 + 5);
+                int engine = (int) (seed % ENGINES.size());
+                TableContext ctx = tables.get(engine);
+                // 0: sequences follow the runs' age; 1: an older run has the higher sequences; 2: overlapping ranges
+                int order = (int) (seed / ENGINES.size() % 3);
+                boolean wideKeys = seed % 4 == 3; // 9-byte keys: equal prefixes tie on the key bytes
+                int keys = rnd.nextBoolean() ? 1 + rnd.nextInt(40) : 2_000;
+                int k = 2 + rnd.nextInt(7);
+                int batch = rnd.nextInt(3) == 0 ? 1 + rnd.nextInt(3) : 1 + rnd.nextInt(256);
+                List<Levels.SortedRun> newestFirst = new ArrayList<>();
+                for (int run = 0; run < k; run++) {
+                    long seq = order == 0 ? run * 1_000_000L : order == 1 ? (k - run) * 1_000_000L : rnd.nextInt(1_000);
+                    TreeMap<Integer, Integer> versions = new TreeMap<>();
+                    for (int i = 0, n = 1 + rnd.nextInt(900); i < n; i++) {
+                        versions.merge(rnd.nextInt(keys), rnd.nextInt(5) == 0 ? 2 : 1, Integer::sum);
+                    }
+                    RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA,
+                            rnd.nextBoolean() ? 2048 : Long.MAX_VALUE).pageBytes(1024);
+                    for (Map.Entry<Integer, Integer> e : versions.entrySet()) {
+                        byte[] key = wideKeys ? wideKey(e.getKey()) : key(e.getKey());
+                        for (int v = 0; v < e.getValue(); v++) {
+                            RowKind kind = engine <= 2 && rnd.nextInt(6) == 0 ? RowKind.DELETE : RowKind.INSERT;
+                            GenericRow row = GenericRow.ofKind(kind, e.getKey(), rnd.nextInt(5) == 0 ? null : (long) rnd.nextInt(1000),
+                                    (long) rnd.nextInt(100), rnd.nextInt(4) == 0 ? null : "s" + rnd.nextInt(1000));
+                            // equal sequences across runs happen in the overlapping case (ties then go by run)
+                            seq += order == 2 ? rnd.nextInt(3) : 1;
+                            out.add(key, seq, kind, row, v == 0);
+                        }
+                    }
+                    newestFirst.add(0, new Levels.SortedRun(0, out.finish()));
+                }
+                boolean follow = BlockMergedReader.sequencesFollowRuns(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, newestFirst));
+                String name = "seed " + seed + " (engine " + ENGINES.get(engine) + ", order " + order + ", wide " + wideKeys
+                        + ", k " + k + ", batch " + batch + ", keys " + keys + ")";
+                if (order == 0) {
+                    assertTrue(follow, name + ": runs written oldest first with growing sequences follow their age");
+                } else if (order == 1) {
+                    assertTrue(!follow, name + ": an older run with higher sequences does not follow");
+                }
+                for (boolean bottom : new boolean[] {false, true}) {
+                    for (boolean inPlace : new boolean[] {false, true}) {
+                        List<String> expected = viaSortMergeReader(ctx, newestFirst, bottom, merger(ctx, false));
+                        Recorder actual = new Recorder(ctx, inPlace);
+                        long exact;
+                        try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0,
+                                newestFirst), merger(ctx, false), batch)) {
+                            merge.mergeAll(bottom, actual);
+                            exact = merge.exactCalls();
+                        }
+                        String what = name + " bottom=" + bottom + " inPlace=" + inPlace;
+                        assertEquals(expected, actual.lines, what);
+                        if (!follow || wideKeys) {
+                            assertEquals(0, exact, what + ": no tie-free call without the promise or with wide keys");
+                        } else {
+                            assertTrue(exact > 0, what + ": tie-free calls when the sequences follow the runs");
+                            exactCases++;
+                        }
+                    }
+                }
+            }
+            assertTrue(SEED != null || exactCases > 0, "some cases ran tie-free");
+        }
+    }
+
+    /** A 9-byte key (the INT's 4 bytes, 4 zero bytes, a ninth byte): longer than a prefix, so equal prefixes take the tie path. */
+    private static byte[] wideKey(int k) {
+        return new byte[] {(byte) (k >>> 24), (byte) (k >>> 16), (byte) (k >>> 8), (byte) k, 0, 0, 0, 0, (byte) (k % 7)};
+    }
+
     private static GroupMerger merger(TableContext ctx, boolean collapsing) {
         return collapsing ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
     }
