@@ -258,8 +258,9 @@ final class TableContext {
 
     /**
      * For a merge of these files under {@link #supersedingStoredRows}: the highest system sequence of those above
-     * level 0 when one of them was written under a schema whose deduplicate merge differs from the table's now
-     * ({@link MergeEngine#deduplicatesLike}: {@code sequence.field} or an input filter set, changed or reset since);
+     * level 0 when one of them was written under a schema without {@code sequence.field} whose deduplicate merge
+     * differs from the table's now ({@link MergeEngine#deduplicatesLike}: {@code sequence.field} or an input filter set
+     * since; rows stored under a sequence field are not the key's merged row in Varve, see COMPACTION.md);
      * a stored version up to it then takes the lead from the earlier ones, as Paimon's stored merged row does
      * ({@link MergeEngine#supersedesUpTo}). {@code Long.MIN_VALUE} otherwise: where every stored row was written under
      * the table's merge, merging every version again gives the rows Paimon's stored ones are.
@@ -307,8 +308,11 @@ final class TableContext {
             known = mergeChanged.computeIfAbsent(schemaId, id -> {
                 TableSchema then = schemas.schema(id);
                 try {
-                    return !mergeEngine.deduplicatesLike(
-                            MergeEngine.create(then.logicalRowType(), then.primaryKeys(), then.rawOptions()));
+                    // only rows written without a sequence field: their stored row is the key's merged row (the newest
+                    // version wins there), where rows stored under a sequence field are the compaction's own merge,
+                    // decided against the older runs' rows only by merging them again
+                    MergeEngine engine = MergeEngine.create(then.logicalRowType(), then.primaryKeys(), then.rawOptions());
+                    return !engine.hasSequenceField() && !mergeEngine.deduplicatesLike(engine);
                 } catch (RuntimeException e) {
                     return false; // options no longer valid on their own: merged as the table's now, as before
                 }

@@ -118,4 +118,21 @@ class MergeChangedAfterDataTest {
             assertEquals(rows("+I[9, z, 101]"), read(t));
         }
     }
+
+    /**
+     * Rows stored under a sequence field are the compaction's own merge (level 4's (7, c, 46) over level 5's
+     * (7, b, 57), where Paimon stored (7, b, 57) again): an option set later on such a table merges them again, as
+     * before, so the higher sequence value still wins.
+     */
+    @Test
+    void anOptionSetOnASequenceFieldTableMergesItsStoredRowsAgain() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            sixKeysThenKey7Twice(c, "t", "deletion-vectors.enabled", "true", "sequence.field", "n");
+            assertEquals(rows("+I[7, b, 57]"), read(c.getTable(Identifier.of("default", "t"))));
+            Table t = alter(c, "t", "ignore-delete", "true");
+            assertEquals(rows("+I[7, b, 57]"), read(t));
+            commit(t, ins(9, "z", 101));
+            assertEquals(rows("+I[7, b, 57]", "+I[9, z, 101]"), read(t));
+        }
+    }
 }
