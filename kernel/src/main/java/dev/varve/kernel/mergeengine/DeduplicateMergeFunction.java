@@ -19,7 +19,13 @@ import dev.varve.row.RowKind;
  * Paimon's deletion-vector mark: it is positional. When it wins against the versions before it (by
  * {@code sequence.field}, as Paimon's lookup rewrite merged it onto the looked-up row), it hides them; it loses to no
  * later version, whatever their sequence field (Paimon's `-D` is gone after that rewrite). When it loses, it is
- * ignored (Paimon stored the looked-up row's merge again). Not thread-safe.
+ * ignored (Paimon stored the looked-up row's merge again).
+ *
+ * <p>With {@link #supersedesUpTo} (a table that needs lookups whose runs above level 0 were written under another merge
+ * of the key's versions, COMPACTION.md "A merge changed after the data") a version of system sequence at most that
+ * bound is a stored row above level 0, which Paimon 1.4.2's lookup compaction made the key's merged row when it wrote it
+ * and marked (or, without deletion vectors, reads past) the older ones: it takes the lead from every earlier version,
+ * whatever its {@code sequence.field}, and the input filters ({@code ignore-delete}) do not drop it. Not thread-safe.
  */
 final class DeduplicateMergeFunction implements MergeFunction {
     private final EngineConfig cfg;
@@ -32,6 +38,8 @@ final class DeduplicateMergeFunction implements MergeFunction {
     private boolean any;
     /** Retractions of system sequence up to this are positional marks; {@code Long.MIN_VALUE}: none. */
     private long marksUpTo = Long.MIN_VALUE;
+    /** Versions of system sequence up to this are stored rows that supersede the earlier ones; MIN_VALUE: none. */
+    private long supersedesUpTo = Long.MIN_VALUE;
     /** Whether the current winner is a mark (any later version takes the lead from it). */
     private boolean winnerIsMark;
     /** The last mark that led and was then overtaken by a later version ({@link #overtakenMark}). */
@@ -53,6 +61,11 @@ final class DeduplicateMergeFunction implements MergeFunction {
         this.marksUpTo = sequence;
     }
 
+    /** See the class comment; {@code Long.MIN_VALUE} turns it off. Holds until changed. */
+    void supersedesUpTo(long sequence) {
+        this.supersedesUpTo = sequence;
+    }
+
     /**
      * After {@link #getResult}: the mark that hid the key's earlier versions and was then overtaken by a later
      * version (the result), or null. Valid until the next {@link #reset()}.
@@ -71,12 +84,13 @@ final class DeduplicateMergeFunction implements MergeFunction {
     @Override
     public void add(KeyValue kv) {
         RowKind kind = kv.kind();
-        if (kind.isRetract() && (cfg.ignoreDelete || (kind == RowKind.UPDATE_BEFORE && cfg.ignoreUpdateBefore))) {
+        boolean stored = kv.sequence() <= supersedesUpTo;
+        if (!stored && kind.isRetract() && (cfg.ignoreDelete || (kind == RowKind.UPDATE_BEFORE && cfg.ignoreUpdateBefore))) {
             return;
         }
         InternalRow value = kv.value();
         boolean isMark = kind.isRetract() && kv.sequence() <= marksUpTo;
-        if (any && order != null && !winnerIsMark
+        if (any && order != null && !winnerIsMark && !stored
                 && order.compare(value, kv.sequence(), winner, winnerSequence) < 0) {
             return;
         }

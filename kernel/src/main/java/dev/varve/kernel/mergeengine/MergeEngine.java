@@ -278,6 +278,45 @@ public final class MergeEngine {
     }
 
     /**
+     * Stored rows that supersede (COMPACTION.md "A merge changed after the data"): makes a version of system sequence
+     * at most {@code sequence} that {@code mf} is given a row stored above level 0 that takes the lead from every
+     * earlier version, as Paimon 1.4.2's lookup compaction made it the key's merged row under the merge of its time.
+     * Only the deduplicate engine's function takes it (others are left as they are); {@code Long.MIN_VALUE} turns it
+     * off.
+     */
+    public static void supersedesUpTo(MergeFunction mf, long sequence) {
+        if (mf instanceof DeduplicateMergeFunction d) {
+            d.supersedesUpTo(sequence);
+        }
+    }
+
+    /**
+     * Whether this deduplicate engine merges a key's versions as {@code other} does: the same {@code sequence.field}
+     * columns (by field id: a renamed column is the same) and sort order, the same input filters ({@code ignore-delete}, {@code ignore-update-before}).
+     * True for engines of another kind (not compared).
+     */
+    public boolean deduplicatesLike(MergeEngine other) {
+        if (cfg.kind != MergeEngineKind.DEDUPLICATE || other.cfg.kind != MergeEngineKind.DEDUPLICATE) {
+            return true;
+        }
+        return cfg.ignoreDelete == other.cfg.ignoreDelete && cfg.ignoreUpdateBefore == other.cfg.ignoreUpdateBefore
+                && java.util.Objects.equals(sequenceKey(cfg), sequenceKey(other.cfg));
+    }
+
+    /** The {@code sequence.field} columns' field ids and the sort order, or null without one. */
+    private static List<Object> sequenceKey(EngineConfig c) {
+        if (c.sequenceOrder == null) {
+            return null;
+        }
+        List<Object> key = new java.util.ArrayList<>();
+        for (int pos : c.sequenceOrder.fields()) {
+            key.add(c.rowType.fields().get(pos).id());
+        }
+        key.add(c.sequenceOrder.descending());
+        return key;
+    }
+
+    /**
      * Whether {@code group} (a key's versions in arrival order) holds a sequence barrier under {@link #marksUpTo}
      * {@code marksUpTo}: an aggregation table's retraction of system sequence up to it that nulls the sequence field
      * and is the newest in sequence order of the group's versions up to it (COMPACTION.md "A lone retraction of the

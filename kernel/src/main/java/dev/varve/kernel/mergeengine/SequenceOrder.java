@@ -26,6 +26,10 @@ final class SequenceOrder {
         this.descending = descending;
     }
 
+    boolean descending() {
+        return descending;
+    }
+
     int[] fields() {
         return fields;
     }

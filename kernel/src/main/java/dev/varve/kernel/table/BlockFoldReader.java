@@ -80,12 +80,13 @@ final class BlockFoldReader implements BucketMerge {
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         // a key's lone version reads as stored, as Paimon's reads (TableContext#readEngine)
         this.mf = ctx.readEngine.mergeFunctionFactory().create();
-        if (ctx.positionalMarks()) {
+        if (ctx.positionalMarks() || ctx.supersedingStoredRows()) {
             List<DataFileMeta> files = new java.util.ArrayList<>();
             for (RunBlockSource src : sourcesOldestFirst) {
                 files.addAll(src.files());
             }
             MergeEngine.marksUpTo(mf, ctx.marksUpTo(files));
+            MergeEngine.supersedesUpTo(mf, ctx.supersedesUpTo(files));
         }
         this.keepRetractions = keepRetractions;
         this.loneAddsInPlace = ctx.readEngine.loneAddReadsAsIs();

@@ -139,7 +139,7 @@ final class FullCompaction {
                     }
                 }
             }
-            merger.marksUpTo(ctx.marksUpTo(before));
+            merger.marksUpTo(ctx.marksUpTo(before)).supersedesUpTo(ctx.supersedesUpTo(before));
             // the deletion-vector marks of the output's keys, counted as they are written (the commit need not read them)
             dvCounter = DeletionVectorIndex.counting(ctx, b.partition, b.bucket, unit.outputLevel, b.files, before);
             if (dvCounter != null) {

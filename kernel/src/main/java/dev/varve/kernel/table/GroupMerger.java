@@ -233,6 +233,16 @@ final class GroupMerger {
         return this;
     }
 
+    /**
+     * Stored rows that supersede for the next merges (a deduplicate table that needs lookups whose runs above level 0
+     * were written under another merge: {@link TableContext#supersedesUpTo}, {@link MergeEngine#supersedesUpTo}).
+     * {@code Long.MIN_VALUE}: none (the default).
+     */
+    GroupMerger supersedesUpTo(long sequence) {
+        MergeEngine.supersedesUpTo(mf, sequence);
+        return this;
+    }
+
     /** Whether {@link #mergingLoneVersions} made this merger. */
     boolean mergesLoneVersions() {
         return mergeLone;

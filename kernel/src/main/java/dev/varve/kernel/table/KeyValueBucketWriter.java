@@ -557,7 +557,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             return null;
         }
         if (ctx.mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE && !ctx.positionalMarks()) {
-            return deduplicateWinner(versions);
+            return deduplicateWinner(versions, ctx.supersedesUpTo(lf.files));
         }
         if (ctx.mergeEngine.isFirstRow()) {
             // what the first-row merge function keeps: the first add in sequence order, as it is (no copy)
@@ -601,6 +601,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         if (ctx.positionalMarks()) {
             MergeEngine.marksUpTo(mf, ctx.marksUpTo(Arrays.asList(lf.files)));
         }
+        if (ctx.supersedingStoredRows()) {
+            MergeEngine.supersedesUpTo(mf, ctx.supersedesUpTo(lf.files));
+        }
         // every version's holder and view is distinct and stays as it is until this writer's next lookup, which
         // replaces the result too: the function may keep them without a copy
         mf.resetStable(kept);
@@ -617,18 +620,20 @@ final class KeyValueBucketWriter implements BucketWriter {
      * is (no copy): the last version its input filters keep ({@link MergeEngine#deduplicateIgnores}), by
      * {@code sequence.field} and then arrival ({@link MergeEngine#compareVersions}: a later version wins a tie), or
      * null when none is kept or the winner is a retraction. Not for positional marks (deletion vectors with
-     * {@code sequence.field}: the merge function decides those).
+     * {@code sequence.field}: the merge function decides those). A version of system sequence up to {@code superseding}
+     * takes the lead whatever its sequence field and input filters ({@link TableContext#supersedesUpTo}).
      */
-    private InternalRow deduplicateWinner(List<KeyValue> versions) {
+    private InternalRow deduplicateWinner(List<KeyValue> versions, long superseding) {
         MergeEngine engine = ctx.mergeEngine;
         boolean ordered = engine.hasSequenceField();
         KeyValue winner = null;
         for (int i = 0; i < versions.size(); i++) {
             KeyValue kv = versions.get(i);
-            if (engine.deduplicateIgnores(kv.kind())) {
+            boolean stored = kv.sequence() <= superseding;
+            if (!stored && engine.deduplicateIgnores(kv.kind())) {
                 continue;
             }
-            if (winner == null || !ordered
+            if (winner == null || !ordered || stored
                     || engine.compareVersions(kv.value(), kv.sequence(), winner.value(), winner.sequence()) >= 0) {
                 winner = kv;
             }
@@ -1231,7 +1236,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 .inOrder().deferSyncTo(deferSync);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
-        merger.marksUpTo(ctx.marksUpTo(unit.files()));
+        merger.marksUpTo(ctx.marksUpTo(unit.files())).supersedesUpTo(ctx.supersedesUpTo(unit.files()));
         // the deletion-vector marks of the outputs' keys, counted as they are written (the commit need not read them)
         List<DataFileMeta> bucketFiles = null;
         if (DeletionVectorIndex.maintained(ctx)) {
@@ -2035,8 +2040,9 @@ final class KeyValueBucketWriter implements BucketWriter {
         // the before-image is the key's stored value: a lone stored version as written (Paimon's lookup finds the
         // stored record), the after-image the merge function's result (Paimon's lookup wrapper merges a lone one too)
         MergeFunction stored = ctx.readEngine.mergeFunctionFactory().create();
-        if (ctx.positionalMarks()) {
-            // a kept retraction of the old runs above level 0 is positional (TableContext#positionalMarks)
+        if (ctx.positionalMarks() || ctx.supersedingStoredRows()) {
+            // a kept retraction of the old runs above level 0 is positional (TableContext#positionalMarks); a stored
+            // row written under another merge supersedes the older ones (TableContext#supersedesUpTo)
             List<DataFileMeta> oldFiles = new ArrayList<>();
             for (RunProbe p : probesOldestFirst) {
                 oldFiles.addAll(p.files());
@@ -2044,6 +2050,9 @@ final class KeyValueBucketWriter implements BucketWriter {
             long up = ctx.marksUpTo(oldFiles);
             MergeEngine.marksUpTo(mf, up);
             MergeEngine.marksUpTo(stored, up);
+            long superseding = ctx.supersedesUpTo(oldFiles);
+            MergeEngine.supersedesUpTo(mf, superseding);
+            MergeEngine.supersedesUpTo(stored, superseding);
         }
         try (SortMergeReader reader = new SortMergeReader(sources)) {
             List<KeyValue> oldVersions = new ArrayList<>();

@@ -79,12 +79,13 @@ final class MergedBucketReader implements BucketMerge {
         this.tree = new LoserTree(sourcesOldestFirst);
         // a key's lone version reads as stored, as Paimon's reads and lookups (TableContext#readEngine)
         this.mf = ctx.readEngine.mergeFunctionFactory().create();
-        if (ctx.positionalMarks()) {
+        if (ctx.positionalMarks() || ctx.supersedingStoredRows()) {
             List<DataFileMeta> files = new java.util.ArrayList<>();
             for (KeyValueSource src : sourcesOldestFirst) {
                 files.addAll(((RunSources.FilesSource) src).files());
             }
             MergeEngine.marksUpTo(mf, ctx.marksUpTo(files));
+            MergeEngine.supersedesUpTo(mf, ctx.supersedesUpTo(files));
         }
         this.latestWins = ctx.readEngine.latestVersionWins();
         this.loneAddsInPlace = loneAddsInPlace && ctx.readEngine.loneAddReadsAsIs();

@@ -245,6 +245,82 @@ final class TableContext {
         return up;
     }
 
+    /**
+     * Whether a row stored above level 0 can supersede the key's earlier versions (COMPACTION.md "A merge changed
+     * after the data"): a deduplicate table that needs lookups ({@link CoreOptions#needLookup()}: deletion vectors, the
+     * lookup producer, {@code force-lookup}), whose every stored row Paimon 1.4.2's lookup compaction made the key's
+     * merged row, marking (deletion vectors) or reading past (its lookup merge) the older ones.
+     */
+    boolean supersedingStoredRows() {
+        return primaryKeyTable && mergeEngine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.DEDUPLICATE
+                && options.needLookup();
+    }
+
+    /**
+     * For a merge of these files under {@link #supersedingStoredRows}: the highest system sequence of those above
+     * level 0 when one of them was written under a schema without {@code sequence.field} whose deduplicate merge
+     * differs from the table's now ({@link MergeEngine#deduplicatesLike}: {@code sequence.field} or an input filter set
+     * since; rows stored under a sequence field are not the key's merged row in Varve, see COMPACTION.md);
+     * a stored version up to it then takes the lead from the earlier ones, as Paimon's stored merged row does
+     * ({@link MergeEngine#supersedesUpTo}). {@code Long.MIN_VALUE} otherwise: where every stored row was written under
+     * the table's merge, merging every version again gives the rows Paimon's stored ones are.
+     */
+    long supersedesUpTo(Iterable<DataFileMeta> files) {
+        if (!supersedingStoredRows()) {
+            return Long.MIN_VALUE;
+        }
+        long up = Long.MIN_VALUE;
+        boolean changed = false;
+        for (DataFileMeta f : files) {
+            if (f.level() > 0) {
+                up = Math.max(up, f.maxSequence());
+                changed = changed || mergeChangedSince(f.schemaId());
+            }
+        }
+        return changed ? up : Long.MIN_VALUE;
+    }
+
+    /** {@link #supersedesUpTo(Iterable)} of an array (a point lookup's files: no iterator per lookup). */
+    long supersedesUpTo(DataFileMeta[] files) {
+        if (!supersedingStoredRows()) {
+            return Long.MIN_VALUE;
+        }
+        long up = Long.MIN_VALUE;
+        boolean changed = false;
+        for (DataFileMeta f : files) {
+            if (f.level() > 0) {
+                up = Math.max(up, f.maxSequence());
+                changed = changed || mergeChangedSince(f.schemaId());
+            }
+        }
+        return changed ? up : Long.MIN_VALUE;
+    }
+
+    /** Per schema id: whether its deduplicate merge differs from {@link #mergeEngine}'s (see {@link #supersedesUpTo}). */
+    private final Map<Long, Boolean> mergeChanged = new ConcurrentHashMap<>();
+
+    private boolean mergeChangedSince(long schemaId) {
+        if (schemaId == schema.id()) {
+            return false;
+        }
+        Boolean known = mergeChanged.get(schemaId);
+        if (known == null) {
+            known = mergeChanged.computeIfAbsent(schemaId, id -> {
+                TableSchema then = schemas.schema(id);
+                try {
+                    // only rows written without a sequence field: their stored row is the key's merged row (the newest
+                    // version wins there), where rows stored under a sequence field are the compaction's own merge,
+                    // decided against the older runs' rows only by merging them again
+                    MergeEngine engine = MergeEngine.create(then.logicalRowType(), then.primaryKeys(), then.rawOptions());
+                    return !engine.hasSequenceField() && !mergeEngine.deduplicatesLike(engine);
+                } catch (RuntimeException e) {
+                    return false; // options no longer valid on their own: merged as the table's now, as before
+                }
+            });
+        }
+        return known;
+    }
+
     /** Returns a scratch whose writer has finished or aborted; one still held by a writer is dropped. Thread-safe. */
     void releaseWriterScratch(RunWriterScratch s) {
         if (s == null || s.inUse()) {

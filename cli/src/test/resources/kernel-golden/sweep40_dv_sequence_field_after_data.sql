@@ -1,0 +1,33 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not publish a lookup-layout commit's compaction as its own COMPACT snapshot
+-- sweep 40 dv (fzmx_2614; probes flink-oracle/probes/dv40): sequence.field set after the data. A table that needs lookups (deletion vectors t, the lookup producer l) stored key 7's row of each compaction as merged then (the newest record, (7, c, 46)) and marked or reads past the older one, so the option does not bring (7, b, 57) back; a table without lookups (p) merges every record again under the new option.
+CREATE TABLE t (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'deletion-vectors.enabled' = 'true');
+CREATE TABLE l (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'lookup');
+CREATE TABLE p (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 'a', 10), (2, 'a', 20), (3, 'a', 30), (4, 'a', 40), (5, 'a', 50), (6, 'a', 60), (7, 'b', 57);
+INSERT INTO t VALUES (7, 'c', 46);
+INSERT INTO l VALUES (1, 'a', 10), (2, 'a', 20), (3, 'a', 30), (4, 'a', 40), (5, 'a', 50), (6, 'a', 60), (7, 'b', 57);
+INSERT INTO l VALUES (7, 'c', 46);
+INSERT INTO p VALUES (1, 'a', 10), (2, 'a', 20), (3, 'a', 30), (4, 'a', 40), (5, 'a', 50), (6, 'a', 60), (7, 'b', 57);
+INSERT INTO p VALUES (7, 'c', 46);
+SELECT level, record_count FROM t$files ORDER BY level;
+ALTER TABLE t SET ('sequence.field' = 'n');
+ALTER TABLE l SET ('sequence.field' = 'n');
+ALTER TABLE p SET ('sequence.field' = 'n');
+SELECT 't', k, v, n FROM t WHERE k > 5;
+SELECT 'l', k, v, n FROM l WHERE k > 5;
+SELECT 'p', k, v, n FROM p WHERE k > 5;
+INSERT INTO t VALUES (9, 'z', 101);
+INSERT INTO l VALUES (9, 'z', 101);
+SELECT level, record_count FROM t$files ORDER BY level;
+SELECT 't', k, v, n FROM t WHERE k > 5;
+SELECT 'l', k, v, n FROM l WHERE k > 5;
+SELECT rowkind, k, v, n FROM t$audit_log WHERE k = 7;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot-full', 'scan.snapshot-id' = '4') */;
+SELECT * FROM l /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '5') */;
+SET 'execution.runtime-mode' = 'batch';
+INSERT INTO t VALUES (7, 'd', 103);
+SELECT 't', k, v, n FROM t WHERE k = 7;
+CALL sys.compact(`table` => 'default.t', compact_strategy => 'full');
+SELECT 't', k, v, n FROM t WHERE k > 5;
+SELECT snapshot_id, commit_kind, total_record_count FROM t$snapshots;
