@@ -999,8 +999,11 @@ public final class ExprCompiler {
         boolean or = kind == SqlKind.OR;
         List<SqlNode> terms = new ArrayList<>();
         flatten(node, kind, terms);
+        // one search per value and constants' type: c = CAST('a' AS CHAR(5)) OR c = 'zz' is two searches of one point
+        // each (kept as written), c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5)) OR c = 'zz' one of two points
+        // (rewritten) and one of one (probe ag40_chor_1 q02, q26; ag40_chor_6 q06)
         Map<String, List<SqlNode>> groups = new LinkedHashMap<>();
-        Map<String, List<Expr>> constants = new LinkedHashMap<>();
+        List<SqlNode> nullTests = new ArrayList<>();
         int others = 0;
         for (SqlNode t : terms) {
             SearchTerm st = searchTerm(t);
@@ -1014,28 +1017,33 @@ public final class ExprCompiler {
             if (t.getKind() == SqlKind.IN || t.getKind() == SqlKind.NOT_IN) {
                 planSearches(t);
             }
-            groups.computeIfAbsent(st.ref, k -> new ArrayList<>()).add(t);
-            constants.computeIfAbsent(st.ref, k -> new ArrayList<>()).addAll(st.constants);
+            if (st.constants.isEmpty()) {
+                nullTests.add(t);
+            } else if (sameTypeConstants(st.constants, 1)) {
+                groups.computeIfAbsent(st.ref + "\u0000" + st.constants.get(0).type.asSqlStringNoNull(),
+                        k -> new ArrayList<>()).add(t);
+            } else {
+                others++; // an IN list of constants of several types
+            }
+        }
+        for (SqlNode t : nullTests) {
+            // IS [NOT] NULL joins the value's first search
+            String ref = searchTerm(t).ref;
+            String key = groups.keySet().stream().filter(k -> k.startsWith(ref + "\u0000")).findFirst().orElse(ref);
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
         }
         boolean fix = false;
-        List<String> qualifying = new ArrayList<>();
-        for (Map.Entry<String, List<SqlNode>> g : groups.entrySet()) {
-            List<Expr> cs = constants.get(g.getKey());
-            if (!cs.isEmpty() && !sameTypeConstants(cs, 1)) {
-                others += g.getValue().size();
-                continue;
-            }
-            qualifying.add(g.getKey());
-            if (complexity(g.getValue(), or) > 1) {
+        for (List<SqlNode> g : groups.values()) {
+            if (complexity(g, or) > 1) {
                 fix = true;
             }
         }
-        if (!fix && others == 0 && groups.size() == 1 && qualifying.size() == 1) {
+        if (!fix && others == 0 && groups.size() == 1) {
             fix = true;
         }
         if (fix) {
-            for (String q : qualifying) {
-                searchTerms.addAll(groups.get(q));
+            for (List<SqlNode> g : groups.values()) {
+                searchTerms.addAll(g);
             }
         }
     }

@@ -189,6 +189,7 @@ class ExprCompilerTest {
         assertEquals("false", where.apply("c <> " + a5));                                // q16
         assertEquals("true", where.apply("c = " + a5 + " OR k = 4"));                    // q10
         assertEquals("true", where.apply("c = " + a5 + " OR c = 'zz'"));                 // q02
+        assertEquals("false", where.apply("c = " + a5 + " OR c = " + k5 + " OR c = 'zz'")); // q26: one search per type
         assertEquals("false", where.apply("NOT (c = " + a5 + " OR c = 'zz')"));          // q17
         assertEquals("false", where.apply("c NOT IN (" + a5 + ", 'k')"));                // q04
         assertEquals("true", where.apply("c IN (" + a5 + ", CAST(NULL AS CHAR(5)))"));   // chor_3 q1
