@@ -55,6 +55,22 @@ public final class ExprCompiler {
         this.aggregates = aggregates;
     }
 
+    /**
+     * The comparisons (and IN lists) of a filter whose constants Flink's planner passes through a search argument, so
+     * that a CHAR constant loses its trailing spaces ({@link #planSearches}); by identity.
+     */
+    private final Set<SqlNode> searchTerms = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Compiles a filter (a WHERE, a DELETE's or UPDATE's condition): as {@link #compile}, but the comparisons of one
+     * CHAR value with constants that Flink 2.0's planner merges into one search compare with the constants without
+     * their trailing spaces, as Flink's do ({@link #planSearches}).
+     */
+    public Expr compileFilter(SqlNode node) {
+        planSearches(node);
+        return compile(node);
+    }
+
     /** Evaluates uncorrelated subqueries ({@code x IN (SELECT ...)}, a scalar {@code (SELECT ...)}); null: refused. */
     private java.util.function.Function<SqlNode, Relation> subqueries;
 
@@ -527,9 +543,15 @@ public final class ExprCompiler {
                 Expr a = compile(c.operand(0));
                 Expr b = compile(c.operand(1));
                 checkComparable(a, b, text);
+                if (searchTerms.contains(c)) {
+                    a = strippedConstant(a);
+                    b = strippedConstant(b);
+                }
+                Expr x0 = a;
+                Expr y0 = b;
                 return new Expr(DataType.booleanType(), text, r -> {
-                    Object x = a.eval(r);
-                    Object y = b.eval(r);
+                    Object x = x0.eval(r);
+                    Object y = y0.eval(r);
                     if (x == null || y == null) {
                         return null;
                     }
@@ -608,7 +630,7 @@ public final class ExprCompiler {
                 for (SqlNode n : (SqlNodeList) c.operand(1)) {
                     items.add(inListItem(e, n));
                 }
-                List<Expr> list = charSearchItems(e, items);
+                List<Expr> list = charSearchItems(e, items, searchTerms.contains(c));
                 boolean not = kind == SqlKind.NOT_IN;
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object v = e.eval(r);
@@ -630,8 +652,9 @@ public final class ExprCompiler {
             case BETWEEN: {
                 SqlBetweenOperator op = (SqlBetweenOperator) c.getOperator();
                 Expr e = compile(c.operand(0));
-                Expr lo = compile(c.operand(1));
-                Expr hi = compile(c.operand(2));
+                boolean strip = searchTerms.contains(c);
+                Expr lo = strip ? strippedConstant(compile(c.operand(1))) : compile(c.operand(1));
+                Expr hi = strip ? strippedConstant(compile(c.operand(2))) : compile(c.operand(2));
                 boolean symmetric = op.flag == SqlBetweenOperator.Flag.SYMMETRIC;
                 boolean not = op.isNegated();
                 return new Expr(DataType.booleanType(), text, r -> {
@@ -887,32 +910,309 @@ public final class ExprCompiler {
     }
 
     /**
-     * The items of an IN list of two or more constants over a CHAR(n) value, as Flink 2.0 plans them: a search over
-     * the constants whose trailing spaces are gone, compared with the CHAR value as stored (padded to n). So
-     * {@code char5_col IN (CAST('a' AS CHAR(5)), 'abcde')} matches {@code 'abcde'} but not {@code 'a    '}, while the
-     * one-item {@code char5_col IN (CAST('a' AS CHAR(5)))} is an equality and matches it (probes
-     * flink-oracle/probes/lead39, fzky_1634). Any other list is returned as it is.
+     * The items of an IN list over a CHAR(n) value as Flink 2.0 plans them in a filter: a list of two or more non-NULL
+     * constants of one type is a search over the constants without their trailing spaces, compared with the CHAR value
+     * as stored (padded to n). So {@code WHERE char5_col IN (CAST('a' AS CHAR(5)), 'abcde')} matches {@code 'abcde'}
+     * but not {@code 'a    '}, while the one-item {@code char5_col IN (CAST('a' AS CHAR(5)))}, a list with a NULL or
+     * with constants of different types ({@code CAST('a' AS CHAR(5)), 'k'}: CHAR(5) and CHAR(1)), and any list in a
+     * select list compare as written and match it (probes flink-oracle/probes/lead39, ag40 ag40_chor_1..6;
+     * fzky_1634). {@code planned}: {@link #planSearches} found the list in a filter. Any other list is returned as it
+     * is.
      */
-    private static List<Expr> charSearchItems(Expr e, List<Expr> items) {
-        if (items.size() < 2 || e.type == null || e.type.root() != TypeRoot.CHAR) {
+    private static List<Expr> charSearchItems(Expr e, List<Expr> items, boolean planned) {
+        if (e.type == null || !planned) {
             return items;
         }
         List<Expr> out = new ArrayList<>(items.size());
         for (Expr x : items) {
-            Object v;
-            try {
-                v = x.eval(new Object[0]);
-            } catch (RuntimeException notConstant) {
-                return items;
-            }
-            if (v instanceof String && !(v.equals(stripTrailingSpaces((String) v)))) {
-                Object stripped = stripTrailingSpaces((String) v);
-                out.add(new Expr(x.type, x.name, r -> stripped));
-            } else {
-                out.add(x);
-            }
+            out.add(strippedConstant(x));
         }
         return out;
+    }
+
+    /** Whether {@code items} are at least {@code min} non-NULL constants of one CHAR type. */
+    private static boolean sameTypeConstants(List<Expr> items, int min) {
+        if (items.size() < min) {
+            return false;
+        }
+        DataType type = null;
+        for (Expr x : items) {
+            Object v = constantValue(x);
+            if (!(v instanceof String) || x.type == null || x.type.root() != TypeRoot.CHAR
+                    || type != null && !type.equalsIgnoreNullable(x.type)) {
+                return false;
+            }
+            type = x.type;
+        }
+        return true;
+    }
+
+    /** The value of a constant expression, or null (also for an expression over columns). */
+    private static Object constantValue(Expr x) {
+        try {
+            return x.eval(new Object[0]);
+        } catch (RuntimeException notConstant) {
+            return null;
+        }
+    }
+
+    /** A string constant without its trailing spaces; anything else as it is. */
+    private static Expr strippedConstant(Expr x) {
+        Object v = constantValue(x);
+        if (v instanceof String && !v.equals(stripTrailingSpaces((String) v))) {
+            Object stripped = stripTrailingSpaces((String) v);
+            return new Expr(x.type, x.name, r -> stripped);
+        }
+        return x;
+    }
+
+    /**
+     * Flink 2.0's planner simplifies a filter's AND / OR (Calcite's {@code RexSimplify}, after NOT is pushed down):
+     * the comparisons of one value with constants ({@code =, <>, <, <=, >, >=}, BETWEEN, an IN / NOT IN list,
+     * IS [NOT] NULL) among the flattened operands are collected into one search argument per value, and the collected
+     * terms are rewritten from it when one value's search is more than one point or range ({@code c = x OR c = y},
+     * {@code c <> x AND c <> y}, {@code c = x OR c IS NULL}) or when all the operands are one value's terms
+     * ({@code c >= x AND c <= x}). A rewritten CHAR constant has lost its trailing spaces, so {@code char5_col =
+     * CAST('a' AS CHAR(5)) OR char5_col = CAST('k' AS CHAR(5))} matches neither {@code 'a    '} nor {@code 'k    '},
+     * where the single {@code char5_col = CAST('a' AS CHAR(5))} matches {@code 'a    '}. Constants of different types
+     * ({@code c = CAST('a' AS CHAR(5)) OR c = 'zz'}) or a NULL keep the terms as written. Probes
+     * flink-oracle/probes/ag40 ag40_chor_1..6 (WHERE, UPDATE, DELETE; key, value and partition columns). Only CHAR
+     * values are affected: marks the terms to rewrite in {@link #searchTerms}.
+     */
+    private void planSearches(SqlNode node) {
+        SqlKind kind = node.getKind();
+        if (kind == SqlKind.NOT) {
+            planSearches(((SqlCall) node).operand(0));
+            return;
+        }
+        if (kind == SqlKind.IN || kind == SqlKind.NOT_IN) {
+            // a list of constants is a search from the start (Calcite's makeIn)
+            SearchTerm st = searchTerm(node);
+            if (st != null && sameTypeConstants(st.constants, 2)) {
+                searchTerms.add(node);
+            }
+            return;
+        }
+        if (kind != SqlKind.AND && kind != SqlKind.OR) {
+            return;
+        }
+        boolean or = kind == SqlKind.OR;
+        List<SqlNode> terms = new ArrayList<>();
+        flatten(node, kind, terms);
+        // one search per value and constants' type: c = CAST('a' AS CHAR(5)) OR c = 'zz' is two searches of one point
+        // each (kept as written), c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5)) OR c = 'zz' one of two points
+        // (rewritten) and one of one (probe ag40_chor_1 q02, q26; ag40_chor_6 q06)
+        Map<String, List<SqlNode>> groups = new LinkedHashMap<>();
+        List<SqlNode> nullTests = new ArrayList<>();
+        int others = 0;
+        for (SqlNode t : terms) {
+            SearchTerm st = searchTerm(t);
+            if (st == null || !st.charRef) {
+                // (an IN list over a VARCHAR value is a search of its own; other comparisons of it are not
+                // rewritten, probe ag40_chor_6 q01 / q02)
+                others++;
+                planSearches(t);
+                continue;
+            }
+            if (t.getKind() == SqlKind.IN || t.getKind() == SqlKind.NOT_IN) {
+                planSearches(t);
+            }
+            if (st.constants.isEmpty()) {
+                nullTests.add(t);
+            } else if (sameTypeConstants(st.constants, 1)) {
+                groups.computeIfAbsent(st.ref + "\u0000" + st.constants.get(0).type.asSqlStringNoNull(),
+                        k -> new ArrayList<>()).add(t);
+            } else {
+                others++; // an IN list of constants of several types
+            }
+        }
+        for (SqlNode t : nullTests) {
+            // IS [NOT] NULL joins the value's first search
+            String ref = searchTerm(t).ref;
+            String key = groups.keySet().stream().filter(k -> k.startsWith(ref + "\u0000")).findFirst().orElse(ref);
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
+        }
+        boolean fix = false;
+        for (List<SqlNode> g : groups.values()) {
+            if (complexity(g, or) > 1) {
+                fix = true;
+            }
+        }
+        if (!fix && others == 0 && groups.size() == 1) {
+            fix = true;
+        }
+        if (fix) {
+            for (List<SqlNode> g : groups.values()) {
+                searchTerms.addAll(g);
+            }
+        }
+    }
+
+    private static void flatten(SqlNode node, SqlKind kind, List<SqlNode> out) {
+        if (node.getKind() == kind) {
+            for (SqlNode o : ((SqlCall) node).getOperandList()) {
+                flatten(o, kind, out);
+            }
+        } else {
+            out.add(node);
+        }
+    }
+
+    /** A comparison of a CHAR value ({@link #ref}, its text) with constants. */
+    private static final class SearchTerm {
+        final String ref;
+        final boolean charRef;
+        final List<Expr> constants;
+
+        SearchTerm(String ref, boolean charRef, List<Expr> constants) {
+            this.ref = ref;
+            this.charRef = charRef;
+            this.constants = constants;
+        }
+    }
+
+    /** {@code t} as a term of a search over a CHAR value, or null. */
+    private SearchTerm searchTerm(SqlNode t) {
+        if (!(t instanceof SqlCall)) {
+            return null;
+        }
+        SqlCall c = (SqlCall) t;
+        List<SqlNode> ops = c.getOperandList();
+        switch (c.getKind()) {
+            case EQUALS: case NOT_EQUALS: case LESS_THAN: case LESS_THAN_OR_EQUAL: case GREATER_THAN:
+            case GREATER_THAN_OR_EQUAL: {
+                for (int i = 0; i < 2; i++) {
+                    SqlNode ref = ops.get(i);
+                    SearchTerm st = charRef(ref, List.of(ops.get(1 - i)));
+                    if (st != null) {
+                        return st;
+                    }
+                }
+                return null;
+            }
+            case BETWEEN: {
+                SqlBetweenOperator op = (SqlBetweenOperator) c.getOperator();
+                if (op.flag == SqlBetweenOperator.Flag.SYMMETRIC || op.isNegated()) {
+                    return null;
+                }
+                return charRef(ops.get(0), List.of(ops.get(1), ops.get(2)));
+            }
+            case IN: case NOT_IN:
+                if (!(ops.get(1) instanceof SqlNodeList)) {
+                    return null;
+                }
+                return charRef(ops.get(0), ((SqlNodeList) ops.get(1)).getList());
+            case IS_NULL: case IS_NOT_NULL:
+                return charRef(ops.get(0), List.of());
+            default:
+                return null;
+        }
+    }
+
+    /** A search term when {@code ref} is a CHAR / VARCHAR column and every one of {@code others} a constant. */
+    private SearchTerm charRef(SqlNode ref, List<SqlNode> others) {
+        if (!(ref instanceof SqlIdentifier)) {
+            return null;
+        }
+        for (SqlNode o : others) {
+            if (!isLiteral(o)) {
+                return null;
+            }
+        }
+        Expr r;
+        List<Expr> cs = new ArrayList<>();
+        try {
+            r = compile(ref);
+            if (r.type == null || r.type.root() != TypeRoot.CHAR && r.type.root() != TypeRoot.VARCHAR
+                    || constantValue(r) != null) {
+                return null;
+            }
+            for (SqlNode o : others) {
+                Expr x = compile(o);
+                if (constantValue(x) == null) {
+                    return null; // a column, or a NULL: the terms stay as written
+                }
+                cs.add(x);
+            }
+        } catch (SqlError notCompilable) {
+            return null;
+        }
+        return new SearchTerm(ref.toString(), r.type.root() == TypeRoot.CHAR, cs);
+    }
+
+    /** A literal, a signed number or a CAST of one (constants the planner folds to a literal). */
+    private static boolean isLiteral(SqlNode n) {
+        if (n instanceof SqlLiteral) {
+            return true;
+        }
+        if (n.getKind() == SqlKind.CAST || n.getKind() == SqlKind.MINUS_PREFIX) {
+            return isLiteral(((SqlCall) n).operand(0));
+        }
+        return false;
+    }
+
+    /**
+     * The complexity of one value's search over {@code terms} (the OR's or the AND's operands) as Calcite's
+     * {@code Sarg#complexity} measures it, about: a point counts one, a range one per bound, an excluded point
+     * ({@code <>}) splits a range, IS NULL in an OR one more; a lone {@code c <> x} is one.
+     */
+    private int complexity(List<SqlNode> terms, boolean or) {
+        Set<Object> points = new HashSet<>();
+        Set<Object> excluded = new HashSet<>();
+        int lower = 0;
+        int upper = 0;
+        boolean nulls = false;
+        for (SqlNode t : terms) {
+            SqlCall c = (SqlCall) t;
+            switch (c.getKind()) {
+                case EQUALS: case IN:
+                    for (Expr x : constantsOf(c)) {
+                        points.add(constantValue(x));
+                    }
+                    break;
+                case NOT_EQUALS: case NOT_IN:
+                    for (Expr x : constantsOf(c)) {
+                        excluded.add(constantValue(x));
+                    }
+                    break;
+                case IS_NULL:
+                    nulls = true;
+                    break;
+                case IS_NOT_NULL:
+                    break;
+                case BETWEEN:
+                    lower++;
+                    upper++;
+                    break;
+                default: {
+                    // c < x, x > c, ...: which side the column is on decides the bound
+                    boolean columnFirst = c.operand(0) instanceof SqlIdentifier;
+                    boolean less = c.getKind() == SqlKind.LESS_THAN || c.getKind() == SqlKind.LESS_THAN_OR_EQUAL;
+                    if (less == columnFirst) {
+                        upper++;
+                    } else {
+                        lower++;
+                    }
+                }
+            }
+        }
+        if (or) {
+            int n = points.size() + lower + upper + (nulls ? 1 : 0);
+            return n + (excluded.isEmpty() ? 0 : n == 0 && excluded.size() == 1 ? 1 : 2 * excluded.size());
+        }
+        if (!points.isEmpty()) {
+            return points.size() > 1 ? 2 : 1;
+        }
+        int bounds = Math.min(lower, 1) + Math.min(upper, 1);
+        if (excluded.isEmpty()) {
+            return Math.max(bounds, 1);
+        }
+        return bounds == 0 && excluded.size() == 1 ? 1 : bounds + 2 * excluded.size();
+    }
+
+    private List<Expr> constantsOf(SqlCall c) {
+        SearchTerm st = searchTerm(c);
+        return st == null ? List.of() : st.constants;
     }
 
     private static String stripTrailingSpaces(String s) {

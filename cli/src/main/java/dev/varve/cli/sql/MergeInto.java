@@ -98,6 +98,14 @@ final class MergeInto {
         String deleteCondition = arg(args, "matched_delete_condition");
         String bySourceSetting = arg(args, "not_matched_by_source_upsert_setting");
         String bySourceDelete = arg(args, "not_matched_by_source_delete_condition");
+        // Paimon 1.4.2's procedure: an action's condition without the action's setting / values is refused
+        // (probes flink-oracle/probes/ag40 ag40_mi_05, ag40_mi_06)
+        if (arg(args, "matched_upsert_condition") != null && upsertSetting == null) {
+            throw new SqlError("sys.merge_into: matched-upsert must set the 'matchedUpsertSetting' argument");
+        }
+        if (arg(args, "not_matched_insert_condition") != null && insertValues == null) {
+            throw new SqlError("sys.merge_into: not-matched-insert must set the 'notMatchedInsertValues' argument");
+        }
         // Paimon 1.4.2's checks, in its order and words
         if (upsertSetting == null && insertValues == null && deleteCondition == null && bySourceSetting == null
                 && bySourceDelete == null) {
@@ -151,15 +159,23 @@ final class MergeInto {
         // 'SELECT values FROM source WHERE NOT EXISTS (..) AND (..)' (the source's columns only)
         Scope targetOnly = new Scope(rt.names(), types.subList(0, nt), List.of(alias), "table " + tn.id.fullName());
         Scope sourceOnly = new Scope(source.names, source.types, List.of(sourceQualifier), "table " + sourceName);
-        Expr on = condition(both, mergeCondition);
-        Expr upsertIf = condition(both, arg(args, "matched_upsert_condition"));
-        Expr deleteIf = condition(both, deleteCondition);
-        Expr insertIf = condition(sourceOnly, arg(args, "not_matched_insert_condition"));
-        Expr bySourceUpsertIf = condition(targetOnly, arg(args, "not_matched_by_source_upsert_condition"));
-        Expr bySourceDeleteIf = condition(targetOnly, bySourceDelete);
-        Setting upsert = upsertSetting == null ? null : setting(both, rt, target, alias, upsertSetting, ns, true);
-        Setting bySource = bySourceSetting == null ? null : setting(targetOnly, rt, target, alias, bySourceSetting, ns, false);
-        List<Expr> inserts = insertValues == null ? null : insertValues(sourceOnly, insertValues, nt, ns);
+        // the names as Flink resolves them in Paimon's queries: case-sensitively (probe ag40_mi_12)
+        Map<String, List<String>> bothTables = new java.util.LinkedHashMap<>();
+        bothTables.put(alias, rt.names());
+        bothTables.putIfAbsent(sourceQualifier, source.names);
+        Map<String, List<String>> targetTable = Map.of(alias, rt.names());
+        Map<String, List<String>> sourceTable = Map.of(sourceQualifier, source.names);
+        Expr on = condition(both, bothTables, mergeCondition, "ON clause");
+        Expr upsertIf = condition(both, bothTables, arg(args, "matched_upsert_condition"), "WHERE clause");
+        Expr deleteIf = condition(both, bothTables, deleteCondition, "WHERE clause");
+        Expr insertIf = condition(sourceOnly, sourceTable, arg(args, "not_matched_insert_condition"), "AND");
+        Expr bySourceUpsertIf = condition(targetOnly, targetTable, arg(args, "not_matched_by_source_upsert_condition"), "AND");
+        Expr bySourceDeleteIf = condition(targetOnly, targetTable, bySourceDelete, "AND");
+        Setting upsert = upsertSetting == null ? null
+                : setting(both, bothTables, rt, target, alias, upsertSetting, ns, true);
+        Setting bySource = bySourceSetting == null ? null
+                : setting(targetOnly, targetTable, rt, target, alias, bySourceSetting, ns, false);
+        List<Expr> inserts = insertValues == null ? null : insertValues(sourceOnly, sourceTable, insertValues, nt, ns);
         String what = "table " + tn.id.fullName();
 
         List<Object[]> targetRows = new ArrayList<>();
@@ -232,15 +248,26 @@ final class MergeInto {
         return condition == null || Boolean.TRUE.equals(condition.eval(row));
     }
 
-    /** A condition over {@code scope}, or null for none. */
-    private static Expr condition(Scope scope, String text) {
+    /**
+     * A condition over {@code scope}, or null for none. Paimon 1.4.2 puts it in a query as the join's {@code ON}
+     * (the merge condition), as the {@code WHERE} (the matched actions' conditions) or as {@code .. AND (cond)} (the
+     * not-matched ones), so one that is not BOOLEAN is refused as Flink refuses it there (probes ag40_mi_02, 03, 11,
+     * 18); a NULL literal runs (it holds for no row).
+     */
+    private static Expr condition(Scope scope, Map<String, List<String>> tables, String text, String clause) {
         if (text == null) {
             return null;
         }
         SqlNode node = expression(text);
         // (Flink's positions are in the action's whole query; the message names the condition instead)
-        checkNames(node, scope, text);
-        return new ExprCompiler(scope).compile(node);
+        checkNames(node, scope, tables, text);
+        Expr e = new ExprCompiler(scope).compileFilter(node);
+        if (e.type != null && e.type.root() != dev.varve.row.TypeRoot.BOOLEAN) {
+            throw new SqlError("sys.merge_into: SQL validation failed. In '" + text + "': " + (clause.equals("AND")
+                    ? "Cannot apply 'AND' to arguments of type '<BOOLEAN> AND <" + e.type.asSqlStringNoNull() + ">'. Supported form(s): '<BOOLEAN> AND <BOOLEAN>'"
+                    : clause + " must be a condition"));
+        }
+        return e;
     }
 
     /** A Flink SQL expression as a node (parsed as the one item of a SELECT list). */
@@ -288,8 +315,8 @@ final class MergeInto {
      * expression or else the column itself ({@code alias.col} in a matched upsert, {@code col} in a not-matched-by-source
      * one), each rewritten by {@link #quoteName}, as the select list of one query over {@code scope}.
      */
-    private static Setting setting(Scope scope, RowType rt, Table target, String alias, String text, int ns,
-                                   boolean matched) {
+    private static Setting setting(Scope scope, Map<String, List<String>> tables, RowType rt, Table target,
+                                   String alias, String text, int ns, boolean matched) {
         int nt = rt.size();
         if (text.equals("*")) {
             if (!matched) {
@@ -333,7 +360,7 @@ final class MergeInto {
         int[] idx = new int[nt];
         Expr[] values = new Expr[nt];
         for (int i = 0; i < nt; i++) {
-            checkNames(items.get(i), scope, null);
+            checkNames(items.get(i), scope, tables, null);
             idx[i] = i;
             values[i] = ec.compile(items.get(i));
         }
@@ -376,31 +403,44 @@ final class MergeInto {
     }
 
     /**
-     * Flink's validation of a qualified name in one of the action's select lists, with its words: the first piece
-     * must be a table of the query and the second one of its columns.
+     * Flink's validation of a name in one of the action's queries, with its words: names are case-sensitive; a
+     * qualified name's first piece must be a table of the query ({@code tables}: as written, with its columns) and its
+     * second one of that table's columns; an unqualified name must be a column of one of them.
      */
-    private static void checkNames(SqlNode node, Scope scope, String condition) {
+    private static void checkNames(SqlNode node, Scope scope, Map<String, List<String>> tables, String condition) {
         if (node instanceof SqlIdentifier) {
             SqlIdentifier id = (SqlIdentifier) node;
-            if (id.isStar() || id.names.size() < 2 || scope.indexOf(id.names.get(0)) >= 0) {
+            if (id.isStar()) {
                 return;
             }
-            String q = id.names.get(0);
-            if (!scope.isQualifier(q)) {
-                throw validation(id.getComponentParserPosition(0), condition, "Table '" + q + "' not found");
+            String first = id.names.get(0);
+            boolean column = tables.values().stream().anyMatch(cols -> cols.contains(first));
+            if (id.names.size() == 1 || column) {
+                // (a name no column has at all is left to the compiler's message)
+                if (!column && scope.indexOf(first) >= 0) {
+                    throw validation(id.getComponentParserPosition(0), condition,
+                            "Column '" + first + "' not found in any table");
+                }
+                return;
             }
-            if (scope.indexOf(q, id.names.get(1)) < 0) {
+            List<String> columns = tables.get(first);
+            if (columns == null) {
+                String near = tables.keySet().stream().filter(t -> t.equalsIgnoreCase(first)).findFirst().orElse(null);
+                throw validation(id.getComponentParserPosition(0), condition,
+                        "Table '" + first + "' not found" + (near == null ? "" : "; did you mean '" + near + "'?"));
+            }
+            if (!columns.contains(id.names.get(1))) {
                 throw validation(id.getComponentParserPosition(1), condition,
-                        "Column '" + id.names.get(1) + "' not found in table '" + q + "'");
+                        "Column '" + id.names.get(1) + "' not found in table '" + first + "'");
             }
         } else if (node instanceof SqlNodeList) {
             for (SqlNode n : (SqlNodeList) node) {
-                checkNames(n, scope, condition);
+                checkNames(n, scope, tables, condition);
             }
         } else if (node instanceof org.apache.calcite.sql.SqlCall && !(node instanceof SqlSelect)) {
             for (SqlNode n : ((org.apache.calcite.sql.SqlCall) node).getOperandList()) {
                 if (n != null) {
-                    checkNames(n, scope, condition);
+                    checkNames(n, scope, tables, condition);
                 }
             }
         }
@@ -414,7 +454,7 @@ final class MergeInto {
         return new SqlError("sys.merge_into: SQL validation failed. " + where + ": " + message);
     }
 
-    private static List<Expr> insertValues(Scope scope, String text, int nt, int ns) {
+    private static List<Expr> insertValues(Scope scope, Map<String, List<String>> tables, String text, int nt, int ns) {
         ExprCompiler ec = new ExprCompiler(scope);
         List<Expr> out = new ArrayList<>();
         if (text.equals("*")) {
@@ -431,7 +471,7 @@ final class MergeInto {
         // Paimon 1.4.2 selects the values as written ('SELECT values FROM source WHERE NOT EXISTS ..'): not quoted
         SqlSelect sel = (SqlSelect) FlinkParser.parse("SELECT " + text);
         for (SqlNode item : sel.getSelectList()) {
-            checkNames(item, scope, null);
+            checkNames(item, scope, tables, null);
             out.add(ec.compile(item));
         }
         if (out.size() != nt) {

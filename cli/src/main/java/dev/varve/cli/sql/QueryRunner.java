@@ -464,7 +464,7 @@ final class QueryRunner {
         Scope scope = new Scope(type.names(), types(type), List.of(), "table " + name.id.fullName());
         List<Expr> tests = new ArrayList<>();
         for (SqlNode c : consumed) {
-            tests.add(new ExprCompiler(scope).compile(unqualified(c)));
+            tests.add(new ExprCompiler(scope).compileFilter(unqualified(c)));
         }
         List<Integer> fixed = PartitionConjuncts.fixedColumns(consumed, type);
         ScanPartitions scanPartitions = ScanPartitions.of(table, hints, session::note);
@@ -800,7 +800,7 @@ final class QueryRunner {
         SqlNode where = sel.getWhere() == null || src.consumedConjuncts == null ? sel.getWhere()
                 : PartitionConjuncts.residual(sel.getWhere(), src.consumedConjuncts);
         if (where != null) {
-            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compile(where));
+            rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compileFilter(where));
         }
         Aggregates ag = grouping(sel, scope);
         boolean grouped = ag != null;
@@ -1522,7 +1522,7 @@ final class QueryRunner {
             sel = distinctAsGroupBy(sel, scope);
         }
         boolean grouped = grouped(sel);
-        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere());
         ScanPartitions partitions = ScanPartitions.of(table, ts.hints, session::note);
         if (partitions != null) {
             if (binlog) {
@@ -1696,7 +1696,7 @@ final class QueryRunner {
             sel = distinctAsGroupBy(sel, scope);
         }
         boolean grouped = grouped(sel);
-        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compile(sel.getWhere());
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere());
         Aggregates ag = grouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
@@ -2430,7 +2430,7 @@ final class QueryRunner {
         }
         Scope scope = new Scope(table.rowType().names(), types(table.rowType()), qualifiers, "table " + table.identifier());
         ExprCompiler ec = new ExprCompiler(scope);
-        Expr cond = del.getCondition() == null ? null : ec.compile(del.getCondition());
+        Expr cond = del.getCondition() == null ? null : ec.compileFilter(del.getCondition());
         String what = "table " + table.identifier();
         if (!options.deleteForceProduceChangelog()) {
             Map<String, String> partitions = del.getCondition() == null ? new LinkedHashMap<>()
@@ -2525,7 +2525,7 @@ final class QueryRunner {
         RowType rt = table.rowType();
         Scope scope = new Scope(rt.names(), types(rt), qualifiers, "table " + table.identifier());
         ExprCompiler ec = new ExprCompiler(scope);
-        Expr cond = upd.getCondition() == null ? null : ec.compile(upd.getCondition());
+        Expr cond = upd.getCondition() == null ? null : ec.compileFilter(upd.getCondition());
         List<Integer> targets = new ArrayList<>();
         List<Expr> exprs = new ArrayList<>();
         SqlNodeList cols = upd.getTargetColumnList();

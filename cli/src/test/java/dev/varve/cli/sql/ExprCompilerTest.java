@@ -129,9 +129,10 @@ class ExprCompilerTest {
     }
 
     /**
-     * Flink 2.0 plans an IN list of two or more constants over a CHAR(n) value as a search over the constants without
-     * their trailing spaces, compared with the padded value (probes flink-oracle/probes/lead39, fzky_1634); a one-item
-     * list is an equality with the padded constant.
+     * Flink 2.0 plans a filter's IN list of two or more constants over a CHAR(n) value as a search over the constants
+     * without their trailing spaces, compared with the padded value (probes flink-oracle/probes/lead39, fzky_1634); a
+     * one-item list is an equality with the padded constant; in a select list the list compares as written (probe
+     * ag40_chor_5).
      */
     @Test
     void anInListOfConstantsOverCharDropsTheConstantsTrailingSpacesAsFlinkDoes() {
@@ -140,8 +141,8 @@ class ExprCompilerTest {
         Object[] padded = {"a    ", "a"};
         Object[] full = {"abcde", "abcde"};
         java.util.function.BiFunction<String, Object[], String> ev = (expr, row) -> {
-            SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT " + expr + " FROM t")).getSelectList().get(0);
-            Expr e = new ExprCompiler(scope).compile(n);
+            SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT 1 FROM t WHERE " + expr)).getWhere();
+            Expr e = new ExprCompiler(scope).compileFilter(n);
             return ValueFormatter.format(e.eval(row), e.type);
         };
         assertEquals("true", ev.apply("c IN (CAST('a' AS CHAR(5)))", padded));
@@ -152,5 +153,48 @@ class ExprCompilerTest {
         assertEquals("true", ev.apply("c IN (CAST('a' AS CHAR(5)), 'abcde')", full));
         assertEquals("true", ev.apply("w IN ('a', 'k=v')", padded));
         assertEquals("true", ev.apply("c IN (c, 'zz')", padded));
+        // in a select list the list compares as written (probe ag40_chor_5)
+        SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT c IN (CAST('a' AS CHAR(5)), CAST('k=v' AS CHAR(5))) FROM t"))
+                .getSelectList().get(0);
+        assertEquals(Boolean.TRUE, new ExprCompiler(scope).compile(n).eval(padded));
+    }
+
+    /**
+     * Flink 2.0 merges a filter's comparisons of one CHAR value with constants of one type into a search whose
+     * constants lose their trailing spaces (probes flink-oracle/probes/ag40 ag40_chor_1..4, each assertion one of
+     * Flink's answers over a CHAR(5) value 'a    '); a single comparison, constants of different types or a NULL
+     * constant compare as written.
+     */
+    @Test
+    void aFiltersSearchOverCharDropsTheConstantsTrailingSpacesAsFlinkDoes() {
+        Scope scope = new Scope(List.of("k", "c"), List.of(DataType.intType(), DataType.charType(5)), List.of("t"),
+                "table default.t");
+        Object[] padded = {1, "a    "};
+        java.util.function.Function<String, String> where = expr -> {
+            SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT k FROM t WHERE " + expr)).getWhere();
+            Expr e = new ExprCompiler(scope).compileFilter(n);
+            return ValueFormatter.format(e.eval(padded), e.type);
+        };
+        String a5 = "CAST('a' AS CHAR(5))";
+        String k5 = "CAST('k' AS CHAR(5))";
+        assertEquals("false", where.apply("c = " + a5 + " OR c = " + k5));               // q07
+        assertEquals("false", where.apply("c = " + a5 + " OR c = " + a5));               // q09
+        assertEquals("false", where.apply("c = " + a5 + " OR c = 'abcde'"));             // q14
+        assertEquals("false", where.apply("c = " + a5 + " OR c IS NULL"));               // q11
+        assertEquals("false", where.apply("c >= " + a5 + " AND c <= " + a5));            // q12
+        assertEquals("true", where.apply("c <> " + a5 + " AND c <> " + k5));             // q08
+        assertEquals("true", where.apply("c < CAST('b' AS CHAR(5)) AND c > " + a5));     // q21
+        // as written: one comparison, another value in the OR, constants of other types, a NULL constant
+        assertEquals("true", where.apply("c = " + a5));
+        assertEquals("false", where.apply("c <> " + a5));                                // q16
+        assertEquals("true", where.apply("c = " + a5 + " OR k = 4"));                    // q10
+        assertEquals("true", where.apply("c = " + a5 + " OR c = 'zz'"));                 // q02
+        assertEquals("false", where.apply("c = " + a5 + " OR c = " + k5 + " OR c = 'zz'")); // q26: one search per type
+        assertEquals("false", where.apply("NOT (c = " + a5 + " OR c = 'zz')"));          // q17
+        assertEquals("false", where.apply("c NOT IN (" + a5 + ", 'k')"));                // q04
+        assertEquals("true", where.apply("c IN (" + a5 + ", CAST(NULL AS CHAR(5)))"));   // chor_3 q1
+        // in the select list an OR is not merged (ag40_chor_2: CASE WHEN c = a5 OR c = k5 is true)
+        SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT c = " + a5 + " OR c = " + k5 + " FROM t")).getSelectList().get(0);
+        assertEquals(Boolean.TRUE, new ExprCompiler(scope).compile(n).eval(padded));
     }
 }

@@ -124,4 +124,43 @@ class MergeIntoSettingTest {
                     rows(s, "SELECT * FROM t"));
         }
     }
+
+    /**
+     * Probes flink-oracle/probes/ag40 ag40_mi_*, checked on Flink 2.0 + Paimon 1.4.2: a matched-upsert condition
+     * without a setting and an insert condition without values are refused by Paimon's procedure; a condition that is
+     * not BOOLEAN is refused by Flink's validation of the action's query (ON, WHERE, or '.. AND (cond)'); names are
+     * case-sensitive. A NULL condition, and a not-matched-by-source upsert condition alone, run.
+     */
+    @Test
+    void conditionsAreCheckedAsPaimonsQueriesCheckThem() {
+        try (Session s = session()) {
+            assertEquals("sys.merge_into: matched-upsert must set the 'matchedUpsertSetting' argument",
+                    refused(s, merge("matched_upsert_condition => 's.n > 6', not_matched_insert_values => '*'")));
+            assertEquals("sys.merge_into: not-matched-insert must set the 'notMatchedInsertValues' argument",
+                    refused(s, merge("matched_upsert_setting => 'n = s.n', not_matched_insert_condition => 's.n > 6'")));
+            assertEquals("sys.merge_into: SQL validation failed. In 's.n': WHERE clause must be a condition",
+                    refused(s, merge("matched_upsert_condition => 's.n', matched_upsert_setting => 'n = s.n'")));
+            assertEquals("sys.merge_into: SQL validation failed. In 's.n': WHERE clause must be a condition",
+                    refused(s, merge("matched_delete_condition => 's.n'")));
+            assertEquals("sys.merge_into: SQL validation failed. In 't.k + s.k': ON clause must be a condition",
+                    refused(s, "CALL sys.merge_into(target_table => 'default.t', source_table => 'default.s',"
+                            + " merge_condition => 't.k + s.k', matched_upsert_setting => 'n = s.n')"));
+            assertEquals("sys.merge_into: SQL validation failed. In 't.n': Cannot apply 'AND' to arguments of type"
+                    + " '<BOOLEAN> AND <INT>'. Supported form(s): '<BOOLEAN> AND <BOOLEAN>'",
+                    refused(s, merge("not_matched_by_source_delete_condition => 't.n'")));
+            assertEquals("sys.merge_into: SQL validation failed. In 't.n > 0': Table 't' not found; did you mean 'T'?",
+                    refused(s, "CALL sys.merge_into(target_table => 'default.t', target_alias => 'T', source_table =>"
+                            + " 'default.s', merge_condition => 'T.k = s.k', matched_delete_condition => 't.n > 0')"));
+            assertEquals("sys.merge_into: SQL validation failed. In 'N > 0': Column 'N' not found in any table",
+                    refused(s, merge("matched_delete_condition => 'N > 0'")));
+            assertEquals(UNCHANGED, rows(s, "SELECT * FROM t"));
+            // ag40_mi_14, ag40_mi_15: run
+            assertEquals(List.of("+I[Success]"),
+                    rows(s, merge("matched_upsert_condition => 'NULL', matched_upsert_setting => 'n = s.n'")));
+            assertEquals(UNCHANGED, rows(s, "SELECT * FROM t"));
+            rows(s, merge("not_matched_by_source_upsert_condition => 't.n > 0', not_matched_insert_values => '*'"));
+            assertEquals(List.of("+I[1, 10, a]", "+I[2, 20, b]", "+I[3, 7, y]", "+I[4, 40, d]"),
+                    rows(s, "SELECT * FROM t"));
+        }
+    }
 }

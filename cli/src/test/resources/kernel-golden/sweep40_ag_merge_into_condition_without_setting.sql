@@ -1,0 +1,9 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter does not run sys.merge_into
+-- exit: 1
+-- stderr: matched-upsert must set the 'matchedUpsertSetting' argument
+CREATE TABLE t (k INT, n INT, v STRING, PRIMARY KEY (k) NOT ENFORCED);
+CREATE TABLE s (k INT, n INT, v STRING);
+INSERT INTO t VALUES (1, 10, 'a'), (2, 20, 'b'), (4, 40, 'd');
+INSERT INTO s VALUES (2, 5, 'x'), (3, 7, 'y'), (4, 9, 'z');
+SELECT * FROM t;
+CALL sys.merge_into(target_table => 'default.t', source_table => 'default.s', merge_condition => 't.k = s.k', matched_upsert_condition => 's.n > 6', not_matched_insert_values => '*');

@@ -1,0 +1,28 @@
+-- probe ag40: OR of equalities / NOT IN / <> over a CHAR(5) column holding 'a    ' (WHERE)
+CREATE TABLE t (k INT, c CHAR(5), w VARCHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, CAST('a' AS CHAR(5)), 'a'), (2, CAST('k' AS CHAR(5)), 'k'), (3, CAST('abcde' AS CHAR(5)), 'abcde'), (4, CAST('zz' AS CHAR(5)), 'zz'), (5, CAST(NULL AS CHAR(5)), CAST(NULL AS VARCHAR(5)));
+SELECT 'q01', k FROM t WHERE c = 'a' OR c = 'k';
+SELECT 'q02', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = 'zz';
+SELECT 'q03', k FROM t WHERE c NOT IN ('a', 'k');
+SELECT 'q04', k FROM t WHERE c NOT IN (CAST('a' AS CHAR(5)), 'k');
+SELECT 'q05', k FROM t WHERE c IN ('a ', 'k  ');
+SELECT 'q06', k FROM t WHERE c <> 'a';
+SELECT 'q07', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5));
+SELECT 'q08', k FROM t WHERE c <> CAST('a' AS CHAR(5)) AND c <> CAST('k' AS CHAR(5));
+SELECT 'q09', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('a' AS CHAR(5));
+SELECT 'q10', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR k = 4;
+SELECT 'q11', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c IS NULL;
+SELECT 'q12', k FROM t WHERE c >= CAST('a' AS CHAR(5)) AND c <= CAST('a' AS CHAR(5));
+SELECT 'q13', k FROM t WHERE c BETWEEN CAST('a' AS CHAR(5)) AND CAST('b' AS CHAR(5));
+SELECT 'q14', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = 'abcde';
+SELECT 'q15', k FROM t WHERE c IN ('a', 'k');
+SELECT 'q16', k FROM t WHERE c <> CAST('a' AS CHAR(5));
+SELECT 'q17', k FROM t WHERE NOT (c = CAST('a' AS CHAR(5)) OR c = 'zz');
+SELECT 'q18', k FROM t WHERE (c = CAST('a' AS CHAR(5)) OR c = 'zz') AND k > 0;
+SELECT 'q19', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = 'zz' OR k = 9;
+SELECT 'q20', k FROM t WHERE c > CAST('a' AS CHAR(5)) OR c = 'zz';
+SELECT 'q21', k FROM t WHERE c < CAST('b' AS CHAR(5)) AND c > CAST('a' AS CHAR(5));
+SELECT 'q22', k FROM t WHERE w IN (CAST('a' AS CHAR(5)), 'k');
+SELECT 'q23', k FROM t WHERE w = CAST('a' AS CHAR(5)) OR w = 'k';
+SELECT 'q24', k FROM t WHERE c NOT IN (CAST('a' AS CHAR(5)));
+SELECT 'q26', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5)) OR c = 'zz';

@@ -1,0 +1,23 @@
+-- probe ag40: more WHERE shapes over CHAR(5) / VARCHAR(5) columns with CHAR(5) constants
+CREATE TABLE t (k INT, c CHAR(5), w VARCHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, CAST('a' AS CHAR(5)), 'a'), (2, CAST('k' AS CHAR(5)), 'k'), (3, CAST('abcde' AS CHAR(5)), 'abcde'), (4, CAST('zz' AS CHAR(5)), 'zz'), (5, CAST(NULL AS CHAR(5)), CAST(NULL AS VARCHAR(5)));
+SELECT 'q01', k FROM t WHERE w IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'q02', k FROM t WHERE w = CAST('a' AS CHAR(5)) OR w = CAST('k' AS CHAR(5));
+SELECT 'q03', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5)) OR c IS NULL;
+SELECT 'q04', k FROM t WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) OR c = 'zz';
+SELECT 'q05', k FROM t WHERE c = 'a    ' OR c = 'k    ';
+SELECT 'q06', k FROM t WHERE c = 'a' OR c = 'k    ';
+SELECT 'q07', k FROM t WHERE (c = CAST('a' AS CHAR(5)) AND k = 1) OR (c = CAST('k' AS CHAR(5)) AND k = 2);
+SELECT 'q08', k FROM t WHERE c > CAST('a' AS CHAR(5)) AND k < 9;
+SELECT 'q09', k FROM t WHERE c >= CAST('a' AS CHAR(5)) AND c <> CAST('k' AS CHAR(5));
+SELECT 'q10', k FROM t WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) AND c IS NOT NULL;
+SELECT 'q14', k FROM t WHERE NOT (c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))));
+SELECT 'q15', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR CAST('k' AS CHAR(5)) = c;
+SELECT 'q17', k FROM t WHERE c IN ('a    ');
+SELECT 'q18', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('a' AS CHAR(5)) OR k = 4;
+SELECT 'q20', k FROM t WHERE c > CAST('a' AS CHAR(5)) AND c < CAST('b' AS CHAR(5)) AND k > 0;
+SELECT 'q21', k FROM t WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) AND k > 0;
+SELECT 'q22', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5)) OR k = 4;
+SELECT 'q23', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('zz' AS CHAR(2));
+SELECT 'q24', k FROM t WHERE c IN ('a    ', 'k    ', 'zz');
+SELECT 'q25', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = 'k    ';
