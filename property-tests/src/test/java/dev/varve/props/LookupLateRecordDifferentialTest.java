@@ -60,20 +60,17 @@ class LookupLateRecordDifferentialTest {
     static DiffCase history(long seed) {
         SplittableRandom r = new SplittableRandom(seed);
         boolean aggregation = r.nextBoolean();
-        RowType rt;
+        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "l", DataType.string(),
+                "f", DataType.intType(), "fn", DataType.intType(), "ln", DataType.intType(), "sq", DataType.intType());
         Map<String, String> opts = new LinkedHashMap<>();
         if (aggregation) {
-            rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "l", DataType.string(),
-                    "f", DataType.intType(), "fn", DataType.intType(), "ln", DataType.intType(), "sq", DataType.intType());
             opts.put("merge-engine", "aggregation");
             opts.put("fields.l.aggregate-function", "listagg");
             opts.put("fields.f.aggregate-function", "first_value");
             opts.put("fields.fn.aggregate-function", "first_non_null_value");
             opts.put("fields.ln.aggregate-function", "last_non_null_value");
         } else {
-            rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "l", DataType.string(),
-                    "f", DataType.intType(), "fn", DataType.intType(), "ln", DataType.intType(), "sq", DataType.intType());
-            opts.put("merge-engine", "partial-update");
+            opts.put("merge-engine", "partial-update"); // every column the last non-null value in sequence order
         }
         opts.put("sequence.field", "sq");
         opts.put("bucket", "1");
