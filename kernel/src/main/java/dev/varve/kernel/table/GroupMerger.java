@@ -138,6 +138,15 @@ final class GroupMerger {
     private final boolean dropTombstones;
     /** See {@link #marksUpTo}. */
     private long marksUpTo = Long.MIN_VALUE;
+    /**
+     * A {@link #mergingLoneVersions} merger with {@link #older} runs, made {@link #endOfInput} (merging every group at
+     * the bottom), of an engine that does not already merge whole histories: a group whose key no older run holds is
+     * the key's whole history and is merged above the bottom too ({@link #merge}).
+     */
+    private final boolean mergesHistoryInCompaction;
+    /** {@link #lookedUpBelow}'s key (the group's, by identity; reset for each group) and answer. */
+    private byte[] heldKey;
+    private boolean held;
 
     GroupMerger(MergeEngine engine) {
         this(engine, false, false, false, null);
@@ -168,6 +177,8 @@ final class GroupMerger {
         this.absorbsOlderHistory = mergeLone && older != null && engine.absorbsOlderHistory();
         this.mergesAboveOlder = mergeLone && older != null && engine.rowShowsFoldState();
         this.accumulating = mergesAboveOlder ? engine.accumulatingColumns() : null;
+        this.mergesHistoryInCompaction = mergeLone && older != null && collapseAtBottom && !mergesWholeHistory
+                && !associative;
         this.retractionsOnlyStayRaw = !associative
                 && engine.kind() == dev.varve.kernel.mergeengine.MergeEngineKind.AGGREGATION;
     }
@@ -185,21 +196,16 @@ final class GroupMerger {
     }
 
     /**
-     * A merger for the commit-time compaction of tables that need lookups (lookup producer, first-row,
-     * deletion vectors; {@code ForceUpLevel0Compaction}), whose schedule the commits fix as Paimon 1.4.2's
-     * does: a retraction result reaching the highest level is dropped there also with {@code sequence.field},
-     * as Paimon drops it (a later, lower-sequence record then brings the key back, as in Paimon). Groups are
-     * merged as by an ordinary merger (non-associative ones stay unmerged).
-     */
-    static GroupMerger droppingTombstones(MergeEngine engine) {
-        return new GroupMerger(engine, false, true, false, null);
-    }
-
-    /**
-     * A merger for the end of input's compaction (a batch statement's, COMPACTION.md "End of input"), whose
-     * schedule the statements fix as Paimon 1.4.2's does: as {@link #droppingTombstones}, and at the bottom every
-     * group is merged into one row, associative or not, as Paimon stores it (and as {@link #collapsing} does, a
-     * lone retraction is dropped there too), when the engine allows ({@link MergeEngine#collapsesAtFullCompaction()}).
+     * A merger for a compaction whose schedule the commits fix as Paimon 1.4.2's does (COMPACTION.md "A compaction
+     * whose schedule the commits fix"): the end of input's (a batch statement's, "The commit's own compaction") and the
+     * lookup layout's commit compaction ("The lookup layout"; not the explicit one, which never changes a result). A
+     * retraction result reaching the highest level is dropped there also with {@code sequence.field}, as Paimon drops it (a
+     * later, lower-sequence record then brings the key back, as in Paimon); at the bottom every group is merged into
+     * one row, associative or not, as Paimon stores it (and as {@link #collapsing} does, a lone retraction is dropped
+     * there too), when the engine allows ({@link MergeEngine#collapsesAtFullCompaction()}): a later record with a
+     * lower sequence then sorts before that row, as in Paimon. Made {@link #mergingLoneVersions} with the runs
+     * outside a compaction that does not reach the bottom, it also merges a group whose key none of them holds
+     * (the key's whole history: Paimon's lookup finds nothing below and stores the group's merged row).
      */
     static GroupMerger endOfInput(MergeEngine engine) {
         return new GroupMerger(engine, true, true, false, null);
@@ -343,6 +349,7 @@ final class GroupMerger {
             return;
         }
         int n = group.size();
+        heldKey = null; // lookedUpBelow asks the older runs at most once for this group
         boolean hasRetract = false;
         for (int i = 0; i < n; i++) {
             if (group.get(i).kind().isRetract()) {
@@ -366,6 +373,13 @@ final class GroupMerger {
                 || engine.mergedAsPaimon(group) && (bottom || !heldBelow && !lookedUpBelow(group))));
         if (!canMerge && !bottom && !hasRetract && (absorbsOlderHistory || mergesAboveOlder)
                 && mergedOntoOlder(group, out) == WRITTEN) {
+            return;
+        }
+        if (!canMerge && !bottom && mergesHistoryInCompaction && !heldBelow && !lookedUpBelow(group)) {
+            // no run outside this compaction holds the key: the group is its whole history, stored merged as at the
+            // bottom, as Paimon 1.4.2's lookup rewrite stores it (its lookup finds nothing below); a retraction result
+            // is kept (not the highest level)
+            emitMerged(group, false, out);
             return;
         }
         if (!canMerge) {
@@ -591,7 +605,15 @@ final class GroupMerger {
      * finds there. Asked at most once per key, in key order, and never for a lone version (asked there instead).
      */
     private boolean lookedUpBelow(List<KeyValue> group) throws IOException {
-        return mergeLone && older != null && older.hold(group.get(0).key());
+        if (!(mergeLone && older != null)) {
+            return false;
+        }
+        byte[] key = group.get(0).key();
+        if (key != heldKey) {
+            heldKey = key;
+            held = older.hold(key);
+        }
+        return held;
     }
 
     /**

@@ -1650,11 +1650,11 @@ final class KeyValueBucketWriter implements BucketWriter {
             boolean changelog = fullCompaction && "full-compaction".equals(changelogProducer)
                     && unit.outputLevel == ctx.options.numLevels() - 1;
             // its schedule is fixed by the statements, as Paimon's: a retraction reaching the highest level is
-            // dropped there even with sequence.field; at the end of input every group reaching it is stored merged,
-            // as Paimon stores it (GroupMerger#endOfInput); the lookup layout's keeps non-associative groups unmerged
-            // (COMPACTION.md, "The commit's own compaction"; KnownPaimonDifferencesTest keeps that on purpose)
+            // dropped there even with sequence.field, and every group reaching it is stored merged, as Paimon stores
+            // it, at the end of input and at the lookup layout's commit compaction alike (GroupMerger#endOfInput;
+            // COMPACTION.md "The commit's own compaction", "A compaction whose schedule the commits fix")
             runCompaction(unit, changelog, changelog ? GroupMerger.collapsing(ctx.mergeEngine)
-                    : forceUpLevel0 ? GroupMerger.droppingTombstones(ctx.mergeEngine) : GroupMerger.endOfInput(ctx.mergeEngine));
+                    : GroupMerger.endOfInput(ctx.mergeEngine));
         }
         CommitMessageImpl msg = takeMessage(true);
         if (!this.endOfInput) {

@@ -131,8 +131,8 @@ class GroupMergerTest {
             assertEquals(bottom ? List.of() : List.of("2 " + RowKind.UPDATE_BEFORE), collapsed, "collapsing, bottom " + bottom);
             // the lookup tables' commit-time compaction drops it at the bottom too (golden sweep16_fz_lookup_seq_delete_late)
             List<String> commitTime = new ArrayList<>();
-            GroupMerger.droppingTombstones(e).merge(group, bottom, (kv, first) -> commitTime.add(kv.sequence() + " " + kv.kind()));
-            assertEquals(collapsed, commitTime, "droppingTombstones, bottom " + bottom);
+            GroupMerger.endOfInput(e).merge(group, bottom, (kv, first) -> commitTime.add(kv.sequence() + " " + kv.kind()));
+            assertEquals(collapsed, commitTime, "endOfInput, bottom " + bottom);
         }
     }
 
@@ -563,6 +563,31 @@ class GroupMergerTest {
     }
 
     /**
+     * The commits' compactions (the lookup layout's commit compaction, the end of input's) store Paimon 1.4.2's merged
+     * row of a key's whole history also with {@code sequence.field} (COMPACTION.md "A compaction whose schedule the
+     * commits fix"): at the bottom, and above it when no run outside the compaction holds the key (Paimon's lookup finds
+     * nothing there). A later record with a lower sequence then sorts before that row, as in Paimon. A key a run below
+     * holds stays raw, and so does an ordinary (background) compaction's group. The old code kept the group raw above
+     * the bottom ({@code [+I(4, g 4), +I(8, g 2)]}), and its lookup layout merged with the ordinary rule at the bottom.
+     */
+    @Test
+    void aLookupCompactionMergesAKeysWholeHistoryAlsoWithASequenceField() throws IOException {
+        MergeEngine e = MergeEngine.create(PU_TYPE, List.of("k"),
+                Map.of("merge-engine", "partial-update", "sequence.field", "g"));
+        assertTrue(!e.associative() && !e.mergesWholeHistory() && e.collapsesAtFullCompaction());
+        List<KeyValue> group = List.of(pu(1, 4, 4), pu(2, 8, 2));
+        List<String> raw = List.of("+I(4, g 4)", "+I(8, g 2)");
+        assertEquals(List.of("+I(4, g 4)"), merged(GroupMerger.endOfInput(e), group, true));
+        assertEquals(raw, merged(new GroupMerger(e), group, true));
+        GroupMerger.OlderRuns none = key -> false;
+        GroupMerger.OlderRuns holds = key -> true;
+        assertEquals(List.of("+I(4, g 4)"), merged(GroupMerger.endOfInput(e).mergingLoneVersions(none), group, false));
+        assertEquals(raw, merged(GroupMerger.endOfInput(e).mergingLoneVersions(holds), group, false));
+        assertEquals(raw, merged(new GroupMerger(e).mergingLoneVersions(none), group, false));
+        assertEquals(raw, merged(GroupMerger.endOfInput(e), group, false));
+    }
+
+    /**
      * A partial-update group with {@code last_non_null_value} is not associative, but a merge of the key's whole
      * history ({@code bottom}) stores one row, as Paimon 1.4.2 does (pu37, fzmx_2446); above the bottom the versions
      * stay raw: merged there, the older group sequence's 19 would fill the null of {@code (5, null)} and then beat
@@ -578,8 +603,7 @@ class GroupMergerTest {
         assertEquals(List.of("+I(4, g 5)"), merged(m, history, true));
         List<KeyValue> middle = List.of(pu(2, null, 5), pu(3, 19, 3));
         assertEquals(List.of("+I(null, g 5)", "+I(19, g 3)"), merged(m, middle, false));
-        // the lookup layout's commit compaction and the end of input's merge the same way at the bottom
-        assertEquals(List.of("+I(4, g 5)"), merged(GroupMerger.droppingTombstones(e), history, true));
+        // the commits' compactions (the lookup layout's, the end of input's, the explicit one) merge the same way there
         assertEquals(List.of("+I(4, g 5)"), merged(GroupMerger.endOfInput(e), history, true));
     }
 

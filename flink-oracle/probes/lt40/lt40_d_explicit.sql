@@ -1,0 +1,22 @@
+-- no producer, aggregation with order-sensitive functions under sequence.field: CALL sys.compact stores one merged row per key at its newest sequence, late lower-sequence records sort before it
+CREATE TABLE t (k INT, c ARRAY<INT>, l STRING, f INT, m MAP<INT, STRING>, sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'bucket' = '1', 'sequence.field' = 'sq', 'fields.c.aggregate-function' = 'collect', 'fields.l.aggregate-function' = 'listagg', 'fields.f.aggregate-function' = 'first_value', 'fields.m.aggregate-function' = 'merge_map');
+INSERT INTO t VALUES (1, ARRAY[1], 'a', 10, MAP[1, 'a'], 5), (2, ARRAY[2], 'b', 20, MAP[2, 'b'], 5);
+INSERT INTO t VALUES (1, ARRAY[11], 'a1', 11, MAP[1, 'x'], 9), (2, ARRAY[22], 'b1', 21, MAP[2, 'y'], 2);
+CALL sys.compact(`table` => 'default.t');
+SELECT `level`, record_count FROM t$files;
+INSERT INTO t VALUES (1, ARRAY[12], 'a2', 12, MAP[1, 'late'], 7), (2, ARRAY[23], 'b2', 22, MAP[2, 'late'], 3);
+SELECT * FROM t;
+CREATE TABLE p (k INT, a INT, b STRING, c BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'bucket' = '1', 'sequence.field' = 'c');
+INSERT INTO p VALUES (1, CAST(NULL AS INT), 'y', 2), (2, 1, 'w', 1);
+INSERT INTO p VALUES (1, 8, CAST(NULL AS STRING), 4), (2, 5, CAST(NULL AS STRING), 5);
+CALL sys.compact(`table` => 'default.p');
+SELECT `level`, record_count FROM p$files;
+INSERT INTO p VALUES (1, 9, 'late', 3), (2, 7, 'late', 3);
+SELECT * FROM p;
+CREATE TABLE r (k INT, s BIGINT, f INT, sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'bucket' = '1', 'sequence.field' = 'sq', 'fields.s.aggregate-function' = 'sum', 'fields.f.aggregate-function' = 'last_value');
+INSERT INTO r VALUES (1, 5, 50, 5), (2, 5, 50, 5);
+INSERT INTO r VALUES -U(1, 2, 20, 6), -U(3, 2, 20, 6);
+CALL sys.compact(`table` => 'default.r');
+SELECT `level`, record_count FROM r$files;
+INSERT INTO r VALUES (1, 1, 10, 3), (3, 1, 10, 3);
+SELECT * FROM r;
