@@ -1045,23 +1045,36 @@ final class Functions {
         return Types.decimal(Math.min(DataType.MAX_DECIMAL_PRECISION, 1 + p - s + scale), scale);
     }
 
+    /**
+     * ROUND / TRUNCATE / FLOOR / CEIL of a value. A DOUBLE or FLOAT goes through {@code BigDecimal} as Flink 2.0's
+     * generated code does ({@code SqlFunctionUtils.sround} / {@code struncate}): the FLOAT widened to DOUBLE first,
+     * so NaN and +-Infinity fail the statement there ("Character N is neither a decimal digit number ...", fuzz16_1672),
+     * and TRUNCATE first makes the value a DECIMAL(38, 18), rounding half up at 18 digits, which a value of 10^20 or
+     * more does not fit (Flink's job fails on the null it gets). FLOOR and CEIL keep NaN and +-Infinity.
+     */
     private static Object round(Object v, int digits, RoundingMode mode, DataType t) {
         if (v == null) {
             return null;
         }
-        if (v instanceof Double) {
-            double d = (Double) v;
+        if (v instanceof Double || v instanceof Float) {
+            double d = ((Number) v).doubleValue();
+            boolean viaBigDecimal = mode == RoundingMode.HALF_UP || mode == RoundingMode.DOWN;
             if (Double.isNaN(d) || Double.isInfinite(d)) {
-                return d;
+                if (viaBigDecimal) {
+                    throw new SqlError((mode == RoundingMode.HALF_UP ? "ROUND" : "TRUNCATE") + " of " + d
+                            + ": Flink's BigDecimal conversion fails (NumberFormatException)");
+                }
+                return v;
             }
-            return BigDecimal.valueOf(d).setScale(digits, mode).doubleValue();
-        }
-        if (v instanceof Float) {
-            float f = (Float) v;
-            if (Float.isNaN(f) || Float.isInfinite(f)) {
-                return f;
+            BigDecimal b = BigDecimal.valueOf(d);
+            if (mode == RoundingMode.DOWN) {
+                b = b.setScale(18, RoundingMode.HALF_UP);
+                if (b.precision() > 38) {
+                    throw new SqlError("TRUNCATE of " + d + ": the value does not fit DECIMAL(38, 18), Flink's job fails");
+                }
             }
-            return new BigDecimal(Float.toString(f)).setScale(digits, mode).floatValue();
+            BigDecimal r = digits >= b.scale() && mode == RoundingMode.DOWN ? b : b.setScale(digits, mode);
+            return v instanceof Float ? (Object) r.floatValue() : (Object) r.doubleValue();
         }
         BigDecimal r = Casts.toBigDecimal(v).setScale(digits, mode);
         if (t.root() == TypeRoot.DECIMAL) {

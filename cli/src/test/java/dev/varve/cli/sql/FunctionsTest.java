@@ -79,6 +79,24 @@ class FunctionsTest {
     }
 
     @Test
+    void roundAndTruncateOfADoubleGoThroughBigDecimalAsFlinksGeneratedCode() {
+        // Flink 2.0's SqlFunctionUtils.sround / struncate (fuzz16_1672, probes fz40p_round_*): NaN and +-Infinity fail
+        // the statement (BigDecimal.valueOf), TRUNCATE needs the value to fit DECIMAL(38, 18), a FLOAT is widened
+        // to DOUBLE first (2.675f is 2.674999952...); FLOOR and CEIL keep NaN
+        assertThrows(SqlError.class, () -> eval("ROUND(CAST('NaN' AS DOUBLE), 2)"));
+        assertThrows(SqlError.class, () -> eval("ROUND(CAST('Infinity' AS DOUBLE))"));
+        assertThrows(SqlError.class, () -> eval("ROUND(CAST('NaN' AS FLOAT), 1)"));
+        assertThrows(SqlError.class, () -> eval("TRUNCATE(CAST('-Infinity' AS DOUBLE), 1)"));
+        assertThrows(SqlError.class, () -> eval("TRUNCATE(d * 1.0E20, 2)"));
+        assertThrows(SqlError.class, () -> eval("TRUNCATE(-d * 1.0E20)"));
+        assertEquals("2.5E19", eval("TRUNCATE(d * 1.0E19, 2)"));
+        assertEquals("2.5E20", eval("ROUND(d * 1.0E20, 2)"));
+        assertEquals("2.67", eval("ROUND(CAST(2.675 AS FLOAT), 2)"));
+        assertEquals("NaN", eval("FLOOR(CAST('NaN' AS DOUBLE))"));
+        assertEquals("Infinity", eval("CEIL(CAST('Infinity' AS DOUBLE))"));
+    }
+
+    @Test
     void castsToIntegersWrapAndTimestampsPrintTheirPrecision() {
         assertEquals("44", eval("CAST(300 AS TINYINT)"));
         assertEquals("9223372036854775807", eval("CAST(1e20 AS BIGINT)"));

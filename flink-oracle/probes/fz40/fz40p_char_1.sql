@@ -1,0 +1,18 @@
+-- probe fz40: OR of equalities / NOT IN / BETWEEN over CHAR(5) with padded constants (Lead 39's open items)
+CREATE TABLE t (k0 CHAR(5), k1 INT, c CHAR(5), w VARCHAR(5), PRIMARY KEY (k0, k1) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (CAST('a' AS CHAR(5)), 1, CAST('a' AS CHAR(5)), 'a    '), (CAST('k=v' AS CHAR(5)), 2, CAST('k=v' AS CHAR(5)), 'k=v'), (CAST('zz' AS CHAR(5)), 3, CAST('zz' AS CHAR(5)), 'zz'), (CAST('abcde' AS CHAR(5)), 4, CAST('abcde' AS CHAR(5)), 'abcde');
+SELECT 'o1', k1 FROM t WHERE k0 = CAST('a' AS CHAR(5)) OR k0 = CAST('k=v' AS CHAR(5));
+SELECT 'o2', k1 FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('k=v' AS CHAR(5));
+SELECT 'o3', k1 FROM t WHERE c = 'a    ' OR c = 'k=v  ';
+SELECT 'o4', k1 FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('abcde' AS CHAR(5));
+SELECT 'o5', k1 FROM t WHERE c = CAST('a' AS CHAR(5)) OR k1 = 3;
+SELECT 'n1', k1 FROM t WHERE c NOT IN (CAST('a' AS CHAR(5)), CAST('k=v' AS CHAR(5)));
+SELECT 'n2', k1 FROM t WHERE k0 NOT IN ('a    ', 'k=v  ');
+SELECT 'n3', k1 FROM t WHERE c <> CAST('a' AS CHAR(5)) AND c <> CAST('k=v' AS CHAR(5));
+SELECT 'n4', k1 FROM t WHERE NOT (c = CAST('a' AS CHAR(5)) OR c = CAST('k=v' AS CHAR(5)));
+SELECT 'b1', k1 FROM t WHERE c BETWEEN CAST('a' AS CHAR(5)) AND CAST('k=v' AS CHAR(5));
+SELECT 'b2', k1 FROM t WHERE c >= CAST('a' AS CHAR(5)) AND c <= CAST('k=v' AS CHAR(5));
+SELECT 'w1', k1 FROM t WHERE w IN ('a    ', 'k=v  ');
+SELECT 'w2', k1 FROM t WHERE w = 'a    ' OR w = 'zz';
+SELECT 'i1', k1 FROM t WHERE c IN (CAST('a' AS CHAR(5)), CAST('k=v' AS CHAR(5))) OR k1 = 4;
+SELECT 'i2', k1 FROM t WHERE c = CAST('a' AS CHAR(5)) OR c IN (CAST('k=v' AS CHAR(5)), CAST('zz' AS CHAR(5)));
