@@ -993,6 +993,15 @@ public final class ExprCompiler {
             }
             return;
         }
+        if (kind == SqlKind.BETWEEN) {
+            // a lone c BETWEEN x AND y is Flink's c >= x AND c <= y: one value's two bounds, the AND's only terms
+            // (probe flink-oracle/probes/fz40 fz40p_char_1 b1, as b2 written out)
+            SearchTerm st = searchTerm(node);
+            if (st != null && st.charRef && sameTypeConstants(st.constants, 2)) {
+                searchTerms.add(node);
+            }
+            return;
+        }
         if (kind != SqlKind.AND && kind != SqlKind.OR) {
             return;
         }

@@ -184,6 +184,7 @@ class ExprCompilerTest {
         assertEquals("false", where.apply("c >= " + a5 + " AND c <= " + a5));            // q12
         assertEquals("true", where.apply("c <> " + a5 + " AND c <> " + k5));             // q08
         assertEquals("true", where.apply("c < CAST('b' AS CHAR(5)) AND c > " + a5));     // q21
+        assertEquals("false", where.apply("c BETWEEN CAST('0' AS CHAR(5)) AND " + a5));  // fz40p_char_1 b1
         // as written: one comparison, another value in the OR, constants of other types, a NULL constant
         assertEquals("true", where.apply("c = " + a5));
         assertEquals("false", where.apply("c <> " + a5));                                // q16
