@@ -42,9 +42,12 @@ class RunWeigher {
      * Version 6: a Parquet table's file of more than {@link #READ_ROWS} records, at most this many records and at most
      * {@link #LARGE_BYTES} of Varve's bytes, is read once too and weighed by {@link #estimateLarge} (its values
      * compressed as Paimon's pages, its min / max statistics); a larger file weighs {@link #fixed} plus its own bytes.
+     * The cap is the probed range (flink-oracle/probes/sz40: files of up to 300 records) and keeps flush files of
+     * larger checkpoints unread: reading and compressing every flushed file of ~500-2,000 records allocated ~800
+     * bytes per record on the writer thread (WritePathAllocationTest).
      */
-    static final int LARGE_ROWS = 4096;
-    static final long LARGE_BYTES = 128 * 1024;
+    static final int LARGE_ROWS = 300;
+    static final long LARGE_BYTES = 64 * 1024;
     private static final int MAX_CACHED = 4096;
 
     /** Version 1's weight (file bytes + 4 per record), kept for unit tests of the pick rules. */
