@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 5): an estimate of the size of the
+ * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 6): an estimate of the size of the
  * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro},
  * uncompressed {@code orc} or {@code orc} with zstd, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
  * rules decide with those byte sizes and a tiny Parquet file is mostly per-column overhead (~1 KB for
@@ -30,13 +30,24 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>A file of at most {@link #READ_ROWS} records is read once (cached by file name: files are immutable) and
  * weighed by {@link #estimate} from its values: per Parquet column the dictionary decision of parquet-mr's first
  * page, the encoded value bytes and the min/max statistics; a nested column (ARRAY / MAP / ROW) as its Parquet leaf
- * columns (version 4). A larger file weighs {@link #fixed} plus its own bytes
- * (within ~20% of Paimon's size at 10-60 rows, and tracking real bytes for large files). {@code $files} keeps
- * showing Varve's real sizes.
+ * columns (version 4). A Parquet table's file of up to {@link #LARGE_ROWS} records and {@link #LARGE_BYTES} of Varve's
+ * bytes is read once too and weighed by {@link #estimateLarge} (version 6: its columns' pages compressed with zstd as
+ * Paimon's are, its min / max statistics); a larger file, or one of another format, weighs {@link #fixed} plus its
+ * own bytes (tracking real bytes for large files). {@code $files} keeps showing Varve's real sizes.
  */
 class RunWeigher {
     /** Files with at most this many records are read and weighed from their values. */
     static final int READ_ROWS = 16;
+    /**
+     * Version 6: a Parquet table's file of more than {@link #READ_ROWS} records, at most this many records and at most
+     * {@link #LARGE_BYTES} of Varve's bytes, is read once too and weighed by {@link #estimateLarge} (its values
+     * compressed as Paimon's pages, its min / max statistics); a larger file weighs {@link #fixed} plus its own bytes.
+     * The cap is the probed range (flink-oracle/probes/sz40: files of up to 300 records) and keeps flush files of
+     * larger checkpoints unread: reading and compressing every flushed file of ~500-2,000 records allocated ~800
+     * bytes per record on the writer thread (WritePathAllocationTest).
+     */
+    static final int LARGE_ROWS = 300;
+    static final long LARGE_BYTES = 64 * 1024;
     private static final int MAX_CACHED = 4096;
 
     /** Version 1's weight (file bytes + 4 per record), kept for unit tests of the pick rules. */
@@ -107,7 +118,8 @@ class RunWeigher {
     private long compute(DataFileMeta f) {
         Columns cols = columnsBySchema.computeIfAbsent(f.schemaId(),
                 id -> Columns.of(ctx.schemas.schema(id), ctx.primaryKeyTable, format.isParquet()));
-        if (f.rowCount() <= READ_ROWS) {
+        boolean large = f.rowCount() > READ_ROWS && readsLarge(format, f.rowCount(), f.fileSize());
+        if (f.rowCount() <= READ_ROWS || large) {
             try (RunReader r = ctx.openReader(partition, bucket, f); RunCursor c = r.cursor(null, null, null)) {
                 List<Object[]> rows = new ArrayList<>();
                 // a deletion-vector table's kept retractions above level 0 are Paimon's marks, no rows of its file
@@ -118,7 +130,7 @@ class RunWeigher {
                     }
                     rows.add(cols.paimonRow(c.value(), c.sequence(), c.kind().toByteValue()));
                 }
-                return estimate(format, cols, rows);
+                return large || format.isParquet() && longStrings(cols, rows) ? estimateLarge(cols, rows) : estimate(format, cols, rows);
             } catch (IOException | RuntimeException e) {
                 // unreadable here (e.g. deleted by a concurrent expiry): weigh by size as a larger file
             }
@@ -481,6 +493,227 @@ class RunWeigher {
             s += PER_STATS_BYTE * (c.statsWidth(min) + c.statsWidth(max));
         }
         return Math.round(s);
+    }
+
+    // Version 6 (round 40): files of 17..LARGE_ROWS records and at most LARGE_BYTES of Varve's bytes, Parquet only.
+    // Least-squares fit of Paimon's size minus fixed(cols) (flink-oracle/probes/sz40/fit_big.py) over the features
+    // of LARGE_FEATURES: per file, per record, the zstd bytes of the columns' pages, min / max statistics bytes (up
+    // to 64 a string, then the rest), per column keeping its dictionary, per all-null column.
+    static final String[] LARGE_FEATURES = {"file", "rows", "zdata", "stats", "stats_str", "stats_long", "dictionary", "all_null"};
+    // LARGE-BEGIN (written by flink-oracle/probes/sz40/fit_big.py)
+    static final double[] LARGE = {-16.233, 0.176, 1.002, 2.217, 1.902, 0.984, 21.916, -10.360};
+    // LARGE-END
+    /** Parquet's column index keeps a string's min / max truncated to this many bytes (parquet-mr's default). */
+    static final int TRUNCATE = 64;
+
+    /**
+     * Whether a string value of {@code rows} is longer than {@link #TRUNCATE} bytes: the small-file model (fitted to
+     * values of at most 15 bytes, uncompressed, every statistics byte ~2.6 times) weighs a few rows of 400-character
+     * pads ~40% above Paimon's file, whose column index truncates them and whose pages zstd compresses; such a file
+     * is weighed by {@link #estimateLarge} at any record count (version 6).
+     */
+    static boolean longStrings(Columns cols, List<Object[]> rows) {
+        for (int i = 0; i < cols.columns.size(); i++) {
+            if (!cols.columns.get(i).isString()) {
+                continue;
+            }
+            for (Object[] row : rows) {
+                Object cell = row[i];
+                int n = cell instanceof Leaf ? ((Leaf) cell).size() : 1;
+                for (int e = 0; e < n; e++) {
+                    Object v = cell instanceof Leaf ? ((Leaf) cell).get(e) : cell;
+                    if (v != null && cols.columns.get(i).statsWidth(v) > TRUNCATE) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a file of {@code rows} records and {@code bytes} of Varve's bytes is read for {@link #estimateLarge}. */
+    static boolean readsLarge(Format format, long rows, long bytes) {
+        return format.isParquet() && rows <= LARGE_ROWS && bytes <= LARGE_BYTES;
+    }
+
+    /** The estimated Parquet size of a file of more than {@link #READ_ROWS} records (version 6). */
+    static long estimateLarge(Columns cols, List<Object[]> rows) {
+        return Math.round(fixed(cols) + dot(LARGE, largeFeatures(cols, rows)));
+    }
+
+    /**
+     * The features of {@link #LARGE_FEATURES}: per column, the bytes zstd (level 1, Paimon's default) makes of its
+     * data page (definition levels of a nullable column, then the plain values or, when parquet-mr's first-page rule
+     * keeps the dictionary, the bit-packed indexes) and of its dictionary page (the distinct values, plain); the
+     * statistics' min and max bytes (fixed-width values their width in {@code stats}: parquet-mr writes a signed
+     * type's statistics twice in the footer; strings up to {@link #TRUNCATE} bytes in {@code stats_str}, the rest in
+     * {@code stats_long}: the column index truncates them).
+     */
+    static double[] largeFeatures(Columns cols, List<Object[]> rows) {
+        double[] x = new double[LARGE_FEATURES.length];
+        x[0] = 1;
+        x[1] = rows.size();
+        for (int i = 0; i < cols.columns.size(); i++) {
+            Column c = cols.columns.get(i);
+            List<Object> values = new ArrayList<>();
+            java.io.ByteArrayOutputStream defs = new java.io.ByteArrayOutputStream();
+            int bit = 0;
+            int acc = 0;
+            boolean hasNull = false;
+            for (Object[] row : rows) {
+                Object cell = row[i];
+                int n = cell instanceof Leaf ? ((Leaf) cell).size() : 1;
+                for (int e = 0; e < n; e++) {
+                    Object v = cell instanceof Leaf ? ((Leaf) cell).get(e) : cell;
+                    if (v == null) {
+                        hasNull = true;
+                    } else {
+                        values.add(v);
+                        acc |= 1 << bit;
+                    }
+                    if (++bit == 8) {
+                        defs.write(acc);
+                        bit = 0;
+                        acc = 0;
+                    }
+                }
+            }
+            if (bit > 0) {
+                defs.write(acc);
+            }
+            if (values.isEmpty()) {
+                x[7]++;
+                continue;
+            }
+            java.io.ByteArrayOutputStream page = new java.io.ByteArrayOutputStream();
+            if (c.nullable || c.isNestedLeaf()) { // definition levels: an RLE run of ones, or bit-packed
+                java.io.ByteArrayOutputStream levels = new java.io.ByteArrayOutputStream();
+                int count = hasNull ? defs.size() * 8 : values.size();
+                varint(levels, hasNull ? ((long) defs.size() << 1) | 1 : (long) count << 1);
+                if (hasNull) {
+                    levels.write(defs.toByteArray(), 0, defs.size());
+                } else {
+                    levels.write(1);
+                }
+                le(page, levels.size(), 4);
+                page.write(levels.toByteArray(), 0, levels.size());
+            }
+            java.util.LinkedHashMap<Object, Integer> ids = new java.util.LinkedHashMap<>();
+            long raw = 0;
+            long distinctBytes = 0;
+            Object min = null;
+            Object max = null;
+            for (Object v : values) {
+                int w = c.width(v);
+                raw += w;
+                if (ids.putIfAbsent(v, ids.size()) == null) {
+                    distinctBytes += w;
+                }
+                if (min == null || compare(v, min) < 0) {
+                    min = v;
+                }
+                if (max == null || compare(v, max) > 0) {
+                    max = v;
+                }
+            }
+            int bitWidth = 32 - Integer.numberOfLeadingZeros(ids.size() - 1);
+            long encoded = 2 + (long) ((values.size() + 7) / 8) * bitWidth;
+            if (encoded + distinctBytes < raw && c.width != 1) {
+                x[6]++;
+                java.io.ByteArrayOutputStream dict = new java.io.ByteArrayOutputStream();
+                for (Object v : ids.keySet()) {
+                    plain(c, v, dict);
+                }
+                x[2] += zstdBytes(dict.toByteArray());
+                page.write(bitWidth);
+                int groups = (values.size() + 7) / 8;
+                varint(page, (groups << 1) | 1);
+                long buf = 0;
+                int bits = 0;
+                for (int g = 0; g < groups * 8; g++) {
+                    long id = g < values.size() ? ids.get(values.get(g)) : 0;
+                    buf |= id << bits;
+                    bits += bitWidth;
+                    while (bits >= 8) {
+                        page.write((int) (buf & 0xFF));
+                        buf >>>= 8;
+                        bits -= 8;
+                    }
+                }
+            } else {
+                for (Object v : values) {
+                    plain(c, v, page);
+                }
+            }
+            x[2] += zstdBytes(page.toByteArray());
+            for (Object v : new Object[] {min, max}) {
+                int w = c.statsWidth(v);
+                if (c.isString()) {
+                    x[4] += Math.min(w, TRUNCATE);
+                    x[5] += Math.max(0, w - TRUNCATE);
+                } else {
+                    x[3] += w;
+                }
+            }
+        }
+        return x;
+    }
+
+    /**
+     * The bytes zstd level 1 makes of {@code b} as parquet-mr compresses a page: through a zstd output stream, so with
+     * the parameters of an unknown source size (a one-shot compression tunes them to the size and finds fewer matches
+     * in a page of tens of KB).
+     */
+    static int zstdBytes(byte[] b) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(b.length / 2 + 64);
+        try (com.github.luben.zstd.ZstdOutputStreamNoFinalizer z = new com.github.luben.zstd.ZstdOutputStreamNoFinalizer(out, 1)) {
+            z.write(b);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.size();
+    }
+
+    /** A value's Parquet PLAIN encoding: little-endian INT32 / INT64 / DOUBLE, a string's 4-byte length then its bytes. */
+    private static void plain(Column c, Object v, java.io.ByteArrayOutputStream out) {
+        if (c.isString()) {
+            byte[] b = utf8(v);
+            le(out, b.length, 4);
+            out.write(b, 0, b.length);
+            return;
+        }
+        long bits;
+        if (v instanceof Double) {
+            bits = c.width == 4 ? Float.floatToIntBits(((Double) v).floatValue()) : Double.doubleToLongBits((Double) v);
+        } else if (v instanceof Float) {
+            bits = Float.floatToIntBits((Float) v);
+        } else if (v instanceof BigDecimal) {
+            bits = unscaled(v);
+        } else if (v instanceof Number) {
+            bits = ((Number) v).longValue();
+        } else if (v instanceof Boolean) {
+            bits = (Boolean) v ? 1 : 0;
+        } else {
+            bits = v.hashCode();
+        }
+        le(out, bits, Math.max(1, Math.min(c.width, 8)));
+        for (int i = 8; i < c.width; i++) {
+            out.write(0);
+        }
+    }
+
+    private static void le(java.io.ByteArrayOutputStream out, long v, int bytes) {
+        for (int i = 0; i < bytes; i++) {
+            out.write((int) (v >>> (8 * i)) & 0xFF);
+        }
+    }
+
+    private static void varint(java.io.ByteArrayOutputStream out, long u) {
+        while ((u & ~0x7FL) != 0) {
+            out.write((int) ((u & 0x7F) | 0x80));
+            u >>>= 7;
+        }
+        out.write((int) u);
     }
 
     /**

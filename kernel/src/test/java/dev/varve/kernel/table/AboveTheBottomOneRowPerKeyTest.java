@@ -107,6 +107,45 @@ class AboveTheBottomOneRowPerKeyTest {
             List.of("L2x3", "L3x1", "L4x3", "L5x60"),
             List.of("L1x3", "L2x3", "L3x1", "L4x3", "L5x60"));
 
+    /**
+     * Flink's levels of probe tables q and a after their second to ninth commits (probe {@code lc39/lc39_sizes}, both
+     * the same): at the sixth, levels 0-4 merge into level 4 and the bottom stays, its Parquet file (15.3 KB: the
+     * pads' zstd pages and min / max statistics) outweighing them; run sizes version 5 weighed the bottom as the
+     * model's fixed part plus Varve's 12.7 KB and took it too ({@code L5x60}; COMPACTION.md "Run sizes", version 6).
+     */
+    private static final List<List<String>> QA_LEVELS_NINE = List.of(
+            List.of("L4", "L5"),
+            List.of("L3", "L4", "L5"),
+            List.of("L2", "L3", "L4", "L5"),
+            List.of("L1", "L2", "L3", "L4", "L5"),
+            List.of("L4", "L5"),
+            List.of("L3", "L4", "L5"),
+            List.of("L2", "L3", "L4", "L5"),
+            List.of("L1", "L2", "L3", "L4", "L5"));
+
+    /**
+     * Writes {@code history} to a lookup-producer table; after the second to ninth commits its files' levels are
+     * {@code levels} (Flink's; the record counts of the level-4 file after the sixth commit are the stored-row
+     * question of "Above the bottom", 6 and 7 in Varve where Paimon stores one row per key, 4).
+     */
+    private void checkLevels(String name, Maker maker, List<List<GenericRow>> history, List<List<String>> levels) {
+        Path d = dir.resolve(name);
+        try (Catalog c = TableTestSupport.catalog(d)) {
+            Table t = maker.make(c, "t", LOOKUP_LAYOUTS.get(0));
+            for (int i = 0; i < history.size(); i++) {
+                commit(t, history.get(i));
+                List<String> layout = layout(d, "t");
+                List<String> got = new ArrayList<>();
+                for (String f : layout) {
+                    got.add(f.substring(0, f.indexOf('x')));
+                }
+                if (i >= 1) {
+                    assertEquals(levels.get(i - 1), got, name + " commit " + (i + 1) + " " + layout);
+                }
+            }
+        }
+    }
+
     private static List<List<GenericRow>> pHistory(SplittableRandom pads) {
         List<GenericRow> bottom = new ArrayList<>();
         for (int k = 1; k <= 60; k++) {
@@ -215,6 +254,18 @@ class AboveTheBottomOneRowPerKeyTest {
     @Test
     void anAggregationAboveTheBottomIsOneRowPerKey() {
         check("a", AboveTheBottomOneRowPerKeyTest::aggregation, aHistory(new SplittableRandom(39)), QA_LAYOUTS);
+    }
+
+    /** Probe table q through its ninth commit: version 5's run sizes took the bottom at the sixth ({@code L5x60}). */
+    @Test
+    void aListaggGroupsSmallCommitsLeaveTheBottomAsPaimonsParquetSizesDo() {
+        checkLevels("q9", AboveTheBottomOneRowPerKeyTest::listaggGroup, qHistory(new SplittableRandom(39)), QA_LEVELS_NINE);
+    }
+
+    /** Probe table a through its ninth commit: version 5's run sizes took the bottom at the sixth ({@code L5x60}). */
+    @Test
+    void anAggregationsSmallCommitsLeaveTheBottomAsPaimonsParquetSizesDo() {
+        checkLevels("a9", AboveTheBottomOneRowPerKeyTest::aggregation, aHistory(new SplittableRandom(39)), QA_LEVELS_NINE);
     }
 
     /**

@@ -323,4 +323,61 @@ class RunWeigherTest {
         assertWithin(1794, two, 25);
         assertWithin(1307, ab, 25);
     }
+
+    // Version 6 (COMPACTION.md "Run sizes"): a Parquet table's file of 17..LARGE_ROWS records and at most LARGE_BYTES
+    // of Varve's bytes is weighed from its values too (zstd pages, min / max statistics)
+
+    /** The first INSERT of probe lc39_sizes' table a or q (60 rows, 400-character pads): Paimon's level-5 file. */
+    private static List<Object[]> lc39Bottom(RunWeigher.Columns cols, String table) throws java.io.IOException {
+        List<Object[]> values = new ArrayList<>();
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                RunWeigherTest.class.getResourceAsStream("lc39_bottoms.tsv"), java.nio.charset.StandardCharsets.UTF_8))) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                String[] f = line.split("\t");
+                if (!f[0].equals(table)) {
+                    continue;
+                }
+                values.add(v(Integer.parseInt(f[1]), f[2], table.equals("a") ? new java.math.BigDecimal(f[3]) : (Object) Integer.parseInt(f[3]), f[4]));
+            }
+        }
+        assertEquals(60, values.size());
+        return records(cols, 0, values.toArray(new Object[0][]));
+    }
+
+    private static final String[] LC39_A = {"k", "INT", "s", "STRING", "p", "DECIMAL(10, 2)", "pad", "STRING"};
+    private static final String[] LC39_Q = {"k", "INT", "v", "STRING", "g1", "INT", "pad", "STRING"};
+
+    @Test
+    void lc39BottomFilesWeighAsPaimonsParquetFiles() throws java.io.IOException {
+        // Paimon 1.4.2: 15307 (a) and 15263 (q) bytes; version 5 weighed them as fixed(cols) + Varve's ~12.7 KB
+        RunWeigher.Columns a = table(LC39_A);
+        RunWeigher.Columns q = table(LC39_Q);
+        assertWithin(15307, RunWeigher.estimateLarge(a, lc39Bottom(a, "a")), 300);
+        assertWithin(15263, RunWeigher.estimateLarge(q, lc39Bottom(q, "q")), 300);
+    }
+
+    @Test
+    void lc39SixthCommitLeavesTheBottomRun() throws java.io.IOException {
+        // probe lc39_sizes, table a's sixth commit: runs L0 (the new 2 rows), L1 3150, L2 3139, L3 3424, L4 3138 bytes
+        // over the 60-row bottom; Paimon's size-ratio pick (forced over the run count) adds runs while their sum * 1.01
+        // reaches the next one, stops at the bottom and writes level 4 (L4x4 L5x60)
+        RunWeigher.Columns a = table(LC39_A);
+        long l0 = RunWeigher.estimate(a, records(a, 60, v(1, "g", new java.math.BigDecimal("1.10"), null),
+                v(4, "z", new java.math.BigDecimal("1.10"), null)));
+        long above = l0 + 3150 + 3139 + 3424 + 3138;
+        long bottom = RunWeigher.estimateLarge(a, lc39Bottom(a, "a"));
+        assertFalse(joins(above, bottom), above + " over " + bottom);
+        assertFalse(joins(above, 15307));
+    }
+
+    @Test
+    void onlySmallEnoughParquetFilesAreReadForTheirValues() {
+        RunWeigher.Format parquet = RunWeigher.Format.of(null, null);
+        assertTrue(RunWeigher.readsLarge(parquet, 17, 2_000));
+        assertTrue(RunWeigher.readsLarge(parquet, RunWeigher.LARGE_ROWS, RunWeigher.LARGE_BYTES));
+        assertFalse(RunWeigher.readsLarge(parquet, RunWeigher.LARGE_ROWS + 1, 2_000));
+        assertFalse(RunWeigher.readsLarge(parquet, 100, RunWeigher.LARGE_BYTES + 1));
+        assertFalse(RunWeigher.readsLarge(RunWeigher.Format.of("orc", null), 100, 2_000));
+        assertFalse(RunWeigher.readsLarge(AVRO, 100, 2_000));
+    }
 }
