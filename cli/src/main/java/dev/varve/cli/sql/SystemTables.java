@@ -658,6 +658,30 @@ final class SystemTables {
      */
     static String partitionsTablePath(String described, List<String> keys, List<DataType> types, String defaultName,
                                       boolean legacyName) {
+        return partitionPath(described, keys, (i, v) -> {
+            if (v.equals("null")) {
+                return defaultName;
+            }
+            DataType type = i < types.size() ? types.get(i) : null;
+            if (legacyName && type != null
+                    && (type.root() == TypeRoot.TIMESTAMP || type.root() == TypeRoot.TIMESTAMP_LTZ)) {
+                throw new SqlError("cannot read $partitions: partition column '" + keys.get(i) + "' is a "
+                        + type.asSqlStringNoNull() + " and Paimon 1.4.2 names its partitions by the value's toString ('"
+                        + v.replace("Z", "") + "'), which it cannot parse back (Paimon's read fails the same way);"
+                        + " 'partition.legacy-name' = 'false' at CREATE TABLE names them by a cast to string");
+            }
+            String printed = type == null ? v : paimonString(v, type);
+            return printed.isBlank() ? defaultName : printed;
+        });
+    }
+
+    /**
+     * A partition the kernel describes as {@code dt=20240108, hh=08} as a path {@code dt=<printed>/hh=<printed>}, each
+     * value printed by {@code printed} (its index, its described value); empty when unpartitioned, the description
+     * itself when it does not parse.
+     */
+    private static String partitionPath(String described, List<String> keys,
+                                        java.util.function.BiFunction<Integer, String, String> printed) {
         if (described == null || described.isEmpty() || keys.isEmpty()) {
             return "";
         }
@@ -667,25 +691,7 @@ final class SystemTables {
         }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < keys.size(); i++) {
-            String v = values.get(i);
-            DataType type = i < types.size() ? types.get(i) : null;
-            String printed;
-            if (v.equals("null")) {
-                printed = defaultName;
-            } else {
-                if (legacyName && type != null
-                        && (type.root() == TypeRoot.TIMESTAMP || type.root() == TypeRoot.TIMESTAMP_LTZ)) {
-                    throw new SqlError("cannot read $partitions: partition column '" + keys.get(i) + "' is a "
-                            + type.asSqlStringNoNull() + " and Paimon 1.4.2 names its partitions by the value's toString ('"
-                            + v.replace("Z", "") + "'), which it cannot parse back (Paimon's read fails the same way);"
-                            + " 'partition.legacy-name' = 'false' at CREATE TABLE names them by a cast to string");
-                }
-                printed = type == null ? v : paimonString(v, type);
-                if (printed.isBlank()) {
-                    printed = defaultName;
-                }
-            }
-            sb.append(i == 0 ? "" : "/").append(keys.get(i)).append('=').append(printed);
+            sb.append(i == 0 ? "" : "/").append(keys.get(i)).append('=').append(printed.apply(i, values.get(i)));
         }
         return sb.toString();
     }
@@ -785,19 +791,7 @@ final class SystemTables {
      * unpartitioned), NULL as the table's {@code partition.default-name}. Values are not escaped.
      */
     static String paimonPartitionPath(String described, List<String> keys, String defaultName) {
-        if (described == null || described.isEmpty() || keys.isEmpty()) {
-            return "";
-        }
-        List<String> values = partitionValues(described, keys);
-        if (values == null) {
-            return described;
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < keys.size(); i++) {
-            String v = values.get(i);
-            sb.append(i == 0 ? "" : "/").append(keys.get(i)).append('=').append(v.equals("null") ? defaultName : v);
-        }
-        return sb.toString();
+        return partitionPath(described, keys, (i, v) -> v.equals("null") ? defaultName : v);
     }
 
     /** The values of a partition the kernel describes as {@code dt=20240108, hh=08}; null if it does not parse. */
