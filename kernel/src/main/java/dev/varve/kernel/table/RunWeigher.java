@@ -21,16 +21,16 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 6): an estimate of the size of the
+ * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 7): an estimate of the size of the
  * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro},
  * uncompressed {@code orc} or {@code orc} with zstd, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
  * rules decide with those byte sizes and a tiny Parquet file is mostly per-column overhead (~1 KB for
  * {@code (INT, STRING)}, ~2 KB for eight columns) where Varve's is ~400-700 bytes.
  *
  * <p>A file of at most {@link #READ_ROWS} records is read once (cached by file name: files are immutable) and
- * weighed by {@link #estimate} from its values: per Parquet column the dictionary decision of parquet-mr's first
- * page, the encoded value bytes and the min/max statistics; a nested column (ARRAY / MAP / ROW) as its Parquet leaf
- * columns (version 4). A Parquet table's file of up to {@link #LARGE_ROWS} records and {@link #LARGE_BYTES} of Varve's
+ * weighed by {@link #estimate} from its values: laid out as parquet-mr writes it (version 7, {@link #smallLayout}:
+ * pages, headers, statistics, column and offset indexes, footer chunks) plus a fitted schema part; a file with a
+ * nested column (ARRAY / MAP / ROW) by version 5's value model over its Parquet leaf columns (version 4). A Parquet table's file of up to {@link #LARGE_ROWS} records and {@link #LARGE_BYTES} of Varve's
  * bytes is read once too and weighed by {@link #estimateLarge} (version 6: its columns' pages compressed with zstd as
  * Paimon's are, its min / max statistics); a larger file, or one of another format, weighs {@link #fixed} plus its
  * own bytes (tracking real bytes for large files). {@code $files} keeps showing Varve's real sizes.
@@ -156,6 +156,15 @@ class RunWeigher {
         final boolean repeated;
         /** A TINYINT column (Paimon's {@code _VALUE_KIND} too): ORC stores it with its byte run-length encoding (version 5). */
         final boolean byteValues;
+        /**
+         * Version 7: the column's logical type root (null when built from a width only) and precision, for the bytes of
+         * its Parquet PLAIN values (DATE as days, TIMESTAMP as millis / micros, DECIMAL p > 18 as its minimal bytes).
+         */
+        dev.varve.row.TypeRoot root;
+        int precision;
+        int scale;
+        /** Version 7: a {@code _KEY_} column of a primary-key file (its Parquet field id takes 5 bytes). */
+        boolean keyColumn;
 
         Column(int width, boolean nullable, String name) {
             this(width, nullable, name, width == 0 ? STRING : width == 8 ? LONG : width == 4 ? INTEGRAL : OTHER);
@@ -184,7 +193,22 @@ class RunWeigher {
 
         /** A flat column of {@code t}. */
         static Column of(DataType t, boolean nullable, String name) {
-            return new Column(physicalWidth(t), nullable, name, valueClass(t), null, -1, null, false, t.root() == dev.varve.row.TypeRoot.TINYINT);
+            Column c = new Column(physicalWidth(t), nullable, name, valueClass(t), null, -1, null, false, t.root() == dev.varve.row.TypeRoot.TINYINT);
+            c.root = t.root();
+            c.precision = t.precision();
+            c.scale = t.scale();
+            return c;
+        }
+
+        /**
+         * Version 7: the bytes of a value in Parquet's PLAIN encoding and statistics: the width, a DECIMAL of more than
+         * 18 digits its minimal two's-complement bytes (Parquet's FIXED_LEN_BYTE_ARRAY), a string 4 + its bytes.
+         */
+        int parquetWidth() {
+            if (root == dev.varve.row.TypeRoot.DECIMAL && precision > 18) {
+                return (int) Math.ceil((1 + precision * Math.log(10) / Math.log(2)) / 8);
+            }
+            return width;
         }
 
         boolean isNestedLeaf() {
@@ -244,7 +268,9 @@ class RunWeigher {
             List<Column> out = new ArrayList<>();
             for (int k : keys) {
                 DataField f = type.field(k);
-                out.add(Column.of(f.type(), false, "_KEY_" + f.name()));
+                Column key = Column.of(f.type(), false, "_KEY_" + f.name());
+                key.keyColumn = true;
+                out.add(key);
             }
             if (primaryKey) {
                 out.add(new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG));
@@ -444,8 +470,22 @@ class RunWeigher {
         return s + PER_GROUP * cols.groups;
     }
 
-    /** The estimated Parquet size of a file holding {@code rows} (each in {@link Columns#paimonRow} order). */
+    /**
+     * The estimated Parquet size of a file of at most {@link #READ_ROWS} records holding {@code rows} (each in {@link
+     * Columns#paimonRow} order): version 7's layout ({@link #estimateSmall}) for flat columns, version 5's value model
+     * ({@link #estimateV5}) for a file with nested columns.
+     */
     static long estimate(Columns cols, List<Object[]> rows) {
+        for (Column c : cols.columns) {
+            if (c.isNestedLeaf()) {
+                return estimateV5(cols, rows);
+            }
+        }
+        return estimateSmall(cols, rows);
+    }
+
+    /** Version 5's estimate of a small Parquet file: the value model fitted on layout27 (kept for nested columns). */
+    static long estimateV5(Columns cols, List<Object[]> rows) {
         double s = fixed(cols);
         for (int i = 0; i < cols.columns.size(); i++) {
             Column c = cols.columns.get(i);
@@ -493,6 +533,356 @@ class RunWeigher {
             s += PER_STATS_BYTE * (c.statsWidth(min) + c.statsWidth(max));
         }
         return Math.round(s);
+    }
+
+    // Version 7 (round 41): files of at most READ_ROWS records of flat columns, Parquet. The bytes of the file
+    // parquet-mr 1.16 writes for Paimon 1.4.2 are laid out exactly (smallLayout: pages with their headers, the
+    // footer's column chunks, column and offset indexes); what the layout leaves out is the footer's schema, which
+    // depends on the columns only (smallFixed: a least-squares fit, flink-oracle/probes/sz41/fit_small.py).
+    static final String[] SMALL_FEATURES = {"layout", "file", "column", "names", "nullable", "string", "key", "logical"};
+    // SMALL-BEGIN (written by flink-oracle/probes/sz41/fit_small.py)
+    static final double[] SMALL = {1.000, 175.942, 18.279, -2.181, -3.067, -10.251, 13.799, 16.697};
+    // SMALL-END
+
+    /** The estimated Parquet size of a small file of flat columns (version 7): the layout plus the schema's bytes. */
+    static long estimateSmall(Columns cols, List<Object[]> rows) {
+        return Math.round(dot(SMALL, smallFeatures(cols, rows)));
+    }
+
+    /**
+     * The features of {@link #SMALL_FEATURES}: the bytes {@link #smallLayout} lays out (weight 1 when fitted), and per
+     * file, column, name byte, nullable column, string column, primary-key column ({@code _KEY_*}: its field id takes
+     * 5 bytes) and column with a logical type annotation (strings, DATE, TIMESTAMP, DECIMAL, TINYINT, SMALLINT): the
+     * footer's schema.
+     */
+    static double[] smallFeatures(Columns cols, List<Object[]> rows) {
+        double[] x = new double[SMALL_FEATURES.length];
+        x[0] = smallLayout(cols, rows);
+        x[1] = 1;
+        for (Column c : cols.columns) {
+            x[2]++;
+            x[3] += c.nameBytes;
+            x[4] += c.nullable ? 1 : 0;
+            x[5] += c.isString() ? 1 : 0;
+            x[6] += c.keyColumn ? 1 : 0;
+            x[7] += c.isString() || c.byteValues || c.root != null && logical(c.root) ? 1 : 0;
+        }
+        return x;
+    }
+
+    private static boolean logical(dev.varve.row.TypeRoot r) {
+        switch (r) {
+            case DATE: case TIMESTAMP: case TIMESTAMP_LTZ: case DECIMAL: case TINYINT: case SMALLINT: case TIME:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * The bytes of a small Parquet file as parquet-mr 1.16 lays it out for Paimon 1.4.2, but the footer's schema
+     * elements, {@code created_by} and column orders (which depend on the columns only): {@code PAR1}; per column its
+     * chunk (a dictionary page when parquet-mr's first-page rule keeps the dictionary, one data page: thrift headers
+     * with their sizes and CRC, pages compressed by zstd level 1 through a flushed stream); per column its column
+     * index (min / max truncated to {@link #TRUNCATE} bytes, null count) and offset index (the data page's location,
+     * a string column's value bytes); the footer's column chunks (encodings, path, sizes, offsets, statistics with
+     * the deprecated min / max too, encoding statistics, size statistics) and row group; the footer's length and
+     * {@code PAR1}. Thrift compact protocol: zigzag varints for integers, a byte per field header, list header and
+     * stop.
+     */
+    static long smallLayout(Columns cols, List<Object[]> rows) {
+        int n = cols.columns.size();
+        long pos = 4;
+        long[] dictOffset = new long[n];
+        long[] dataOffset = new long[n];
+        long[] dataPageBytes = new long[n];
+        long[] uncompressed = new long[n];
+        long[] compressed = new long[n];
+        boolean[] dict = new boolean[n];
+        Object[] mins = new Object[n];
+        Object[] maxs = new Object[n];
+        int[] nulls = new int[n];
+        long[] stringBytes = new long[n];
+        for (int i = 0; i < n; i++) {
+            Column c = cols.columns.get(i);
+            List<Object> values = new ArrayList<>();
+            int[] defs = new int[rows.size()];
+            for (int r = 0; r < rows.size(); r++) {
+                Object v = rows.get(r)[i];
+                if (v != null) {
+                    values.add(v);
+                    defs[r] = 1;
+                    if (mins[i] == null || compare(v, mins[i]) < 0) {
+                        mins[i] = v;
+                    }
+                    if (maxs[i] == null || compare(v, maxs[i]) > 0) {
+                        maxs[i] = v;
+                    }
+                    if (c.isString()) {
+                        stringBytes[i] += utf8(v).length;
+                    }
+                }
+            }
+            nulls[i] = rows.size() - values.size();
+            java.io.ByteArrayOutputStream page = new java.io.ByteArrayOutputStream();
+            if (c.nullable) { // definition levels: 4-byte length, RLE / bit-packed hybrid of width 1
+                java.io.ByteArrayOutputStream levels = new java.io.ByteArrayOutputStream();
+                hybrid(levels, defs, 1);
+                le(page, levels.size(), 4);
+                page.write(levels.toByteArray(), 0, levels.size());
+            }
+            java.util.LinkedHashMap<Object, Integer> ids = new java.util.LinkedHashMap<>();
+            long raw = 0;
+            long distinctBytes = 0;
+            for (Object v : values) {
+                int w = c.isString() ? 4 + utf8(v).length : c.parquetWidth();
+                raw += w;
+                if (ids.putIfAbsent(v, ids.size()) == null) {
+                    distinctBytes += w;
+                }
+            }
+            int bitWidth = ids.isEmpty() ? 0 : 32 - Integer.numberOfLeadingZeros(ids.size() - 1);
+            long encoded = 2 + (long) ((values.size() + 7) / 8) * bitWidth;
+            // parquet-mr's version 1 writer has no dictionary for BOOLEAN and FIXED_LEN_BYTE_ARRAY (DECIMAL p > 18)
+            boolean fixedBytes = c.root == dev.varve.row.TypeRoot.DECIMAL && c.parquetWidth() != c.width;
+            dict[i] = !values.isEmpty() && c.width != 1 && !fixedBytes && encoded + distinctBytes < raw;
+            if (dict[i]) {
+                java.io.ByteArrayOutputStream d = new java.io.ByteArrayOutputStream();
+                for (Object v : ids.keySet()) {
+                    plainV7(c, v, d);
+                }
+                byte[] z = zstdPage(d.toByteArray());
+                long header = dictionaryPageHeader(d.size(), z, ids.size());
+                dictOffset[i] = pos;
+                pos += header + z.length;
+                uncompressed[i] += header + d.size();
+                compressed[i] += header + z.length;
+                page.write(bitWidth);
+                int[] idx = new int[values.size()];
+                for (int v = 0; v < idx.length; v++) {
+                    idx[v] = ids.get(values.get(v));
+                }
+                hybrid(page, idx, bitWidth);
+            } else if (c.width == 1 && c.root == dev.varve.row.TypeRoot.BOOLEAN) {
+                int acc = 0;
+                int bit = 0;
+                for (Object v : values) {
+                    acc |= (Boolean.TRUE.equals(v) ? 1 : 0) << bit;
+                    if (++bit == 8) {
+                        page.write(acc);
+                        acc = 0;
+                        bit = 0;
+                    }
+                }
+                if (bit > 0) {
+                    page.write(acc);
+                }
+            } else {
+                for (Object v : values) {
+                    plainV7(c, v, page);
+                }
+            }
+            byte[] z = zstdPage(page.toByteArray());
+            long header = dataPageHeader(page.size(), z, rows.size());
+            dataOffset[i] = pos;
+            dataPageBytes[i] = header + z.length;
+            pos += header + z.length;
+            uncompressed[i] += header + page.size();
+            compressed[i] += header + z.length;
+        }
+        // column indexes, then offset indexes
+        long[] ciOffset = new long[n];
+        long[] ciLength = new long[n];
+        for (int i = 0; i < n; i++) {
+            Column c = cols.columns.get(i);
+            long s = 3; // null_pages: field, list header, one bool
+            s += 2 + binaryBytes(indexValue(c, mins[i])) + 2 + binaryBytes(indexValue(c, maxs[i])); // min_values, max_values
+            s += 2; // boundary_order
+            s += 2 + varint64(nulls[i]); // null_counts
+            s += 1; // stop
+            ciOffset[i] = pos;
+            ciLength[i] = s;
+            pos += s;
+        }
+        long[] oiOffset = new long[n];
+        long[] oiLength = new long[n];
+        for (int i = 0; i < n; i++) {
+            long s = 2 + (1 + varint64(dataOffset[i])) + (1 + varint64(dataPageBytes[i])) + 2 + 1; // page_locations: one
+            if (cols.columns.get(i).isString()) {
+                s += 2 + varint64(stringBytes[i]); // unencoded_byte_array_data_bytes
+            }
+            s += 1;
+            oiOffset[i] = pos;
+            oiLength[i] = s;
+            pos += s;
+        }
+        // the footer's row group
+        long footer = 0;
+        long totalUncompressed = 0;
+        long totalCompressed = 0;
+        for (int i = 0; i < n; i++) {
+            Column c = cols.columns.get(i);
+            long m = 2; // type
+            m += 2 + (c.nullable ? 3 : 2); // encodings
+            m += 2 + unsignedVarint(c.nameBytes) + c.nameBytes; // path_in_schema
+            m += 2; // codec
+            m += 1 + varint64(rows.size()); // num_values
+            m += 1 + varint64(uncompressed[i]) + 1 + varint64(compressed[i]);
+            m += 1 + varint64(dataOffset[i]);
+            if (dict[i]) {
+                m += 1 + varint64(dictOffset[i]);
+            }
+            long st = 1 + 1 + varint64(nulls[i]); // statistics: null_count, stop
+            if (mins[i] != null) {
+                int a = statsBytes(c, mins[i]);
+                int b = statsBytes(c, maxs[i]);
+                // max_value, min_value; and the deprecated max, min when the type's order is signed or they are equal
+                // (parquet-mr: strings and DECIMAL compare otherwise)
+                boolean signed = !c.isString() && c.root != dev.varve.row.TypeRoot.DECIMAL;
+                st += (signed || compare(mins[i], maxs[i]) == 0 ? 2 : 1) * (1 + unsignedVarint(a) + a + 1 + unsignedVarint(b) + b);
+            }
+            m += 1 + st;
+            m += 2 + 7 * (dict[i] ? 2 : 1); // encoding_stats
+            m += 1 + 1 + (c.isString() ? 1 + varint64(stringBytes[i]) : 0); // size_statistics
+            m += 1; // stop
+            long chunk = 2 + 1 + m + 1 + varint64(oiOffset[i]) + 1 + varint64(oiLength[i]) + 1 + varint64(ciOffset[i])
+                    + 1 + varint64(ciLength[i]) + 1;
+            footer += chunk;
+            totalUncompressed += uncompressed[i];
+            totalCompressed += compressed[i];
+        }
+        footer += 1 + (n < 15 ? 1 : 1 + unsignedVarint(n)); // columns
+        footer += 1 + varint64(totalUncompressed) + 1 + varint64(rows.size()) + 2 + 1 + varint64(totalCompressed) + 2 + 1;
+        footer += 1 + varint64(rows.size()); // FileMetaData.num_rows
+        return pos + footer + 8;
+    }
+
+    /** A column index's min / max: a string's bytes truncated to {@link #TRUNCATE}, a fixed-width value's; none: empty. */
+    private static int indexValue(Column c, Object v) {
+        if (v == null) {
+            return 0;
+        }
+        return c.isString() ? Math.min(utf8(v).length, TRUNCATE) : c.parquetWidth();
+    }
+
+    private static int statsBytes(Column c, Object v) {
+        return c.isString() ? utf8(v).length : c.parquetWidth();
+    }
+
+    private static int binaryBytes(int length) {
+        return unsignedVarint(length) + length;
+    }
+
+    private static int varint64(long v) {
+        return unsignedVarint((v << 1) ^ (v >> 63));
+    }
+
+    private static long dataPageHeader(int uncompressed, byte[] z, int values) {
+        // type, uncompressed and compressed sizes, crc, data_page_header {num_values, encoding, definition and
+        // repetition level encodings, stop}, stop
+        return 2 + 1 + varint64(uncompressed) + 1 + varint64(z.length) + 1 + varint64(crc(z))
+                + 1 + (1 + varint64(values) + 2 + 2 + 2 + 1) + 1;
+    }
+
+    private static long dictionaryPageHeader(int uncompressed, byte[] z, int values) {
+        // type, sizes, crc, dictionary_page_header {num_values, encoding, stop}, stop
+        return 2 + 1 + varint64(uncompressed) + 1 + varint64(z.length) + 1 + varint64(crc(z))
+                + 1 + (1 + varint64(values) + 2 + 1) + 1;
+    }
+
+    /** parquet-mr's page CRC: CRC32 of the compressed page, a signed 32-bit thrift integer. */
+    private static int crc(byte[] z) {
+        java.util.zip.CRC32 c = new java.util.zip.CRC32();
+        c.update(z, 0, z.length);
+        return (int) c.getValue();
+    }
+
+    /**
+     * Parquet's RLE / bit-packing hybrid of {@code v} at {@code bitWidth}: one RLE run when all values are equal,
+     * else bit-packed groups of 8 (a small page's values: no run of 8 equal values among other values is modelled).
+     */
+    private static void hybrid(java.io.ByteArrayOutputStream out, int[] v, int bitWidth) {
+        boolean same = true;
+        for (int x : v) {
+            same &= x == v[0];
+        }
+        if (v.length == 0) {
+            return;
+        }
+        if (same) {
+            varint(out, (long) v.length << 1);
+            for (int b = 0; b < (bitWidth + 7) / 8; b++) {
+                out.write((v[0] >>> (8 * b)) & 0xFF);
+            }
+            return;
+        }
+        int groups = (v.length + 7) / 8;
+        varint(out, ((long) groups << 1) | 1);
+        long buf = 0;
+        int bits = 0;
+        for (int g = 0; g < groups * 8; g++) {
+            long id = g < v.length ? v[g] : 0;
+            buf |= id << bits;
+            bits += bitWidth;
+            while (bits >= 8) {
+                out.write((int) (buf & 0xFF));
+                buf >>>= 8;
+                bits -= 8;
+            }
+        }
+    }
+
+    /** A page compressed as parquet-mr's zstd codec does: a level-1 stream, flushed, then closed. */
+    static byte[] zstdPage(byte[] b) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(b.length + 16);
+        try (com.github.luben.zstd.ZstdOutputStreamNoFinalizer z = new com.github.luben.zstd.ZstdOutputStreamNoFinalizer(out, 1)) {
+            z.write(b);
+            z.flush();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** A value's PLAIN bytes as Paimon's Parquet writer stores it (version 7: DATE days, TIMESTAMP millis / micros). */
+    private static void plainV7(Column c, Object v, java.io.ByteArrayOutputStream out) {
+        if (c.root != null && v instanceof String && !c.isString()) {
+            try {
+                switch (c.root) {
+                    case DATE:
+                        le(out, java.time.LocalDate.parse((String) v).toEpochDay(), 4);
+                        return;
+                    case TIMESTAMP: {
+                        java.time.LocalDateTime t = java.time.LocalDateTime.parse((String) v);
+                        long micros = t.toEpochSecond(java.time.ZoneOffset.UTC) * 1_000_000L + t.getNano() / 1000;
+                        if (c.width == 8) {
+                            le(out, c.precision <= 3 ? Math.floorDiv(micros, 1000) : micros, 8);
+                            return;
+                        }
+                        break;
+                    }
+                    default:
+                        break;
+                }
+            } catch (RuntimeException e) {
+                // not a date / timestamp text: as below
+            }
+        }
+        if (c.root == dev.varve.row.TypeRoot.DECIMAL && c.parquetWidth() != c.width && v instanceof BigDecimal) {
+            byte[] b = ((BigDecimal) v).unscaledValue().toByteArray();
+            int w = c.parquetWidth();
+            for (int i = 0; i < w - b.length; i++) {
+                out.write(b.length > 0 && b[0] < 0 ? 0xFF : 0);
+            }
+            out.write(b, Math.max(0, b.length - w), Math.min(b.length, w));
+            return;
+        }
+        if (v instanceof BigDecimal && c.root == dev.varve.row.TypeRoot.DECIMAL) {
+            BigDecimal d = ((BigDecimal) v).setScale(Math.max(0, c.scale), java.math.RoundingMode.HALF_UP);
+            le(out, d.unscaledValue().longValue(), c.width);
+            return;
+        }
+        plain(c, v, out);
     }
 
     // Version 6 (round 40): files of 17..LARGE_ROWS records and at most LARGE_BYTES of Varve's bytes, Parquet only.

@@ -20,9 +20,11 @@ class RunWeigherTest {
     /** Paimon's columns of a primary-key table {@code (k INT NOT NULL, values...)}: widths 4, 8, or 0 (strings). */
     private static RunWeigher.Columns pk(int... valueWidths) {
         List<RunWeigher.Column> cols = new ArrayList<>();
-        cols.add(new RunWeigher.Column(4, false, "_KEY_k"));
+        RunWeigher.Column key = new RunWeigher.Column(4, false, "_KEY_k");
+        key.keyColumn = true; // as Columns.of marks it (version 7's schema part: its field id)
+        cols.add(key);
         cols.add(new RunWeigher.Column(8, false, "_SEQUENCE_NUMBER"));
-        cols.add(new RunWeigher.Column(4, false, "_VALUE_KIND"));
+        cols.add(new RunWeigher.Column(4, false, "_VALUE_KIND", RunWeigher.Column.INTEGRAL, null, -1, null, false, true));
         cols.add(new RunWeigher.Column(4, false, "k"));
         for (int i = 0; i < valueWidths.length; i++) {
             cols.add(new RunWeigher.Column(valueWidths[i], true, "c" + i));
@@ -368,6 +370,96 @@ class RunWeigherTest {
         long bottom = RunWeigher.estimateLarge(a, lc39Bottom(a, "a"));
         assertFalse(joins(above, bottom), above + " over " + bottom);
         assertFalse(joins(above, 15307));
+    }
+
+    // Version 7 (sweep 41 sz): files of at most 16 records laid out as parquet-mr 1.16 writes them for Paimon 1.4.2.
+    // Sizes: flink-oracle/probes/sz41 (SizeProbe41: Paimon 1.4.2's Java API, write-only; the fzag_1572 and fzme_1613
+    // files equal Flink's $files sizes there).
+
+    /** A table's Paimon columns: {@code (name, type)...}, its primary key and partition keys. */
+    private static RunWeigher.Columns v7Table(List<String> pk, List<String> part, String... nameAndType) {
+        List<dev.varve.row.DataField> fields = new ArrayList<>();
+        for (int i = 0; i < nameAndType.length; i += 2) {
+            fields.add(new dev.varve.row.DataField(i / 2, nameAndType[i], dev.varve.row.DataType.parse(nameAndType[i + 1])));
+        }
+        dev.varve.kernel.schema.TableSchema schema = new dev.varve.kernel.schema.TableSchema(0,
+                new dev.varve.row.RowType(fields), part, pk, java.util.Map.of(), null, 1, fields.size());
+        return RunWeigher.Columns.of(schema, !pk.isEmpty(), true);
+    }
+
+    /**
+     * A file of Paimon's: each record {@code "kind seq v1|v2|..."} in the file's (key) order, values as SQL text cast to
+     * the column's type, {@code \N} for NULL.
+     */
+    private static List<Object[]> v7File(RunWeigher.Columns cols, List<String> types, String... records) {
+        List<Object[]> out = new ArrayList<>();
+        for (String r : records) {
+            String[] p = r.split(" ", 3);
+            String[] vs = p[2].split("\\|", -1);
+            Object[] v = new Object[vs.length];
+            for (int i = 0; i < vs.length; i++) {
+                v[i] = vs[i].equals("\\N") ? null : dev.varve.row.ValueCasts.cast(vs[i], dev.varve.row.DataType.parse(types.get(i)));
+            }
+            byte kind = (byte) List.of("+I", "-U", "+U", "-D").indexOf(p[0]);
+            out.add(cols.paimonRow(dev.varve.row.GenericRow.of(v), Long.parseLong(p[1]), kind));
+        }
+        return out;
+    }
+
+    @Test
+    void fzso1655TheSecondCommitsThreeRowsJoinTheFirstCommitsThree() {
+        // fzso_1655 (aggregation, key (k, j), trigger 2): Paimon's files 2036 and 2020 bytes (2020 * 1.01 >= 2036: the
+        // commit compaction merges both, snapshot 3 COMPACT); version 5 weighed them 2047 and 2021 (no pick)
+        RunWeigher.Columns cols = v7Table(List.of("k", "j"), List.of(), "k", "INT", "j", "INT", "a", "INT", "b", "STRING", "c", "BIGINT");
+        List<String> types = List.of("INT", "INT", "INT", "STRING", "BIGINT");
+        long first = RunWeigher.estimate(cols, v7File(cols, types, "+I 2 1|1|\\N|z|2", "+I 1 1|2|1|\\N|2", "+I 0 3|2|7|\\N|2"));
+        long second = RunWeigher.estimate(cols, v7File(cols, types, "+I 5 1|1|4|z|3", "+I 4 1|2|2|x|4", "+I 3 3|1|3|w|1"));
+        assertWithin(2036, first, 3);
+        assertWithin(2020, second, 3);
+        assertTrue(joins(second, first), second + " over " + first);
+    }
+
+    @Test
+    void fzme1613AOneCharacterListaggRowStaysAboveAThreeCharacterOne() {
+        // fzme_1613 bucket 1: the level-5 file (3, 'e,c', 6) is 1224 bytes on Flink (1225 written at sequence 0), the new
+        // level-0 file (3, 'b', 9) 1210: 1210 * 1.01 < 1224, Paimon's lookup compaction keeps it above (level 4);
+        // version 5 weighed them 1223 and 1211 (1211 * 1.01 >= 1223: merged into level 5)
+        RunWeigher.Columns cols = v7Table(List.of("k"), List.of(), "k", "INT", "v", "STRING", "n", "INT");
+        List<String> types = List.of("INT", "STRING", "INT");
+        long bottom = RunWeigher.estimate(cols, v7File(cols, types, "+I 0 3|e,c|6"));
+        long added = RunWeigher.estimate(cols, v7File(cols, types, "+I 1 3|b|9"));
+        assertWithin(1225, bottom, 2);
+        assertWithin(1210, added, 2);
+        assertFalse(joins(added, bottom), added + " over " + bottom);
+    }
+
+    @Test
+    void fzag1572TwoRetractionsJoinTheThreeRowsBelow() {
+        // fzag_1572 (probe cx36_fzag1572_write_only): the level-0 file -U(3, NULL, 0.50, 7), -D(4, 2, 0.50, 0) is 1501
+        // bytes, the level-2 file below 1505: Paimon's size-ratio pick takes both; version 5 weighed 1487 and 1506
+        RunWeigher.Columns cols = v7Table(List.of("k"), List.of(), "k", "INT", "v0", "INT", "v1", "DECIMAL(10, 2)", "v2", "INT");
+        List<String> types = List.of("INT", "INT", "DECIMAL(10, 2)", "INT");
+        long below = RunWeigher.estimate(cols, v7File(cols, types, "+I 0 1|9|1.25|8", "+I 1 2|3|3.50|4", "+I 2 4|\\N|\\N|2"));
+        long retractions = RunWeigher.estimate(cols, v7File(cols, types, "-U 3 3|\\N|0.50|7", "-D 4 4|2|0.50|0"));
+        assertEquals(4, below - retractions, 1); // Paimon: 1505 - 1501
+        assertTrue(joins(retractions, below), retractions + " over " + below);
+    }
+
+    @Test
+    void smallFilesOfManyTypesWeighAsParquetLaysThemOut() {
+        // probe sz41 g1 table s_mix_1 (k INT, v STRING, n BIGINT, d DOUBLE, m DECIMAL(10, 2), bo BOOLEAN): files of 1 and
+        // 3 records, 1729 and 1875 bytes (version 5: 1711 and 1877, so the 1-row file weighed 18 bytes light); s_bkey_1 (k BIGINT, v STRING,
+        // w DECIMAL(20, 2): a FIXED_LEN_BYTE_ARRAY, never dictionary-encoded by parquet-mr) 3 records 1392 (version 5 1488)
+        RunWeigher.Columns mix = v7Table(List.of("k"), List.of(), "k", "INT", "v", "STRING", "n", "BIGINT", "d", "DOUBLE",
+                "m", "DECIMAL(10,2)", "bo", "BOOLEAN");
+        List<String> mixTypes = List.of("INT", "STRING", "BIGINT", "DOUBLE", "DECIMAL(10,2)", "BOOLEAN");
+        assertWithin(1729, RunWeigher.estimate(mix, v7File(mix, mixTypes, "+U 44 33|c,e|\\N|1.5|1.25|\\N")), 4);
+        assertWithin(1875, RunWeigher.estimate(mix, v7File(mix, mixTypes, "-U 0 2|hello|31|2.5|9.75|false",
+                "-D 1 18|y|41|\\N|\\N|true", "+I 2 40|e|\\N|2.5|0.50|true")), 4);
+        RunWeigher.Columns bkey = v7Table(List.of("k"), List.of(), "k", "BIGINT", "v", "STRING", "w", "DECIMAL(20,2)");
+        List<String> bkeyTypes = List.of("BIGINT", "STRING", "DECIMAL(20,2)");
+        assertWithin(1392, RunWeigher.estimate(bkey, v7File(bkey, bkeyTypes, "+I 2 10|c,e|123456789012.34",
+                "+I 1 26|b,c|123456789012.34", "+I 0 38|x|1.25")), 4);
     }
 
     @Test
