@@ -41,6 +41,8 @@ public final class MergeEngine {
     private final boolean absorbsOlderHistory;
     /** See {@link #rowShowsFoldState()}. */
     private final boolean rowShowsFoldState;
+    /** See {@link #cumulativeRowLeadsLateRecords()}. */
+    private final boolean cumulativeRowLeadsLateRecords;
     /**
      * {@link #preMergesRetractions}: the columns ({@code last_non_null_value} applying retractions) whose value the
      * group's last retraction must be followed by, or null when no group holding a retraction is pre-merged.
@@ -62,6 +64,8 @@ public final class MergeEngine {
         this.mergesWholeHistory = associative || computeWholeHistoryMergeable(cfg);
         this.absorbsOlderHistory = computeAbsorbsOlderHistory(cfg, associative, mergesWholeHistory);
         this.rowShowsFoldState = computeRowShowsFoldState(cfg, associative, mergesWholeHistory);
+        this.cumulativeRowLeadsLateRecords = cfg.kind == MergeEngineKind.PARTIAL_UPDATE && cfg.hasSequenceField()
+                && cfg.groups.isEmpty() && !cfg.partialRemoveOnDelete && noFunctions(cfg);
         this.lastNonNullRetracting = preMergeSafe ? null : retractionsCarriedPerGroup(cfg, associative);
         this.partialPreMerge = PartialUpdatePreMerge.of(cfg, associative, preMergeSafe);
         this.partialAsPaimon = PartialUpdatePreMerge.asPaimon(cfg);
@@ -491,6 +495,35 @@ public final class MergeEngine {
      */
     public boolean rowShowsFoldState() {
         return rowShowsFoldState;
+    }
+
+    /**
+     * Whether a compaction above the bottom whose schedule the commits fix (a lookup table's commit compaction, {@code
+     * GroupMerger#endOfInput} made {@code mergingLoneVersions} with the older runs) may store the key's cumulative row,
+     * the merge of its older runs' versions and the group, as Apache Paimon 1.4.2's lookup rewrite stores it, although
+     * a record written later with a lower {@code sequence.field} value then reads as in Paimon and not as from the raw
+     * versions (COMPACTION.md "Above the bottom: the cumulative row under {@code sequence.field}"): partial-update with
+     * {@code sequence.field}, no sequence groups, no {@code partial-update.remove-record-on-delete}, so every column is
+     * the last non-null value in sequence order. That row carries the newest sequence of the key's history and, in every
+     * column, the value of the newest version holding one (null only where every version is null), so folded among
+     * the key's older versions and any later ones it gives what Paimon's merge of the later ones onto that row alone
+     * gives: a later version sorting after it wins where it is non-null, one sorting before it fills only the columns
+     * every older version left null. Background and explicit compactions keep the raw versions (their timing is not
+     * Paimon's), as before.
+     */
+    public boolean cumulativeRowLeadsLateRecords() {
+        return cumulativeRowLeadsLateRecords;
+    }
+
+    private static boolean noFunctions(EngineConfig cfg) {
+        if (cfg.columns != null) {
+            for (ColumnSpec c : cfg.columns) {
+                if (c != null) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static boolean computeRowShowsFoldState(EngineConfig cfg, boolean associative, boolean wholeHistory) {

@@ -113,7 +113,8 @@ final class GroupMerger {
     private final OlderRuns older;
     /**
      * {@link MergeEngine#absorbsOlderHistory()}: with {@link #older}'s versions a group above the bottom may be stored as
-     * the merge of the key's whole history ({@link #mergedOntoOlder}).
+     * the merge of the key's whole history ({@link #mergedOntoOlder}). Also, for a merger whose schedule the commits
+     * fix ({@link #endOfInput}), {@link MergeEngine#cumulativeRowLeadsLateRecords()}.
      */
     private final boolean absorbsOlderHistory;
     /**
@@ -174,7 +175,10 @@ final class GroupMerger {
         this.latestVersionWins = engine.latestVersionWins();
         this.foldsAddsAsTheyCome = engine.foldsAddsAsTheyCome();
         this.checkRetractions = engine.retractionsCanFail();
-        this.absorbsOlderHistory = mergeLone && older != null && engine.absorbsOlderHistory();
+        // a compaction whose schedule the commits fix also stores the cumulative row of a partial-update table under
+        // sequence.field, whose later records then read as Paimon's (MergeEngine#cumulativeRowLeadsLateRecords)
+        this.absorbsOlderHistory = mergeLone && older != null
+                && (engine.absorbsOlderHistory() || collapse && engine.cumulativeRowLeadsLateRecords());
         this.mergesAboveOlder = mergeLone && older != null && engine.rowShowsFoldState();
         this.accumulating = mergesAboveOlder ? engine.accumulatingColumns() : null;
         this.mergesHistoryInCompaction = mergeLone && older != null && collapseAtBottom && !mergesWholeHistory
