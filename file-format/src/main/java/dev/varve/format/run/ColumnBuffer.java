@@ -389,11 +389,9 @@ abstract class ColumnBuffer {
 
         /** Whether {@code vals[i]} is the integer the FIXED key i encodes, for every row (checked from the first). */
         private boolean equalsKeys(long[] keys, int len, int n) {
-            int shift = 64 - 8 * len;
-            long flip = 1L << (8 * len - 1);
             long[] v = vals;
             for (int i = 0; i < n; i++) {
-                if (v[i] != ((keys[i] ^ flip) << shift) >> shift) {
+                if (v[i] != KeyChunk.keyLong(keys[i], len)) {
                     return false;
                 }
             }

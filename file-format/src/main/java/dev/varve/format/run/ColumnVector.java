@@ -157,11 +157,9 @@ abstract class ColumnVector {
             java.util.Arrays.fill(isNull, 0, n, false);
             rows = n;
             ensureCapacity(n);
-            int shift = 64 - 8 * keyLen;
-            long flip = 1L << (8 * keyLen - 1);
             long[] v = vals;
             for (int i = 0; i < n; i++) {
-                v[i] = ((keys[i] ^ flip) << shift) >> shift;
+                v[i] = KeyChunk.keyLong(keys[i], keyLen);
             }
             checkRange(in, n);
         }
