@@ -39,6 +39,8 @@ public final class RunBreakdown {
     final long[] dictPages;
     /** Chunks stored with version 2's raw prefix. */
     final long[] prefixChunks;
+    /** LONG chunks stored as version 3's KEY encoding (the page's FIXED keys, no value bytes). */
+    final long[] keyDerivedPages;
     long files;
     long rows;
     long pages;
@@ -65,6 +67,7 @@ public final class RunBreakdown {
         strDataRaw = new long[slots];
         dictPages = new long[slots];
         prefixChunks = new long[slots];
+        keyDerivedPages = new long[slots];
     }
 
     public static void main(String[] args) throws IOException {
@@ -174,6 +177,10 @@ public final class RunBreakdown {
         }
         int variant = (c.get(c.position()) & 0xFF) >>> 4; // version 2: the value encoding in the high nibble
         int m = n - nullSection(c, n);
+        if (variant == 2 && s - 3 != 2 && s - 3 != 3) { // version 3: a LONG column stored as the page's FIXED keys
+            keyDerivedPages[s]++;
+            return;
+        }
         // W1's value columns: BIGINT, BIGINT, DOUBLE, STRING
         int col = s - 3;
         if (col == 2) {
@@ -313,8 +320,11 @@ public final class RunBreakdown {
                 note = String.format(Locale.ROOT, "lengths %.2f B/row raw, value bytes %.2f B/row raw, DICT pages %d,"
                                 + " raw-prefix chunks %d", strLenRaw[s] / (double) rows, strDataRaw[s] / (double) rows,
                         dictPages[s], prefixChunks[s]);
-            } else if (intBlockHeaders[s] > 0) {
+            } else if (intBlockHeaders[s] > 0 || keyDerivedPages[s] > 0) {
                 note = String.format(Locale.ROOT, "block headers %.3f B/row", intBlockHeaders[s] / (double) rows);
+                if (keyDerivedPages[s] > 0) {
+                    note += String.format(Locale.ROOT, ", KEY pages %d of %d", keyDerivedPages[s], pages);
+                }
             }
             row(sb, names[s], raw[s], stored[s], String.format(Locale.ROOT, "%d/%d/%d",
                     codecCount[s][0], codecCount[s][1], codecCount[s][2]),

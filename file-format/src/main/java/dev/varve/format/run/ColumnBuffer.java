@@ -256,6 +256,9 @@ abstract class ColumnBuffer {
         private boolean hasStats;
         private long min;
         private long max;
+        /** The page's FIXED keys as numbers and their length L (0: not FIXED), set before each {@link #encode}. */
+        private long[] pageKeys;
+        private int pageKeyLen;
 
         LongBuffer(DataType type, int pos) {
             super(type, pos);
@@ -368,7 +371,31 @@ abstract class ColumnBuffer {
                 o.max = o.hasStats ? Math.max(o.max, hi) : hi;
                 o.hasStats = true;
             }
+            int len = pageKeyLen;
+            pageKeyLen = 0;
+            if (len != 0 && n == rows && n > 0 && equalsKeys(pageKeys, len, n)) {
+                // version 3 KEY: no nulls (tag NONE) and every value is the row's key; nothing more to write
+                out.buf[nullTagAt] |= (byte) (RunFormat.LONG_KEY << 4);
+                return;
+            }
             IntBlock.encode(vals, n, out);
+        }
+
+        /** Sets the page's FIXED keys (as numbers, L = {@code len} bytes; 0: the keys are not FIXED) for the next encode. */
+        void pageKeys(long[] keys, int len) {
+            pageKeys = keys;
+            pageKeyLen = len;
+        }
+
+        /** Whether {@code vals[i]} is the integer the FIXED key i encodes, for every row (checked from the first). */
+        private boolean equalsKeys(long[] keys, int len, int n) {
+            long[] v = vals;
+            for (int i = 0; i < n; i++) {
+                if (v[i] != KeyChunk.keyLong(keys[i], len)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override

@@ -134,7 +134,38 @@ abstract class ColumnVector {
         @Override
         void decodeValues(ByteSource in, int nonNull) throws CorruptFileException {
             IntBlock.decode(in, nonNull, vals);
-            // validate ranges of narrow types so canonical conversion never fails later
+            checkRange(in, nonNull);
+        }
+
+        /**
+         * Decodes a version-3 KEY chunk of n rows (FORMAT.md "LONG values"): the tag byte
+         * {@code LONG_KEY << 4} (no nulls) and nothing else; value i is what the page's FIXED key i
+         * ({@code keys[i]}, {@code keyLen} bytes) encodes. {@code keyLen} is 0 when the page's keys are
+         * not FIXED, which makes the chunk corrupt.
+         */
+        void decodeFromKeys(ByteSource in, int n, long[] keys, int keyLen) throws CorruptFileException {
+            int tag = in.u8();
+            if (tag != RunFormat.LONG_KEY << 4) {
+                throw in.corrupt("KEY column chunk with null section " + (tag & 0x0F) + " and value encoding " + (tag >>> 4));
+            }
+            if (keyLen == 0) {
+                throw in.corrupt("KEY column chunk on a page whose keys are not FIXED");
+            }
+            if (isNull.length < n) {
+                isNull = new boolean[Math.max(n, isNull.length * 2)];
+            }
+            java.util.Arrays.fill(isNull, 0, n, false);
+            rows = n;
+            ensureCapacity(n);
+            long[] v = vals;
+            for (int i = 0; i < n; i++) {
+                v[i] = KeyChunk.keyLong(keys[i], keyLen);
+            }
+            checkRange(in, n);
+        }
+
+        /** Validates the ranges of narrow types, so canonical conversion never fails later. */
+        private void checkRange(ByteSource in, int nonNull) throws CorruptFileException {
             TypeRoot r = type.root();
             long lo;
             long hi;

@@ -18,11 +18,25 @@ final class KeyChunk {
     private KeyChunk() {
     }
 
-    /** Keys are {@code data[start(i), ends[i])}. scratch must hold n longs. */
-    static void encode(byte[] data, int[] ends, int n, ByteSink out, long[] scratch) {
+    /**
+     * The LONG value a FIXED key of {@code len} bytes (1..8) encodes as a normalized key of an integer
+     * column: the key read as a signed big-endian number of {@code len} bytes with its top bit flipped
+     * (FORMAT.md "LONG values", version 3's KEY encoding).
+     */
+    static long keyLong(long key, int len) {
+        int shift = 64 - 8 * len;
+        return ((key ^ (1L << (8 * len - 1))) << shift) >> shift;
+    }
+
+    /**
+     * Keys are {@code data[start(i), ends[i])}. scratch must hold n longs. Returns the key length L when
+     * the chunk is FIXED, with {@code scratch[0..n)} left holding the keys as unsigned big-endian numbers
+     * (for version 3's KEY-derived LONG columns), else 0.
+     */
+    static int encode(byte[] data, int[] ends, int n, ByteSink out, long[] scratch) {
         if (n > 0 && ends[n - 1] == 0) {
             encodeEmpty(out); // an append table's keys: all empty
-            return;
+            return 0;
         }
         int fixed = n == 0 ? 0 : ends[0];
         for (int i = 1; i < n && fixed > 0; i++) {
@@ -39,7 +53,7 @@ final class KeyChunk {
                     scratch[i] = (long) LONG_BE.get(data, i << 3);
                 }
                 IntBlock.encode(scratch, n, out);
-                return;
+                return fixed;
             }
             for (int i = 0; i < n; i++) {
                 long v = 0;
@@ -50,7 +64,7 @@ final class KeyChunk {
                 scratch[i] = v;
             }
             IntBlock.encode(scratch, n, out);
-            return;
+            return fixed;
         }
         out.u8(RunFormat.KEY_PREFIX);
         int prevStart = 0;
@@ -83,6 +97,7 @@ final class KeyChunk {
             int suffix = (int) scratch[i];
             out.bytes(data, ends[i] - suffix, suffix);
         }
+        return 0;
     }
 
     /**

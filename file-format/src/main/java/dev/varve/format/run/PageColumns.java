@@ -92,7 +92,7 @@ final class PageColumns {
         }
         ByteSink body = page.body;
         body.reset();
-        KeyChunk.encode(keys.buf, keyEnds, n, body, scratch);
+        int fixedKeyLen = KeyChunk.encode(keys.buf, keyEnds, n, body, scratch);
         page.chunkEnds[0] = body.pos;
         IntBlock.encode(seqs, n, body);
         page.chunkEnds[1] = body.pos;
@@ -100,7 +100,12 @@ final class PageColumns {
         page.chunkEnds[2] = body.pos;
         for (int c = 0; c < columns.length; c++) {
             int from = body.pos;
-            columns[c].encode(body);
+            ColumnBuffer col = columns[c];
+            if (col instanceof ColumnBuffer.LongBuffer) {
+                // version 3: a LONG column equal to the page's FIXED keys is stored as a reference to them
+                ((ColumnBuffer.LongBuffer) col).pageKeys(scratch, fixedKeyLen);
+            }
+            col.encode(body);
             page.chunkEnds[c + 3] = body.pos;
             page.rawPrefix[c + 3] = columns[c].valueBytesAt < 0 ? 0 : columns[c].valueBytesAt - from;
         }

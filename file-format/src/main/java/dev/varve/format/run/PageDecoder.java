@@ -344,10 +344,41 @@ final class PageDecoder implements AutoCloseable {
         if (columns[c] == null) {
             columns[c] = ColumnVector.create(reader.valueType().type(c));
         }
+        ColumnVector v = columns[c];
+        if (v instanceof ColumnVector.LongVector && keyDerived(c + 3)) {
+            // version 3 KEY: the values are the page's FIXED keys (decoded first: chunk() reuses one source)
+            decodeKeys();
+            ByteSource in = chunk(c + 3);
+            ((ColumnVector.LongVector) v).decodeFromKeys(in, rows, keys.fixed, keys.fixedLen);
+            finishChunk(in);
+            decoded[c + 3] = true;
+            return;
+        }
         ByteSource in = chunk(c + 3);
-        columns[c].decode(in, rows);
+        v.decode(in, rows);
         finishChunk(in);
         decoded[c + 3] = true;
+    }
+
+    /**
+     * Whether value chunk {@code c} (index in the chunk table) has version 3's KEY value encoding (the
+     * high nibble of its first byte, {@link RunFormat#LONG_KEY}); such a chunk in a file of an older
+     * version is corrupt.
+     */
+    private boolean keyDerived(int c) throws CorruptFileException {
+        PageBuffer b = cur;
+        if (b.chunkLength[c] == 0) {
+            return false; // the decoder reports the empty chunk
+        }
+        b.inflate(c, compression);
+        if ((b.raw[b.chunkStart[c]] & 0xFF) >>> 4 != RunFormat.LONG_KEY) {
+            return false;
+        }
+        if (reader.formatVersion() < RunFormat.VERSION_3) {
+            ByteSource in = chunkSource.reset(b.path, b.pageOffset, page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
+            throw in.corrupt("KEY value encoding in a format version " + reader.formatVersion() + " file");
+        }
+        return true;
     }
 
     /**

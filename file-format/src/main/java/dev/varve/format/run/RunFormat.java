@@ -20,10 +20,12 @@ public final class RunFormat {
     public static final int VERSION_1 = 1;
     /** Version 2: SCALED DOUBLE chunks and the BYTES chunks' raw prefix (FORMAT.md "Version 2"). */
     public static final int VERSION_2 = 2;
+    /** Version 3: LONG value columns derived from the page's FIXED keys (FORMAT.md "Version 3"). */
+    public static final int VERSION_3 = 3;
     /** The oldest version this code reads. */
     public static final int VERSION_MIN_SUPPORTED = VERSION_1;
     /** The version this code writes. */
-    public static final int VERSION_CURRENT = VERSION_2;
+    public static final int VERSION_CURRENT = VERSION_3;
 
     /** magic(4) + u16 version + u16 flags (0). */
     static final int HEADER_SIZE = 8;
@@ -63,6 +65,12 @@ public final class RunFormat {
      * values as {@code u8 s, IntBlock(m)} of the exact integers v·2^s (FORMAT.md "DOUBLE values").
      */
     static final int DOUBLE_SCALED = 1;
+    /**
+     * Version 3: a LONG chunk whose null-section byte is {@code LONG_KEY << 4} (no nulls) stores no
+     * values: value i is the page's FIXED key i, L bytes read as a signed big-endian number with its top
+     * bit flipped (FORMAT.md "LONG values"), i.e. the primary-key column a normalized key encodes.
+     */
+    static final int LONG_KEY = 2;
     /** The largest scale s of a SCALED DOUBLE chunk (a u8; 2^-255 is a normal double). */
     static final int DOUBLE_MAX_SCALE = 255;
 

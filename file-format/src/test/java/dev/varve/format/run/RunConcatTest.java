@@ -328,40 +328,49 @@ class RunConcatTest {
     }
 
     @Test
-    void versionOneAndVersionTwoPagesAreCopiedIntoOneVersionTwoFile() throws IOException {
-        // the committed version-1 golden file (keys 0..39, DOUBLE column as raw bits) then a version-2
-        // file of later keys whose DOUBLE pages are SCALED: both kinds of page decode in the output
-        RowType type = RunFormatGoldenTest.TYPE;
-        byte[] v1;
-        try (java.io.InputStream in = RunConcatTest.class.getResourceAsStream("/golden/run-v1-none.vrf")) {
-            v1 = in.readAllBytes();
+    void versionOneAndVersionTwoPagesAreCopiedIntoOneVersionThreeFile() throws IOException {
+        // a committed golden file of an older version (keys 0..39, written by that version's writer) then a
+        // file of later keys from this writer: every kind of page decodes in the output, which is version 3
+        for (String golden : new String[] {"run-v1-none.vrf", "run-v2-none.vrf"}) {
+            concatGoldenWithCurrent(golden, golden.startsWith("run-v1") ? RunFormat.VERSION_1 : RunFormat.VERSION_2);
         }
-        try (dev.varve.format.PositionOutput o = io.create("/v1.vrf")) {
-            o.write(v1, 0, v1.length);
+    }
+
+    private void concatGoldenWithCurrent(String golden, int goldenVersion) throws IOException {
+        RowType type = RunFormatGoldenTest.TYPE;
+        byte[] old;
+        try (java.io.InputStream in = RunConcatTest.class.getResourceAsStream("/golden/" + golden)) {
+            old = in.readAllBytes();
+        }
+        io.delete("/old.vrf");
+        try (dev.varve.format.PositionOutput o = io.create("/old.vrf")) {
+            o.write(old, 0, old.length);
         }
         int rows = RunFormatGoldenTest.ROWS;
-        RunWriter w = new RunWriter(io, "/v2.vrf", type, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        io.delete("/new.vrf");
+        RunWriter w = new RunWriter(io, "/new.vrf", type, RunWriterOptions.defaults().withTargetPageBytes(1024));
         for (int i = rows; i < 2 * rows; i++) {
             w.add(RunFormatGoldenTest.key(i), RunFormatGoldenTest.sequence(i), RunFormatGoldenTest.kind(i),
                     RunFormatGoldenTest.value(i));
         }
         w.finish();
+        io.delete("/o.vrf");
         RunConcat c = new RunConcat(io, "/o.vrf", type, RunWriterOptions.defaults());
-        try (RunReader r = RunReader.open(io, "/v1.vrf", type)) {
-            assertEquals(RunFormat.VERSION_1, r.formatVersion());
+        try (RunReader r = RunReader.open(io, "/old.vrf", type)) {
+            assertEquals(goldenVersion, r.formatVersion());
             c.append(r);
         }
-        try (RunReader r = RunReader.open(io, "/v2.vrf", type)) {
-            assertEquals(RunFormat.VERSION_2, r.formatVersion());
+        try (RunReader r = RunReader.open(io, "/new.vrf", type)) {
+            assertEquals(RunFormat.VERSION_3, r.formatVersion());
             c.append(r);
         }
         c.finish();
         try (RunReader r = RunReader.open(io, "/o.vrf", type); RunCursor cur = r.cursor(null, null, null)) {
-            assertEquals(RunFormat.VERSION_2, r.formatVersion());
+            assertEquals(RunFormat.VERSION_3, r.formatVersion());
             for (int i = 0; i < 2 * rows; i++) {
                 assertTrue(cur.next());
                 assertEquals(RunFormatGoldenTest.sequence(i), cur.sequence());
-                assertTrue(RandomRuns.rowEquals(RunFormatGoldenTest.value(i), cur.value()), "row " + i);
+                assertTrue(RandomRuns.rowEquals(RunFormatGoldenTest.value(i), cur.value()), golden + " row " + i);
             }
             assertFalse(cur.next());
         }

@@ -98,12 +98,12 @@ class RunCorruptionTest {
     void wrongMagicAndUnknownVersionAreNamed(int where) throws IOException {
         byte[] bad = smallFile("none");
         if (where == 4) {
-            bad[4] = 3; // version 3 does not exist yet
+            bad[4] = 4; // version 4 does not exist yet
         } else {
             bad[where] = 'X';
         }
         CorruptFileException e = assertThrows(CorruptFileException.class, () -> readAll(bad));
-        assertTrue(e.getMessage().contains(where == 4 ? "unsupported format version 3" : "wrong header magic"), e.getMessage());
+        assertTrue(e.getMessage().contains(where == 4 ? "unsupported format version 4" : "wrong header magic"), e.getMessage());
         assertEquals(where == 4 ? 4 : 0, e.offset());
         assertEquals("/x.vrf", e.path());
     }

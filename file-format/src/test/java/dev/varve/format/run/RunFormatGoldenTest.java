@@ -28,8 +28,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Pins the current format version (2) byte for byte. A file written from fixed inputs must equal the
- * committed hex dump, and committed files of every version (1 and 2) must stay readable. After an
+ * Pins the current format version (3) byte for byte. A file written from fixed inputs must equal the
+ * committed hex dump, and committed files of every version (1, 2 and 3; those of 1 and 2 written by
+ * those versions' writers) must stay readable. After an
  * intended format change (which needs a new version), regenerate the current version's files with
  * {@code -Dvarve.golden.rewrite=true} and review the diff; older versions' files are never rewritten.
  */
@@ -105,23 +106,69 @@ class RunFormatGoldenTest {
         byte[] bytes = writeGolden("none");
         if (REWRITE) {
             Files.createDirectories(RESOURCES);
-            Files.writeString(RESOURCES.resolve("run-v2-none.hex"), hex(bytes), StandardCharsets.US_ASCII);
-            Files.write(RESOURCES.resolve("run-v2-none.vrf"), bytes);
-            Files.write(RESOURCES.resolve("run-v2-zstd.vrf"), writeGolden("zstd"));
-            Files.write(RESOURCES.resolve("run-v2-lz4.vrf"), writeGolden("lz4"));
+            Files.writeString(RESOURCES.resolve("run-v3-none.hex"), hex(bytes), StandardCharsets.US_ASCII);
+            Files.write(RESOURCES.resolve("run-v3-none.vrf"), bytes);
+            Files.write(RESOURCES.resolve("run-v3-zstd.vrf"), writeGolden("zstd"));
+            Files.write(RESOURCES.resolve("run-v3-lz4.vrf"), writeGolden("lz4"));
         }
-        assertEquals(new String(resource("run-v2-none.hex"), StandardCharsets.US_ASCII), hex(bytes));
-        assertEquals(RunFormat.VERSION_2, bytes[4] | bytes[5] << 8);
+        assertEquals(new String(resource("run-v3-none.hex"), StandardCharsets.US_ASCII), hex(bytes));
+        assertEquals(RunFormat.VERSION_3, bytes[4] | bytes[5] << 8);
+    }
+
+    /** A keyed table whose BIGINT column is the key (normalized: sign bit flipped), so version 3 writes it as KEY. */
+    static final RowType KEYED = new RowType(List.of(
+            new DataField(0, "id", DataType.bigint().notNull()),
+            new DataField(1, "name", DataType.string())));
+
+    static final int KEYED_ROWS = 100;
+
+    static byte[] keyedKey(int i) {
+        long v = (i * 3L - 50) ^ Long.MIN_VALUE;
+        byte[] k = new byte[8];
+        for (int j = 0; j < 8; j++) {
+            k[j] = (byte) (v >>> (56 - 8 * j));
+        }
+        return k;
+    }
+
+    static InternalRow keyedValue(int i) {
+        return GenericRow.of(i * 3L - 50, i % 5 == 0 ? null : "n" + i);
+    }
+
+    @Test
+    void keyDerivedColumnFileMatchesCommittedBytes() throws IOException {
+        MemoryFileIO io = new MemoryFileIO();
+        RunWriter w = new RunWriter(io, "/keyed.vrf", KEYED, RunWriterOptions.defaults().withCompression("none")
+                .withTargetPageBytes(1024).withCreationTimeMillis(1_700_000_000_000L));
+        for (int i = 0; i < KEYED_ROWS; i++) {
+            w.add(keyedKey(i), sequence(i), RowKind.INSERT, keyedValue(i));
+        }
+        w.finish();
+        byte[] bytes = io.readFully("/keyed.vrf");
+        if (REWRITE) {
+            Files.createDirectories(RESOURCES);
+            Files.writeString(RESOURCES.resolve("run-v3-key-none.hex"), hex(bytes), StandardCharsets.US_ASCII);
+        }
+        assertEquals(new String(resource("run-v3-key-none.hex"), StandardCharsets.US_ASCII), hex(bytes));
+        try (RunReader r = RunReader.open(io, "/keyed.vrf", KEYED); RunCursor c = r.cursor(null, null, null)) {
+            assertTrue(r.meta().getPageCount() >= 2);
+            for (int i = 0; i < KEYED_ROWS; i++) {
+                assertTrue(c.next());
+                assertTrue(RandomRuns.rowEquals(keyedValue(i), c.value()), "row " + i);
+            }
+            assertFalse(c.next());
+        }
     }
 
     @Test
     void committedFilesAreStillReadable(@TempDir Path dir) throws IOException {
         for (String name : new String[] {"run-v1-none.vrf", "run-v1-lz4.vrf", "run-v1-zstd.vrf",
-                "run-v2-none.vrf", "run-v2-lz4.vrf", "run-v2-zstd.vrf"}) {
+                "run-v2-none.vrf", "run-v2-lz4.vrf", "run-v2-zstd.vrf",
+                "run-v3-none.vrf", "run-v3-lz4.vrf", "run-v3-zstd.vrf"}) {
             Path p = dir.resolve(name);
             Files.write(p, resource(name));
             try (RunReader r = RunReader.open(new LocalFileIO(), p.toString(), TYPE)) {
-                assertEquals(name.startsWith("run-v1") ? RunFormat.VERSION_1 : RunFormat.VERSION_2, r.formatVersion());
+                assertEquals(name.charAt(5) - '0', r.formatVersion(), name);
                 assertEquals(ROWS, r.meta().getRowCount());
                 assertEquals(1_700_000_000_000L, r.meta().getCreationTimeMillis());
                 assertTrue(r.meta().getPageCount() >= 2, name);
