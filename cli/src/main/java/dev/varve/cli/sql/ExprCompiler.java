@@ -67,8 +67,93 @@ public final class ExprCompiler {
      * their trailing spaces, as Flink's do ({@link #planSearches}).
      */
     public Expr compileFilter(SqlNode node) {
+        return compileFilter(node, conjunct -> true);
+    }
+
+    /**
+     * As {@link #compileFilter(SqlNode)} for a filter only some of whose conjuncts reach a table's scan: Flink's
+     * constants lose their trailing spaces where it pushes the filter into the source (a WHERE over a table, a join
+     * side's conjuncts, a HAVING's conjuncts on grouping keys), while a conjunct it evaluates above a join, a LIMIT,
+     * an aggregation or a subquery's computed column compares as written (probes flink-oracle/probes/ag41 ag41_ch_3,
+     * ag41_ch_5). {@code atScan} tells, per top-level conjunct (the operands of the filter's AND), whether it reaches
+     * a scan.
+     */
+    Expr compileFilter(SqlNode node, java.util.function.Predicate<SqlNode> atScan) {
         planSearches(node);
+        List<SqlNode> conjuncts = new ArrayList<>();
+        flatten(node, SqlKind.AND, conjuncts);
+        for (SqlNode c : conjuncts) {
+            if (!atScan.test(c)) {
+                unplan(c);
+            }
+        }
         return compile(node);
+    }
+
+    /** Removes the search marks of {@code node} and of everything it holds. */
+    private void unplan(SqlNode node) {
+        searchTerms.remove(node);
+        if (node instanceof SqlCall) {
+            for (SqlNode op : ((SqlCall) node).getOperandList()) {
+                if (op != null) {
+                    unplan(op);
+                }
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                if (n != null) {
+                    unplan(n);
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether the columns {@code node} reads all belong to one input of a join (by their qualifiers), or the scope is
+     * not a join's: such a conjunct of a join's condition or of the WHERE above it is one Flink pushes into that
+     * input. A subquery in it reads no input.
+     */
+    boolean oneInput(SqlNode node) {
+        if (scope.columnQualifiers == null) {
+            return true;
+        }
+        Set<List<String>> inputs = new HashSet<>();
+        for (int col : columnsOf(node)) {
+            inputs.add(scope.columnQualifiers.get(col));
+        }
+        return inputs.size() <= 1;
+    }
+
+    /** The scope's columns {@code node} reads (outside subqueries). */
+    Set<Integer> columnsOf(SqlNode node) {
+        Set<Integer> out = new HashSet<>();
+        collectColumns(node, out);
+        return out;
+    }
+
+    private void collectColumns(SqlNode node, Set<Integer> out) {
+        if (node instanceof SqlIdentifier) {
+            try {
+                int col = new ExprCompiler(scope).compile(node).column;
+                if (col >= 0) {
+                    out.add(col);
+                }
+            } catch (SqlError notAColumn) {
+                // a name the filter's compile reports itself
+            }
+        } else if (node instanceof SqlCall && !(node instanceof org.apache.calcite.sql.SqlSelect)) {
+            for (SqlNode op : ((SqlCall) node).getOperandList()) {
+                if (op != null) {
+                    collectColumns(op, out);
+                }
+            }
+        } else if (node instanceof SqlNodeList) {
+            for (SqlNode n : (SqlNodeList) node) {
+                if (n != null) {
+                    collectColumns(n, out);
+                }
+            }
+        }
     }
 
     /** Evaluates uncorrelated subqueries ({@code x IN (SELECT ...)}, a scalar {@code (SELECT ...)}); null: refused. */
@@ -981,21 +1066,31 @@ public final class ExprCompiler {
      */
     private void planSearches(SqlNode node) {
         SqlKind kind = node.getKind();
-        if (kind == SqlKind.NOT) {
+        if (kind == SqlKind.NOT || kind == SqlKind.IS_TRUE || kind == SqlKind.IS_NOT_FALSE) {
+            // in a filter, x IS TRUE and x IS NOT FALSE are x (probe ag41_ch_3 q16)
             planSearches(((SqlCall) node).operand(0));
+            return;
+        }
+        if (node instanceof SqlCase) {
+            // CASE WHEN x THEN TRUE ELSE FALSE END is x in a filter (probe ag41_ch_3 q14)
+            SqlCase sc = (SqlCase) node;
+            if (sc.getValueOperand() == null && sc.getWhenOperands().size() == 1
+                    && isBooleanLiteral(sc.getThenOperands().get(0), true) && isBooleanLiteral(sc.getElseOperand(), false)) {
+                planSearches(sc.getWhenOperands().get(0));
+            }
             return;
         }
         if (kind == SqlKind.IN || kind == SqlKind.NOT_IN) {
             // a list of constants is a search from the start (Calcite's makeIn)
-            SearchTerm st = searchTerm(node);
-            if (st != null && sameTypeConstants(st.constants, 2)) {
+            if (inListSearch((SqlCall) node)) {
                 searchTerms.add(node);
             }
             return;
         }
         if (kind == SqlKind.BETWEEN) {
             // a lone c BETWEEN x AND y is Flink's c >= x AND c <= y: one value's two bounds, the AND's only terms
-            // (probe flink-oracle/probes/fz40 fz40p_char_1 b1, as b2 written out)
+            // (probe flink-oracle/probes/fz40 fz40p_char_1 b1, as b2 written out); NOT BETWEEN is c < x OR c > y, a
+            // search of two ranges, and BETWEEN SYMMETRIC an OR of two such ANDs (probe ag41_ch_1 q01..q04)
             SearchTerm st = searchTerm(node);
             if (st != null && st.charRef && sameTypeConstants(st.constants, 2)) {
                 searchTerms.add(node);
@@ -1057,6 +1152,59 @@ public final class ExprCompiler {
         }
     }
 
+    private static boolean isBooleanLiteral(SqlNode n, boolean value) {
+        return n instanceof SqlLiteral && ((SqlLiteral) n).getTypeName() == SqlTypeName.BOOLEAN
+                && Boolean.valueOf(value).equals(((SqlLiteral) n).getValue());
+    }
+
+    /**
+     * Whether Flink plans the IN / NOT IN list {@code c} of a filter as a search whose constants lose their trailing
+     * spaces: two or more non-NULL string constants, and over a CHAR column (or a CAST of one to VARCHAR / STRING)
+     * constants of one CHAR type or any VARCHAR ones among them ({@code c IN (CAST('a    ' AS VARCHAR(5)), 'k    ')}
+     * matches no {@code 'a    '}), over any other string value constants of one CHAR type ({@code w IN ('a    ',
+     * 'k    ')} over a VARCHAR {@code w} matches {@code 'a'}). Constants of several CHAR lengths compare as written
+     * (probes ag40_chor_3, ag41_ch_2 q05 / q07 / q09 / q19, ag41_ch_5 q05..q12).
+     */
+    private boolean inListSearch(SqlCall c) {
+        SqlNode ref = c.operand(0);
+        if (ref.getKind() == SqlKind.CAST && ((SqlCall) ref).operand(0) instanceof SqlIdentifier
+                && ((SqlCall) ref).operand(1) instanceof SqlDataTypeSpec) {
+            // CAST(char_col AS VARCHAR(n) / STRING) IN (...) is planned as char_col IN (...)
+            SqlNode inner = ((SqlCall) ref).operand(0);
+            SearchTerm st = c.operand(1) instanceof SqlNodeList
+                    ? charRef(inner, ((SqlNodeList) c.operand(1)).getList()) : null;
+            Expr cast;
+            try {
+                cast = compile(ref);
+            } catch (SqlError notCompilable) {
+                return false;
+            }
+            return st != null && st.charRef && cast.type != null && cast.type.root() == TypeRoot.VARCHAR
+                    && (sameTypeConstants(st.constants, 2) || charColumnList(st.constants));
+        }
+        SearchTerm st = searchTerm(c);
+        if (st == null) {
+            return false;
+        }
+        return sameTypeConstants(st.constants, 2) || st.charRef && charColumnList(st.constants);
+    }
+
+    /** Two or more non-NULL string constants of which at least one is a VARCHAR, the others CHAR or VARCHAR. */
+    private static boolean charColumnList(List<Expr> items) {
+        if (items.size() < 2) {
+            return false;
+        }
+        boolean varchar = false;
+        for (Expr x : items) {
+            if (!(constantValue(x) instanceof String) || x.type == null
+                    || x.type.root() != TypeRoot.CHAR && x.type.root() != TypeRoot.VARCHAR) {
+                return false;
+            }
+            varchar |= x.type.root() == TypeRoot.VARCHAR;
+        }
+        return varchar;
+    }
+
     private static void flatten(SqlNode node, SqlKind kind, List<SqlNode> out) {
         if (node.getKind() == kind) {
             for (SqlNode o : ((SqlCall) node).getOperandList()) {
@@ -1099,13 +1247,8 @@ public final class ExprCompiler {
                 }
                 return null;
             }
-            case BETWEEN: {
-                SqlBetweenOperator op = (SqlBetweenOperator) c.getOperator();
-                if (op.flag == SqlBetweenOperator.Flag.SYMMETRIC || op.isNegated()) {
-                    return null;
-                }
+            case BETWEEN:
                 return charRef(ops.get(0), List.of(ops.get(1), ops.get(2)));
-            }
             case IN: case NOT_IN:
                 if (!(ops.get(1) instanceof SqlNodeList)) {
                     return null;
@@ -1171,6 +1314,7 @@ public final class ExprCompiler {
         int lower = 0;
         int upper = 0;
         boolean nulls = false;
+        boolean twoRanges = false;
         for (SqlNode t : terms) {
             SqlCall c = (SqlCall) t;
             switch (c.getKind()) {
@@ -1189,10 +1333,15 @@ public final class ExprCompiler {
                     break;
                 case IS_NOT_NULL:
                     break;
-                case BETWEEN:
+                case BETWEEN: {
                     lower++;
                     upper++;
+                    SqlBetweenOperator op = (SqlBetweenOperator) c.getOperator();
+                    if (op.flag == SqlBetweenOperator.Flag.SYMMETRIC || op.isNegated()) {
+                        twoRanges = true; // c < x OR c > y, or an OR of two ranges: a search of its own
+                    }
                     break;
+                }
                 default: {
                     // c < x, x > c, ...: which side the column is on decides the bound
                     boolean columnFirst = c.operand(0) instanceof SqlIdentifier;
@@ -1204,6 +1353,9 @@ public final class ExprCompiler {
                     }
                 }
             }
+        }
+        if (twoRanges) {
+            return 2;
         }
         if (or) {
             int n = points.size() + lower + upper + (nulls ? 1 : 0);

@@ -194,7 +194,18 @@ final class Joins {
             scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, 0));
             SqlNode on = join.getCondition();
             if (join.getConditionType() == JoinConditionType.ON && on != null) {
-                condition = new ExprCompiler(scope).compile(on);
+                // the ON's conjuncts on one input's columns are pushed into that input (into the null-supplying
+                // side only, for an outer join), where a search's CHAR constants lose their trailing spaces as in a
+                // WHERE; the others are the join's own condition (probes flink-oracle/probes/ag41 ag41_ch_3, _5)
+                ExprCompiler ec = new ExprCompiler(scope);
+                boolean toLeft = type != JoinType.LEFT && type != JoinType.FULL;
+                boolean toRight = type != JoinType.RIGHT && type != JoinType.FULL;
+                condition = ec.compileFilter(on, c -> {
+                    Set<Integer> cols = ec.columnsOf(c);
+                    boolean onLeft = cols.stream().allMatch(i -> i < nl);
+                    boolean onRight = cols.stream().allMatch(i -> i >= nl);
+                    return onLeft && toLeft || onRight && toRight;
+                });
                 conditionNode = on;
             } else if (type != JoinType.CROSS && type != JoinType.COMMA && type != JoinType.INNER) {
                 throw new SqlError(type + " JOIN needs an ON or USING condition");

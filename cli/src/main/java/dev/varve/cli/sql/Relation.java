@@ -21,6 +21,12 @@ final class Relation {
      * ({@link PartitionConjuncts}): the SELECT does not apply them to the rows; null for none.
      */
     java.util.Set<org.apache.calcite.sql.SqlNode> consumedConjuncts;
+    /**
+     * For a join's rows: the number of its left input's columns and its type (the inputs a WHERE's conjunct can be
+     * pushed into); -1 / null otherwise.
+     */
+    int joinLeftColumns = -1;
+    org.apache.calcite.sql.JoinType joinType;
 
     Relation(List<String> names, List<DataType> types, List<Object[]> rows, List<RowKind> kinds, List<String> qualifiers,
              String owner) {

@@ -198,4 +198,49 @@ class ExprCompilerTest {
         SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT c = " + a5 + " OR c = " + k5 + " FROM t")).getSelectList().get(0);
         assertEquals(Boolean.TRUE, new ExprCompiler(scope).compile(n).eval(padded));
     }
+
+    /**
+     * Sweep 41's shapes (probes flink-oracle/probes/ag41 ag41_ch_1..5, each assertion one of Flink 2.0's answers over a
+     * CHAR(5) value {@code 'k    '} or {@code 'a    '}): NOT BETWEEN and BETWEEN SYMMETRIC are searches too, an IN
+     * list over a CHAR column with VARCHAR constants or over a CAST of the column to VARCHAR is one, CASE WHEN x THEN
+     * TRUE ELSE FALSE END and x IS TRUE are x; a conjunct Flink does not push into the scan compares as written.
+     */
+    @Test
+    void notBetweenSymmetricVarcharListsAndConjunctsAboveTheScanAsFlinkPlansThem() {
+        Scope scope = new Scope(List.of("k", "c"), List.of(DataType.intType(), DataType.charType(5)), List.of("t"),
+                "table default.t");
+        Object[] k = {2, "k    "};
+        Object[] a = {1, "a    "};
+        java.util.function.BiFunction<String, Object[], String> where = (expr, row) -> {
+            SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT k FROM t WHERE " + expr)).getWhere();
+            Expr e = new ExprCompiler(scope).compileFilter(n, c -> true);
+            return ValueFormatter.format(e.eval(row), e.type);
+        };
+        String a5 = "CAST('a' AS CHAR(5))";
+        String k5 = "CAST('k' AS CHAR(5))";
+        assertEquals("true", where.apply("c NOT BETWEEN " + a5 + " AND " + k5, k));                     // ch_1 q01
+        assertEquals("true", where.apply("c NOT BETWEEN " + a5 + " AND " + k5 + " AND k < 9", k));      // ch_1 q14
+        assertEquals("true", where.apply("c NOT BETWEEN " + a5 + " AND " + k5 + " OR k = 1", k));       // ch_1 q18
+        assertEquals("false", where.apply("c BETWEEN SYMMETRIC " + a5 + " AND " + k5, k));              // ch_1 q02
+        assertEquals("false", where.apply("c BETWEEN SYMMETRIC " + k5 + " AND " + a5, k));              // ch_1 q03
+        assertEquals("true", where.apply("c NOT BETWEEN SYMMETRIC " + k5 + " AND " + a5, k));           // ch_1 q04
+        assertEquals("true", where.apply("c BETWEEN SYMMETRIC " + k5 + " AND " + a5, a));               // ch_1 q03
+        String va = "CAST('a    ' AS VARCHAR(5))";
+        String vk = "CAST('k    ' AS VARCHAR(5))";
+        assertEquals("false", where.apply("c IN (" + va + ", " + vk + ")", a));                         // ch_2 q05
+        assertEquals("false", where.apply("c IN ('a    ', " + vk + ")", a));                            // ch_5 q06
+        assertEquals("true", where.apply("c NOT IN (" + va + ", " + vk + ")", a));                      // ch_5 q12
+        assertEquals("false", where.apply("CAST(c AS VARCHAR(5)) IN ('a    ', 'k    ')", a));           // ch_2 q19
+        assertEquals("false", where.apply("CAST(c AS STRING) IN ('a    ', 'k    ')", a));              // ch_5 q10
+        assertEquals("false", where.apply("CASE WHEN c IN (" + a5 + ", " + k5 + ") THEN TRUE ELSE FALSE END", a)); // ch_3 q14
+        assertEquals("false", where.apply("(c = " + a5 + " OR c = " + k5 + ") IS TRUE", a));            // ch_3 q16
+        // as written: a single VARCHAR constant, OR of equalities with VARCHAR constants, BETWEEN with VARCHAR bounds
+        assertEquals("true", where.apply("c IN (" + va + ")", a));                                      // ch_5 q09
+        assertEquals("true", where.apply("c = " + va + " OR c = " + vk, a));                            // ch_2 q06
+        assertEquals("true", where.apply("c BETWEEN CAST('a' AS VARCHAR(5)) AND " + vk, k));            // ch_1 q15
+        // a conjunct above the scan (over a subquery's LIMIT, a join's null-supplying side, an aggregate) as written
+        SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT k FROM t WHERE k > 0 AND c IN (" + a5 + ", " + k5 + ")")).getWhere();
+        assertEquals(Boolean.TRUE, new ExprCompiler(scope).compileFilter(n, c -> !c.toString().contains("IN")).eval(a));
+        assertEquals(Boolean.FALSE, new ExprCompiler(scope).compileFilter(n, c -> true).eval(a));
+    }
 }
