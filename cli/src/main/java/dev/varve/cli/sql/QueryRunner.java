@@ -1546,7 +1546,7 @@ final class QueryRunner {
             table = table.copy(ts.hints);
         }
         if (!audit && !scanBounded(table, ts.hints)) {
-            checkStreamingReadable(table, name); // a bounded read is Paimon's static source: any table reads
+            checkStreamingReadable(table, ts.hints, name); // a bounded read is Paimon's static source: any table reads
         }
         List<String> names = new ArrayList<>();
         List<DataType> types = new ArrayList<>();
@@ -1835,7 +1835,7 @@ final class QueryRunner {
                 table = table.copy(ts.hints);
             }
             if (!scanBounded(table, ts.hints)) {
-                checkStreamingReadable(table, name);
+                checkStreamingReadable(table, ts.hints, name);
             }
             List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName()));
             if (alias != null) {
@@ -2020,13 +2020,17 @@ final class QueryRunner {
      * partial-update, aggregation or first-row when the table has no changelog producer: the merged
      * delta of such a table is not a changelog (SEMANTICS §5; the seeds: "set changelog-producer to lookup
      * or full-compaction to enable streaming consumption"). Its {@code $audit_log} (no primary key) and
-     * batch reads are not affected.
+     * batch reads are not affected. The check sees the table's options with the read's hints over them, as
+     * Paimon's source does: a hint setting {@code 'changelog-producer'} to {@code 'none'} on a partial-update
+     * table with the input producer is refused too (fuzz tt_1686).
      */
-    static void checkStreamingReadable(Table table, Session.TableName name) {
+    static void checkStreamingReadable(Table table, Map<String, String> hints, Session.TableName name) {
         if (table.primaryKeys().isEmpty()) {
             return;
         }
-        dev.varve.kernel.options.CoreOptions o = dev.varve.kernel.options.CoreOptions.fromMap(table.options());
+        Map<String, String> effective = new java.util.LinkedHashMap<>(table.options());
+        effective.putAll(hints);
+        dev.varve.kernel.options.CoreOptions o = dev.varve.kernel.options.CoreOptions.fromMap(effective);
         if (o.changelogProducer() != dev.varve.kernel.options.CoreOptions.ChangelogProducer.NONE) {
             return;
         }
