@@ -201,14 +201,15 @@ public final class AddViewFold {
                     break;
                 case SUM_FLOAT:
                     if (any[i]) {
-                        r.setFloat(i, (float) (double) facc[i]); // as FoldedRow holds a FLOAT: in a double
+                        float f = (float) (double) facc[i]; // as FoldedRow holds a FLOAT: in a double
+                        r.setFloat(i, Float.isNaN(f) ? Float.NaN : f); // the canonical NaN, as FloatSum writes it
                     } else {
                         r.setNull(i);
                     }
                     break;
                 case SUM_DOUBLE:
                     if (any[i]) {
-                        r.setDouble(i, dacc[i]);
+                        r.setDouble(i, Double.isNaN(dacc[i]) ? Double.NaN : dacc[i]); // the canonical NaN, as DoubleSum
                     } else {
                         r.setNull(i);
                     }
