@@ -16,7 +16,11 @@ public class JfrByThread {
             "RunBlockSource.nextBlock", "RunCursor.loadNextPage", "PageDecoder.load", "PageDecoder.decodeColumn",
             "RunBlockSource.sequences", "RunBlockSource.kind", "RunBlockSource.value", "RunCursor.skipTo",
             "RunWriter.finishRun", "RunWriter.finish", "BloomFilter.addHash", "RollingRunWriter.finish",
-            "KeyValueBucketWriter.runCompaction", "CompactionMerge.addCopy", "GroupMerger.merge", "GroupMerger.mergeLatest"};
+            "KeyValueBucketWriter.runCompaction", "CompactionMerge.addCopy", "GroupMerger.merge", "GroupMerger.mergeLatest",
+            // the multi-version keys of an aggregation (w241): merged as views through the merge function, or folded
+            "CompactionMerge.mergeViews", "FoldingMergeFunction.add", "FoldingMergeFunction.getResult",
+            "CompactionSink.accept", "RunWriter.appendValue", "CompactionMerge.foldViews", "AddViewFold.add",
+            "AddViewFold.result", "RunWriter.appendComposed", "Utf8Check.isWellFormed"};
         Map<String, Integer> byThread = new TreeMap<>();
         Map<String, Integer> incl = new LinkedHashMap<>();
         Map<String, Integer> self = new HashMap<>();

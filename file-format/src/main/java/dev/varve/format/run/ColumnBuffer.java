@@ -162,6 +162,17 @@ abstract class ColumnBuffer {
         }
     }
 
+    /** Appends a null, as {@link #beginRow(InternalRow)} does for a row whose field is null (a {@link ComposedRow}'s). */
+    final void appendNull() {
+        if (rows == nulls.length) {
+            nulls = Arrays.copyOf(nulls, rows * 2);
+        }
+        if (!type.isNullable()) {
+            throw new IllegalArgumentException("null in NOT NULL column of type " + type);
+        }
+        nulls[rows++] = 1;
+    }
+
     /** Appends the non-null value of the row at index {@link #nonNull}. */
     abstract void addValue(InternalRow row);
 
@@ -323,6 +334,19 @@ abstract class ColumnBuffer {
                 vals[nonNull] = v.vals[row];
                 endValue();
             }
+        }
+
+        /**
+         * Appends {@code v}, a {@link ComposedRow}'s integral field of this column's type (TINYINT … BIGINT, in its
+         * range): the value the row path reads through the row's getter.
+         */
+        final void appendLong(long v) {
+            roomForRow();
+            if (nonNull == vals.length) {
+                vals = grow(vals, nonNull + 1);
+            }
+            vals[nonNull] = v;
+            endValue();
         }
 
         @Override
@@ -543,6 +567,16 @@ abstract class ColumnBuffer {
             }
         }
 
+        /** Appends {@code v}, a {@link ComposedRow}'s FLOAT field: the value the row path reads through {@code getFloat}. */
+        final void appendFloat(float v) {
+            roomForRow();
+            if (nonNull == vals.length) {
+                vals = Arrays.copyOf(vals, nonNull * 2);
+            }
+            vals[nonNull] = v;
+            endValue();
+        }
+
         /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */
         final void appendFrom(ColumnVector.FloatVector v, int row) {
             if (beginRow(v, row)) {
@@ -655,6 +689,16 @@ abstract class ColumnBuffer {
                 vals[nonNull] = row.getDouble(pos);
                 endValue();
             }
+        }
+
+        /** Appends {@code v}, a {@link ComposedRow}'s DOUBLE field: the value the row path reads through {@code getDouble}. */
+        final void appendDouble(double v) {
+            roomForRow();
+            if (nonNull == vals.length) {
+                vals = Arrays.copyOf(vals, nonNull * 2);
+            }
+            vals[nonNull] = v;
+            endValue();
         }
 
         /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */

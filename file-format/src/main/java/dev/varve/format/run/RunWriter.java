@@ -9,6 +9,7 @@ import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.RowKind;
 import dev.varve.row.RowType;
+import dev.varve.row.TypeRoot;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Objects;
@@ -390,6 +391,13 @@ public final class RunWriter {
             finishRecord(at, keyLen, sequence, kind, newKey);
             return;
         }
+        if (value instanceof ComposedRow) {
+            ComposedRow c = (ComposedRow) value;
+            checkArity(c.getArity());
+            appendComposed(c);
+            finishRecord(at, keyLen, sequence, kind, newKey);
+            return;
+        }
         if (value instanceof BinaryRow) {
             BinaryRow b = (BinaryRow) value;
             checkArity(b.getArity());
@@ -493,15 +501,83 @@ public final class RunWriter {
                     appendRowPath(c, value);
                     continue;
                 }
-                ColumnVector v = src[col];
-                switch (c.physical) {
-                    case 0: ((ColumnBuffer.LongBuffer) c).appendFrom((ColumnVector.LongVector) v, r); break;
-                    case 1: ((ColumnBuffer.BooleanBuffer) c).appendFrom((ColumnVector.BooleanVector) v, r); break;
-                    case 2: ((ColumnBuffer.FloatBuffer) c).appendFrom((ColumnVector.FloatVector) v, r); break;
-                    case 3: ((ColumnBuffer.DoubleBuffer) c).appendFrom((ColumnVector.DoubleVector) v, r); break;
-                    case 4: ((ColumnBuffer.TimestampBuffer) c).appendFrom((ColumnVector.TimestampVector) v, r); break;
-                    default: ((ColumnBuffer.BytesBuffer) c).appendFrom((ColumnVector.BytesVector) v, r); break;
+                appendFrom(c, src[col], r);
+            }
+        } catch (RuntimeException e) {
+            throw valueFailed(col, e);
+        }
+    }
+
+    /** Appends row {@code r} of {@code v}, a decoded column that fits {@code c} ({@link ColumnBuffer#canAppendFrom}). */
+    private static void appendFrom(ColumnBuffer c, ColumnVector v, int r) {
+        switch (c.physical) {
+            case 0: ((ColumnBuffer.LongBuffer) c).appendFrom((ColumnVector.LongVector) v, r); break;
+            case 1: ((ColumnBuffer.BooleanBuffer) c).appendFrom((ColumnVector.BooleanVector) v, r); break;
+            case 2: ((ColumnBuffer.FloatBuffer) c).appendFrom((ColumnVector.FloatVector) v, r); break;
+            case 3: ((ColumnBuffer.DoubleBuffer) c).appendFrom((ColumnVector.DoubleVector) v, r); break;
+            case 4: ((ColumnBuffer.TimestampBuffer) c).appendFrom((ColumnVector.TimestampVector) v, r); break;
+            default: ((ColumnBuffer.BytesBuffer) c).appendFrom((ColumnVector.BytesVector) v, r); break;
+        }
+    }
+
+    /**
+     * The composed-row path (a compaction's fold of a key's versions, {@link ComposedRow}): a NULL field is marked, a
+     * number set by the row's owner is appended as it is when the column is of its type, and a field picked from a run
+     * cursor's row is appended straight from its decoded column when that fits ({@link #appendColumnar}'s check and
+     * copy); anything else (a picked field of another row, a column of another type) goes the row path. The file bytes
+     * are those of the row path.
+     */
+    private void appendComposed(ComposedRow value) {
+        byte[] how = value.how;
+        long[] bits = value.bits;
+        TypeRoot[] roots = value.roots;
+        DataType[] checked = checkedTypes;
+        int col = 0;
+        try {
+            for (; col < columns.length; col++) {
+                ColumnBuffer c = columns[col];
+                switch (how[col]) {
+                    case ComposedRow.NULL:
+                        c.appendNull();
+                        continue;
+                    case ComposedRow.LONG:
+                        if (c.physical == 0 && c.type.root() == roots[col]) {
+                            ((ColumnBuffer.LongBuffer) c).appendLong(bits[col]);
+                            continue;
+                        }
+                        break;
+                    case ComposedRow.DOUBLE:
+                        if (c.physical == 3 && roots[col] == TypeRoot.DOUBLE) {
+                            ((ColumnBuffer.DoubleBuffer) c).appendDouble(Double.longBitsToDouble(bits[col]));
+                            continue;
+                        }
+                        break;
+                    case ComposedRow.FLOAT:
+                        if (c.physical == 2 && roots[col] == TypeRoot.FLOAT) {
+                            ((ColumnBuffer.FloatBuffer) c).appendFloat(Float.intBitsToFloat((int) bits[col]));
+                            continue;
+                        }
+                        break;
+                    default: {
+                        InternalRow source = value.from[col];
+                        if (source instanceof ColumnarRow) {
+                            ColumnarRow cr = (ColumnarRow) source;
+                            ColumnVector v = cr.column(col);
+                            DataType t = v.type;
+                            if (t != checked[col]) {
+                                fits[col] = c.canAppendFrom(t);
+                                checked[col] = t;
+                            }
+                            if (fits[col]) {
+                                appendFrom(c, v, cr.row);
+                                continue;
+                            }
+                        }
+                        appendRowPath(c, source);
+                        continue;
+                    }
                 }
+                appendRowPath(c, value);
             }
         } catch (RuntimeException e) {
             throw valueFailed(col, e);

@@ -265,6 +265,15 @@ public final class MergeEngine {
     }
 
     /**
+     * A fold of a key's versions that are all adds straight from their rows ({@link AddViewFold}: the same merged row as
+     * the merge function's, without a {@code FoldedRow}), new for each caller; null when a column's function is not
+     * one it folds, or the engine is not aggregation without {@code sequence.field}.
+     */
+    public AddViewFold addViewFold() {
+        return AddViewFold.of(cfg);
+    }
+
+    /**
      * Positional marks (COMPACTION.md "Deletion vectors", version 5): makes a retraction of system sequence at most
      * {@code sequence} that {@code mf} is given a kept retraction above level 0 standing for Paimon's deletion-vector
      * mark, which hides the versions before it that it wins against and loses to no later one. The deduplicate and

@@ -139,7 +139,9 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            out.setFloating(pos, isNull, acc, TypeRoot.FLOAT);
+            // a NaN sum is stored as the canonical NaN: which NaN an addition returns (its sign) is left to the
+            // JIT's operand order, so the raw bits would make a file's bytes depend on how the code was compiled
+            out.setFloating(pos, isNull, Float.isNaN(acc) ? Float.NaN : acc, TypeRoot.FLOAT);
         }
     }
 
@@ -178,7 +180,7 @@ final class NumericAccumulators {
         }
 
         @Override void writeTo(FoldedRow out) {
-            out.setFloating(pos, isNull, acc, TypeRoot.DOUBLE);
+            out.setFloating(pos, isNull, Double.isNaN(acc) ? Double.NaN : acc, TypeRoot.DOUBLE); // canonical NaN (FloatSum)
         }
     }
 

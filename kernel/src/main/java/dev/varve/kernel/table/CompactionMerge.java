@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.mergeengine.AddViewFold;
 import dev.varve.merge.BatchLoserTree;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
@@ -31,7 +32,8 @@ import java.util.List;
  *     in place too (straight to a sink that takes it so); when the merger reads add versions only
  *     while it merges them ({@link GroupMerger#mergesAddViews}: aggregation without sequence field),
  *     a key of several adds from as many sources goes to it as views of the pages
- *     ({@link #mergeViews}); other keys of several versions are copied (each source's arena,
+ *     ({@link #mergeViews}), or is folded straight from the pages when the merger stores their merged
+ *     row ({@link #foldViews}, {@link GroupMerger#addViewFold}); other keys of several versions are copied (each source's arena,
  *     {@link RunBlockSource#copyValue}) for the merge function;</li>
  * <li>the call's last key may go on in the next call, whose first step can replace the block
  *     behind it: its versions are copied, and the next call's positions with its key are added
@@ -101,6 +103,10 @@ final class CompactionMerge implements AutoCloseable {
     /** Merge calls whose positions' new-key marks were exact ({@link BatchLoserTree#keyBitsExact}); for tests. */
     private long exactCalls;
     private long viewsMerged;
+    /** Of {@link #viewsMerged}, the versions folded by the merger's fold of add views ({@link #foldViews}); for tests. */
+    private long viewsFolded;
+    /** Whether {@link #mergeViews} may use the merger's fold of add views (tests and A/Bs turn it off). */
+    private boolean viewFoldOn = true;
     private byte[] groupKey = new byte[0];
     /**
      * Deletion-vector tables only (null otherwise): the runs outside a compaction that does not reach the bottom. A key
@@ -347,6 +353,11 @@ final class CompactionMerge implements AutoCloseable {
                 return false; // the cursors moved to these rows only: the copying path reads the same rows
             }
         }
+        AddViewFold fold = viewFoldOn ? merger.addViewFold(bottom) : null;
+        if (fold != null) {
+            foldViews(fold, from, to, sink);
+            return true;
+        }
         long first = pos[from];
         byte[] key = key(sources[BatchLoserTree.source(first)], BatchLoserTree.row(first));
         for (int i = from; i < to; i++) {
@@ -366,6 +377,30 @@ final class CompactionMerge implements AutoCloseable {
         }
         viewsMerged += to - from;
         return true;
+    }
+
+    /**
+     * {@link #mergeViews} by the merger's fold of add views ({@link GroupMerger#addViewFold}): the versions' page rows
+     * are folded straight into the merged row, which goes to the sink in place ({@link Sink#acceptInPlace}, as the
+     * merger would hand it over: the first version's key, the group's highest sequence, {@code +I}); the run writer
+     * copies its picked fields from the pages' decoded columns.
+     */
+    private void foldViews(AddViewFold fold, int from, int to, Sink sink) throws IOException {
+        long[] pos = positions;
+        fold.reset();
+        long sequence = Long.MIN_VALUE;
+        for (int i = from; i < to; i++) {
+            RunBlockSource src = sources[BatchLoserTree.source(pos[i])];
+            int r = BatchLoserTree.row(pos[i]);
+            sequence = Math.max(sequence, src.sequences()[r]);
+            fold.add(src.value(r));
+        }
+        RunBlockSource first = sources[BatchLoserTree.source(pos[from])];
+        int r = BatchLoserTree.row(pos[from]);
+        sink.acceptInPlace(first.keyBytes(), first.keyOffset(r), first.keyLength(r), sequence, RowKind.INSERT,
+                fold.result());
+        viewsMerged += to - from;
+        viewsFolded += to - from;
     }
 
     /** Hands the copied group to the merger and ends it. */
@@ -462,6 +497,20 @@ final class CompactionMerge implements AutoCloseable {
      */
     long exactCalls() {
         return exactCalls;
+    }
+
+    /** Of {@link #viewsMerged()}, the versions folded straight from the pages ({@link GroupMerger#addViewFold}). */
+    long viewsFolded() {
+        return viewsFolded;
+    }
+
+    /**
+     * With {@code false}, groups of add views go to the merger's merge function as before the fold of add views
+     * ({@link GroupMerger#addViewFold}); the same output (tests and A/Bs compare the two).
+     */
+    CompactionMerge foldingViews(boolean on) {
+        this.viewFoldOn = on;
+        return this;
     }
 
     /** Versions handed to the merger as views of the input pages so far ({@link #mergeViews}). */

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.kernel.mergeengine.AddViewFold;
 import dev.varve.kernel.mergeengine.MergeEngine;
 import dev.varve.merge.MergeFunction;
 import dev.varve.row.KeyValue;
@@ -145,6 +146,9 @@ final class GroupMerger {
      * the key's whole history and is merged above the bottom too ({@link #merge}).
      */
     private final boolean mergesHistoryInCompaction;
+    /** {@link #addViewFold}'s fold, made when first asked (null: the engine has none). */
+    private AddViewFold addFold;
+    private boolean addFoldAsked;
     /** {@link #lookedUpBelow}'s key (the group's, by identity; reset for each group) and answer. */
     private byte[] heldKey;
     private boolean held;
@@ -265,6 +269,26 @@ final class GroupMerger {
      */
     boolean mergesAddViews() {
         return foldsAddsAsTheyCome;
+    }
+
+    /**
+     * The fold of add views ({@link MergeEngine#addViewFold}) when {@link #merge} of a group of two or more versions,
+     * all adds, with nothing older below when {@code bottom}, stores the group's merged row, the fold's result, as the
+     * key's one version with the group's highest sequence ({@link #emitMerged}: such a group is merged for an
+     * associative engine, and at the bottom for one merging whole histories; an aggregation's merged adds are a
+     * {@code +I}, with no mark), and the engine has one; else null. The caller then writes that row itself instead of
+     * calling {@link #merge}.
+     */
+    AddViewFold addViewFold(boolean bottom) {
+        if (!foldsAddsAsTheyCome || latestVersionWins || marksUpTo != Long.MIN_VALUE
+                || !(associative || bottom && (collapseAtBottom || mergesWholeHistory))) {
+            return null;
+        }
+        if (!addFoldAsked) {
+            addFold = engine.addViewFold();
+            addFoldAsked = true;
+        }
+        return addFold;
     }
 
     /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */

@@ -1,0 +1,154 @@
+package dev.varve.kernel.table;
+
+import dev.varve.kernel.Catalog;
+import dev.varve.kernel.Identifier;
+import dev.varve.kernel.Schema;
+import dev.varve.row.DataType;
+import dev.varve.row.GenericRow;
+import dev.varve.row.RowKind;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * In-process A/B of the compaction's fold of add views (w241, round 41; jmh/PEERS.md "W2 compaction CPU"): one JVM
+ * compacts the same sorted runs of W2's table (k BIGINT key, v1 BIGINT sum, v2 DOUBLE max, v3 STRING
+ * last_non_null_value of 5..32 letters, as W2's data set; random upserts, each key at most once per run and repeating
+ * across runs), alternating the two arms, and reports the compacting thread's CPU and heap allocation per input row of
+ * each: {@code fold}, a key's adds folded straight from the pages into a composed row
+ * ({@link GroupMerger#addViewFold}), and {@code mf}, the merge function's path as before ({@link
+ * CompactionMerge#foldingViews} off: the {@code FoldedRow} written through the row path). Real output files (a
+ * {@link RollingRunWriter} behind {@link KeyValueBucketWriter.CompactionSink}, pages compressed on a helper thread,
+ * not counted), deleted after each compaction. Same JVM, same data, same JIT state for both arms.
+ *
+ * <pre>java -cp benchmarks.jar dev.varve.kernel.table.AddViewFoldAB [runs 5] [rowsPerRun 200000] [rounds 9] [keyShare 50]</pre>
+ */
+public final class AddViewFoldAB {
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    private AddViewFoldAB() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        int rowsPerRun = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 9;
+        int keyShare = args.length > 3 ? Integer.parseInt(args[3]) : 50;
+        Path dir = Files.createTempDirectory("varve-addfold-ab");
+        try (Catalog catalog = Catalog.open(dir.toString())) {
+            catalog.createDatabase("bench", true);
+            Identifier id = Identifier.of("bench", "w2");
+            catalog.createTable(id, Schema.builder()
+                    .column("k", DataType.bigint().notNull())
+                    .column("v1", DataType.bigint())
+                    .column("v2", DataType.doubleType())
+                    .column("v3", DataType.string())
+                    .primaryKey("k")
+                    .options(Map.of("bucket", "1", "commit.fsync", "false", "merge-engine", "aggregation",
+                            "fields.v1.aggregate-function", "sum", "fields.v2.aggregate-function", "max",
+                            "fields.v3.aggregate-function", "last_non_null_value"))
+                    .build(), false);
+            TableContext ctx = ((FileStoreTable) catalog.getTable(id)).context();
+            List<Levels.SortedRun> newestFirst = new ArrayList<>();
+            long keys = Math.max(1, (long) runs * rowsPerRun * keyShare / 100);
+            long inputRows = 0;
+            long seq = 0;
+            for (int r = 0; r < runs; r++) {
+                SplittableRandom rnd = new SplittableRandom(42 + r);
+                TreeMap<Long, Object[]> versions = new TreeMap<>();
+                for (int i = 0; i < rowsPerRun; i++) {
+                    long k = rnd.nextLong(keys);
+                    char[] s = new char[5 + rnd.nextInt(28)];
+                    for (int c = 0; c < s.length; c++) {
+                        int x = rnd.nextInt(52);
+                        s[c] = (char) (x < 26 ? 'A' + x : 'a' + (x - 26));
+                    }
+                    versions.put(k, new Object[] {k, rnd.nextLong(1_000_000), rnd.nextDouble(), new String(s)});
+                }
+                inputRows += versions.size();
+                RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA, Long.MAX_VALUE);
+                for (Map.Entry<Long, Object[]> e : versions.entrySet()) {
+                    out.add(key(e.getKey()), ++seq, RowKind.INSERT, GenericRow.of(e.getValue()), true);
+                }
+                newestFirst.add(0, new Levels.SortedRun(0, out.finish()));
+            }
+            System.out.println("runs " + runs + " x " + rowsPerRun + " upserts, " + inputRows + " input rows per compaction");
+            double[][] ns = new double[2][rounds];
+            double[][] bytes = new double[2][rounds];
+            long[] folded = new long[2];
+            for (int round = -2; round < rounds; round++) { // two warm-up rounds
+                for (int k = 0; k < 2; k++) {
+                    int arm = (Math.max(round, 0) + k) % 2; // alternate which arm goes first
+                    long[] m = compact(ctx, newestFirst, arm == 0);
+                    folded[arm] = m[2];
+                    if (round >= 0) {
+                        ns[arm][round] = m[0] / (double) inputRows;
+                        bytes[arm][round] = m[1] / (double) inputRows;
+                    }
+                }
+                if (round >= 0) {
+                    System.out.printf("round %d: fold %.1f ns/row, mf %.1f ns/row, mf / fold %.3f; alloc fold %.2f, mf %.2f B/row%n",
+                            round + 1, ns[0][round], ns[1][round], ns[1][round] / ns[0][round], bytes[0][round], bytes[1][round]);
+                }
+            }
+            double[] ratio = new double[rounds];
+            for (int i = 0; i < rounds; i++) {
+                ratio[i] = ns[1][i] / ns[0][i];
+            }
+            System.out.printf("versions folded per compaction: fold %d, mf %d%n", folded[0], folded[1]);
+            System.out.printf("median: fold %.1f ns/row, mf %.1f ns/row; mf / fold per round: median %.3f (min %.3f, max %.3f);"
+                    + " alloc fold %.2f, mf %.2f B/row%n", median(ns[0]), median(ns[1]), median(ratio),
+                    Arrays.stream(ratio).min().orElse(0), Arrays.stream(ratio).max().orElse(0), median(bytes[0]), median(bytes[1]));
+        } finally {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    /** One bottom compaction of {@code runs} to level 5: the compacting thread's CPU ns, allocated bytes, versions folded. */
+    private static long[] compact(TableContext ctx, List<Levels.SortedRun> runs, boolean fold) throws Exception {
+        long t0 = THREADS.getCurrentThreadCpuTime();
+        long a0 = THREADS.getCurrentThreadAllocatedBytes();
+        RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 5, DataFileMeta.Kind.DATA,
+                ctx.options.targetFileSize(true)).inOrder();
+        long folded;
+        try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0, runs),
+                new GroupMerger(ctx.mergeEngine)).foldingViews(fold)) {
+            merge.mergeAll(true, new KeyValueBucketWriter.CompactionSink(out, null, ctx.mergeEngine, null));
+            folded = merge.viewsFolded();
+        }
+        List<DataFileMeta> written = out.finish();
+        long t = THREADS.getCurrentThreadCpuTime() - t0;
+        long a = THREADS.getCurrentThreadAllocatedBytes() - a0;
+        for (DataFileMeta f : written) {
+            ctx.io.delete(ctx.paths.filePath(Partition.EMPTY, 0, f));
+        }
+        return new long[] {t, a, folded};
+    }
+
+    /** BIGINT's normalized key: big-endian with the sign bit flipped. */
+    private static byte[] key(long k) {
+        long v = k ^ Long.MIN_VALUE;
+        byte[] b = new byte[8];
+        for (int i = 0; i < 8; i++) {
+            b[i] = (byte) (v >>> (56 - 8 * i));
+        }
+        return b;
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+}
