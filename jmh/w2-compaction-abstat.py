@@ -1,37 +1,4 @@
-import json,sys,os,statistics as st
-OUT=sys.argv[1] if len(sys.argv)>1 else "/tmp/w241"
-# w241 (jmh/w2-compaction-ab.sh): medians (min-max) per arm of the measured iterations (W2: -i 2; CompactMergeBench: -i 5);
-# base/new ratios; then per fork
-def load(p, bench, minit):
-    if not os.path.exists(p): return []
-    return [r for r in (json.loads(l) for l in open(p)) if r.get("bench")==bench and r["iteration"]>=minit]
-w2keys=["write.rows_per_s","write.cpu_ex_compiler_us_per_row","write.thread_cpu_us_per_row.compact","write.thread_cpu_us_per_row.writer",
-        "write.thread_cpu_us_per_row.flush","write.thread_cpu_us_per_row.compress","compaction.count","compaction.input_rows",
-        "compaction.output_rows","compact_ns_per_input_row","write.foreign_cpu_s","checkpoint.writer_waiting_ms","wait.slowdown.total_ms",
-        "wait.stop.count","wait.stop.total_ms"]
-cmkeys=["compact.thread_cpu_ns_per_row","compact.cpu_ex_jit_us_per_row","compact.cpu_us_per_row","compact.thread_alloc_bytes_per_row"]
-for bench,pre,keys in [("W2AggregationBench","w2",w2keys),("CompactMergeBench","cma",cmkeys)]:
-    res={a:load(f"{OUT}/{pre}_{a}.jsonl",bench,1) for a in ["base","new"]}
-    for a in res:
-        for r in res[a]:
-            f=r["figures"]
-            if f.get("compaction.input_rows"):
-                f["compact_ns_per_input_row"]=f.get("write.thread_cpu_us_per_row.compact",0)*1000*f["rows"]/f["compaction.input_rows"]
-    print(bench, {a:len(v) for a,v in res.items()})
-    for k in keys:
-        line=f"  {k:40s}"; med={}
-        for a in ["base","new"]:
-            v=[r["figures"][k] for r in res[a] if k in r["figures"]]
-            if not v: line+=f" {a} -"; continue
-            med[a]=st.median(v); line+=f" {a} {med[a]:9.4g} ({min(v):.4g}-{max(v):.4g})"
-        if len(med)==2 and med["new"]: line+=f"  base/new {med['base']/med['new']:.3f}"
-        print(line)
-print("per fork (CompactMergeBench thread ns per input row, median of the fork's 5; W2 compaction ns per input row, median of its 2):")
-for a in ["base","new"]:
-    rows=load(f"{OUT}/cma_{a}.jsonl","CompactMergeBench",1)
-    forks=[rows[i:i+5] for i in range(0,len(rows),5)]
-    print(" ",a,"cm",[round(st.median([r["figures"]["compact.thread_cpu_ns_per_row"] for r in f]),1) for f in forks])
-    rows=load(f"{OUT}/w2_{a}.jsonl","W2AggregationBench",1)
-    forks=[rows[i:i+2] for i in range(0,len(rows),2)]
-    print(" ",a,"w2",[round(st.median([r["figures"]["write.thread_cpu_us_per_row.compact"]*1000*r["figures"]["rows"]/r["figures"]["compaction.input_rows"] for r in f]),1) for f in forks],
-          "all-threads us/row",[round(st.median([r["figures"]["write.cpu_ex_compiler_us_per_row"] for r in f]),3) for f in forks])
+# w241 (jmh/w2-compaction-ab.sh): the W2 summary of jmh/compaction-abstat.py; python3 jmh/w2-compaction-abstat.py [OUT]
+import os,runpy,sys
+sys.argv=[sys.argv[0], sys.argv[1] if len(sys.argv)>1 else "/tmp/w241", "w2"]
+runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "compaction-abstat.py"), run_name="__main__")
