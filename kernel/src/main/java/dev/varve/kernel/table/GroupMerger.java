@@ -280,8 +280,7 @@ final class GroupMerger {
      * calling {@link #merge}.
      */
     AddViewFold addViewFold(boolean bottom) {
-        if (!foldsAddsAsTheyCome || latestVersionWins || marksUpTo != Long.MIN_VALUE
-                || !(associative || bottom && (collapseAtBottom || mergesWholeHistory))) {
+        if (!foldsAddsAsTheyCome || latestVersionWins || marksUpTo != Long.MIN_VALUE || !mergesAddGroup(bottom)) {
             return null;
         }
         if (!addFoldAsked) {
@@ -289,6 +288,15 @@ final class GroupMerger {
             addFoldAsked = true;
         }
         return addFold;
+    }
+
+    /**
+     * Whether {@link #merge} stores a group of two or more versions, all adds, as its merged row: for an associative
+     * engine, and at the bottom for a collapsing merger or an engine merging whole histories. The one rule both
+     * {@link #merge} and {@link #addViewFold} follow.
+     */
+    private boolean mergesAddGroup(boolean bottom) {
+        return associative || bottom && (collapseAtBottom || mergesWholeHistory);
     }
 
     /** Whether a merged group is simply its last version ({@link MergeEngine#latestVersionWins()}). */
@@ -392,13 +400,12 @@ final class GroupMerger {
         // except a group holding a barrier of the aggregation's sequence order (a stored lone retraction Paimon merged
         // onto the looked-up row, MergeEngine#holdsSequenceBarrier) above the runs holding the key's older versions:
         // merged, its row would sort among them again, so it is kept as written
-        boolean canMerge = !(hasRetract && !bottom && engine.holdsSequenceBarrier(group, marksUpTo))
-                && (bottom && (collapseAtBottom || mergesWholeHistory && !(hasRetract && retractionsOnlyStayRaw
-                && allRetractions(group)))
-                || associative && (!hasRetract || preMergeSafe
-                || engine.preMergesRetractions(group))
-                || hasRetract && (engine.endsWithSequenceRetraction(group)
-                || engine.mergedAsPaimon(group) && (bottom || !heldBelow && !lookedUpBelow(group))));
+        boolean canMerge = !hasRetract ? mergesAddGroup(bottom)
+                : !(!bottom && engine.holdsSequenceBarrier(group, marksUpTo))
+                && (bottom && (collapseAtBottom || mergesWholeHistory && !(retractionsOnlyStayRaw && allRetractions(group)))
+                || associative && (preMergeSafe || engine.preMergesRetractions(group))
+                || engine.endsWithSequenceRetraction(group)
+                || engine.mergedAsPaimon(group) && (bottom || !heldBelow && !lookedUpBelow(group)));
         if (!canMerge && !bottom && !hasRetract && (absorbsOlderHistory || mergesAboveOlder)
                 && mergedOntoOlder(group, out) == WRITTEN) {
             return;
