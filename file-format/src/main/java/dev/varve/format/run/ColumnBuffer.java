@@ -776,12 +776,17 @@ abstract class ColumnBuffer {
                 }
                 double f = Math.scalb(1.0, maxScale);
                 long[] k = scaled;
+                long kLo = Long.MAX_VALUE;
+                long kHi = Long.MIN_VALUE;
                 for (int i = 0; i < n; i++) {
-                    k[i] = (long) (vals[i] * f); // exact: a power-of-two scaling of a value with <= 53 significant bits
+                    long x = (long) (vals[i] * f); // exact: a power-of-two scaling of a value with <= 53 significant bits
+                    k[i] = x;
+                    kLo = Math.min(kLo, x);
+                    kHi = Math.max(kHi, x);
                 }
                 int at = out.pos;
                 out.u8(maxScale);
-                IntBlock.encode(k, n, out);
+                IntBlock.encode(k, n, kLo, kHi, out); // the integers' range from this pass: not scanned again
                 if (out.pos - at < 8L * n) {
                     out.buf[nullTagAt] |= (byte) (RunFormat.DOUBLE_SCALED << 4);
                     return;
