@@ -383,9 +383,11 @@ abstract class ColumnBuffer {
         @Override
         void encodeValues(ByteSink out) {
             int n = nonNull;
+            long lo = 0;
+            long hi = 0;
             if (n > 0) {
-                long lo = vals[0];
-                long hi = vals[0];
+                lo = vals[0];
+                hi = vals[0];
                 for (int i = 1; i < n; i++) {
                     lo = Math.min(lo, vals[i]);
                     hi = Math.max(hi, vals[i]);
@@ -402,7 +404,11 @@ abstract class ColumnBuffer {
                 out.buf[nullTagAt] |= (byte) (RunFormat.LONG_KEY << 4);
                 return;
             }
-            IntBlock.encode(vals, n, out);
+            if (n == 0) {
+                IntBlock.encode(vals, 0, out);
+            } else {
+                IntBlock.encode(vals, n, lo, hi, out); // the page's range from the statistics pass: not scanned again
+            }
         }
 
         /** Sets the page's FIXED keys (as numbers, L = {@code len} bytes; 0: the keys are not FIXED) for the next encode. */
@@ -770,12 +776,17 @@ abstract class ColumnBuffer {
                 }
                 double f = Math.scalb(1.0, maxScale);
                 long[] k = scaled;
+                long kLo = Long.MAX_VALUE;
+                long kHi = Long.MIN_VALUE;
                 for (int i = 0; i < n; i++) {
-                    k[i] = (long) (vals[i] * f); // exact: a power-of-two scaling of a value with <= 53 significant bits
+                    long x = (long) (vals[i] * f); // exact: a power-of-two scaling of a value with <= 53 significant bits
+                    k[i] = x;
+                    kLo = Math.min(kLo, x);
+                    kHi = Math.max(kHi, x);
                 }
                 int at = out.pos;
                 out.u8(maxScale);
-                IntBlock.encode(k, n, out);
+                IntBlock.encode(k, n, kLo, kHi, out); // the integers' range from this pass: not scanned again
                 if (out.pos - at < 8L * n) {
                     out.buf[nullTagAt] |= (byte) (RunFormat.DOUBLE_SCALED << 4);
                     return;
@@ -1340,11 +1351,20 @@ abstract class ColumnBuffer {
             } else {
                 out.u8(PLAIN);
                 int prev = 0;
+                long lo = Long.MAX_VALUE;
+                long hi = Long.MIN_VALUE;
                 for (int i = 0; i < n; i++) {
-                    lens[i] = ends[i] - prev;
+                    long len = ends[i] - prev;
+                    lens[i] = len;
+                    lo = Math.min(lo, len);
+                    hi = Math.max(hi, len);
                     prev = ends[i];
                 }
-                IntBlock.encode(lens, n, out);
+                if (n == 0) {
+                    IntBlock.encode(lens, 0, out);
+                } else {
+                    IntBlock.encode(lens, n, lo, hi, out); // the lengths' range from this pass: not scanned again
+                }
                 out.i32(data.pos);
                 valueBytesAt = out.pos;
                 out.bytes(data.buf, 0, data.pos);

@@ -15,6 +15,8 @@ import dev.varve.format.CorruptFileException;
 final class IntBlock {
     static final int FOR = 1;
     static final int DELTA = 2;
+    /** Values between two checks of whether DELTA can still be the smaller encoding ({@link #encode}). */
+    static final int DELTA_CHECK_EVERY = 16;
 
     private IntBlock() {
     }
@@ -28,38 +30,55 @@ final class IntBlock {
         }
         long min = v[0];
         long max = v[0];
-        long minD = 0;
-        long maxD = 0;
-        if (n > 1) {
-            minD = Long.MAX_VALUE;
-            maxD = Long.MIN_VALUE;
-        }
-        long prev = v[0];
         for (int i = 1; i < n; i++) { // Math.min/max: conditional moves, no branch to mispredict on random values
             long x = v[i];
             min = Math.min(min, x);
             max = Math.max(max, x);
-            long d = x - prev;
-            minD = Math.min(minD, d);
-            maxD = Math.max(maxD, d);
-            prev = x;
         }
+        encode(v, n, min, max, out);
+    }
+
+    /**
+     * As {@link #encode(long[], int, ByteSink)} for a caller that has the values' smallest and largest
+     * ({@code min}, {@code max}: signed, of {@code v[0..n)}, n &ge; 1) already, as a column's statistics pass does.
+     */
+    static void encode(long[] v, int n, long min, long max, ByteSink out) {
         int wFor = BitPacking.widthOf(max - min);
-        int wDelta = BitPacking.widthOf(maxD - minD);
         long forBytes = BitPacking.packedBytes(n, wFor);
-        long deltaBytes = 8L + BitPacking.packedBytes(n - 1, wDelta);
-        if (deltaBytes < forBytes) {
-            out.u8(DELTA);
-            out.i64(v[0]);
-            out.i64(minD);
-            out.u8(wDelta);
-            BitPacking.packDeltas(v, n, minD, wDelta, out);
-        } else {
-            out.u8(FOR);
-            out.i64(min);
-            out.u8(wFor);
-            BitPacking.pack(v, n, min, wFor, out);
+        // DELTA is smaller only with a narrower width than FOR's (packedBytes(n, w) exceeds packedBytes(n - 1, w) by at
+        // most 8 bytes, DELTA's extra i64), so the deltas' range is followed only while its width stays below FOR's:
+        // unordered values (the sequences of merged runs, random numbers, lengths) reach it within a few values
+        if (n > 1 && wFor > 0) {
+            long minD = Long.MAX_VALUE;
+            long maxD = Long.MIN_VALUE;
+            long wide = 1L << (wFor - 1); // an unsigned range of at least 2^(wFor-1) is at least wFor bits wide
+            boolean narrower = true;
+            for (int i = 1; i < n && narrower; ) {
+                int end = Math.min(n, i + DELTA_CHECK_EVERY);
+                for (; i < end; i++) {
+                    long d = v[i] - v[i - 1];
+                    minD = Math.min(minD, d);
+                    maxD = Math.max(maxD, d);
+                }
+                narrower = Long.compareUnsigned(maxD - minD, wide) < 0;
+            }
+            if (narrower) {
+                int wDelta = BitPacking.widthOf(maxD - minD);
+                long deltaBytes = 8L + BitPacking.packedBytes(n - 1, wDelta);
+                if (deltaBytes < forBytes) {
+                    out.u8(DELTA);
+                    out.i64(v[0]);
+                    out.i64(minD);
+                    out.u8(wDelta);
+                    BitPacking.packDeltas(v, n, minD, wDelta, out);
+                    return;
+                }
+            }
         }
+        out.u8(FOR);
+        out.i64(min);
+        out.u8(wFor);
+        BitPacking.pack(v, n, min, wFor, out);
     }
 
     /** Decodes n values into dst[0..n). The source array must have 8 bytes of slack past its end. */

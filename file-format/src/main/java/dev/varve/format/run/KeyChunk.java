@@ -47,12 +47,19 @@ final class KeyChunk {
         if (fixed >= 1 && fixed <= 8) {
             out.u8(RunFormat.KEY_FIXED);
             out.u8(fixed);
+            // the numbers' range is taken while they are made (not from the key order: a block is never trusted
+            // to be sorted), so the integer block does not scan them again
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
             if (fixed == 8) {
                 // the common 8-byte key (BIGINT): one big-endian word per key
                 for (int i = 0; i < n; i++) {
-                    scratch[i] = (long) LONG_BE.get(data, i << 3);
+                    long v = (long) LONG_BE.get(data, i << 3);
+                    scratch[i] = v;
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
                 }
-                IntBlock.encode(scratch, n, out);
+                IntBlock.encode(scratch, n, lo, hi, out);
                 return fixed;
             }
             for (int i = 0; i < n; i++) {
@@ -62,8 +69,10 @@ final class KeyChunk {
                     v = (v << 8) | (data[s + j] & 0xFFL);
                 }
                 scratch[i] = v;
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
             }
-            IntBlock.encode(scratch, n, out);
+            IntBlock.encode(scratch, n, lo, hi, out);
             return fixed;
         }
         out.u8(RunFormat.KEY_PREFIX);
