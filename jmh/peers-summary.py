@@ -328,18 +328,20 @@ def write_md(d, rows, path, run_note):
                 "read 1 is the figure of the runs before round 42, the goal uses the median of reads 2..k. "
                 "Medians over the measured iterations; CPU = this JVM, all threads (background compaction included).", "",
                 "| workload | engine | k | first read rows/s | reads 2..k rows/s | later ÷ first | first CPU µs/row | "
-                "later CPU µs/row | first JIT s | later JIT s | each read's rows/s (last iteration) |",
-                "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+                "later CPU µs/row | first reading-thread CPU µs/row | later reading-thread CPU µs/row | first JIT s | "
+                "later JIT s | each read's rows/s (last iteration) |",
+                "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
         for (bench, engine) in reads:
             g = lambda name: d.fig(bench, engine, name)
             first, later = g("read.first.rows_per_s"), g("read.rows_per_s")
             k = g("read.reads")
             last = d.figures[(bench, engine)][-1]
             each = [last.get("read.%d.rows_per_s" % (i + 1)) for i in range(int(last.get("read.reads", 0) or 0))]
-            out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 bench.replace("Bench", ""), engine, fmt(k), fmt(first), fmt(later),
                 ("%.3g×" % (later / first)) if first and later else "—",
                 fmt(g("read.first.cpu_us_per_row")), fmt(g("read.cpu_us_per_row")),
+                fmt(g("read.first.calling_thread_cpu_us_per_row")), fmt(g("read.calling_thread_cpu_us_per_row")),
                 fmt(g("read.first.jit_s")), fmt(g("read.jit_s")),
                 " / ".join(fmt(x) for x in each if x is not None) or "—"))
     w3 = [e for e in ("varve", "paimon") if ("W3LookupChangelogBench", e) in d.figures]

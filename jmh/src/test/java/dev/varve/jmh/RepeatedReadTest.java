@@ -37,8 +37,17 @@ class RepeatedReadTest {
         }
         double first = (Double) f.value("read.first.rows_per_s");
         double later = (Double) f.value("read.rows_per_s");
-        assertTrue(first < 1000 / 0.15 && first > 1000 / 0.6, "first read ~200 ms: " + first);
-        assertTrue(later > 1000 / 0.06 && later < 1000 / 0.02, "median of 20/40/20/40 ms reads: " + later);
+        assertEquals(f.value("read.1.rows_per_s"), first);
+        // the median of reads 2..5 (the mean of the middle two), whatever the machine's load made of their times
+        double[] warm = new double[4];
+        for (int i = 0; i < 4; i++) {
+            warm[i] = (Double) f.value("read." + (i + 2) + ".rows_per_s");
+        }
+        java.util.Arrays.sort(warm);
+        assertEquals((warm[1] + warm[2]) / 2, later, 1e-9 * later);
+        // a read takes at least as long as it busy-waits: upper bounds only (a loaded machine stretches the reads)
+        assertTrue(first <= 1000 / 0.2, "first read of at least 200 ms: " + first);
+        assertTrue(later <= 1000 / 0.03 && later > 0, "median of reads of at least 20/40/20/40 ms: " + later);
         assertNotNull(f.value("read.first.cpu_us_per_row"));
         assertNotNull(f.value("read.cpu_us_per_row"));
         assertNotNull(f.value("read.calling_thread_cpu_us_per_row"));
