@@ -118,8 +118,13 @@ def rows_of_goals(d):
     for varve in ("varve", "varve-nofsync"):
         ratio_row("W1 write rows/s", varve, d.write_rate("W1UpsertBench", varve), "paimon",
                   d.write_rate("W1UpsertBench", "paimon"), "rows/s", ">=", 10)
-    ratio_row("W1 merged read rows/s", "varve", d.fig("W1UpsertBench", "varve", "read.rows_per_s"), "paimon",
-              d.fig("W1UpsertBench", "paimon", "read.rows_per_s"), "rows/s", ">=", 5)
+    # read.*: the median of reads 2..k of the same table after the write (RepeatedRead, round 42);
+    # read.first.*: its first read, the only one before round 42 (JIT still compiling the read path)
+    ratio_row("W1 merged read rows/s (median of reads 2..k)", "varve", d.fig("W1UpsertBench", "varve", "read.rows_per_s"),
+              "paimon", d.fig("W1UpsertBench", "paimon", "read.rows_per_s"), "rows/s", ">=", 5)
+    info_row("W1 merged read rows/s, first read (the method before round 42)", "varve",
+             d.fig("W1UpsertBench", "varve", "read.first.rows_per_s"), "paimon",
+             d.fig("W1UpsertBench", "paimon", "read.first.rows_per_s"), "rows/s")
     ratio_row("W2 write rows/s", "varve", d.write_rate("W2AggregationBench", "varve"), "paimon",
               d.write_rate("W2AggregationBench", "paimon"), "rows/s", ">=", 10)
     info_row("W2 merged read rows/s", "varve", d.fig("W2AggregationBench", "varve", "read.rows_per_s"), "paimon",
@@ -180,8 +185,12 @@ def rows_of_goals(d):
         info_row("%s write CPU µs per row without JIT compile time" % label, "varve",
                  d.fig(bench, "varve", "write.cpu_ex_jit_us_per_row"), "paimon",
                  d.fig(bench, "paimon", "write.cpu_ex_jit_us_per_row"), "µs")
-    info_row("W1 merged read CPU µs per row", "varve", d.fig("W1UpsertBench", "varve", "read.cpu_us_per_row"),
+    info_row("W1 merged read CPU µs per row (median of reads 2..k)", "varve",
+             d.fig("W1UpsertBench", "varve", "read.cpu_us_per_row"),
              "paimon", d.fig("W1UpsertBench", "paimon", "read.cpu_us_per_row"), "µs")
+    info_row("W1 merged read CPU µs per row, first read", "varve",
+             d.fig("W1UpsertBench", "varve", "read.first.cpu_us_per_row"),
+             "paimon", d.fig("W1UpsertBench", "paimon", "read.first.cpu_us_per_row"), "µs")
     for peer in ("paimon", "rocksdb"):
         info_row("PL warm CPU µs per get", "varve", d.pl("varve", "get.cpu_us_per_row"), peer,
                  d.pl(peer, "get.cpu_us_per_row"), "µs")
@@ -311,6 +320,30 @@ def write_md(d, rows, path, run_note):
                 bench.replace("Bench", ""), engine,
                 " | ".join(fmt(g("write.thread_cpu_us_per_row." + x)) for x in groups),
                 fmt(seconds(g("checkpoint.total_ms"))), fmt(seconds(g("checkpoint.writer_waiting_ms")))))
+    reads = [(bench, engine) for (bench, engine) in sorted(d.figures)
+             if d.fig(bench, engine, "read.first.rows_per_s") is not None]
+    if reads:
+        out += ["", "## Full reads after the write: first read and reads 2..k", "",
+                "Each iteration reads its table k times in a row after the write (nothing committed between): "
+                "read 1 is the figure of the runs before round 42, the goal uses the median of reads 2..k. "
+                "Medians over the measured iterations; CPU = this JVM, all threads (background compaction included).", "",
+                "| workload | engine | k | first read rows/s | reads 2..k rows/s | later ÷ first | first CPU µs/row | "
+                "later CPU µs/row | first reading-thread CPU µs/row | later reading-thread CPU µs/row | first JIT s | "
+                "later JIT s | each read's rows/s (last iteration) |",
+                "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+        for (bench, engine) in reads:
+            g = lambda name: d.fig(bench, engine, name)
+            first, later = g("read.first.rows_per_s"), g("read.rows_per_s")
+            k = g("read.reads")
+            last = d.figures[(bench, engine)][-1]
+            each = [last.get("read.%d.rows_per_s" % (i + 1)) for i in range(int(last.get("read.reads", 0) or 0))]
+            out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                bench.replace("Bench", ""), engine, fmt(k), fmt(first), fmt(later),
+                ("%.3g×" % (later / first)) if first and later else "—",
+                fmt(g("read.first.cpu_us_per_row")), fmt(g("read.cpu_us_per_row")),
+                fmt(g("read.first.calling_thread_cpu_us_per_row")), fmt(g("read.calling_thread_cpu_us_per_row")),
+                fmt(g("read.first.jit_s")), fmt(g("read.jit_s")),
+                " / ".join(fmt(x) for x in each if x is not None) or "—"))
     w3 = [e for e in ("varve", "paimon") if ("W3LookupChangelogBench", e) in d.figures]
     if w3:
         out += ["", "## W3 changelog", "", "| engine | +I | -U | +U | -D |", "|---|---:|---:|---:|---:|"]

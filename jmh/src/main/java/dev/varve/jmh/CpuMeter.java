@@ -57,6 +57,37 @@ final class CpuMeter {
         return this;
     }
 
+    /** This JVM's CPU time over the phase, all threads (stops the phase if it still runs). */
+    long processNanos() {
+        return stop().process;
+    }
+
+    /** The phase's wall time. */
+    long wallNanos() {
+        return stop().wall;
+    }
+
+    /** The JIT's compile time in the phase ({@code CompilationMXBean}). */
+    long jitNanosInPhase() {
+        return stop().jit;
+    }
+
+    /** The JIT compiler threads' CPU time in the phase, or -1 where /proc is missing. */
+    long compilerNanosInPhase() {
+        return stop().compiler;
+    }
+
+    /** The calling thread's CPU time in the phase. */
+    long threadNanos() {
+        return stop().thread;
+    }
+
+    /** What the rest of the machine used meanwhile (0 where /proc/stat is missing). */
+    long foreignNanos() {
+        stop();
+        return machineStart < 0 ? 0 : Math.max(0, machine - process);
+    }
+
     /**
      * Records {@code <prefix>.cpu_s}, {@code .cpu_us_per_row}, {@code .foreign_cpu_s} and
      * {@code .wall_s} of the phase (stopping it if it still runs).

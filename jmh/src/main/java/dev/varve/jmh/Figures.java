@@ -49,6 +49,11 @@ public final class Figures {
         return this;
     }
 
+    /** The value recorded as {@code name}, or null. */
+    Object value(String name) {
+        return values.get(name);
+    }
+
     /** Rows (or operations) per second for {@code count} in {@code nanos}. */
     public Figures rate(String name, long count, long nanos) {
         return put(name, nanos <= 0 ? 0.0 : count * 1e9 / nanos);

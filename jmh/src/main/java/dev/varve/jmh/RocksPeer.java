@@ -169,23 +169,16 @@ final class RocksPeer implements AutoCloseable {
         return System.nanoTime() - start;
     }
 
-    /** R1 steps 2, 4 and 5 after the puts: flush (timed), bytes, full scan, compactRange (timed), bytes. */
+    /**
+     * R1 steps 2, 4 and 5 after the puts: flush (timed), bytes, full scan ({@link RepeatedRead}: as
+     * often as Varve's and Paimon's reads), compactRange (timed), bytes.
+     */
     void recordAfterPuts(Figures f, Expected expected) {
         long t0 = System.nanoTime();
         flush();
         f.put("flush.ms", (System.nanoTime() - t0) / 1e6);
         f.put("flushed.disk_bytes", diskBytes());
-        try {
-            CpuMeter cpu = CpuMeter.start();
-            long s0 = System.nanoTime();
-            long count = scanAndCheck(expected);
-            long s = System.nanoTime() - s0;
-            cpu.record(f, "read", count);
-            f.put("read.rows", count);
-            f.rate("read.rows_per_s", count, s);
-        } catch (IllegalStateException e) {
-            WriteRun.checkFailed(f, "full scan", e);
-        }
+        RepeatedRead.record(f, "full scan", RepeatedRead.reads(), () -> scanAndCheck(expected));
         long c0 = System.nanoTime();
         compactRange();
         f.put("compact_range.ms", (System.nanoTime() - c0) / 1e6);

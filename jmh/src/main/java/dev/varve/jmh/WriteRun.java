@@ -199,19 +199,12 @@ final class WriteRun {
         }
     }
 
-    /** The full batch read with its checks; a failed check is recorded as {@code check.error}. */
+    /**
+     * The full batch read with its checks, {@link RepeatedRead#reads()} times on the same table
+     * (figures: {@link RepeatedRead}); a failed check is recorded as {@code check.error}.
+     */
     void recordRead(Figures f, Expected expected) {
-        try {
-            CpuMeter cpu = CpuMeter.start();
-            long t0 = System.nanoTime();
-            long count = engine.readAndCheck(expected);
-            long t = System.nanoTime() - t0;
-            cpu.record(f, "read", count);
-            f.put("read.rows", count);
-            f.rate("read.rows_per_s", count, t);
-        } catch (IllegalStateException e) {
-            checkFailed(f, "batch read", e);
-        }
+        RepeatedRead.record(f, "batch read", RepeatedRead.reads(), () -> engine.readAndCheck(expected));
     }
 
     /** Records a failed result check (the figures of the run stay, marked as wrong). */

@@ -40,6 +40,13 @@ public final class RunCursor implements AutoCloseable {
     private ColumnarRow row;
     /** {@link #peek}'s view, made on first use. */
     private ColumnarRow peekView;
+    /**
+     * {@link #rowAt}'s two alternating views, made on first use; {@code atFlip} says which one the last
+     * call set (an int, not a reference to the view: no write barrier per row).
+     */
+    private ColumnarRow atView0;
+    private ColumnarRow atView1;
+    private int atFlip;
     private int page;
     private int endPage;
     private int r;
@@ -117,7 +124,7 @@ public final class RunCursor implements AutoCloseable {
         }
         ColumnarRow v = row == views[0] ? views[1] : views[0];
         v.row = r;
-        v.kind = RowKind.fromByteValue(decoder.kinds[r]);
+        v.kind = decoder.kinds[r]; // checked 0..3 when the page was decoded
         row = v;
         return true;
     }
@@ -165,7 +172,7 @@ public final class RunCursor implements AutoCloseable {
         r = pageRow;
         ColumnarRow v = row == views[0] ? views[1] : views[0];
         v.row = pageRow;
-        v.kind = RowKind.fromByteValue(decoder.kinds[pageRow]);
+        v.kind = decoder.kinds[pageRow];
         row = v;
     }
 
@@ -232,7 +239,32 @@ public final class RunCursor implements AutoCloseable {
             v = peekView = new ColumnarRow(views[0].columns());
         }
         v.row = pageRow;
-        v.kind = RowKind.fromByteValue(decoder.kinds[pageRow]);
+        v.kind = decoder.kinds[pageRow];
+        return v;
+    }
+
+    /**
+     * A view of row {@code pageRow} of the current page ({@link #pageRow()} ≤ pageRow &lt;
+     * {@link #pageEnd()}) without moving the cursor: a block consumer that reads the rows it picked
+     * in place (a merged scan reads each key's latest version, out of several) takes them here
+     * instead of stepping the cursor to each ({@link #skipTo}). Two views alternate, so the view the
+     * call before returned stays readable; both are valid until the next page is loaded. They are
+     * neither the cursor's value rows ({@link #ownsView} is false for them) nor {@link #peek}'s.
+     */
+    public InternalRow rowAt(int pageRow) {
+        if (pageRow < r || pageRow >= endRow || done) {
+            throw new IllegalArgumentException("page row " + pageRow + " is not between the cursor's row " + r
+                    + " and its page's end " + endRow);
+        }
+        if (atView0 == null) {
+            atView0 = new ColumnarRow(views[0].columns());
+            atView1 = new ColumnarRow(views[0].columns());
+        }
+        int flip = atFlip ^ 1;
+        atFlip = flip;
+        ColumnarRow v = flip == 0 ? atView0 : atView1;
+        v.row = pageRow;
+        v.kind = decoder.kinds[pageRow];
         return v;
     }
 
@@ -290,7 +322,7 @@ public final class RunCursor implements AutoCloseable {
     }
 
     public RowKind kind() {
-        return row.kind;
+        return row.getRowKind();
     }
 
     /** The projected value row (reused; its row kind is the record's kind). */

@@ -577,7 +577,7 @@ public final class RunReader implements AutoCloseable {
             }
             ColumnarRow v = new ColumnarRow(cached.columns);
             v.row = row;
-            v.kind = kind;
+            v.kind = kind.toByteValue();
             return v;
         }
         return rowOfDecodedPage(page, null, row);

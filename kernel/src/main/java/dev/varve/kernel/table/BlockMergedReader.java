@@ -38,6 +38,16 @@ final class BlockMergedReader implements BucketMerge {
     private final long[] positions;
     private int at;
     private int count;
+    /**
+     * With exact key bits ({@link BatchLoserTree#keyBitsExact()}): the latest positions of the keys
+     * that end within the current call, from {@link #at} on, collected in one pass
+     * ({@link #collectLatest}); handed out from {@link #latestAt} to {@link #latestCount}.
+     */
+    private final long[] latest;
+    private int latestAt;
+    private int latestCount;
+    /** Whether the call's last position is to be held once {@link #latest} is handed out (its key may go on). */
+    private boolean holdLast;
     private boolean ended;
     /** A copied last version of the previous call's last key (its key in {@link #heldKey}), or none. */
     private boolean held;
@@ -66,6 +76,7 @@ final class BlockMergedReader implements BucketMerge {
         this.sources = sourcesOldestFirst.toArray(new RunBlockSource[0]);
         this.keepRetractions = keepRetractions;
         this.positions = new long[batch];
+        this.latest = new long[batch];
     }
 
     /**
@@ -113,7 +124,7 @@ final class BlockMergedReader implements BucketMerge {
                 if (p == END) {
                     return null;
                 }
-                InternalRow v = p == HELD ? heldVersion.value() : sources[BatchLoserTree.source(p)].value(BatchLoserTree.row(p));
+                InternalRow v = p == HELD ? heldVersion.value() : sources[BatchLoserTree.source(p)].scanValue(BatchLoserTree.row(p));
                 if (keepRetractions || v.getRowKind().isAdd()) {
                     return v;
                 }
@@ -132,6 +143,14 @@ final class BlockMergedReader implements BucketMerge {
     private long nextLatest() throws IOException {
         long[] pos = positions;
         while (true) {
+            if (latestAt < latestCount) {
+                return latest[latestAt++];
+            }
+            if (holdLast) {
+                // the call's keys before its last are read: the last one may go on in the next call, which may replace its page
+                holdLast = false;
+                hold(pos[count - 1]);
+            }
             if (at == count) {
                 if (ended) {
                     return END;
@@ -166,12 +185,18 @@ final class BlockMergedReader implements BucketMerge {
                     return pos[i - 1];
                 }
             }
+            if (tree.keyBitsExact()) {
+                // the mark alone says where a key's versions end: each key's latest in one pass
+                latestCount = collectLatest(pos, at, count, latest);
+                latestAt = 0;
+                at = count;
+                holdLast = true;
+                continue;
+            }
             int j = at + 1;
             // a key's versions end at a position the tree marks as a new key (most do: its top
-            // bit), or else where the tree's comparison of prefixes and keys says so (with exact
-            // bits the mark alone says it)
-            boolean exact = tree.keyBitsExact();
-            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && (exact || tree.sameKey(pos[j - 1], pos[j]))) {
+            // bit), or else where the tree's comparison of prefixes and keys says so
+            while (j < count && BatchLoserTree.maybeSameKey(pos[j]) && tree.sameKey(pos[j - 1], pos[j])) {
                 j++;
             }
             if (j == count) {
@@ -183,6 +208,22 @@ final class BlockMergedReader implements BucketMerge {
             at = j;
             return pos[j - 1];
         }
+    }
+
+    /**
+     * With exact key bits: writes to {@code out} the last position of each key that starts at
+     * {@code from} or later and ends before {@code count - 1} (the position before one the tree marks
+     * as a new key), in order, and returns how many. A branch-free pass: a key's version count does
+     * not steer a branch. Position {@code from} starts a key; the key of position {@code count - 1}
+     * is left out (it may go on in the next call).
+     */
+    static int collectLatest(long[] pos, int from, int count, long[] out) {
+        int m = 0;
+        for (int j = from; j < count - 1; j++) {
+            out[m] = pos[j];
+            m += (int) (~pos[j + 1] >>> 63); // 1 when position j + 1 starts a new key (its top bit clear)
+        }
+        return m;
     }
 
     /**

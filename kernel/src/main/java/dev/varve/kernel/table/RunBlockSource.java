@@ -62,7 +62,7 @@ final class RunBlockSource implements BlockSource {
     /** The page row of block row 0. */
     private int start;
     private int count;
-    /** The block row the cursor is on. */
+    /** The block row last read: the cursor is on it ({@link #moveTo}) or before it ({@link #scanValue}). */
     private int at;
 
     /** The run's files. */
@@ -210,7 +210,7 @@ final class RunBlockSource implements BlockSource {
         return java.util.Arrays.equals(keyBytes, off, keyOffsets[start + row + 1], key, 0, key.length);
     }
 
-    /** Steps the cursor to block row {@code row} (at or after the row it is on). */
+    /** Steps the cursor to block row {@code row} (at or after the row last read). */
     private RunCursor moveTo(int row) throws IOException {
         RunCursor c = cursor;
         if (row < at || row >= count) {
@@ -230,6 +230,23 @@ final class RunBlockSource implements BlockSource {
     /** Row {@code row}'s value row, a view valid until a later row is asked for (see the class comment). */
     InternalRow value(int row) throws IOException {
         InternalRow v = moveTo(row).value();
+        return run.pad ? padded.replace(v, run.map) : v;
+    }
+
+    /**
+     * As {@link #value(int)}, for a merged scan that reads, of the rows of a block, the ones it picked
+     * (each key's latest version) in ascending order: a view of the row in the decoded page, made
+     * without stepping the cursor to it ({@link RunCursor#rowAt}), valid as {@link #value}'s is
+     * (until a later row of this source is asked for, at most until the block ends). Later
+     * {@link #value}, {@link #kind} and {@link #copyValue} calls take rows after it.
+     */
+    InternalRow scanValue(int row) {
+        if (row < at || row >= count) {
+            throw new IllegalStateException("row " + row + " of a block of " + count + " rows read after row " + at
+                    + ": rows are read in ascending order");
+        }
+        at = row;
+        InternalRow v = cursor.rowAt(start + row);
         return run.pad ? padded.replace(v, run.map) : v;
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.varve.kernel.Catalog;
+import dev.varve.merge.BatchLoserTree;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
@@ -161,6 +162,58 @@ class BlockMergedReaderTest {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * {@link BlockMergedReader#collectLatest}'s branch-free pass picks the same positions as stepping
+     * over each key's versions: the position before each one marked as a new key (top bit clear),
+     * from the given start, leaving out the call's last key. Random calls of 1..1024 positions, keys
+     * of 1..9 versions, random starts.
+     */
+    @Test
+    void collectLatestPicksEachKeysLastPosition() {
+        SplittableRandom rnd = new SplittableRandom(SEED + 2);
+        long[] pos = new long[BlockMergedReader.BATCH];
+        long[] out = new long[BlockMergedReader.BATCH];
+        for (int round = 0; round < 2000; round++) {
+            int count = 1 + rnd.nextInt(pos.length);
+            int versionsLeft = 0;
+            for (int j = 0; j < count; j++) {
+                boolean newKey = versionsLeft == 0;
+                if (newKey) {
+                    versionsLeft = rnd.nextInt(4) == 0 ? 1 + rnd.nextInt(9) : 1;
+                }
+                versionsLeft--;
+                long position = ((long) rnd.nextInt(40) << 32) | rnd.nextInt(1 << 20);
+                pos[j] = newKey && (j > 0 || rnd.nextBoolean()) ? position : position | Long.MIN_VALUE;
+            }
+            // a start where a key starts (as the reader's: 0, or past a held key's versions)
+            int from = 0;
+            while (rnd.nextBoolean() && from < count) {
+                from++;
+                while (from < count && pos[from] < 0) {
+                    from++;
+                }
+            }
+            List<Long> expected = new ArrayList<>();
+            int at = from;
+            while (at < count) {
+                int j = at + 1;
+                while (j < count && BatchLoserTree.maybeSameKey(pos[j])) {
+                    j++;
+                }
+                if (j < count) {
+                    expected.add(pos[j - 1]);
+                }
+                at = j;
+            }
+            int m = BlockMergedReader.collectLatest(pos, from, count, out);
+            List<Long> actual = new ArrayList<>();
+            for (int i = 0; i < m; i++) {
+                actual.add(out[i]);
+            }
+            assertEquals(expected, actual, "round " + round + " count " + count + " from " + from + " seed " + (SEED + 2));
         }
     }
 
