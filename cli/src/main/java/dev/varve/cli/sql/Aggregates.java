@@ -7,8 +7,9 @@ import dev.varve.row.ValueComparator;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.TreeSet;
+import java.util.TreeMap;
 
 /**
  * The aggregate calls of one grouped query (COUNT, SUM, MIN, MAX, AVG, each optionally DISTINCT) and
@@ -48,6 +49,11 @@ final class Aggregates {
 
         Accumulator newAccumulator() {
             return new Accumulator(this);
+        }
+
+        /** An accumulator that also retracts (a streaming GROUP BY over a changelog). */
+        Accumulator newRetractingAccumulator() {
+            return new Accumulator(this, true);
         }
     }
 
@@ -99,36 +105,95 @@ final class Aggregates {
         }
     }
 
-    /** The running state of one aggregate call for one group. */
+    /**
+     * The running state of one aggregate call for one group, as Flink's aggregate functions keep it: values are
+     * accumulated and, in a streaming GROUP BY over a changelog, retracted ({@link #retract}) without matching rows,
+     * so a retraction of a value never accumulated drives the state below zero. COUNT counts the non-null values
+     * (COUNT(*) the rows) and may go negative; SUM / AVG / VAR / STDDEV keep the sum(s) and the count of their
+     * non-null values and are NULL while that count is 0 (Flink's SumWithRetract / Avg: a sum with a count of -1 is
+     * printed); MIN / MAX of a retracting accumulator keep Flink's value &rarr; count map (MaxWithRetractAggFunction:
+     * the extreme is replaced from all the map's values, a value retracted before it was added included, and it is
+     * NULL while no value has a positive count); LISTAGG, FIRST_VALUE, LAST_VALUE, ARRAY_AGG and JSON_ARRAYAGG keep
+     * their values in arrival order and a retraction removes the first equal one (nothing if none is);
+     * JSON_OBJECTAGG removes its key if it holds the retracted value. A DISTINCT call counts each value
+     * (Flink's distinct view: value &rarr; count) and passes it on when its count goes from 0 to 1 and retracts it
+     * when it goes from 1 to 0. Without retractions every function gives what it gives over the rows added.
+     */
     static final class Accumulator {
         private final Call call;
+        /** Whether {@link #retract} may be called: MIN / MAX then keep value counts, FIRST / LAST_VALUE their values. */
+        private final boolean retracting;
         private long count;
         private Object acc;
         /** SUM(x * x) of the statistics (Long, Double or BigDecimal, as SUM(x) in {@link #acc}). */
         private Object squares;
-        private StringBuilder text;
-        private boolean nullSeen;
-        private final TreeSet<Object> seen;
+        /** LISTAGG, ARRAY_AGG, JSON_* (JSON_OBJECTAGG: key, value, key, value ...); FIRST / LAST_VALUE if retracting. */
+        private List<Object> values;
+        /** MIN / MAX of a retracting accumulator: value &rarr; count (non-zero, may be negative). */
+        private final TreeMap<Object, Long> valueCounts;
+        /** MIN / MAX of a retracting accumulator: how many values have a positive count (Flink's mapSize). */
+        private long positiveValues;
+        /** DISTINCT: value &rarr; count (non-zero), NULL counted apart. */
+        private final TreeMap<Object, Long> distinctCounts;
+        private long distinctNulls;
 
         Accumulator(Call call) {
-            this.call = call;
-            this.seen = call.distinct ? new TreeSet<>(ValueComparator::compare) : null;
+            this(call, false);
         }
 
+        Accumulator(Call call, boolean retracting) {
+            this.call = call;
+            this.retracting = retracting;
+            this.distinctCounts = call.distinct ? new TreeMap<>(ValueComparator::compare) : null;
+            this.valueCounts = retracting && (call.function.equals("MIN") || call.function.equals("MAX"))
+                    ? new TreeMap<>(Values::compare) : null;
+        }
+
+        /** Accumulates one input row. */
         void add(Object[] row) {
+            apply(row, 1);
+        }
+
+        /** Retracts one input row (only on an accumulator created retracting). */
+        void retract(Object[] row) {
+            if (!retracting) {
+                throw new IllegalStateException("a retraction into an accumulator that does not retract");
+            }
+            apply(row, -1);
+        }
+
+        private void apply(Object[] row, int sign) {
             if (call.arg == null) {
-                count++;
+                count += sign; // COUNT(*)
                 return;
             }
             Object v = call.arg.eval(row);
+            if (distinctCounts != null) {
+                long c = (v == null ? distinctNulls : distinctCounts.getOrDefault(v, 0L)) + sign;
+                if (v == null) {
+                    distinctNulls = c;
+                } else if (c == 0) {
+                    distinctCounts.remove(v);
+                } else {
+                    distinctCounts.put(v, c);
+                }
+                if (sign > 0 ? c != 1 : c != 0) {
+                    return; // the value was already counted (or is still retracted) / is still counted
+                }
+            }
+            if (sign > 0) {
+                accumulate(row, v);
+            } else {
+                retractValue(row, v);
+            }
+        }
+
+        private void accumulate(Object[] row, Object v) {
             if (call.function.equals("ARRAY_AGG") || call.function.startsWith("JSON_")) {
                 collectValue(row, v);
                 return;
             }
             if (v == null) {
-                return;
-            }
-            if (seen != null && !seen.add(v)) {
                 return;
             }
             count++;
@@ -140,41 +205,184 @@ final class Aggregates {
                     break;
                 case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP": {
                     Object x = widen(v);
-                    Object sq = x instanceof Long ? (Object) ((Long) x * (Long) x) : x instanceof Double
-                            ? (Object) ((Double) x * (Double) x) : ((BigDecimal) x).multiply((BigDecimal) x);
+                    Object sq = square(x);
                     acc = acc == null ? x : add(acc, x);
                     squares = squares == null ? sq : add(squares, sq);
                     break;
                 }
                 case "LISTAGG":
-                    if (text == null) {
-                        text = new StringBuilder();
-                    } else if (call.separator != null) {
-                        text.append(call.separator);
-                    }
-                    text.append(Casts.toStr(v));
+                    values().add(v);
                     break;
                 case "FIRST_VALUE": // the first non-null value, as Flink's FIRST_VALUE
-                    if (acc == null) {
+                    if (retracting) {
+                        values().add(v);
+                    } else if (acc == null) {
                         acc = v;
                     }
                     break;
                 case "LAST_VALUE":
-                    acc = v;
-                    break;
-                case "MIN":
-                    if (acc == null || Values.compare(v, acc) < 0) {
+                    if (retracting) {
+                        values().add(v);
+                    } else {
                         acc = v;
                     }
                     break;
-                case "MAX":
-                    if (acc == null || Values.compare(v, acc) > 0) {
+                case "MIN": case "MAX": {
+                    int better = call.function.equals("MAX") ? 1 : -1;
+                    if (valueCounts == null) {
+                        if (acc == null || Values.compare(v, acc) * better > 0) {
+                            acc = v;
+                        }
+                        break;
+                    }
+                    if (positiveValues == 0 || Values.compare(v, acc) * better > 0) {
                         acc = v;
                     }
+                    long c = valueCounts.getOrDefault(v, 0L) + 1;
+                    if (c == 0) {
+                        valueCounts.remove(v);
+                    } else {
+                        valueCounts.put(v, c);
+                    }
+                    if (c == 1) {
+                        positiveValues++;
+                    }
                     break;
+                }
                 default:
                     throw new SqlError("unsupported aggregate function " + call.function);
             }
+        }
+
+        private void retractValue(Object[] row, Object v) {
+            switch (call.function) {
+                case "ARRAY_AGG": case "JSON_ARRAYAGG":
+                    if (v == null && call.ignoreNulls) {
+                        return;
+                    }
+                    removeFirst(v);
+                    return;
+                case "JSON_OBJECTAGG": {
+                    Object k = call.key.eval(row);
+                    if (values != null && k != null) {
+                        String key = Casts.toStr(k);
+                        for (int i = 0; i + 1 < values.size(); i += 2) {
+                            if (key.equals(values.get(i))) {
+                                if (same(values.get(i + 1), v)) {
+                                    values.remove(i + 1);
+                                    values.remove(i);
+                                }
+                                break;
+                            }
+                        }
+                    }
+                    return;
+                }
+                default:
+                    break;
+            }
+            if (v == null) {
+                return;
+            }
+            count--;
+            switch (call.function) {
+                case "COUNT":
+                    break;
+                case "SUM": case "AVG":
+                    acc = acc == null ? negate(widen(v)) : subtract(acc, widen(v));
+                    break;
+                case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP": {
+                    Object x = widen(v);
+                    Object sq = square(x);
+                    acc = acc == null ? negate(x) : subtract(acc, x);
+                    squares = squares == null ? negate(sq) : subtract(squares, sq);
+                    break;
+                }
+                case "LISTAGG": case "FIRST_VALUE": case "LAST_VALUE":
+                    removeFirst(v);
+                    break;
+                case "MIN": case "MAX": {
+                    long c = valueCounts.getOrDefault(v, 0L) - 1;
+                    if (c != 0) {
+                        valueCounts.put(v, c); // a negative count does not count as a value
+                        break;
+                    }
+                    valueCounts.remove(v);
+                    positiveValues--;
+                    if (positiveValues == 0) {
+                        acc = null;
+                    } else if (Values.compare(v, acc) == 0) {
+                        // the next extreme among all the map's values, those of negative count included (as Flink)
+                        if (valueCounts.isEmpty()) {
+                            positiveValues = 0;
+                            acc = null;
+                        } else {
+                            acc = call.function.equals("MAX") ? valueCounts.lastKey() : valueCounts.firstKey();
+                        }
+                    }
+                    break;
+                }
+                default:
+                    throw new SqlError("unsupported aggregate function " + call.function);
+            }
+        }
+
+        private List<Object> values() {
+            if (values == null) {
+                values = new ArrayList<>();
+            }
+            return values;
+        }
+
+        /** Removes the first value equal to {@code v} (as Flink's list views remove an element), if any. */
+        private void removeFirst(Object v) {
+            if (values == null) {
+                return;
+            }
+            for (int i = 0; i < values.size(); i++) {
+                if (same(values.get(i), v)) {
+                    values.remove(i);
+                    return;
+                }
+            }
+        }
+
+        private static boolean same(Object a, Object b) {
+            if (a == null || b == null) {
+                return a == b;
+            }
+            if (a instanceof byte[] && b instanceof byte[]) {
+                return Arrays.equals((byte[]) a, (byte[]) b);
+            }
+            if (a instanceof BigDecimal && b instanceof BigDecimal) {
+                return ((BigDecimal) a).compareTo((BigDecimal) b) == 0;
+            }
+            return a.equals(b);
+        }
+
+        private static Object square(Object x) {
+            return x instanceof Long ? (Object) ((Long) x * (Long) x) : x instanceof Double
+                    ? (Object) ((Double) x * (Double) x) : ((BigDecimal) x).multiply((BigDecimal) x);
+        }
+
+        private static Object negate(Object x) {
+            if (x instanceof Long) {
+                return 0L - (Long) x;
+            }
+            if (x instanceof Double) {
+                return 0.0 - (Double) x;
+            }
+            return BigDecimal.ZERO.subtract((BigDecimal) x);
+        }
+
+        private static Object subtract(Object a, Object b) {
+            if (a instanceof Long) {
+                return (Long) a - (Long) b;
+            }
+            if (a instanceof Double) {
+                return (Double) a - (Double) b;
+            }
+            return ((BigDecimal) a).subtract((BigDecimal) b);
         }
 
         private static Object widen(Object v) {
@@ -204,8 +412,8 @@ final class Aggregates {
          */
         private Object statistic() {
             boolean sample = call.function.endsWith("_SAMP");
-            if (acc == null || (sample && count == 1)) {
-                return null;
+            if (count == 0 || (sample && count == 1)) {
+                return null; // SUM(x) is NULL while its count is 0
             }
             long n = sample ? count - 1 : count;
             boolean stddev = call.function.startsWith("STDDEV");
@@ -232,15 +440,7 @@ final class Aggregates {
             if (v == null && call.ignoreNulls) {
                 return;
             }
-            if (seen != null && (v == null ? nullSeen : !seen.add(v))) {
-                return;
-            }
-            nullSeen |= v == null;
-            if (acc == null) {
-                acc = new ArrayList<Object>();
-            }
-            @SuppressWarnings("unchecked")
-            List<Object> values = (List<Object>) acc;
+            List<Object> values = values();
             if (call.key != null) {
                 Object k = call.key.eval(row);
                 if (k == null) {
@@ -255,10 +455,11 @@ final class Aggregates {
         Object result() {
             switch (call.function) {
                 case "ARRAY_AGG":
-                    if (acc != null && call.distinct) {
+                    if (values == null || values.isEmpty()) {
+                        return null; // Flink's ARRAY_AGG of no values (or all retracted) is NULL
+                    }
+                    if (call.distinct) {
                         // Flink plans DISTINCT as a grouping on the value first: the values come out sorted, NULL first
-                        @SuppressWarnings("unchecked")
-                        List<Object> values = (List<Object>) acc;
                         List<Object> sorted = new ArrayList<>(values.size());
                         boolean hasNull = false;
                         for (Object v : values) {
@@ -274,22 +475,42 @@ final class Aggregates {
                         }
                         return sorted;
                     }
-                    return acc;
-                case "JSON_ARRAYAGG": case "JSON_OBJECTAGG": {
-                    @SuppressWarnings("unchecked")
-                    List<Object> values = acc == null ? List.of() : (List<Object>) acc;
-                    return JsonFunctions.aggregate(values, call.key != null);
-                }
+                    return new ArrayList<>(values); // a copy: the state changes after the result is emitted
+                case "JSON_ARRAYAGG": case "JSON_OBJECTAGG":
+                    return JsonFunctions.aggregate(values == null ? List.of() : new ArrayList<>(values), call.key != null);
                 case "COUNT":
                     return count;
                 case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP":
                     return statistic();
-                case "LISTAGG":
-                    return text == null ? null : text.toString();
+                case "LISTAGG": {
+                    if (values == null || values.isEmpty()) {
+                        return null;
+                    }
+                    StringBuilder text = new StringBuilder();
+                    for (int i = 0; i < values.size(); i++) {
+                        if (i > 0 && call.separator != null) {
+                            text.append(call.separator);
+                        }
+                        text.append(Casts.toStr(values.get(i)));
+                    }
+                    return text.toString();
+                }
+                case "FIRST_VALUE":
+                    if (retracting) {
+                        return values == null || values.isEmpty() ? null : values.get(0);
+                    }
+                    return acc;
+                case "LAST_VALUE":
+                    if (retracting) {
+                        return values == null || values.isEmpty() ? null : values.get(values.size() - 1);
+                    }
+                    return acc;
+                case "MIN": case "MAX":
+                    return valueCounts != null && positiveValues == 0 ? null : acc;
                 case "SUM":
-                    return acc == null ? null : Casts.cast(acc, call.type);
+                    return count == 0 ? null : Casts.cast(acc, call.type); // SUM's count of non-null values
                 case "AVG": {
-                    if (acc == null) {
+                    if (count == 0) {
                         return null;
                     }
                     if (acc instanceof Long) {

@@ -1930,9 +1930,13 @@ final class QueryRunner {
     }
 
     /**
-     * Flink's streaming GroupAggregate: per group the rows currently in it; each change recomputes the
-     * group's aggregates and emits +I for a new group, -U old / +U new for a changed one (nothing if
-     * unchanged), -D when its last row is retracted. HAVING filters the emitted rows one by one.
+     * Flink's streaming GroupAggregate (GroupAggFunction): per group a record counter (Flink's COUNT(*) it adds to a
+     * changelog's aggregation) and one retracting accumulator per aggregate call ({@link Aggregates.Accumulator}).
+     * An added row (+I / +U) is accumulated, a retracted one (-U / -D) retracted from the accumulators without
+     * matching a stored row, so a retraction of a row the group never held (an {@code input} producer's changelog
+     * is not normalized) still counts (fuzz fzjn_1668). A new group emits +I, a changed result -U old / +U new
+     * (nothing if unchanged); when the counter reaches 0 the group's last result is retracted with -D and its state
+     * dropped; a retraction into a group without state is ignored. HAVING filters the emitted rows one by one.
      */
     static final class StreamAggregation implements StreamOperator {
         final Aggregates aggregates;
@@ -1944,10 +1948,18 @@ final class QueryRunner {
             this.having = having;
         }
 
-        /** The rows of one group and its last emitted result. */
+        /** One group's state: its record counter, accumulators and current result. */
         private static final class Group {
-            final List<Object[]> rows = new ArrayList<>();
+            long records;
+            final Aggregates.Accumulator[] accumulators;
             Object[] result;
+
+            Group(Aggregates aggregates) {
+                accumulators = new Aggregates.Accumulator[aggregates.calls.size()];
+                for (int i = 0; i < accumulators.length; i++) {
+                    accumulators[i] = aggregates.calls.get(i).newRetractingAccumulator();
+                }
+            }
         }
 
         /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
@@ -1960,52 +1972,72 @@ final class QueryRunner {
             List<Object> nk = normalizedKey(key);
             Group g = groups.get(nk);
             boolean first = g == null;
-            if (kind.isAdd()) {
-                if (g == null) {
-                    g = new Group();
-                    groups.put(nk, g);
+            if (first) {
+                if (!kind.isAdd()) {
+                    return; // a retraction into a group without state: Flink ignores it
                 }
-                g.rows.add(in);
-            } else {
-                if (g == null) {
-                    return; // retraction of an unknown group: Flink ignores it
-                }
-                List<Object> target = normalizedKey(in);
-                for (int i = 0; i < g.rows.size(); i++) {
-                    if (normalizedKey(g.rows.get(i)).equals(target)) {
-                        g.rows.remove(i);
-                        break;
-                    }
-                }
+                g = new Group(aggregates);
+                groups.put(nk, g);
             }
             Object[] prev = g.result;
-            if (g.rows.isEmpty()) {
+            if (kind.isAdd()) {
+                g.records++;
+                for (Aggregates.Accumulator acc : g.accumulators) {
+                    acc.add(in);
+                }
+            } else {
+                g.records--;
+                for (Aggregates.Accumulator acc : g.accumulators) {
+                    acc.retract(in);
+                }
+            }
+            if (g.records == 0) {
                 groups.remove(nk);
-                if (!first && prev != null) {
+                if (!first) {
                     emit(RowKind.DELETE, prev, out);
                 }
                 return;
             }
-            Object[] now = compute(key, g.rows);
+            Object[] now = Arrays.copyOf(key, key.length + g.accumulators.length);
+            for (int i = 0; i < g.accumulators.length; i++) {
+                now[key.length + i] = g.accumulators[i].result();
+            }
             g.result = now;
-            if (first || prev == null) {
+            if (first) {
                 emit(RowKind.INSERT, now, out);
-            } else if (!normalizedKey(prev).equals(normalizedKey(now))) {
+            } else if (!unchanged(prev, now, key.length)) {
                 emit(RowKind.UPDATE_BEFORE, prev, out);
                 emit(RowKind.UPDATE_AFTER, now, out);
             }
         }
 
-        private Object[] compute(Object[] key, List<Object[]> rows) {
-            Object[] row = Arrays.copyOf(key, key.length + aggregates.calls.size());
-            for (int i = 0; i < aggregates.calls.size(); i++) {
-                Aggregates.Accumulator acc = aggregates.calls.get(i).newAccumulator();
-                for (Object[] r : rows) {
-                    acc.add(r);
-                }
-                row[key.length + i] = acc.result();
+        /**
+         * Whether Flink's equaliser finds the group's new result equal to the previous one (then nothing is emitted):
+         * equal values, except that an ARRAY result with a NULL element never equals (the planner compares arrays
+         * element by element with SQL's {@code =}, where NULL = NULL is not true; probe jn42p_2_minmax: ARRAY_AGG
+         * re-emits an unchanged [null, null, null]).
+         */
+        private static boolean unchanged(Object[] prev, Object[] now, int keys) {
+            if (!normalizedKey(prev).equals(normalizedKey(now))) {
+                return false;
             }
-            return row;
+            for (int i = keys; i < now.length; i++) {
+                if (hasNullElement(now[i])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static boolean hasNullElement(Object v) {
+            if (v instanceof List) {
+                for (Object e : (List<?>) v) {
+                    if (e == null || hasNullElement(e)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
         }
 
         private void emit(RowKind kind, Object[] aggRow, RowSink out) {
