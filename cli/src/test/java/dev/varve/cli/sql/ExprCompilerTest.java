@@ -292,4 +292,25 @@ class ExprCompilerTest {
             assertEquals(List.of(), rows.apply("SELECT k FROM t LEFT JOIN u USING (k) WHERE t.c IN " + in));
         }
     }
+
+    /**
+     * Flink 2.0 refuses a bare USING column in the WHERE over a JOIN .. USING ("Column 'k' is ambiguous", probes
+     * flink-oracle/probes/ag42 ag42_us_bare_*, every join type); each side's own column and the select list's bare
+     * USING column are taken.
+     */
+    @Test
+    void aBareUsingColumnInTheWhereIsRefusedAsFlinkDoes(@TempDir Path dir) {
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE t (k INT, c STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO t VALUES (1, 'a'), (2, 'k')");
+            s.run("CREATE TABLE y (k INT, c STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO y VALUES (1, 'a'), (6, 'a')");
+            for (String join : List.of("JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN")) {
+                SqlError e = assertThrows(SqlError.class, () -> s.run("SELECT k FROM t " + join + " y USING (k) WHERE k > 1"));
+                assertTrue(e.getMessage().contains("Column 'k' is ambiguous"), e.getMessage());
+                assertThrows(SqlError.class, () -> s.run("SELECT t.k FROM t " + join + " y USING (c) WHERE c = 'a'"));
+            }
+            assertEquals("+I[1, a, a]\n", s.run("SELECT k, t.c, y.c FROM t JOIN y USING (k) WHERE t.k < 2"));
+        }
+    }
 }
