@@ -27,6 +27,26 @@ final class Relation {
      */
     int joinLeftColumns = -1;
     org.apache.calcite.sql.JoinType joinType;
+    /**
+     * Per column: whether Flink pushes a filter conjunct on this column, from a query over this relation, down to a
+     * table's scan as a conjunct on the table's own column, where a search's CHAR constants lose their trailing spaces
+     * ({@link ExprCompiler#compileFilter(org.apache.calcite.sql.SqlNode, java.util.function.Predicate)}): a table's
+     * columns; a subquery's, view's or CTE's items that are such a column as is, below no LIMIT / OFFSET, window
+     * function or aggregation (but as its grouping key); a join's columns of an input the join pushes filters into (not
+     * a null-supplying one), a USING column as the input it is taken from (not a FULL join's). Null: none (probes
+     * flink-oracle/probes/ag42 ag42_ch_2, ag42_ch_3).
+     */
+    boolean[] scanColumns;
+
+    boolean scanColumn(int i) {
+        return scanColumns != null && i >= 0 && i < scanColumns.length && scanColumns[i];
+    }
+
+    static boolean[] allScanColumns(int n) {
+        boolean[] all = new boolean[n];
+        java.util.Arrays.fill(all, true);
+        return all;
+    }
 
     Relation(List<String> names, List<DataType> types, List<Object[]> rows, List<RowKind> kinds, List<String> qualifiers,
              String owner) {

@@ -338,6 +338,11 @@ final class SubqueryConjuncts {
         return and(mine);
     }
 
+    /** Whether {@code node} holds a subquery (Flink plans it as a join: a conjunct holding one stays above it). */
+    static boolean holdsSubquery(SqlNode node) {
+        return !plainOver(node, id -> true);
+    }
+
     /** Whether {@code conjunct} holds no subquery and every identifier in it passes {@code column}. */
     private static boolean plainOver(SqlNode conjunct, Predicate<SqlIdentifier> column) {
         boolean[] ok = {true};

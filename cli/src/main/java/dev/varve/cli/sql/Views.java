@@ -185,8 +185,10 @@ final class Views {
             }
             names = v.columns;
         }
-        return new Relation(names, r.types, r.rows, r.kinds, List.of(v.name, v.database + "." + v.name),
+        Relation out = new Relation(names, r.types, r.rows, r.kinds, List.of(v.name, v.database + "." + v.name),
                 "view " + v.fullName());
+        out.scanColumns = r.scanColumns;
+        return out;
     }
 
     /** {@code SHOW CREATE VIEW v}: the view's columns and its query as written (Flink prints the expanded query). */

@@ -7,7 +7,9 @@ import dev.varve.row.ValueFormatter;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlSelect;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -242,5 +244,73 @@ class ExprCompilerTest {
         SqlNode n = ((SqlSelect) FlinkParser.parse("SELECT k FROM t WHERE k > 0 AND c IN (" + a5 + ", " + k5 + ")")).getWhere();
         assertEquals(Boolean.TRUE, new ExprCompiler(scope).compileFilter(n, c -> !c.toString().contains("IN")).eval(a));
         assertEquals(Boolean.FALSE, new ExprCompiler(scope).compileFilter(n, c -> true).eval(a));
+    }
+
+    /**
+     * Sweep 42's shapes (probes flink-oracle/probes/ag42 ag42_ch_2, ag42_ch_3, ag42_us_1; each assertion one of Flink 2.0's
+     * answers over CHAR(5) values {@code 'a    '} / {@code 'k    '}): a filter conjunct above a join reaches a scan, where
+     * a search's CHAR constants lose their trailing spaces, only through the join inputs' columns that reach one — not a
+     * nested outer join's null-supplying input, not a subquery's computed column, aggregate or column below its LIMIT —
+     * and a conjunct holding a subquery stays above the join Flink plans for it.
+     */
+    @Test
+    void aConjunctReachesTheScanOnlyThroughColumnsThatReachOne(@TempDir Path dir) {
+        String in = "(CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)))";
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE t (k INT, c CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO t VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (3, CAST('abcde' AS CHAR(5)))");
+            s.run("CREATE TABLE u (k INT, d CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO u VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (6, CAST('a' AS CHAR(5)))");
+            s.run("CREATE TABLE x (k INT, e CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO x VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (6, CAST('zz' AS CHAR(5)))");
+            java.util.function.Function<String, List<String>> rows = q -> s.run(q).lines().sorted().collect(
+                    java.util.stream.Collectors.toList());
+            // as written: a nested outer join's null-supplying input (ch_2 n04, n06, n11)
+            assertEquals(List.of("+I[1, 1]", "+I[2, 2]"),
+                    rows.apply("SELECT t.k, u.k FROM t LEFT JOIN u ON t.k = u.k JOIN x ON t.k = x.k WHERE u.d IN " + in));
+            assertEquals(List.of("+I[1, 1]", "+I[2, 2]"),
+                    rows.apply("SELECT t.k, x.k FROM t JOIN (u LEFT JOIN x ON u.k = x.k) ON t.k = u.k WHERE x.e IN " + in));
+            assertEquals(List.of("+I[1, 1]", "+I[2, 2]"),
+                    rows.apply("SELECT t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k JOIN x ON u.k = x.k WHERE t.c IN " + in));
+            // as written: a subquery's computed column, a column below its LIMIT, an aggregate (ch_3 s03, s04, s09, s12)
+            assertEquals(List.of("+I[1]", "+I[2]"),
+                    rows.apply("SELECT t.k FROM t JOIN (SELECT k, d || '' AS dd FROM u) s ON t.k = s.k WHERE s.dd IN " + in));
+            assertEquals(List.of("+I[1]", "+I[2]"),
+                    rows.apply("SELECT t.k FROM t JOIN (SELECT * FROM u ORDER BY k LIMIT 10) s ON t.k = s.k WHERE s.d IN " + in));
+            assertEquals(List.of("+I[1]", "+I[2]"),
+                    rows.apply("SELECT t.k FROM t JOIN (SELECT k, MAX(d) AS md FROM u GROUP BY k) s ON t.k = s.k WHERE s.md IN " + in));
+            assertEquals(List.of("+I[1]", "+I[2]"),
+                    rows.apply("SELECT s.k FROM (SELECT k, c FROM t ORDER BY k LIMIT 10) s JOIN u ON s.k = u.k AND s.c IN " + in));
+            // as written: a conjunct holding a subquery (ch_3 e07)
+            assertEquals(List.of("+I[1]", "+I[2]", "+I[3]"),
+                    rows.apply("SELECT k FROM t WHERE c IN " + in + " OR k IN (SELECT k FROM u WHERE k > 2) OR k = 3"));
+            // searches: an inner join's input, a subquery's plain column or grouping key, a LEFT USING join's left column
+            assertEquals(List.of(), rows.apply("SELECT t.k FROM t JOIN u ON t.k = u.k JOIN x ON u.k = x.k WHERE u.d IN " + in));
+            assertEquals(List.of(), rows.apply("SELECT t.k FROM t JOIN (SELECT k, d FROM u) s ON t.k = s.k WHERE s.d IN " + in));
+            assertEquals(List.of(), rows.apply(
+                    "SELECT t.k FROM t JOIN (SELECT d, COUNT(*) AS n FROM u GROUP BY d) s ON t.c = s.d WHERE s.d IN " + in));
+            assertEquals(List.of(), rows.apply("SELECT k FROM t LEFT JOIN u USING (k) WHERE t.c IN " + in));
+        }
+    }
+
+    /**
+     * Flink 2.0 refuses a bare USING column in the WHERE over a JOIN .. USING ("Column 'k' is ambiguous", probes
+     * flink-oracle/probes/ag42 ag42_us_bare_*, every join type); each side's own column and the select list's bare
+     * USING column are taken.
+     */
+    @Test
+    void aBareUsingColumnInTheWhereIsRefusedAsFlinkDoes(@TempDir Path dir) {
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE t (k INT, c STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO t VALUES (1, 'a'), (2, 'k')");
+            s.run("CREATE TABLE y (k INT, c STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO y VALUES (1, 'a'), (6, 'a')");
+            for (String join : List.of("JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN")) {
+                SqlError e = assertThrows(SqlError.class, () -> s.run("SELECT k FROM t " + join + " y USING (k) WHERE k > 1"));
+                assertTrue(e.getMessage().contains("Column 'k' is ambiguous"), e.getMessage());
+                assertThrows(SqlError.class, () -> s.run("SELECT t.k FROM t " + join + " y USING (c) WHERE c = 'a'"));
+            }
+            assertEquals("+I[1, a, a]\n", s.run("SELECT k, t.c, y.c FROM t JOIN y USING (k) WHERE t.k < 2"));
+        }
     }
 }

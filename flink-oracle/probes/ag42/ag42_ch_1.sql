@@ -1,0 +1,24 @@
+-- probe ag42: CHAR searches over RIGHT / FULL / LEFT outer joins (ON and WHERE, either side)
+CREATE TABLE t (k INT, c CHAR(5), w VARCHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, CAST('a' AS CHAR(5)), CAST('a    ' AS VARCHAR(5))), (2, CAST('k' AS CHAR(5)), CAST('k' AS VARCHAR(5))), (3, CAST('abcde' AS CHAR(5)), CAST('abcde' AS VARCHAR(5))), (4, CAST('zz' AS CHAR(5)), CAST('zz  ' AS VARCHAR(5))), (5, CAST(NULL AS CHAR(5)), CAST(NULL AS VARCHAR(5)));
+CREATE TABLE u (k INT, d CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO u VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (3, CAST('abcde' AS CHAR(5))), (6, CAST('a' AS CHAR(5))), (7, CAST('k' AS CHAR(5)));
+SELECT 'r01', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k AND t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'r02', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k AND u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'r03', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k WHERE u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'r04', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k WHERE t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'r05', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k WHERE u.d = CAST('a' AS CHAR(5)) OR u.d = CAST('k' AS CHAR(5));
+SELECT 'r06', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k AND (t.c = 'a    ' OR t.c = 'k    ');
+SELECT 'r07', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k WHERE u.d IN ('a    ', 'k    ') AND u.k > 0;
+SELECT 'r08', t.k, u.k FROM t RIGHT JOIN u ON t.k = u.k WHERE t.c = CAST('a' AS CHAR(5)) OR t.c = CAST('k' AS CHAR(5));
+SELECT 'f01', t.k, u.k FROM t FULL JOIN u ON t.k = u.k AND t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'f02', t.k, u.k FROM t FULL JOIN u ON t.k = u.k AND u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'f03', t.k, u.k FROM t FULL JOIN u ON t.k = u.k WHERE t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'f04', t.k, u.k FROM t FULL JOIN u ON t.k = u.k WHERE u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'f05', t.k, u.k FROM t FULL JOIN u ON t.k = u.k WHERE t.c = CAST('a' AS CHAR(5)) OR t.c = CAST('k' AS CHAR(5));
+SELECT 'f06', t.k, u.k FROM t FULL JOIN u ON t.k = u.k WHERE u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) AND t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'f07', t.k, u.k FROM t FULL OUTER JOIN u ON t.k = u.k AND (u.d = 'a    ' OR u.d = 'k    ');
+SELECT 'f08', t.k, u.k FROM t FULL JOIN u ON t.k = u.k WHERE u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) OR t.k = 4;
+SELECT 'l01', t.k, u.k FROM t LEFT JOIN u ON t.k = u.k WHERE t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'l02', t.k, u.k FROM t LEFT JOIN u ON t.k = u.k WHERE u.d IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) AND t.c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'l03', t.k, u.k FROM t LEFT OUTER JOIN u ON t.k = u.k WHERE t.c = CAST('a' AS CHAR(5)) OR t.c = CAST('k' AS CHAR(5));

@@ -1,0 +1,21 @@
+-- probe ag42: CHAR searches in streaming SELECT ... WHERE (primary-key table without / with a producer, a CHAR key, append, $audit_log)
+CREATE TABLE t (k INT, c CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE tl (k INT, c CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'lookup');
+CREATE TABLE tk (kc CHAR(5), n INT, PRIMARY KEY (kc) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE ap (k INT, c CHAR(5));
+INSERT INTO t VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (3, CAST('abcde' AS CHAR(5)));
+INSERT INTO tl VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (3, CAST('abcde' AS CHAR(5)));
+INSERT INTO tk VALUES (CAST('a' AS CHAR(5)), 1), (CAST('k' AS CHAR(5)), 2), (CAST('abcde' AS CHAR(5)), 3);
+INSERT INTO ap VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (3, CAST('abcde' AS CHAR(5)));
+SET 'execution.runtime-mode' = 'streaming';
+SELECT 'st01', k, c FROM t WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'st02', k FROM t WHERE c = CAST('a' AS CHAR(5)) OR c = CAST('k' AS CHAR(5));
+SELECT 'st03', k FROM tl WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'st04', k FROM ap WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'st05', n FROM tk WHERE kc IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'st06', n FROM tk WHERE kc = CAST('a' AS CHAR(5)) OR kc = CAST('k' AS CHAR(5));
+SELECT 'st07', k FROM t WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5))) AND k > 0;
+SELECT 'st08', k FROM t /*+ OPTIONS('scan.mode' = 'latest-full') */ WHERE c IN ('a    ', 'k    ');
+SELECT 'st09', rowkind, k FROM tl$audit_log WHERE c IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'st10', k FROM t WHERE c NOT IN (CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)));
+SELECT 'st11', k, c FROM t WHERE c = CAST('a' AS CHAR(5));
