@@ -165,6 +165,10 @@ class RunWeigher {
         int scale;
         /** Version 7: a {@code _KEY_} column of a primary-key file (its Parquet field id takes 5 bytes). */
         boolean keyColumn;
+        /** Version 8: the column's name, CHAR / VARCHAR length and Paimon field id (ORC's footer types, {@link OrcLayout}). */
+        final String name;
+        int length;
+        int fieldId;
 
         Column(int width, boolean nullable, String name) {
             this(width, nullable, name, width == 0 ? STRING : width == 8 ? LONG : width == 4 ? INTEGRAL : OTHER);
@@ -182,6 +186,7 @@ class RunWeigher {
                 boolean byteValues) {
             this.width = width;
             this.nullable = nullable;
+            this.name = name;
             this.nameBytes = name.getBytes(StandardCharsets.UTF_8).length;
             this.valueClass = valueClass;
             this.nestedType = nestedType;
@@ -197,6 +202,7 @@ class RunWeigher {
             c.root = t.root();
             c.precision = t.precision();
             c.scale = t.scale();
+            c.length = t.length();
             return c;
         }
 
@@ -270,11 +276,16 @@ class RunWeigher {
                 DataField f = type.field(k);
                 Column key = Column.of(f.type(), false, "_KEY_" + f.name());
                 key.keyColumn = true;
+                key.fieldId = OrcLayout.KEY_ID_START + f.id();
                 out.add(key);
             }
             if (primaryKey) {
-                out.add(new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG));
-                out.add(new Column(4, false, "_VALUE_KIND", Column.INTEGRAL, null, -1, null, false, true));
+                Column seq = new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG);
+                seq.fieldId = OrcLayout.SEQUENCE_ID;
+                out.add(seq);
+                Column kind = new Column(4, false, "_VALUE_KIND", Column.INTEGRAL, null, -1, null, false, true);
+                kind.fieldId = OrcLayout.VALUE_KIND_ID;
+                out.add(kind);
             }
             int groups = 0;
             for (int i = 0; i < type.fields().size(); i++) {
@@ -283,7 +294,9 @@ class RunWeigher {
                     groups += leaves(f.type(), i, f.type(), f.name(), new int[0], false, out);
                     continue;
                 }
-                out.add(Column.of(f.type(), f.type().isNullable() && !pk.contains(f.name()), f.name()));
+                Column c = Column.of(f.type(), f.type().isNullable() && !pk.contains(f.name()), f.name());
+                c.fieldId = f.id();
+                out.add(c);
             }
             return new Columns(out, keys, primaryKey, groups);
         }
@@ -1114,16 +1127,19 @@ class RunWeigher {
      * feature of {@link #ORC_STREAM_FEATURES}).
      */
     static final class Format {
-        static final Format PARQUET = new Format(false, false, null);
+        static final Format PARQUET = new Format(false, false, null, null);
         final boolean avro;
         /** ORC with zstd or lz4: the {@link #ORC_STREAM_FEATURES} model (version 5). */
         final boolean orcStreams;
         final double[] coefficients;
+        /** Version 8: ORC's codec, whose small files {@link OrcLayout} lays out (null: not ORC, or another codec). */
+        final OrcLayout.Codec orcCodec;
 
-        private Format(boolean avro, boolean orcStreams, double[] coefficients) {
+        private Format(boolean avro, boolean orcStreams, double[] coefficients, OrcLayout.Codec orcCodec) {
             this.avro = avro;
             this.orcStreams = orcStreams;
             this.coefficients = coefficients;
+            this.orcCodec = orcCodec;
         }
 
         boolean isParquet() {
@@ -1141,16 +1157,16 @@ class RunWeigher {
             String f = format == null ? "parquet" : format.trim().toLowerCase(java.util.Locale.ROOT);
             String c = compression == null ? "zstd" : compression.trim().toLowerCase(java.util.Locale.ROOT);
             if (f.equals("orc") && (c.equals("none") || c.equals("uncompressed"))) {
-                return new Format(false, false, ORC_NONE);
+                return new Format(false, false, ORC_NONE, OrcLayout.Codec.NONE);
             }
             if (f.equals("orc") && c.equals("zstd")) {
-                return new Format(false, true, ORC_ZSTD);
+                return new Format(false, true, ORC_ZSTD, OrcLayout.Codec.ZSTD);
             }
             if (f.equals("orc") && c.equals("lz4")) {
-                return new Format(false, true, ORC_LZ4);
+                return new Format(false, true, ORC_LZ4, OrcLayout.Codec.LZ4);
             }
             if (f.equals("avro")) {
-                return new Format(true, false, AVRO_ZSTD);
+                return new Format(true, false, AVRO_ZSTD, null);
             }
             return PARQUET;
         }
@@ -1182,6 +1198,17 @@ class RunWeigher {
         if (format.isParquet()) {
             return estimate(cols, rows);
         }
+        if (format.orcCodec != null) { // version 8: the ORC file laid out
+            long laid = OrcLayout.size(cols, rows, format.orcCodec);
+            if (laid >= 0) {
+                return laid;
+            }
+        }
+        return Math.round(dot(format.coefficients, features(format, cols, rows)));
+    }
+
+    /** The fitted estimate of a non-Parquet format (versions 3 and 5), without version 8's ORC layout. */
+    static long estimateFitted(Format format, Columns cols, List<Object[]> rows) {
         return Math.round(dot(format.coefficients, features(format, cols, rows)));
     }
 
