@@ -1198,11 +1198,10 @@ class RunWeigher {
         if (format.isParquet()) {
             return estimate(cols, rows);
         }
-        if (format.orcCodec != null) { // version 8: the ORC file laid out
-            long laid = OrcLayout.size(cols, rows, format.orcCodec);
-            if (laid >= 0) {
-                return laid;
-            }
+        // version 8: the ORC or Avro file laid out
+        long laid = format.orcCodec != null ? OrcLayout.size(cols, rows, format.orcCodec) : format.avro ? AvroLayout.size(cols, rows) : -1;
+        if (laid >= 0) {
+            return laid;
         }
         return Math.round(dot(format.coefficients, features(format, cols, rows)));
     }

@@ -25,7 +25,7 @@ import java.util.Map;
  * Not a check: the dump of {@code flink-oracle/probes/sz42} (COMPACTION.md "Run sizes", version 8). For each file of
  * {@code gen_small42.py}'s JSON it builds Paimon's columns and rows as the writer does ({@link RunWeigher.Columns#of}
  * without splitting nested columns, as for ORC) and writes one line: table, file index, records, the version 5
- * estimate of the format ({@code -Dsz42.format=orc -Dsz42.codec=lz4|zstd|none}), {@link OrcLayout#size}; with
+ * fitted estimate of the format ({@code -Dsz42.codec=lz4|zstd|none}: ORC with that codec, {@code avro}: Avro with zstd), {@link OrcLayout#size} or {@link AvroLayout#size}; with
  * {@code -Dsz42.parts=OUT} also each part's uncompressed hex and stored length (to compare with {@code OrcDissect}).
  * Runs only with {@code -Dsz42.rows=IN1.json,... -Dsz42.out=OUT.tsv}.
  */
@@ -38,8 +38,9 @@ class RunWeigherOrcDump {
     void dump() throws IOException {
         ObjectMapper json = new ObjectMapper();
         String codecName = System.getProperty("sz42.codec", "lz4");
-        OrcLayout.Codec codec = OrcLayout.Codec.valueOf(codecName.toUpperCase(java.util.Locale.ROOT));
-        RunWeigher.Format format = RunWeigher.Format.of("orc", codecName);
+        boolean avro = codecName.equals("avro");
+        OrcLayout.Codec codec = avro ? null : OrcLayout.Codec.valueOf(codecName.toUpperCase(java.util.Locale.ROOT));
+        RunWeigher.Format format = avro ? RunWeigher.Format.of("avro", "zstd") : RunWeigher.Format.of("orc", codecName);
         String partsOut = System.getProperty("sz42.parts");
         try (PrintWriter out = new PrintWriter(System.getProperty("sz42.out"), StandardCharsets.UTF_8);
                 PrintWriter parts = partsOut == null ? null : new PrintWriter(partsOut, StandardCharsets.UTF_8)) {
@@ -93,8 +94,8 @@ class RunWeigherOrcDump {
                 r++;
             }
             out.println(name + "\t" + index + "\t" + rows.size() + "\t" + RunWeigher.estimateFitted(format, cols, rows) + "\t"
-                    + OrcLayout.size(cols, rows, codec));
-            if (parts != null) {
+                    + (codec == null ? AvroLayout.size(cols, rows) : OrcLayout.size(cols, rows, codec)));
+            if (parts != null && codec != null) {
                 List<OrcLayout.Part> ps = OrcLayout.parts(cols, rows, codec);
                 parts.println("FILE " + name + " " + index);
                 for (OrcLayout.Part p : ps == null ? List.<OrcLayout.Part>of() : ps) {
