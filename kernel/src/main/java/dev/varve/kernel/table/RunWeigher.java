@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 7): an estimate of the size of the
+ * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 8): an estimate of the size of the
  * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro},
  * uncompressed {@code orc} or {@code orc} with zstd, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
  * rules decide with those byte sizes and a tiny Parquet file is mostly per-column overhead (~1 KB for
@@ -33,7 +33,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * nested column (ARRAY / MAP / ROW) by version 5's value model over its Parquet leaf columns (version 4). A Parquet table's file of up to {@link #LARGE_ROWS} records and {@link #LARGE_BYTES} of Varve's
  * bytes is read once too and weighed by {@link #estimateLarge} (version 6: its columns' pages compressed with zstd as
  * Paimon's are, its min / max statistics); a larger file, or one of another format, weighs {@link #fixed} plus its
- * own bytes (tracking real bytes for large files). {@code $files} keeps showing Varve's real sizes.
+ * own bytes (tracking real bytes for large files). A small ORC or Avro file is laid out exactly (version 8: {@link
+ * OrcLayout}, {@link AvroLayout}). {@code $files} keeps showing Varve's real sizes.
  */
 class RunWeigher {
     /** Files with at most this many records are read and weighed from their values. */
