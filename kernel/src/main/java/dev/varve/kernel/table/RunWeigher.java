@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 7): an estimate of the size of the
+ * How a compaction pick weighs a data file (COMPACTION.md "Run sizes", version 8): an estimate of the size of the
  * Parquet file Apache Paimon 1.4.2 writes for the same records (or, with {@code file.format} {@code avro},
  * uncompressed {@code orc} or {@code orc} with zstd, of that file: {@link Format}), since Paimon's size-amplification and size-ratio
  * rules decide with those byte sizes and a tiny Parquet file is mostly per-column overhead (~1 KB for
@@ -33,7 +33,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * nested column (ARRAY / MAP / ROW) by version 5's value model over its Parquet leaf columns (version 4). A Parquet table's file of up to {@link #LARGE_ROWS} records and {@link #LARGE_BYTES} of Varve's
  * bytes is read once too and weighed by {@link #estimateLarge} (version 6: its columns' pages compressed with zstd as
  * Paimon's are, its min / max statistics); a larger file, or one of another format, weighs {@link #fixed} plus its
- * own bytes (tracking real bytes for large files). {@code $files} keeps showing Varve's real sizes.
+ * own bytes (tracking real bytes for large files). A small ORC or Avro file is laid out exactly (version 8: {@link
+ * OrcLayout}, {@link AvroLayout}). {@code $files} keeps showing Varve's real sizes.
  */
 class RunWeigher {
     /** Files with at most this many records are read and weighed from their values. */
@@ -165,6 +166,10 @@ class RunWeigher {
         int scale;
         /** Version 7: a {@code _KEY_} column of a primary-key file (its Parquet field id takes 5 bytes). */
         boolean keyColumn;
+        /** Version 8: the column's name, CHAR / VARCHAR length and Paimon field id (ORC's footer types, {@link OrcLayout}). */
+        final String name;
+        int length;
+        int fieldId;
 
         Column(int width, boolean nullable, String name) {
             this(width, nullable, name, width == 0 ? STRING : width == 8 ? LONG : width == 4 ? INTEGRAL : OTHER);
@@ -182,6 +187,7 @@ class RunWeigher {
                 boolean byteValues) {
             this.width = width;
             this.nullable = nullable;
+            this.name = name;
             this.nameBytes = name.getBytes(StandardCharsets.UTF_8).length;
             this.valueClass = valueClass;
             this.nestedType = nestedType;
@@ -197,6 +203,7 @@ class RunWeigher {
             c.root = t.root();
             c.precision = t.precision();
             c.scale = t.scale();
+            c.length = t.length();
             return c;
         }
 
@@ -270,11 +277,16 @@ class RunWeigher {
                 DataField f = type.field(k);
                 Column key = Column.of(f.type(), false, "_KEY_" + f.name());
                 key.keyColumn = true;
+                key.fieldId = OrcLayout.KEY_ID_START + f.id();
                 out.add(key);
             }
             if (primaryKey) {
-                out.add(new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG));
-                out.add(new Column(4, false, "_VALUE_KIND", Column.INTEGRAL, null, -1, null, false, true));
+                Column seq = new Column(8, false, "_SEQUENCE_NUMBER", Column.LONG);
+                seq.fieldId = OrcLayout.SEQUENCE_ID;
+                out.add(seq);
+                Column kind = new Column(4, false, "_VALUE_KIND", Column.INTEGRAL, null, -1, null, false, true);
+                kind.fieldId = OrcLayout.VALUE_KIND_ID;
+                out.add(kind);
             }
             int groups = 0;
             for (int i = 0; i < type.fields().size(); i++) {
@@ -283,7 +295,9 @@ class RunWeigher {
                     groups += leaves(f.type(), i, f.type(), f.name(), new int[0], false, out);
                     continue;
                 }
-                out.add(Column.of(f.type(), f.type().isNullable() && !pk.contains(f.name()), f.name()));
+                Column c = Column.of(f.type(), f.type().isNullable() && !pk.contains(f.name()), f.name());
+                c.fieldId = f.id();
+                out.add(c);
             }
             return new Columns(out, keys, primaryKey, groups);
         }
@@ -1114,16 +1128,19 @@ class RunWeigher {
      * feature of {@link #ORC_STREAM_FEATURES}).
      */
     static final class Format {
-        static final Format PARQUET = new Format(false, false, null);
+        static final Format PARQUET = new Format(false, false, null, null);
         final boolean avro;
         /** ORC with zstd or lz4: the {@link #ORC_STREAM_FEATURES} model (version 5). */
         final boolean orcStreams;
         final double[] coefficients;
+        /** Version 8: ORC's codec, whose small files {@link OrcLayout} lays out (null: not ORC, or another codec). */
+        final OrcLayout.Codec orcCodec;
 
-        private Format(boolean avro, boolean orcStreams, double[] coefficients) {
+        private Format(boolean avro, boolean orcStreams, double[] coefficients, OrcLayout.Codec orcCodec) {
             this.avro = avro;
             this.orcStreams = orcStreams;
             this.coefficients = coefficients;
+            this.orcCodec = orcCodec;
         }
 
         boolean isParquet() {
@@ -1141,16 +1158,16 @@ class RunWeigher {
             String f = format == null ? "parquet" : format.trim().toLowerCase(java.util.Locale.ROOT);
             String c = compression == null ? "zstd" : compression.trim().toLowerCase(java.util.Locale.ROOT);
             if (f.equals("orc") && (c.equals("none") || c.equals("uncompressed"))) {
-                return new Format(false, false, ORC_NONE);
+                return new Format(false, false, ORC_NONE, OrcLayout.Codec.NONE);
             }
             if (f.equals("orc") && c.equals("zstd")) {
-                return new Format(false, true, ORC_ZSTD);
+                return new Format(false, true, ORC_ZSTD, OrcLayout.Codec.ZSTD);
             }
             if (f.equals("orc") && c.equals("lz4")) {
-                return new Format(false, true, ORC_LZ4);
+                return new Format(false, true, ORC_LZ4, OrcLayout.Codec.LZ4);
             }
             if (f.equals("avro")) {
-                return new Format(true, false, AVRO_ZSTD);
+                return new Format(true, false, AVRO_ZSTD, null);
             }
             return PARQUET;
         }
@@ -1182,6 +1199,16 @@ class RunWeigher {
         if (format.isParquet()) {
             return estimate(cols, rows);
         }
+        // version 8: the ORC or Avro file laid out
+        long laid = format.orcCodec != null ? OrcLayout.size(cols, rows, format.orcCodec) : format.avro ? AvroLayout.size(cols, rows) : -1;
+        if (laid >= 0) {
+            return laid;
+        }
+        return Math.round(dot(format.coefficients, features(format, cols, rows)));
+    }
+
+    /** The fitted estimate of a non-Parquet format (versions 3 and 5), without version 8's ORC layout. */
+    static long estimateFitted(Format format, Columns cols, List<Object[]> rows) {
         return Math.round(dot(format.coefficients, features(format, cols, rows)));
     }
 

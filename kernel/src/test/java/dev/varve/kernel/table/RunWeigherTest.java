@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -210,6 +211,79 @@ class RunWeigherTest {
         assertWithin(620, RunWeigher.estimate(lz4, strs, records(strs, 3, v(1, "x"), v(2, null))), 16);
         assertWithin(617, RunWeigher.estimate(lz4, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))), 16);
         assertWithin(625, RunWeigher.estimate(lz4, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))), 16);
+    }
+
+    // Version 8 (round 42): small ORC files laid out (OrcLayout), exact to the byte (flink-oracle/probes/sz42)
+
+    private static final RunWeigher.Format ORC_LZ4 = RunWeigher.Format.of("orc", "lz4");
+
+    @Test
+    void fzmx2656ANewOneRowOrcFileStaysAboveTheBottomRow() {
+        // fzmx_2656 (ORC, lz4; probes/fz41/fz41p_2656_sizes on Flink, probes/sz42 through Paimon's Java API): the bottom
+        // file (8, 'a', 13, 1, 2) is 806 bytes, the next commit's (1, 'a', 33, 25, 2) 792: 792 * 1.01 < 806, so Paimon
+        // leaves the new file above. The same values compress differently: the second file's statistics repeat
+        // "min 1 max 1 sum 1" (key, sequence, k) where the first's differ, and lz4 finds the longer matches. Version 5's
+        // fit weighed both within 1% (the new file joined the bottom).
+        RunWeigher.Columns cols = table("k", "INT", "v", "STRING", "n", "INT", "sq", "INT", "sq2", "INT");
+        long bottom = RunWeigher.estimate(ORC_LZ4, cols, records(cols, 0, v(8, "a", 13, 1, 2)));
+        long newer = RunWeigher.estimate(ORC_LZ4, cols, records(cols, 1, v(1, "a", 33, 25, 2)));
+        assertEquals(806, bottom);
+        assertEquals(792, newer);
+        assertFalse(joins(newer, bottom), newer + " over " + bottom);
+    }
+
+    @Test
+    void smallOrcFilesAreLaidOutExactly() {
+        // probes/fz34's Paimon sizes (l1-orc-zstd.sizes / l1-orc-lz4.sizes, layout27's sz1 rows): version 5 was within
+        // 16-24 bytes of them, version 8 is exact
+        RunWeigher.Columns ints = table("k", "INT", "c0", "INT");
+        assertEquals(561, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 0, v(1, 7))));
+        assertEquals(549, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 1, v(1, 1), v(2, 4))));
+        assertEquals(567, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 3, v(1, 2), v(2, 3))));
+        assertEquals(592, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 5, v(1, null), v(2, 3), v(3, 3))));
+        assertEquals(580, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 8, v(1, 5), v(2, 9), v(3, 6))));
+        assertEquals(581, RunWeigher.estimate(ORC_ZSTD, ints, records(ints, 11, v(1, 6), v(2, 3), v(3, 3), v(4, 5))));
+        RunWeigher.Columns strs = table("k", "INT", "c0", "STRING");
+        assertEquals(558, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 0, v(1, null))));
+        assertEquals(585, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 1, v(1, "z"), v(2, "z"))));
+        assertEquals(586, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 3, v(1, "x"), v(2, null))));
+        assertEquals(606, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))));
+        assertEquals(597, RunWeigher.estimate(ORC_ZSTD, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))));
+        assertEquals(579, RunWeigher.estimate(ORC_LZ4, strs, records(strs, 0, v(1, null))));
+        assertEquals(593, RunWeigher.estimate(ORC_LZ4, strs, records(strs, 1, v(1, "z"), v(2, "z"))));
+        assertEquals(620, RunWeigher.estimate(ORC_LZ4, strs, records(strs, 3, v(1, "x"), v(2, null))));
+        assertEquals(617, RunWeigher.estimate(ORC_LZ4, strs, records(strs, 5, v(1, "x"), v(2, "w"), v(3, "y"))));
+        assertEquals(625, RunWeigher.estimate(ORC_LZ4, strs, records(strs, 11, v(1, "y"), v(2, "x"), v(3, "z"), v(4, "z"))));
+    }
+
+    @Test
+    void avroFilesAreLaidOutExactly() {
+        // probes/sz42 (gen_small42.py seed 1, 'file.format' = 'avro', Paimon's Java API): table s_str_1's 1-row files
+        // (1, 'k=v') at sequence 62, 372 bytes, and (1, NULL) at 63, 368 bytes: 368 * 1.01 < 372, the newer stays
+        // above. Version 3's fit weighed them 375 and 373 (a join). Version 8: the header (the schema's JSON) plus one
+        // block of the records' Avro encoding through zstd level 1.
+        RunWeigher.Columns cols = table("k", "INT", "v", "STRING");
+        long below = RunWeigher.estimate(AVRO, cols, records(cols, 62, v(1, "k=v")));
+        long newer = RunWeigher.estimate(AVRO, cols, records(cols, 63, v(1, null)));
+        assertEquals(372, below);
+        assertEquals(368, newer);
+        assertFalse(joins(newer, below), newer + " over " + below);
+    }
+
+    @Test
+    void orcIntegerRunsAreTheWritersRleV2() {
+        // ORC 1.9's writer: at most 3 values DIRECT; 4+ of one step DELTA (header 2, base, step); a fixed run of 3 after
+        // a variable part flushes that part first; SHORT_REPEAT of 3-10 equal values (header, the value's bytes)
+        // 1, 2, 3: DIRECT (zigzag 2, 4, 6 at 4 bits: header 0x46 0x02, then 0x24 0x60)
+        assertArrayEquals(new byte[] {0x46, 0x02, 0x24, 0x60}, OrcLayout.rle2(new long[] {1, 2, 3}, true));
+        assertEquals(4, OrcLayout.rle2(new long[] {20, 21, 22, 23, 24, 25}, true).length);
+        assertEquals(2, OrcLayout.rle2(new long[] {7, 7, 7}, true).length);
+        // 5 then three 7s: DIRECT of one value (2 + 1), SHORT_REPEAT (1 + 1)
+        assertEquals(3 + 2, OrcLayout.rle2(new long[] {5, 7, 7, 7}, true).length);
+        // the lz4 block length is aircompressor's (ORC's lz4 codec; probes/sz42/Lz4Check.java: equal on 20,000 inputs):
+        // 32 zero bytes are a token and one literal, a 2-byte offset and a 26-byte match (one extension byte), 5 literals
+        assertEquals(1 + 1 + 2 + 1 + 1 + 5, Lz4.compressedLength(new byte[32]));
+        assertEquals(1 + 13, Lz4.compressedLength(new byte[13])); // no match starts within the last 12 bytes
     }
 
     @Test
