@@ -60,7 +60,7 @@ final class AvroLayout {
         json.append("]}");
         int schema = json.toString().getBytes(StandardCharsets.UTF_8).length;
         // magic, map block count, "avro.schema" and its JSON, "avro.codec" "zstandard", end of map, sync
-        long header = 4 + 1 + (1 + 11) + varintBytes(schema) + schema + (1 + 10) + (1 + 9) + 1 + 16;
+        long header = 4 + 1 + (1 + 11) + RunWeigher.zigzagVarint(schema) + schema + (1 + 10) + (1 + 9) + 1 + 16;
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         try {
             for (Object[] row : rows) {
@@ -81,7 +81,7 @@ final class AvroLayout {
             return -1; // a value of an unexpected shape: the caller keeps the fitted model
         }
         int z = RunWeigher.zstdBytes(data.toByteArray());
-        return header + varintBytes(rows.size()) + varintBytes(z) + z + 16;
+        return header + RunWeigher.zigzagVarint(rows.size()) + RunWeigher.zigzagVarint(z) + z + 16;
     }
 
     private static void encode(RunWeigher.Column c, Object v, ByteArrayOutputStream out) {
@@ -148,16 +148,5 @@ final class AvroLayout {
             u >>>= 7;
         }
         o.write((int) u);
-    }
-
-    /** The bytes of an Avro long (zigzag varint) of {@code v}. */
-    private static int varintBytes(long v) {
-        long u = (v << 1) ^ (v >> 63);
-        int n = 1;
-        while ((u & ~0x7FL) != 0) {
-            u >>>= 7;
-            n++;
-        }
-        return n;
     }
 }

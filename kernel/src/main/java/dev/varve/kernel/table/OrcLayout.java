@@ -199,7 +199,7 @@ final class OrcLayout {
                     TreeMap<byte[], Integer> dict = new TreeMap<>(Arrays::compareUnsigned);
                     byte[][] utf = new byte[values.size()][];
                     for (int j = 0; j < utf.length; j++) {
-                        utf[j] = utf8(values.get(j));
+                        utf[j] = RunWeigher.utf8(values.get(j));
                         dict.putIfAbsent(utf[j], 0);
                     }
                     // ORC: a float ratio against the double threshold 0.8 (4 of 5 distinct: 0.800000011920929, direct)
@@ -446,7 +446,7 @@ final class OrcLayout {
                 byte[] min = null;
                 byte[] max = null;
                 for (Object o : values) {
-                    byte[] b = utf8(o);
+                    byte[] b = RunWeigher.utf8(o);
                     sum += b.length;
                     min = min == null || Arrays.compareUnsigned(b, min) < 0 ? b : min;
                     max = max == null || Arrays.compareUnsigned(b, max) > 0 ? b : max;
@@ -504,16 +504,6 @@ final class OrcLayout {
             a[i] = v instanceof Number ? ((Number) v).longValue() : java.time.LocalDate.parse(v.toString()).toEpochDay();
         }
         return a;
-    }
-
-    private static byte[] utf8(Object v) {
-        if (v instanceof java.nio.ByteBuffer) {
-            java.nio.ByteBuffer b = ((java.nio.ByteBuffer) v).duplicate();
-            byte[] out = new byte[b.remaining()];
-            b.get(out);
-            return out;
-        }
-        return v.toString().getBytes(StandardCharsets.UTF_8);
     }
 
     private static void le(ByteArrayOutputStream o, long v, int bytes) {

@@ -1236,7 +1236,8 @@ class RunWeigher {
         return s;
     }
 
-    private static int zigzagVarint(long v) {
+    /** The bytes of {@code v} as a zigzag varint (Avro's long, ORC's signed integers; also {@link AvroLayout}). */
+    static int zigzagVarint(long v) {
         long z = (v << 1) ^ (v >> 63);
         int n = 1;
         while ((z & ~0x7FL) != 0) {
@@ -1461,7 +1462,8 @@ class RunWeigher {
         return s + data + rle2(lengths, false);
     }
 
-    private static byte[] utf8(Object v) {
+    /** A string or binary value's bytes (UTF-8 of a string; also {@link OrcLayout}). */
+    static byte[] utf8(Object v) {
         if (v instanceof java.nio.ByteBuffer) {
             java.nio.ByteBuffer b = ((java.nio.ByteBuffer) v).duplicate();
             byte[] out = new byte[b.remaining()];
