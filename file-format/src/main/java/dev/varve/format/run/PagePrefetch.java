@@ -1,10 +1,6 @@
 package dev.varve.format.run;
 
 import java.io.IOException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
@@ -24,8 +20,10 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #cancel} waits until nothing runs. A job never touches the decoder's current buffer.
  *
  * <p>Threads: one shared pool of daemon threads ({@code varve-page-prefetch-N}), as many as the
- * processors less one, at most 4. Allocation: none per page but the pool queue's node.
- * Used by one decoder thread at a time (plus the pool thread running its job).
+ * processors less one, at most 4; a job runs at the priority its submitter has when the job
+ * starts (a compaction's read ahead at the compaction thread's {@code MIN_PRIORITY}, raised with it
+ * while a writer waits for it). Allocation: none per page (the pool's queue is linked through the
+ * jobs). Used by one decoder thread at a time (plus the pool thread running its job).
  */
 final class PagePrefetch implements Runnable {
     private static final int IDLE = 0;
@@ -33,20 +31,65 @@ final class PagePrefetch implements Runnable {
     private static final int RUNNING = 2;
     private static final int DONE = 3;
 
-    /** The pool, started on first use. */
+    /**
+     * The pool, started on first use: daemon threads taking jobs from one first-in first-out queue
+     * linked through the jobs themselves ({@link #next}), so a submission allocates nothing (an
+     * executor's queue allocates a node per page). A job is in the queue at most once
+     * ({@link #inQueue}): a job cancelled while queued and started again before a thread took it
+     * stays where it is and runs its new page. Guarded by {@code QUEUE}'s monitor.
+     */
     private static final class Pool {
-        static final ExecutorService THREADS;
+        static final Object QUEUE = new Object();
+        static PagePrefetch head;
+        static PagePrefetch tail;
 
         static {
             int n = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() - 1));
-            AtomicInteger count = new AtomicInteger();
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(n, n, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-                Thread t = new Thread(r, "varve-page-prefetch-" + count.incrementAndGet());
+            for (int i = 1; i <= n; i++) {
+                Thread t = new Thread(Pool::work, "varve-page-prefetch-" + i);
                 t.setDaemon(true);
-                return t;
-            });
-            pool.allowCoreThreadTimeOut(true);
-            THREADS = pool;
+                t.start();
+            }
+        }
+
+        static void submit(PagePrefetch job) {
+            synchronized (QUEUE) {
+                if (job.inQueue) {
+                    return; // queued before and not taken yet: it runs the job as started now
+                }
+                job.inQueue = true;
+                job.next = null;
+                if (tail == null) {
+                    head = job;
+                } else {
+                    tail.next = job;
+                }
+                tail = job;
+                QUEUE.notify();
+            }
+        }
+
+        private static void work() {
+            while (true) {
+                PagePrefetch job;
+                synchronized (QUEUE) {
+                    while (head == null) {
+                        try {
+                            QUEUE.wait();
+                        } catch (InterruptedException e) {
+                            // a daemon of this class: nobody interrupts it on purpose; keep serving
+                        }
+                    }
+                    job = head;
+                    head = job.next;
+                    if (head == null) {
+                        tail = null;
+                    }
+                    job.next = null;
+                    job.inQueue = false;
+                }
+                job.run();
+            }
         }
     }
 
@@ -62,6 +105,14 @@ final class PagePrefetch implements Runnable {
     private boolean[] wanted;
     private Throwable failure;
     private volatile Thread waiter;
+    /**
+     * The thread that started the job: the job runs at its priority (a compaction's read ahead at
+     * the compaction's, a scan's at the scan's), read when the job starts.
+     */
+    private Thread submitter;
+    /** The queue's link and whether the job is in it ({@link Pool}; guarded by its monitor). */
+    private PagePrefetch next;
+    private boolean inQueue;
 
     /**
      * Starts reading page {@code p} of {@code reader}'s file (of {@code chunks} chunks), decompressing
@@ -77,12 +128,9 @@ final class PagePrefetch implements Runnable {
         this.chunks = chunks;
         this.wanted = wanted;
         this.failure = null;
+        this.submitter = Thread.currentThread();
         state.set(QUEUED);
-        try {
-            Pool.THREADS.execute(this);
-        } catch (RuntimeException rejected) {
-            state.set(IDLE); // no thread: the decoder reads the page itself
-        }
+        Pool.submit(this);
     }
 
     @Override
@@ -91,6 +139,17 @@ final class PagePrefetch implements Runnable {
             return; // cancelled, or run by an earlier submission already
         }
         try {
+            // the submitter's priority (a compaction's read ahead must not outrank the writer the compaction runs
+            // behind); set only when it differs from the last job's, not restored: the pool runs nothing else
+            Thread self = Thread.currentThread();
+            int priority = submitter.getPriority();
+            ThreadGroup group = self.getThreadGroup();
+            if (group != null) {
+                priority = Math.min(priority, group.getMaxPriority());
+            }
+            if (self.getPriority() != priority) {
+                self.setPriority(priority);
+            }
             PageDecoder.PageBuffer b = buffer;
             b.read(reader, page, chunks);
             boolean[] w = wanted;

@@ -149,6 +149,55 @@ class PagePrefetchTest {
         return new Object[] {rows, null};
     }
 
+    /**
+     * A page is read ahead at the priority of the thread that reads the file (a compaction's read ahead must not
+     * outrank the writer the compaction runs behind): after a reader at {@code MIN_PRIORITY}, a read-ahead thread
+     * runs at it, after a reader at {@code NORM_PRIORITY} at that again. The pool's threads are started by the
+     * first reader, at its priority, before that.
+     */
+    @Test
+    void pagesAreReadAheadAtTheReadersPriority() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(7);
+        MemoryFileIO io = new MemoryFileIO();
+        RowType type = RandomRuns.randomSchema(rnd);
+        List<Rec> recs = RandomRuns.randomRecords(rnd, type, 3000, false);
+        RunFormatPropertiesTest.write(io, "/p.vrf", type, recs, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        int[] order = {Thread.NORM_PRIORITY, Thread.MIN_PRIORITY, Thread.NORM_PRIORITY};
+        for (int priority : order) {
+            long[] taken = new long[1];
+            Throwable[] failed = new Throwable[1];
+            Thread reader = new Thread(() -> {
+                RunReadScratch scratch = new RunReadScratch();
+                scratch.prefetchPages(true);
+                try {
+                    // a page is taken from the read ahead only if its job started before the page was needed
+                    for (int read = 0; read < 500 && scratch.pagesReadAhead() == 0; read++) {
+                        try (RunReader r = RunReader.open(io, "/p.vrf", type, scratch)) {
+                            readAll(r.cursor(null, null, null, scratch), Integer.MAX_VALUE);
+                        }
+                    }
+                    taken[0] = scratch.pagesReadAhead();
+                } catch (Throwable t) {
+                    failed[0] = t;
+                } finally {
+                    scratch.close();
+                }
+            }, "prefetch-test-reader");
+            reader.setPriority(priority);
+            reader.start();
+            reader.join();
+            assertEquals(null, failed[0]);
+            assertTrue(taken[0] > 0, "no page was read ahead");
+            boolean seen = false;
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                if (t.getName().startsWith("varve-page-prefetch") && t.getPriority() == priority) {
+                    seen = true;
+                }
+            }
+            assertTrue(seen, "no read-ahead thread runs at the reader's priority " + priority);
+        }
+    }
+
     /** key, sequence, kind and a canonical copy of the value of up to {@code limit} records; closes the cursor. */
     private static List<Object[]> readAll(RunCursor c, int limit) throws IOException {
         List<Object[]> out = new ArrayList<>();
