@@ -140,40 +140,6 @@ public final class BloomFilter {
         }
     }
 
-    /** The number of 512-bit blocks. */
-    public long blocks() {
-        return numWords >>> 3;
-    }
-
-    /**
-     * Adds, of the {@code count} hashes held in {@code chunks} ({@code chunkSize} to a chunk, in
-     * order), those whose block is in {@code [fromBlock, toBlock)}; the other hashes are left for a
-     * call with their block range. Calls for disjoint block ranges write disjoint bits, so two
-     * threads may add the two halves of one filter's hashes at once (and the filter is then the
-     * one adding every hash in turn gives: the bits do not depend on the order of adds). The
-     * caller makes the bits visible to the thread that serializes the filter afterwards.
-     */
-    public void addHashes(long[][] chunks, int chunkSize, int count, long fromBlock, long toBlock) {
-        long blocks = numWords >>> 3;
-        boolean all = fromBlock <= 0 && toBlock >= blocks;
-        for (int c = 0, left = count; left > 0; c++) {
-            long[] chunk = chunks[c];
-            int n = Math.min(left, chunkSize);
-            for (int i = 0; i < n; i++) {
-                long h = chunk[i];
-                if (all) {
-                    addHash(h);
-                    continue;
-                }
-                long b = ((h >>> 32) * blocks) >>> 32;
-                if (b >= fromBlock && b < toBlock) {
-                    addHash(h);
-                }
-            }
-            left -= n;
-        }
-    }
-
     /** Sets bit {@code bit} (0..511) of the block at byte offset {@code block}. */
     private void setBit(int block, int bit) {
         int at = block + ((bit >>> 6) << 3);

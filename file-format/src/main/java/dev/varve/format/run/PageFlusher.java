@@ -42,15 +42,6 @@ final class PageFlusher implements Runnable {
      */
     private static final Executor WORKERS = Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-writer"));
 
-    /**
-     * Runs {@code task} on a run-writer worker at the calling thread's priority (following it while the task runs,
-     * {@link BackgroundThreads#runFor}): a writer's work beside its own at finish ({@link BloomHalves}).
-     */
-    static void runBeside(Runnable task) {
-        Thread submitter = Thread.currentThread();
-        WORKERS.execute(() -> BackgroundThreads.runFor(submitter, task));
-    }
-
     /** The threads that start files' early write-back (they wait in the kernel, using little CPU). */
     private static final Executor WRITE_BACK = Executors.newCachedThreadPool(BackgroundThreads.factory("varve-run-sync"));
 

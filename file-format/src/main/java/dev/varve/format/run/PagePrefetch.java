@@ -113,13 +113,19 @@ final class PagePrefetch implements Runnable {
     /** The queue's link and whether the job is in it ({@link Pool}; guarded by its monitor). */
     private PagePrefetch next;
     private boolean inQueue;
+    /** Pages whose read ahead was still running when they were needed (read by the decoder itself; figures, tests). */
+    long notTaken;
 
     /**
      * Starts reading page {@code p} of {@code reader}'s file (of {@code chunks} chunks), decompressing
-     * the chunks {@code wanted} marks; a page read ahead before and not taken is dropped first.
+     * the chunks {@code wanted} marks; a page read ahead before and not taken is dropped first. While
+     * the read of an earlier page still runs (its page was needed before it was done, and read by the
+     * decoder itself) nothing is started: no wait on a thread that may be off its core.
      */
     void start(RunReader reader, int p, int chunks, boolean[] wanted) {
-        cancel();
+        if (!dropUnlessRunning()) {
+            return;
+        }
         if (buffer == null) {
             return; // the decoder has not given its buffer back (not expected)
         }
@@ -170,23 +176,26 @@ final class PagePrefetch implements Runnable {
 
     /**
      * The buffer holding page {@code p} read ahead (the caller owns it until {@link #giveBack}), or
-     * null when no read of page p was started or it had not started yet (it is cancelled: read the
-     * page yourself). A read ahead of another page is dropped. Rethrows the failure of the read.
+     * null — read the page yourself — when no read of page p was started, it had not started yet (it
+     * is cancelled), or it is still running: the caller does not wait for it (on a machine with more
+     * runnable threads than cores the reading thread may be off its core for a scheduler period; the
+     * read is left to finish and dropped later). A read ahead of another page is dropped unless it
+     * runs. Rethrows the failure of the read.
      */
     PageDecoder.PageBuffer take(int p) throws IOException {
         if (page != p) {
-            cancel();
+            dropUnlessRunning();
             return null;
         }
         if (state.compareAndSet(QUEUED, IDLE)) {
             page = -1;
             return null;
         }
-        awaitDone();
-        page = -1;
         if (state.get() != DONE) {
-            return null;
+            notTaken++;
+            return null; // running
         }
+        page = -1;
         state.set(IDLE);
         Throwable t = failure;
         failure = null;
@@ -210,6 +219,25 @@ final class PagePrefetch implements Runnable {
     /** Hands back a buffer for the next read ahead (the decoder's previous page, no longer read). */
     void giveBack(PageDecoder.PageBuffer b) {
         buffer = b;
+    }
+
+    /**
+     * Drops a page queued (not started: it is cancelled) or read ahead and not taken; false, dropping
+     * nothing, while a read runs.
+     */
+    private boolean dropUnlessRunning() {
+        while (true) {
+            int s = state.get();
+            if (s == RUNNING) {
+                return false;
+            }
+            if (s == IDLE || state.compareAndSet(s, IDLE)) {
+                break;
+            }
+        }
+        page = -1;
+        failure = null;
+        return true;
     }
 
     /** Drops a page read ahead: cancels it if it has not started, else waits until it is done. */

@@ -843,7 +843,9 @@ public final class RunWriter {
                     bits = reused.bloomBits;
                 }
                 bloom = BloomFilter.create(keyHashCount, opts.bloomBitsPerKey(), bits);
-                BloomHalves.fill(bloom, keyHashes, HASH_CHUNK, keyHashCount); // with the idle page worker on large files
+                for (int i = 0; i < keyHashCount; i++) {
+                    bloom.addHash(keyHashes[i / HASH_CHUNK][i % HASH_CHUNK]);
+                }
             }
             long created = opts.creationTimeMillis() >= 0 ? opts.creationTimeMillis() : System.currentTimeMillis();
             long footerOffset = out.position();

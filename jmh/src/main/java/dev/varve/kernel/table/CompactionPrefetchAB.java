@@ -109,6 +109,9 @@ public final class CompactionPrefetchAB {
                             (thread[1][round] + ahead[1][round]) / (thread[0][round] + ahead[0][round]));
                 }
             }
+            System.out.println("pages taken from a read ahead: " + RunSources.ScratchPool.pagesReadAheadForTest()
+                    + ", read by the compaction because their read ahead still ran: "
+                    + RunSources.ScratchPool.pagesReadAheadTooLateForTest() + " (pooled scratches, all rounds)");
             if (bytes[0] != bytes[1]) {
                 throw new IllegalStateException("output bytes differ: off " + bytes[0] + ", on " + bytes[1]);
             }

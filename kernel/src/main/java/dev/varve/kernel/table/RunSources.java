@@ -141,12 +141,23 @@ final class RunSources {
             return s;
         }
 
-        /** Pages the pooled scratches' cursors took from a read ahead so far (tests). */
+        /** Pages the pooled scratches' cursors took from a read ahead so far (tests, A/Bs). */
         static long pagesReadAheadForTest() {
             long n = 0;
             synchronized (POOL) {
                 for (RunReadScratch s : POOL) {
                     n += s.pagesReadAhead();
+                }
+            }
+            return n;
+        }
+
+        /** Pages the pooled scratches' cursors read themselves because their read ahead still ran (A/Bs). */
+        static long pagesReadAheadTooLateForTest() {
+            long n = 0;
+            synchronized (POOL) {
+                for (RunReadScratch s : POOL) {
+                    n += s.pagesReadAheadTooLate();
                 }
             }
             return n;
