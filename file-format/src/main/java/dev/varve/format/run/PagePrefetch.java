@@ -15,9 +15,12 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>States: idle, queued (submitted, not started), running, done. {@link #take} of the page
  * queued but not started yet cancels it (the decoder then reads the page itself: no waiting
- * behind other scans' pages), of a running one waits for it, and of a done one takes its buffer,
- * or rethrows what its read threw (the same exception a load on the decoder's thread throws).
- * {@link #cancel} waits until nothing runs. A job never touches the decoder's current buffer.
+ * behind other scans' pages), of a running one leaves it running and lets the decoder read the
+ * page itself (no waiting for a thread that may be off its core; {@link #start} starts nothing
+ * until that read is done, and drops it then), and of a done one takes its buffer, or rethrows
+ * what its read threw (the same exception a load on the decoder's thread throws).
+ * {@link #cancel} (the decoder re-bound, closed or released) waits until nothing runs. A job
+ * never touches the decoder's current buffer.
  *
  * <p>Threads: one shared pool of daemon threads ({@code varve-page-prefetch-N}), as many as the
  * processors less one, at most 4; a job runs at the priority its submitter has when the job
