@@ -8,10 +8,10 @@ def load(p, bench, minit):
     if not os.path.exists(p): return []
     return [r for r in (json.loads(l) for l in open(p)) if r.get("bench")==bench and r["iteration"]>=minit]
 wkeys=["write.rows_per_s","write.cpu_ex_compiler_us_per_row","write.thread_cpu_us_per_row.compact","write.thread_cpu_us_per_row.writer",
-       "write.thread_cpu_us_per_row.flush","write.thread_cpu_us_per_row.compress","compaction.count","compaction.input_rows",
+       "write.thread_cpu_us_per_row.flush","write.thread_cpu_us_per_row.compress","write.thread_cpu_us_per_row.prefetch","compaction.count","compaction.input_rows",
        "compaction.output_rows","compact_ns_per_input_row","write.foreign_cpu_s","checkpoint.writer_waiting_ms","wait.slowdown.total_ms",
        "wait.stop.count","wait.stop.total_ms"]
-cmkeys=["compact.thread_cpu_ns_per_row","compact.cpu_ex_jit_us_per_row","compact.cpu_us_per_row","compact.thread_alloc_bytes_per_row"]
+cmkeys=["compact.wall_ns_per_row","compact.prefetch_cpu_ns_per_row","compact.thread_cpu_ns_per_row","compact.cpu_ex_jit_us_per_row","compact.cpu_us_per_row","compact.thread_alloc_bytes_per_row"]
 bench,pre,minit,cmpre=("W1UpsertBench","ab",2,"cm") if W=="w1" else ("W2AggregationBench","w2",1,"cma")
 for b,p,keys,mi in [(bench,pre,wkeys,minit),("CompactMergeBench",cmpre,cmkeys,1)]:
     res={a:load(f"{OUT}/{p}_{a}.jsonl",b,mi) for a in ["base","new"]}

@@ -302,14 +302,15 @@ def write_md(d, rows, path, run_note):
             bench.replace("Bench", ""), engine, fmt(d.fig(bench, engine, "write.wall_s")),
             fmt(d.fig(bench, engine, "write.cpu_s")), fmt(d.fig(bench, engine, "write.cpu_us_per_row")),
             fmt(d.fig(bench, engine, "write.foreign_cpu_s"))))
-    groups = ("writer", "flush", "compact", "compress", "jit", "gc", "other")
+    groups = ("writer", "flush", "compact", "compress", "prefetch", "jit", "gc", "other")
     seconds = lambda ms: None if ms is None else ms / 1e3
     rows = [(bench, engine) for (bench, engine) in sorted(d.figures)
             if d.fig(bench, engine, "checkpoint.total_ms") is not None]
     if rows:
         out += ["", "## Where a write phase's CPU and the writer's time went", "",
                 "CPU µs per row by thread (`writer` = the benchmark thread: row building, write(), its share of "
-                "the flushes, the commit; `compress` = the run writers' page-compression workers), and the "
+                "the flushes, the commit; `compress` = the run writers' page-compression workers; `prefetch` = the "
+                "page read-ahead threads, a compaction's next pages read and decompressed), and the "
                 "writer's wall time at checkpoints with the part of it the writer spent waiting rather than "
                 "running (for flush threads, compaction back-pressure, fsyncs).", "",
                 "| workload | engine | " + " | ".join(groups) + " | checkpoints s | writer waiting s |",

@@ -43,8 +43,10 @@ import org.openjdk.jmh.runner.IterationType;
  * files into the top level, decode, merge and encode. The iteration tear-down records into the
  * figures side-car ({@code PEERS_EXTRA}): {@code compact.cpu_us_per_row} and
  * {@code compact.cpu_ex_jit_us_per_row} (this JVM's CPU, page compression threads included, per
- * input row, {@link CpuMeter}) and {@code compact.thread_cpu_ns_per_row} (the compacting thread
- * only) and {@code compact.thread_alloc_bytes_per_row} (its heap allocation;
+ * input row, {@link CpuMeter}), {@code compact.thread_cpu_ns_per_row} (the compacting thread
+ * only), {@code compact.prefetch_cpu_ns_per_row} (the page read-ahead threads, which read and
+ * decompress the sources' next pages), {@code compact.wall_ns_per_row} (the compaction's wall time)
+ * and {@code compact.thread_alloc_bytes_per_row} (its heap allocation;
  * {@code -prof gc} counts every thread). Warm-up iterations are recorded as iteration 0.
  *
  * <p>Not thread-safe: JMH runs one benchmark thread per fork.
@@ -88,6 +90,8 @@ public class CompactMergeBench {
     private CpuMeter cpu;
     private long threadCpu;
     private long threadAlloc;
+    private long readAheadCpu;
+    private long wallStart;
 
     @Setup(Level.Trial)
     public void open() throws IOException {
@@ -128,9 +132,22 @@ public class CompactMergeBench {
         } catch (Exception e) {
             throw new IllegalStateException("cannot write the runs: " + e.getMessage(), e);
         }
+        readAheadCpu = readAheadCpu(); // first: it allocates (the thread list), not to be counted
         cpu = CpuMeter.start();
         threadCpu = THREADS.getCurrentThreadCpuTime();
         threadAlloc = THREADS.getCurrentThreadAllocatedBytes();
+        wallStart = System.nanoTime();
+    }
+
+    /** CPU nanoseconds of the page read-ahead threads ({@code varve-page-prefetch-*}) so far. */
+    private static long readAheadCpu() {
+        long ns = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith("varve-page-prefetch")) {
+                ns += Math.max(0, THREADS.getThreadCpuTime(t.getId()));
+            }
+        }
+        return ns;
     }
 
     private Map<String, String> options() {
@@ -157,14 +174,18 @@ public class CompactMergeBench {
 
     @TearDown(Level.Iteration)
     public void record() {
+        long wall = System.nanoTime() - wallStart;
         long thread = THREADS.getCurrentThreadCpuTime() - threadCpu;
         long alloc = THREADS.getCurrentThreadAllocatedBytes() - threadAlloc;
+        long ahead = readAheadCpu() - readAheadCpu;
         long rows = (long) runs * rowsPerRun;
         Figures f = new Figures("CompactMergeBench", "varve", (int) rows, warmup ? 0 : ++measured);
         f.put("runs", runs);
         cpu.record(f, "compact", rows);
         f.put("compact.thread_cpu_ns_per_row", thread / (double) rows);
         f.put("compact.thread_alloc_bytes_per_row", alloc / (double) rows);
+        f.put("compact.prefetch_cpu_ns_per_row", ahead / (double) rows);
+        f.put("compact.wall_ns_per_row", wall / (double) rows);
         f.emit();
     }
 

@@ -11,14 +11,15 @@ import java.util.Map;
  * CPU time of this JVM's threads over one phase, grouped by what they do (from the thread's name
  * as {@code /proc/self/task/<tid>/comm} shows it, the first 15 characters): the benchmark thread
  * that writes ({@code writer}), Varve's flush threads, its compaction thread, the run writers'
- * page-compression workers, the JIT compilers, GC, and the rest. Which thread did which work is
+ * page-compression workers, the page read-ahead threads (a compaction's and a scan's next pages read
+ * and decompressed: {@code prefetch}), the JIT compilers, GC, and the rest. Which thread did which work is
  * what says where a write workload's cores went (the writer thread waits at every checkpoint).
  * A thread that exits during the phase takes its time with it; empty where {@code /proc} is
  * missing. Not thread-safe; one instance per phase.
  */
 final class ThreadCpu {
     /** Groups in the order they are reported. */
-    static final String[] GROUPS = {"writer", "flush", "compact", "compress", "jit", "gc", "other"};
+    static final String[] GROUPS = {"writer", "flush", "compact", "compress", "prefetch", "jit", "gc", "other"};
 
     private final Map<Integer, long[]> start;
     private final String writerComm;
@@ -66,13 +67,16 @@ final class ThreadCpu {
         if (comm.startsWith("varve-run-writ")) {
             return 3;
         }
-        if (comm.startsWith("C1 Compiler") || comm.startsWith("C2 Compiler")) {
+        if (comm.startsWith("varve-page-pre")) {
             return 4;
         }
-        if (comm.startsWith("GC ") || comm.startsWith("G1 ") || comm.startsWith("VM Thread")) {
+        if (comm.startsWith("C1 Compiler") || comm.startsWith("C2 Compiler")) {
             return 5;
         }
-        return 6;
+        if (comm.startsWith("GC ") || comm.startsWith("G1 ") || comm.startsWith("VM Thread")) {
+            return 6;
+        }
+        return 7;
     }
 
     /** A thread name as the kernel keeps it: at most 15 bytes. */

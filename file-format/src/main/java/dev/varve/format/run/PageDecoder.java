@@ -126,6 +126,11 @@ final class PageDecoder implements AutoCloseable {
         prefetch.start(reader, p, chunks, wanted);
     }
 
+    /** Pages whose read ahead still ran when they were loaded (read here instead of waiting). */
+    long readAheadsTooLate() {
+        return prefetch == null ? 0 : prefetch.notTaken;
+    }
+
     /** Waits for a page read ahead (if one is being read) and drops it. */
     private void cancelPrefetch() {
         if (prefetch != null) {

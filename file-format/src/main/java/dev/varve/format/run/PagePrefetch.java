@@ -1,10 +1,6 @@
 package dev.varve.format.run;
 
 import java.io.IOException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
@@ -19,13 +15,18 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>States: idle, queued (submitted, not started), running, done. {@link #take} of the page
  * queued but not started yet cancels it (the decoder then reads the page itself: no waiting
- * behind other scans' pages), of a running one waits for it, and of a done one takes its buffer,
- * or rethrows what its read threw (the same exception a load on the decoder's thread throws).
- * {@link #cancel} waits until nothing runs. A job never touches the decoder's current buffer.
+ * behind other scans' pages), of a running one leaves it running and lets the decoder read the
+ * page itself (no waiting for a thread that may be off its core; {@link #start} starts nothing
+ * until that read is done, and drops it then), and of a done one takes its buffer, or rethrows
+ * what its read threw (the same exception a load on the decoder's thread throws).
+ * {@link #cancel} (the decoder re-bound, closed or released) waits until nothing runs. A job
+ * never touches the decoder's current buffer.
  *
  * <p>Threads: one shared pool of daemon threads ({@code varve-page-prefetch-N}), as many as the
- * processors less one, at most 4. Allocation: none per page but the pool queue's node.
- * Used by one decoder thread at a time (plus the pool thread running its job).
+ * processors less one, at most 4; a job runs at the priority its submitter has when the job
+ * starts (a compaction's read ahead at the compaction thread's {@code MIN_PRIORITY}, raised with it
+ * while a writer waits for it). Allocation: none per page (the pool's queue is linked through the
+ * jobs). Used by one decoder thread at a time (plus the pool thread running its job).
  */
 final class PagePrefetch implements Runnable {
     private static final int IDLE = 0;
@@ -33,20 +34,65 @@ final class PagePrefetch implements Runnable {
     private static final int RUNNING = 2;
     private static final int DONE = 3;
 
-    /** The pool, started on first use. */
+    /**
+     * The pool, started on first use: daemon threads taking jobs from one first-in first-out queue
+     * linked through the jobs themselves ({@link #next}), so a submission allocates nothing (an
+     * executor's queue allocates a node per page). A job is in the queue at most once
+     * ({@link #inQueue}): a job cancelled while queued and started again before a thread took it
+     * stays where it is and runs its new page. Guarded by {@code QUEUE}'s monitor.
+     */
     private static final class Pool {
-        static final ExecutorService THREADS;
+        static final Object QUEUE = new Object();
+        static PagePrefetch head;
+        static PagePrefetch tail;
 
         static {
             int n = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() - 1));
-            AtomicInteger count = new AtomicInteger();
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(n, n, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-                Thread t = new Thread(r, "varve-page-prefetch-" + count.incrementAndGet());
+            for (int i = 1; i <= n; i++) {
+                Thread t = new Thread(Pool::work, "varve-page-prefetch-" + i);
                 t.setDaemon(true);
-                return t;
-            });
-            pool.allowCoreThreadTimeOut(true);
-            THREADS = pool;
+                t.start();
+            }
+        }
+
+        static void submit(PagePrefetch job) {
+            synchronized (QUEUE) {
+                if (job.inQueue) {
+                    return; // queued before and not taken yet: it runs the job as started now
+                }
+                job.inQueue = true;
+                job.next = null;
+                if (tail == null) {
+                    head = job;
+                } else {
+                    tail.next = job;
+                }
+                tail = job;
+                QUEUE.notify();
+            }
+        }
+
+        private static void work() {
+            while (true) {
+                PagePrefetch job;
+                synchronized (QUEUE) {
+                    while (head == null) {
+                        try {
+                            QUEUE.wait();
+                        } catch (InterruptedException e) {
+                            // a daemon of this class: nobody interrupts it on purpose; keep serving
+                        }
+                    }
+                    job = head;
+                    head = job.next;
+                    if (head == null) {
+                        tail = null;
+                    }
+                    job.next = null;
+                    job.inQueue = false;
+                }
+                job.run();
+            }
         }
     }
 
@@ -62,13 +108,27 @@ final class PagePrefetch implements Runnable {
     private boolean[] wanted;
     private Throwable failure;
     private volatile Thread waiter;
+    /**
+     * The thread that started the job: the job runs at its priority (a compaction's read ahead at
+     * the compaction's, a scan's at the scan's), read when the job starts.
+     */
+    private Thread submitter;
+    /** The queue's link and whether the job is in it ({@link Pool}; guarded by its monitor). */
+    private PagePrefetch next;
+    private boolean inQueue;
+    /** Pages whose read ahead was still running when they were needed (read by the decoder itself; figures, tests). */
+    long notTaken;
 
     /**
      * Starts reading page {@code p} of {@code reader}'s file (of {@code chunks} chunks), decompressing
-     * the chunks {@code wanted} marks; a page read ahead before and not taken is dropped first.
+     * the chunks {@code wanted} marks; a page read ahead before and not taken is dropped first. While
+     * the read of an earlier page still runs (its page was needed before it was done, and read by the
+     * decoder itself) nothing is started: no wait on a thread that may be off its core.
      */
     void start(RunReader reader, int p, int chunks, boolean[] wanted) {
-        cancel();
+        if (!dropUnlessRunning()) {
+            return;
+        }
         if (buffer == null) {
             return; // the decoder has not given its buffer back (not expected)
         }
@@ -77,12 +137,9 @@ final class PagePrefetch implements Runnable {
         this.chunks = chunks;
         this.wanted = wanted;
         this.failure = null;
+        this.submitter = Thread.currentThread();
         state.set(QUEUED);
-        try {
-            Pool.THREADS.execute(this);
-        } catch (RuntimeException rejected) {
-            state.set(IDLE); // no thread: the decoder reads the page itself
-        }
+        Pool.submit(this);
     }
 
     @Override
@@ -91,6 +148,17 @@ final class PagePrefetch implements Runnable {
             return; // cancelled, or run by an earlier submission already
         }
         try {
+            // the submitter's priority (a compaction's read ahead must not outrank the writer the compaction runs
+            // behind); set only when it differs from the last job's, not restored: the pool runs nothing else
+            Thread self = Thread.currentThread();
+            int priority = submitter.getPriority();
+            ThreadGroup group = self.getThreadGroup();
+            if (group != null) {
+                priority = Math.min(priority, group.getMaxPriority());
+            }
+            if (self.getPriority() != priority) {
+                self.setPriority(priority);
+            }
             PageDecoder.PageBuffer b = buffer;
             b.read(reader, page, chunks);
             boolean[] w = wanted;
@@ -111,23 +179,26 @@ final class PagePrefetch implements Runnable {
 
     /**
      * The buffer holding page {@code p} read ahead (the caller owns it until {@link #giveBack}), or
-     * null when no read of page p was started or it had not started yet (it is cancelled: read the
-     * page yourself). A read ahead of another page is dropped. Rethrows the failure of the read.
+     * null — read the page yourself — when no read of page p was started, it had not started yet (it
+     * is cancelled), or it is still running: the caller does not wait for it (on a machine with more
+     * runnable threads than cores the reading thread may be off its core for a scheduler period; the
+     * read is left to finish and dropped later). A read ahead of another page is dropped unless it
+     * runs. Rethrows the failure of the read.
      */
     PageDecoder.PageBuffer take(int p) throws IOException {
         if (page != p) {
-            cancel();
+            dropUnlessRunning();
             return null;
         }
         if (state.compareAndSet(QUEUED, IDLE)) {
             page = -1;
             return null;
         }
-        awaitDone();
-        page = -1;
         if (state.get() != DONE) {
-            return null;
+            notTaken++;
+            return null; // running
         }
+        page = -1;
         state.set(IDLE);
         Throwable t = failure;
         failure = null;
@@ -151,6 +222,25 @@ final class PagePrefetch implements Runnable {
     /** Hands back a buffer for the next read ahead (the decoder's previous page, no longer read). */
     void giveBack(PageDecoder.PageBuffer b) {
         buffer = b;
+    }
+
+    /**
+     * Drops a page queued (not started: it is cancelled) or read ahead and not taken; false, dropping
+     * nothing, while a read runs.
+     */
+    private boolean dropUnlessRunning() {
+        while (true) {
+            int s = state.get();
+            if (s == RUNNING) {
+                return false;
+            }
+            if (s == IDLE || state.compareAndSet(s, IDLE)) {
+                break;
+            }
+        }
+        page = -1;
+        failure = null;
+        return true;
     }
 
     /** Drops a page read ahead: cancels it if it has not started, else waits until it is done. */

@@ -57,6 +57,14 @@ public final class RunReadScratch implements AutoCloseable {
         return decoder == null ? 0 : decoder.pagesReadAhead;
     }
 
+    /**
+     * Pages whose read ahead was still running when its cursor needed them, so the cursor read them
+     * itself instead of waiting (so far).
+     */
+    public synchronized long pagesReadAheadTooLate() {
+        return decoder == null ? 0 : decoder.readAheadsTooLate();
+    }
+
     /** Whether a cursor holds this scratch now. */
     public synchronized boolean inUse() {
         return inUse;

@@ -149,6 +149,166 @@ class PagePrefetchTest {
         return new Object[] {rows, null};
     }
 
+    /**
+     * A page is read ahead at the priority of the thread that reads the file (a compaction's read ahead must not
+     * outrank the writer the compaction runs behind): after a reader at {@code MIN_PRIORITY}, a read-ahead thread
+     * runs at it, after a reader at {@code NORM_PRIORITY} at that again. The pool's threads are started by the
+     * first reader, at its priority, before that.
+     */
+    @Test
+    void pagesAreReadAheadAtTheReadersPriority() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(7);
+        MemoryFileIO io = new MemoryFileIO();
+        RowType type = RandomRuns.randomSchema(rnd);
+        List<Rec> recs = RandomRuns.randomRecords(rnd, type, 3000, false);
+        RunFormatPropertiesTest.write(io, "/p.vrf", type, recs, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        int[] order = {Thread.NORM_PRIORITY, Thread.MIN_PRIORITY, Thread.NORM_PRIORITY};
+        for (int priority : order) {
+            long[] taken = new long[1];
+            Throwable[] failed = new Throwable[1];
+            Thread reader = new Thread(() -> {
+                RunReadScratch scratch = new RunReadScratch();
+                scratch.prefetchPages(true);
+                try {
+                    // a page is taken from the read ahead only if its job started before the page was needed
+                    for (int read = 0; read < 500 && scratch.pagesReadAhead() == 0; read++) {
+                        try (RunReader r = RunReader.open(io, "/p.vrf", type, scratch)) {
+                            readAll(r.cursor(null, null, null, scratch), Integer.MAX_VALUE);
+                        }
+                    }
+                    taken[0] = scratch.pagesReadAhead();
+                } catch (Throwable t) {
+                    failed[0] = t;
+                } finally {
+                    scratch.close();
+                }
+            }, "prefetch-test-reader");
+            reader.setPriority(priority);
+            reader.start();
+            reader.join();
+            assertEquals(null, failed[0]);
+            assertTrue(taken[0] > 0, "no page was read ahead");
+            boolean seen = false;
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                if (t.getName().startsWith("varve-page-prefetch") && t.getPriority() == priority) {
+                    seen = true;
+                }
+            }
+            assertTrue(seen, "no read-ahead thread runs at the reader's priority " + priority);
+        }
+    }
+
+    /**
+     * A cursor whose next page is still being read ahead when it needs it reads the page itself instead of waiting
+     * (the read-ahead thread may be off its core on a loaded machine): here every read-ahead thread's read blocks
+     * until the cursor has returned every row, which it must do — the same rows as a plain cursor's — with the pages
+     * whose read ahead ran too late counted. The old code waited for the running read (a hang, detected after a
+     * minute; no timing is asserted).
+     */
+    @Test
+    void aPageWhoseReadAheadStillRunsIsReadByTheCursorItself() throws Exception {
+        SplittableRandom rnd = new SplittableRandom(11);
+        MemoryFileIO mem = new MemoryFileIO();
+        RowType type = RandomRuns.randomSchema(rnd);
+        List<Rec> recs = RandomRuns.randomRecords(rnd, type, 4000, false);
+        RunFormatPropertiesTest.write(mem, "/b.vrf", type, recs, RunWriterOptions.defaults().withTargetPageBytes(1024));
+        List<Object[]> plain;
+        try (RunReader r = RunReader.open(mem, "/b.vrf", type)) {
+            plain = readAll(r.cursor(null, null, null), Integer.MAX_VALUE);
+        }
+        java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch allRead = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicInteger blocked = new java.util.concurrent.atomic.AtomicInteger();
+        dev.varve.format.FileIO io = blockingReadAhead(mem, gate, blocked);
+        RunReadScratch scratch = new RunReadScratch();
+        scratch.prefetchPages(true);
+        List<Object[]> ahead = new ArrayList<>();
+        Throwable[] failed = new Throwable[1];
+        Thread reader = new Thread(() -> {
+            try (RunReader r = RunReader.open(io, "/b.vrf", type, scratch);
+                 RunCursor c = r.cursor(null, null, null, scratch)) {
+                while (c.next()) {
+                    ahead.add(new Object[] {c.key(), c.sequence(), c.kind(), GenericRow.copyOf(c.value())});
+                }
+                allRead.countDown();
+            } catch (Throwable t) {
+                failed[0] = t;
+                allRead.countDown();
+            }
+        }, "prefetch-test-reader");
+        reader.start();
+        boolean finished = allRead.await(60, java.util.concurrent.TimeUnit.SECONDS);
+        gate.countDown(); // the blocked read ahead may finish now, and the cursor close
+        reader.join();
+        try {
+            assertTrue(finished, "the cursor waited for a read ahead that could not finish");
+            assertEquals(null, failed[0]);
+            assertTrue(blocked.get() > 0, "no read ahead ran");
+            assertTrue(scratch.pagesReadAheadTooLate() > 0, "no page was read by the cursor after a read ahead ran too late");
+            assertEquals(plain.size(), ahead.size());
+            for (int i = 0; i < plain.size(); i++) {
+                Object[] a = plain.get(i);
+                Object[] b = ahead.get(i);
+                assertTrue(Arrays.equals((byte[]) a[0], (byte[]) b[0]) && a[1].equals(b[1]) && a[2] == b[2], "record " + i);
+                assertTrue(RandomRuns.rowEquals((InternalRow) a[3], (InternalRow) b[3]), "record " + i);
+            }
+        } finally {
+            scratch.close();
+        }
+    }
+
+    /** {@code mem} with reads on read-ahead threads blocked until {@code gate} opens (counted in {@code blocked}). */
+    private static dev.varve.format.FileIO blockingReadAhead(MemoryFileIO mem, java.util.concurrent.CountDownLatch gate,
+                                                             java.util.concurrent.atomic.AtomicInteger blocked) {
+        return (dev.varve.format.FileIO) java.lang.reflect.Proxy.newProxyInstance(PagePrefetchTest.class.getClassLoader(),
+                new Class<?>[] {dev.varve.format.FileIO.class}, (proxy, method, args) -> {
+                    Object out;
+                    try {
+                        out = method.invoke(mem, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                    if (!method.getName().equals("open")) {
+                        return out;
+                    }
+                    dev.varve.format.PositionInput in = (dev.varve.format.PositionInput) out;
+                    return new dev.varve.format.PositionInput() {
+                        private void gate() throws IOException {
+                            if (Thread.currentThread().getName().startsWith("varve-page-prefetch") && gate.getCount() > 0) {
+                                blocked.incrementAndGet();
+                                try {
+                                    gate.await();
+                                } catch (InterruptedException e) {
+                                    throw new java.io.InterruptedIOException();
+                                }
+                            }
+                        }
+
+                        @Override
+                        public long length() throws IOException {
+                            return in.length();
+                        }
+
+                        @Override
+                        public void readFully(long position, byte[] b, int off, int len) throws IOException {
+                            gate();
+                            in.readFully(position, b, off, len);
+                        }
+
+                        @Override
+                        public void readFully(long position, java.nio.ByteBuffer dst) throws IOException {
+                            gate();
+                            in.readFully(position, dst);
+                        }
+
+                        @Override
+                        public void close() throws IOException {
+                            in.close();
+                        }
+                    };
+                });
+    }
+
     /** key, sequence, kind and a canonical copy of the value of up to {@code limit} records; closes the cursor. */
     private static List<Object[]> readAll(RunCursor c, int limit) throws IOException {
         List<Object[]> out = new ArrayList<>();

@@ -92,6 +92,22 @@ final class RunSources {
      * dropped. Thread-safe.
      */
     static final class ScratchPool {
+        /**
+         * Whether compaction sources read each file's next page on a background thread
+         * ({@link RunReadScratch#prefetchPages}: its {@code pread}, checksum and zstd decompression) while
+         * the compaction thread merges the current pages: with more than one processor, unless the
+         * system property {@code varve.compaction.prefetch-pages} is false. The read ahead runs at the
+         * compaction thread's priority. Set for each scratch as it is taken (tests and in-process A/Bs
+         * switch it with {@link #prefetchPages(boolean)}).
+         */
+        private static volatile boolean prefetchPages = Runtime.getRuntime().availableProcessors() > 1
+                && Boolean.parseBoolean(System.getProperty("varve.compaction.prefetch-pages", "true"));
+
+        /** Switches {@link #prefetchPages} for the scratches taken from now on (tests, A/Bs). */
+        static void prefetchPages(boolean on) {
+            prefetchPages = on;
+        }
+
         static final int POOL_SIZE = 32;
         static final long POOL_MAX_BYTES = 64L << 20;
         /** Oldest first; lists walked by index, so taking and giving back allocate nothing. */
@@ -114,13 +130,37 @@ final class RunSources {
          * differ a lot in size; handing a big file's source a small buffer would regrow it.
          */
         static RunReadScratch take(long footerBytes) {
+            RunReadScratch s;
             synchronized (POOL) {
-                RunReadScratch best = pollBestFit(POOL, footerBytes);
-                if (best != null) {
-                    return best;
+                s = pollBestFit(POOL, footerBytes);
+            }
+            if (s == null) {
+                s = new RunReadScratch();
+            }
+            s.prefetchPages(prefetchPages);
+            return s;
+        }
+
+        /** Pages the pooled scratches' cursors took from a read ahead so far (tests, A/Bs). */
+        static long pagesReadAheadForTest() {
+            long n = 0;
+            synchronized (POOL) {
+                for (RunReadScratch s : POOL) {
+                    n += s.pagesReadAhead();
                 }
             }
-            return new RunReadScratch();
+            return n;
+        }
+
+        /** Pages the pooled scratches' cursors read themselves because their read ahead still ran (A/Bs). */
+        static long pagesReadAheadTooLateForTest() {
+            long n = 0;
+            synchronized (POOL) {
+                for (RunReadScratch s : POOL) {
+                    n += s.pagesReadAheadTooLate();
+                }
+            }
+            return n;
         }
 
         /**
