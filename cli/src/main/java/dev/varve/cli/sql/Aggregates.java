@@ -2,7 +2,6 @@ package dev.varve.cli.sql;
 
 import dev.varve.row.DataType;
 import dev.varve.row.TypeRoot;
-import dev.varve.row.ValueComparator;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -536,7 +535,7 @@ final class Aggregates {
                                 sorted.add(v);
                             }
                         }
-                        sorted.sort(ValueComparator::compare);
+                        sorted.sort(Accumulator::flinkCompare); // -0.0 before 0.0 (probe ag43_x_nz b1)
                         if (hasNull) {
                             sorted.add(0, null);
                         }

@@ -1661,6 +1661,40 @@ final class QueryRunner {
             alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
             from = ((SqlCall) from).operand(0);
         }
+        if (topN == null && from != null && from.getKind() == SqlKind.UNION
+                && ((SqlSetOperator) ((SqlCall) from).getOperator()).isAll() && sel.getWhere() != null) {
+            // the WHERE into each branch of the UNION ALL on its own, as in batch (probe ag43_un_2 s1, s2)
+            SqlSelect pushed = SubqueryConjuncts.pushUnion(sel, (SqlCall) from, alias);
+            if (pushed != null) {
+                sel = pushed;
+                outerSel = pushed;
+                from = alias == null ? pushed.getFrom() : ((SqlCall) pushed.getFrom()).operand(0);
+            }
+        }
+        if (from != null && from.getKind() == SqlKind.AS && ((SqlCall) from).operandCount() > 2
+                && (((SqlCall) from).operand(0) instanceof SqlSelect
+                || ((SqlCall) from).operand(0).getKind() == SqlKind.UNION)) {
+            // a union branch SubqueryConjuncts wrapped with the filter it cannot take: the filter compares as written
+            SqlCall as = (SqlCall) from;
+            if (topN != null || (orderList != null && !orderList.isEmpty()) || offset != null) {
+                throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+            }
+            StreamPlan inner = derivedStreamPlan(as.operand(0));
+            List<String> names = new ArrayList<>();
+            for (int i = 2; i < as.operandCount(); i++) {
+                names.add(((SqlIdentifier) as.operand(i)).getSimple());
+            }
+            if (names.size() != inner.outType.size()) {
+                inner.close();
+                throw new SqlError("alias " + as.operand(1) + " names " + names.size() + " columns but there are "
+                        + inner.outType.size());
+            }
+            StreamPlan plan = planOver(sel, new Scope(names, types(inner.outType),
+                    List.of(((SqlIdentifier) as.operand(1)).getSimple()), "the subquery"),
+                    fetch == null ? sel.getFetch() : fetch, c -> false);
+            plan.source = inner;
+            return plan;
+        }
         if (from instanceof SqlSelect || from instanceof SqlOrderBy || (from != null && (from.getKind() == SqlKind.WITH
                 || from.getKind() == SqlKind.UNION && ((SqlSetOperator) ((SqlCall) from).getOperator()).isAll()))) {
             if (topN != null) {
@@ -1923,6 +1957,11 @@ final class QueryRunner {
      * HAVING, the select list and LIMIT; the caller sets what feeds it.
      */
     private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch) {
+        return planOver(sel, scope, fetch, c -> true);
+    }
+
+    /** As {@link #planOver(SqlSelect, Scope, SqlNode)}; {@code atScan}: the WHERE's conjuncts that reach a table's scan. */
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, java.util.function.Predicate<SqlNode> atScan) {
         if (sel.isDistinct()) {
             if (grouped(sel)) {
                 throw new SqlError("SELECT DISTINCT with GROUP BY or aggregates is not supported in streaming mode; "
@@ -1931,7 +1970,7 @@ final class QueryRunner {
             sel = distinctAsGroupBy(sel, scope);
         }
         boolean grouped = grouped(sel);
-        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere());
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere(), atScan);
         Aggregates ag = grouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();

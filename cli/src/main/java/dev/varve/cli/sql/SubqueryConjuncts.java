@@ -73,8 +73,8 @@ final class SubqueryConjuncts {
      * {@code outer} over a UNION [ALL] with its WHERE's conjuncts pushed into every branch on its own, as Flink's
      * planner pushes a filter through a union: a branch that can take a conjunct ({@link #intoSelect}: a SELECT whose
      * item the conjunct names is a plain column, below no LIMIT, window or global aggregate) gets it in its WHERE, where
-     * it reaches the branch's scan; any other branch (below its own ORDER BY .. LIMIT, with a computed column, VALUES,
-     * INTERSECT / EXCEPT) is wrapped as {@code SELECT * FROM (branch) AS alias(names) WHERE conjunct}, where it compares
+     * it reaches the branch's scan (into both inputs of a nested INTERSECT / EXCEPT too); any other branch (below its own
+     * ORDER BY .. LIMIT, with a computed column, VALUES) is wrapped as {@code SELECT * FROM (branch) AS alias(names) WHERE conjunct}, where it compares
      * as written (probes flink-oracle/probes/ag42 ag42_ch_4 u02 / u03, ag43 ag43_un_1). The outer names are the first
      * branch's, matched by position ({@code EXPR$i} for an unnamed item); a literal column makes a branch's test
      * constant. A conjunct holding a subquery, or naming anything but the union's columns, stays above. Null when
@@ -237,7 +237,8 @@ final class SubqueryConjuncts {
             if (m != null) {
                 return withWhere((SqlSelect) q, List.of(m));
             }
-        } else if (q.getKind() == SqlKind.UNION) {
+        } else if (q.getKind() == SqlKind.UNION || q.getKind() == SqlKind.INTERSECT || q.getKind() == SqlKind.EXCEPT) {
+            // a filter commutes with every set operation: Flink pushes it into both inputs (probe ag43_x_un x2)
             SqlCall call = (SqlCall) q;
             List<SqlNode> ops = new ArrayList<>();
             for (SqlNode o : call.getOperandList()) {

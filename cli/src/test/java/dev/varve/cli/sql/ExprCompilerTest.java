@@ -337,6 +337,12 @@ class ExprCompilerTest {
             assertEquals(uRows, rows.apply("SELECT q.k FROM " + q + " JOIN x ON q.k = x.k AND q.c IN " + in));
             assertEquals(List.of("+I[1]", "+I[1]", "+I[2]", "+I[2]", "+I[6]"),
                     rows.apply("SELECT q.k FROM " + q + " RIGHT JOIN x ON q.k = x.k WHERE q.c IN " + in));
+            // into both inputs of a nested INTERSECT (ag43_x_un x2); a streaming UNION ALL's branches too (ag43_un_2 s2)
+            assertEquals(List.of(), rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL (SELECT k, d FROM u INTERSECT"
+                    + " SELECT k, c FROM t)) WHERE c IN " + in));
+            s.run("SET 'execution.runtime-mode' = 'streaming'");
+            assertEquals(uRows, rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL SELECT k, CAST(TRIM(d) AS CHAR(5))"
+                    + " FROM u) WHERE c IN " + in));
         }
     }
 

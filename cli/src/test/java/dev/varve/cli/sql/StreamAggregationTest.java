@@ -225,5 +225,8 @@ class StreamAggregationTest {
                 feed(new QueryRunner.StreamAggregation(ag, null), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null, I, 3, 1, -0.0, null));
         assertEquals(List.of("+I[1, 1]", "-U[1, 1]", "+U[1, 2]"),
                 feed(doubleAgg("COUNT d distinct"), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null, I, 3, 1, 0.0, null));
+        // ARRAY_AGG(DISTINCT d) sorts -0.0 before 0.0 (probe ag43_x_nz b1)
+        assertEquals(List.of("+I[1, [0.0]]", "-U[1, [0.0]]", "+U[1, [-0.0, 0.0]]"),
+                feed(doubleAgg("ARRAY_AGG d distinct"), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null));
     }
 }
