@@ -791,7 +791,7 @@ final class QueryRunner {
         }
         SqlSelect inner = null;
         if (q.getKind() == SqlKind.UNION) {
-            return SubqueryConjuncts.pushUnion(sel, (SqlCall) q, alias);
+            return SubqueryConjuncts.pushUnion(sel, (SqlCall) expandFirstStar(q), alias);
         }
         if (q instanceof SqlSelect) {
             inner = (SqlSelect) q;
@@ -815,6 +815,52 @@ final class QueryRunner {
             }
         }
         return inner == null ? null : SubqueryConjuncts.push(sel, inner, alias);
+    }
+
+    /**
+     * {@code union} with its first branch's lone {@code SELECT *} over a table spelt as the table's columns, so that the
+     * union's column names are known to {@link SubqueryConjuncts#pushUnion} (probe ag43_x_un x3); else as it is.
+     */
+    private SqlNode expandFirstStar(SqlNode union) {
+        SqlNode first = ((SqlCall) union).operand(0);
+        if (first.getKind() == SqlKind.UNION) {
+            SqlNode expanded = expandFirstStar(first);
+            return expanded == first ? union : withOperand(union, 0, expanded);
+        }
+        if (!(first instanceof SqlSelect) || ((SqlSelect) first).getSelectList().size() != 1
+                || !(((SqlSelect) first).getSelectList().get(0) instanceof SqlIdentifier)
+                || !((SqlIdentifier) ((SqlSelect) first).getSelectList().get(0)).isStar()
+                || !readsATable((SqlSelect) first)) {
+            return union;
+        }
+        SqlSelect sel = (SqlSelect) first;
+        SqlNode f = sel.getFrom();
+        if (f.getKind() == SqlKind.AS) {
+            f = ((SqlCall) f).operand(0);
+        }
+        try {
+            TableSource ts = tableSource(f);
+            Session.TableName name = ts.name();
+            if (name.system != null) {
+                return union;
+            }
+            SqlNodeList items = new SqlNodeList(sel.getSelectList().getParserPosition());
+            for (String n : session.table(name).rowType().names()) {
+                items.add(new SqlIdentifier(n, org.apache.calcite.sql.parser.SqlParserPos.ZERO));
+            }
+            SqlSelect spelt = (SqlSelect) sel.clone(sel.getParserPosition());
+            spelt.setSelectList(items);
+            return withOperand(union, 0, spelt);
+        } catch (SqlError notATable) {
+            return union;
+        }
+    }
+
+    private static SqlNode withOperand(SqlNode call, int i, SqlNode operand) {
+        SqlCall c = (SqlCall) call;
+        List<SqlNode> ops = new ArrayList<>(c.getOperandList());
+        ops.set(i, operand);
+        return c.getOperator().createCall(c.getFunctionQuantifier(), c.getParserPosition(), ops);
     }
 
     /** Whether every branch of a union (through a branch's own ORDER BY .. LIMIT) is a SELECT {@link #readsATable}. */

@@ -337,6 +337,9 @@ class ExprCompilerTest {
             assertEquals(uRows, rows.apply("SELECT q.k FROM " + q + " JOIN x ON q.k = x.k AND q.c IN " + in));
             assertEquals(List.of("+I[1]", "+I[1]", "+I[2]", "+I[2]", "+I[6]"),
                     rows.apply("SELECT q.k FROM " + q + " RIGHT JOIN x ON q.k = x.k WHERE q.c IN " + in));
+            // a first branch SELECT * over a table names the table's columns (ag43_x_un x3)
+            assertEquals(uRows, rows.apply("SELECT k FROM (SELECT * FROM t UNION ALL (SELECT k, d FROM u ORDER BY k LIMIT 10))"
+                    + " WHERE c IN " + in));
             // into both inputs of a nested INTERSECT (ag43_x_un x2); a streaming UNION ALL's branches too (ag43_un_2 s2)
             assertEquals(List.of(), rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL (SELECT k, d FROM u INTERSECT"
                     + " SELECT k, c FROM t)) WHERE c IN " + in));
