@@ -2,7 +2,6 @@ package dev.varve.cli.sql;
 
 import dev.varve.row.DataType;
 import dev.varve.row.TypeRoot;
-import dev.varve.row.ValueComparator;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -62,7 +61,7 @@ final class Aggregates {
         switch (name) {
             case "COUNT": case "SUM": case "MIN": case "MAX": case "AVG": case "STDDEV_POP": case "STDDEV_SAMP":
             case "STDDEV": case "VAR_POP": case "VAR_SAMP": case "VARIANCE": case "LISTAGG": case "FIRST_VALUE":
-            case "LAST_VALUE": case "ARRAY_AGG":
+            case "LAST_VALUE": case "ARRAY_AGG": case "COLLECT":
                 return true;
             default:
                 return false;
@@ -86,6 +85,10 @@ final class Aggregates {
         }
         if (fn.equals("ARRAY_AGG")) {
             return DataType.array(arg == null ? DataType.string() : arg.nullable(true));
+        }
+        if (fn.equals("COLLECT")) {
+            // Flink's MULTISET<T> NOT NULL, kept as its map of element -> count (printed as Flink prints it: {a=2, b=1})
+            return DataType.map(arg == null ? DataType.string() : arg.nullable(true), DataType.intType().notNull()).notNull();
         }
         switch (fn) {
             case "COUNT":
@@ -133,6 +136,8 @@ final class Aggregates {
         private final TreeMap<Object, Long> valueCounts;
         /** MIN / MAX of a retracting accumulator: how many values have a positive count (Flink's mapSize). */
         private long positiveValues;
+        /** COLLECT: element &rarr; count (CollectAggFunction's map: a count may be 0 or negative). */
+        private TreeMap<Object, Integer> multiset;
         /** DISTINCT: value &rarr; count (non-zero), NULL counted apart. */
         private final TreeMap<Object, Long> distinctCounts;
         private long distinctNulls;
@@ -144,9 +149,9 @@ final class Aggregates {
         Accumulator(Call call, boolean retracting) {
             this.call = call;
             this.retracting = retracting;
-            this.distinctCounts = call.distinct ? new TreeMap<>(ValueComparator::compare) : null;
+            this.distinctCounts = call.distinct ? new TreeMap<>(Accumulator::flinkCompare) : null;
             this.valueCounts = retracting && (call.function.equals("MIN") || call.function.equals("MAX"))
-                    ? new TreeMap<>(Values::compare) : null;
+                    ? new TreeMap<>(Accumulator::flinkCompare) : null;
         }
 
         /** Accumulates one input row. */
@@ -213,6 +218,9 @@ final class Aggregates {
                 case "LISTAGG":
                     values().add(v);
                     break;
+                case "COLLECT":
+                    multiset().merge(v, 1, Integer::sum); // a count of -1 becomes 0 and stays
+                    break;
                 case "FIRST_VALUE": // the first non-null value, as Flink's FIRST_VALUE
                     if (retracting) {
                         values().add(v);
@@ -230,12 +238,12 @@ final class Aggregates {
                 case "MIN": case "MAX": {
                     int better = call.function.equals("MAX") ? 1 : -1;
                     if (valueCounts == null) {
-                        if (acc == null || Values.compare(v, acc) * better > 0) {
+                        if (acc == null || replaces(v, acc, better)) {
                             acc = v;
                         }
                         break;
                     }
-                    if (positiveValues == 0 || Values.compare(v, acc) * better > 0) {
+                    if (positiveValues == 0 || flinkCompare(v, acc) * better > 0) {
                         acc = v;
                     }
                     long c = valueCounts.getOrDefault(v, 0L) + 1;
@@ -301,6 +309,15 @@ final class Aggregates {
                 case "LISTAGG": case "FIRST_VALUE": case "LAST_VALUE":
                     removeFirst(v);
                     break;
+                case "COLLECT": {
+                    Integer c = multiset().get(v);
+                    if (c != null && c == 1) {
+                        multiset.remove(v);
+                    } else {
+                        multiset.put(v, c == null ? -1 : c - 1); // a value never added is kept with -1
+                    }
+                    break;
+                }
                 case "MIN": case "MAX": {
                     long c = valueCounts.getOrDefault(v, 0L) - 1;
                     if (c != 0) {
@@ -311,7 +328,7 @@ final class Aggregates {
                     positiveValues--;
                     if (positiveValues == 0) {
                         acc = null;
-                    } else if (Values.compare(v, acc) == 0) {
+                    } else if (flinkCompare(v, acc) == 0) {
                         // the next extreme among all the map's values, those of negative count included (as Flink)
                         if (valueCounts.isEmpty()) {
                             positiveValues = 0;
@@ -325,6 +342,13 @@ final class Aggregates {
                 default:
                     throw new SqlError("unsupported aggregate function " + call.function);
             }
+        }
+
+        private TreeMap<Object, Integer> multiset() {
+            if (multiset == null) {
+                multiset = new TreeMap<>(Accumulator::flinkCompare);
+            }
+            return multiset;
         }
 
         private List<Object> values() {
@@ -345,6 +369,37 @@ final class Aggregates {
                     return;
                 }
             }
+        }
+
+        /**
+         * Whether {@code v} replaces the MIN ({@code better} -1) / MAX (1) {@code acc} of an accumulator that does not
+         * retract, as Flink's MinAggFunction / MaxAggFunction compare with {@code <} / {@code >}: a DOUBLE / FLOAT is
+         * compared as a primitive, so -0.0 does not replace 0.0 (nor the reverse) and NaN replaces nothing and, once
+         * first, is replaced by nothing (probes ag43_nz_3 b7, ag43_nz_4).
+         */
+        private static boolean replaces(Object v, Object acc, int better) {
+            if ((v instanceof Double || v instanceof Float) && (acc instanceof Double || acc instanceof Float)) {
+                double x = ((Number) v).doubleValue();
+                double y = ((Number) acc).doubleValue();
+                return better > 0 ? x > y : x < y;
+            }
+            return Values.compare(v, acc) * better > 0;
+        }
+
+        /**
+         * The order and equality of Flink's MIN / MAX value &rarr; count map (MinWithRetract / MaxWithRetract compare the
+         * boxed values with {@code compareTo} and key the map by {@code equals}): a DOUBLE / FLOAT -0.0 is below and apart
+         * from 0.0, NaN above everything and equal to itself; other values as {@link Values#compare} (probe ag43_nz_1). The
+         * same for DISTINCT's value &rarr; count map and COLLECT's multiset (keyed by equals: -0.0 apart, probe ag43_nz_3).
+         */
+        static int flinkCompare(Object a, Object b) {
+            if (a instanceof Double && b instanceof Double) {
+                return Double.compare((Double) a, (Double) b);
+            }
+            if (a instanceof Float && b instanceof Float) {
+                return Float.compare((Float) a, (Float) b);
+            }
+            return Values.compare(a, b);
         }
 
         private static boolean same(Object a, Object b) {
@@ -437,16 +492,27 @@ final class Aggregates {
 
         /** ARRAY_AGG / JSON_ARRAYAGG / JSON_OBJECTAGG: the values in input order, NULLs kept unless skipped. */
         private void collectValue(Object[] row, Object v) {
-            if (v == null && call.ignoreNulls) {
-                return;
-            }
-            List<Object> values = values();
+            String key = null;
             if (call.key != null) {
                 Object k = call.key.eval(row);
                 if (k == null) {
                     throw new SqlError(call.text + ": a JSON object key is NULL");
                 }
-                values.add(Casts.toStr(k));
+                key = Casts.toStr(k);
+                for (int i = 0; values != null && i + 1 < values.size(); i += 2) {
+                    if (key.equals(values.get(i))) {
+                        // Flink's JsonObjectAggFunction checks the key before it looks at the value (probe ag43_jo_2)
+                        throw new SqlError("Key '" + key + "' is already present. Duplicate keys are not allowed in "
+                                + "JSON_OBJECTAGG. Please ensure that keys are unique.");
+                    }
+                }
+            }
+            if (v == null && call.ignoreNulls) {
+                return;
+            }
+            List<Object> values = values();
+            if (key != null) {
+                values.add(key);
             }
             values.add(v);
             count++;
@@ -469,7 +535,7 @@ final class Aggregates {
                                 sorted.add(v);
                             }
                         }
-                        sorted.sort(ValueComparator::compare);
+                        sorted.sort(Accumulator::flinkCompare); // -0.0 before 0.0 (probe ag43_x_nz b1)
                         if (hasNull) {
                             sorted.add(0, null);
                         }
@@ -480,6 +546,8 @@ final class Aggregates {
                     return JsonFunctions.aggregate(values == null ? List.of() : new ArrayList<>(values), call.key != null);
                 case "COUNT":
                     return count;
+                case "COLLECT": // an empty multiset, not NULL, when no value was collected
+                    return multiset == null ? new java.util.LinkedHashMap<>() : new java.util.LinkedHashMap<>(multiset);
                 case "STDDEV_POP": case "STDDEV_SAMP": case "VAR_POP": case "VAR_SAMP":
                     return statistic();
                 case "LISTAGG": {

@@ -271,7 +271,7 @@ public final class ExprCompiler {
             case COUNT: case SUM: case SUM0: case MIN: case MAX: case AVG:
                 return true;
             case STDDEV_POP: case STDDEV_SAMP: case VAR_POP: case VAR_SAMP: case LISTAGG: case FIRST_VALUE: case LAST_VALUE:
-            case ARRAY_AGG: case JSON_ARRAYAGG: case JSON_OBJECTAGG:
+            case ARRAY_AGG: case JSON_ARRAYAGG: case JSON_OBJECTAGG: case COLLECT:
                 return true;
             case IGNORE_NULLS: case RESPECT_NULLS:
                 return c.operand(0) instanceof SqlCall && isAggregate((SqlCall) c.operand(0));

@@ -773,6 +773,9 @@ final class QueryRunner {
      */
     private SqlSelect pushIntoFrom(SqlSelect sel) {
         SqlNode from = sel.getFrom();
+        if (!session.streaming && from != null && from.getKind() == SqlKind.JOIN) {
+            return SubqueryConjuncts.pushIntoJoinedUnion(sel); // the WHERE's and the ON's conjuncts
+        }
         if (session.streaming || from == null || sel.getWhere() == null) {
             return null;
         }
@@ -788,7 +791,7 @@ final class QueryRunner {
         }
         SqlSelect inner = null;
         if (q.getKind() == SqlKind.UNION) {
-            return SubqueryConjuncts.pushUnion(sel, (SqlCall) q, alias);
+            return SubqueryConjuncts.pushUnion(sel, (SqlCall) expandFirstStar(q), alias);
         }
         if (q instanceof SqlSelect) {
             inner = (SqlSelect) q;
@@ -806,9 +809,74 @@ final class QueryRunner {
             if (named instanceof SqlSelect && readsATable((SqlSelect) named)) {
                 inner = (SqlSelect) named;
                 alias = alias != null ? alias : id.names.get(id.names.size() - 1);
+            } else if (named != null && named.getKind() == SqlKind.UNION && branchesReadTables(named)) {
+                // a view or CTE over a UNION [ALL]: Flink pushes the filter into its branches too (probe ag43_un_1 v05-v07)
+                return SubqueryConjuncts.pushUnion(sel, (SqlCall) named, alias != null ? alias : id.names.get(id.names.size() - 1));
             }
         }
         return inner == null ? null : SubqueryConjuncts.push(sel, inner, alias);
+    }
+
+    /**
+     * {@code union} with its first branch's lone {@code SELECT *} over a table spelt as the table's columns, so that the
+     * union's column names are known to {@link SubqueryConjuncts#pushUnion} (probe ag43_x_un x3); else as it is.
+     */
+    private SqlNode expandFirstStar(SqlNode union) {
+        SqlNode first = ((SqlCall) union).operand(0);
+        if (first.getKind() == SqlKind.UNION) {
+            SqlNode expanded = expandFirstStar(first);
+            return expanded == first ? union : withOperand(union, 0, expanded);
+        }
+        if (!(first instanceof SqlSelect) || ((SqlSelect) first).getSelectList().size() != 1
+                || !(((SqlSelect) first).getSelectList().get(0) instanceof SqlIdentifier)
+                || !((SqlIdentifier) ((SqlSelect) first).getSelectList().get(0)).isStar()
+                || !readsATable((SqlSelect) first)) {
+            return union;
+        }
+        SqlSelect sel = (SqlSelect) first;
+        SqlNode f = sel.getFrom();
+        if (f.getKind() == SqlKind.AS) {
+            f = ((SqlCall) f).operand(0);
+        }
+        try {
+            TableSource ts = tableSource(f);
+            Session.TableName name = ts.name();
+            if (name.system != null) {
+                return union;
+            }
+            SqlNodeList items = new SqlNodeList(sel.getSelectList().getParserPosition());
+            for (String n : session.table(name).rowType().names()) {
+                items.add(new SqlIdentifier(n, org.apache.calcite.sql.parser.SqlParserPos.ZERO));
+            }
+            SqlSelect spelt = (SqlSelect) sel.clone(sel.getParserPosition());
+            spelt.setSelectList(items);
+            return withOperand(union, 0, spelt);
+        } catch (SqlError notATable) {
+            return union;
+        }
+    }
+
+    private static SqlNode withOperand(SqlNode call, int i, SqlNode operand) {
+        SqlCall c = (SqlCall) call;
+        List<SqlNode> ops = new ArrayList<>(c.getOperandList());
+        ops.set(i, operand);
+        return c.getOperator().createCall(c.getFunctionQuantifier(), c.getParserPosition(), ops);
+    }
+
+    /** Whether every branch of a union (through a branch's own ORDER BY .. LIMIT) is a SELECT {@link #readsATable}. */
+    private boolean branchesReadTables(SqlNode q) {
+        if (q.getKind() == SqlKind.UNION) {
+            for (SqlNode o : ((SqlCall) q).getOperandList()) {
+                if (!branchesReadTables(o)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (q instanceof SqlOrderBy) {
+            q = ((SqlOrderBy) q).query;
+        }
+        return q instanceof SqlSelect && readsATable((SqlSelect) q);
     }
 
     /**
@@ -875,16 +943,19 @@ final class QueryRunner {
     }
 
     /**
-     * Flink 2.0 refuses a bare USING column in the WHERE over a JOIN .. USING, whatever the join's type and the column's
-     * ("SQL validation failed. .. Column 'k' is ambiguous"; probes flink-oracle/probes/ag42 ag42_us_bare_*), where the
-     * select list may name it (sweep 24 fz). Qualified names (t.k) and subqueries' own columns are not checked.
+     * Flink 2.0 refuses a bare USING column over a JOIN .. USING, whatever the join's type and the column's ("SQL
+     * validation failed. .. Column 'k' is ambiguous"), in the WHERE (probes flink-oracle/probes/ag42 ag42_us_bare_*),
+     * the HAVING (also inside an aggregate: MAX(k)) and an ORDER BY that does not name a select item k (probes ag43
+     * ag43_us_*_having, _havingkey, _orderby); the select list (also in expressions and aggregates), GROUP BY and an
+     * ORDER BY naming a select item take it (sweep 24 fz; ag43_us_*_groupby, _expr, _agg, _orderbysel). Qualified names
+     * (t.k) and subqueries' own columns are not checked. {@code orderList}: the query's ORDER BY, or null.
      */
-    static void checkUsingColumnsInWhere(SqlSelect sel) {
+    static void checkUsingColumns(SqlSelect sel, SqlNodeList orderList) {
         SqlNode f = sel.getFrom();
         if (f != null && f.getKind() == SqlKind.AS) {
             f = ((SqlCall) f).operand(0);
         }
-        if (sel.getWhere() == null || !(f instanceof org.apache.calcite.sql.SqlJoin)
+        if (!(f instanceof org.apache.calcite.sql.SqlJoin)
                 || ((org.apache.calcite.sql.SqlJoin) f).getConditionType() != org.apache.calcite.sql.JoinConditionType.USING) {
             return;
         }
@@ -892,7 +963,40 @@ final class QueryRunner {
         for (SqlNode c : (SqlNodeList) ((org.apache.calcite.sql.SqlJoin) f).getCondition()) {
             using.add(((SqlIdentifier) c).getSimple());
         }
-        sel.getWhere().accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
+        refuseUsingColumns(sel.getWhere(), using, "WHERE");
+        refuseUsingColumns(sel.getHaving(), using, "HAVING");
+        if (sel.getGroup() != null && sel.getGroup().size() > 0 && orderList != null && orderList.size() > 0) {
+            // GROUP BY k .. ORDER BY: Flink's validator then takes the select list's k as t.k, not grouped (probe
+            // ag43_us2_orderbygrouped: "Expression 't.k' is not being grouped")
+            for (SqlNode item : sel.getSelectList()) {
+                SqlNode e = item.getKind() == SqlKind.AS ? ((SqlCall) item).operand(0) : item;
+                if (e instanceof SqlIdentifier && ((SqlIdentifier) e).isSimple() && using.contains(((SqlIdentifier) e).getSimple())) {
+                    throw new SqlError("SQL validation failed. Expression '" + ((SqlIdentifier) e).getSimple()
+                            + "' is not being grouped (a USING column in the select list of a GROUP BY with an ORDER BY)");
+                }
+            }
+        }
+        if (orderList != null && orderList.size() > 0) {
+            Set<String> selected = new HashSet<>();
+            for (SqlNode item : sel.getSelectList()) {
+                if (item.getKind() == SqlKind.AS) {
+                    selected.add(((SqlIdentifier) ((SqlCall) item).operand(1)).getSimple());
+                } else if (item instanceof SqlIdentifier && !((SqlIdentifier) item).isStar()) {
+                    List<String> parts = ((SqlIdentifier) item).names;
+                    selected.add(parts.get(parts.size() - 1));
+                }
+            }
+            Set<String> unselected = new HashSet<>(using);
+            unselected.removeAll(selected);
+            refuseUsingColumns(orderList, unselected, "ORDER BY");
+        }
+    }
+
+    private static void refuseUsingColumns(SqlNode clause, Set<String> using, String where) {
+        if (clause == null || using.isEmpty()) {
+            return;
+        }
+        clause.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
             @Override
             public Void visit(SqlCall call) {
                 return call instanceof SqlSelect ? null : super.visit(call);
@@ -902,7 +1006,7 @@ final class QueryRunner {
             public Void visit(SqlIdentifier id) {
                 if (id.isSimple() && using.contains(id.getSimple())) {
                     throw new SqlError("SQL validation failed. Column '" + id.getSimple() + "' is ambiguous"
-                            + " (a USING column in the WHERE: qualify it, e.g. t." + id.getSimple() + ")");
+                            + " (a USING column in the " + where + ": qualify it, e.g. t." + id.getSimple() + ")");
                 }
                 return null;
             }
@@ -910,7 +1014,7 @@ final class QueryRunner {
     }
 
     private Relation select(SqlSelect sel, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
-        checkUsingColumnsInWhere(sel);
+        checkUsingColumns(sel, orderList);
         SqlSelect pushed = pushIntoFrom(sel);
         if (pushed != null) {
             sel = pushed;
@@ -976,7 +1080,7 @@ final class QueryRunner {
             List<Object[]> dk = sortVals == null ? null : new ArrayList<>();
             Set<List<Object>> seen = new HashSet<>();
             for (int i = 0; i < outRows.size(); i++) {
-                if (seen.add(normalizedKey(outRows.get(i)))) {
+                if (seen.add(groupKey(outRows.get(i)))) {
                     d.add(outRows.get(i));
                     if (dk != null) {
                         dk.add(sortVals.get(i));
@@ -1219,7 +1323,7 @@ final class QueryRunner {
             for (int i = 0; i < key.length; i++) {
                 key[i] = ag.groupKeys.get(i).eval(r);
             }
-            List<Object> nk = normalizedKey(key);
+            List<Object> nk = groupKey(key);
             Aggregates.Accumulator[] a = accs.get(nk);
             if (a == null) {
                 a = new Aggregates.Accumulator[ag.calls.size()];
@@ -1252,6 +1356,19 @@ final class QueryRunner {
             out.add(row);
         }
         return out;
+    }
+
+    /**
+     * A GROUP BY / DISTINCT key as Flink's binary keys compare: as {@link #normalizedKey}, but a DOUBLE / FLOAT -0.0 is
+     * its own key beside 0.0 (NaN one key): batch and streaming GROUP BY, SELECT DISTINCT, UNION, COUNT(DISTINCT) keep
+     * them apart, where a join's keys and a filter's = do not (probes flink-oracle/probes/ag43 ag43_nz_1, _nz_3).
+     */
+    static List<Object> groupKey(Object[] values) {
+        List<Object> k = new ArrayList<>(values.length);
+        for (Object v : values) {
+            k.add(v instanceof Double || v instanceof Float ? v : normalize(v)); // Double.equals: -0.0 != 0.0, NaN == NaN
+        }
+        return k;
     }
 
     /** A key with SQL equality: bytes by content, -0.0 == 0.0, decimals by value. */
@@ -1297,7 +1414,7 @@ final class QueryRunner {
         List<Object[]> out = new ArrayList<>();
         Set<List<Object>> seen = new HashSet<>();
         for (Object[] r : rows) {
-            if (seen.add(normalizedKey(r))) {
+            if (seen.add(groupKey(r))) {
                 out.add(r);
             }
         }
@@ -1590,6 +1707,40 @@ final class QueryRunner {
             alias = ((SqlIdentifier) ((SqlCall) from).operand(1)).getSimple();
             from = ((SqlCall) from).operand(0);
         }
+        if (topN == null && from != null && from.getKind() == SqlKind.UNION
+                && ((SqlSetOperator) ((SqlCall) from).getOperator()).isAll() && sel.getWhere() != null) {
+            // the WHERE into each branch of the UNION ALL on its own, as in batch (probe ag43_un_2 s1, s2)
+            SqlSelect pushed = SubqueryConjuncts.pushUnion(sel, (SqlCall) from, alias);
+            if (pushed != null) {
+                sel = pushed;
+                outerSel = pushed;
+                from = alias == null ? pushed.getFrom() : ((SqlCall) pushed.getFrom()).operand(0);
+            }
+        }
+        if (from != null && from.getKind() == SqlKind.AS && ((SqlCall) from).operandCount() > 2
+                && (((SqlCall) from).operand(0) instanceof SqlSelect
+                || ((SqlCall) from).operand(0).getKind() == SqlKind.UNION)) {
+            // a union branch SubqueryConjuncts wrapped with the filter it cannot take: the filter compares as written
+            SqlCall as = (SqlCall) from;
+            if (topN != null || (orderList != null && !orderList.isEmpty()) || offset != null) {
+                throw new SqlError("ORDER BY and OFFSET are not supported in streaming mode; use batch mode");
+            }
+            StreamPlan inner = derivedStreamPlan(as.operand(0));
+            List<String> names = new ArrayList<>();
+            for (int i = 2; i < as.operandCount(); i++) {
+                names.add(((SqlIdentifier) as.operand(i)).getSimple());
+            }
+            if (names.size() != inner.outType.size()) {
+                inner.close();
+                throw new SqlError("alias " + as.operand(1) + " names " + names.size() + " columns but there are "
+                        + inner.outType.size());
+            }
+            StreamPlan plan = planOver(sel, new Scope(names, types(inner.outType),
+                    List.of(((SqlIdentifier) as.operand(1)).getSimple()), "the subquery"),
+                    fetch == null ? sel.getFetch() : fetch, c -> false);
+            plan.source = inner;
+            return plan;
+        }
         if (from instanceof SqlSelect || from instanceof SqlOrderBy || (from != null && (from.getKind() == SqlKind.WITH
                 || from.getKind() == SqlKind.UNION && ((SqlSetOperator) ((SqlCall) from).getOperator()).isAll()))) {
             if (topN != null) {
@@ -1770,7 +1921,8 @@ final class QueryRunner {
             plan.operator = topNOperator;
         }
         if (grouped) {
-            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()),
+                    topNOperator != null || !audit && changelogInput(table, ts.hints));
         }
         return plan;
     }
@@ -1781,7 +1933,7 @@ final class QueryRunner {
      * WHERE, GROUP BY / DISTINCT and the select list over the joined row.
      */
     private StreamPlan streamJoinPlan(SqlSelect sel, org.apache.calcite.sql.SqlJoin join, SqlNode fetch) {
-        checkUsingColumnsInWhere(sel);
+        checkUsingColumns(sel, sel.getOrderList());
         List<StreamJoin.Side> tableSides = new ArrayList<>();
         List<Map<String, String>> tableHints = new ArrayList<>();
         // the columns the query reads (join conditions, select list, WHERE): what ChangelogNormalize compares
@@ -1851,6 +2003,11 @@ final class QueryRunner {
      * HAVING, the select list and LIMIT; the caller sets what feeds it.
      */
     private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch) {
+        return planOver(sel, scope, fetch, c -> true);
+    }
+
+    /** As {@link #planOver(SqlSelect, Scope, SqlNode)}; {@code atScan}: the WHERE's conjuncts that reach a table's scan. */
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, java.util.function.Predicate<SqlNode> atScan) {
         if (sel.isDistinct()) {
             if (grouped(sel)) {
                 throw new SqlError("SELECT DISTINCT with GROUP BY or aggregates is not supported in streaming mode; "
@@ -1859,7 +2016,7 @@ final class QueryRunner {
             sel = distinctAsGroupBy(sel, scope);
         }
         boolean grouped = grouped(sel);
-        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere());
+        Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere(), atScan);
         Aggregates ag = grouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
@@ -2056,11 +2213,22 @@ final class QueryRunner {
     static final class StreamAggregation implements StreamOperator {
         final Aggregates aggregates;
         final Expr having;
+        /**
+         * Whether the input may retract (Flink then plans the retracting functions: MinWithRetract / MaxWithRetract's
+         * value &rarr; count maps); false over an insert-only input (an append table, first-row, {@code $audit_log}),
+         * where MIN / MAX are Flink's MinAggFunction / MaxAggFunction (probe ag43_nz_4).
+         */
+        final boolean retracting;
         private final Map<List<Object>, Group> groups = new LinkedHashMap<>();
 
         StreamAggregation(Aggregates aggregates, Expr having) {
+            this(aggregates, having, true);
+        }
+
+        StreamAggregation(Aggregates aggregates, Expr having, boolean retracting) {
             this.aggregates = aggregates;
             this.having = having;
+            this.retracting = retracting;
         }
 
         /** One group's state: its record counter, accumulators and current result. */
@@ -2069,10 +2237,11 @@ final class QueryRunner {
             final Aggregates.Accumulator[] accumulators;
             Object[] result;
 
-            Group(Aggregates aggregates) {
+            Group(Aggregates aggregates, boolean retracting) {
                 accumulators = new Aggregates.Accumulator[aggregates.calls.size()];
                 for (int i = 0; i < accumulators.length; i++) {
-                    accumulators[i] = aggregates.calls.get(i).newRetractingAccumulator();
+                    accumulators[i] = retracting ? aggregates.calls.get(i).newRetractingAccumulator()
+                            : aggregates.calls.get(i).newAccumulator();
                 }
             }
         }
@@ -2084,14 +2253,14 @@ final class QueryRunner {
             for (int i = 0; i < key.length; i++) {
                 key[i] = aggregates.groupKeys.get(i).eval(in);
             }
-            List<Object> nk = normalizedKey(key);
+            List<Object> nk = groupKey(key);
             Group g = groups.get(nk);
             boolean first = g == null;
             if (first) {
                 if (!kind.isAdd()) {
                     return; // a retraction into a group without state: Flink ignores it
                 }
-                g = new Group(aggregates);
+                g = new Group(aggregates, retracting);
                 groups.put(nk, g);
             }
             Object[] prev = g.result;
@@ -2128,26 +2297,32 @@ final class QueryRunner {
 
         /**
          * Whether Flink's equaliser finds the group's new result equal to the previous one (then nothing is emitted):
-         * equal values, except that an ARRAY result with a NULL element never equals (the planner compares arrays
-         * element by element with SQL's {@code =}, where NULL = NULL is not true; probe jn42p_2_minmax: ARRAY_AGG
-         * re-emits an unchanged [null, null, null]).
+         * equal values (a DOUBLE / FLOAT compared with {@code ==}: -0.0 equals 0.0), except that a NaN result never
+         * equals, nor an ARRAY (MAP) result with a NULL or NaN element (value): the planner compares arrays element by
+         * element and maps value by value with SQL's {@code =}, where NULL = NULL is not true (probe jn42p_2_minmax:
+         * ARRAY_AGG re-emits an unchanged [null, null, null]; probe ag43_nz_1: MAX(d) re-emits an unchanged NaN).
          */
         private static boolean unchanged(Object[] prev, Object[] now, int keys) {
             if (!normalizedKey(prev).equals(normalizedKey(now))) {
                 return false;
             }
             for (int i = keys; i < now.length; i++) {
-                if (hasNullElement(now[i])) {
+                if (isNaN(now[i]) || hasNullElement(now[i])) {
                     return false;
                 }
             }
             return true;
         }
 
+        private static boolean isNaN(Object v) {
+            return v instanceof Double && ((Double) v).isNaN() || v instanceof Float && ((Float) v).isNaN();
+        }
+
         private static boolean hasNullElement(Object v) {
-            if (v instanceof List) {
-                for (Object e : (List<?>) v) {
-                    if (e == null || hasNullElement(e)) {
+            java.util.Collection<?> elements = v instanceof List ? (List<?>) v : v instanceof Map ? ((Map<?, ?>) v).values() : null;
+            if (elements != null) {
+                for (Object e : elements) {
+                    if (e == null || isNaN(e) || hasNullElement(e)) {
                         return true;
                     }
                 }

@@ -1,7 +1,9 @@
 package dev.varve.cli.sql;
 
 import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.JoinType;
 import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlJoin;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
@@ -30,8 +32,9 @@ import java.util.function.Predicate;
  * Moving a filter below a projection changes nothing else: the conjuncts that are not consumed are
  * still applied to the same rows. Not moved (Flink keeps them above, or Varve does not follow):
  * past ORDER BY / LIMIT / OFFSET, window functions, a global aggregate, a grouping key that is not a
- * plain column, a column the subquery computes, a conjunct holding a subquery; into set operations
- * (Flink pushes there too: left, REPORT sweep 29 fz). An inner join's sides take the conjuncts on
+ * plain column, a column the subquery computes, a conjunct holding a subquery. Over a UNION [ALL] each
+ * branch takes the conjuncts it can and the others get them above it ({@link #pushUnion}), also through a
+ * join into a union input ({@link #pushIntoJoinedUnion}). An inner join's sides take the conjuncts on
  * their own qualified columns ({@link #joinSide}). Stateless.
  */
 final class SubqueryConjuncts {
@@ -67,38 +70,49 @@ final class SubqueryConjuncts {
     }
 
     /**
-     * {@code outer} over a UNION [ALL] of SELECTs with the conjuncts every branch can take moved into
-     * every branch (the outer names are the first branch's, matched by position; a literal column
-     * makes a branch's test constant). Null when nothing moves.
+     * {@code outer} over a UNION [ALL] with its WHERE's conjuncts pushed into every branch on its own, as Flink's
+     * planner pushes a filter through a union: a branch that can take a conjunct ({@link #intoSelect}: a SELECT whose
+     * item the conjunct names is a plain column, below no LIMIT, window or global aggregate) gets it in its WHERE, where
+     * it reaches the branch's scan (into both inputs of a nested INTERSECT / EXCEPT too); any other branch (below its own
+     * ORDER BY .. LIMIT, with a computed column, VALUES) is wrapped as {@code SELECT * FROM (branch) AS alias(names) WHERE conjunct}, where it compares
+     * as written (probes flink-oracle/probes/ag42 ag42_ch_4 u02 / u03, ag43 ag43_un_1). The outer names are the first
+     * branch's, matched by position ({@code EXPR$i} for an unnamed item); a literal column makes a branch's test
+     * constant. A conjunct holding a subquery, or naming anything but the union's columns, stays above. Null when
+     * nothing moves (also when the first branch has a star or names a column twice).
      */
     static SqlSelect pushUnion(SqlSelect outer, SqlCall union, String alias) {
         if (outer.getWhere() == null) {
             return null;
         }
-        SqlNode first = union;
-        while (first.getKind() == SqlKind.UNION) {
-            first = ((SqlCall) first).operand(0);
-        }
-        if (!(first instanceof SqlSelect)) {
+        SqlSelect first = firstSelect(union);
+        if (first == null) {
             return null;
         }
         List<String> names = new ArrayList<>();
-        for (SqlNode item : ((SqlSelect) first).getSelectList()) {
+        Set<String> seen = new HashSet<>();
+        int position = 0;
+        for (SqlNode item : first.getSelectList()) {
             String n = itemName(item);
             if (n == null) {
+                if (item instanceof SqlIdentifier) {
+                    return null; // a star
+                }
+                n = "EXPR$" + position;
+            }
+            if (!seen.add(n)) {
                 return null;
             }
             names.add(n);
+            position++;
         }
         SqlNode tree = union;
         List<SqlNode> kept = new ArrayList<>();
         boolean any = false;
         for (SqlNode c : PartitionConjuncts.conjuncts(outer.getWhere())) {
-            SqlNode t = intoSet(tree, c, names, alias);
-            if (t == null) {
+            if (!plainOver(c, id -> unionColumn(id, names, alias))) {
                 kept.add(c);
             } else {
-                tree = t;
+                tree = intoEachBranch(tree, c, names, alias);
                 any = true;
             }
         }
@@ -111,24 +125,143 @@ final class SubqueryConjuncts {
         return newOuter;
     }
 
-    private static SqlNode intoSet(SqlNode q, SqlNode c, List<String> names, String alias) {
-        if (q instanceof SqlSelect) {
-            SqlNode m = intoSelect(c, (SqlSelect) q, names, alias);
-            return m == null ? null : withWhere((SqlSelect) q, List.of(m));
-        }
-        if (q.getKind() != SqlKind.UNION) {
+    /**
+     * {@code outer} over a join one of whose inputs is {@code (UNION ..) AS q}, with the WHERE's conjuncts on q's
+     * qualified columns alone pushed into that union's branches ({@link #pushUnion}) where the join passes a filter into
+     * the input (an inner join's inputs, an outer join's preserved one): Flink pushes the filter through the join, then
+     * through the union (probe flink-oracle/probes/ag43 ag43_un_1 v16, ag43_un_2). Null when nothing moves.
+     */
+    static SqlSelect pushIntoJoinedUnion(SqlSelect outer) {
+        if (!(outer.getFrom() instanceof SqlJoin)) {
             return null;
         }
-        SqlCall call = (SqlCall) q;
-        List<SqlNode> ops = new ArrayList<>();
-        for (SqlNode o : call.getOperandList()) {
-            SqlNode t = intoSet(o, c, names, alias);
-            if (t == null) {
-                return null;
+        SqlJoin j = (SqlJoin) outer.getFrom();
+        JoinType type = j.getJoinType();
+        List<SqlNode> where = outer.getWhere() == null ? new ArrayList<>()
+                : new ArrayList<>(PartitionConjuncts.conjuncts(outer.getWhere()));
+        boolean on = j.getConditionType() == org.apache.calcite.sql.JoinConditionType.ON && j.getCondition() != null;
+        List<SqlNode> condition = on ? new ArrayList<>(PartitionConjuncts.conjuncts(j.getCondition())) : new ArrayList<>();
+        SqlNode[] inputs = {j.getLeft(), j.getRight()};
+        boolean any = false;
+        for (int s = 0; s < 2; s++) {
+            // a WHERE conjunct reaches an inner join's inputs and an outer join's preserved one, an ON conjunct an inner
+            // join's inputs and an outer join's null-supplying one
+            boolean preserved = s == 0 ? type != JoinType.RIGHT && type != JoinType.FULL
+                    : type != JoinType.LEFT && type != JoinType.FULL;
+            boolean inner = type == JoinType.INNER || type == JoinType.COMMA || type == JoinType.CROSS;
+            List<List<SqlNode>> sources = new ArrayList<>();
+            if (preserved) {
+                sources.add(where);
             }
-            ops.add(t);
+            if (on && (inner || !preserved && type != JoinType.FULL)) {
+                sources.add(condition);
+            }
+            for (List<SqlNode> conjuncts : sources) {
+                SqlNode moved = intoUnionInput(inputs[s], conjuncts);
+                if (moved != null) {
+                    inputs[s] = moved;
+                    any = true;
+                }
+            }
         }
-        return call.getOperator().createCall(call.getFunctionQuantifier(), call.getParserPosition(), ops);
+        if (!any) {
+            return null;
+        }
+        SqlNode cond = on ? and(condition) : j.getCondition();
+        SqlJoin joined = new SqlJoin(j.getParserPosition(), inputs[0], j.isNaturalNode(), j.getJoinTypeNode(), inputs[1],
+                j.getConditionTypeNode(), on && cond == null ? SqlLiteral.createBoolean(true, SqlParserPos.ZERO) : cond);
+        SqlSelect newOuter = (SqlSelect) outer.clone(outer.getParserPosition());
+        newOuter.setFrom(joined);
+        newOuter.setWhere(and(where));
+        return newOuter;
+    }
+
+    /** {@code (UNION ..) AS q} with the conjuncts on q alone moved into its branches (removed from {@code conjuncts}). */
+    private static SqlNode intoUnionInput(SqlNode input, List<SqlNode> conjuncts) {
+        if (input.getKind() != SqlKind.AS || ((SqlCall) input).operandCount() != 2
+                || ((SqlCall) input).operand(0).getKind() != SqlKind.UNION) {
+            return null;
+        }
+        String alias = ((SqlIdentifier) ((SqlCall) input).operand(1)).getSimple();
+        List<SqlNode> mine = new ArrayList<>();
+        for (SqlNode c : conjuncts) {
+            if (plainOver(c, id -> id.names.size() == 2 && !id.isStar() && id.names.get(0).equals(alias))) {
+                mine.add(c);
+            }
+        }
+        if (mine.isEmpty()) {
+            return null;
+        }
+        SqlSelect over = new SqlSelect(SqlParserPos.ZERO, null, SqlNodeList.of(SqlIdentifier.star(SqlParserPos.ZERO)),
+                input, and(mine), null, null, null, null, null, null, null, null);
+        SqlSelect pushed = pushUnion(over, (SqlCall) ((SqlCall) input).operand(0), alias);
+        if (pushed == null) {
+            return null;
+        }
+        Set<SqlNode> kept = PartitionConjuncts.identitySet(pushed.getWhere() == null ? List.of()
+                : PartitionConjuncts.conjuncts(pushed.getWhere()));
+        for (SqlNode c : mine) {
+            if (!kept.contains(c)) {
+                conjuncts.remove(c);
+            }
+        }
+        return pushed.getFrom();
+    }
+
+    /** The first SELECT of a set operation's branches (through a branch's own ORDER BY .. LIMIT), or null. */
+    private static SqlSelect firstSelect(SqlNode q) {
+        while (q.getKind() == SqlKind.UNION || q.getKind() == SqlKind.INTERSECT || q.getKind() == SqlKind.EXCEPT) {
+            q = ((SqlCall) q).operand(0);
+        }
+        if (q instanceof org.apache.calcite.sql.SqlOrderBy) {
+            q = ((org.apache.calcite.sql.SqlOrderBy) q).query;
+        }
+        return q instanceof SqlSelect ? (SqlSelect) q : null;
+    }
+
+    /** Whether an outer identifier names one of the union's columns (bare, or qualified with its alias). */
+    private static boolean unionColumn(SqlIdentifier id, List<String> names, String alias) {
+        if (id.isStar()) {
+            return false;
+        }
+        if (id.names.size() == 1) {
+            return names.contains(id.names.get(0));
+        }
+        return id.names.size() == 2 && alias != null && id.names.get(0).equals(alias) && names.contains(id.names.get(1));
+    }
+
+    /** {@code q} (a union's branch, or a union of branches) with conjunct {@code c} in each branch. */
+    private static SqlNode intoEachBranch(SqlNode q, SqlNode c, List<String> names, String alias) {
+        if (q instanceof SqlSelect) {
+            SqlNode m = intoSelect(c, (SqlSelect) q, names, alias);
+            if (m != null) {
+                return withWhere((SqlSelect) q, List.of(m));
+            }
+        } else if (q.getKind() == SqlKind.UNION || q.getKind() == SqlKind.INTERSECT || q.getKind() == SqlKind.EXCEPT) {
+            // a filter commutes with every set operation: Flink pushes it into both inputs (probe ag43_x_un x2)
+            SqlCall call = (SqlCall) q;
+            List<SqlNode> ops = new ArrayList<>();
+            for (SqlNode o : call.getOperandList()) {
+                ops.add(intoEachBranch(o, c, names, alias));
+            }
+            return call.getOperator().createCall(call.getFunctionQuantifier(), call.getParserPosition(), ops);
+        }
+        // a filter above the branch: Flink evaluates it there, as written
+        List<SqlNode> as = new ArrayList<>();
+        as.add(q);
+        as.add(new SqlIdentifier(alias != null ? alias : "EXPR$UNION", SqlParserPos.ZERO));
+        for (String n : names) {
+            as.add(new SqlIdentifier(n, SqlParserPos.ZERO));
+        }
+        SqlNode copy = c.accept(new SqlShuttle() {
+            @Override
+            public SqlNode visit(SqlIdentifier id) {
+                return new SqlIdentifier(id.names, id.getParserPosition()); // a conjunct of its own per branch
+            }
+        });
+        return new SqlSelect(SqlParserPos.ZERO, null, SqlNodeList.of(SqlIdentifier.star(SqlParserPos.ZERO)),
+                SqlStdOperatorTable.AS.createCall(SqlParserPos.ZERO, as), copy, null, null, null, null, null, null, null,
+                null);
     }
 
     /** A select item's output name (a column or an alias), or null (a star, an unnamed expression). */

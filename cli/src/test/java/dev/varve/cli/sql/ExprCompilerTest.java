@@ -294,6 +294,62 @@ class ExprCompilerTest {
     }
 
     /**
+     * A filter over a UNION [ALL] (a subquery, a view, a CTE) is pushed into each branch on its own, as Flink's planner
+     * pushes it through the union: a branch whose column is a table's gets the search (the CHAR constants lose their
+     * trailing spaces, so no row of t), a branch below its own LIMIT or with a computed column compares as written
+     * (probes flink-oracle/probes/ag42 ag42_ch_4 u02 / u03, ag43 ag43_un_1).
+     */
+    @Test
+    void aFilterOverAUnionIsPushedIntoEachBranchOnItsOwn(@TempDir Path dir) {
+        String in = "(CAST('a' AS CHAR(5)), CAST('k' AS CHAR(5)))";
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE t (k INT, c CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO t VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (3, CAST('abcde' AS CHAR(5)))");
+            s.run("CREATE TABLE u (k INT, d CHAR(5), PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO u VALUES (1, CAST('a' AS CHAR(5))), (2, CAST('k' AS CHAR(5))), (6, CAST('a' AS CHAR(5)))");
+            java.util.function.Function<String, List<String>> rows = q -> s.run(q).lines().sorted().collect(
+                    java.util.stream.Collectors.toList());
+            List<String> uRows = List.of("+I[1]", "+I[2]", "+I[6]");
+            assertEquals(uRows, rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL (SELECT k, d FROM u ORDER BY k LIMIT 10))"
+                    + " WHERE c IN " + in));
+            assertEquals(uRows, rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL SELECT k, CAST(TRIM(d) AS CHAR(5)) FROM u)"
+                    + " WHERE c IN " + in));
+            assertEquals(uRows, rows.apply("SELECT k FROM ((SELECT k, d AS c FROM u ORDER BY k LIMIT 10) UNION ALL SELECT k, c FROM t)"
+                    + " WHERE c IN " + in));
+            assertEquals(List.of("+I[2]", "+I[6]"), rows.apply("SELECT q.k FROM (SELECT k, c FROM t UNION ALL"
+                    + " (SELECT k, d FROM u ORDER BY k LIMIT 10)) AS q WHERE q.c IN " + in + " AND q.k > 1"));
+            s.run("CREATE TEMPORARY VIEW vl AS SELECT k, c FROM t UNION ALL (SELECT k, d FROM u ORDER BY k LIMIT 10)");
+            assertEquals(uRows, rows.apply("SELECT k FROM vl WHERE c IN " + in));
+            assertEquals(uRows, rows.apply("WITH q AS (SELECT k, c FROM t UNION ALL (SELECT k, d FROM u ORDER BY k LIMIT 10))"
+                    + " SELECT k FROM q WHERE c IN " + in));
+            // every branch takes it: no row; a lone equality is no search: every branch's rows
+            s.run("CREATE TEMPORARY VIEW vl2 AS SELECT k, c FROM t UNION ALL SELECT k, d FROM u");
+            assertEquals(List.of(), rows.apply("SELECT k FROM vl2 WHERE c IN " + in));
+            assertEquals(List.of("+I[1]", "+I[1]", "+I[6]"), rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL"
+                    + " (SELECT k, d FROM u ORDER BY k LIMIT 10)) WHERE c = CAST('a' AS CHAR(5))"));
+            // through a join into its union input: a WHERE or ON conjunct where the join passes it (ag43_un_2 j1, j3, j7),
+            // not into a RIGHT join's null-supplying input (j4)
+            s.run("CREATE TABLE x (k INT, e INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO x VALUES (1, 10), (2, 20), (6, 60), (9, 90)");
+            String q = "(SELECT k, c FROM t UNION ALL (SELECT k, d FROM u ORDER BY k LIMIT 10)) AS q";
+            assertEquals(uRows, rows.apply("SELECT q.k FROM " + q + " JOIN x ON q.k = x.k WHERE q.c IN " + in));
+            assertEquals(uRows, rows.apply("SELECT q.k FROM " + q + " LEFT JOIN x ON q.k = x.k WHERE q.c IN " + in));
+            assertEquals(uRows, rows.apply("SELECT q.k FROM " + q + " JOIN x ON q.k = x.k AND q.c IN " + in));
+            assertEquals(List.of("+I[1]", "+I[1]", "+I[2]", "+I[2]", "+I[6]"),
+                    rows.apply("SELECT q.k FROM " + q + " RIGHT JOIN x ON q.k = x.k WHERE q.c IN " + in));
+            // a first branch SELECT * over a table names the table's columns (ag43_x_un x3)
+            assertEquals(uRows, rows.apply("SELECT k FROM (SELECT * FROM t UNION ALL (SELECT k, d FROM u ORDER BY k LIMIT 10))"
+                    + " WHERE c IN " + in));
+            // into both inputs of a nested INTERSECT (ag43_x_un x2); a streaming UNION ALL's branches too (ag43_un_2 s2)
+            assertEquals(List.of(), rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL (SELECT k, d FROM u INTERSECT"
+                    + " SELECT k, c FROM t)) WHERE c IN " + in));
+            s.run("SET 'execution.runtime-mode' = 'streaming'");
+            assertEquals(uRows, rows.apply("SELECT k FROM (SELECT k, c FROM t UNION ALL SELECT k, CAST(TRIM(d) AS CHAR(5))"
+                    + " FROM u) WHERE c IN " + in));
+        }
+    }
+
+    /**
      * Flink 2.0 refuses a bare USING column in the WHERE over a JOIN .. USING ("Column 'k' is ambiguous", probes
      * flink-oracle/probes/ag42 ag42_us_bare_*, every join type); each side's own column and the select list's bare
      * USING column are taken.
@@ -311,6 +367,36 @@ class ExprCompilerTest {
                 assertThrows(SqlError.class, () -> s.run("SELECT t.k FROM t " + join + " y USING (c) WHERE c = 'a'"));
             }
             assertEquals("+I[1, a, a]\n", s.run("SELECT k, t.c, y.c FROM t JOIN y USING (k) WHERE t.k < 2"));
+        }
+    }
+
+    /**
+     * Elsewhere than the WHERE (probes flink-oracle/probes/ag43 ag43_us_*, ag43_us2_*): Flink 2.0 refuses a bare USING
+     * column in the HAVING (inside an aggregate too) and in an ORDER BY that names no select item of that name, and a
+     * bare one in the select list of a GROUP BY with an ORDER BY; it takes it in the select list, its expressions and
+     * aggregates, the GROUP BY and an ORDER BY naming a select item.
+     */
+    @Test
+    void aBareUsingColumnInHavingOrOrderByIsRefusedAsFlinkDoes(@TempDir Path dir) {
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE t (k INT, a INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO t VALUES (1, 10), (2, 20), (3, 30)");
+            s.run("CREATE TABLE y (k INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO y VALUES (2, 200), (3, 300), (4, 400)");
+            for (String join : List.of("JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN")) {
+                String from = " FROM t " + join + " y USING (k)";
+                for (String q : List.of("SELECT COUNT(*)" + from + " HAVING MAX(k) > 1",
+                        "SELECT k, COUNT(*)" + from + " GROUP BY k HAVING k > 1", "SELECT a, b" + from + " ORDER BY k",
+                        "SELECT a" + from + " ORDER BY a + k", "SELECT k, COUNT(*)" + from + " GROUP BY k ORDER BY k DESC")) {
+                    SqlError e = assertThrows(SqlError.class, () -> s.run(q), q);
+                    assertTrue(e.getMessage().startsWith("SQL validation failed."), e.getMessage());
+                }
+                s.run("SELECT k, COUNT(*) AS n" + from + " GROUP BY k");
+                s.run("SELECT k + 1 AS k1, SUM(k) AS s" + from + " GROUP BY k + 1");
+                s.run("SELECT k, a" + from + " ORDER BY k + 1 DESC");
+                s.run("SELECT a AS k, b" + from + " ORDER BY k");
+            }
+            assertEquals("+I[4, 400]\n+I[3, 300]\n+I[2, 200]\n", s.run("SELECT k, b FROM t RIGHT JOIN y USING (k) ORDER BY k DESC"));
         }
     }
 }

@@ -141,4 +141,92 @@ class StreamAggregationTest {
         assertEquals(List.of("+I[4, [3]]", "-U[4, [3]]", "+U[4, [3, 2]]"),
                 feed(agg("ARRAY_AGG v"), I, 1, 4, 3, null, I, 7, 4, 2, null, D, 21, 4, 5, null));
     }
+
+    /** GROUP BY g over (k INT, g INT, d DOUBLE, s STRING) with the given calls over d. */
+    private static QueryRunner.StreamAggregation doubleAgg(String... calls) {
+        Aggregates ag = new Aggregates();
+        ag.groupKeys.add(Expr.column(DataType.intType(), "g", 1));
+        Expr d = Expr.column(DataType.doubleType(), "d", 2);
+        for (String c : calls) {
+            String[] p = c.split(" ");
+            ag.calls.add(new Aggregates.Call(p[0], p.length < 2 || p[1].equals("*") ? null : d,
+                    p.length > 2 && p[2].equals("distinct"), c));
+        }
+        return new QueryRunner.StreamAggregation(ag, null);
+    }
+
+    @Test
+    void minAndMaxKeepMinusZeroBelowAndApartFromZero() {
+        // probe ag43_nz_1: Flink's value -> count map keys DOUBLE values by equals and orders them by compareTo: -0.0
+        // becomes the MIN beside 0.0, and when 0.0 goes -0.0 is the MAX
+        assertEquals(List.of("+I[1, 1, 0.0, 0.0]", "-U[1, 1, 0.0, 0.0]", "+U[1, 2, -0.0, 0.0]",
+                        "-U[1, 2, -0.0, 0.0]", "+U[1, 1, -0.0, -0.0]"),
+                feed(doubleAgg("COUNT *", "MIN d", "MAX d"), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null, D, 1, 1, 0.0, null));
+        assertEquals(List.of("+I[2, 1, -0.0, -0.0]", "-U[2, 1, -0.0, -0.0]", "+U[2, 2, -0.0, 0.0]",
+                        "-U[2, 2, -0.0, 0.0]", "+U[2, 1, 0.0, 0.0]"),
+                feed(doubleAgg("COUNT *", "MIN d", "MAX d"), I, 3, 2, -0.0, null, I, 4, 2, 0.0, null, D, 3, 2, -0.0, null));
+    }
+
+    @Test
+    void aNaNResultIsNeverEqualToThePreviousOne() {
+        // probe ag43_nz_1: the equaliser compares DOUBLE results with ==, so MAX = NaN is re-emitted, 0.0 -> -0.0 is not
+        assertEquals(List.of("+I[3, NaN]", "-U[3, NaN]", "+U[3, NaN]"),
+                feed(doubleAgg("MAX d"), I, 5, 3, Double.NaN, null, I, 6, 3, 2.0, null));
+        assertEquals(List.of("+I[1, 0.0]"),
+                feed(doubleAgg("MIN d"), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null));
+    }
+
+    @Test
+    void jsonObjectAggRefusesADuplicateKeyAndRemovesARetractedOne() {
+        // probes ag43_jo_1 / _2 / _3: Flink's JsonObjectAggFunction fails on a key already present ("Duplicate keys are
+        // not allowed"), a retraction removes the key when it holds the retracted value (a NULL too), so it may come back
+        Aggregates ag = new Aggregates();
+        ag.groupKeys.add(Expr.column(DataType.intType(), "g", 1));
+        Aggregates.Call call = new Aggregates.Call("JSON_OBJECTAGG", Expr.column(DataType.intType(), "v", 2), false, "o");
+        call.key = Expr.column(DataType.string(), "s", 3);
+        ag.calls.add(call);
+        QueryRunner.StreamAggregation op = new QueryRunner.StreamAggregation(ag, null);
+        assertEquals(List.of("+I[1, {\"a\":1}]", "-U[1, {\"a\":1}]", "+U[1, {\"a\":1,\"b\":null}]",
+                        "-U[1, {\"a\":1,\"b\":null}]", "+U[1, {\"a\":1}]", "-U[1, {\"a\":1}]", "+U[1, {\"a\":1,\"b\":9}]"),
+                feed(op, I, 1, 1, 1, "a", I, 2, 1, null, "b", D, 2, 1, null, "b", I, 5, 1, 9, "b"));
+        SqlError e = org.junit.jupiter.api.Assertions.assertThrows(SqlError.class, () -> feed(op, I, 6, 1, 2, "a"));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Key 'a' is already present"), e.getMessage());
+    }
+
+    @Test
+    void collectCountsElementsAndKeepsARetractionBelowZero() {
+        // probe ag43_co_2: COLLECT is a multiset (printed as its element -> count map); NULLs are skipped (an empty
+        // multiset, not NULL); a retraction of an element never collected is kept with count -1
+        assertEquals(List.of("+I[1, {a=1}]", "-U[1, {a=1}]", "+U[1, {a=1, b=1}]", "-U[1, {a=1, b=1}]", "+U[1, {a=2, b=1}]",
+                        "+I[2, {}]", "-U[2, {}]", "+U[2, {c=1}]", "-U[1, {a=2, b=1}]", "+U[1, {a=1, b=1}]",
+                        "-U[2, {c=1}]", "+U[2, {c=1, x=-1}]"),
+                feed(agg("COLLECT s"), I, 1, 1, null, "a", I, 2, 1, null, "b", I, 3, 1, null, "a", I, 4, 2, null, null,
+                        I, 5, 2, null, "c", D, 3, 1, null, "a", D, 9, 2, null, "x"));
+    }
+
+    @Test
+    void minAndMaxOverAnInsertOnlyInputCompareAsPrimitives() {
+        // probe ag43_nz_4: over an append table Flink plans MinAggFunction / MaxAggFunction (< and >): -0.0 does not
+        // replace 0.0, a first NaN stays, a later one is ignored
+        QueryRunner.StreamAggregation op = new QueryRunner.StreamAggregation(doubleAgg("MIN d", "MAX d").aggregates, null, false);
+        assertEquals(List.of("+I[1, 0.0, 0.0]", "+I[3, NaN, NaN]", "-U[3, NaN, NaN]", "+U[3, NaN, NaN]",
+                        "+I[4, 2.0, 2.0]", "-U[4, 2.0, 2.0]", "+U[4, 2.0, 3.0]"),
+                feed(op, I, 1, 1, 0.0, null, I, 2, 1, -0.0, null, I, 6, 3, Double.NaN, null, I, 7, 3, 2.0, null,
+                        I, 8, 4, 2.0, null, I, 9, 4, Double.NaN, null, I, 10, 4, 3.0, null));
+    }
+
+    @Test
+    void minusZeroIsAGroupOfItsOwn() {
+        // probe ag43_nz_1 s3 / ag43_nz_3: GROUP BY and COUNT(DISTINCT) keep -0.0 apart from 0.0
+        Aggregates ag = new Aggregates();
+        ag.groupKeys.add(Expr.column(DataType.doubleType(), "d", 2));
+        ag.calls.add(new Aggregates.Call("COUNT", null, false, "COUNT *"));
+        assertEquals(List.of("+I[0.0, 1]", "+I[-0.0, 1]", "-U[-0.0, 1]", "+U[-0.0, 2]"),
+                feed(new QueryRunner.StreamAggregation(ag, null), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null, I, 3, 1, -0.0, null));
+        assertEquals(List.of("+I[1, 1]", "-U[1, 1]", "+U[1, 2]"),
+                feed(doubleAgg("COUNT d distinct"), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null, I, 3, 1, 0.0, null));
+        // ARRAY_AGG(DISTINCT d) sorts -0.0 before 0.0 (probe ag43_x_nz b1)
+        assertEquals(List.of("+I[1, [0.0]]", "-U[1, [0.0]]", "+U[1, [-0.0, 0.0]]"),
+                feed(doubleAgg("ARRAY_AGG d distinct"), I, 1, 1, 0.0, null, I, 2, 1, -0.0, null));
+    }
 }

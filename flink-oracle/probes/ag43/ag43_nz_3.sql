@@ -1,0 +1,18 @@
+-- probe ag43: -0.0 and 0.0 (made at run time) as batch and streaming GROUP BY / DISTINCT / COUNT(DISTINCT) / UNION / OVER keys; batch MIN / MAX with NaN first or later
+CREATE TABLE s (k INT, z DOUBLE, f FLOAT, PRIMARY KEY (k) NOT ENFORCED);
+INSERT INTO s VALUES (1, CAST(0.0 AS DOUBLE), CAST(0.0 AS FLOAT));
+CREATE TABLE a (k INT, g INT, d DOUBLE, f FLOAT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO a SELECT 1, 1, z, f FROM s UNION ALL SELECT 2, 1, -z, -f FROM s UNION ALL SELECT 3, 2, -z, -f FROM s UNION ALL SELECT 4, 2, z, f FROM s UNION ALL SELECT 5, 2, z, f FROM s;
+INSERT INTO a VALUES (6, 3, CAST('NaN' AS DOUBLE), CAST(1.0 AS FLOAT)), (7, 3, 2.0E0, CAST(2.0 AS FLOAT)), (8, 4, 2.0E0, CAST(2.0 AS FLOAT)), (9, 4, CAST('NaN' AS DOUBLE), CAST(1.0 AS FLOAT));
+SELECT 'b1', d, COUNT(*) AS n FROM a GROUP BY d;
+SELECT 'b2', f, COUNT(*) AS n FROM a GROUP BY f;
+SELECT 'b3', g, COUNT(DISTINCT d) AS cd, COUNT(DISTINCT f) AS cf FROM a GROUP BY g;
+SELECT DISTINCT 'b4', d FROM a;
+SELECT 'b5', d FROM a UNION SELECT 'b5', d FROM a;
+SELECT 'b6', k, ROW_NUMBER() OVER (PARTITION BY d ORDER BY k) AS rn FROM a;
+SELECT 'b7', g, MIN(d) AS mi, MAX(d) AS ma, MIN(f) AS fi, MAX(f) AS fa FROM a GROUP BY g;
+SELECT 'b8', g, SUM(d) AS sd FROM a GROUP BY g;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT 's1', d, COUNT(*) AS n FROM a GROUP BY d;
+SELECT DISTINCT 's2', d FROM a;
+SELECT 's3', g, COUNT(DISTINCT d) AS cd FROM a GROUP BY g;

@@ -1,0 +1,6 @@
+-- probe ag43: a bare USING column (orderbygrouped)
+CREATE TABLE t (k INT, a INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 10), (2, 20), (3, 30);
+CREATE TABLE y (k INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO y VALUES (2, 200), (3, 300), (4, 400);
+SELECT k, COUNT(*) AS n FROM t JOIN y USING (k) GROUP BY k ORDER BY k DESC;
