@@ -1452,6 +1452,11 @@ final class QueryRunner {
         final int[] comparedColumns;
         /** Whether the sink needs -U rows (Flink drops them, or does not generate them, otherwise). */
         boolean sinkNeedsUpdateBefore = true;
+        /**
+         * Whether the query has a WHERE of its own over its input: Flink keeps it as a Calc with a condition (a
+         * {@code scan.partitions} hint merged into {@link #where} is the source's, not a condition).
+         */
+        boolean filtered;
         /** The GROUP BY of a streaming aggregation or the Top-N of a ROW_NUMBER subquery, or null. */
         StreamOperator operator;
         /** {@code t$binlog}: audit rows with each column as an array (an update's -U and +U packed in one row). */
@@ -1518,6 +1523,116 @@ final class QueryRunner {
             }
             sink.accept(kind, o);
             return 1;
+        }
+
+        /**
+         * Whether Flink 2.0 sends this query's -U rows into an upsert sink (a primary-key table that takes no -U,
+         * {@link QueryRunner#sinkNeedsUpdateBefore(Table)} false) whose key columns are at {@code sinkKey}, the
+         * query's columns going to the sink columns at {@code positions}.
+         * FlinkChangelogModeInferenceProgram: the sink asks for ONLY_UPDATE_AFTER (then DropUpdateBefore after the
+         * source, or an aggregation that emits no -U) only when one of the query's upsert keys is exactly its primary
+         * key, and a Calc with a condition over an update stream cannot give ONLY_UPDATE_AFTER (FLINK-9528: Flink 2.0
+         * asks that of any condition, on key columns too; the planner pushes key conjuncts below ChangelogNormalize
+         * only after this inference). Otherwise the plan runs with -U and the sink writes each -U as a retraction
+         * (probes flink-oracle/probes/st43, fuzz fzst_1688). False for plans whose upsert keys Varve does not derive
+         * (a join or UNION ALL without a GROUP BY over it, Top-N): they drop -U as before.
+         */
+        boolean updateBeforeReachesUpsertSink(int[] sinkKey, List<Integer> positions) {
+            Boolean condition = conditionOverUpdates();
+            List<Set<Integer>> keys = upsertKeys();
+            if (condition == null || keys == null) {
+                return false;
+            }
+            if (condition) {
+                return true;
+            }
+            Set<Integer> pk = new HashSet<>();
+            for (int k : sinkKey) {
+                pk.add(k);
+            }
+            for (Set<Integer> key : keys) {
+                // the sink's implicit cast (INT into a BIGINT key, probe st43p_11) keeps the key
+                Set<Integer> atSink = new HashSet<>();
+                for (int i : key) {
+                    atSink.add(positions.get(i));
+                }
+                if (atSink.equals(pk)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Whether a condition (Flink's Calc) sits between the last operator that makes updates (the source, its
+         * ChangelogNormalize, a GROUP BY) and this plan's output: a WHERE over a table or subquery, a HAVING. Null when
+         * not derived here (a join or UNION ALL without a GROUP BY over it, Top-N).
+         */
+        private Boolean conditionOverUpdates() {
+            if (operator != null) {
+                return operator instanceof StreamAggregation ? ((StreamAggregation) operator).having != null : null;
+            }
+            if (join != null || unionParts != null) {
+                return null;
+            }
+            if (filtered) {
+                return true;
+            }
+            return source != null ? source.conditionOverUpdates() : Boolean.FALSE;
+        }
+
+        /**
+         * The upsert keys of this plan's output rows as Flink derives them (FlinkRelMdUpsertKeys): a table's primary
+         * key, a GROUP BY's keys, carried through the select list by plain column references only (a computed or
+         * dropped key column loses the key); each key as a set of output positions. Null when not derived here (a join
+         * or UNION ALL without a GROUP BY over it, Top-N).
+         */
+        private List<Set<Integer>> upsertKeys() {
+            List<Set<Integer>> in = new ArrayList<>();
+            if (operator == null && (join != null || unionParts != null)) {
+                return null;
+            }
+            if (operator != null) {
+                if (!(operator instanceof StreamAggregation)) {
+                    return null;
+                }
+                Set<Integer> groupKey = new HashSet<>();
+                for (int i = 0; i < ((StreamAggregation) operator).aggregates.groupKeys.size(); i++) {
+                    groupKey.add(i);
+                }
+                in.add(groupKey);
+            } else if (source != null) {
+                in = source.upsertKeys();
+                if (in == null) {
+                    return null;
+                }
+            } else if (!audit && !table.primaryKeys().isEmpty()) {
+                Set<Integer> pk = new HashSet<>();
+                for (String k : table.primaryKeys()) {
+                    pk.add(table.rowType().indexOf(k));
+                }
+                in.add(pk);
+            }
+            List<Set<Integer>> out = new ArrayList<>();
+            for (Set<Integer> key : in) {
+                List<Set<Integer>> alternatives = new ArrayList<>();
+                alternatives.add(new HashSet<>());
+                for (int column : key) {
+                    List<Set<Integer>> next = new ArrayList<>();
+                    for (Set<Integer> a : alternatives) {
+                        for (int i = 0; i < outs.size(); i++) {
+                            if (outs.get(i) != null && outs.get(i).column == column && next.size() < 64) {
+                                Set<Integer> b = new HashSet<>(a);
+                                b.add(i);
+                                next.add(b);
+                            }
+                        }
+                    }
+                    alternatives = next;
+                }
+                out.addAll(alternatives);
+            }
+            return out;
         }
 
         /** Reads until caught up (or the limit), then records progress (consumer-id) and closes. */
@@ -1916,6 +2031,7 @@ final class QueryRunner {
         }
         StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
         plan.outNames = outNames;
+        plan.filtered = sel.getWhere() != null;
         plan.binlog = binlog;
         if (topNOperator != null) {
             plan.operator = topNOperator;
@@ -2031,6 +2147,7 @@ final class QueryRunner {
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
         StreamPlan plan = new StreamPlan(null, where, outs, new RowType(outFields), limit, false, null, null);
         plan.outNames = outNames;
+        plan.filtered = sel.getWhere() != null;
         if (grouped) {
             plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }
@@ -2431,6 +2548,15 @@ final class QueryRunner {
         return false;
     }
 
+    /** The positions of a table's primary-key columns in its row. */
+    private static int[] primaryKeyPositions(Table table) {
+        int[] pk = new int[table.primaryKeys().size()];
+        for (int i = 0; i < pk.length; i++) {
+            pk[i] = table.rowType().indexOf(table.primaryKeys().get(i));
+        }
+        return pk;
+    }
+
     /** Adds the positions of the columns {@code node} refers to ('*' is every column). */
     private static void referencedColumns(SqlNode node, Scope scope, java.util.Set<Integer> out) {
         if (node instanceof SqlIdentifier) {
@@ -2611,7 +2737,8 @@ final class QueryRunner {
                     stream.close();
                     throw e;
                 }
-                stream.sinkNeedsUpdateBefore = print != null || sinkNeedsUpdateBefore(table);
+                stream.sinkNeedsUpdateBefore = print != null || sinkNeedsUpdateBefore(table)
+                        || stream.updateBeforeReachesUpsertSink(primaryKeyPositions(table), positions);
                 stream.readAll((kind, values) -> rows.add(toRow.apply(kind, values)));
             } else {
                 Relation r = query(source);

@@ -1,0 +1,32 @@
+-- not checked against Paimon: probe of Flink 2.0's planner (which -U rows reach an upsert sink)
+-- source with the lookup producer; deduplicate sinks: filter on a value column, on the key, none; a projection; ignore-delete; sinks keyed otherwise
+CREATE TABLE src (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+CREATE TABLE s_nonkey (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE s_key (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE s_none (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE s_proj (k INT, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE s_ign (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'ignore-delete' = 'true');
+CREATE TABLE s_pkv (k INT, v STRING NOT NULL, n INT, PRIMARY KEY (v) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE s_pkkv (k INT, v STRING NOT NULL, n INT, PRIMARY KEY (k, v) NOT ENFORCED) WITH ('bucket' = '1');
+CREATE TABLE s_reord (n INT, k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO src VALUES (1, 'a', 5), (2, 'b', 5), (3, 'c', 1), (4, 'd', 5);
+INSERT INTO src VALUES (1, 'a', 1), (2, 'x', 5), (3, 'c', 7);
+DELETE FROM src WHERE k = 4;
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO s_nonkey SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO s_key SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE k < 4;
+INSERT INTO s_none SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
+INSERT INTO s_proj SELECT k, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE v <> 'zz';
+INSERT INTO s_ign SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO s_pkv SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
+INSERT INTO s_pkkv SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
+INSERT INTO s_reord SELECT n, k, v FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
+SET 'execution.runtime-mode' = 'batch';
+SELECT 'nonkey', * FROM s_nonkey;
+SELECT 'key', * FROM s_key;
+SELECT 'none', * FROM s_none;
+SELECT 'proj', * FROM s_proj;
+SELECT 'ign', * FROM s_ign;
+SELECT 'pkv', * FROM s_pkv;
+SELECT 'pkkv', * FROM s_pkkv;
+SELECT 'reord', * FROM s_reord;

@@ -1,0 +1,32 @@
+-- not checked against Paimon: probe of Flink 2.0's planner (which -U rows reach an upsert sink)
+-- lookup source, a filter on a value column into each sink engine that takes retractions, and the delete options
+CREATE TABLE src (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+CREATE TABLE pu_rrod (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'partial-update.remove-record-on-delete' = 'true', 'bucket' = '1');
+CREATE TABLE pu_ign (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'partial-update', 'partial-update.ignore-delete' = 'true', 'bucket' = '1');
+CREATE TABLE fr_ign (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'first-row.ignore-delete' = 'true', 'bucket' = '1');
+CREATE TABLE fr_ign2 (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'ignore-delete' = 'true', 'bucket' = '1');
+CREATE TABLE ag_sum (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'fields.n.aggregate-function' = 'sum', 'bucket' = '1');
+CREATE TABLE ag_rrod (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'fields.n.aggregate-function' = 'sum', 'aggregation.remove-record-on-delete' = 'true', 'bucket' = '1');
+CREATE TABLE dd_iub (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('ignore-update-before' = 'true', 'bucket' = '1');
+CREATE TABLE dd_seq (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('sequence.field' = 'n', 'bucket' = '1');
+INSERT INTO src VALUES (1, 'a', 5), (2, 'b', 5), (3, 'c', 1), (4, 'd', 5);
+INSERT INTO src VALUES (1, 'a', 1), (2, 'x', 5), (3, 'c', 7);
+DELETE FROM src WHERE k = 4;
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO pu_rrod SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO pu_ign SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO fr_ign SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO fr_ign2 SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE k < 4;
+INSERT INTO ag_sum SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO ag_rrod SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO dd_iub SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+INSERT INTO dd_seq SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+SET 'execution.runtime-mode' = 'batch';
+SELECT 'pu_rrod', * FROM pu_rrod;
+SELECT 'pu_ign', * FROM pu_ign;
+SELECT 'fr_ign', * FROM fr_ign;
+SELECT 'fr_ign2', * FROM fr_ign2;
+SELECT 'ag_sum', * FROM ag_sum;
+SELECT 'ag_rrod', * FROM ag_rrod;
+SELECT 'dd_iub', * FROM dd_iub;
+SELECT 'dd_seq', * FROM dd_seq;

@@ -1,0 +1,16 @@
+-- not checked against Paimon: probe of Flink 2.0's planner (which -U rows reach an upsert sink)
+-- exit: 1
+-- first-row sink fed by a GROUP BY: without HAVING (control), then with HAVING
+CREATE TABLE src (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+CREATE TABLE snk (n INT, c BIGINT, PRIMARY KEY (n) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'bucket' = '1');
+CREATE TABLE snk2 (n INT, c BIGINT, PRIMARY KEY (n) NOT ENFORCED) WITH ('merge-engine' = 'first-row', 'bucket' = '1');
+INSERT INTO src VALUES (1, 'a', 5), (2, 'b', 5), (3, 'c', 1), (4, 'd', 5);
+INSERT INTO src VALUES (1, 'a', 1), (2, 'x', 5), (3, 'c', 7);
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO snk SELECT n, COUNT(*) FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ GROUP BY n;
+SET 'execution.runtime-mode' = 'batch';
+SELECT * FROM snk;
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO snk2 SELECT n, COUNT(*) FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ GROUP BY n HAVING COUNT(*) > 1;
+SET 'execution.runtime-mode' = 'batch';
+SELECT * FROM snk2;

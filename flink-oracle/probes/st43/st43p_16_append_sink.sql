@@ -1,0 +1,12 @@
+-- not checked against Paimon: probe of Flink 2.0's planner (which -U rows reach an upsert sink)
+-- exit: 1
+-- an append sink (no primary key) fed with a filter from a lookup source
+CREATE TABLE src (k INT, v STRING, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'lookup', 'bucket' = '1');
+CREATE TABLE snk (k INT, v STRING, n INT);
+INSERT INTO src VALUES (1, 'a', 5), (2, 'b', 5), (3, 'c', 1), (4, 'd', 5);
+INSERT INTO src VALUES (1, 'a', 1), (2, 'x', 5), (3, 'c', 7);
+DELETE FROM src WHERE k = 4;
+SET 'execution.runtime-mode' = 'streaming';
+INSERT INTO snk SELECT k, v, n FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */ WHERE n > 2;
+SET 'execution.runtime-mode' = 'batch';
+SELECT * FROM snk;
