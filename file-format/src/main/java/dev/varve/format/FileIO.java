@@ -20,6 +20,15 @@ public interface FileIO {
     /** Opens a file for positional reads. */
     PositionInput open(String path) throws IOException;
 
+    /**
+     * As {@link #open}, for one reader going through the file (a compaction's or a scan's input file, read
+     * once): its reads may be serialized (still safe from several threads, one at a time), so a store may
+     * open it more cheaply. Same exceptions as {@link #open}. This default is {@link #open}.
+     */
+    default PositionInput openSequential(String path) throws IOException {
+        return open(path);
+    }
+
     boolean exists(String path) throws IOException;
 
     /** The length of a file in bytes. */

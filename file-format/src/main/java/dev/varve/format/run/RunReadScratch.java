@@ -82,6 +82,40 @@ public final class RunReadScratch implements AutoCloseable {
         inUse = false;
     }
 
+    /** The least footer head {@link #footerHead} reads into the footer buffer (the rest is checksummed only). */
+    static final int FOOTER_HEAD = 64 * 1024;
+    /** The chunk the rest of a footer past its head is read into for its checksum (made on first use). */
+    private byte[] chunk;
+    private java.nio.ByteBuffer chunkView;
+
+    /**
+     * How many of a footer's {@code footerLen} bytes to read into the footer buffer: all of them when they fit
+     * it, else as many as it holds, at least {@link #FOOTER_HEAD}. Footers are mostly their bloom filter (~1.25
+     * bytes per key): the buffer then stops growing with the files, the sections before the filter fit.
+     */
+    int footerHead(int footerLen) {
+        return Math.min(footerLen, Math.max(footer.length, FOOTER_HEAD));
+    }
+
+    /**
+     * Adds {@code len} bytes of {@code in} at {@code position} to {@link #crc}, read through a fixed chunk
+     * ({@link #FOOTER_HEAD} bytes, made once).
+     */
+    void checksumRest(dev.varve.format.PositionInput in, long position, int len) throws java.io.IOException {
+        if (chunk == null) {
+            chunk = new byte[FOOTER_HEAD];
+            chunkView = java.nio.ByteBuffer.wrap(chunk);
+        }
+        int done = 0;
+        while (done < len) {
+            int n = Math.min(chunk.length, len - done);
+            chunkView.clear().limit(n);
+            in.readFully(position + done, chunkView);
+            crc.update(chunk, 0, n);
+            done += n;
+        }
+    }
+
     byte[] footerBuffer(int len) {
         if (footer.length < len) {
             footer = new byte[Math.max(len, footer.length * 2)];
@@ -127,7 +161,7 @@ public final class RunReadScratch implements AutoCloseable {
 
     /** Heap bytes of the buffers (for pools that bound what they keep). */
     public synchronized long retainedBytes() {
-        return footer.length + (footerArrays == null ? 0 : footerArrays.retainedBytes())
+        return footer.length + (chunk == null ? 0 : chunk.length) + (footerArrays == null ? 0 : footerArrays.retainedBytes())
                 + (decoder == null ? 0 : decoder.scanRetainedBytes());
     }
 

@@ -524,6 +524,10 @@ public final class SnapshotStore {
     }
 
     Manifest manifest(String name) {
+        Manifest cached = manifestCache.get(name); // a hit builds no capturing lambda (asked several times per commit)
+        if (cached != null) {
+            return cached;
+        }
         return manifestCache.computeIfAbsent(name, n -> {
             String p = manifestDir() + "/" + n;
             try {
