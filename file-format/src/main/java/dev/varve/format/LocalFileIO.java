@@ -63,6 +63,95 @@ public final class LocalFileIO implements FileIO {
         return new ChannelOutput(createNew(toPath(path)));
     }
 
+    /**
+     * Exclusively through {@link java.io.File#createNewFile} ({@code open(2)} with {@code O_CREAT|O_EXCL}, then
+     * closed), then written through a {@link java.io.FileOutputStream} of the new, empty file: no {@link FileChannel}
+     * and no {@link Path}, ~190 instead of ~470 bytes per file (JDK 17). Same exclusivity (an existing file fails with
+     * {@link java.nio.file.FileAlreadyExistsException}), same {@code fsync(2)} at {@link PositionOutput#sync}
+     * ({@link java.io.FileDescriptor#sync}, as {@code force(true)}). A missing directory is made, as by
+     * {@link #create}.
+     */
+    @Override
+    public PositionOutput createWith(String path, byte[] b, int off, int len) throws IOException {
+        if (path == null || path.isEmpty()) {
+            throw new IllegalArgumentException("empty path");
+        }
+        java.util.Objects.checkFromIndexSize(off, len, b.length);
+        java.io.File file = new java.io.File(path);
+        boolean created;
+        try {
+            created = file.createNewFile();
+        } catch (IOException missingDirectory) {
+            java.io.File parent = file.getAbsoluteFile().getParentFile();
+            if (parent == null || parent.isDirectory()) {
+                throw missingDirectory;
+            }
+            Files.createDirectories(parent.toPath());
+            created = file.createNewFile();
+        }
+        if (!created) {
+            throw new FileAlreadyExistsException(path);
+        }
+        java.io.FileOutputStream out = null;
+        try {
+            out = new java.io.FileOutputStream(file);
+            out.write(b, off, len);
+            return new StreamOutput(out, len);
+        } catch (IOException | RuntimeException e) {
+            if (out != null) {
+                try {
+                    out.close();
+                } catch (IOException suppressed) {
+                    e.addSuppressed(suppressed);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** The output of {@link #createWith}: written in full; sync and close. */
+    private static final class StreamOutput implements PositionOutput {
+        private final java.io.FileOutputStream out;
+        private final long position;
+        private boolean closed;
+
+        StreamOutput(java.io.FileOutputStream out, long position) {
+            this.out = out;
+            this.position = position;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            throw new UnsupportedOperationException("a file made by createWith is written in full");
+        }
+
+        @Override
+        public void write(ByteBuffer buffer) {
+            throw new UnsupportedOperationException("a file made by createWith is written in full");
+        }
+
+        @Override
+        public long position() {
+            return position;
+        }
+
+        @Override
+        public void sync() throws IOException {
+            if (closed) {
+                throw new IOException("output is closed");
+            }
+            out.getFD().sync();
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (!closed) {
+                closed = true;
+                out.close();
+            }
+        }
+    }
+
     @Override
     public PositionInput open(String path) throws IOException {
         return new ChannelInput(path, FileChannel.open(toPath(path), READ_ONLY, NO_ATTRIBUTES));

@@ -108,6 +108,23 @@ public abstract class FileIOContractTest {
         }
     }
 
+    /** A whole document created in one call ({@link FileIO#createWith}): exclusive, directories made, synced and closed. */
+    @Test
+    void createWithWritesTheWholeDocumentExclusively() throws IOException {
+        FileIO io = io();
+        byte[] doc = bytes("--{\"a\" : 1}--");
+        try (PositionOutput out = io.createWith(p("m/n/manifest-1"), doc, 2, doc.length - 4)) {
+            assertEquals(doc.length - 4, out.position());
+            out.sync();
+        }
+        assertArrayEquals(bytes("{\"a\" : 1}"), io.readFully(p("m/n/manifest-1")));
+        assertThrows(IOException.class, () -> io.createWith(p("m/n/manifest-1"), doc, 0, 1));
+        assertArrayEquals(bytes("{\"a\" : 1}"), io.readFully(p("m/n/manifest-1")), "an existing file is left as it was");
+        PositionOutput unsynced = io.createWith(p("m/manifest-2"), doc, 0, 0); // an empty one, closed without a sync
+        unsynced.close();
+        assertEquals(0, io.size(p("m/manifest-2")));
+    }
+
     /** A sequential input ({@link FileIO#openSequential}) reads what {@link FileIO#open} reads, from several threads too. */
     @Test
     void sequentialInputsReadAsPositionalOnes() throws Exception {
