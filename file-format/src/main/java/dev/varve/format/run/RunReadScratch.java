@@ -5,7 +5,9 @@ package dev.varve.format.run;
  * sequences, kinds and value columns, the decompression context) and the footer buffer of
  * {@link RunReader#open(dev.varve.format.FileIO, String, dev.varve.row.RowType, RunReadScratch)},
  * handed from one file to the next, so that reading many files (compaction) does not allocate and
- * regrow them for every file. The buffers grow to the largest page seen and never shrink.
+ * regrow them for every file. The page buffers grow to the largest page seen and never shrink; the
+ * footer buffer to the largest footer head ({@link #footerHead}: the sections before the bloom filter,
+ * at least {@link #FOOTER_HEAD} bytes), not with the files' bloom filters.
  *
  * <p>Reuse contract: a cursor made with {@link RunReader#cursor(int[], byte[], byte[], RunReadScratch)}
  * takes the scratch over and hands it back when it is closed; everything it returned (value row,
