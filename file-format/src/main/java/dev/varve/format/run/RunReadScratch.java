@@ -120,7 +120,9 @@ public final class RunReadScratch implements AutoCloseable {
 
     byte[] footerBuffer(int len) {
         if (footer.length < len) {
-            footer = new byte[Math.max(len, footer.length * 2)];
+            // doubling, except that a head (at most FOOTER_HEAD) grows the buffer to FOOTER_HEAD at most
+            int grown = len <= FOOTER_HEAD ? Math.min(footer.length * 2, FOOTER_HEAD) : footer.length * 2;
+            footer = new byte[Math.max(len, grown)];
             footerView = java.nio.ByteBuffer.wrap(footer);
         }
         return footer;
