@@ -284,11 +284,27 @@ public final class BloomFilter {
     }
 
     /**
+     * As {@link #validate}, of a serialized form of {@code len} bytes of which only the first {@code available}
+     * are at {@code off} (at least its header): the version, the probe count and that the word count fits
+     * {@code len}. Returns the word count.
+     */
+    public static int validateHeader(byte[] b, int off, int available, int len) {
+        if (available < HEADER_BYTES || off < 0 || off + HEADER_BYTES > b.length) {
+            throw new IllegalArgumentException("bloom filter: " + available + " bytes of its header is too short");
+        }
+        return validate(b, off, HEADER_BYTES, len);
+    }
+
+    /**
      * Checks a serialized form as {@link #deserialize} does, without making a filter (a reader that
      * only locates the filter); returns its word count. IllegalArgumentException if malformed.
      */
     public static int validate(byte[] b, int off, int len) {
-        if (off < 0 || len < 0 || off + len > b.length || len < 6) {
+        return validate(b, off, len, len);
+    }
+
+    private static int validate(byte[] b, int off, int have, int len) {
+        if (off < 0 || len < 0 || off + have > b.length || len < 6) {
             throw new IllegalArgumentException("bloom filter: " + len + " bytes is too short");
         }
         if (b[off] != VERSION) {

@@ -17,8 +17,38 @@ public interface FileIO {
     /** Creates a new file for sequential writing; fails if it exists. Parent directories are created. */
     PositionOutput create(String path) throws IOException;
 
+    /**
+     * Creates a new file holding {@code len} bytes of {@code b} from {@code off} (a whole small document: a manifest,
+     * a manifest list), as {@link #create} then one write: fails if it exists; parent directories are created.
+     * Returns its output, positioned after the bytes, for the caller to sync (or not) and close; nothing more is
+     * written to it. The array is not kept. This default is {@link #create} and {@link PositionOutput#write}.
+     */
+    default PositionOutput createWith(String path, byte[] b, int off, int len) throws IOException {
+        PositionOutput out = create(path);
+        try {
+            out.write(b, off, len);
+        } catch (IOException | RuntimeException e) {
+            try {
+                out.close();
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        return out;
+    }
+
     /** Opens a file for positional reads. */
     PositionInput open(String path) throws IOException;
+
+    /**
+     * As {@link #open}, for one reader going through the file (a compaction's or a scan's input file, read
+     * once): its reads may be serialized (still safe from several threads, one at a time), so a store may
+     * open it more cheaply. Same exceptions as {@link #open}. This default is {@link #open}.
+     */
+    default PositionInput openSequential(String path) throws IOException {
+        return open(path);
+    }
 
     boolean exists(String path) throws IOException;
 

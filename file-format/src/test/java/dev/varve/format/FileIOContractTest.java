@@ -108,6 +108,89 @@ public abstract class FileIOContractTest {
         }
     }
 
+    /** A whole document created in one call ({@link FileIO#createWith}): exclusive, directories made, synced and closed. */
+    @Test
+    void createWithWritesTheWholeDocumentExclusively() throws IOException {
+        FileIO io = io();
+        byte[] doc = bytes("--{\"a\" : 1}--");
+        try (PositionOutput out = io.createWith(p("m/n/manifest-1"), doc, 2, doc.length - 4)) {
+            assertEquals(doc.length - 4, out.position());
+            out.sync();
+        }
+        assertArrayEquals(bytes("{\"a\" : 1}"), io.readFully(p("m/n/manifest-1")));
+        assertThrows(IOException.class, () -> io.createWith(p("m/n/manifest-1"), doc, 0, 1));
+        assertArrayEquals(bytes("{\"a\" : 1}"), io.readFully(p("m/n/manifest-1")), "an existing file is left as it was");
+        PositionOutput unsynced = io.createWith(p("m/manifest-2"), doc, 0, 0); // an empty one, closed without a sync
+        unsynced.close();
+        assertEquals(0, io.size(p("m/manifest-2")));
+    }
+
+    /** A sequential input ({@link FileIO#openSequential}) reads what {@link FileIO#open} reads, from several threads too. */
+    @Test
+    void sequentialInputsReadAsPositionalOnes() throws Exception {
+        FileIO io = io();
+        byte[] big = new byte[300_000];
+        new java.util.Random(43).nextBytes(big);
+        try (PositionOutput out = io.create(p("q/data.bin"))) {
+            out.write(big, 0, big.length);
+        }
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        try (PositionInput seq = io.openSequential(p("q/data.bin")); PositionInput pos = io.open(p("q/data.bin"))) {
+            assertEquals(big.length, seq.length());
+            for (int i = 0; i < 200; i++) {
+                int len = random.nextInt(1 + random.nextInt(70_000));
+                long at = random.nextInt(big.length - len + 1);
+                byte[] a = new byte[len + 3];
+                byte[] b = new byte[len + 3];
+                seq.readFully(at, a, 3, len);
+                pos.readFully(at, b, 3, len);
+                assertArrayEquals(b, a);
+                assertArrayEquals(java.util.Arrays.copyOfRange(big, (int) at, (int) at + len),
+                        java.util.Arrays.copyOfRange(a, 3, 3 + len));
+                ByteBuffer heap = ByteBuffer.allocate(len + 10);
+                heap.position(5).limit(5 + len);
+                seq.readFully(at, heap);
+                assertEquals(5 + len, heap.position());
+                ByteBuffer direct = ByteBuffer.allocateDirect(len);
+                seq.readFully(at, direct);
+                assertEquals(len, direct.position());
+                for (int j = 0; j < len; j += 997) {
+                    assertEquals(big[(int) at + j], heap.get(5 + j));
+                    assertEquals(big[(int) at + j], direct.get(j));
+                }
+            }
+            assertThrows(EOFException.class, () -> seq.readFully(big.length - 1, new byte[2], 0, 2));
+            assertThrows(EOFException.class, () -> seq.readFully(big.length - 1, ByteBuffer.allocate(2)));
+            // several threads at once: each read is whole (reads are serialized, not interleaved)
+            ExecutorService pool = Executors.newFixedThreadPool(4);
+            try {
+                List<Future<Boolean>> done = new ArrayList<>();
+                for (int t = 0; t < 4; t++) {
+                    int seed = t;
+                    done.add(pool.submit(() -> {
+                        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+                        for (int i = 0; i < 300; i++) {
+                            int len = 1 + r.nextInt(5_000);
+                            int at = r.nextInt(big.length - len);
+                            byte[] got = new byte[len];
+                            seq.readFully(at, got, 0, len);
+                            if (!java.util.Arrays.equals(got, 0, len, big, at, at + len)) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    }));
+                }
+                for (Future<Boolean> f : done) {
+                    assertTrue(f.get());
+                }
+            } finally {
+                pool.shutdown();
+            }
+        }
+        assertThrows(IOException.class, () -> io.openSequential(p("missing")));
+    }
+
     @Test
     void flushShowsEveryWrittenByteToReadersWhileTheOutputStaysOpen() throws IOException {
         FileIO io = io();

@@ -263,6 +263,20 @@ final class Footer {
      */
     static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom, FooterArrays arrays)
             throws CorruptFileException {
+        return parse(in, valueType, footerOffset, loadBloom, arrays, 0);
+    }
+
+    /**
+     * As {@link #parse(ByteSource, RowType, long, boolean, FooterArrays)} of a footer whose last {@code beyond} bytes
+     * are not in {@code in} (its checksum was taken over all of them): they must be the bloom filter's, which is then
+     * located and validated by its header only ({@code loadBloom} must be false). A footer whose other sections reach
+     * past {@code in} fails as a short one does (the caller reads it whole then).
+     */
+    static Footer parse(ByteSource in, RowType valueType, long footerOffset, boolean loadBloom, FooterArrays arrays,
+                        long beyond) throws CorruptFileException {
+        if (beyond > 0 && loadBloom) {
+            throw new IllegalArgumentException("a bloom filter to load must be in the footer's bytes");
+        }
         Footer f = new Footer();
         byte[] expected = typeBytes(valueType);
         int typeLen = in.count("value type length", in.remaining() - 4L);
@@ -384,7 +398,21 @@ final class Footer {
         if (pages > 0 && (f.minKey == null || !Arrays.equals(f.firstKeyBytes, 0, f.firstKeyEnd[0], f.minKey, 0, f.minKey.length))) {
             throw in.corrupt("first page key differs from the min key");
         }
-        int bloomLen = in.count("bloom filter length", in.remaining() - 4L);
+        int bloomLen = in.count("bloom filter length", in.remaining() + beyond - 4L);
+        if (beyond > 0) {
+            // the rest of the footer is the bloom filter, partly past the bytes read: its header is
+            if (bloomLen != in.remaining() + beyond) {
+                throw in.corrupt((in.remaining() + beyond - bloomLen) + " unexpected bytes at the end of the footer");
+            }
+            try {
+                BloomFilter.validateHeader(in.buf, in.pos, in.remaining(), bloomLen);
+            } catch (IllegalArgumentException e) {
+                throw in.corrupt(e.getMessage());
+            }
+            f.bloomOffset = footerOffset + in.pos;
+            f.bloomLen = bloomLen;
+            return f;
+        }
         if (bloomLen > 0) {
             in.need(bloomLen, "bloom filter");
             try {

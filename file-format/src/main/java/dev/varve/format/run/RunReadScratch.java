@@ -5,7 +5,9 @@ package dev.varve.format.run;
  * sequences, kinds and value columns, the decompression context) and the footer buffer of
  * {@link RunReader#open(dev.varve.format.FileIO, String, dev.varve.row.RowType, RunReadScratch)},
  * handed from one file to the next, so that reading many files (compaction) does not allocate and
- * regrow them for every file. The buffers grow to the largest page seen and never shrink.
+ * regrow them for every file. The page buffers grow to the largest page seen and never shrink; the
+ * footer buffer to the largest footer head ({@link #footerHead}: the sections before the bloom filter,
+ * at least {@link #FOOTER_HEAD} bytes), not with the files' bloom filters.
  *
  * <p>Reuse contract: a cursor made with {@link RunReader#cursor(int[], byte[], byte[], RunReadScratch)}
  * takes the scratch over and hands it back when it is closed; everything it returned (value row,
@@ -90,9 +92,45 @@ public final class RunReadScratch implements AutoCloseable {
         inUse = false;
     }
 
+    /** The least footer head {@link #footerHead} reads into the footer buffer (the rest is checksummed only). */
+    static final int FOOTER_HEAD = 64 * 1024;
+    /** The chunk the rest of a footer past its head is read into for its checksum (made on first use). */
+    private byte[] chunk;
+    private java.nio.ByteBuffer chunkView;
+
+    /**
+     * How many of a footer's {@code footerLen} bytes to read into the footer buffer: all of them when they fit
+     * it, else as many as it holds, at least {@link #FOOTER_HEAD}. Footers are mostly their bloom filter (~1.25
+     * bytes per key): the buffer then stops growing with the files, the sections before the filter fit.
+     */
+    int footerHead(int footerLen) {
+        return Math.min(footerLen, Math.max(footer.length, FOOTER_HEAD));
+    }
+
+    /**
+     * Adds {@code len} bytes of {@code in} at {@code position} to {@link #crc}, read through a fixed chunk
+     * ({@link #FOOTER_HEAD} bytes, made once).
+     */
+    void checksumRest(dev.varve.format.PositionInput in, long position, int len) throws java.io.IOException {
+        if (chunk == null) {
+            chunk = new byte[FOOTER_HEAD];
+            chunkView = java.nio.ByteBuffer.wrap(chunk);
+        }
+        int done = 0;
+        while (done < len) {
+            int n = Math.min(chunk.length, len - done);
+            chunkView.clear().limit(n);
+            in.readFully(position + done, chunkView);
+            crc.update(chunk, 0, n);
+            done += n;
+        }
+    }
+
     byte[] footerBuffer(int len) {
         if (footer.length < len) {
-            footer = new byte[Math.max(len, footer.length * 2)];
+            // doubling, except that a head (at most FOOTER_HEAD) grows the buffer to FOOTER_HEAD at most
+            int grown = len <= FOOTER_HEAD ? Math.min(footer.length * 2, FOOTER_HEAD) : footer.length * 2;
+            footer = new byte[Math.max(len, grown)];
             footerView = java.nio.ByteBuffer.wrap(footer);
         }
         return footer;
@@ -135,7 +173,7 @@ public final class RunReadScratch implements AutoCloseable {
 
     /** Heap bytes of the buffers (for pools that bound what they keep). */
     public synchronized long retainedBytes() {
-        return footer.length + (footerArrays == null ? 0 : footerArrays.retainedBytes())
+        return footer.length + (chunk == null ? 0 : chunk.length) + (footerArrays == null ? 0 : footerArrays.retainedBytes())
                 + (decoder == null ? 0 : decoder.scanRetainedBytes());
     }
 

@@ -93,7 +93,8 @@ public final class RunReader implements AutoCloseable {
      */
     public static RunReader open(FileIO io, String path, RowType valueType, RunReadScratch scratch) throws IOException {
         Objects.requireNonNull(valueType, "valueType");
-        PositionInput in = io.open(path);
+        // with a scratch: one reader going through the file (compaction, scans), opened as such
+        PositionInput in = scratch == null ? io.open(path) : io.openSequential(path);
         FooterArrays lent = null;
         try {
             long size = in.length();
@@ -134,16 +135,40 @@ public final class RunReader implements AutoCloseable {
                 throw new CorruptFileException(path, trailerAt, "footer at " + footerOffset + " of " + footerLen
                         + " bytes does not end where the trailer starts (" + trailerAt + ")");
             }
-            byte[] fb = scratch == null ? new byte[footerLen] : scratch.footerBuffer(footerLen);
-            read(in, scratch, footerOffset, fb, footerLen);
+            // with a scratch (the bloom filter is not loaded): the footer's head, up to the buffer's size (at least
+            // RunReadScratch.FOOTER_HEAD), is read into it and the rest (the bloom filter's bits) only checksummed
+            // through a fixed chunk, so that the buffer does not grow with the files' bloom filters
+            int head = scratch == null ? footerLen : scratch.footerHead(footerLen);
+            byte[] fb = scratch == null ? new byte[footerLen] : scratch.footerBuffer(head);
+            read(in, scratch, footerOffset, fb, head);
             crc.reset();
-            crc.update(fb, 0, footerLen);
+            crc.update(fb, 0, head);
+            if (head < footerLen) {
+                scratch.checksumRest(in, footerOffset + head, footerLen - head);
+            }
             if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 12)) {
                 throw new CorruptFileException(path, footerOffset, "footer checksum mismatch");
             }
             lent = scratch == null ? null : scratch.lendFooterArrays();
-            Footer footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType, footerOffset,
-                    scratch == null, lent);
+            Footer footer;
+            try {
+                footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, head), valueType, footerOffset,
+                        scratch == null, lent, footerLen - head);
+            } catch (CorruptFileException partial) {
+                if (head == footerLen) {
+                    throw partial;
+                }
+                // the sections before the bloom filter reach past the head: the whole footer, as without a head
+                fb = scratch.footerBuffer(footerLen);
+                read(in, scratch, footerOffset, fb, footerLen);
+                crc.reset();
+                crc.update(fb, 0, footerLen);
+                if ((int) crc.getValue() != (int) ByteSink.INT_LE.get(trailer, 12)) {
+                    throw new CorruptFileException(path, footerOffset, "footer checksum mismatch");
+                }
+                footer = Footer.parse(new ByteSource(path, footerOffset, "footer", fb, 0, footerLen), valueType,
+                        footerOffset, false, lent);
+            }
             if (!footer.typeMatches) {
                 throw new IllegalArgumentException("run file " + path + " was written with value type "
                         + footer.valueTypeString + ", not " + valueType);

@@ -1236,7 +1236,9 @@ final class KeyValueBucketWriter implements BucketWriter {
                 .inOrder().deferSyncTo(deferSync);
         RollingRunWriter changes = null;
         ChangelogDiff diff = null;
-        merger.marksUpTo(ctx.marksUpTo(unit.files())).supersedesUpTo(ctx.supersedesUpTo(unit.files()));
+        // the input files, listed once for the whole compaction (read only: the marks, the counter, the apply)
+        List<DataFileMeta> inputs = unit.files();
+        merger.marksUpTo(ctx.marksUpTo(inputs)).supersedesUpTo(ctx.supersedesUpTo(inputs));
         // the deletion-vector marks of the outputs' keys, counted as they are written (the commit need not read them)
         List<DataFileMeta> bucketFiles = null;
         if (DeletionVectorIndex.maintained(ctx)) {
@@ -1245,7 +1247,7 @@ final class KeyValueBucketWriter implements BucketWriter {
             }
         }
         DeletionVectorIndex.Counter dvCounter = bucketFiles == null ? null
-                : DeletionVectorIndex.counting(ctx, partition, bucket, unit.outputLevel, bucketFiles, unit.files());
+                : DeletionVectorIndex.counting(ctx, partition, bucket, unit.outputLevel, bucketFiles, inputs);
         if (dvCounter != null) {
             out.keysTo(dvCounter::key);
         }
@@ -1277,7 +1279,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 diff.finish();
                 changelogOut = changes.finish();
             }
-            List<DataFileMeta> before = unit.files();
+            List<DataFileMeta> before = inputs;
             Runnable hook = beforeCompactionApplyForTest;
             if (hook != null) {
                 hook.run();

@@ -328,7 +328,7 @@ final class ManifestMerge {
     }
 
     /** Paimon's identity of a manifest entry's file: partition, bucket, level and name. */
-    private static final class Id {
+    static final class Id {
         private final Partition partition;
         private final int bucket;
         private final int level;
@@ -353,7 +353,8 @@ final class ManifestMerge {
 
         @Override
         public int hashCode() {
-            return Objects.hash(partition, bucket, level, fileName);
+            // Objects.hash's value without its varargs array
+            return ((31 * (31 * (31 + Objects.hashCode(partition)) + bucket) + level) * 31) + fileName.hashCode();
         }
     }
 }

@@ -86,7 +86,8 @@ class RunWeigher {
     private final TableContext ctx;
     private final Partition partition;
     private final int bucket;
-    private final Map<String, Long> weights = new ConcurrentHashMap<>();
+    /** Weights by file name (files are immutable): primitive values, no node or box per new file. */
+    private final WeightCache weights = new WeightCache(MAX_CACHED);
     private final Map<Long, Columns> columnsBySchema = new ConcurrentHashMap<>();
     /** Paimon's file format and compression of the table ({@code file.format}, {@code file.compression}). */
     private final Format format;
@@ -104,21 +105,22 @@ class RunWeigher {
         if (f.onlyMarks(ctx.deletionVectorMarks())) {
             return 0; // a deletion-vector table's kept retractions: Paimon has no file there (DataFileMeta#paimonRowCount)
         }
-        Long known = weights.get(f.fileName());
-        if (known != null) {
+        String name = f.fileName();
+        long known = weights.get(name);
+        if (known != WeightCache.ABSENT) {
             return known;
         }
         long w = compute(f);
-        if (weights.size() >= MAX_CACHED) { // a long-lived writer: forget compacted-away files now and then
-            weights.clear();
-        }
-        weights.put(f.fileName(), w);
+        weights.put(name, w); // a long-lived writer forgets compacted-away files now and then (full: cleared)
         return w;
     }
 
     private long compute(DataFileMeta f) {
-        Columns cols = columnsBySchema.computeIfAbsent(f.schemaId(),
-                id -> Columns.of(ctx.schemas.schema(id), ctx.primaryKeyTable, format.isParquet()));
+        Columns cols = columnsBySchema.get(f.schemaId()); // a hit builds no capturing lambda
+        if (cols == null) {
+            cols = columnsBySchema.computeIfAbsent(f.schemaId(),
+                    id -> Columns.of(ctx.schemas.schema(id), ctx.primaryKeyTable, format.isParquet()));
+        }
         boolean large = f.rowCount() > READ_ROWS && readsLarge(format, f.rowCount(), f.fileSize());
         if (f.rowCount() <= READ_ROWS || large) {
             try (RunReader r = ctx.openReader(partition, bucket, f); RunCursor c = r.cursor(null, null, null)) {
@@ -476,7 +478,9 @@ class RunWeigher {
     /** The value-independent part of the estimate: per file, per column, names. */
     static double fixed(Columns cols) {
         double s = PER_FILE + (cols.primaryKey ? PRIMARY_KEY : 0);
-        for (Column c : cols.columns) {
+        List<Column> columns = cols.columns;
+        for (int i = 0; i < columns.size(); i++) { // indexed: no iterator per weighed file
+            Column c = columns.get(i);
             s += PER_COLUMN + PER_NAME_BYTE * c.nameBytes + (c.nullable ? PER_NULLABLE : 0)
                     + (c.isString() ? PER_STRING : 0) + (c.width == 8 ? PER_WIDE : 0)
                     + (c.isNestedLeaf() ? PER_NESTED_LEAF : 0) + (c.repeated ? PER_REPEATED_LEAF : 0);
@@ -1626,5 +1630,81 @@ class RunWeigher {
 
     private static int compareUtf8(String a, String b) {
         return java.util.Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * File name to weight, at most {@code max} entries (then cleared, as the map it replaces was), with
+     * primitive values in open-addressed arrays: a put of a new file allocates nothing once the arrays
+     * have grown (they keep their size when cleared). Weights are never negative ({@link #ABSENT}).
+     * Thread-safe (weighed by the writer's picks and the compaction thread).
+     */
+    static final class WeightCache {
+        static final long ABSENT = Long.MIN_VALUE;
+        private final int max;
+        private String[] keys = new String[16];
+        private long[] values = new long[16];
+        private int size;
+
+        WeightCache(int max) {
+            this.max = max;
+        }
+
+        synchronized long get(String key) {
+            int mask = keys.length - 1;
+            for (int i = spread(key.hashCode()) & mask; ; i = (i + 1) & mask) {
+                String k = keys[i];
+                if (k == null) {
+                    return ABSENT;
+                }
+                if (k == key || k.equals(key)) {
+                    return values[i];
+                }
+            }
+        }
+
+        synchronized void put(String key, long value) {
+            if (size >= max) {
+                java.util.Arrays.fill(keys, null);
+                size = 0;
+            }
+            if (2 * (size + 1) > keys.length) { // at most half full: short probes
+                String[] oldKeys = keys;
+                long[] oldValues = values;
+                keys = new String[oldKeys.length * 2];
+                values = new long[oldKeys.length * 2];
+                size = 0; // counted again as the entries go in
+                for (int j = 0; j < oldKeys.length; j++) {
+                    if (oldKeys[j] != null) {
+                        insert(oldKeys[j], oldValues[j]);
+                    }
+                }
+            }
+            insert(key, value);
+        }
+
+        private void insert(String key, long value) {
+            int mask = keys.length - 1;
+            for (int i = spread(key.hashCode()) & mask; ; i = (i + 1) & mask) {
+                String k = keys[i];
+                if (k == null) {
+                    keys[i] = key;
+                    values[i] = value;
+                    size++;
+                    return;
+                }
+                if (k == key || k.equals(key)) {
+                    values[i] = value;
+                    return;
+                }
+            }
+        }
+
+        synchronized int size() {
+            return size;
+        }
+
+        private static int spread(int h) {
+            return h ^ (h >>> 16);
+        }
     }
 }

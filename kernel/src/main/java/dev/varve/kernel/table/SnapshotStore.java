@@ -481,27 +481,16 @@ public final class SnapshotStore {
      * {@code sync} null) closes it unsynced; the caller holds {@link #json}'s lock.
      */
     private void writeNew(String path, SyncBatch sync, boolean durable) throws IOException {
+        // created exclusively and written in one go (FileIO#createWith: on a local disk without a FileChannel)
         if (sync == null) {
-            try (dev.varve.format.PositionOutput out = io.create(path)) {
-                out.write(json.buffer(), 0, json.length());
+            try (dev.varve.format.PositionOutput out = io.createWith(path, json.buffer(), 0, json.length())) {
                 if (durable) {
                     out.sync();
                 }
             }
             return;
         }
-        dev.varve.format.PositionOutput out = io.create(path);
-        try {
-            out.write(json.buffer(), 0, json.length());
-        } catch (IOException | RuntimeException e) {
-            try {
-                out.close();
-            } catch (IOException suppressed) {
-                e.addSuppressed(suppressed);
-            }
-            throw e;
-        }
-        sync.add(out);
+        sync.add(io.createWith(path, json.buffer(), 0, json.length()));
     }
 
     ManifestList manifestList(String name) {
@@ -524,6 +513,10 @@ public final class SnapshotStore {
     }
 
     Manifest manifest(String name) {
+        Manifest cached = manifestCache.get(name); // a hit builds no capturing lambda (asked several times per commit)
+        if (cached != null) {
+            return cached;
+        }
         return manifestCache.computeIfAbsent(name, n -> {
             String p = manifestDir() + "/" + n;
             try {

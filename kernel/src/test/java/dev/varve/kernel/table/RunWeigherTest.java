@@ -546,4 +546,56 @@ class RunWeigherTest {
         assertFalse(RunWeigher.readsLarge(RunWeigher.Format.of("orc", null), 100, 2_000));
         assertFalse(RunWeigher.readsLarge(AVRO, 100, 2_000));
     }
+
+    /**
+     * The weights cache (by file name) answers as the map it replaces (random puts and gets against a HashMap,
+     * cleared when full as that map was), and once its arrays have grown a new file's weight allocates nothing
+     * (the map allocated a node and a boxed Long per file: ~56 bytes).
+     */
+    @Test
+    void theWeightCacheAnswersAsAMapAndAllocatesNothingOnceGrown() {
+        int max = 64;
+        RunWeigher.WeightCache cache = new RunWeigher.WeightCache(max);
+        java.util.Map<String, Long> model = new java.util.HashMap<>();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(43);
+        String[] names = new String[300];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = "data-" + java.util.UUID.nameUUIDFromBytes(new byte[] {(byte) i, (byte) (i >> 8)}) + ".vrf";
+        }
+        for (int op = 0; op < 20_000; op++) {
+            String name = new String(names[random.nextInt(names.length)]); // equal, not the same object
+            if (random.nextInt(3) == 0) {
+                long w = random.nextLong(1L << 40);
+                if (model.size() >= max) {
+                    model.clear();
+                }
+                model.put(name, w);
+                cache.put(name, w);
+            } else {
+                Long want = model.get(name);
+                assertEquals(want == null ? RunWeigher.WeightCache.ABSENT : want.longValue(), cache.get(name), name);
+            }
+            assertEquals(model.size(), cache.size());
+        }
+        RunWeigher.WeightCache grown = new RunWeigher.WeightCache(4096);
+        for (int i = 0; i < 4096; i++) {
+            grown.put("warm-" + i, i);
+        }
+        String[] fresh = new String[4096];
+        for (int i = 0; i < fresh.length; i++) {
+            fresh[i] = "data-" + i + ".vrf";
+        }
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long me = Thread.currentThread().getId();
+        mx.getThreadAllocatedBytes(me);
+        long before = mx.getThreadAllocatedBytes(me);
+        long sum = 0;
+        for (int i = 0; i < fresh.length; i++) { // the first put clears the full cache, then 4 096 new files
+            grown.put(fresh[i], i);
+            sum += grown.get(fresh[i]);
+        }
+        long bytes = mx.getThreadAllocatedBytes(me) - before;
+        assertEquals(4096L * 4095 / 2, sum);
+        assertTrue(bytes < 4096, "bytes for 4 096 new files' weights: " + bytes);
+    }
 }
