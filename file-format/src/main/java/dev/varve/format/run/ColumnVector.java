@@ -50,8 +50,13 @@ abstract class ColumnVector {
             return create(t);
         }
         type = t;
+        typeChanged();
         rows = 0;
         return this;
+    }
+
+    /** Called when {@link #retype} gave this vector another type of its physical kind. */
+    void typeChanged() {
     }
 
     /** Decodes a column chunk of n rows. */
@@ -395,8 +400,18 @@ abstract class ColumnVector {
          */
         private byte ascii = 2;
 
+        /** {@link #isStringOrBinary()} of the current type, kept so a row's getter asks no type per call. */
+        private boolean stringOrBinary;
+
         BytesVector(DataType type) {
             super(type);
+            typeChanged();
+        }
+
+        @Override
+        void typeChanged() {
+            TypeRoot r = type.root();
+            stringOrBinary = r == TypeRoot.CHAR || r == TypeRoot.VARCHAR || r == TypeRoot.BINARY || r == TypeRoot.VARBINARY;
         }
 
         @Override
@@ -543,8 +558,7 @@ abstract class ColumnVector {
 
         /** Whether values are CHAR/VARCHAR (UTF-8) or BINARY/VARBINARY: their bytes are the value. */
         boolean isStringOrBinary() {
-            TypeRoot r = type.root();
-            return r == TypeRoot.CHAR || r == TypeRoot.VARCHAR || r == TypeRoot.BINARY || r == TypeRoot.VARBINARY;
+            return stringOrBinary;
         }
 
         /** The value of {@code row}, a string column's, without boxing through {@link #get}. */

@@ -88,4 +88,16 @@ class BytesPlainDecodeTest {
         e = assertThrows(CorruptFileException.class, () -> decode(chunk(new long[] {2, 2, 1}, 6, payload), 3));
         assertTrue(e.getMessage().contains("value lengths sum to 5, not 6"), e.getMessage());
     }
+
+    @Test
+    void whetherValuesAreTheirBytesFollowsARetype() {
+        ColumnVector.BytesVector v = new ColumnVector.BytesVector(DataType.string());
+        assertTrue(v.isStringOrBinary());
+        assertTrue(v.retype(DataType.decimal(30, 2)) == v, "same physical kind: the vector is kept");
+        assertTrue(!v.isStringOrBinary(), "DECIMAL(30, 2) is not its bytes");
+        v.retype(DataType.bytes());
+        assertTrue(v.isStringOrBinary());
+        v.retype(DataType.array(DataType.intType()));
+        assertTrue(!v.isStringOrBinary());
+    }
 }

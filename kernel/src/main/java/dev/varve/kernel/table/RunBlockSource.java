@@ -59,6 +59,8 @@ final class RunBlockSource implements BlockSource {
     private int fixedKeyLength = -1;
     /** Whether {@link #sequences} holds the current block's (copied on the first {@link #sequences()} call). */
     private boolean sequencesCopied;
+    /** The open file's {@code run.pad} (read for every row {@link #scanValue} hands out). */
+    private boolean pad;
     /** The page row of block row 0. */
     private int start;
     private int count;
@@ -117,6 +119,7 @@ final class RunBlockSource implements BlockSource {
             }
             run.openNext(scratch);
             cursor = run.cursor;
+            pad = run.pad;
             if (ownBuffers) {
                 // a scan's merge asks for a page's sequences only on a tie of equal keys, or not at all
                 cursor.lazySequences();
@@ -247,7 +250,7 @@ final class RunBlockSource implements BlockSource {
         }
         at = row;
         InternalRow v = cursor.rowAt(start + row);
-        return run.pad ? padded.replace(v, run.map) : v;
+        return pad ? padded.replace(v, run.map) : v;
     }
 
     /**
