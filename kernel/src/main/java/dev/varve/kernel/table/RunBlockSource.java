@@ -140,11 +140,13 @@ final class RunBlockSource implements BlockSource {
             prefixes = RunSources.ScratchPool.LONG_ARRAYS.take(size);
             sequences = RunSources.ScratchPool.LONG_ARRAYS.take(size);
         }
-        byte[] keys = c.keyArray();
-        int[] off = c.pageKeyOffsets();
         long[] p = prefixes;
         int fixed = c.pageFixedKeyLength();
+        byte[] keys = null;
+        int[] off = null;
         if (fixed > 0) {
+            // the key bytes are taken from the cursor when first asked for (keyBytes(): a merged scan asks for a
+            // few per page), so a page of fixed keys is not written out in bytes for every row
             // keys stored as numbers of one length: the prefixes are those numbers shifted to the top
             long[] numbers = c.pageFixedKeys();
             int shift = 64 - 8 * fixed;
@@ -153,6 +155,8 @@ final class RunBlockSource implements BlockSource {
             }
             fixedKeyLength = fixed;
         } else {
+            keys = c.keyArray();
+            off = c.pageKeyOffsets();
             int length0 = off[first + 1] - off[first];
             int lengths = 0; // the OR of every key length's difference from the first's
             for (int i = 0; i < n; i++) {
@@ -187,18 +191,33 @@ final class RunBlockSource implements BlockSource {
         return sequences;
     }
 
+    /** The block's key bytes and offsets from the cursor's page, on the first call per block of fixed keys. */
+    private void takeKeys() {
+        keyBytes = cursor.keyArray();
+        keyOffsets = cursor.pageKeyOffsets();
+    }
+
     @Override
     public byte[] keyBytes() {
+        if (keyBytes == null) {
+            takeKeys();
+        }
         return keyBytes;
     }
 
     @Override
     public int keyOffset(int row) {
+        if (keyOffsets == null) {
+            takeKeys();
+        }
         return keyOffsets[start + row];
     }
 
     @Override
     public int keyLength(int row) {
+        if (keyOffsets == null) {
+            takeKeys();
+        }
         return keyOffsets[start + row + 1] - keyOffsets[start + row];
     }
 
@@ -209,6 +228,9 @@ final class RunBlockSource implements BlockSource {
 
     /** Whether row {@code row}'s key is {@code key}. */
     boolean keyEquals(int row, byte[] key) {
+        if (keyOffsets == null) {
+            takeKeys();
+        }
         int off = keyOffsets[start + row];
         return java.util.Arrays.equals(keyBytes, off, keyOffsets[start + row + 1], key, 0, key.length);
     }
