@@ -282,7 +282,7 @@ final class BlockMergedReader implements BucketMerge {
         for (RunBlockSource s : sources) {
             s.releaseCopies();
         }
-        heldKey = heldKeys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+        heldKey = src.copyKey(r, heldKeys);
         RowKind kind = src.kind(r);
         InternalRow copy = src.copyValue(r);
         heldVersion.replace(heldKey, valuesOnly ? 0 : src.sequences()[r], kind, copy);
@@ -296,7 +296,7 @@ final class BlockMergedReader implements BucketMerge {
 
     /** Row {@code r}'s key in a reused array ({@link KeyArrays}). */
     private byte[] key(RunBlockSource src, int r) {
-        return keys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+        return src.copyKey(r, keys);
     }
 
     @Override

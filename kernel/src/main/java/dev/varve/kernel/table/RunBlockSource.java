@@ -59,6 +59,8 @@ final class RunBlockSource implements BlockSource {
     private int fixedKeyLength = -1;
     /** Whether {@link #sequences} holds the current block's (copied on the first {@link #sequences()} call). */
     private boolean sequencesCopied;
+    /** The current page's keys as numbers when it stores them FIXED ({@link RunCursor#pageFixedKeys()}), else null. */
+    private long[] fixedNumbers;
     /** The open file's {@code run.pad} (read for every row {@link #scanValue} hands out). */
     private boolean pad;
     /** The page row of block row 0. */
@@ -149,12 +151,14 @@ final class RunBlockSource implements BlockSource {
             // few per page), so a page of fixed keys is not written out in bytes for every row
             // keys stored as numbers of one length: the prefixes are those numbers shifted to the top
             long[] numbers = c.pageFixedKeys();
+            fixedNumbers = numbers;
             int shift = 64 - 8 * fixed;
             for (int i = 0; i < n; i++) {
                 p[i] = numbers[first + i] << shift;
             }
             fixedKeyLength = fixed;
         } else {
+            fixedNumbers = null;
             keys = c.keyArray();
             off = c.pageKeyOffsets();
             int length0 = off[first + 1] - off[first];
@@ -226,8 +230,32 @@ final class RunBlockSource implements BlockSource {
         return fixedKeyLength;
     }
 
+    /**
+     * Row {@code row}'s key in a reused array of {@code into} ({@link KeyArrays}): from the page's number
+     * when its keys are FIXED (no byte form of the page written), else from the key bytes.
+     */
+    byte[] copyKey(int row, KeyArrays into) {
+        long[] v = fixedNumbers;
+        if (v != null) {
+            return into.copyFixed(v[start + row], fixedKeyLength);
+        }
+        return into.copy(keyBytes(), keyOffset(row), keyLength(row));
+    }
+
     /** Whether row {@code row}'s key is {@code key}. */
     boolean keyEquals(int row, byte[] key) {
+        long[] v = fixedNumbers;
+        if (v != null) {
+            int len = fixedKeyLength;
+            if (key.length != len) {
+                return false;
+            }
+            long k = 0;
+            for (int i = 0; i < len; i++) {
+                k = (k << 8) | (key[i] & 0xFFL);
+            }
+            return k == v[start + row];
+        }
         if (keyOffsets == null) {
             takeKeys();
         }
