@@ -16,7 +16,8 @@ import java.util.Arrays;
  * "write N" writes W1's first N rows as BatchReadBench's set-up does and keeps the warehouse (prints its dir);
  * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row,
  * the process's (all threads: a scan's page read-ahead threads too) and the wall time per row.
- * {@code -Dworkload=W2} writes and reads W2's aggregation table instead (default W1).
+ * {@code -Dworkload=W2} writes and reads W2's aggregation table instead (default W1); {@code -Dscan.read-ahead=true}
+ * reads with that table option.
  */
 public class FixedShapeRead {
     /** CPU time of this JVM, all threads (the reading thread and any reading ahead for it, plus GC and JIT). */
@@ -53,6 +54,11 @@ public class FixedShapeRead {
         BytesView v3View = new BytesView();
         try (Catalog catalog = Catalog.open(dir.toString())) {
             Table table = catalog.getTable(Identifier.of("bench", workload.table));
+            String readAhead = System.getProperty("scan.read-ahead");
+            if (readAhead != null) {
+                // -Dscan.read-ahead=true: the scan decodes and merges on background threads (the option's A/B)
+                table = table.copy(java.util.Map.of("scan.read-ahead", readAhead));
+            }
             double[] perRow = new double[iters];
             double[] processPerRow = new double[iters];
             double[] wallPerRow = new double[iters];

@@ -36,6 +36,15 @@ public enum RowKind {
         return !isAdd();
     }
 
+    /**
+     * The kind of a byte value already known to be 0..3 (a decoded page's kinds are checked when the
+     * page is read; a view's kind byte was set from a kind): no range check, only its low two bits
+     * are read. A row's per-record {@code getRowKind()} on a scan's hot path takes it.
+     */
+    public static RowKind fromValidByte(byte b) {
+        return BY_VALUE[b & 3];
+    }
+
     public static RowKind fromByteValue(byte b) {
         if (b < 0 || b > 3) {
             throw new IllegalArgumentException("unknown row kind byte " + b);

@@ -221,12 +221,13 @@ public final class BatchLoserTree implements AutoCloseable {
             refill = -1;
             try {
                 long key = loadBlock(s);
+                updatePlain(); // from the blocks now loaded: the replay below may take the plain matches
                 if (rebuild) {
                     build();
                 } else {
-                    winnerKey = replay(key, s);
+                    // plain: node keys order every two heads (no tie path, so no sequences decoded for a tie)
+                    winnerKey = plain ? replayPlain(key, s) : replay(key, s);
                 }
-                updatePlain();
             } catch (IOException | RuntimeException e) {
                 fail(e);
                 throw e;
@@ -573,6 +574,21 @@ public final class BatchLoserTree implements AutoCloseable {
                 nodeKey[node] = x;
                 x = lk;
             }
+        }
+        return x;
+    }
+
+    /**
+     * {@link #replay} while {@link #plain}: equal prefix parts mean equal keys and the lower source
+     * first, which is the node keys' order, as two exhausted sources' sentinels are (by index): each
+     * match a min/max, as in {@link #runPlain}.
+     */
+    private long replayPlain(long key, int s) {
+        long x = key;
+        for (int node = (k + s) >>> 1; node >= 1; node >>>= 1) {
+            long lk = nodeKey[node];
+            nodeKey[node] = Math.max(lk, x);
+            x = Math.min(lk, x);
         }
         return x;
     }

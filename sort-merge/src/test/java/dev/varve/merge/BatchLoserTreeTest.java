@@ -403,6 +403,54 @@ class BatchLoserTreeTest {
         assertTrue(exact > 0, "blocks of 8-byte keys below 0xFF..FF: some calls had exact bits");
     }
 
+    /**
+     * With the promise and one fixed key length, a block loaded after the first ones whose first key equals
+     * another source's head is placed by the node keys alone (equal keys: the lower source first), as the hot
+     * loop places every other row: the tree asks no source for its sequences after the first call's set-up
+     * (a merged scan's sources decode a page's sequences when asked). Blocks of one row, so every load after
+     * the first meets an equal head in the other source.
+     */
+    @Test
+    void aPlainBlockLoadComparesNoSequences() throws IOException {
+        int[] asked = new int[1];
+        boolean[] counting = new boolean[1];
+        List<TestBlockSource> sources = new ArrayList<>();
+        for (int s = 0; s < 3; s++) {
+            sources.add(new TestBlockSource(entries(s, 1, s, 2, 10 + s, 3, 20 + s, 4, 30 + s, 5, 40 + s), new SplittableRandom(s), 1) {
+                @Override
+                public int fixedKeyLength() {
+                    return 8;
+                }
+
+                @Override
+                public long[] sequences() {
+                    if (counting[0]) {
+                        asked[0]++;
+                    }
+                    return super.sequences();
+                }
+            });
+        }
+        List<String> order = new ArrayList<>();
+        long[] positions = new long[64];
+        try (BatchLoserTree tree = new BatchLoserTree(sources).sequencesFollowSources()) {
+            int n;
+            boolean first = true;
+            while ((n = tree.merge(positions)) > 0) {
+                counting[0] = true; // the first call built the tree from the first blocks: from here on, loads and replays
+                assertTrue(first || tree.keyBitsExact(), "plain calls");
+                first = false;
+                for (int i = 0; i < n; i++) {
+                    Entry e = sources.get(BatchLoserTree.source(positions[i])).entry(BatchLoserTree.row(positions[i]));
+                    order.add(ByteBuffer.wrap(e.key).getLong() + "/" + e.source);
+                }
+            }
+        }
+        assertEquals(List.of("1/0", "1/1", "1/2", "2/0", "2/1", "2/2", "3/0", "3/1", "3/2", "4/0", "4/1", "4/2",
+                "5/0", "5/1", "5/2"), order);
+        assertEquals(0, asked[0], "sequences asked for after the first call");
+    }
+
     private static List<String> describe(List<Entry> entries) {
         List<String> out = new ArrayList<>();
         for (Entry e : entries) {

@@ -50,8 +50,13 @@ abstract class ColumnVector {
             return create(t);
         }
         type = t;
+        typeChanged();
         rows = 0;
         return this;
+    }
+
+    /** Called when {@link #retype} gave this vector another type of its physical kind. */
+    void typeChanged() {
     }
 
     /** Decodes a column chunk of n rows. */
@@ -395,8 +400,18 @@ abstract class ColumnVector {
          */
         private byte ascii = 2;
 
+        /** {@link #isStringOrBinary()} of the current type, kept so a row's getter asks no type per call. */
+        private boolean stringOrBinary;
+
         BytesVector(DataType type) {
             super(type);
+            typeChanged();
+        }
+
+        @Override
+        void typeChanged() {
+            TypeRoot r = type.root();
+            stringOrBinary = r == TypeRoot.CHAR || r == TypeRoot.VARCHAR || r == TypeRoot.BINARY || r == TypeRoot.VARBINARY;
         }
 
         @Override
@@ -426,17 +441,29 @@ abstract class ColumnVector {
             int enc = in.u8();
             if (enc == ColumnBuffer.BytesBuffer.PLAIN) {
                 long[] l = scratch(nonNull);
-                IntBlock.decodeBounded(in, nonNull, l, Integer.MAX_VALUE, "value length");
-                int total = in.count("value bytes", in.remaining() - 4L);
-                int p = in.pos;
+                IntBlock.decode(in, nonNull, l);
+                // the value bytes follow their u32 count: one branch-free pass makes the offsets, the lengths,
+                // their sum and the OR of every length (a length below 0 or above Integer.MAX_VALUE sets a bit
+                // from 31 up); the checks come after it, in the order they had (a length out of range, the
+                // count, then the sum), and a failed one leaves the vectors unread
+                int p = in.pos + 4;
+                long any = 0;
                 long sum = 0;
+                int[] o = off;
+                int[] ln = len;
                 for (int i = 0; i < nonNull; i++) {
-                    off[i] = p + (int) sum;
-                    len[i] = (int) l[i];
-                    sum += l[i];
-                    if (sum > total) {
-                        throw in.corrupt("value lengths exceed the " + total + " value bytes");
-                    }
+                    long x = l[i];
+                    any |= x;
+                    o[i] = p + (int) sum;
+                    ln[i] = (int) x;
+                    sum += x;
+                }
+                if ((any >>> 31) != 0) {
+                    IntBlock.checkBounded(in, nonNull, l, Integer.MAX_VALUE, "value length");
+                }
+                int total = in.count("value bytes", in.remaining() - 4L);
+                if (sum > total) {
+                    throw in.corrupt("value lengths exceed the " + total + " value bytes");
                 }
                 if (sum != total) {
                     throw in.corrupt("value lengths sum to " + sum + ", not " + total);
@@ -531,8 +558,7 @@ abstract class ColumnVector {
 
         /** Whether values are CHAR/VARCHAR (UTF-8) or BINARY/VARBINARY: their bytes are the value. */
         boolean isStringOrBinary() {
-            TypeRoot r = type.root();
-            return r == TypeRoot.CHAR || r == TypeRoot.VARCHAR || r == TypeRoot.BINARY || r == TypeRoot.VARBINARY;
+            return stringOrBinary;
         }
 
         /** The value of {@code row}, a string column's, without boxing through {@link #get}. */

@@ -49,7 +49,7 @@ final class ColumnarRow implements InternalRow {
 
     @Override
     public RowKind getRowKind() {
-        return RowKind.fromByteValue(kind);
+        return RowKind.fromValidByte(kind); // 0..3: checked when the page was decoded, or set from a RowKind
     }
 
     @Override

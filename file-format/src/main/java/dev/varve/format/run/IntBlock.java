@@ -124,6 +124,11 @@ final class IntBlock {
     /** Decodes n values that must all be in [0, max] (lengths, ids). */
     static void decodeBounded(ByteSource in, int n, long[] dst, long max, String what) throws CorruptFileException {
         decode(in, n, dst);
+        checkBounded(in, n, dst, max, what);
+    }
+
+    /** Fails on the first of {@code dst[0..n)} outside [0, max], as {@link #decodeBounded} does. */
+    static void checkBounded(ByteSource in, int n, long[] dst, long max, String what) throws CorruptFileException {
         for (int i = 0; i < n; i++) {
             if (dst[i] < 0 || dst[i] > max) {
                 throw in.corrupt(what + " " + dst[i] + " out of range 0.." + max);

@@ -124,10 +124,17 @@ final class KeyChunk {
         out.i32(0);
     }
 
-    /** Decoded keys of a page: key i is {@code data[off[i], off[i+1])}. Reused; not thread-safe. */
+    /**
+     * Decoded keys of a page: key i is {@code data()[off()[i], off()[i+1])}. With the FIXED encoding the
+     * keys are decoded as numbers ({@link #fixed}) and their byte form is written on the first
+     * {@link #data()} / {@link #off()} of the page: a merged scan of fixed keys orders and groups them by
+     * the numbers and reads the bytes of a few keys per page, or none. Reused; not thread-safe.
+     */
     static final class Decoded {
-        byte[] data = new byte[256];
-        int[] off = new int[65];
+        private byte[] data = new byte[256];
+        private int[] off = new int[65];
+        /** Rows whose FIXED keys' byte form is not written yet (0: written, or PREFIX keys). */
+        private int pendingRows;
         private long[] a = new long[64];
         private long[] b = new long[64];
         /**
@@ -157,13 +164,13 @@ final class KeyChunk {
             int enc = in.u8();
             fixedLen = 0;
             fixed = null;
+            pendingRows = 0;
             if (enc == RunFormat.KEY_FIXED) {
                 int len = in.u8();
                 if (len < 1 || len > 8) {
                     throw in.corrupt("fixed key length " + len);
                 }
                 IntBlock.decode(in, n, a);
-                ensure((long) n * len + 8);
                 long limit = len == 8 ? -1L : (1L << (8 * len)) - 1;
                 long prev = 0;
                 for (int i = 0; i < n; i++) {
@@ -172,12 +179,11 @@ final class KeyChunk {
                         throw in.corrupt("fixed key " + i + " is out of range or out of order");
                     }
                     prev = v;
-                    int s = i * len;
-                    // big-endian store of the low `len` bytes; the bytes written past the key are overwritten by the next one
-                    LONG_BE.set(data, s, v << (64 - 8 * len));
-                    off[i] = s;
                 }
-                off[n] = n * len;
+                pendingRows = n; // the byte form on first use (writeFixedBytes)
+                if (n == 0) {
+                    off[0] = 0; // as the byte form of no keys: nothing to write later
+                }
                 fixedLen = len;
                 fixed = a;
                 segments = (n + SEGMENT - 1) / SEGMENT;
@@ -234,6 +240,63 @@ final class KeyChunk {
             }
         }
 
+        /** The keys' bytes (key i from {@code off()[i]}), written now if the page's FIXED keys have no byte form yet. */
+        byte[] data() {
+            if (pendingRows != 0) {
+                writeFixedBytes();
+            }
+            return data;
+        }
+
+        /** The keys' offsets in {@link #data()} (n + 1 of them), written now as {@link #data()} says. */
+        int[] off() {
+            if (pendingRows != 0) {
+                writeFixedBytes();
+            }
+            return off;
+        }
+
+        /** The byte form of the page's FIXED keys: each number's low {@code fixedLen} bytes, big-endian. */
+        private void writeFixedBytes() {
+            int n = pendingRows;
+            int len = fixedLen;
+            long[] v = fixed;
+            ensure((long) n * len + 8);
+            if (off.length < n + 1) {
+                off = new int[Math.max(n + 1, off.length * 2)];
+            }
+            byte[] d = data;
+            int[] o = off;
+            int shift = 64 - 8 * len;
+            for (int i = 0; i < n; i++) {
+                int s = i * len;
+                // big-endian store of the low `len` bytes; the bytes written past the key are overwritten by the next one
+                LONG_BE.set(d, s, v[i] << shift);
+                o[i] = s;
+            }
+            o[n] = n * len;
+            pendingRows = 0;
+        }
+
+        /**
+         * Whether key 0 is {@code key[from, to)}: on the numbers for FIXED keys whose bytes are not written
+         * (the page index's first key is checked at every decode), else on the bytes.
+         */
+        boolean firstKeyEquals(byte[] key, int from, int to) {
+            if (pendingRows == 0) {
+                return java.util.Arrays.equals(data, off[0], off[1], key, from, to);
+            }
+            int len = fixedLen;
+            if (to - from != len) {
+                return false;
+            }
+            long k = 0;
+            for (int i = from; i < to; i++) {
+                k = (k << 8) | (key[i] & 0xFFL);
+            }
+            return k == fixed[0];
+        }
+
         /** Heap bytes the decoded keys hold after {@link #trimForLookups} (for cache accounting). */
         long lookupRetainedBytes() {
             return fixedLen != 0 ? 8L * fixed.length + 8L * segmentFirst.length : data.length + 4L * off.length;
@@ -250,6 +313,7 @@ final class KeyChunk {
             if (fixedLen != 0) {
                 data = new byte[0];
                 off = new int[0];
+                pendingRows = 0; // a lookup reads the numbers: no byte form is written after the trim
             }
         }
 

@@ -298,8 +298,7 @@ final class PageDecoder implements AutoCloseable {
         finishChunk(in);
         // keys must start with the index's first key (their order is checked while decoding)
         Footer f = reader.footer();
-        if (!java.util.Arrays.equals(keys.data, keys.off[0], keys.off[1], f.firstKeyBytes, f.firstKeyStart(page),
-                f.firstKeyEnd[page])) {
+        if (!keys.firstKeyEquals(f.firstKeyBytes, f.firstKeyStart(page), f.firstKeyEnd[page])) {
             throw in.corrupt("first key differs from the page index");
         }
         decoded[0] = true;
@@ -461,12 +460,15 @@ final class PageDecoder implements AutoCloseable {
         if (keys.fixedLen != 0) {
             return keys.fixed[r] == keys.fixed[r - 1];
         }
-        return java.util.Arrays.equals(keys.data, keys.off[r - 1], keys.off[r], keys.data, keys.off[r], keys.off[r + 1]);
+        byte[] d = keys.data();
+        int[] o = keys.off();
+        return java.util.Arrays.equals(d, o[r - 1], o[r], d, o[r], o[r + 1]);
     }
 
     /** Compares key row r with {@code key} (unsigned). */
     int compareKey(int r, byte[] key) {
-        return java.util.Arrays.compareUnsigned(keys.data, keys.off[r], keys.off[r + 1], key, 0, key.length);
+        int[] o = keys.off();
+        return java.util.Arrays.compareUnsigned(keys.data(), o[r], o[r + 1], key, 0, key.length);
     }
 
     /** The first row whose key is ≥ key (rows if none). Keys must be decoded. */

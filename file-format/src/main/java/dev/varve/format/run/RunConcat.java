@@ -226,8 +226,8 @@ public final class RunConcat {
     private void takeKeys() {
         int rows = decoder.rows;
         KeyChunk.Decoded k = decoder.keys;
-        byte[] data = k.data;
-        int[] off = k.off;
+        byte[] data = k.data();
+        int[] off = k.off();
         if (minKey == null) {
             minKey = Arrays.copyOfRange(data, off[0], off[1]);
         }

@@ -202,7 +202,7 @@ public final class RunCursor implements AutoCloseable {
      * until the next page is loaded.
      */
     public int[] pageKeyOffsets() {
-        return decoder.keys.off;
+        return decoder.keys.off();
     }
 
     /**
@@ -298,20 +298,22 @@ public final class RunCursor implements AutoCloseable {
 
     /** A copy of the current key. */
     public byte[] key() {
-        return Arrays.copyOfRange(decoder.keys.data, decoder.keys.off[r], decoder.keys.off[r + 1]);
+        int[] o = decoder.keys.off();
+        return Arrays.copyOfRange(decoder.keys.data(), o[r], o[r + 1]);
     }
 
     /** The array holding the current key (valid until the next call to next()). */
     public byte[] keyArray() {
-        return decoder.keys.data;
+        return decoder.keys.data();
     }
 
     public int keyOffset() {
-        return decoder.keys.off[r];
+        return decoder.keys.off()[r];
     }
 
     public int keyLength() {
-        return decoder.keys.off[r + 1] - decoder.keys.off[r];
+        int[] o = decoder.keys.off();
+        return o[r + 1] - o[r];
     }
 
     public long sequence() {

@@ -47,7 +47,7 @@ class AppendRowPathTest {
             byte[] padded = java.util.Arrays.copyOf(out.buf, out.pos + 8);
             d.decode(new ByteSource("/t", 0, "keys", padded, 0, out.pos), n);
             for (int i = 0; i < n; i++) {
-                assertEquals(d.off[i], d.off[i + 1], "key " + i + " is empty");
+                assertEquals(d.off()[i], d.off()[i + 1], "key " + i + " is empty");
             }
         }
     }

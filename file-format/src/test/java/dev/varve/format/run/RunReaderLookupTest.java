@@ -104,7 +104,7 @@ class RunReaderLookupTest {
                         d.decodeKeys();
                         List<byte[]> probes = new ArrayList<>();
                         for (int r = 0; r < d.rows; r++) {
-                            byte[] k = Arrays.copyOfRange(d.keys.data, d.keys.off[r], d.keys.off[r + 1]);
+                            byte[] k = Arrays.copyOfRange(d.keys.data(), d.keys.off()[r], d.keys.off()[r + 1]);
                             probes.add(k);
                             if (k.length > 0) {
                                 byte[] up = k.clone();

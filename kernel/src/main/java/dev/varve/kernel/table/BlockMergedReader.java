@@ -139,8 +139,22 @@ final class BlockMergedReader implements BucketMerge {
     /** {@link #nextLatest()}: the next key's latest version is {@link #heldVersion}. */
     private static final long HELD = -2;
 
-    /** The position of the next key's latest version (any kind), {@link #HELD} or {@link #END}. */
+    /**
+     * The position of the next key's latest version (any kind), {@link #HELD} or {@link #END}. The
+     * common case, a position collected already, is this small method (inlined into the reading
+     * loop); the rest is {@link #mergeMore()}.
+     */
     private long nextLatest() throws IOException {
+        int i = latestAt;
+        if (i < latestCount) {
+            latestAt = i + 1;
+            return latest[i];
+        }
+        return mergeMore();
+    }
+
+    /** {@link #nextLatest()} once the collected positions are handed out: holds, merges, collects. */
+    private long mergeMore() throws IOException {
         long[] pos = positions;
         while (true) {
             if (latestAt < latestCount) {
@@ -268,7 +282,7 @@ final class BlockMergedReader implements BucketMerge {
         for (RunBlockSource s : sources) {
             s.releaseCopies();
         }
-        heldKey = heldKeys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+        heldKey = src.copyKey(r, heldKeys);
         RowKind kind = src.kind(r);
         InternalRow copy = src.copyValue(r);
         heldVersion.replace(heldKey, valuesOnly ? 0 : src.sequences()[r], kind, copy);
@@ -282,7 +296,7 @@ final class BlockMergedReader implements BucketMerge {
 
     /** Row {@code r}'s key in a reused array ({@link KeyArrays}). */
     private byte[] key(RunBlockSource src, int r) {
-        return keys.copy(src.keyBytes(), src.keyOffset(r), src.keyLength(r));
+        return src.copyKey(r, keys);
     }
 
     @Override

@@ -58,6 +58,8 @@ final class BucketRecordReader extends LookaheadReader {
     private BucketMerge merged;
     /** A latest-version-wins bucket's merge, read value row by value row (no key, no KeyValue). */
     private BlockMergedReader latest;
+    /** Whether {@link #latest} is read by {@link #advance()}'s short path: no marking runs, no filter. */
+    private boolean plainLatest;
     /** The decode scratches and arenas {@link #latest}'s sources share bucket after bucket (made on first use). */
     private ScanBuffers scanBuffers;
     private SortMergeReader all;
@@ -150,8 +152,40 @@ final class BucketRecordReader extends LookaheadReader {
         return a;
     }
 
+    /**
+     * The next row. The common merged read (a latest-version-wins bucket read value row by value row,
+     * no filter, no marking runs) is this small method, which the JIT inlines into the caller's
+     * {@code hasNext()}: the general loop ({@link #advanceAny()}) is too large to be inlined, and
+     * calling it for every row cost a call and the caller's registers per row.
+     */
     @Override
     protected InternalRow advance() {
+        BlockMergedReader l = latest;
+        if (l != null && plainLatest) {
+            InternalRow v = l.nextValue();
+            if (v != null) {
+                return outValue(v);
+            }
+            l.close();
+            latest = null;
+        }
+        return advanceAny();
+    }
+
+    /**
+     * The row to hand out for value row {@code v} of a latest-version merge (its row kind is the
+     * version's): as {@link #out(InternalRow, RowKind)} with that kind, asking it once.
+     */
+    private InternalRow outValue(InternalRow v) {
+        RowKind k = v.getRowKind();
+        if (whole && (keepKinds || k == RowKind.INSERT)) {
+            return v;
+        }
+        return projected.replace(v, keepKinds ? k : RowKind.INSERT);
+    }
+
+    /** {@link #advance()} in general: every kind of bucket read, the next bucket. */
+    private InternalRow advanceAny() {
         try {
             while (true) {
                 if (latest != null && markingRuns != null) {
@@ -171,7 +205,7 @@ final class BucketRecordReader extends LookaheadReader {
                         latest.close();
                         latest = null;
                     } else if (filter == null || filter.test(v)) {
-                        return out(v, v.getRowKind());
+                        return outValue(v);
                     } else {
                         continue;
                     }
@@ -268,6 +302,7 @@ final class BucketRecordReader extends LookaheadReader {
                         if (markingRuns == null) {
                             latest.valuesOnly(); // read value row by value row: no sequence asked for
                         }
+                        plainLatest = markingRuns == null && filter == null;
                     } else {
                         // each key's versions folded by the merge function, merged page by page too
                         merged = new BlockFoldReader(ctx, runs, retractions);

@@ -18,6 +18,25 @@ final class KeyArrays {
 
     private byte[][] arrays = new byte[0][];
 
+    /**
+     * The key of {@code length} bytes (1..8) whose big-endian unsigned number is {@code number} (a page's
+     * FIXED key, {@link dev.varve.format.run.RunCursor#pageFixedKeys()}), in the reused array of that length.
+     */
+    byte[] copyFixed(long number, int length) {
+        if (length >= arrays.length) {
+            arrays = Arrays.copyOf(arrays, length + 1);
+        }
+        byte[] k = arrays[length];
+        if (k == null) {
+            k = new byte[length];
+            arrays[length] = k;
+        }
+        for (int i = 0; i < length; i++) {
+            k[i] = (byte) (number >>> (8 * (length - 1 - i)));
+        }
+        return k;
+    }
+
     /** A copy of {@code src[offset .. offset + length)}. */
     byte[] copy(byte[] src, int offset, int length) {
         if (length > CACHE) {

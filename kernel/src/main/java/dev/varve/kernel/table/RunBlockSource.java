@@ -59,6 +59,10 @@ final class RunBlockSource implements BlockSource {
     private int fixedKeyLength = -1;
     /** Whether {@link #sequences} holds the current block's (copied on the first {@link #sequences()} call). */
     private boolean sequencesCopied;
+    /** The current page's keys as numbers when it stores them FIXED ({@link RunCursor#pageFixedKeys()}), else null. */
+    private long[] fixedNumbers;
+    /** The open file's {@code run.pad} (read for every row {@link #scanValue} hands out). */
+    private boolean pad;
     /** The page row of block row 0. */
     private int start;
     private int count;
@@ -117,6 +121,7 @@ final class RunBlockSource implements BlockSource {
             }
             run.openNext(scratch);
             cursor = run.cursor;
+            pad = run.pad;
             if (ownBuffers) {
                 // a scan's merge asks for a page's sequences only on a tie of equal keys, or not at all
                 cursor.lazySequences();
@@ -137,19 +142,25 @@ final class RunBlockSource implements BlockSource {
             prefixes = RunSources.ScratchPool.LONG_ARRAYS.take(size);
             sequences = RunSources.ScratchPool.LONG_ARRAYS.take(size);
         }
-        byte[] keys = c.keyArray();
-        int[] off = c.pageKeyOffsets();
         long[] p = prefixes;
         int fixed = c.pageFixedKeyLength();
+        byte[] keys = null;
+        int[] off = null;
         if (fixed > 0) {
+            // the key bytes are taken from the cursor when first asked for (keyBytes(): a merged scan asks for a
+            // few per page), so a page of fixed keys is not written out in bytes for every row
             // keys stored as numbers of one length: the prefixes are those numbers shifted to the top
             long[] numbers = c.pageFixedKeys();
+            fixedNumbers = numbers;
             int shift = 64 - 8 * fixed;
             for (int i = 0; i < n; i++) {
                 p[i] = numbers[first + i] << shift;
             }
             fixedKeyLength = fixed;
         } else {
+            fixedNumbers = null;
+            keys = c.keyArray();
+            off = c.pageKeyOffsets();
             int length0 = off[first + 1] - off[first];
             int lengths = 0; // the OR of every key length's difference from the first's
             for (int i = 0; i < n; i++) {
@@ -184,18 +195,33 @@ final class RunBlockSource implements BlockSource {
         return sequences;
     }
 
+    /** The block's key bytes and offsets from the cursor's page, on the first call per block of fixed keys. */
+    private void takeKeys() {
+        keyBytes = cursor.keyArray();
+        keyOffsets = cursor.pageKeyOffsets();
+    }
+
     @Override
     public byte[] keyBytes() {
+        if (keyBytes == null) {
+            takeKeys();
+        }
         return keyBytes;
     }
 
     @Override
     public int keyOffset(int row) {
+        if (keyOffsets == null) {
+            takeKeys();
+        }
         return keyOffsets[start + row];
     }
 
     @Override
     public int keyLength(int row) {
+        if (keyOffsets == null) {
+            takeKeys();
+        }
         return keyOffsets[start + row + 1] - keyOffsets[start + row];
     }
 
@@ -204,8 +230,35 @@ final class RunBlockSource implements BlockSource {
         return fixedKeyLength;
     }
 
+    /**
+     * Row {@code row}'s key in a reused array of {@code into} ({@link KeyArrays}): from the page's number
+     * when its keys are FIXED (no byte form of the page written), else from the key bytes.
+     */
+    byte[] copyKey(int row, KeyArrays into) {
+        long[] v = fixedNumbers;
+        if (v != null) {
+            return into.copyFixed(v[start + row], fixedKeyLength);
+        }
+        return into.copy(keyBytes(), keyOffset(row), keyLength(row));
+    }
+
     /** Whether row {@code row}'s key is {@code key}. */
     boolean keyEquals(int row, byte[] key) {
+        long[] v = fixedNumbers;
+        if (v != null) {
+            int len = fixedKeyLength;
+            if (key.length != len) {
+                return false;
+            }
+            long k = 0;
+            for (int i = 0; i < len; i++) {
+                k = (k << 8) | (key[i] & 0xFFL);
+            }
+            return k == v[start + row];
+        }
+        if (keyOffsets == null) {
+            takeKeys();
+        }
         int off = keyOffsets[start + row];
         return java.util.Arrays.equals(keyBytes, off, keyOffsets[start + row + 1], key, 0, key.length);
     }
@@ -247,7 +300,7 @@ final class RunBlockSource implements BlockSource {
         }
         at = row;
         InternalRow v = cursor.rowAt(start + row);
-        return run.pad ? padded.replace(v, run.map) : v;
+        return pad ? padded.replace(v, run.map) : v;
     }
 
     /**
