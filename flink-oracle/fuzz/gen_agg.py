@@ -28,6 +28,17 @@ FUNCS = {
     'nested_update': [('ARRAY<ROW<id INT, v STRING>>', lambda r: 'ARRAY[%s]' % ', '.join("ROW(%d, %s)" % (k, s(r)) for k in r.sample(range(1, 4), r.randint(1, 2))))],
 }
 RETRACTABLE = {'sum', 'product', 'collect', 'merge_map', 'nested_update', 'last_value', 'last_non_null_value'}
+# From this seed on, a product value that may be retracted (an explicit -U / -D row, any row of the streamed source) is
+# a divisor whose quotient Paimon 1.4.2 can compute: BIGINT 0 becomes 1, DECIMAL 1.5 / 3.5 become 0.5 / 2.5 (no extra
+# draw: earlier seeds unchanged). Paimon's FieldProductAgg#retract divides exactly (integer `/`, BigDecimal.divide
+# without a MathContext) and its job fails where Varve's product becomes null (a divisor of 0) or is rounded to the
+# column's scale: a known, kept difference (REPORT sweeps 18 fz / 22 / 35 / 43 fz43: fzag_0116, 1219, 1357, 1566, 1720).
+SAFE_DIVISOR_FROM = 1730
+
+def safe_divisor(typ, text):
+    if typ == 'BIGINT' and text == '0':
+        return '1'
+    return {'1.5': '0.5', '3.5': '2.5'}.get(text, text) if typ.startswith('DECIMAL') else text
 
 def gen(seed):
     r = random.Random(seed)
@@ -63,9 +74,16 @@ def gen(seed):
     decl = ['k INT'] + ['%s %s' % (n, t) for n, t, _, _ in cols] + (['sq INT'] if seqf else [])
     lines = ['-- fuzz aggregation seed %d' % seed,
              'CREATE TABLE t (%s, PRIMARY KEY (k) NOT ENFORCED) WITH (%s);' % (', '.join(decl), fuzzlib.with_options(opts))]
-    def row(k):
-        vals = [str(k)] + [fuzzlib.null_or(r, t, mk(r)) for _, t, mk, _ in cols]
+    safe = seed >= SAFE_DIVISOR_FROM
+    def lit(t, mk, fn, retracted):
+        text = mk(r)
+        return safe_divisor(t, text) if safe and retracted and fn == 'product' else text
+    def row(k, retracted=False):
+        vals = [str(k)] + [fuzzlib.null_or(r, t, lit(t, mk, fn, retracted)) for _, t, mk, fn in cols]
         return '(' + ', '.join(vals + ([str(r.randint(1, 9))] if seqf else [])) + ')'
+    def kind_row(k):
+        kind = r.choice(['+I', '-U', '+U', '-D'])
+        return kind + row(k, kind in ('-U', '-D'))
     streamed = retract and not seqf and r.random() < 0.4
     if streamed:
         sp = r.choice(['input', 'lookup', 'full-compaction'])
@@ -80,7 +98,7 @@ def gen(seed):
                 lines.append('DELETE FROM src WHERE k = %d AND id = %d;' % keys[0])
             else:
                 lines.append('INSERT INTO src VALUES %s;' % ', '.join(
-                    '(%d, %d, %s)' % (k, j, ', '.join(fuzzlib.null_or(r, t, mk(r)) for _, t, mk, _ in cols)) for k, j in keys))
+                    '(%d, %d, %s)' % (k, j, ', '.join(fuzzlib.null_or(r, t, lit(t, mk, fn, True)) for _, t, mk, fn in cols)) for k, j in keys))
         lines.append("SET 'execution.runtime-mode' = 'streaming';")
         lines.append("INSERT INTO t SELECT k, %s FROM src /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;"
                      % ', '.join(n for n, _, _, _ in cols))
@@ -91,7 +109,7 @@ def gen(seed):
         if x < 0.5 or (i == 0 and not streamed) or not retract and x < 0.8:
             lines.append('INSERT INTO t VALUES %s;' % ', '.join(row(k) for k in keys))
         elif x < 0.75:
-            lines.append('INSERT INTO t VALUES %s;' % ', '.join(r.choice(['+I', '-U', '+U', '-D']) + row(k) for k in keys))
+            lines.append('INSERT INTO t VALUES %s;' % ', '.join(kind_row(k) for k in keys))
         elif x < 0.87 or not can_delete:
             lines.append("CALL sys.compact(`table` => 'default.t');")
         else:
