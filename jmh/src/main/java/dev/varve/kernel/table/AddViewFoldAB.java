@@ -1,22 +1,22 @@
 package dev.varve.kernel.table;
 
+import static dev.varve.kernel.table.CompactionABData.THREADS;
+import static dev.varve.kernel.table.CompactionABData.createTable;
+import static dev.varve.kernel.table.CompactionABData.deleteTree;
+import static dev.varve.kernel.table.CompactionABData.key;
+import static dev.varve.kernel.table.CompactionABData.median;
+import static dev.varve.kernel.table.CompactionABData.upserts;
+
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.Identifier;
-import dev.varve.kernel.Schema;
-import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.RowKind;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * In-process A/B of the compaction's fold of add views (w241, round 41; jmh/PEERS.md "W2 compaction CPU"): one JVM
@@ -32,9 +32,6 @@ import java.util.stream.Stream;
  * <pre>java -cp benchmarks.jar dev.varve.kernel.table.AddViewFoldAB [runs 5] [rowsPerRun 200000] [rounds 9] [keyShare 50]</pre>
  */
 public final class AddViewFoldAB {
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
     private AddViewFoldAB() {
     }
 
@@ -45,35 +42,15 @@ public final class AddViewFoldAB {
         int keyShare = args.length > 3 ? Integer.parseInt(args[3]) : 50;
         Path dir = Files.createTempDirectory("varve-addfold-ab");
         try (Catalog catalog = Catalog.open(dir.toString())) {
-            catalog.createDatabase("bench", true);
-            Identifier id = Identifier.of("bench", "w2");
-            catalog.createTable(id, Schema.builder()
-                    .column("k", DataType.bigint().notNull())
-                    .column("v1", DataType.bigint())
-                    .column("v2", DataType.doubleType())
-                    .column("v3", DataType.string())
-                    .primaryKey("k")
-                    .options(Map.of("bucket", "1", "commit.fsync", "false", "merge-engine", "aggregation",
-                            "fields.v1.aggregate-function", "sum", "fields.v2.aggregate-function", "max",
-                            "fields.v3.aggregate-function", "last_non_null_value"))
-                    .build(), false);
-            TableContext ctx = ((FileStoreTable) catalog.getTable(id)).context();
+            TableContext ctx = createTable(catalog, "w2", Map.of("bucket", "1", "commit.fsync", "false", "merge-engine", "aggregation",
+                    "fields.v1.aggregate-function", "sum", "fields.v2.aggregate-function", "max",
+                    "fields.v3.aggregate-function", "last_non_null_value"));
             List<Levels.SortedRun> newestFirst = new ArrayList<>();
             long keys = Math.max(1, (long) runs * rowsPerRun * keyShare / 100);
             long inputRows = 0;
             long seq = 0;
             for (int r = 0; r < runs; r++) {
-                SplittableRandom rnd = new SplittableRandom(42 + r);
-                TreeMap<Long, Object[]> versions = new TreeMap<>();
-                for (int i = 0; i < rowsPerRun; i++) {
-                    long k = rnd.nextLong(keys);
-                    char[] s = new char[5 + rnd.nextInt(28)];
-                    for (int c = 0; c < s.length; c++) {
-                        int x = rnd.nextInt(52);
-                        s[c] = (char) (x < 26 ? 'A' + x : 'a' + (x - 26));
-                    }
-                    versions.put(k, new Object[] {k, rnd.nextLong(1_000_000), rnd.nextDouble(), new String(s)});
-                }
+                TreeMap<Long, Object[]> versions = upserts(r, rowsPerRun, keys, 1_000_000, 5, 28, true);
                 inputRows += versions.size();
                 RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA, Long.MAX_VALUE);
                 for (Map.Entry<Long, Object[]> e : versions.entrySet()) {
@@ -109,9 +86,7 @@ public final class AddViewFoldAB {
                     + " alloc fold %.2f, mf %.2f B/row%n", median(ns[0]), median(ns[1]), median(ratio),
                     Arrays.stream(ratio).min().orElse(0), Arrays.stream(ratio).max().orElse(0), median(bytes[0]), median(bytes[1]));
         } finally {
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            deleteTree(dir);
         }
     }
 
@@ -134,21 +109,5 @@ public final class AddViewFoldAB {
             ctx.io.delete(ctx.paths.filePath(Partition.EMPTY, 0, f));
         }
         return new long[] {t, a, folded};
-    }
-
-    /** BIGINT's normalized key: big-endian with the sign bit flipped. */
-    private static byte[] key(long k) {
-        long v = k ^ Long.MIN_VALUE;
-        byte[] b = new byte[8];
-        for (int i = 0; i < 8; i++) {
-            b[i] = (byte) (v >>> (56 - 8 * i));
-        }
-        return b;
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 }

@@ -1,22 +1,22 @@
 package dev.varve.kernel.table;
 
+import static dev.varve.kernel.table.CompactionABData.THREADS;
+import static dev.varve.kernel.table.CompactionABData.createTable;
+import static dev.varve.kernel.table.CompactionABData.deleteTree;
+import static dev.varve.kernel.table.CompactionABData.key;
+import static dev.varve.kernel.table.CompactionABData.median;
+import static dev.varve.kernel.table.CompactionABData.upserts;
+
 import dev.varve.kernel.Catalog;
-import dev.varve.kernel.Identifier;
-import dev.varve.kernel.Schema;
-import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.RowKind;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * In-process A/B of the compaction merge's tie-free loop (cw40, round 40; jmh/PEERS.md "W1 compaction CPU"): one JVM
@@ -32,9 +32,6 @@ import java.util.stream.Stream;
  * <pre>java -cp benchmarks.jar dev.varve.kernel.table.TieFreeCompactionAB [runs 5] [rowsPerRun 200000] [rounds 9] [keyShare 50]</pre>
  */
 public final class TieFreeCompactionAB {
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
     private TieFreeCompactionAB() {
     }
 
@@ -45,32 +42,13 @@ public final class TieFreeCompactionAB {
         int keyShare = args.length > 3 ? Integer.parseInt(args[3]) : 50;
         Path dir = Files.createTempDirectory("varve-tiefree-ab");
         try (Catalog catalog = Catalog.open(dir.toString())) {
-            catalog.createDatabase("bench", true);
-            Identifier id = Identifier.of("bench", "w1");
-            catalog.createTable(id, Schema.builder()
-                    .column("k", DataType.bigint().notNull())
-                    .column("v1", DataType.bigint())
-                    .column("v2", DataType.doubleType())
-                    .column("v3", DataType.string())
-                    .primaryKey("k")
-                    .options(Map.of("bucket", "1", "commit.fsync", "false"))
-                    .build(), false);
-            TableContext ctx = ((FileStoreTable) catalog.getTable(id)).context();
+            TableContext ctx = createTable(catalog, "w1", Map.of("bucket", "1", "commit.fsync", "false"));
             List<Levels.SortedRun> follow = new ArrayList<>();
             List<Levels.SortedRun> ties = new ArrayList<>();
             long keys = Math.max(1, (long) runs * rowsPerRun * keyShare / 100);
             long inputRows = 0;
             for (int r = 0; r < runs; r++) {
-                SplittableRandom rnd = new SplittableRandom(42 + r);
-                TreeMap<Long, Object[]> versions = new TreeMap<>();
-                for (int i = 0; i < rowsPerRun; i++) {
-                    long k = rnd.nextLong(keys);
-                    char[] s = new char[16 + rnd.nextInt(17)];
-                    for (int c = 0; c < s.length; c++) {
-                        s[c] = (char) ('a' + rnd.nextInt(26));
-                    }
-                    versions.put(k, new Object[] {k, rnd.nextLong(1_000_000), rnd.nextDouble(), new String(s)});
-                }
+                TreeMap<Long, Object[]> versions = upserts(r, rowsPerRun, keys, 1_000_000, 16, 17, false);
                 inputRows += 2L * versions.size();
                 for (boolean overlap : new boolean[] {false, true}) {
                     RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 0, DataFileMeta.Kind.DATA, Long.MAX_VALUE);
@@ -112,9 +90,7 @@ public final class TieFreeCompactionAB {
             System.out.printf("median: follow %.1f ns/row, ties %.1f ns/row; ties / follow per round: median %.3f (min %.3f, max %.3f)%n",
                     median(ns[0]), median(ns[1]), median(ratio), Arrays.stream(ratio).min().orElse(0), Arrays.stream(ratio).max().orElse(0));
         } finally {
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            deleteTree(dir);
         }
     }
 
@@ -133,21 +109,5 @@ public final class TieFreeCompactionAB {
             ctx.io.delete(ctx.paths.filePath(Partition.EMPTY, 0, f));
         }
         return t;
-    }
-
-    /** BIGINT's normalized key: big-endian with the sign bit flipped. */
-    private static byte[] key(long k) {
-        long v = k ^ Long.MIN_VALUE;
-        byte[] b = new byte[8];
-        for (int i = 0; i < 8; i++) {
-            b[i] = (byte) (v >>> (56 - 8 * i));
-        }
-        return b;
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 }
