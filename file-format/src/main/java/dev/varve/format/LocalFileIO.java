@@ -814,21 +814,25 @@ public final class LocalFileIO implements FileIO {
                 dst.position(dst.position() + len);
                 return;
             }
-            FileChannel ch = file.getChannel();
-            long pos = position;
-            while (dst.hasRemaining()) {
-                int n = ch.read(dst, pos);
-                if (n < 0) {
-                    throw new EOFException("end of file " + path + " at " + pos + " (wanted "
-                            + dst.remaining() + " more bytes)");
-                }
-                pos += n;
-            }
+            readFullyAt(file.getChannel(), path, position, dst);
         }
 
         @Override
         public synchronized void close() throws IOException {
             file.close();
+        }
+    }
+
+    /** Fills {@code dst} from {@code ch} at {@code position} (positional reads); {@link EOFException} at the end of {@code path}. */
+    private static void readFullyAt(FileChannel ch, String path, long position, ByteBuffer dst) throws IOException {
+        long pos = position;
+        while (dst.hasRemaining()) {
+            int n = ch.read(dst, pos);
+            if (n < 0) {
+                throw new EOFException("end of file " + path + " at " + pos + " (wanted "
+                        + dst.remaining() + " more bytes)");
+            }
+            pos += n;
         }
     }
 
@@ -858,15 +862,7 @@ public final class LocalFileIO implements FileIO {
             if (position < 0) {
                 throw new IllegalArgumentException("negative position " + position);
             }
-            long pos = position;
-            while (dst.hasRemaining()) {
-                int n = ch.read(dst, pos);
-                if (n < 0) {
-                    throw new EOFException("end of file " + path + " at " + pos + " (wanted "
-                            + dst.remaining() + " more bytes)");
-                }
-                pos += n;
-            }
+            readFullyAt(ch, path, position, dst);
         }
 
         @Override

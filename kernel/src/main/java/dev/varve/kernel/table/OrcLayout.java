@@ -343,6 +343,19 @@ final class OrcLayout {
         return parts;
     }
 
+    /** Fields 1 and 2 of {@code m} (sint64): the minimum and maximum of {@code v}, when it has values. */
+    private static void minMax(Pb m, long[] v) {
+        if (v.length > 0) {
+            long min = Long.MAX_VALUE;
+            long max = Long.MIN_VALUE;
+            for (long x : v) {
+                min = Math.min(min, x);
+                max = Math.max(max, x);
+            }
+            m.svarint(1, min).svarint(2, max);
+        }
+    }
+
     /** A column's statistics (OrcProto.ColumnStatistics) of {@code count} non-null values. */
     private static byte[] statistics(int kind, RunWeigher.Column c, int count, boolean hasNull, List<Object> values) {
         Pb s = new Pb().varint(1, count);
@@ -350,15 +363,7 @@ final class OrcLayout {
             case BYTE: case SHORT: case INT: case LONG: {
                 Pb i = new Pb();
                 long[] v = longs(values);
-                if (v.length > 0) {
-                    long min = Long.MAX_VALUE;
-                    long max = Long.MIN_VALUE;
-                    for (long x : v) {
-                        min = Math.min(min, x);
-                        max = Math.max(max, x);
-                    }
-                    i.svarint(1, min).svarint(2, max);
-                }
+                minMax(i, v);
                 long sum = 0;
                 boolean overflow = false;
                 for (long x : v) {
@@ -428,15 +433,7 @@ final class OrcLayout {
             case DATE: {
                 Pb d = new Pb();
                 long[] v = days(values);
-                if (v.length > 0) {
-                    long min = Long.MAX_VALUE;
-                    long max = Long.MIN_VALUE;
-                    for (long x : v) {
-                        min = Math.min(min, x);
-                        max = Math.max(max, x);
-                    }
-                    d.svarint(1, min).svarint(2, max);
-                }
+                minMax(d, v);
                 s.message(7, d);
                 break;
             }
