@@ -34,6 +34,7 @@ class CompactionPrefetchTest {
 
     @Test
     void aCompactionReadingPagesAheadWritesWhatOneReadingThemItselfWrites() throws Exception {
+        long takenAhead = 0;
         for (long seed = 1; seed <= 3; seed++) {
             List<String> expected = null;
             long[] bytes = new long[2];
@@ -52,7 +53,8 @@ class CompactionPrefetchTest {
                     assertEquals(1, layout(sub, "t").size(),
                             ctx + ": one sorted run after the compaction");
                     if (ahead) {
-                        assertTrue(taken > 0, ctx + ": no page was taken from a read ahead");
+                        // a page is taken only if the read-ahead thread got a core in time: counted over all seeds
+                        takenAhead += taken;
                     } else {
                         assertEquals(0, taken, ctx + ": pages read ahead with the read ahead off");
                     }
@@ -67,6 +69,7 @@ class CompactionPrefetchTest {
             }
             assertEquals(bytes[0], bytes[1], "seed " + seed + ": the compactions' outputs differ in size");
         }
+        assertTrue(takenAhead > 0, "no compaction took a page from a read ahead");
         RunSources.ScratchPool.prefetchPages(Runtime.getRuntime().availableProcessors() > 1);
     }
 
