@@ -28,6 +28,17 @@ public final class Expr {
 
     /** The input column this expression reads as is, or -1. */
     int column = -1;
+    /**
+     * The input column whose value this expression is once Flink's planner has simplified it (Calcite folds {@code k + 0},
+     * {@code k - 0}, {@code k * 1}, {@code k / 1} of an integer column to {@code k}: probe flink-oracle/probes/st43
+     * st43p_07), else -1; what a column's upsert key survives. {@link #column} when that is set.
+     */
+    int foldedColumn = -1;
+
+    /** {@link #column}, else {@link #foldedColumn}. */
+    int keyColumn() {
+        return column >= 0 ? column : foldedColumn;
+    }
 
     static Expr column(DataType type, String name, int index) {
         Expr e = new Expr(type, name, row -> row[index]);

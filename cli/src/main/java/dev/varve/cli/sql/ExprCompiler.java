@@ -786,7 +786,9 @@ public final class ExprCompiler {
                         : kind == SqlKind.DIVIDE ? '/' : '%';
                 DataType t = Types.arithmetic(op, a.type, b.type);
                 // NOT NULL when both operands are, as Flink types it (CREATE TABLE AS SELECT and DESCRIBE show it)
-                return new Expr(Types.notNullIf(t, a.type, b.type), text, r -> Values.arithmetic(op, a.eval(r), b.eval(r), t));
+                Expr out = new Expr(Types.notNullIf(t, a.type, b.type), text, r -> Values.arithmetic(op, a.eval(r), b.eval(r), t));
+                out.foldedColumn = identityOperand(op, c, a, b, t);
+                return out;
             }
             case MINUS_PREFIX: {
                 Expr e = compile(c.operand(0));
@@ -1399,5 +1401,27 @@ public final class ExprCompiler {
                     + b.type.asSqlStringNoNull() + " (Flink SQL has no implicit conversion between numbers and CHAR;"
                     + " write a number literal or CAST(... AS " + (Types.isNumeric(a.type) ? a.type : b.type).asSqlStringNoNull() + "))");
         }
+    }
+
+    /**
+     * The column {@code a op b} is once Calcite has simplified it ({@code k + 0}, {@code 0 + k}, {@code k - 0},
+     * {@code k * 1}, {@code 1 * k}, {@code k / 1} where the result has the column's type), else -1.
+     */
+    private static int identityOperand(char op, SqlCall c, Expr a, Expr b, DataType t) {
+        for (int side = 0; side < 2; side++) {
+            Expr col = side == 0 ? a : b;
+            SqlNode other = c.operand(1 - side);
+            if (col.column < 0 || col.type == null || t == null || !(other instanceof SqlNumericLiteral)
+                    || !col.type.equalsIgnoreNullable(t) || !((SqlNumericLiteral) other).isExact()) {
+                continue;
+            }
+            java.math.BigDecimal v = ((SqlNumericLiteral) other).bigDecimalValue();
+            boolean zero = v != null && v.signum() == 0;
+            boolean one = v != null && v.compareTo(java.math.BigDecimal.ONE) == 0;
+            if ((op == '+' && zero) || (side == 0 && op == '-' && zero) || (op == '*' && one) || (side == 0 && op == '/' && one)) {
+                return col.column;
+            }
+        }
+        return -1;
     }
 }

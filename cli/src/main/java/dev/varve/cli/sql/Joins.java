@@ -58,6 +58,8 @@ final class Joins {
          * has none (a cross join, a non-equi ON): then every row is a candidate of every other.
          */
         final int[][] equi;
+        /** The ON condition as written, or null (USING, a comma or cross join). */
+        final SqlNode conditionNode;
 
         private Spec(JoinType type, int nl, int nr, List<String> names, List<DataType> types, List<List<String>> quals,
                      Set<Integer> hidden, Scope scope, Expr condition, SqlNode conditionNode, int[][] using) {
@@ -74,6 +76,7 @@ final class Joins {
             this.condition = condition;
             this.using = using;
             this.equi = equiPairs(condition == null ? null : conditionNode, using, types, nl, scope);
+            this.conditionNode = conditionNode;
         }
 
         /** The equi-join key of {@code row}, one side's row, or null when a key column is null (it matches nothing). */
@@ -329,7 +332,7 @@ final class Joins {
         return pairs.toArray(new int[0][]);
     }
 
-    private static void conjuncts(SqlNode node, List<SqlNode> out) {
+    static void conjuncts(SqlNode node, List<SqlNode> out) {
         if (node.getKind() == SqlKind.AND) {
             for (SqlNode op : ((SqlBasicCall) node).getOperandList()) {
                 conjuncts(op, out);
@@ -340,7 +343,7 @@ final class Joins {
     }
 
     /** The joined-scope index a bare or qualified column reference resolves to in {@code scope}, or -1. */
-    private static int columnOf(SqlNode node, Scope scope) {
+    static int columnOf(SqlNode node, Scope scope) {
         if (!(node instanceof SqlIdentifier)) {
             return -1;
         }

@@ -1469,6 +1469,8 @@ final class QueryRunner {
         List<StreamPlan> unionParts;
         /** The select list's column names (what a query over this plan as a derived table sees). */
         List<String> outNames;
+        /** The WHERE over {@link #join}'s row, or null. */
+        SqlNode joinWhere;
         private StreamScan scan;
         private final Normalizer normalizer;
 
@@ -1530,16 +1532,23 @@ final class QueryRunner {
          * {@link QueryRunner#sinkNeedsUpdateBefore(Table)} false) whose key columns are at {@code sinkKey}, the
          * query's columns going to the sink columns at {@code positions}.
          * FlinkChangelogModeInferenceProgram: the sink asks for ONLY_UPDATE_AFTER (then DropUpdateBefore after the
-         * source, or an aggregation that emits no -U) only when one of the query's upsert keys is exactly its primary
-         * key, and a Calc with a condition over an update stream cannot give ONLY_UPDATE_AFTER (FLINK-9528: Flink 2.0
-         * asks that of any condition, on key columns too; the planner pushes key conjuncts below ChangelogNormalize
-         * only after this inference). Otherwise the plan runs with -U and the sink writes each -U as a retraction
-         * (probes flink-oracle/probes/st43, fuzz fzst_1688). False for plans whose upsert keys Varve does not derive
-         * (a join or UNION ALL without a GROUP BY over it, Top-N): they drop -U as before.
+         * source, or an aggregation or Top-N that emits no -U) only when one of the query's upsert keys is exactly its
+         * primary key, and a Calc with a condition over an update stream cannot give ONLY_UPDATE_AFTER (FLINK-9528: Flink
+         * 2.0 asks that of any condition, on key columns too; the planner pushes key conjuncts below ChangelogNormalize
+         * only after this inference), nor can a join one of whose inputs with updates has no upsert key containing its
+         * join key ({@link JoinUpsertKeys}). Otherwise the plan runs with -U and the sink writes each -U as a retraction
+         * (probes flink-oracle/probes/st43 and st44, fuzz fzst_1688). False for plans whose upsert keys Varve does not
+         * derive (a GROUP BY over a Top-N): they drop -U as before.
          */
         boolean updateBeforeReachesUpsertSink(int[] sinkKey, List<Integer> positions) {
-            Boolean condition = conditionOverUpdates();
-            List<Set<Integer>> keys = upsertKeys();
+            Boolean condition;
+            List<Set<Integer>> keys;
+            try {
+                condition = conditionOverUpdates();
+                keys = upsertKeys();
+            } catch (SqlError e) {
+                return false;
+            }
             if (condition == null || keys == null) {
                 return false;
             }
@@ -1564,16 +1573,25 @@ final class QueryRunner {
         }
 
         /**
-         * Whether a condition (Flink's Calc) sits between the last operator that makes updates (the source, its
-         * ChangelogNormalize, a GROUP BY) and this plan's output: a WHERE over a table or subquery, a HAVING. Null when
-         * not derived here (a join or UNION ALL without a GROUP BY over it, Top-N).
+         * Whether something between the last operator that makes updates and this plan's output needs -U: a condition
+         * (Flink's Calc) over updates (a WHERE over a table or subquery, a HAVING, the rest of a Top-N's outer WHERE), or
+         * a join that cannot run without -U ({@link JoinUpsertKeys}). A WHERE Flink folds to TRUE ({@code k IS NOT
+         * NULL} of a NOT NULL key) is none. A UNION ALL's inputs keep their -U (it has no upsert key: they reach the
+         * sink anyway). Null when not derived here (a GROUP BY over a Top-N).
          */
-        private Boolean conditionOverUpdates() {
+        Boolean conditionOverUpdates() {
             if (operator != null) {
-                return operator instanceof StreamAggregation ? ((StreamAggregation) operator).having != null : null;
+                if (operator instanceof StreamAggregation) {
+                    return ((StreamAggregation) operator).having != null;
+                }
+                return operator instanceof StreamTopN ? ((StreamTopN) operator).filter != null : null;
             }
-            if (join != null || unionParts != null) {
-                return null;
+            if (unionParts != null) {
+                return Boolean.FALSE;
+            }
+            if (join != null) {
+                JoinUpsertKeys.Of j = joinKeys();
+                return j == null ? null : j.updates && !j.onlyAfter;
             }
             if (filtered) {
                 return true;
@@ -1581,26 +1599,69 @@ final class QueryRunner {
             return source != null ? source.conditionOverUpdates() : Boolean.FALSE;
         }
 
+        /** Whether this plan's output has updates (Flink's ModifyKindSet holds UPDATE); true when unsure. */
+        boolean hasUpdates() {
+            if (operator != null) {
+                return true;
+            }
+            if (unionParts != null) {
+                return unionParts.stream().anyMatch(StreamPlan::hasUpdates);
+            }
+            if (join != null) {
+                JoinUpsertKeys.Of j = joinKeys();
+                return j == null || j.updates;
+            }
+            if (source != null) {
+                return source.hasUpdates();
+            }
+            return !audit && changelogInput(table, Map.of());
+        }
+
+        /** The join's derivation with this plan's WHERE, or null. */
+        private JoinUpsertKeys.Of joinKeys() {
+            List<SqlNode> conjuncts = new ArrayList<>();
+            if (joinWhere != null) {
+                Joins.conjuncts(joinWhere, conjuncts);
+            }
+            return JoinUpsertKeys.of(join, conjuncts);
+        }
+
         /**
          * The upsert keys of this plan's output rows as Flink derives them (FlinkRelMdUpsertKeys): a table's primary
-         * key, a GROUP BY's keys, carried through the select list by plain column references only (a computed or
-         * dropped key column loses the key); each key as a set of output positions. Null when not derived here (a join
-         * or UNION ALL without a GROUP BY over it, Top-N).
+         * key, a GROUP BY's keys, a join's ({@link JoinUpsertKeys}), a Top-N's (the partition key of a top-1; else the
+         * input's keys containing the partition key, and the partition key with the rank number when that is
+         * selected), none of a UNION ALL; carried through the select list by column references (also what Calcite
+         * folds to one: {@code k + 0}), a computed or dropped key column losing the key; each key as a set of output
+         * positions. Null when not derived here (a GROUP BY over a Top-N).
          */
-        private List<Set<Integer>> upsertKeys() {
+        List<Set<Integer>> upsertKeys() {
             List<Set<Integer>> in = new ArrayList<>();
-            if (operator == null && (join != null || unionParts != null)) {
-                return null;
+            if (unionParts != null) {
+                return in;
             }
-            if (operator != null) {
-                if (!(operator instanceof StreamAggregation)) {
+            if (operator == null && join != null) {
+                JoinUpsertKeys.Of j = joinKeys();
+                if (j == null) {
                     return null;
                 }
-                Set<Integer> groupKey = new HashSet<>();
-                for (int i = 0; i < ((StreamAggregation) operator).aggregates.groupKeys.size(); i++) {
-                    groupKey.add(i);
+                for (Set<Integer> k : j.keys) {
+                    in.add(k);
                 }
-                in.add(groupKey);
+            } else if (operator != null) {
+                if (operator instanceof StreamTopN) {
+                    in = rankKeys((StreamTopN) operator);
+                    if (in == null) {
+                        return null;
+                    }
+                } else if (!(operator instanceof StreamAggregation)) {
+                    return null;
+                } else {
+                    Set<Integer> groupKey = new HashSet<>();
+                    for (int i = 0; i < ((StreamAggregation) operator).aggregates.groupKeys.size(); i++) {
+                        groupKey.add(i);
+                    }
+                    in.add(groupKey);
+                }
             } else if (source != null) {
                 in = source.upsertKeys();
                 if (in == null) {
@@ -1621,7 +1682,7 @@ final class QueryRunner {
                     List<Set<Integer>> next = new ArrayList<>();
                     for (Set<Integer> a : alternatives) {
                         for (int i = 0; i < outs.size(); i++) {
-                            if (outs.get(i) != null && outs.get(i).column == column && next.size() < 64) {
+                            if (outs.get(i) != null && readsColumn(outs.get(i), column) && next.size() < 64) {
                                 Set<Integer> b = new HashSet<>(a);
                                 b.add(i);
                                 next.add(b);
@@ -1633,6 +1694,73 @@ final class QueryRunner {
                 out.addAll(alternatives);
             }
             return out;
+        }
+
+        /** Whether select-list item {@code e} is input column {@code column} (a join's USING value: its side's column). */
+        private boolean readsColumn(Expr e, int column) {
+            int c = e.keyColumn();
+            if (c >= 0 && join != null && operator == null) {
+                c = JoinUpsertKeys.canonical(join, c);
+            }
+            return c == column;
+        }
+
+        /**
+         * A Top-N's upsert keys over its output row (the subquery's select list, the rank number at its slot), as
+         * FlinkRelMdUpsertKeys#getUpsertKeys(Rank) gives them: a top-1 (one rank: Flink drops the rank number) is a
+         * deduplication keyed by the partition key; else the input's upsert keys containing the partition key, and
+         * with the rank number selected the partition key with it. A partition expression that is not a projected
+         * column loses the key. Null when the input's keys are not derived.
+         */
+        private List<Set<Integer>> rankKeys(StreamTopN rank) {
+            Set<Integer> partition = new HashSet<>();
+            for (Expr p : rank.spec.partition) {
+                if (p.column < 0) {
+                    return List.of();
+                }
+                partition.add(p.column);
+            }
+            List<Set<Integer>> inputKeys = new ArrayList<>();
+            if (rank.rankStart == 1 && rank.rankEnd == 1) {
+                inputKeys.add(partition);
+            } else if (!audit && !table.primaryKeys().isEmpty()) {
+                Set<Integer> pk = new HashSet<>();
+                for (String k : table.primaryKeys()) {
+                    pk.add(table.rowType().indexOf(k));
+                }
+                if (pk.containsAll(partition)) {
+                    inputKeys.add(pk);
+                }
+            }
+            List<Set<Integer>> keys = new ArrayList<>();
+            boolean withNumber = rank.rankNumberOutput && rank.rankStart != rank.rankEnd && rank.rankSlot >= 0;
+            if (withNumber) {
+                Set<Integer> k = new HashSet<>(partition);
+                k.add(-1); // the rank number
+                inputKeys.add(k);
+            }
+            for (Set<Integer> key : inputKeys) {
+                // through the subquery's select list: each column to a slot reading it, the rank number to its slot
+                List<Set<Integer>> alternatives = new ArrayList<>();
+                alternatives.add(new HashSet<>());
+                for (int column : key) {
+                    List<Set<Integer>> next = new ArrayList<>();
+                    for (Set<Integer> a : alternatives) {
+                        for (int i = 0; i < rank.projection.size(); i++) {
+                            Expr e = rank.projection.get(i);
+                            boolean reads = column < 0 ? i == rank.rankSlot : e != null && e.keyColumn() == column;
+                            if (reads && next.size() < 64) {
+                                Set<Integer> b = new HashSet<>(a);
+                                b.add(i);
+                                next.add(b);
+                            }
+                        }
+                    }
+                    alternatives = next;
+                }
+                keys.addAll(alternatives);
+            }
+            return keys;
         }
 
         /** Reads until caught up (or the limit), then records progress (consumer-id) and closes. */
@@ -2031,7 +2159,8 @@ final class QueryRunner {
         }
         StreamPlan plan = new StreamPlan(table, where, outs, new RowType(outFields), limit, audit, normalizeKey, compared);
         plan.outNames = outNames;
-        plan.filtered = sel.getWhere() != null;
+        // a WHERE Flink folds to TRUE (k IS NOT NULL of a NOT NULL key, probe st43p_19) leaves no condition
+        plan.filtered = sel.getWhere() != null && !JoinUpsertKeys.alwaysTrueConjuncts(sel.getWhere(), scope);
         plan.binlog = binlog;
         if (topNOperator != null) {
             plan.operator = topNOperator;
@@ -2078,6 +2207,7 @@ final class QueryRunner {
         }
         StreamPlan plan = planOver(sel, scope, fetch);
         plan.join = root;
+        plan.joinWhere = sel.getWhere();
         return plan;
     }
 
@@ -2147,7 +2277,7 @@ final class QueryRunner {
         long limit = fetch == null ? Long.MAX_VALUE : intConstant(fetch, "LIMIT");
         StreamPlan plan = new StreamPlan(null, where, outs, new RowType(outFields), limit, false, null, null);
         plan.outNames = outNames;
-        plan.filtered = sel.getWhere() != null;
+        plan.filtered = sel.getWhere() != null && !JoinUpsertKeys.alwaysTrueConjuncts(sel.getWhere(), scope);
         if (grouped) {
             plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
         }
@@ -2239,6 +2369,7 @@ final class QueryRunner {
                 }
             }
             sides[s] = new StreamJoin.Side(table, at, scopes[s].size(), pk, ScanPartitions.of(table, ts.hints, session::note));
+            sides[s].updates = changelogInput(table, ts.hints);
             tableSides.add(sides[s]);
             tableHints.add(ts.hints);
             at += scopes[s].size();

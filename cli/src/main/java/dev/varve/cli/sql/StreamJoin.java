@@ -59,6 +59,8 @@ final class StreamJoin {
         QueryRunner.Normalizer normalizer;
         /** Whether this is its join's left input; set by the join. */
         boolean left;
+        /** Whether the table's read has updates (a changelog with retractions: {@link QueryRunner#changelogInput}). */
+        boolean updates;
         /**
          * The stored rows by equi-join key (null: a key column is null, so they join nothing), each list in arrival
          * order ({@link Entry#seq} ascending; a row replacing its unique key's stored row keeps that row's place).
@@ -161,9 +163,9 @@ final class StreamJoin {
         }
     }
 
-    private final Joins.Spec spec;
-    private final Side left;
-    private final Side right;
+    final Joins.Spec spec;
+    final Side left;
+    final Side right;
     private final boolean leftOuter;
     private final boolean rightOuter;
     private final Object[] both;

@@ -33,19 +33,21 @@ import java.util.Map;
  * as a new Flink job does. Not thread-safe.
  */
 final class StreamTopN implements QueryRunner.StreamOperator {
-    private final Windows.Spec spec;
+    final Windows.Spec spec;
     /** Ranks kept, 1-based, inclusive. */
-    private final long rankStart;
-    private final long rankEnd;
+    final long rankStart;
+    final long rankEnd;
     /** Whether each shifted position is an update: the rank number is selected, or the range has an offset. */
     private final boolean rankOutput;
+    /** Whether the outer query reads the rank number and the range is not one number (Flink's rank number output). */
+    final boolean rankNumberOutput;
     /** Whether the input is insert-only (Flink's append-only Top-N). */
     private final boolean appendOnly;
     /** The subquery's select list over the input row; {@code rankSlot} gets the rank. */
-    private final List<Expr> projection;
-    private final int rankSlot;
+    final List<Expr> projection;
+    final int rankSlot;
     /** The rest of the outer WHERE over the projected row, or null. */
-    private final Expr filter;
+    final Expr filter;
     private final Map<List<Object>, List<Entry>> partitions = new HashMap<>();
 
     StreamTopN(Windows.Spec spec, long rankStart, long rankEnd, boolean rankOutput, boolean appendOnly,
@@ -54,6 +56,7 @@ final class StreamTopN implements QueryRunner.StreamOperator {
         this.rankStart = rankStart;
         this.rankEnd = rankEnd;
         this.rankOutput = rankOutput || rankStart > 1;
+        this.rankNumberOutput = rankOutput;
         this.appendOnly = appendOnly;
         this.projection = projection;
         this.rankSlot = rankSlot;
