@@ -1537,8 +1537,7 @@ final class QueryRunner {
          * 2.0 asks that of any condition, on key columns too; the planner pushes key conjuncts below ChangelogNormalize
          * only after this inference), nor can a join one of whose inputs with updates has no upsert key containing its
          * join key ({@link JoinUpsertKeys}). Otherwise the plan runs with -U and the sink writes each -U as a retraction
-         * (probes flink-oracle/probes/st43 and st44, fuzz fzst_1688). False for plans whose upsert keys Varve does not
-         * derive (a GROUP BY over a Top-N): they drop -U as before.
+         * (probes flink-oracle/probes/st43 and st44, fuzz fzst_1688).
          */
         boolean updateBeforeReachesUpsertSink(int[] sinkKey, List<Integer> positions) {
             Boolean condition;
@@ -1577,12 +1576,13 @@ final class QueryRunner {
          * (Flink's Calc) over updates (a WHERE over a table or subquery, a HAVING, the rest of a Top-N's outer WHERE), or
          * a join that cannot run without -U ({@link JoinUpsertKeys}). A WHERE Flink folds to TRUE ({@code k IS NOT
          * NULL} of a NOT NULL key) is none. A UNION ALL's inputs keep their -U (it has no upsert key: they reach the
-         * sink anyway). Null when not derived here (a GROUP BY over a Top-N).
+         * sink anyway); a GROUP BY over a Top-N, its HAVING.
          */
         Boolean conditionOverUpdates() {
             if (operator != null) {
-                if (operator instanceof StreamAggregation) {
-                    return ((StreamAggregation) operator).having != null;
+                StreamAggregation aggregation = aggregationOf(operator);
+                if (aggregation != null) {
+                    return aggregation.having != null;
                 }
                 return operator instanceof StreamTopN ? ((StreamTopN) operator).filter != null : null;
             }
@@ -1597,6 +1597,12 @@ final class QueryRunner {
                 return true;
             }
             return source != null ? source.conditionOverUpdates() : Boolean.FALSE;
+        }
+
+        /** The GROUP BY of a streaming aggregation (also over a Top-N), or null. */
+        private StreamAggregation aggregationOf(StreamOperator op) {
+            return op instanceof StreamAggregation ? (StreamAggregation) op
+                    : op instanceof RankAggregation ? ((RankAggregation) op).aggregation : null;
         }
 
         /** Whether this plan's output has updates (Flink's ModifyKindSet holds UPDATE); true when unsure. */
@@ -1632,7 +1638,7 @@ final class QueryRunner {
          * input's keys containing the partition key, and the partition key with the rank number when that is
          * selected), none of a UNION ALL; carried through the select list by column references (also what Calcite
          * folds to one: {@code k + 0}), a computed or dropped key column losing the key; each key as a set of output
-         * positions. Null when not derived here (a GROUP BY over a Top-N).
+         * positions; a GROUP BY over a Top-N is keyed by its groups.
          */
         List<Set<Integer>> upsertKeys() {
             List<Set<Integer>> in = new ArrayList<>();
@@ -1653,11 +1659,11 @@ final class QueryRunner {
                     if (in == null) {
                         return null;
                     }
-                } else if (!(operator instanceof StreamAggregation)) {
+                } else if (aggregationOf(operator) == null) {
                     return null;
                 } else {
                     Set<Integer> groupKey = new HashSet<>();
-                    for (int i = 0; i < ((StreamAggregation) operator).aggregates.groupKeys.size(); i++) {
+                    for (int i = 0; i < aggregationOf(operator).aggregates.groupKeys.size(); i++) {
                         groupKey.add(i);
                     }
                     in.add(groupKey);
@@ -2134,7 +2140,7 @@ final class QueryRunner {
             }
             if (outerGrouped) {
                 StreamAggregation agg = new StreamAggregation(oag, outerSel.getHaving() == null ? null : oc.compile(outerSel.getHaving()));
-                topNOperator = (kind, in, out) -> rank.accept(kind, in, (k, row) -> agg.accept(k, row, out));
+                topNOperator = new RankAggregation(rank, agg);
             } else {
                 topNOperator = rank;
             }
@@ -2458,6 +2464,22 @@ final class QueryRunner {
      * (nothing if unchanged); when the counter reaches 0 the group's last result is retracted with -D and its state
      * dropped; a retraction into a group without state is ignored. HAVING filters the emitted rows one by one.
      */
+    /** A GROUP BY over a Top-N's changelog (Flink: Rank -> GroupAggregate). */
+    static final class RankAggregation implements StreamOperator {
+        final StreamTopN rank;
+        final StreamAggregation aggregation;
+
+        RankAggregation(StreamTopN rank, StreamAggregation aggregation) {
+            this.rank = rank;
+            this.aggregation = aggregation;
+        }
+
+        @Override
+        public void accept(RowKind kind, Object[] in, RowSink out) {
+            rank.accept(kind, in, (k, row) -> aggregation.accept(k, row, out));
+        }
+    }
+
     static final class StreamAggregation implements StreamOperator {
         final Aggregates aggregates;
         final Expr having;
