@@ -29,9 +29,13 @@ final class Differential {
         final List<String> problems;
         final boolean changelogCompared;
 
-        Verdict(PaimonRunner.Outcome paimon, List<VarveRunner.Schedule> schedules, List<VarveRunner.Outcome> varve,
-                List<String> problems, boolean changelogCompared) {
+        /** Per schedule, the Paimon outcome it is compared with (compacting where the schedule compacts explicitly). */
+        final List<PaimonRunner.Outcome> references;
+
+        Verdict(PaimonRunner.Outcome paimon, List<PaimonRunner.Outcome> references, List<VarveRunner.Schedule> schedules,
+                List<VarveRunner.Outcome> varve, List<String> problems, boolean changelogCompared) {
             this.paimon = paimon;
+            this.references = references;
             this.schedules = schedules;
             this.varve = varve;
             this.problems = problems;
@@ -45,7 +49,7 @@ final class Differential {
         /** Index of the first schedule that disagreed, or -1. */
         int firstBadSchedule() {
             for (int i = 0; i < varve.size(); i++) {
-                if (!agrees(paimon, varve.get(i), changelogCompared)) {
+                if (!references.get(i).failed() && !agrees(references.get(i), varve.get(i), changelogCompared)) {
                     return i;
                 }
             }
@@ -60,23 +64,51 @@ final class Differential {
     static Verdict evaluate(DiffCase c, List<VarveRunner.Schedule> schedules, boolean changelog) {
         Path dir = TempDirs.create("case");
         try {
-            PaimonRunner.Outcome paimon = PaimonRunner.run(c, dir.resolve("paimon"), PaimonRunner.referenceOptions(c),
-                    changelog);
+            PaimonRunner.Outcome paimon = null;
+            List<PaimonRunner.Outcome> references = new ArrayList<>();
+            // a schedule compacting explicitly is compared with Paimon compacting at the same points (an explicit
+            // compaction stores Paimon's merged rows); one Paimon run per distinct set of points
+            java.util.Map<String, PaimonRunner.Outcome> byPoints = new java.util.HashMap<>();
+            for (VarveRunner.Schedule s : schedules) {
+                PaimonRunner.Outcome p;
+                if (!s.compactsExplicitly()) {
+                    if (paimon == null) {
+                        paimon = PaimonRunner.run(c, dir.resolve("paimon"), PaimonRunner.referenceOptions(c), changelog);
+                    }
+                    p = paimon;
+                } else {
+                    boolean[] points = s.compactions(c);
+                    String k = java.util.Arrays.toString(points);
+                    p = byPoints.get(k);
+                    if (p == null) {
+                        p = PaimonRunner.run(c, dir.resolve("paimon-c" + byPoints.size()),
+                                PaimonRunner.compactingReferenceOptions(c), changelog, points);
+                        byPoints.put(k, p);
+                    }
+                }
+                references.add(p);
+            }
+            if (paimon == null) {
+                paimon = references.isEmpty()
+                        ? PaimonRunner.run(c, dir.resolve("paimon"), PaimonRunner.referenceOptions(c), changelog)
+                        : references.get(0);
+            }
             List<VarveRunner.Outcome> varve = new ArrayList<>();
             List<String> problems = new ArrayList<>();
             try (Catalog catalog = Catalog.open(dir.resolve("varve").toString())) {
                 for (int i = 0; i < schedules.size(); i++) {
                     VarveRunner.Outcome v = VarveRunner.run(c, catalog, "s" + i, schedules.get(i), changelog);
                     varve.add(v);
-                    if (paimon.failed()) {
+                    PaimonRunner.Outcome p = references.get(i);
+                    if (p.failed()) {
                         continue;
                     }
-                    if (!agrees(paimon, v, changelog)) {
-                        problems.add(describe(schedules.get(i), paimon, v, changelog));
+                    if (!agrees(p, v, changelog)) {
+                        problems.add(describe(schedules.get(i), p, v, changelog));
                     }
                 }
             }
-            return new Verdict(paimon, schedules, varve, problems, changelog);
+            return new Verdict(paimon, references, schedules, varve, problems, changelog);
         } finally {
             TempDirs.deleteRecursively(dir);
         }

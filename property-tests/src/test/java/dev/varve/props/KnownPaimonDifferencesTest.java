@@ -56,6 +56,16 @@ class KnownPaimonDifferencesTest {
         return new DiffCase(0, engine, rt, List.of("k"), List.of(), options, List.of(batches));
     }
 
+    /** Paimon's merged result (never its error) compacting fully after every commit, as the compact-every-commit schedule. */
+    private List<String> paimonCompactingEveryCommit(DiffCase c) {
+        boolean[] every = new boolean[c.batches.size()];
+        java.util.Arrays.fill(every, true);
+        PaimonRunner.Outcome p = PaimonRunner.run(c, dir.resolve("paimon" + run++), PaimonRunner.compactingReferenceOptions(c),
+                false, every);
+        assertEquals(null, p.error);
+        return p.merged;
+    }
+
     /** Paimon's merged result, or its error, with extra table options. */
     private PaimonRunner.Outcome paimon(DiffCase c, Map<String, String> extra) {
         return PaimonRunner.run(c, dir.resolve("paimon" + run++), extra, false);
@@ -63,13 +73,25 @@ class KnownPaimonDifferencesTest {
 
     /** Asserts Varve gives {@code expected} under every schedule of the differential test. */
     private void assertVarve(DiffCase c, List<String> expected) {
+        assertVarve(c, expected, expected);
+    }
+
+    /**
+     * {@link #assertVarve(DiffCase, List)}, but under the schedule compacting explicitly after every commit Varve gives
+     * {@code compactedEveryCommit}: an explicit compaction stores Paimon's merged rows (kernel COMPACTION.md "The
+     * explicit compaction stores Paimon's merged rows", sweep 44), so there a late record or a retraction reaching the
+     * bottom reads as after Paimon's full compaction (the callers also check that Paimon's answer).
+     */
+    private void assertVarve(DiffCase c, List<String> expected, List<String> compactedEveryCommit) {
         List<String> problems = new ArrayList<>();
         try (Catalog catalog = Catalog.open(dir.resolve("varve" + run++).toString())) {
             List<VarveRunner.Schedule> schedules = VarveRunner.schedules(c);
             for (int i = 0; i < schedules.size(); i++) {
-                VarveRunner.Outcome o = VarveRunner.run(c, catalog, "s" + i, schedules.get(i), false);
-                if (o.failed() || !o.violations.isEmpty() || !expected.equals(o.merged)) {
-                    problems.add(schedules.get(i) + ": " + o);
+                VarveRunner.Schedule s = schedules.get(i);
+                List<String> want = s.compactAfterEveryCommit ? compactedEveryCommit : expected;
+                VarveRunner.Outcome o = VarveRunner.run(c, catalog, "s" + i, s, false);
+                if (o.failed() || !o.violations.isEmpty() || !want.equals(o.merged)) {
+                    problems.add(s + ": expected " + want + ", " + o);
                 }
             }
         }
@@ -174,22 +196,28 @@ class KnownPaimonDifferencesTest {
                 batch(r(RowKind.INSERT, 4, 22, 3)), batch(r(RowKind.INSERT, 4, null, 5)),
                 batch(r(RowKind.INSERT, 4, -25, 3)));
         assertEquals(List.of("+I[4, -25, 5]"), paimon(separate, Map.of()).merged);
-        assertVarve(separate, List.of("+I[4, -25, 5]"));
+        // an explicit compaction after the second commit stores (22, ts 5), which the late ts-3 record sorts before, as
+        // Paimon's does (sweep 44)
+        assertEquals(List.of("+I[4, 22, 5]"), paimonCompactingEveryCommit(separate));
+        assertVarve(separate, List.of("+I[4, -25, 5]"), List.of("+I[4, 22, 5]"));
     }
 
     @Test
     void deduplicateSequenceFieldDeleteIsNotUndoneByCompaction() {
         // SEMANTICS §4: a late record (lower sequence.field) loses to the stored one, here a delete;
-        // results must not depend on compaction. Paimon drops the delete in a full compaction.
+        // results must not depend on background compaction. Paimon drops the delete in a full compaction, and so does
+        // Varve's explicit compaction since sweep 44.
         RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.string(),
                 "ts", DataType.bigint());
         DiffCase c = table("deduplicate", rt, Map.of("sequence.field", "ts", "bucket", "1"),
                 batch(r(RowKind.INSERT, 1, "a", 1L)),
                 batch(r(RowKind.DELETE, 1, "a", 4L)),
                 batch(r(RowKind.INSERT, 1, "late", 2L)));
-        assertVarve(c, List.of());
+        // an explicit compaction after every commit drops the delete as Paimon's does (sweep 44)
+        assertVarve(c, List.of(), List.of("+I[1, late, 2]"));
         assertEquals(List.of(), paimon(c, Map.of("write-only", "true")).merged);
         assertEquals(List.of("+I[1, late, 2]"), paimon(c, Map.of("full-compaction.delta-commits", "1")).merged);
+        assertEquals(List.of("+I[1, late, 2]"), paimonCompactingEveryCommit(c));
     }
 
     @ParameterizedTest
@@ -294,7 +322,10 @@ class KnownPaimonDifferencesTest {
                 batch(r(RowKind.INSERT, 1, null, "z", 7, 1L, null), r(RowKind.INSERT, 2, 1, "z", 4, 1L, null)));
         List<String> expected = List.of("+I[1, null, y, 7, 1, 5]", "+I[2, 3, null, 5, 1, 5]");
         assertEquals(expected, paimon(c, Map.of()).merged);
-        assertVarve(c, expected);
+        // an explicit compaction after the first commit drops each key's lone retraction as Paimon's does (sweep 44)
+        List<String> compacted = List.of("+I[1, null, z, 7, 1, null]", "+I[2, 1, z, 4, 1, null]");
+        assertEquals(compacted, paimonCompactingEveryCommit(c));
+        assertVarve(c, expected, compacted);
     }
 
     @Test
@@ -315,15 +346,17 @@ class KnownPaimonDifferencesTest {
         List<String> expected = List.of("+I[1, 5, null, 3, 30]");
         assertEquals(expected, paimon(c, Map.of()).merged);
         assertEquals(List.of("+I[1, 4, z, 3, 30]"), paimon(c, Map.of("full-compaction.delta-commits", "1")).merged);
-        assertVarve(c, expected);
+        // an explicit compaction after every commit drops the retractions as Paimon's does (sweep 44)
+        assertEquals(List.of("+I[1, 4, z, 3, 30]"), paimonCompactingEveryCommit(c));
+        assertVarve(c, expected, List.of("+I[1, 4, z, 3, 30]"));
     }
 
     @Test
     void aggregationLoneRetractionReadsAsNoRowAndIsNotForgotten() {
         // Once a difference, now matched: Paimon runs no merge for a key whose only record is a
         // retraction, so it reads as no row; a later add still meets it (-12 + 5), whether or not a
-        // full compaction ran in between (Paimon drops it in a full compaction: SEMANTICS §3 wants
-        // results that do not depend on compaction, so Varve keeps it).
+        // background compaction ran in between. Paimon's full compaction drops it, and so does Varve's explicit
+        // compaction since sweep 44 (5).
         RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "s", DataType.bigint());
         Map<String, String> opts = Map.of("merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
                 "bucket", "1");
@@ -331,9 +364,11 @@ class KnownPaimonDifferencesTest {
         assertVarve(lone, List.of("+I[1, 5]"));
         assertEquals(List.of("+I[1, 5]"), paimon(lone, Map.of()).merged);
         DiffCase later = table("aggregation", rt, opts, batch(r(RowKind.DELETE, 3, 12L)), batch(r(RowKind.INSERT, 3, 5L)));
-        assertVarve(later, List.of("+I[3, -7]"));
+        // an explicit compaction after the first commit drops the lone retraction as Paimon's does (sweep 44)
+        assertVarve(later, List.of("+I[3, -7]"), List.of("+I[3, 5]"));
         assertEquals(List.of("+I[3, -7]"), paimon(later, Map.of()).merged);
         assertEquals(List.of("+I[3, 5]"), paimon(later, Map.of("full-compaction.delta-commits", "1")).merged);
+        assertEquals(List.of("+I[3, 5]"), paimonCompactingEveryCommit(later));
     }
 
     /** Varve's and Paimon's streamed changelogs of {@code c} (default schedule), per key. */
@@ -386,27 +421,6 @@ class KnownPaimonDifferencesTest {
     }
 
     @Test
-    void aggregationLateRecordAfterExplicitCompaction() {
-        // kernel COMPACTION.md: Paimon's compaction stores (24.86, ts 3) — the merged row under the
-        // newest sequence — and the later ts-2 record sorts before it. Varve collapses only at the
-        // full-compaction producer's scheduled compaction (where it matches Paimon, see
-        // ChangelogDifferentialTest#casesFoundBySoaks); an explicit compaction never changes a
-        // result, so Varve folds all three versions in sequence order: -1.50, the non-null value of
-        // the highest sequence (SEMANTICS §11), as Paimon does without compaction.
-        RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "v", DataType.decimal(10, 2),
-                "ts", DataType.bigint());
-        DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation", "sequence.field", "ts",
-                        "bucket", "1"),
-                batch(r(RowKind.INSERT, 3, null, 3L)),
-                batch(r(RowKind.INSERT, 3, new java.math.BigDecimal("24.86"), 0L)),
-                batch(r(RowKind.INSERT, 3, new java.math.BigDecimal("-1.50"), 2L)));
-        assertVarve(c, List.of("+I[3, -1.50, 3]"));
-        assertEquals(List.of("+I[3, -1.50, 3]"), paimon(c, Map.of("write-only", "true")).merged);
-        // the oracle compacts every bucket fully every 'full-compaction.delta-commits' commits
-        assertEquals(List.of("+I[3, 24.86, 3]"), paimon(c, Map.of("full-compaction.delta-commits", "2")).merged);
-    }
-
-    @Test
     void aggregationSequenceFieldAfterARetractionIsNullAsInPaimon() {
         // Once a difference, now matched (sweep 34 sq): Paimon folds the sequence column with last_value,
         // so a retraction newest in sequence order nulls it; Varve used to keep the retraction's value.
@@ -450,7 +464,9 @@ class KnownPaimonDifferencesTest {
         // reads cherry, as Paimon does. Under the other schedules the second commit stacks into level 4 above the
         // first: Paimon stores the cumulative row there (its lookup merges onto the level-5 row), Varve keeps the
         // version (its reads fold every stored version) and the third commit's merge of the raw versions gives banana,
-        // the non-null value of the highest sequence (SEMANTICS §11). Before sweep 40 every schedule gave banana.
+        // the non-null value of the highest sequence (SEMANTICS §11). Before sweep 40 every schedule gave banana. An explicit
+        // compaction after every commit stores Paimon's merged row at the bottom (sweep 44): cherry; restart-random-compact's
+        // points leave the second commit above the first (banana, the above-the-bottom family).
         RowType rt = PaimonOracleTest.type("k", DataType.intType().notNull(), "s", DataType.bigint(),
                 "v", DataType.string(), "ts", DataType.bigint());
         DiffCase c = table("aggregation", rt, Map.of("merge-engine", "aggregation", "fields.s.aggregate-function", "sum",
@@ -463,7 +479,9 @@ class KnownPaimonDifferencesTest {
             List<VarveRunner.Schedule> schedules = VarveRunner.schedules(c);
             for (int i = 0; i < schedules.size(); i++) {
                 VarveRunner.Schedule s = schedules.get(i);
-                List<String> expected = List.of(s.name.equals("eager") ? "+I[2, 146, cherry, 5]" : "+I[2, 146, banana, 5]");
+                // an explicit compaction after every commit reaches the bottom and stores Paimon's merged row (sweep 44)
+                List<String> expected = List.of(s.name.equals("eager") || s.compactAfterEveryCommit
+                        ? "+I[2, 146, cherry, 5]" : "+I[2, 146, banana, 5]");
                 VarveRunner.Outcome o = VarveRunner.run(c, catalog, "s" + i, s, false);
                 if (o.failed() || !o.violations.isEmpty() || !expected.equals(o.merged)) {
                     problems.add(s + ": expected " + expected + ", " + o);
@@ -473,6 +491,7 @@ class KnownPaimonDifferencesTest {
         assertTrue(problems.isEmpty(), c.script() + String.join("\n", problems));
         assertEquals(List.of("+I[2, 146, cherry, 5]"), paimon(c, Map.of()).merged);
         assertEquals(List.of("+I[2, 146, cherry, 5]"), paimon(c, VarveRunner.schedules(c).get(1).options).merged);
+        assertEquals(List.of("+I[2, 146, cherry, 5]"), paimonCompactingEveryCommit(c));
     }
 
     @ParameterizedTest

@@ -26,6 +26,20 @@ final class PaimonRunner {
         return Map.of("write-only", "true");
     }
 
+    /**
+     * The options of the reference for a schedule that compacts explicitly ({@link VarveRunner.Schedule#compactions}):
+     * as {@link #referenceOptions} but Paimon must be able to compact, so instead of {@code write-only} its writers never
+     * pick a compaction themselves (the run triggers out of reach; Varve's background compactions between the explicit
+     * ones do not change a result).
+     */
+    static Map<String, String> compactingReferenceOptions(DiffCase c) {
+        Map<String, String> opts = referenceOptions(c);
+        if (!"true".equals(opts.get("write-only"))) {
+            return opts;
+        }
+        return Map.of("num-sorted-run.compaction-trigger", "1000", "num-sorted-run.stop-trigger", "1000");
+    }
+
     /** Paimon's outcome for one case: merged rows, optional changelog, or the failure. */
     static final class Outcome {
         final List<String> merged;
@@ -54,6 +68,15 @@ final class PaimonRunner {
      * table's options (a compaction schedule that must not change the result).
      */
     static Outcome run(DiffCase c, Path dir, Map<String, String> extraOptions, boolean withChangelog) {
+        return run(c, dir, extraOptions, withChangelog, null);
+    }
+
+    /**
+     * {@link #run(DiffCase, Path, Map, boolean)}, with a full compaction of every bucket ({@code CALL sys.compact})
+     * after the commit of each batch {@code compactAfter} marks (null: none).
+     */
+    static Outcome run(DiffCase c, Path dir, Map<String, String> extraOptions, boolean withChangelog,
+                       boolean[] compactAfter) {
         Map<String, String> opts = new LinkedHashMap<>(c.options);
         opts.putAll(extraOptions);
         try (PaimonOracle oracle = new PaimonOracle(dir)) {
@@ -64,9 +87,13 @@ final class PaimonRunner {
                 return new Outcome(null, null, "create: " + rootMessage(e));
             }
             try {
-                for (DiffCase.Batch b : c.batches) {
+                for (int i = 0; i < c.batches.size(); i++) {
+                    DiffCase.Batch b = c.batches.get(i);
                     if (b.invalidReason == null) {
                         t.commitBatch(b.rows);
+                        if (compactAfter != null && compactAfter[i]) {
+                            t.compactAll();
+                        }
                     }
                 }
                 List<String> merged = t.readMerged();

@@ -30,7 +30,8 @@ final class VarveRunner {
     }
 
     /**
-     * How writes are flushed and compacted; none of it may change a result (SEMANTICS §3). Immutable.
+     * How writes are flushed and compacted; none of it may change a result (SEMANTICS §3) but the explicit compactions,
+     * which store Paimon's merged rows and are compared with Paimon compacting at the same points. Immutable.
      */
     static final class Schedule {
         final String name;
@@ -49,6 +50,30 @@ final class VarveRunner {
             this.compactAfterEveryCommit = compactAfterEveryCommit;
             this.compactProbability = compactProbability;
             this.newWriterPerCommit = newWriterPerCommit;
+        }
+
+        /** Whether this schedule compacts explicitly ({@code table.compact}) after some commits. */
+        boolean compactsExplicitly() {
+            return compactAfterEveryCommit || compactProbability > 0;
+        }
+
+        /**
+         * For each of {@code c}'s batches, whether an explicit compaction follows its commit under this schedule (never
+         * after an invalid batch, which is not committed). Seeded by the case and the schedule, so {@link VarveRunner}
+         * and the Paimon reference ({@link PaimonRunner#run(DiffCase, java.nio.file.Path, Map, boolean, boolean[])})
+         * compact at the same points: an explicit compaction stores Paimon's merged rows (kernel COMPACTION.md "The
+         * explicit compaction stores Paimon's merged rows"), so it is compared with Paimon's own at the same points.
+         */
+        boolean[] compactions(DiffCase c) {
+            boolean[] out = new boolean[c.batches.size()];
+            SplittableRandom rnd = new SplittableRandom(c.seed * 31 + name.hashCode());
+            for (int i = 0; i < out.length; i++) {
+                if (c.batches.get(i).invalidReason != null) {
+                    continue;
+                }
+                out[i] = compactAfterEveryCommit || (compactProbability > 0 && rnd.nextDouble() < compactProbability);
+            }
+            return out;
         }
 
         @Override
@@ -123,7 +148,7 @@ final class VarveRunner {
         }
         Table table = catalog.getTable(id);
         List<String> violations = new ArrayList<>();
-        SplittableRandom rnd = new SplittableRandom(c.seed * 31 + s.name.hashCode());
+        boolean[] compactAfter = s.compactions(c);
         TableWriter writer = null;
         long identifier = 1;
         int batchNo = 0;
@@ -161,7 +186,7 @@ final class VarveRunner {
                     writer.close();
                     writer = null;
                 }
-                if (s.compactAfterEveryCommit || (s.compactProbability > 0 && rnd.nextDouble() < s.compactProbability)) {
+                if (compactAfter[batchNo - 1]) {
                     table.compact(Map.of());
                 }
             }

@@ -113,8 +113,12 @@ final class FullCompaction {
                     ctx.options.targetFileSize(true)).inOrder(); // the merge says where each key starts
             RollingRunWriter changes = null;
             ChangelogDiff diff = null;
-            // the full-compaction producer stores merged rows as its writers' full compactions do (GroupMerger#collapsing)
-            GroupMerger merger = fullChangelog ? GroupMerger.collapsing(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
+            // the full-compaction producer stores merged rows as its writers' full compactions do (GroupMerger#collapsing);
+            // an explicit compaction reaching the bottom stores what Paimon 1.4.2's CALL sys.compact stores: every group
+            // merged into one row, retraction results and a key's lone retractions dropped, also with sequence.field
+            // (GroupMerger#endOfInput; COMPACTION.md "The explicit compaction stores Paimon's merged rows", sweep 44 lt)
+            GroupMerger merger = fullChangelog ? GroupMerger.collapsing(ctx.mergeEngine)
+                    : bottom ? GroupMerger.endOfInput(ctx.mergeEngine) : new GroupMerger(ctx.mergeEngine);
             // a lookup table's rewrite of level-0 files stores lone versions merged, as Paimon's lookup rewriter (a lookup
             // table's explicit unit that takes level-0 files takes every run, minorUnit: nothing older to probe)
             if (bottom) {

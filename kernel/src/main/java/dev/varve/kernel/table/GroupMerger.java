@@ -206,7 +206,8 @@ final class GroupMerger {
     /**
      * A merger for a compaction whose schedule the commits fix as Paimon 1.4.2's does (COMPACTION.md "A compaction
      * whose schedule the commits fix"): the end of input's (a batch statement's, "The commit's own compaction") and the
-     * lookup layout's commit compaction ("The lookup layout"; not the explicit one, which never changes a result). A
+     * lookup layout's commit compaction ("The lookup layout") and the explicit one reaching the bottom ({@code
+     * FullCompaction}: "The explicit compaction stores Paimon's merged rows", sweep 44). A
      * retraction result reaching the highest level is dropped there also with {@code sequence.field}, as Paimon drops it (a
      * later, lower-sequence record then brings the key back, as in Paimon); at the bottom every group is merged into
      * one row, associative or not, as Paimon stores it (and as {@link #collapsing} does, a lone retraction is dropped

@@ -125,7 +125,10 @@ class PartialUpdateWholeHistoryMergeTest {
      * Seeded random histories (adds, {@code -U}, {@code -D}, null group sequences) written to tables that compact
      * fully at random points, with deletion vectors or the lookup producer or neither, read after every commit: every
      * read equals that of the same table never compacted explicitly, and, for add-only histories without null group
-     * sequences and for every history of the plain table, that of a write-only table holding the raw versions. In
+     * sequences and for every history of the plain table, that of a write-only table holding the raw versions; in a
+     * history with retractions only until the table's first explicit compaction (which drops a key's lone retractions and
+     * retraction results at the bottom, as Paimon 1.4.2's full compaction does: COMPACTION.md "The explicit compaction
+     * stores Paimon's merged rows", sweep 44). In
      * add-only histories (one version of a key per commit) every full compaction leaves one stored record per key (the
      * old code kept the raw versions).
      */
@@ -154,6 +157,7 @@ class PartialUpdateWholeHistoryMergeTest {
                 variants.put("lookup", table(c, "lookup", Map.of("changelog-producer", "lookup")));
                 twins.put("lookup", table(c, "lookup_twin", Map.of("changelog-producer", "lookup")));
                 int commits = 3 + r.nextInt(6);
+                java.util.Set<String> compactedWithRetractions = new java.util.HashSet<>();
                 for (int i = 0; i < commits; i++) {
                     List<GenericRow> rows = new ArrayList<>();
                     java.util.Set<Object> keys = new java.util.HashSet<>();
@@ -178,9 +182,15 @@ class PartialUpdateWholeHistoryMergeTest {
                         boolean compact = r.nextInt(3) == 0;
                         if (compact) {
                             e.getValue().compact(Map.of(), true);
+                            if (!addOnly) {
+                                compactedWithRetractions.add(e.getKey());
+                            }
                         }
                         String what = "seed " + seed + " commit " + i + " " + e.getKey() + (compact ? " compacted" : "");
                         List<String> got = read(e.getValue());
+                        if (compactedWithRetractions.contains(e.getKey())) {
+                            continue; // Paimon's rows from here on (held to Paimon's by the property tests and goldens)
+                        }
                         assertEquals(read(twins.get(e.getKey())), got, what);
                         if (e.getKey().equals("plain") || lookupLikeRaw) {
                             assertEquals(expected, got, what);
