@@ -390,6 +390,9 @@ final class QueryRunner {
                 String c = ((SqlIdentifier) cols.get(k)).getSimple();
                 out[nl + nr + k] = type == org.apache.calcite.sql.JoinType.RIGHT
                         ? right.scanColumn(right.scope.indexOf(c)) : left.scanColumn(left.scope.indexOf(c));
+                if (nl + nr + cols.size() + k < width) {
+                    out[nl + nr + cols.size() + k] = out[nl + nr + k]; // its '*' column (Joins.Spec#width)
+                }
             }
         }
         return out;
@@ -679,7 +682,7 @@ final class QueryRunner {
                 }
                 if (qualifier == null) {
                     for (int c : scope.starOrder()) {
-                        if (scope.visible(c)) {
+                        if (scope.starred(c)) {
                             items.add(new Item(null, c, scope.names.get(c)));
                         }
                     }
@@ -1469,6 +1472,13 @@ final class QueryRunner {
         List<StreamPlan> unionParts;
         /** The select list's column names (what a query over this plan as a derived table sees). */
         List<String> outNames;
+        /**
+         * Whether the plan's output is insert-only in Flink's changelog-mode inference (no -U / -D): a read of an append
+         * table, a first-row or bounded table, or {@code $audit_log}, a subquery over such a read without GROUP BY or
+         * Top-N, an inner join and a UNION ALL of such inputs. An aggregation over it plans MinAggFunction /
+         * MaxAggFunction, not the retracting ones (probe flink-oracle/probes/ag44 ag44_mm_1).
+         */
+        boolean insertOnly;
         private StreamScan scan;
         private final Normalizer normalizer;
 
@@ -1852,7 +1862,7 @@ final class QueryRunner {
             }
             StreamPlan plan = planOver(sel, new Scope(names, types(inner.outType),
                     List.of(((SqlIdentifier) as.operand(1)).getSimple()), "the subquery"),
-                    fetch == null ? sel.getFetch() : fetch, c -> false);
+                    fetch == null ? sel.getFetch() : fetch, c -> false, inner.insertOnly);
             plan.source = inner;
             return plan;
         }
@@ -1868,7 +1878,7 @@ final class QueryRunner {
             }
             StreamPlan inner = derivedStreamPlan(from);
             StreamPlan plan = planOver(sel, new Scope(inner.outNames, types(inner.outType), alias == null ? List.of() : List.of(alias),
-                    "the subquery"), fetch == null ? sel.getFetch() : fetch);
+                    "the subquery"), fetch == null ? sel.getFetch() : fetch, inner.insertOnly);
             plan.source = inner;
             return plan;
         }
@@ -2033,6 +2043,7 @@ final class QueryRunner {
         plan.outNames = outNames;
         plan.filtered = sel.getWhere() != null;
         plan.binlog = binlog;
+        plan.insertOnly = !grouped && topNOperator == null && (audit || !changelogInput(table, ts.hints));
         if (topNOperator != null) {
             plan.operator = topNOperator;
         }
@@ -2076,7 +2087,7 @@ final class QueryRunner {
                 side.normalizer = new Normalizer(side.uniqueKey, cols.stream().mapToInt(Integer::intValue).toArray());
             }
         }
-        StreamPlan plan = planOver(sel, scope, fetch);
+        StreamPlan plan = planOver(sel, scope, fetch, c -> true, root.insertOnly());
         plan.join = root;
         return plan;
     }
@@ -2101,6 +2112,7 @@ final class QueryRunner {
         StreamPlan plan = new StreamPlan(null, null, List.of(), new RowType(fields), Long.MAX_VALUE, false, null, null);
         plan.outNames = a.outNames;
         plan.unionParts = List.of(a, b);
+        plan.insertOnly = a.insertOnly && b.insertOnly;
         return plan;
     }
 
@@ -2118,12 +2130,16 @@ final class QueryRunner {
      * The part of a streaming plan over rows of {@code scope} (a join's or a subquery's): WHERE, GROUP BY / DISTINCT,
      * HAVING, the select list and LIMIT; the caller sets what feeds it.
      */
-    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch) {
-        return planOver(sel, scope, fetch, c -> true);
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, boolean inputInsertOnly) {
+        return planOver(sel, scope, fetch, c -> true, inputInsertOnly);
     }
 
-    /** As {@link #planOver(SqlSelect, Scope, SqlNode)}; {@code atScan}: the WHERE's conjuncts that reach a table's scan. */
-    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, java.util.function.Predicate<SqlNode> atScan) {
+    /**
+     * As {@link #planOver(SqlSelect, Scope, SqlNode, boolean)}; {@code atScan}: the WHERE's conjuncts that reach a
+     * table's scan; {@code inputInsertOnly}: whether what feeds the plan is insert-only ({@link StreamPlan#insertOnly}).
+     */
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, java.util.function.Predicate<SqlNode> atScan,
+                                boolean inputInsertOnly) {
         if (sel.isDistinct()) {
             if (grouped(sel)) {
                 throw new SqlError("SELECT DISTINCT with GROUP BY or aggregates is not supported in streaming mode; "
@@ -2148,8 +2164,10 @@ final class QueryRunner {
         StreamPlan plan = new StreamPlan(null, where, outs, new RowType(outFields), limit, false, null, null);
         plan.outNames = outNames;
         plan.filtered = sel.getWhere() != null;
+        plan.insertOnly = inputInsertOnly && !grouped;
         if (grouped) {
-            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()),
+                    !inputInsertOnly);
         }
         return plan;
     }
