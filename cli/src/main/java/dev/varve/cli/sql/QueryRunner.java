@@ -1016,6 +1016,70 @@ final class QueryRunner {
         });
     }
 
+    /**
+     * Flink's planner reads a column that a WHERE conjunct {@code col = constant} fixes as the constant above the
+     * filter (the filter's predicates pulled up into the projection): a DOUBLE / FLOAT -0.0 row passing
+     * {@code d = 0.0E0} (or {@code = -0.0E0}, folded to 0.0) reads 0.0, in the select list, expressions and
+     * aggregates alike (probe flink-oracle/probes/ag44 ag44_nz_1 w1, w2, w13, w14). -0.0 is the one value that
+     * differs from the constant it equals, so only those columns' -0.0 values are replaced (rows copied).
+     */
+    private static List<Object[]> zeroFixedColumns(SqlNode where, Scope scope, List<Object[]> rows) {
+        if (where == null || rows.isEmpty()) {
+            return rows;
+        }
+        List<Integer> cols = new ArrayList<>();
+        for (SqlNode c : PartitionConjuncts.conjuncts(where)) {
+            if (c.getKind() != SqlKind.EQUALS) {
+                continue;
+            }
+            SqlCall eq = (SqlCall) c;
+            for (int side = 0; side < 2; side++) {
+                if (eq.operand(side) instanceof SqlIdentifier && zeroLiteral(eq.operand(1 - side))) {
+                    java.util.Set<Integer> ref;
+                    try {
+                        ref = new ExprCompiler(scope).columnsOf(eq.operand(side));
+                    } catch (SqlError e) {
+                        continue;
+                    }
+                    for (int i : ref) {
+                        DataType t = scope.types.get(i);
+                        if (t != null && (t.root() == dev.varve.row.TypeRoot.DOUBLE || t.root() == dev.varve.row.TypeRoot.FLOAT)) {
+                            cols.add(i);
+                        }
+                    }
+                }
+            }
+        }
+        if (cols.isEmpty()) {
+            return rows;
+        }
+        List<Object[]> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            Object[] o = r;
+            for (int i : cols) {
+                Object v = o[i];
+                boolean minusZero = v instanceof Double && Double.doubleToRawLongBits((Double) v) == Long.MIN_VALUE
+                        || v instanceof Float && Float.floatToRawIntBits((Float) v) == Integer.MIN_VALUE;
+                if (minusZero) {
+                    o = o == r ? r.clone() : o;
+                    o[i] = v instanceof Double ? (Object) 0.0d : (Object) 0.0f;
+                }
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** A numeric literal of value zero, possibly negated or cast ({@code 0.0E0}, {@code -0.0E0}, {@code CAST(0 AS DOUBLE)}). */
+    private static boolean zeroLiteral(SqlNode n) {
+        if (n.getKind() == SqlKind.MINUS_PREFIX || n.getKind() == SqlKind.CAST) {
+            return zeroLiteral(((SqlCall) n).operand(0));
+        }
+        return n instanceof org.apache.calcite.sql.SqlNumericLiteral
+                && ((org.apache.calcite.sql.SqlNumericLiteral) n).bigDecimalValue() != null
+                && ((org.apache.calcite.sql.SqlNumericLiteral) n).bigDecimalValue().signum() == 0;
+    }
+
     private Relation select(SqlSelect sel, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
         checkUsingColumns(sel, orderList);
         SqlSelect pushed = pushIntoFrom(sel);
@@ -1032,6 +1096,7 @@ final class QueryRunner {
         if (where != null) {
             rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compileFilter(where, atScan));
         }
+        rows = zeroFixedColumns(sel.getWhere(), scope, rows);
         Aggregates ag = grouping(sel, scope);
         boolean grouped = ag != null;
         Windows windows = null;
