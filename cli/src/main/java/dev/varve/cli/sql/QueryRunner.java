@@ -2332,6 +2332,11 @@ final class QueryRunner {
                 read.add(offset + u[0]);
                 read.add(offset + spec.nl + u[1]);
             }
+            for (int[] m : spec.mergedFrom) {
+                // the columns the merged USING values read (a nested join's first inputs)
+                read.add(offset + m[0]);
+                read.add(offset + m[1]);
+            }
         } else if (join.getCondition() != null) {
             java.util.TreeSet<Integer> local = new java.util.TreeSet<>();
             referencedColumns(join.getCondition(), spec.scope, local);
