@@ -640,6 +640,9 @@ public final class ExprCompiler {
                     if (x == null || y == null) {
                         return null;
                     }
+                    if (kind != SqlKind.EQUALS && kind != SqlKind.NOT_EQUALS && (isNaN(x) || isNaN(y))) {
+                        return false; // Flink compares DOUBLE / FLOAT as Java primitives: NaN is in no order (probe ag44_nz_1 w10, w16)
+                    }
                     int cmp = Values.compare(x, y);
                     switch (kind) {
                         case EQUALS: return cmp == 0;
@@ -717,6 +720,10 @@ public final class ExprCompiler {
                 }
                 List<Expr> list = charSearchItems(e, items, searchTerms.contains(c));
                 boolean not = kind == SqlKind.NOT_IN;
+                // a list of two or more values is Flink's search over a hash set of points: a DOUBLE / FLOAT -0.0
+                // is not the point 0.0 (boxed equals; a literal -0.0 is folded to 0.0), and a NaN constant is no point
+                // (CAST('NaN' ..) stays an equality: never true); a one-value list is an equality (probe ag44_nz_1 w3..w7, w15, w18)
+                boolean points = list.size() > 1;
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object v = e.eval(r);
                     if (v == null) {
@@ -727,6 +734,11 @@ public final class ExprCompiler {
                         Object w = x.eval(r);
                         if (w == null) {
                             sawNull = true;
+                        } else if (points && (v instanceof Double || v instanceof Float) && w instanceof Number) {
+                            double d = ((Number) v).doubleValue();
+                            if (d == ((Number) w).doubleValue() && (d != 0 || 1 / d > 0)) {
+                                return !not;
+                            }
                         } else if (Values.equal(v, w)) {
                             return !not;
                         }
@@ -748,6 +760,9 @@ public final class ExprCompiler {
                     Object b = hi.eval(r);
                     if (v == null || a == null || b == null) {
                         return null;
+                    }
+                    if (isNaN(v) || isNaN(a) || isNaN(b)) {
+                        return false; // x >= a AND x <= b (NOT: x < a OR x > b) of Java primitives
                     }
                     if (symmetric && Values.compare(a, b) > 0) {
                         Object t = a;
@@ -1152,6 +1167,11 @@ public final class ExprCompiler {
                 searchTerms.addAll(g);
             }
         }
+    }
+
+    /** Whether {@code v} is a DOUBLE or FLOAT NaN. */
+    static boolean isNaN(Object v) {
+        return v instanceof Double && ((Double) v).isNaN() || v instanceof Float && ((Float) v).isNaN();
     }
 
     private static boolean isBooleanLiteral(SqlNode n, boolean value) {

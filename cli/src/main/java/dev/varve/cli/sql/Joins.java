@@ -53,6 +53,11 @@ final class Joins {
         /** USING column pairs (left index, right index), or null for ON. */
         final int[][] using;
         /**
+         * Per USING column, the two columns of the joined row (left input's, then right input's columns) its merged
+         * value is {@code COALESCE} of, then the two its '*' value is {@code COALESCE} of; or null for ON.
+         */
+        final int[][] mergedFrom;
+        /**
          * Equi-join column pairs (left index, right index in the right input) that every match must satisfy with SQL
          * {@code =} and whose values hash alike whenever they are equal ({@link #hashable}); empty when the condition
          * has none (a cross join, a non-equi ON): then every row is a candidate of every other.
@@ -62,7 +67,8 @@ final class Joins {
         final SqlNode conditionNode;
 
         private Spec(JoinType type, int nl, int nr, List<String> names, List<DataType> types, List<List<String>> quals,
-                     Set<Integer> hidden, Scope scope, Expr condition, SqlNode conditionNode, int[][] using) {
+                     Set<Integer> hidden, Scope scope, Expr condition, SqlNode conditionNode, int[][] using,
+                     int[][] mergedFrom) {
             this.type = type;
             this.nl = nl;
             this.nr = nr;
@@ -75,6 +81,7 @@ final class Joins {
             this.scope = scope;
             this.condition = condition;
             this.using = using;
+            this.mergedFrom = mergedFrom;
             this.equi = equiPairs(condition == null ? null : conditionNode, using, types, nl, scope);
             this.conditionNode = conditionNode;
         }
@@ -101,16 +108,17 @@ final class Joins {
             return Joins.matches(both, l, r, condition, using);
         }
 
-        /** The joined row's width: both inputs' columns, then the USING columns' merged values. */
+        /** The joined row's width: both inputs' columns, then the USING columns' merged values, then their '*' values. */
         int width() {
-            return nl + nr + (using == null ? 0 : using.length);
+            return nl + nr + (using == null ? 0 : 2 * using.length);
         }
 
         /**
          * The joined row of {@code l} and {@code r}; a null side is padded with nulls. A USING column's merged value
-         * (what its bare name and '*' read) is {@code COALESCE(l.c, r.c)} in the columns' common type: the left value
-         * of an inner or left join, the right one of a right join's padded row, either of a full join's; each side's
-         * own column ({@code x.c}) keeps its side's value, null when padded.
+         * (what its bare name reads) is {@code COALESCE} of its {@link #mergedFrom} columns in their common type: for
+         * two tables {@code COALESCE(l.c, r.c)}, the left value of an inner or left join, the right one of a right
+         * join's padded row, either of a full join's; its '*' value is {@code COALESCE} of the inputs' '*' values
+         * (equal for two tables); each side's own column ({@code x.c}) keeps its side's value, null when padded.
          */
         Object[] row(Object[] l, Object[] r) {
             Object[] o = new Object[width()];
@@ -121,10 +129,11 @@ final class Joins {
                 System.arraycopy(r, 0, o, nl, nr);
             }
             if (using != null) {
-                for (int k = 0; k < using.length; k++) {
-                    Object v = l == null ? null : l[using[k][0]];
-                    if (v == null && r != null) {
-                        v = r[using[k][1]];
+                for (int k = 0; k < 2 * using.length; k++) {
+                    int[] from = mergedFrom[k];
+                    Object v = o[from[0]];
+                    if (v == null) {
+                        v = o[from[1]];
                     }
                     o[nl + nr + k] = v == null ? null : Casts.cast(v, types.get(nl + nr + k));
                 }
@@ -177,33 +186,89 @@ final class Joins {
         Expr condition = null;
         SqlNode conditionNode = null;
         int[][] using = null;
+        int[][] mergedFrom = null;
+        Set<Integer> merged = new HashSet<>(left.merged);
+        for (Integer m : right.merged) {
+            merged.add(nl + m);
+        }
+        Set<Integer> starListed = new HashSet<>(left.starListed);
+        for (Integer m : right.starListed) {
+            starListed.add(nl + m);
+        }
         Scope scope;
         if (join.getConditionType() == JoinConditionType.USING) {
             SqlNodeList cols = (SqlNodeList) join.getCondition();
-            using = new int[cols.size()][2];
-            for (int k = 0; k < cols.size(); k++) {
+            int m = cols.size();
+            using = new int[m][2];
+            mergedFrom = new int[2 * m][2];
+            List<DataType> starTypes = new ArrayList<>();
+            for (int k = 0; k < m; k++) {
                 String c = ((SqlIdentifier) cols.get(k)).getSimple();
-                int li = left.indexOf(c);
-                int ri = right.indexOf(c);
-                if (li < 0 || ri < 0) {
-                    throw new SqlError("USING column '" + c + "' is not in " + (li < 0 ? left.owner : right.owner));
+                int lv = left.indexOf(c);
+                int rv = right.indexOf(c);
+                if (lv < 0 || rv < 0) {
+                    throw new SqlError("USING column '" + c + "' is not in " + (lv < 0 ? left.owner : right.owner));
                 }
+                // Flink (Calcite) compares each side's first own column of the name, not a nested join's merged one:
+                // t RIGHT JOIN y USING (k) LEFT JOIN z USING (k) joins z on t.k; and the bare name is COALESCE of
+                // the first two inputs that have the column, in FROM order: there COALESCE(t.k, y.k), z.k left out
+                // (probes flink-oracle/probes/ag44 ag44_nu_*)
+                int li = left.firstOwn(c);
+                int ri = right.firstOwn(c);
                 using[k][0] = li;
                 using[k][1] = ri;
-                hidden.add(li);
-                hidden.add(nl + ri);
-                DataType lt = left.types.get(li);
-                DataType rt = right.types.get(ri);
-                DataType t = Types.commonColumn(lt, rt);
-                DataType from = type == JoinType.RIGHT ? rt : lt;
-                boolean nullable = type == JoinType.FULL || from == null || from.isNullable();
+                // every input column a bare c reached (t.k and y.k of an ON join) now reaches the merged one
+                for (int i = 0; i < nl; i++) {
+                    if (left.names.get(i).equalsIgnoreCase(c)) {
+                        hidden.add(i);
+                    }
+                }
+                for (int i = 0; i < nr; i++) {
+                    if (right.names.get(i).equalsIgnoreCase(c)) {
+                        hidden.add(nl + i);
+                    }
+                }
+                // '*' lists COALESCE of the inputs' '*' columns: over three FULL joins COALESCE(COALESCE(COALESCE(
+                // t.k, y.k), z.k), w.k) (probe ag44_nus3_full_full_full), not the bare name's value
+                int ls = left.starIndexOf(c);
+                int rs = nl + right.starIndexOf(c);
+                starListed.remove(ls);
+                starListed.remove(rs);
+                mergedFrom[m + k][0] = ls;
+                mergedFrom[m + k][1] = rs;
+                DataType s0 = types.get(ls);
+                DataType s1 = types.get(rs);
+                DataType st = Types.commonColumn(s0, s1);
+                starTypes.add(st == null ? null : st.nullable(s0 == null || s1 == null || s0.isNullable() && s1.isNullable()));
+                List<Integer> own = new ArrayList<>(left.own(c));
+                for (int i : right.own(c)) {
+                    own.add(nl + i);
+                }
+                mergedFrom[k][0] = own.get(0);
+                mergedFrom[k][1] = own.get(1);
+                DataType t0 = types.get(own.get(0));
+                DataType t1 = types.get(own.get(1));
+                DataType t = Types.commonColumn(t0, t1);
+                boolean nullable = t0 == null || t1 == null || t0.isNullable() && t1.isNullable();
+                merged.add(names.size());
                 names.add(c);
                 types.add(t == null ? null : t.nullable(nullable));
                 quals.add(List.of());
             }
-            scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, cols.size()));
+            for (int k = 0; k < m; k++) {
+                int at = names.size();
+                merged.add(at);
+                hidden.add(at);
+                starListed.add(at);
+                names.add(names.get(nl + nr + k));
+                types.add(starTypes.get(k));
+                quals.add(List.of());
+            }
+            scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, m),
+                    merged, starListed);
         } else {
-            scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, 0));
+            scope = new Scope(names, types, List.of(), "the join", quals, hidden, starOrder(left, right, 0), merged,
+                    starListed);
             SqlNode on = join.getCondition();
             if (join.getConditionType() == JoinConditionType.ON && on != null) {
                 // the ON's conjuncts on one input's columns are pushed into that input (into the null-supplying
@@ -227,12 +292,13 @@ final class Joins {
                 throw new SqlError(type + " JOIN needs an ON or USING condition");
             }
         }
-        return new Spec(type, nl, nr, names, types, quals, hidden, scope, condition, conditionNode, using);
+        return new Spec(type, nl, nr, names, types, quals, hidden, scope, condition, conditionNode, using, mergedFrom);
     }
 
     /**
-     * The order a bare '*' lists a join's columns in: its {@code merged} USING columns (after both inputs' columns)
-     * first, then the left input's columns in its own '*' order, then the right's (Flink's order).
+     * The order a bare '*' lists a join's columns in: its {@code merged} USING columns' '*' columns (after both inputs'
+     * columns and the bare names' merged columns) first, then the left input's columns in its own '*' order, then the
+     * right's (Flink's order).
      */
     private static int[] starOrder(Scope left, Scope right, int merged) {
         int nl = left.size();
@@ -240,7 +306,7 @@ final class Joins {
         int[] star = new int[nl + nr + merged];
         int at = 0;
         for (int k = 0; k < merged; k++) {
-            star[at++] = nl + nr + k;
+            star[at++] = nl + nr + merged + k; // the '*' column; the bare name's (nl + nr + k) is not listed
         }
         for (int c : left.starOrder()) {
             star[at++] = c;

@@ -390,6 +390,9 @@ final class QueryRunner {
                 String c = ((SqlIdentifier) cols.get(k)).getSimple();
                 out[nl + nr + k] = type == org.apache.calcite.sql.JoinType.RIGHT
                         ? right.scanColumn(right.scope.indexOf(c)) : left.scanColumn(left.scope.indexOf(c));
+                if (nl + nr + cols.size() + k < width) {
+                    out[nl + nr + cols.size() + k] = out[nl + nr + k]; // its '*' column (Joins.Spec#width)
+                }
             }
         }
         return out;
@@ -679,7 +682,7 @@ final class QueryRunner {
                 }
                 if (qualifier == null) {
                     for (int c : scope.starOrder()) {
-                        if (scope.visible(c)) {
+                        if (scope.starred(c)) {
                             items.add(new Item(null, c, scope.names.get(c)));
                         }
                     }
@@ -1013,6 +1016,70 @@ final class QueryRunner {
         });
     }
 
+    /**
+     * Flink's planner reads a column that a WHERE conjunct {@code col = constant} fixes as the constant above the
+     * filter (the filter's predicates pulled up into the projection): a DOUBLE / FLOAT -0.0 row passing
+     * {@code d = 0.0E0} (or {@code = -0.0E0}, folded to 0.0) reads 0.0, in the select list, expressions and
+     * aggregates alike (probe flink-oracle/probes/ag44 ag44_nz_1 w1, w2, w13, w14). -0.0 is the one value that
+     * differs from the constant it equals, so only those columns' -0.0 values are replaced (rows copied).
+     */
+    private static List<Object[]> zeroFixedColumns(SqlNode where, Scope scope, List<Object[]> rows) {
+        if (where == null || rows.isEmpty()) {
+            return rows;
+        }
+        List<Integer> cols = new ArrayList<>();
+        for (SqlNode c : PartitionConjuncts.conjuncts(where)) {
+            if (c.getKind() != SqlKind.EQUALS) {
+                continue;
+            }
+            SqlCall eq = (SqlCall) c;
+            for (int side = 0; side < 2; side++) {
+                if (eq.operand(side) instanceof SqlIdentifier && zeroLiteral(eq.operand(1 - side))) {
+                    java.util.Set<Integer> ref;
+                    try {
+                        ref = new ExprCompiler(scope).columnsOf(eq.operand(side));
+                    } catch (SqlError e) {
+                        continue;
+                    }
+                    for (int i : ref) {
+                        DataType t = scope.types.get(i);
+                        if (t != null && (t.root() == dev.varve.row.TypeRoot.DOUBLE || t.root() == dev.varve.row.TypeRoot.FLOAT)) {
+                            cols.add(i);
+                        }
+                    }
+                }
+            }
+        }
+        if (cols.isEmpty()) {
+            return rows;
+        }
+        List<Object[]> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            Object[] o = r;
+            for (int i : cols) {
+                Object v = o[i];
+                boolean minusZero = v instanceof Double && Double.doubleToRawLongBits((Double) v) == Long.MIN_VALUE
+                        || v instanceof Float && Float.floatToRawIntBits((Float) v) == Integer.MIN_VALUE;
+                if (minusZero) {
+                    o = o == r ? r.clone() : o;
+                    o[i] = v instanceof Double ? (Object) 0.0d : (Object) 0.0f;
+                }
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** A numeric literal of value zero, possibly negated or cast ({@code 0.0E0}, {@code -0.0E0}, {@code CAST(0 AS DOUBLE)}). */
+    private static boolean zeroLiteral(SqlNode n) {
+        if (n.getKind() == SqlKind.MINUS_PREFIX || n.getKind() == SqlKind.CAST) {
+            return zeroLiteral(((SqlCall) n).operand(0));
+        }
+        return n instanceof org.apache.calcite.sql.SqlNumericLiteral
+                && ((org.apache.calcite.sql.SqlNumericLiteral) n).bigDecimalValue() != null
+                && ((org.apache.calcite.sql.SqlNumericLiteral) n).bigDecimalValue().signum() == 0;
+    }
+
     private Relation select(SqlSelect sel, SqlNodeList orderList, SqlNode offset, SqlNode fetch) {
         checkUsingColumns(sel, orderList);
         SqlSelect pushed = pushIntoFrom(sel);
@@ -1029,6 +1096,7 @@ final class QueryRunner {
         if (where != null) {
             rows = filter(rows, new ExprCompiler(scope).withSubqueries(this::query).compileFilter(where, atScan));
         }
+        rows = zeroFixedColumns(sel.getWhere(), scope, rows);
         Aggregates ag = grouping(sel, scope);
         boolean grouped = ag != null;
         Windows windows = null;
@@ -1471,6 +1539,13 @@ final class QueryRunner {
         List<String> outNames;
         /** The WHERE over {@link #join}'s row, or null. */
         SqlNode joinWhere;
+        /**
+         * Whether the plan's output is insert-only in Flink's changelog-mode inference (no -U / -D): a read of an append
+         * table, a first-row or bounded table, or {@code $audit_log}, a subquery over such a read without GROUP BY or
+         * Top-N, an inner join and a UNION ALL of such inputs. An aggregation over it plans MinAggFunction /
+         * MaxAggFunction, not the retracting ones (probe flink-oracle/probes/ag44 ag44_mm_1).
+         */
+        boolean insertOnly;
         private StreamScan scan;
         private final Normalizer normalizer;
 
@@ -1986,7 +2061,7 @@ final class QueryRunner {
             }
             StreamPlan plan = planOver(sel, new Scope(names, types(inner.outType),
                     List.of(((SqlIdentifier) as.operand(1)).getSimple()), "the subquery"),
-                    fetch == null ? sel.getFetch() : fetch, c -> false);
+                    fetch == null ? sel.getFetch() : fetch, c -> false, inner.insertOnly);
             plan.source = inner;
             return plan;
         }
@@ -2002,7 +2077,7 @@ final class QueryRunner {
             }
             StreamPlan inner = derivedStreamPlan(from);
             StreamPlan plan = planOver(sel, new Scope(inner.outNames, types(inner.outType), alias == null ? List.of() : List.of(alias),
-                    "the subquery"), fetch == null ? sel.getFetch() : fetch);
+                    "the subquery"), fetch == null ? sel.getFetch() : fetch, inner.insertOnly);
             plan.source = inner;
             return plan;
         }
@@ -2168,6 +2243,7 @@ final class QueryRunner {
         // a WHERE Flink folds to TRUE (k IS NOT NULL of a NOT NULL key, probe st43p_19) leaves no condition
         plan.filtered = sel.getWhere() != null && !JoinUpsertKeys.alwaysTrueConjuncts(sel.getWhere(), scope);
         plan.binlog = binlog;
+        plan.insertOnly = !grouped && topNOperator == null && (audit || !changelogInput(table, ts.hints));
         if (topNOperator != null) {
             plan.operator = topNOperator;
         }
@@ -2211,7 +2287,7 @@ final class QueryRunner {
                 side.normalizer = new Normalizer(side.uniqueKey, cols.stream().mapToInt(Integer::intValue).toArray());
             }
         }
-        StreamPlan plan = planOver(sel, scope, fetch);
+        StreamPlan plan = planOver(sel, scope, fetch, c -> true, root.insertOnly());
         plan.join = root;
         plan.joinWhere = sel.getWhere();
         return plan;
@@ -2237,6 +2313,7 @@ final class QueryRunner {
         StreamPlan plan = new StreamPlan(null, null, List.of(), new RowType(fields), Long.MAX_VALUE, false, null, null);
         plan.outNames = a.outNames;
         plan.unionParts = List.of(a, b);
+        plan.insertOnly = a.insertOnly && b.insertOnly;
         return plan;
     }
 
@@ -2254,12 +2331,16 @@ final class QueryRunner {
      * The part of a streaming plan over rows of {@code scope} (a join's or a subquery's): WHERE, GROUP BY / DISTINCT,
      * HAVING, the select list and LIMIT; the caller sets what feeds it.
      */
-    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch) {
-        return planOver(sel, scope, fetch, c -> true);
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, boolean inputInsertOnly) {
+        return planOver(sel, scope, fetch, c -> true, inputInsertOnly);
     }
 
-    /** As {@link #planOver(SqlSelect, Scope, SqlNode)}; {@code atScan}: the WHERE's conjuncts that reach a table's scan. */
-    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, java.util.function.Predicate<SqlNode> atScan) {
+    /**
+     * As {@link #planOver(SqlSelect, Scope, SqlNode, boolean)}; {@code atScan}: the WHERE's conjuncts that reach a
+     * table's scan; {@code inputInsertOnly}: whether what feeds the plan is insert-only ({@link StreamPlan#insertOnly}).
+     */
+    private StreamPlan planOver(SqlSelect sel, Scope scope, SqlNode fetch, java.util.function.Predicate<SqlNode> atScan,
+                                boolean inputInsertOnly) {
         if (sel.isDistinct()) {
             if (grouped(sel)) {
                 throw new SqlError("SELECT DISTINCT with GROUP BY or aggregates is not supported in streaming mode; "
@@ -2284,8 +2365,10 @@ final class QueryRunner {
         StreamPlan plan = new StreamPlan(null, where, outs, new RowType(outFields), limit, false, null, null);
         plan.outNames = outNames;
         plan.filtered = sel.getWhere() != null && !JoinUpsertKeys.alwaysTrueConjuncts(sel.getWhere(), scope);
+        plan.insertOnly = inputInsertOnly && !grouped;
         if (grouped) {
-            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()));
+            plan.operator = new StreamAggregation(ag, sel.getHaving() == null ? null : ec.compile(sel.getHaving()),
+                    !inputInsertOnly);
         }
         return plan;
     }
@@ -2385,6 +2468,11 @@ final class QueryRunner {
             for (int[] u : spec.using) {
                 read.add(offset + u[0]);
                 read.add(offset + spec.nl + u[1]);
+            }
+            for (int[] m : spec.mergedFrom) {
+                // the columns the merged USING values read (a nested join's first inputs)
+                read.add(offset + m[0]);
+                read.add(offset + m[1]);
             }
         } else if (join.getCondition() != null) {
             java.util.TreeSet<Integer> local = new java.util.TreeSet<>();

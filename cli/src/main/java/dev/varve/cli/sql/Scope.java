@@ -27,6 +27,10 @@ public final class Scope {
     final java.util.Set<Integer> hidden;
     /** The order in which a bare '*' lists the columns (a USING join's merged columns first), or null: their order. */
     private final int[] starOrder;
+    /** A join's merged USING columns (not any input's own column), at every level of a nested join. */
+    final java.util.Set<Integer> merged;
+    /** Columns a bare '*' lists though a bare name does not reach them (a nested USING join's '*' column). */
+    final java.util.Set<Integer> starListed;
 
     public Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner) {
         this(names, types, qualifiers, owner, null, java.util.Set.of());
@@ -39,6 +43,14 @@ public final class Scope {
 
     Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner,
           List<List<String>> columnQualifiers, java.util.Set<Integer> hidden, int[] starOrder) {
+        this(names, types, qualifiers, owner, columnQualifiers, hidden, starOrder, java.util.Set.of(), java.util.Set.of());
+    }
+
+    Scope(List<String> names, List<DataType> types, List<String> qualifiers, String owner,
+          List<List<String>> columnQualifiers, java.util.Set<Integer> hidden, int[] starOrder,
+          java.util.Set<Integer> merged, java.util.Set<Integer> starListed) {
+        this.merged = merged;
+        this.starListed = starListed;
         this.names = Collections.unmodifiableList(new ArrayList<>(names));
         this.types = Collections.unmodifiableList(new ArrayList<>(types));
         List<String> q = new ArrayList<>();
@@ -83,6 +95,21 @@ public final class Scope {
         return !hidden.contains(i);
     }
 
+    /** Whether a bare '*' lists column {@code i}. */
+    boolean starred(int i) {
+        return !hidden.contains(i) || starListed.contains(i);
+    }
+
+    /** The column a bare '*' lists for {@code name} (a nested USING join's '*' column first), or -1. */
+    int starIndexOf(String name) {
+        for (int i : starListed) {
+            if (names.get(i).equalsIgnoreCase(name)) {
+                return i;
+            }
+        }
+        return indexOf(name);
+    }
+
     /**
      * The column {@code qualifier.name}, or -1.
      */
@@ -100,6 +127,33 @@ public final class Scope {
             }
         }
         return found;
+    }
+
+    /**
+     * The first column named {@code name} among the inputs' own columns (not a join's merged USING column), reached
+     * by a bare name or not, or -1: what a USING join's condition compares on this side (Calcite's first field of the
+     * name in the join's row type, e.g. {@code t.k} of {@code t RIGHT JOIN y USING (k)}).
+     */
+    int firstOwn(String name) {
+        List<Integer> own = own(name);
+        return own.isEmpty() ? -1 : own.get(0);
+    }
+
+    /** The inputs' own columns named {@code name} (not merged USING columns), in the order of the FROM's inputs. */
+    List<Integer> own(String name) {
+        List<Integer> exact = new ArrayList<>();
+        List<Integer> loose = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (merged.contains(i)) {
+                continue;
+            }
+            if (names.get(i).equals(name)) {
+                exact.add(i);
+            } else if (names.get(i).equalsIgnoreCase(name)) {
+                loose.add(i);
+            }
+        }
+        return exact.isEmpty() ? loose : exact;
     }
 
     public static Scope empty() {

@@ -101,6 +101,14 @@ final class StreamJoin {
             this.partitions = null;
         }
 
+        /** Whether this input's changelog is insert-only ({@link QueryRunner.StreamPlan#insertOnly}). */
+        boolean insertOnly() {
+            if (table != null) {
+                return !QueryRunner.changelogInput(table, java.util.Map.of());
+            }
+            return join != null ? join.insertOnly() : plan.insertOnly;
+        }
+
         List<Object> uniqueKeyOf(Object[] row) {
             Object[] k = new Object[uniqueKey.length];
             for (int i = 0; i < k.length; i++) {
@@ -179,6 +187,11 @@ final class StreamJoin {
         this.leftOuter = spec.padRight; // a LEFT / FULL join keeps every left row
         this.rightOuter = spec.padLeft;
         this.both = new Object[spec.nl + spec.nr];
+    }
+
+    /** Whether the join's output is insert-only: an inner join of insert-only inputs (Flink's changelog mode). */
+    boolean insertOnly() {
+        return !leftOuter && !rightOuter && left.insertOnly() && right.insertOnly();
     }
 
     /**

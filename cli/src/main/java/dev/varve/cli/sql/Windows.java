@@ -79,15 +79,35 @@ final class Windows {
         }
 
         int compare(Object[] a, Object[] b) {
+            return compare(a, b, SQL);
+        }
+
+        /**
+         * The order of two sort keys with DOUBLE / FLOAT values compared as {@code how} says: {@link #SQL} (-0.0 =
+         * 0.0, NaN = NaN above all), {@link #TOTAL} ({@code Double.compare}: -0.0 below 0.0, NaN above all: Flink's
+         * batch sort), {@link #PRIMITIVE} ({@code <} / {@code >}: a NaN ties with anything: Flink's batch partition
+         * boundaries and RANGE peers), {@link #EQUALS} ({@code ==}: NaN equals nothing: its RANK peers).
+         */
+        int compare(Object[] a, Object[] b, int how) {
+            return compare(a, b, how, 0);
+        }
+
+        /** The order of two partition keys (ASC, nulls first), DOUBLE / FLOAT as {@code how} says. */
+        int comparePartitions(Object[] a, Object[] b, int how) {
+            return compare(a, b, how, directions.size());
+        }
+
+        /** As {@link #compare(Object[], Object[], int)} for keys starting at order key {@code first}. */
+        int compare(Object[] a, Object[] b, int how, int first) {
             for (int j = 0; j < a.length; j++) {
                 Object u = a[j];
                 Object v = b[j];
-                boolean[] dir = directions.get(j);
+                boolean[] dir = first + j < directions.size() ? directions.get(first + j) : ASC;
                 int c;
                 if (u == null || v == null) {
                     c = u == v ? 0 : (u == null) == dir[1] ? -1 : 1;
                 } else {
-                    c = Values.compare(u, v);
+                    c = compareValues(u, v, how);
                     if (dir[0]) {
                         c = -c;
                     }
@@ -97,6 +117,38 @@ final class Windows {
                 }
             }
             return 0;
+        }
+
+        private static final boolean[] ASC = {false, true};
+        static final int SQL = 0;
+        static final int TOTAL = 1;
+        static final int PRIMITIVE = 2;
+        static final int EQUALS = 3;
+
+        private static int compareValues(Object u, Object v, int how) {
+            boolean floating = (u instanceof Double || u instanceof Float) && (v instanceof Double || v instanceof Float);
+            if (how == SQL || !floating) {
+                return Values.compare(u, v);
+            }
+            double x = ((Number) u).doubleValue();
+            double y = ((Number) v).doubleValue();
+            switch (how) {
+                case TOTAL: return Double.compare(x, y);
+                case PRIMITIVE: return x < y ? -1 : x > y ? 1 : 0;
+                default: return x == y ? 0 : Double.isNaN(x) || x > y ? 1 : -1;
+            }
+        }
+
+        /** Whether any value of {@code keys} is a DOUBLE or FLOAT. */
+        private static boolean floating(List<Object[]> keys) {
+            for (Object[] k : keys) {
+                for (Object v : k) {
+                    if (v instanceof Double || v instanceof Float) {
+                        return true;
+                    }
+                }
+            }
+            return false;
         }
     }
 
@@ -242,28 +294,95 @@ final class Windows {
         for (int c = 0; c < calls.size(); c++) {
             Call call = calls.get(c);
             int slot = base + c;
+            List<Object[]> partKeys = new ArrayList<>(out.size());
+            for (Object[] r : out) {
+                partKeys.add(call.spec.partitionKey(r));
+            }
+            if (Spec.floating(partKeys)) {
+                // Flink's batch OVER sorts the rows by partition then order keys (Double.compare: -0.0 below 0.0, NaN
+                // last) and starts a partition where two neighbours' keys differ by < / > only: -0.0 and 0.0 rows are
+                // one partition, numbered in the sort's order (-0.0 first), and a NaN joins the partition before it
+                // (probes flink-oracle/probes/ag44 ag44_nz_2 o1, o6, o10, o12; ag43_nz_3 b6)
+                Integer[] idx = new Integer[out.size()];
+                for (int i = 0; i < idx.length; i++) {
+                    idx[i] = i;
+                }
+                Arrays.sort(idx, (a, b) -> call.spec.comparePartitions(partKeys.get(a), partKeys.get(b), Spec.TOTAL));
+                int from = 0;
+                for (int i = 1; i <= idx.length; i++) {
+                    if (i == idx.length || call.spec.comparePartitions(partKeys.get(idx[i - 1]), partKeys.get(idx[i]), Spec.PRIMITIVE) != 0) {
+                        List<Object[]> part = new ArrayList<>();
+                        List<Object[]> keys = new ArrayList<>();
+                        for (int q = from; q < i; q++) {
+                            part.add(out.get(idx[q]));
+                            keys.add(partKeys.get(idx[q]));
+                        }
+                        fill(call, part, slot, keys);
+                        from = i;
+                    }
+                }
+                continue;
+            }
             Map<List<Object>, List<Object[]>> parts = new LinkedHashMap<>();
             for (Object[] r : out) {
                 parts.computeIfAbsent(QueryRunner.normalizedKey(call.spec.partitionKey(r)), k -> new ArrayList<>()).add(r);
             }
             for (List<Object[]> part : parts.values()) {
-                fill(call, part, slot);
+                fill(call, part, slot, null);
             }
         }
         return out;
     }
 
-    private static void fill(Call call, List<Object[]> part, int slot) {
+    /**
+     * Fills {@code slot} of one partition's rows. {@code partKeys}: the rows' partition keys when the partition holds
+     * DOUBLE / FLOAT keys (Flink's sort order and peers, see {@link #apply}), else null.
+     */
+    private static void fill(Call call, List<Object[]> part, int slot, List<Object[]> partKeys) {
         int n = part.size();
         Object[][] keys = new Object[n][];
         for (int i = 0; i < n; i++) {
             keys[i] = call.spec.sortKey(part.get(i));
         }
+        boolean floating = partKeys != null || Spec.floating(java.util.Arrays.asList(keys));
         Integer[] idx = new Integer[n];
         for (int i = 0; i < n; i++) {
             idx[i] = i;
         }
-        Arrays.sort(idx, (a, b) -> call.spec.compare(keys[a], keys[b])); // stable: peers keep the input order
+        if (floating) {
+            // the batch sort's order: the partition keys (ASC), then the order keys. Flink's sort compares a normalized
+            // key (Double.compare's order for DOUBLE / FLOAT) over the leading keys of the first key's direction, the
+            // rest with a comparator of < / > (-0.0 ties with 0.0, NaN with anything): PARTITION BY g ORDER BY d DESC, k
+            // orders -0.0 and 0.0, or NaN and 2.0, by k, where ORDER BY d DESC alone puts NaN first (probe ag44_nz_2 o8, o9)
+            int total = 0;
+            boolean firstDesc = call.spec.partition.isEmpty() && !call.spec.directions.isEmpty() && call.spec.directions.get(0)[0];
+            while (total < call.spec.directions.size() && call.spec.directions.get(total)[0] == firstDesc) {
+                total++;
+            }
+            int normalized = total;
+            java.util.Comparator<Integer> order = (a, b) -> {
+                int c = partKeys == null ? 0 : call.spec.comparePartitions(partKeys.get(a), partKeys.get(b), Spec.TOTAL);
+                for (int j = 0; c == 0 && j < keys[a].length; j++) {
+                    c = call.spec.compare(new Object[] {keys[a][j]}, new Object[] {keys[b][j]}, j < normalized ? Spec.TOTAL : Spec.PRIMITIVE, j);
+                }
+                return c;
+            };
+            try {
+                Arrays.sort(idx, order);
+            } catch (IllegalArgumentException notTransitive) {
+                // a NaN's ties are not transitive; TimSort may notice: the normalized key's order then
+                Arrays.sort(idx, (a, b) -> {
+                    int c = partKeys == null ? 0 : call.spec.comparePartitions(partKeys.get(a), partKeys.get(b), Spec.TOTAL);
+                    return c != 0 ? c : call.spec.compare(keys[a], keys[b], Spec.TOTAL);
+                });
+            }
+        } else {
+            Arrays.sort(idx, (a, b) -> call.spec.compare(keys[a], keys[b])); // stable: peers keep the input order
+        }
+        // RANK's peers compare DOUBLE / FLOAT with == (NaN equals nothing), a RANGE frame's with < / > (a NaN is a
+        // peer of its neighbours) (probe ag44_nz_2 o2, o3, o7, o8)
+        int rankPeers = floating ? Spec.EQUALS : Spec.SQL;
+        int rangePeers = floating ? Spec.PRIMITIVE : Spec.SQL;
         if (call.value != null) {
             int step = call.function.equals("LAG") ? -call.offset : call.offset;
             for (int p = 0; p < n; p++) {
@@ -289,7 +408,7 @@ final class Windows {
             long rank = 0;
             long dense = 0;
             for (int p = 0; p < n; p++) {
-                boolean newPeer = p == 0 || call.spec.compare(keys[idx[p - 1]], keys[idx[p]]) != 0;
+                boolean newPeer = p == 0 || call.spec.compare(keys[idx[p - 1]], keys[idx[p]], rankPeers) != 0;
                 if (newPeer) {
                     rank = p + 1;
                     dense++;
@@ -323,7 +442,7 @@ final class Windows {
         while (p < n) {
             int end = p + 1;
             if (!call.rowsFrame) {
-                while (end < n && call.spec.compare(keys[idx[p]], keys[idx[end]]) == 0) {
+                while (end < n && call.spec.compare(keys[idx[p]], keys[idx[end]], rangePeers) == 0) {
                     end++;
                 }
             }

@@ -399,4 +399,28 @@ class ExprCompilerTest {
             assertEquals("+I[4, 400]\n+I[3, 300]\n+I[2, 200]\n", s.run("SELECT k, b FROM t RIGHT JOIN y USING (k) ORDER BY k DESC"));
         }
     }
+
+    /**
+     * -0.0 and NaN in a filter as Flink 2.0 plans it (probe flink-oracle/probes/ag44 ag44_nz_1): a column a conjunct
+     * {@code d = 0.0E0} fixes reads the constant (-0.0 reads 0.0); an IN list of two or more values is a search over
+     * a hash set of points, where -0.0 is not 0.0 (NOT IN keeps it); an ordering comparison with NaN is false.
+     */
+    @Test
+    void minusZeroAndNaNInAFilterAsFlinkPlansIt(@TempDir Path dir) {
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE s (k INT, z DOUBLE, PRIMARY KEY (k) NOT ENFORCED)");
+            s.run("INSERT INTO s VALUES (1, CAST(0.0 AS DOUBLE))");
+            s.run("CREATE TABLE a (k INT, d DOUBLE, f FLOAT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO a SELECT 1, z, CAST(z AS FLOAT) FROM s UNION ALL SELECT 2, -z, CAST(-z AS FLOAT) FROM s"
+                    + " UNION ALL SELECT 6, z / z, CAST(1.0 AS FLOAT) FROM s UNION ALL SELECT 8, 1.0E0, CAST(1.0 AS FLOAT) FROM s");
+            assertEquals("+I[1, 0.0, 1.0, 0.0]\n+I[2, 0.0, 1.0, -0.0]\n", s.run("SELECT k, d, d + 1, f FROM a WHERE d = 0.0E0"));
+            assertEquals("+I[2, 0.0]\n", s.run("SELECT k, d FROM a WHERE d = -0.0E0 AND k = 2"));
+            assertEquals("+I[1, 0.0]\n+I[8, 1.0]\n", s.run("SELECT k, d FROM a WHERE d IN (0.0E0, 1.0E0)"));
+            assertEquals("+I[1, 0.0]\n+I[2, -0.0]\n", s.run("SELECT k, d FROM a WHERE d IN (0.0E0)"));
+            assertEquals("+I[2, -0.0]\n+I[6, NaN]\n", s.run("SELECT k, d FROM a WHERE d NOT IN (0.0E0, 1.0E0)"));
+            assertEquals("+I[1, 0.0]\n", s.run("SELECT k, f FROM a WHERE f IN (CAST(0.0 AS FLOAT), CAST(2.0 AS FLOAT))"));
+            assertEquals("+I[1, 0.0]\n+I[2, -0.0]\n+I[8, 1.0]\n", s.run("SELECT k, d FROM a WHERE d >= 0.0E0"));
+            assertEquals("", s.run("SELECT k, d FROM a WHERE d > 1.0E0 OR d BETWEEN 2.0E0 AND 3.0E0"));
+        }
+    }
 }

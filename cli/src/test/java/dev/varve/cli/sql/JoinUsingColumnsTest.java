@@ -136,6 +136,42 @@ class JoinUsingColumnsTest {
         return a;
     }
 
+    /**
+     * A USING join over a join (sweep 44 ag44, probes flink-oracle/probes/ag44 ag44_nu_*, Flink 2.0's answers): the
+     * condition compares each input's first own column of the name, so {@code t RIGHT JOIN y USING (k) LEFT JOIN z
+     * USING (k)} joins z on {@code t.k}, not on the merged {@code k}; and the bare {@code k} is {@code COALESCE(t.k,
+     * y.k)}, the first two inputs having it, z's column left out (Varve joined and merged on the merged {@code k}).
+     */
+    @Test
+    void aNestedUsingJoinComparesTheFirstInputsColumn() {
+        try (SessionRunner s = new SessionRunner(dir)) {
+            s.run("CREATE TABLE t (k INT, a INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO t VALUES (1, 10), (2, 20), (3, 30), (5, 50)");
+            s.run("CREATE TABLE y (k INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO y VALUES (1, 100), (2, 200), (4, 400), (6, 600)");
+            s.run("CREATE TABLE z (k INT, e INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')");
+            s.run("INSERT INTO z VALUES (1, 1000), (3, 3000), (4, 4000), (7, 7000)");
+            String cols = "SELECT k, t.k, y.k, z.k FROM ";
+            for (String mode : List.of("batch")) {
+                assertArrayEquals(new String[] {"+I[1, 1, 1, 1]", "+I[2, 2, 2, null]", "+I[4, null, 4, null]",
+                        "+I[6, null, 6, null]"}, sorted(s.run(cols + "t RIGHT JOIN y USING (k) LEFT JOIN z USING (k)")), mode);
+                assertArrayEquals(new String[] {"+I[1, 1, 1, 1]", "+I[2, 2, 2, null]", "+I[3, 3, null, 3]",
+                        "+I[4, null, 4, null]", "+I[5, 5, null, null]", "+I[6, null, 6, null]", "+I[null, null, null, 4]",
+                        "+I[null, null, null, 7]"}, sorted(s.run(cols + "t FULL JOIN y USING (k) FULL JOIN z USING (k)")), mode);
+                assertArrayEquals(new String[] {"+I[1, 1, 1, 1]", "+I[3, 3, null, 3]", "+I[null, null, null, 4]",
+                        "+I[null, null, null, 7]"}, sorted(s.run(cols + "t LEFT JOIN y USING (k) RIGHT JOIN z USING (k)")), mode);
+                assertArrayEquals(new String[] {"+I[1, 1, 1, 1]", "+I[null, null, null, 3]", "+I[null, null, null, 4]",
+                        "+I[null, null, null, 7]"}, sorted(s.run(cols + "t RIGHT JOIN y USING (k) RIGHT JOIN z USING (k)")), mode);
+            }
+        }
+    }
+
+    private static String[] sorted(String out) {
+        String[] a = out.lines().filter(l -> !l.isBlank()).toArray(String[]::new);
+        Arrays.sort(a);
+        return a;
+    }
+
     private static String values(List<Object[]> rows) {
         StringBuilder b = new StringBuilder();
         for (Object[] r : rows) {

@@ -1,0 +1,23 @@
+-- probe ag44: nested USING joins (2 joins, every join type pair): bare k, each side's k
+CREATE TABLE t (k INT, a INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 10), (2, 20), (3, 30), (5, 50);
+CREATE TABLE y (k INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO y VALUES (1, 100), (2, 200), (4, 400), (6, 600);
+CREATE TABLE z (k INT, e INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO z VALUES (1, 1000), (3, 3000), (4, 4000), (7, 7000);
+SELECT 'k1', k, t.k, y.k, z.k, a, b, e FROM t INNER JOIN y USING (k) INNER JOIN z USING (k);
+SELECT 'k2', k, t.k, y.k, z.k, a, b, e FROM t INNER JOIN y USING (k) LEFT JOIN z USING (k);
+SELECT 'k3', k, t.k, y.k, z.k, a, b, e FROM t INNER JOIN y USING (k) RIGHT JOIN z USING (k);
+SELECT 'k4', k, t.k, y.k, z.k, a, b, e FROM t INNER JOIN y USING (k) FULL JOIN z USING (k);
+SELECT 'k5', k, t.k, y.k, z.k, a, b, e FROM t LEFT JOIN y USING (k) INNER JOIN z USING (k);
+SELECT 'k6', k, t.k, y.k, z.k, a, b, e FROM t LEFT JOIN y USING (k) LEFT JOIN z USING (k);
+SELECT 'k7', k, t.k, y.k, z.k, a, b, e FROM t LEFT JOIN y USING (k) RIGHT JOIN z USING (k);
+SELECT 'k8', k, t.k, y.k, z.k, a, b, e FROM t LEFT JOIN y USING (k) FULL JOIN z USING (k);
+SELECT 'k9', k, t.k, y.k, z.k, a, b, e FROM t RIGHT JOIN y USING (k) INNER JOIN z USING (k);
+SELECT 'k10', k, t.k, y.k, z.k, a, b, e FROM t RIGHT JOIN y USING (k) LEFT JOIN z USING (k);
+SELECT 'k11', k, t.k, y.k, z.k, a, b, e FROM t RIGHT JOIN y USING (k) RIGHT JOIN z USING (k);
+SELECT 'k12', k, t.k, y.k, z.k, a, b, e FROM t RIGHT JOIN y USING (k) FULL JOIN z USING (k);
+SELECT 'k13', k, t.k, y.k, z.k, a, b, e FROM t FULL JOIN y USING (k) INNER JOIN z USING (k);
+SELECT 'k14', k, t.k, y.k, z.k, a, b, e FROM t FULL JOIN y USING (k) LEFT JOIN z USING (k);
+SELECT 'k15', k, t.k, y.k, z.k, a, b, e FROM t FULL JOIN y USING (k) RIGHT JOIN z USING (k);
+SELECT 'k16', k, t.k, y.k, z.k, a, b, e FROM t FULL JOIN y USING (k) FULL JOIN z USING (k);

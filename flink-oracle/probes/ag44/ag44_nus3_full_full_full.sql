@@ -1,0 +1,10 @@
+-- probe ag44: nested USING joins over three joins, SELECT * (FULL, FULL, FULL)
+CREATE TABLE t (k INT, a INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO t VALUES (1, 10), (2, 20), (3, 30), (5, 50);
+CREATE TABLE y (k INT, b INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO y VALUES (1, 100), (2, 200), (4, 400), (6, 600);
+CREATE TABLE z (k INT, e INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO z VALUES (1, 1000), (3, 3000), (4, 4000), (7, 7000);
+CREATE TABLE w (k INT, f INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO w VALUES (2, 20000), (4, 40000), (6, 60000), (8, 80000);
+SELECT * FROM t FULL JOIN y USING (k) FULL JOIN z USING (k) FULL JOIN w USING (k);
