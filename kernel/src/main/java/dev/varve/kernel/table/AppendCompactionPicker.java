@@ -68,22 +68,25 @@ final class AppendCompactionPicker {
 
     /**
      * The end of input's pick of a fixed-bucket append writer, as Apache Paimon 1.4.2's bucketed append compaction
-     * manager picks when its writer flushes: along {@code inOrder} (the bucket's files by sequence), the first
-     * {@code minFileNum} files of a window that slides one file on whenever it adds up to {@code targetFileSize}
-     * before holding that many; null if no window gets there. Unlike {@link #forWriter} a window need not reach the
-     * target size: five one-row files are one file after the statement that wrote the fifth (golden
-     * {@code sweep17_eoi_append_bucketed}).
+     * manager picks when its writer flushes ({@code BucketedAppendCompactManager.pickCompactBefore}): along
+     * {@code inOrder} (the bucket's files by sequence, whatever their sizes), the first {@code minFileNum} files of a
+     * window that slides one file on whenever it adds up to <b>twice</b> {@code targetFileSize} before holding that
+     * many (the count is checked first); null if no window gets there. Unlike {@link #forWriter} a window need not
+     * reach the target size: five one-row files are one file after the statement that wrote the fifth (golden
+     * {@code sweep17_eoi_append_bucketed_many}). Until round 44 the window slid at one target (golden
+     * {@code sweep44_ap44_append_window_two_targets}: files adding up to between one and two targets).
      */
     static List<DataFileMeta> atEndOfInput(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum) {
         ArrayDeque<DataFileMeta> window = new ArrayDeque<>();
         long total = 0;
+        long slideAt = targetFileSize > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * targetFileSize;
         for (DataFileMeta f : inOrder) {
             window.addLast(f);
             total += f.fileSize();
             if (window.size() >= minFileNum) {
                 return new ArrayList<>(window);
             }
-            if (total >= targetFileSize) {
+            if (total >= slideAt) {
                 total -= window.removeFirst().fileSize();
             }
         }
