@@ -15,7 +15,9 @@ import java.util.stream.Stream;
  * The physical floor of W4's goal: write the same bytes an engine left under its table directory
  * (every file, same sizes, in the order of their modification times) sequentially into new files
  * in a scratch directory, with one {@code force} per file when {@code fsync} (the engine fsyncs each
- * data, manifest and snapshot file it writes), and time it. Not thread-safe.
+ * data, manifest and snapshot file it writes), and time it. The file list is taken ({@link #list}) at
+ * the end of the timed write and written ({@link #write}) once the engine is idle, so that the floor
+ * does not share the disk and the cores with the engine's end-of-run compaction. Not thread-safe.
  */
 final class SequentialFloor {
     final long files;
@@ -28,7 +30,8 @@ final class SequentialFloor {
         this.nanos = nanos;
     }
 
-    static SequentialFloor measure(Path tableDir, boolean fsync) {
+    /** The sizes of the files under {@code tableDir} now, in the order of their modification times. */
+    static List<long[]> list(Path tableDir) {
         List<long[]> sizes = new ArrayList<>(); // {mtime, size}
         try (Stream<Path> s = Files.walk(tableDir)) {
             for (Path p : (Iterable<Path>) s.filter(Files::isRegularFile)::iterator) {
@@ -42,6 +45,11 @@ final class SequentialFloor {
             throw new UncheckedIOException("cannot list " + tableDir + ": " + e, e);
         }
         sizes.sort((a, b) -> Long.compare(a[0], b[0]));
+        return sizes;
+    }
+
+    /** Writes files of {@code sizes} (from {@link #list}) sequentially and times it. */
+    static SequentialFloor write(List<long[]> sizes, boolean fsync) {
         Path scratch = WriteRun.freshDir("floor");
         ByteBuffer chunk = ByteBuffer.allocateDirect(1 << 20);
         byte[] pattern = new byte[1 << 20];

@@ -9,7 +9,8 @@ import org.openjdk.jmh.infra.IterationParams;
 /**
  * The shape W1–W4 share: generate the data set once per trial, a fresh table per iteration, one
  * timed {@code write()} of all rows, then (untimed) the read checks and figures. Subclasses name
- * the workload and may record workload-specific figures before the read ({@link #beforeRead}).
+ * the workload and may record workload-specific figures before the read ({@link #beforeRead}) and once
+ * compaction is idle ({@link #afterFinish}).
  * JMH picks up these inherited annotations for each concrete subclass.
  */
 public abstract class ThroughputBench extends TableWriteBench {
@@ -39,6 +40,7 @@ public abstract class ThroughputBench extends TableWriteBench {
                 beforeRead(f);
                 run.recordRead(f, expected);
                 run.finish(f);
+                afterFinish(f);
             }
             emit(f);
         } finally {
@@ -48,5 +50,12 @@ public abstract class ThroughputBench extends TableWriteBench {
 
     /** Workload-specific figures recorded after the write, before the merged read (Varve / Paimon runs). */
     protected void beforeRead(Figures f) {
+    }
+
+    /**
+     * Workload-specific figures recorded once compaction is idle and the writer closed ({@link WriteRun#finish}),
+     * before the table is deleted (Varve / Paimon runs).
+     */
+    protected void afterFinish(Figures f) {
     }
 }

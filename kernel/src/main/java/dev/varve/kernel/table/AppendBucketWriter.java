@@ -41,6 +41,8 @@ final class AppendBucketWriter implements BucketWriter {
     private final List<DataFileMeta> compactAfter = new ArrayList<>();
     private Future<?> compaction;
     private long generation;
+    /** Paimon's file sizes for the end of input's pick (COMPACTION.md "Append tables"), made on first use. */
+    private RunWeigher weigher;
 
     AppendBucketWriter(TableContext ctx, Partition partition, int bucket, int totalBuckets, List<DataFileMeta> files,
                        ExecutorService compactExecutor) {
@@ -111,7 +113,8 @@ final class AppendBucketWriter implements BucketWriter {
 
     /**
      * The end of input's compaction of a fixed bucket, as Paimon's bucketed append writer picks when it flushes at
-     * the end of input ({@link AppendCompactionPicker#atEndOfInput}), on this thread; with {@code fullCompaction}
+     * the end of input ({@link AppendCompactionPicker#atEndOfInput}, over the sizes of Paimon's files for the same
+     * records: {@link RunWeigher}), on this thread; with {@code fullCompaction}
      * ({@code full-compaction.delta-commits} set: Paimon's sink asks the writer for a full compaction of the buckets
      * it wrote) first the explicit full compaction's pick ({@link AppendCompactionPicker#forFixedBucketFullCompaction}),
      * and the flush's own pick only where that picks nothing. Bucket-unaware tables ({@code bucket = -1}) are compacted
@@ -132,7 +135,11 @@ final class AppendBucketWriter implements BucketWriter {
                     pick = AppendCompactionPicker.forFixedBucketFullCompaction(all, targetFileSize);
                 }
                 if (pick == null) {
-                    pick = AppendCompactionPicker.atEndOfInput(all, targetFileSize, ctx.options.compactionMinFileNum());
+                    if (weigher == null) {
+                        weigher = new RunWeigher(ctx, partition, bucket);
+                    }
+                    pick = AppendCompactionPicker.atEndOfInput(all, targetFileSize, ctx.options.compactionMinFileNum(),
+                            weigher::weigh);
                 }
             }
         }

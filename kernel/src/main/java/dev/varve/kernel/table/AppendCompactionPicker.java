@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /**
  * Which files of an append-table bucket a compaction rewrites: the one place that holds Apache
@@ -68,23 +69,33 @@ final class AppendCompactionPicker {
 
     /**
      * The end of input's pick of a fixed-bucket append writer, as Apache Paimon 1.4.2's bucketed append compaction
-     * manager picks when its writer flushes: along {@code inOrder} (the bucket's files by sequence), the first
-     * {@code minFileNum} files of a window that slides one file on whenever it adds up to {@code targetFileSize}
-     * before holding that many; null if no window gets there. Unlike {@link #forWriter} a window need not reach the
-     * target size: five one-row files are one file after the statement that wrote the fifth (golden
-     * {@code sweep17_eoi_append_bucketed}).
+     * manager picks when its writer flushes ({@code BucketedAppendCompactManager.pickCompactBefore}): along
+     * {@code inOrder} (the bucket's files by sequence, whatever their sizes), the first {@code minFileNum} files of a
+     * window that slides one file on whenever it adds up to <b>twice</b> {@code targetFileSize} before holding that
+     * many (the count is checked first); null if no window gets there. Unlike {@link #forWriter} a window need not
+     * reach the target size: five one-row files are one file after the statement that wrote the fifth (golden
+     * {@code sweep17_eoi_append_bucketed_many}).
+     *
+     * <p>Files are added up by {@code paimonSize}: the writer passes the size of the file Paimon writes for the same
+     * records ({@link RunWeigher#weigh}; a one-row {@code (INT, STRING)} Parquet file is ~680 bytes where Varve's is
+     * ~470), since with a small target that difference decides whether a window fills. Until round 44 the window
+     * slid at one target, over Varve's own sizes (goldens {@code sweep44_ap44_append_window_two_targets},
+     * {@code sweep44_ap44_append_window_paimon_sizes}).
      */
-    static List<DataFileMeta> atEndOfInput(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum) {
-        ArrayDeque<DataFileMeta> window = new ArrayDeque<>();
+    static List<DataFileMeta> atEndOfInput(List<DataFileMeta> inOrder, long targetFileSize, int minFileNum,
+                                           ToLongFunction<DataFileMeta> paimonSize) {
+        long slideAt = targetFileSize > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * targetFileSize;
+        long[] sizes = new long[inOrder.size()]; // weighed as the window reaches them
+        int first = 0;
         long total = 0;
-        for (DataFileMeta f : inOrder) {
-            window.addLast(f);
-            total += f.fileSize();
-            if (window.size() >= minFileNum) {
-                return new ArrayList<>(window);
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = paimonSize.applyAsLong(inOrder.get(i));
+            total += sizes[i];
+            if (i - first + 1 >= minFileNum) {
+                return new ArrayList<>(inOrder.subList(first, i + 1));
             }
-            if (total >= targetFileSize) {
-                total -= window.removeFirst().fileSize();
+            if (total >= slideAt) {
+                total -= sizes[first++];
             }
         }
         return null;

@@ -64,19 +64,27 @@ class AppendCompactionPickerTest {
 
     @Test
     void endOfInputTakesMinFileNumFilesWithoutReachingTheTarget() {
-        assertEquals("f0,f1,f2,f3,f4", names(AppendCompactionPicker.atEndOfInput(files(1, 1, 1, 1, 1, 1), TARGET, 5)));
-        assertNull(AppendCompactionPicker.atEndOfInput(files(1, 1, 1, 1), TARGET, 5));
-        assertNull(AppendCompactionPicker.atEndOfInput(List.of(), TARGET, 5));
+        assertEquals("f0,f1,f2,f3,f4", names(AppendCompactionPicker.atEndOfInput(files(1, 1, 1, 1, 1, 1), TARGET, 5, DataFileMeta::fileSize)));
+        assertNull(AppendCompactionPicker.atEndOfInput(files(1, 1, 1, 1), TARGET, 5, DataFileMeta::fileSize));
+        assertNull(AppendCompactionPicker.atEndOfInput(List.of(), TARGET, 5, DataFileMeta::fileSize));
     }
 
     @Test
-    void endOfInputWindowSlidesOnceItAddsUpToTheTarget() {
-        // f0+f1 reach the target with two files: f0 leaves; f1..f3 are three
-        assertEquals("f1,f2,f3", names(AppendCompactionPicker.atEndOfInput(files(90, 20, 30, 10), TARGET, 3)));
+    void endOfInputWindowSlidesOnceItAddsUpToTwiceTheTarget() {
+        // Paimon 1.4.2's pickCompactBefore slides at 2 x target: f0+f1 (110) stay, f0..f2 are three
+        // (until round 44 Varve slid at 1 x target and picked f1..f3)
+        assertEquals("f0,f1,f2", names(AppendCompactionPicker.atEndOfInput(files(90, 20, 30, 10), TARGET, 3, DataFileMeta::fileSize)));
+        // five files adding up to 1.5 targets are one window
+        assertEquals("f0,f1,f2,f3,f4", names(AppendCompactionPicker.atEndOfInput(files(30, 30, 30, 30, 30), TARGET, 5, DataFileMeta::fileSize)));
+        // a file of 1.5 targets stays in the window; one of 2 targets slides out
+        assertEquals("f0,f1,f2", names(AppendCompactionPicker.atEndOfInput(files(150, 10, 10), TARGET, 3, DataFileMeta::fileSize)));
+        assertNull(AppendCompactionPicker.atEndOfInput(files(200, 10, 10), TARGET, 3, DataFileMeta::fileSize));
+        // f0+f1 reach 2 x target with two files: f0 leaves; f1..f3 are three
+        assertEquals("f1,f2,f3", names(AppendCompactionPicker.atEndOfInput(files(150, 60, 30, 10), TARGET, 3, DataFileMeta::fileSize)));
         // a big file slides out with the files before it; what follows is too few
-        assertNull(AppendCompactionPicker.atEndOfInput(files(10, 200, 10, 10), TARGET, 3));
+        assertNull(AppendCompactionPicker.atEndOfInput(files(10, 200, 10, 10), TARGET, 3, DataFileMeta::fileSize));
         // the count is checked before the size (Paimon's order): two files, one of them big
-        assertEquals("f0,f1", names(AppendCompactionPicker.atEndOfInput(files(10, 200, 10, 10), TARGET, 2)));
+        assertEquals("f0,f1", names(AppendCompactionPicker.atEndOfInput(files(10, 200, 10, 10), TARGET, 2, DataFileMeta::fileSize)));
     }
 
     @Test

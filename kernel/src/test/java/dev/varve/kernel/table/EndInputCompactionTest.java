@@ -322,4 +322,52 @@ class EndInputCompactionTest {
             assertEquals(List.of("+I[1, v1]", "+I[2, v2]", "+I[3, v3]"), read(a));
         }
     }
+
+    /** One statement of {@code rows} rows {@code (k, 32 hex digits)}, keys from {@code first}. */
+    private static void hexStatement(Table t, java.util.Random random, int first, int rows) {
+        try (TableWriter w = t.newWriter("hex-" + first)) {
+            for (int k = first; k < first + rows; k++) {
+                w.write(ins(k, String.format("%016x%016x", random.nextLong(), random.nextLong())));
+            }
+            w.commit(END);
+        }
+    }
+
+    /**
+     * Round 44, golden {@code sweep44_ap44_append_window_two_targets}: Paimon's end-of-input pick slides its window
+     * on at twice the target, so four 10-row files adding up to between one and two targets (Paimon's ~837 bytes
+     * each against 1600) are one file at the fourth statement; Varve slid at one target and left four.
+     */
+    @Test
+    void bucketedAppendEndOfInputWindowHoldsUpToTwiceTheTarget() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table a = create(c, "a", schema("k INT", "v STRING").option("bucket", "1").option("bucket-key", "k")
+                    .option("compaction.min.file-num", "4").option("target-file-size", "1600 b").build());
+            java.util.Random random = new java.util.Random(44);
+            for (int s = 0; s < 4; s++) {
+                hexStatement(a, random, 10 * s, 10);
+            }
+            assertEquals(List.of("L0x40"), layout(dir, "a"));
+            assertEquals("1A2A3A4A5C", kinds(a));
+        }
+    }
+
+    /**
+     * Round 44, golden {@code sweep44_ap44_append_window_paimon_sizes}: the pick adds up Paimon's file sizes; five
+     * one-row files (Paimon's ~680 bytes, Varve's ~470) fill twice a 1 kb target before five are in a window, so
+     * nothing is compacted, as on Flink; over Varve's sizes the five were one file.
+     */
+    @Test
+    void bucketedAppendEndOfInputPickAddsUpPaimonsFileSizes() {
+        try (Catalog c = TableTestSupport.catalog(dir)) {
+            Table b = create(c, "b", schema("k INT", "v STRING").option("bucket", "1").option("bucket-key", "k")
+                    .option("compaction.min.file-num", "5").option("target-file-size", "1 kb").build());
+            java.util.Random random = new java.util.Random(45);
+            for (int s = 0; s < 5; s++) {
+                hexStatement(b, random, s, 1);
+            }
+            assertEquals(List.of("L0x1", "L0x1", "L0x1", "L0x1", "L0x1"), layout(dir, "b"));
+            assertEquals("1A2A3A4A5A", kinds(b));
+        }
+    }
 }
