@@ -356,20 +356,51 @@ public final class RunWriter {
             int[][] keyOffsets = picked.keyOffsets;
             long[][] seqData = picked.seqs;
             byte[][] kindData = picked.kinds;
+            // finishRecord's work for each record, its page check once at the stretch's end
+            ByteSink ks = keys;
+            int[] ends = keyEnds;
+            long[] sq = seqs;
+            byte[] kd = kinds;
+            long lo = minSeq;
+            long hi = maxSeq;
             for (int j = i; j < end; j++) {
                 int s = src[j];
                 int r = row[j];
                 int[] ko = keyOffsets[s];
                 int off = ko[r];
                 int len = ko[r + 1] - off;
-                keys.ensure(len);
-                int at = keys.pos;
-                System.arraycopy(keyData[s], off, keys.buf, at, len);
-                assert rows == 0 && rowCount == 0 || orderCheck(at, len, seqData[s][r])
-                        : "caller's key order is wrong in " + path;
-                finishRecord(at, len, seqData[s][r], RowKind.fromValidByte(kindData[s][r]), true);
+                if (ks.pos + len > ks.buf.length) {
+                    ks.ensure(len);
+                }
+                int at = ks.pos;
+                System.arraycopy(keyData[s], off, ks.buf, at, len);
+                long seq = seqData[s][r];
+                byte kind = kindData[s][r];
+                assert rows == 0 && rowCount == 0 || orderCheck(at, len, seq) : "caller's key order is wrong in " + path;
+                ks.pos = at + len;
+                ends[rows] = ks.pos;
+                sq[rows] = seq;
+                kd[rows] = kind;
+                rows++;
+                if (rowCount == 0) {
+                    minKey = Arrays.copyOfRange(ks.buf, at, at + len);
+                }
+                rowCount++;
+                if (RowKind.fromValidByte(kind).isRetract()) {
+                    retractCount++;
+                }
+                lo = Math.min(lo, seq);
+                hi = Math.max(hi, seq);
+                if (keyHashes != null) {
+                    addKeyHash(at, len);
+                }
             }
+            minSeq = lo;
+            maxSeq = hi;
             i = end;
+            if ((rows & 15) == 0) {
+                checkPage();
+            }
         }
     }
 
@@ -415,20 +446,12 @@ public final class RunWriter {
             for (; col < columns.length; col++) {
                 ColumnBuffer c = columns[col];
                 switch (c.physical) {
-                    case 0: {
-                        ColumnBuffer.LongBuffer b = (ColumnBuffer.LongBuffer) c;
-                        for (int j = from; j < to; j++) {
-                            b.appendFrom((ColumnVector.LongVector) vs[src[j]][col], row[j]);
-                        }
+                    case 0:
+                        ((ColumnBuffer.LongBuffer) c).appendPicked(vs, col, src, row, from, to);
                         break;
-                    }
-                    case 3: {
-                        ColumnBuffer.DoubleBuffer b = (ColumnBuffer.DoubleBuffer) c;
-                        for (int j = from; j < to; j++) {
-                            b.appendFrom((ColumnVector.DoubleVector) vs[src[j]][col], row[j]);
-                        }
+                    case 3:
+                        ((ColumnBuffer.DoubleBuffer) c).appendPicked(vs, col, src, row, from, to);
                         break;
-                    }
                     case 5: {
                         ColumnBuffer.BytesBuffer b = (ColumnBuffer.BytesBuffer) c;
                         for (int j = from; j < to; j++) {
@@ -822,20 +845,32 @@ public final class RunWriter {
         minSeq = Math.min(minSeq, sequence);
         maxSeq = Math.max(maxSeq, sequence);
         if (newKey && keyHashes != null) {
-            int chunk = keyHashCount / HASH_CHUNK;
-            if (chunk == keyHashes.length) {
-                keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
-                if (reused != null) {
-                    reused.keyHashes = keyHashes; // the grown chunk table (and its chunks) serve the next files too
-                }
-            }
-            if (keyHashes[chunk] == null) {
-                keyHashes[chunk] = new long[HASH_CHUNK];
-            }
-            keyHashes[chunk][keyHashCount % HASH_CHUNK] = BloomFilter.hash(keys.buf, at, keyLen);
-            keyHashCount++;
+            addKeyHash(at, keyLen);
         }
-        if ((rows & 15) == 0 && pageEstimate() >= opts.targetPageBytes()) {
+        if ((rows & 15) == 0) {
+            checkPage();
+        }
+    }
+
+    /** The bloom filter's hash of the new key buffered at {@code at}. */
+    private void addKeyHash(int at, int keyLen) {
+        int chunk = keyHashCount / HASH_CHUNK;
+        if (chunk == keyHashes.length) {
+            keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
+            if (reused != null) {
+                reused.keyHashes = keyHashes; // the grown chunk table (and its chunks) serve the next files too
+            }
+        }
+        if (keyHashes[chunk] == null) {
+            keyHashes[chunk] = new long[HASH_CHUNK];
+        }
+        keyHashes[chunk][keyHashCount % HASH_CHUNK] = BloomFilter.hash(keys.buf, at, keyLen);
+        keyHashCount++;
+    }
+
+    /** Every 16 rows: hands the page over when its estimate reached the target. */
+    private void checkPage() throws IOException {
+        if (pageEstimate() >= opts.targetPageBytes()) {
             try {
                 flushPage(true);
             } catch (IOException | RuntimeException e) {
