@@ -1171,37 +1171,6 @@ abstract class ColumnBuffer {
          * way of the row path (decoded with replacement, then encoded), so that the file bytes
          * never depend on the path taken.
          */
-        /**
-         * As {@link #appendFrom(ColumnVector.BytesVector, int)} of picks {@code from..to-1} ({@link PickedRows}): room
-         * for the null marks and value ends made once; each value's bytes, UTF-8 check and dictionary entry as there.
-         */
-        final void appendPicked(ColumnVector[][] vs, int col, int[] src, int[] row, int from, int to) {
-            int k = to - from;
-            roomForRows(k);
-            if (nonNull + k > ends.length) {
-                ends = Arrays.copyOf(ends, Math.max(nonNull + k, nonNull * 2));
-            }
-            for (int j = from; j < to; j++) {
-                ColumnVector.BytesVector v = (ColumnVector.BytesVector) vs[src[j]][col];
-                int r = row[j];
-                if (v.isNull[r]) {
-                    if (!type.isNullable()) {
-                        throw nullInNotNull();
-                    }
-                    nulls[rows++] = 1;
-                    continue;
-                }
-                int i = nonNull;
-                int before = data.pos;
-                data.bytes(v.data, v.off[r], v.len[r]);
-                if (string && !v.asciiOnly() && !Utf8Check.isWellFormed(data.buf, before, data.pos)) {
-                    data.pos = before;
-                    data.utf8(v.string(r));
-                }
-                valueAppended(i);
-            }
-        }
-
         final void appendFrom(ColumnVector.BytesVector v, int row) {
             if (beginRow(v, row)) {
                 int i = nextValue();

@@ -452,9 +452,13 @@ public final class RunWriter {
                     case 3:
                         ((ColumnBuffer.DoubleBuffer) c).appendPicked(vs, col, src, row, from, to);
                         break;
-                    case 5:
-                        ((ColumnBuffer.BytesBuffer) c).appendPicked(vs, col, src, row, from, to);
+                    case 5: {
+                        ColumnBuffer.BytesBuffer b = (ColumnBuffer.BytesBuffer) c;
+                        for (int j = from; j < to; j++) {
+                            b.appendFrom((ColumnVector.BytesVector) vs[src[j]][col], row[j]);
+                        }
                         break;
+                    }
                     default:
                         for (int j = from; j < to; j++) {
                             appendFrom(c, vs[src[j]][col], row[j]);
