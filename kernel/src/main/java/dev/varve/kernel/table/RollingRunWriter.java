@@ -121,9 +121,13 @@ final class RollingRunWriter implements AutoCloseable {
         return this;
     }
 
-    /** Records {@code millis} as every file's creation time instead of the time it is written (tests compare bytes). */
-    RollingRunWriter creationTime(long millis) {
-        options = options.withCreationTimeMillis(millis);
+    /**
+     * Files that depend on their records only (tests compare bytes): {@code millis} as every file's creation time, and
+     * pages compressed in the caller's thread, so the size checked at a roll ({@link RunWriter#estimatedSize}, which
+     * counts the bytes the background worker has stored so far) does not depend on the worker's progress.
+     */
+    RollingRunWriter deterministic(long millis) {
+        options = options.withCreationTimeMillis(millis).withBackgroundCompression(false);
         return this;
     }
 

@@ -27,7 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * merge engines (deduplicate's latest-only path, the lone versions of the others), retractions, bottom and not, tiny
  * pages and files, 4-byte keys (tie-free calls) and 9-byte ones (the tree's tie path), batch sizes from 1 to 1024,
  * schemas with a DECIMAL column (picked rows whose columns the columnar copy does not take, added record by record).
- * {@code -Dseed=N} replays one case.
+ * The outputs compress in the writing thread ({@link RollingRunWriter#deterministic}): with the background worker a
+ * file's size at a roll check counts the pages the worker has stored so far, so where files roll depends on its
+ * progress, picked or not. {@code -Dseed=N} replays one case.
  */
 class CompactionPickTest {
     private static final Long SEED = Long.getLong("seed");
@@ -110,7 +112,7 @@ class CompactionPickTest {
             List<byte[]> plain = null;
             for (boolean on : new boolean[] {false, true}) {
                 RollingRunWriter out = new RollingRunWriter(ctx, Partition.EMPTY, 0, 5, DataFileMeta.Kind.DATA, target)
-                        .pageBytes(1024).creationTime(CREATED).inOrder();
+                        .pageBytes(1024).deterministic(CREATED).inOrder();
                 List<DataFileMeta> files;
                 try (CompactionMerge merge = new CompactionMerge(RunSources.blocksForCompaction(ctx, Partition.EMPTY, 0,
                         newestFirst), new GroupMerger(ctx.mergeEngine), batch).picking(on)) {
