@@ -108,19 +108,7 @@ final class CompactionMerge implements AutoCloseable {
      * Whether compactions pick the versions passed through unchanged ({@link #pick}); {@code
      * -Dvarve.compaction.pick-rows=false} hands them to the sink one by one as before (A/Bs; the same files).
      */
-    private static volatile boolean picking = !"false".equalsIgnoreCase(System.getProperty("varve.compaction.pick-rows"));
-    /** Versions picked by all compactions so far (tests). */
-    private static final java.util.concurrent.atomic.LongAdder PICKED = new java.util.concurrent.atomic.LongAdder();
-
-    /** Switches {@link #picking} for the compactions started from now on (tests, A/Bs). */
-    static void pickingDefault(boolean on) {
-        picking = on;
-    }
-
-    /** Versions picked by all compactions so far (tests). */
-    static long versionsPickedForTest() {
-        return PICKED.sum();
-    }
+    private static final boolean picking = !"false".equalsIgnoreCase(System.getProperty("varve.compaction.pick-rows"));
 
     /** Positions per merge call. */
     static final int BATCH = 1024;
@@ -360,7 +348,6 @@ final class CompactionMerge implements AutoCloseable {
     private void flushPicked(Sink sink) throws IOException {
         if (picked != null && picked.size() > 0) {
             versionsPicked += picked.size();
-            PICKED.add(picked.size());
             try {
                 sink.acceptPicked(picked);
             } finally {
