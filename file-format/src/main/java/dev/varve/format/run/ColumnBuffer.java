@@ -155,6 +155,18 @@ abstract class ColumnBuffer {
         nonNull++;
     }
 
+    /** Makes room for {@code more} rows' null marks (a stretch of picked rows, {@code appendPicked}). */
+    final void roomForRows(int more) {
+        if (rows + more > nulls.length) {
+            nulls = Arrays.copyOf(nulls, Math.max(rows + more, rows * 2));
+        }
+    }
+
+    /** The error of a null in a NOT NULL column (as {@link #beginRow(ColumnVector, int)} throws it). */
+    final IllegalArgumentException nullInNotNull() {
+        return new IllegalArgumentException("null in NOT NULL column of type " + type);
+    }
+
     /** Makes room for one more row's null mark (as {@link #beginRow(InternalRow)} does before a non-null value). */
     final void roomForRow() {
         if (rows == nulls.length) {
@@ -322,6 +334,39 @@ abstract class ColumnBuffer {
                 }
                 vals[nonNull] = v;
                 endValue();
+            }
+        }
+
+        /**
+         * As {@link #appendFrom(ColumnVector.LongVector, int)} of picks {@code from..to-1}: row {@code row[j]} of
+         * column {@code col} of source {@code src[j]}'s vectors ({@link PickedRows}); room made once. On a null in a
+         * NOT NULL column the picks before it stay appended (the caller truncates).
+         */
+        final void appendPicked(ColumnVector[][] vs, int col, int[] src, int[] row, int from, int to) {
+            int k = to - from;
+            roomForRows(k);
+            vals = grow(vals, nonNull + k);
+            byte[] nl = nulls;
+            long[] out = vals;
+            int rs = rows;
+            int nn = nonNull;
+            try {
+                for (int j = from; j < to; j++) {
+                    ColumnVector.LongVector v = (ColumnVector.LongVector) vs[src[j]][col];
+                    int r = row[j];
+                    if (v.isNull[r]) {
+                        if (!type.isNullable()) {
+                            throw nullInNotNull();
+                        }
+                        nl[rs++] = 1;
+                    } else {
+                        out[nn++] = v.vals[r];
+                        nl[rs++] = 0;
+                    }
+                }
+            } finally {
+                rows = rs;
+                nonNull = nn;
             }
         }
 
@@ -705,6 +750,37 @@ abstract class ColumnBuffer {
             }
             vals[nonNull] = v;
             endValue();
+        }
+
+        /** As {@link LongBuffer#appendPicked} for DOUBLE columns. */
+        final void appendPicked(ColumnVector[][] vs, int col, int[] src, int[] row, int from, int to) {
+            int k = to - from;
+            roomForRows(k);
+            if (nonNull + k > vals.length) {
+                vals = Arrays.copyOf(vals, Math.max(nonNull + k, nonNull * 2));
+            }
+            byte[] nl = nulls;
+            double[] out = vals;
+            int rs = rows;
+            int nn = nonNull;
+            try {
+                for (int j = from; j < to; j++) {
+                    ColumnVector.DoubleVector v = (ColumnVector.DoubleVector) vs[src[j]][col];
+                    int r = row[j];
+                    if (v.isNull[r]) {
+                        if (!type.isNullable()) {
+                            throw nullInNotNull();
+                        }
+                        nl[rs++] = 1;
+                    } else {
+                        out[nn++] = v.vals[r];
+                        nl[rs++] = 0;
+                    }
+                }
+            } finally {
+                rows = rs;
+                nonNull = nn;
+            }
         }
 
         /** Appends row {@code row} of {@code v} (see {@link ColumnBuffer#canAppendFrom}). */

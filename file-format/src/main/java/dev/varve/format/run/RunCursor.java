@@ -196,6 +196,16 @@ public final class RunCursor implements AutoCloseable {
         }
     }
 
+    /** The current page's row kinds ({@link RowKind#toByteValue()}) by page row; valid until the next page is loaded. */
+    byte[] pageKinds() {
+        return decoder.kinds;
+    }
+
+    /** The decoded columns of the projected value row (for {@link PickedRows}; not to be modified). */
+    ColumnVector[] valueColumns() {
+        return views[0].columns();
+    }
+
     /**
      * The current page's key offsets by page row: row {@code i}'s key is
      * {@code keyArray()[pageKeyOffsets()[i] .. pageKeyOffsets()[i + 1])}; not to be modified, valid

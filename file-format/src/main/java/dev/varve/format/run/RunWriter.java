@@ -319,6 +319,161 @@ public final class RunWriter {
         appendValue(at, keyLen, sequence, kind, value, newKey);
     }
 
+    /**
+     * Adds picks {@code from .. to - 1} of {@code picked} as records, each a new key in ascending order after the
+     * previous record (a compaction's versions passed through unchanged: {@link PickedRows}); the same file bytes as
+     * {@link #addInOrder(byte[], int, int, long, RowKind, InternalRow, boolean) addInOrder(..., true)} of each pick's
+     * key, sequence, kind and value row in turn. The values are appended column by column, in stretches that end
+     * where the record-at-a-time path checks its page ({@code rows} a multiple of 16), so pages are cut at the same
+     * records. A source whose columns do not all fit the columnar copy ({@link ColumnBuffer#canAppendFrom}) has its
+     * picks added record by record. With assertions enabled the key order is checked as by {@code add}.
+     */
+    public void addPicked(PickedRows picked, int from, int to) throws IOException {
+        Objects.checkFromToIndex(from, to, picked.count);
+        if (state != State.OPEN) {
+            beginRecord(0); // throws
+        }
+        int[] src = picked.source;
+        int[] row = picked.row;
+        for (int i = from; i < to; i++) {
+            if (!allFit(picked, src[i])) {
+                addPickedRecordwise(picked, from, to);
+                return;
+            }
+        }
+        int i = from;
+        while (i < to) {
+            int end = Math.min(to, i + 16 - (rows & 15));
+            int k = end - i;
+            if (rows + k > keyEnds.length) {
+                int n = Math.max(keyEnds.length * 2, rows + k);
+                keyEnds = Arrays.copyOf(keyEnds, n);
+                seqs = Arrays.copyOf(seqs, n);
+                kinds = Arrays.copyOf(kinds, n);
+            }
+            appendPickedValues(picked, i, end);
+            byte[][] keyData = picked.keyData;
+            int[][] keyOffsets = picked.keyOffsets;
+            long[][] seqData = picked.seqs;
+            byte[][] kindData = picked.kinds;
+            // finishRecord's work for each record, its page check once at the stretch's end
+            ByteSink ks = keys;
+            int[] ends = keyEnds;
+            long[] sq = seqs;
+            byte[] kd = kinds;
+            long lo = minSeq;
+            long hi = maxSeq;
+            for (int j = i; j < end; j++) {
+                int s = src[j];
+                int r = row[j];
+                int[] ko = keyOffsets[s];
+                int off = ko[r];
+                int len = ko[r + 1] - off;
+                if (ks.pos + len > ks.buf.length) {
+                    ks.ensure(len);
+                }
+                int at = ks.pos;
+                System.arraycopy(keyData[s], off, ks.buf, at, len);
+                long seq = seqData[s][r];
+                byte kind = kindData[s][r];
+                assert rows == 0 && rowCount == 0 || orderCheck(at, len, seq) : "caller's key order is wrong in " + path;
+                ks.pos = at + len;
+                ends[rows] = ks.pos;
+                sq[rows] = seq;
+                kd[rows] = kind;
+                rows++;
+                if (rowCount == 0) {
+                    minKey = Arrays.copyOfRange(ks.buf, at, at + len);
+                }
+                rowCount++;
+                if (RowKind.fromValidByte(kind).isRetract()) {
+                    retractCount++;
+                }
+                lo = Math.min(lo, seq);
+                hi = Math.max(hi, seq);
+                if (keyHashes != null) {
+                    addKeyHash(at, len);
+                }
+            }
+            minSeq = lo;
+            maxSeq = hi;
+            i = end;
+            if ((rows & 15) == 0) {
+                checkPage();
+            }
+        }
+    }
+
+    /** Whether bound source {@code s}'s value columns all fit this writer's columnar copy (cached per value type). */
+    private boolean allFit(PickedRows picked, int s) {
+        if (picked.fitsType[s] == valueType) {
+            return true;
+        }
+        ColumnVector[] cols = picked.columns[s];
+        if (cols.length != columns.length) {
+            return false;
+        }
+        for (int c = 0; c < cols.length; c++) {
+            if (!columns[c].canAppendFrom(cols[c].type)) {
+                return false;
+            }
+        }
+        picked.fitsType[s] = valueType;
+        return true;
+    }
+
+    /** {@link #addPicked} record by record, through each pick's value row. */
+    private void addPickedRecordwise(PickedRows picked, int from, int to) throws IOException {
+        for (int i = from; i < to; i++) {
+            int s = picked.source[i];
+            int r = picked.row[i];
+            int[] ko = picked.keyOffsets[s];
+            ColumnarRow v = picked.view(i);
+            addInOrder(picked.keyData[s], ko[r], ko[r + 1] - ko[r], picked.seqs[s][r], v.getRowKind(), v, true);
+        }
+    }
+
+    /**
+     * The values of picks {@code from .. to - 1} (whose columns all fit, {@link #allFit}), column by column. A failure
+     * leaves none of them appended.
+     */
+    private void appendPickedValues(PickedRows picked, int from, int to) {
+        ColumnVector[][] vs = picked.columns;
+        int[] src = picked.source;
+        int[] row = picked.row;
+        int col = 0;
+        try {
+            for (; col < columns.length; col++) {
+                ColumnBuffer c = columns[col];
+                switch (c.physical) {
+                    case 0:
+                        ((ColumnBuffer.LongBuffer) c).appendPicked(vs, col, src, row, from, to);
+                        break;
+                    case 3:
+                        ((ColumnBuffer.DoubleBuffer) c).appendPicked(vs, col, src, row, from, to);
+                        break;
+                    case 5: {
+                        ColumnBuffer.BytesBuffer b = (ColumnBuffer.BytesBuffer) c;
+                        for (int j = from; j < to; j++) {
+                            b.appendFrom((ColumnVector.BytesVector) vs[src[j]][col], row[j]);
+                        }
+                        break;
+                    }
+                    default:
+                        for (int j = from; j < to; j++) {
+                            appendFrom(c, vs[src[j]][col], row[j]);
+                        }
+                        break;
+                }
+            }
+        } catch (RuntimeException e) {
+            for (int i = 0; i <= col && i < columns.length; i++) {
+                columns[i].truncate(rows);
+            }
+            throw e;
+        }
+    }
+
     private void checkSequence(long sequence) {
         long prevSeq = rows > 0 ? seqs[rows - 1] : lastSeq;
         if (sequence < prevSeq) {
@@ -690,20 +845,32 @@ public final class RunWriter {
         minSeq = Math.min(minSeq, sequence);
         maxSeq = Math.max(maxSeq, sequence);
         if (newKey && keyHashes != null) {
-            int chunk = keyHashCount / HASH_CHUNK;
-            if (chunk == keyHashes.length) {
-                keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
-                if (reused != null) {
-                    reused.keyHashes = keyHashes; // the grown chunk table (and its chunks) serve the next files too
-                }
-            }
-            if (keyHashes[chunk] == null) {
-                keyHashes[chunk] = new long[HASH_CHUNK];
-            }
-            keyHashes[chunk][keyHashCount % HASH_CHUNK] = BloomFilter.hash(keys.buf, at, keyLen);
-            keyHashCount++;
+            addKeyHash(at, keyLen);
         }
-        if ((rows & 15) == 0 && pageEstimate() >= opts.targetPageBytes()) {
+        if ((rows & 15) == 0) {
+            checkPage();
+        }
+    }
+
+    /** The bloom filter's hash of the new key buffered at {@code at}. */
+    private void addKeyHash(int at, int keyLen) {
+        int chunk = keyHashCount / HASH_CHUNK;
+        if (chunk == keyHashes.length) {
+            keyHashes = Arrays.copyOf(keyHashes, chunk * 2);
+            if (reused != null) {
+                reused.keyHashes = keyHashes; // the grown chunk table (and its chunks) serve the next files too
+            }
+        }
+        if (keyHashes[chunk] == null) {
+            keyHashes[chunk] = new long[HASH_CHUNK];
+        }
+        keyHashes[chunk][keyHashCount % HASH_CHUNK] = BloomFilter.hash(keys.buf, at, keyLen);
+        keyHashCount++;
+    }
+
+    /** Every 16 rows: hands the page over when its estimate reached the target. */
+    private void checkPage() throws IOException {
+        if (pageEstimate() >= opts.targetPageBytes()) {
             try {
                 flushPage(true);
             } catch (IOException | RuntimeException e) {

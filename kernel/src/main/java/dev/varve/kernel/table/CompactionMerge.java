@@ -1,6 +1,7 @@
 package dev.varve.kernel.table;
 
 import dev.varve.kernel.mergeengine.AddViewFold;
+import dev.varve.format.run.PickedRows;
 import dev.varve.merge.BatchLoserTree;
 import dev.varve.row.InternalRow;
 import dev.varve.row.KeyValue;
@@ -69,7 +70,45 @@ final class CompactionMerge implements AutoCloseable {
                 throws IOException {
             throw new UnsupportedOperationException("this sink takes key-value objects");
         }
+
+        /**
+         * Whether the sink takes the versions the merger passes through unchanged as rows picked from the input pages
+         * ({@link #acceptPicked}), a merge call's worth at a time, with no {@link #beginKey} for their keys (a sink
+         * whose {@code beginKey} matters says false). Only asked when {@link #takesInPlace()}.
+         */
+        default boolean takesPicked() {
+            return false;
+        }
+
+        /**
+         * As {@link #acceptInPlace} of each of {@code picked}'s rows in turn (each a key's only version written, keys
+         * in ascending order); the rows are valid during the call only.
+         */
+        default void acceptPicked(PickedRows picked) throws IOException {
+            throw new UnsupportedOperationException("this sink takes no picked rows");
+        }
     }
+
+    /**
+     * The versions passed through unchanged of the current merge call, picked from the input pages and handed to the
+     * sink together ({@link Sink#acceptPicked}); null: not picking (see {@link #mergeAll}).
+     */
+    private PickedRows picked;
+    /** The sources bound to {@link #picked} in the current merge call (bit per source). */
+    private long pickBound;
+    /** Per kind byte: whether the merger passes a lone version of that kind through ({@link GroupMerger#passesLone}). */
+    private final boolean[] passLone = new boolean[4];
+    /** Per kind byte: whether it passes the latest of several through ({@link GroupMerger#passesLatest}; latest-only). */
+    private final boolean[] passLatest = new boolean[4];
+    /** Versions handed to the sink as picked rows ({@link #pick}); for tests. */
+    private long versionsPicked;
+    /** Whether versions may be picked (tests and A/Bs turn it off: the same output). */
+    private boolean pickingOn = picking;
+    /**
+     * Whether compactions pick the versions passed through unchanged ({@link #pick}); {@code
+     * -Dvarve.compaction.pick-rows=false} hands them to the sink one by one as before (A/Bs; the same files).
+     */
+    private static final boolean picking = !"false".equalsIgnoreCase(System.getProperty("varve.compaction.pick-rows"));
 
     /** Positions per merge call. */
     static final int BATCH = 1024;
@@ -216,6 +255,16 @@ final class CompactionMerge implements AutoCloseable {
     void mergeAll(boolean bottom, Sink sink) throws IOException {
         long[] pos = positions;
         int n;
+        // the versions passed through unchanged go to the sink a call's worth at a time, picked from the pages, when
+        // it takes them so and no run outside the compaction is asked about retractions (retractionUnheld)
+        if (pickingOn && sink.takesInPlace() && sink.takesPicked() && retractionsBelow == null && sources.length <= 64) {
+            picked = new PickedRows(sources.length);
+            for (byte k = 0; k < 4; k++) {
+                RowKind kind = RowKind.fromValidByte(k);
+                passLone[k] = merger.passesLone(kind, bottom);
+                passLatest[k] = latestOnly && merger.passesLatest(kind, bottom);
+            }
+        }
         while ((n = tree.merge(pos)) > 0) {
             // tie-free calls mark exactly the positions whose key is the previous position's; dropping expired
             // versions would leave a kept version marked after a dropped one of its key, so then sameKey decides
@@ -243,6 +292,7 @@ final class CompactionMerge implements AutoCloseable {
                     j++;
                 }
                 if (j == n) {
+                    flushPicked(sink);
                     // may go on in the next call: copy before that call moves the blocks
                     startCopies();
                     for (; i < n; i++) {
@@ -250,13 +300,74 @@ final class CompactionMerge implements AutoCloseable {
                     }
                     break;
                 }
-                emitInPlace(i, j, bottom, sink);
+                if (picked == null || !pick(i, j)) {
+                    flushPicked(sink);
+                    emitInPlace(i, j, bottom, sink);
+                }
                 i = j;
             }
+            flushPicked(sink); // before the next call may move the blocks
+            pickBound = 0;
         }
         if (!group.isEmpty()) {
             emitCopied(bottom, sink);
         }
+    }
+
+    /**
+     * Picks the version the merger would pass through unchanged for the key of positions {@code from..to-1}: a lone
+     * version it {@link GroupMerger#passesLone passes}, or under {@link #latestOnly} the latest of several that it
+     * {@link GroupMerger#passesLatest passes}. Returns false, having picked nothing, for any other key (and for a
+     * source whose rows cannot be picked, {@link RunBlockSource#bindPicked}): the caller hands it over as before.
+     */
+    private boolean pick(int from, int to) {
+        boolean several = to - from > 1;
+        if (several && !latestOnly) {
+            return false;
+        }
+        long p = positions[to - 1];
+        int s = BatchLoserTree.source(p);
+        RunBlockSource src = sources[s];
+        long bit = 1L << s;
+        if ((pickBound & bit) == 0) {
+            if (!src.bindPicked(picked, s)) {
+                return false;
+            }
+            pickBound |= bit;
+        }
+        int pageRow = src.pageRow(BatchLoserTree.row(p));
+        byte kind = picked.kind(s, pageRow);
+        if (!(several ? passLatest[kind] : passLone[kind])) {
+            return false;
+        }
+        picked.add(s, pageRow);
+        return true;
+    }
+
+    /** Hands the versions picked so far to the sink ({@link Sink#acceptPicked}). */
+    private void flushPicked(Sink sink) throws IOException {
+        if (picked != null && picked.size() > 0) {
+            versionsPicked += picked.size();
+            try {
+                sink.acceptPicked(picked);
+            } finally {
+                picked.clear();
+            }
+        }
+    }
+
+    /** Versions handed to the sink as picked rows so far ({@link Sink#acceptPicked}). */
+    long versionsPicked() {
+        return versionsPicked;
+    }
+
+    /**
+     * With {@code false}, the versions passed through unchanged go to the sink one by one ({@link Sink#acceptInPlace})
+     * as before picking; the same output (tests and A/Bs compare the two).
+     */
+    CompactionMerge picking(boolean on) {
+        this.pickingOn = on;
+        return this;
     }
 
     /**

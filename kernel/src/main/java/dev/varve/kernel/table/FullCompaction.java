@@ -182,6 +182,16 @@ final class FullCompaction {
                                               InternalRow value) throws IOException {
                         out.add(keyBytes, keyOff, keyLen, sequence, kind, value, true);
                     }
+
+                    @Override
+                    public boolean takesPicked() {
+                        return out.takesPicked();
+                    }
+
+                    @Override
+                    public void acceptPicked(dev.varve.format.run.PickedRows rows) throws IOException {
+                        out.addPicked(rows);
+                    }
                 });
                 after = out.finish();
                 if (dvCounter != null) {

@@ -1508,6 +1508,17 @@ final class KeyValueBucketWriter implements BucketWriter {
                 throws IOException {
             out.add(keyBytes, keyOff, keyLen, sequence, kind, value, true);
         }
+
+        /** As {@link #takesInPlace()}, and the output takes picked rows ({@link RollingRunWriter#takesPicked()}). */
+        @Override
+        public boolean takesPicked() {
+            return takesInPlace() && out.takesPicked();
+        }
+
+        @Override
+        public void acceptPicked(dev.varve.format.run.PickedRows picked) throws IOException {
+            out.addPicked(picked);
+        }
     }
 
     private void deleteQuietly(DataFileMeta f) {

@@ -121,6 +121,16 @@ final class RollingRunWriter implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Files that depend on their records only (tests compare bytes): {@code millis} as every file's creation time, and
+     * pages compressed in the caller's thread, so the size checked at a roll ({@link RunWriter#estimatedSize}, which
+     * counts the bytes the background worker has stored so far) does not depend on the worker's progress.
+     */
+    RollingRunWriter deterministic(long millis) {
+        options = options.withCreationTimeMillis(millis).withBackgroundCompression(false);
+        return this;
+    }
+
     private void open() throws IOException {
         String prefix = kind == DataFileMeta.Kind.CHANGELOG ? "changelog-" : "data-";
         currentName = ctx.fileNames.next(prefix, ".vrf");
@@ -184,6 +194,32 @@ final class RollingRunWriter implements AutoCloseable {
             w.addInOrder(keyBuf, keyOff, keyLen, seq, rowKind, value, newKey);
         } else {
             w.add(keyBuf, keyOff, keyLen, seq, rowKind, value);
+        }
+    }
+
+    /**
+     * Whether {@link #addPicked} may be used: records in order ({@link #inOrder()}), no key sink, no partition values
+     * to fill in.
+     */
+    boolean takesPicked() {
+        return inOrder && keys == null && partitionValues == null;
+    }
+
+    /**
+     * Adds all of {@code picked}'s records, each a new key in ascending order ({@link RunWriter#addPicked}); the same
+     * files as {@link #add(byte[], int, int, long, RowKind, InternalRow, boolean) add(..., true)} of each in turn:
+     * the file size is checked before the same records. Only when {@link #takesPicked()}.
+     */
+    void addPicked(dev.varve.format.run.PickedRows picked) throws IOException {
+        int n = picked.size();
+        int i = 0;
+        while (i < n) {
+            RunWriter w = writerFor(true);
+            // the records after this one that writerFor would not check: until sinceCheck reaches 256
+            int end = Math.min(n, i + 256 - sinceCheck);
+            sinceCheck += end - i - 1;
+            w.addPicked(picked, i, end);
+            i = end;
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.varve.kernel.table;
 
+import dev.varve.format.run.PickedRows;
 import dev.varve.format.run.RunCursor;
 import dev.varve.format.run.RunReadScratch;
 import dev.varve.merge.BlockSource;
@@ -273,6 +274,25 @@ final class RunBlockSource implements BlockSource {
         c.skipTo(start + row);
         at = row;
         return c;
+    }
+
+    /**
+     * Binds {@code picked}'s source {@code s} to this source's current page ({@link PickedRows#bind}), whose rows are
+     * then picked by page row ({@link #pageRow}); false (nothing bound) when its value rows are padded (a file of an
+     * older schema) or its cursor reads sequences lazily. The cursor does not move: rows picked are not read through
+     * {@link #kind} / {@link #value}, which may still be asked for later rows.
+     */
+    boolean bindPicked(PickedRows picked, int s) {
+        if (pad || ownBuffers || count == 0) {
+            return false;
+        }
+        picked.bind(s, cursor);
+        return true;
+    }
+
+    /** The page row of block row {@code row} (for {@link PickedRows}). */
+    int pageRow(int row) {
+        return start + row;
     }
 
     /** Row {@code row}'s kind (see the class comment for the order). */
