@@ -73,6 +73,11 @@ def q_setop(r):
     x = r.random()
     if x < 0.35:
         return text
+    if r.whole_all_rows and ('INTERSECT ALL' in text or 'EXCEPT ALL' in text) and (x >= 0.55 and x < 0.75 or x >= 0.9):
+        # from seed 1820: an INTERSECT ALL / EXCEPT ALL is read whole. Flink 2.0 drops the columns an outer COUNT /
+        # GROUP BY does not read (and a literal it pulls up) from the set operation's comparison, so rows that differ
+        # there meet (fz44p_intersect_all_count: 2 where no row is common, REPORT sweep 44 fz44); no extra draw
+        x = 0.4
     if x < 0.55:
         return 'SELECT * FROM (%s) AS u (%s) WHERE %s IS NOT NULL' % (text, ', '.join(names), names[0])
     if x < 0.75:
@@ -149,6 +154,7 @@ def q_derived(r):
 
 def gen(seed):
     r = random.Random(seed)
+    r.whole_all_rows = seed >= 1820
     lines = ['-- fuzz set operations and subqueries seed %d' % seed,
              'CREATE TABLE a (k INT, g STRING, n INT, c CHAR(3), d DECIMAL(6, 2), PRIMARY KEY (k) NOT ENFORCED)%s;' % (
                  r.choice(['', " WITH ('bucket' = '2')", " WITH ('bucket' = '1', 'changelog-producer' = 'input')"])),
