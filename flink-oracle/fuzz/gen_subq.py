@@ -56,6 +56,11 @@ def setop(r, depth=0):
     """A set operation of two or three SELECTs; returns (text, number of columns)."""
     kinds = [r.choice(PAIRS[r.choice(['int', 'int', 'str', 'str', 'dec'])]) for _ in range(r.randint(1, 2))]
     op = r.choice(['UNION', 'UNION ALL', 'UNION ALL', 'INTERSECT', 'INTERSECT ALL', 'EXCEPT', 'EXCEPT ALL'])
+    if r.no_all_literals and op in ('INTERSECT ALL', 'EXCEPT ALL'):
+        # from seed 1860: no literal in an INTERSECT ALL / EXCEPT ALL. Flink 2.0 pulls a literal column out of the
+        # set operation's comparison also under SELECT * of a derived table (fzsq_1859: ('x', 0.00) EXCEPT ALL
+        # ('pq', 0) drops the row, REPORT sweep 44 fz44); each literal becomes the column of its kind, no extra draw
+        kinds = [('g', 'g') if "'" in a + b else ('d', 'd') if 'NULL' in a + b else (a, b) for a, b in kinds]
     left, right = select_pair(r, kinds, 0), select_pair(r, kinds, 1)
     if r.random() < 0.5:
         left, right = right, left
@@ -155,6 +160,7 @@ def q_derived(r):
 def gen(seed):
     r = random.Random(seed)
     r.whole_all_rows = seed >= 1820
+    r.no_all_literals = seed >= 1860
     lines = ['-- fuzz set operations and subqueries seed %d' % seed,
              'CREATE TABLE a (k INT, g STRING, n INT, c CHAR(3), d DECIMAL(6, 2), PRIMARY KEY (k) NOT ENFORCED)%s;' % (
                  r.choice(['', " WITH ('bucket' = '2')", " WITH ('bucket' = '1', 'changelog-producer' = 'input')"])),
