@@ -283,11 +283,14 @@ public final class ExprCompiler {
         }
     }
 
-    /** Whether {@code node} contains an aggregate call. */
+    /**
+     * Whether {@code node} contains an aggregate call of its own query: a subquery's aggregates (a scalar subquery
+     * {@code (SELECT MAX(x) FROM b)}, IN / EXISTS) belong to the subquery and do not make the outer query grouped.
+     */
     static boolean containsAggregate(SqlNode node) {
         if (node instanceof SqlCall) {
             SqlCall c = (SqlCall) node;
-            if (c.getKind() == SqlKind.OVER) {
+            if (c.getKind() == SqlKind.OVER || c.getKind() == SqlKind.SCALAR_QUERY || c.getKind().belongsTo(SqlKind.QUERY)) {
                 return false;
             }
             if (isAggregate(c)) {

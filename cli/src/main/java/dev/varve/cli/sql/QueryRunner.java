@@ -283,8 +283,8 @@ final class QueryRunner {
                     names.add(((SqlIdentifier) as.operand(i)).getSimple());
                 }
             }
-            List<String> qualifiers = new ArrayList<>(r.scope.qualifiers);
-            qualifiers.add(alias);
+            // an alias hides the table's own name, as in Flink (Calcite): `FROM s AS s2` is not `s`
+            List<String> qualifiers = List.of(alias);
             Relation aliased = new Relation(names, r.types, r.rows, r.kinds, qualifiers, r.scope.owner);
             aliased.consumedConjuncts = r.consumedConjuncts;
             aliased.scanColumns = r.scanColumns;
@@ -2152,7 +2152,7 @@ final class QueryRunner {
             qualifiers.add(name.id.table() + "$" + name.system);
         }
         if (alias != null) {
-            qualifiers.add(alias);
+            qualifiers = List.of(alias); // the alias hides the table's name
         }
         Scope scope = new Scope(names, types, qualifiers, "table " + name);
         if (sel.isDistinct()) {
@@ -2424,11 +2424,8 @@ final class QueryRunner {
                 SqlSelect star = new SqlSelect(SqlParserPos.ZERO, null, SqlNodeList.of(SqlIdentifier.star(SqlParserPos.ZERO)),
                         node, null, null, null, null, null, null, null, null);
                 StreamPlan inner = derivedStreamPlan(star);
-                List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName(),
-                        name.id.table() + "$" + name.system));
-                if (alias != null) {
-                    qualifiers.add(alias);
-                }
+                List<String> qualifiers = alias != null ? List.of(alias) // the alias hides the table's name
+                        : List.of(name.id.table(), name.id.fullName(), name.id.table() + "$" + name.system);
                 scopes[s] = new Scope(inner.outNames, types(inner.outType), qualifiers, "table " + name);
                 sides[s] = new StreamJoin.Side(inner, at, scopes[s].size());
                 at += scopes[s].size();
@@ -2445,10 +2442,8 @@ final class QueryRunner {
             if (!scanBounded(table, ts.hints)) {
                 checkStreamingReadable(table, ts.hints, name);
             }
-            List<String> qualifiers = new ArrayList<>(List.of(name.id.table(), name.id.fullName()));
-            if (alias != null) {
-                qualifiers.add(alias);
-            }
+            List<String> qualifiers = alias != null ? List.of(alias) // the alias hides the table's name
+                    : List.of(name.id.table(), name.id.fullName());
             scopes[s] = new Scope(table.rowType().names(), types(table.rowType()), qualifiers, "table " + name);
             int[] pk = null;
             if (!table.primaryKeys().isEmpty()) {
