@@ -1757,24 +1757,34 @@ final class QueryRunner {
             }
             List<Set<Integer>> out = new ArrayList<>();
             for (Set<Integer> key : in) {
-                List<Set<Integer>> alternatives = new ArrayList<>();
-                alternatives.add(new HashSet<>());
-                for (int column : key) {
-                    List<Set<Integer>> next = new ArrayList<>();
-                    for (Set<Integer> a : alternatives) {
-                        for (int i = 0; i < outs.size(); i++) {
-                            if (outs.get(i) != null && readsColumn(outs.get(i), column) && next.size() < 64) {
-                                Set<Integer> b = new HashSet<>(a);
-                                b.add(i);
-                                next.add(b);
-                            }
-                        }
-                    }
-                    alternatives = next;
-                }
-                out.addAll(alternatives);
+                out.addAll(keyThroughSlots(key, outs.size(), (column, i) -> outs.get(i) != null
+                        && readsColumn(outs.get(i), column)));
             }
             return out;
+        }
+
+        /**
+         * Every way input key {@code key} reaches an output of {@code slots} slots: each of its columns mapped to a slot
+         * that {@code reads} it (at most 64 alternatives); none if some column reaches no slot.
+         */
+        private static List<Set<Integer>> keyThroughSlots(Set<Integer> key, int slots,
+                                                          java.util.function.BiPredicate<Integer, Integer> reads) {
+            List<Set<Integer>> alternatives = new ArrayList<>();
+            alternatives.add(new HashSet<>());
+            for (int column : key) {
+                List<Set<Integer>> next = new ArrayList<>();
+                for (Set<Integer> a : alternatives) {
+                    for (int i = 0; i < slots; i++) {
+                        if (reads.test(column, i) && next.size() < 64) {
+                            Set<Integer> b = new HashSet<>(a);
+                            b.add(i);
+                            next.add(b);
+                        }
+                    }
+                }
+                alternatives = next;
+            }
+            return alternatives;
         }
 
         /** Whether select-list item {@code e} is input column {@code column} (a join's USING value: its side's column). */
@@ -1822,24 +1832,9 @@ final class QueryRunner {
             }
             for (Set<Integer> key : inputKeys) {
                 // through the subquery's select list: each column to a slot reading it, the rank number to its slot
-                List<Set<Integer>> alternatives = new ArrayList<>();
-                alternatives.add(new HashSet<>());
-                for (int column : key) {
-                    List<Set<Integer>> next = new ArrayList<>();
-                    for (Set<Integer> a : alternatives) {
-                        for (int i = 0; i < rank.projection.size(); i++) {
-                            Expr e = rank.projection.get(i);
-                            boolean reads = column < 0 ? i == rank.rankSlot : e != null && e.keyColumn() == column;
-                            if (reads && next.size() < 64) {
-                                Set<Integer> b = new HashSet<>(a);
-                                b.add(i);
-                                next.add(b);
-                            }
-                        }
-                    }
-                    alternatives = next;
-                }
-                keys.addAll(alternatives);
+                keys.addAll(keyThroughSlots(key, rank.projection.size(), (column, i) -> column < 0
+                        ? i == rank.rankSlot
+                        : rank.projection.get(i) != null && rank.projection.get(i).keyColumn() == column));
             }
             return keys;
         }
