@@ -41,6 +41,37 @@ public final class PickedRows {
     }
 
     /**
+     * Makes this instance ready for a merge of {@code sources} sources, as a new one would be (nothing picked, nothing
+     * bound), keeping the arrays it has grown: a compacting thread reuses one instance across its compactions.
+     */
+    public void reset(int sources) {
+        if (sources > keyData.length) {
+            keyData = new byte[sources][];
+            keyOffsets = new int[sources][];
+            seqs = new long[sources][];
+            kinds = new byte[sources][];
+            columns = new ColumnVector[sources][];
+            fitsType = new RowType[sources];
+            views = new ColumnarRow[sources];
+        } else {
+            release();
+        }
+        count = 0;
+    }
+
+    /** Drops every reference to the bound pages (and the picks): nothing of a finished merge stays reachable. */
+    public void release() {
+        Arrays.fill(keyData, null);
+        Arrays.fill(keyOffsets, null);
+        Arrays.fill(seqs, null);
+        Arrays.fill(kinds, null);
+        Arrays.fill(columns, null);
+        Arrays.fill(fitsType, null);
+        Arrays.fill(views, null);
+        count = 0;
+    }
+
+    /**
      * Points source {@code s} at {@code cursor}'s current page: its rows may be picked until the cursor loads
      * another page. The cursor must read all value columns in file order (no projection), with sequences decoded.
      */

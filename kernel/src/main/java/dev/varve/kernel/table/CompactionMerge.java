@@ -94,6 +94,8 @@ final class CompactionMerge implements AutoCloseable {
      * sink together ({@link Sink#acceptPicked}); null: not picking (see {@link #mergeAll}).
      */
     private PickedRows picked;
+    /** The {@link #picked} instance of each compacting thread, reused across its compactions. */
+    private static final ThreadLocal<PickedRows> PICKED = ThreadLocal.withInitial(() -> new PickedRows(0));
     /** The sources bound to {@link #picked} in the current merge call (bit per source). */
     private long pickBound;
     /** Per kind byte: whether the merger passes a lone version of that kind through ({@link GroupMerger#passesLone}). */
@@ -258,59 +260,68 @@ final class CompactionMerge implements AutoCloseable {
         // the versions passed through unchanged go to the sink a call's worth at a time, picked from the pages, when
         // it takes them so and no run outside the compaction is asked about retractions (retractionUnheld)
         if (pickingOn && sink.takesInPlace() && sink.takesPicked() && retractionsBelow == null && sources.length <= 64) {
-            picked = new PickedRows(sources.length);
+            picked = PICKED.get(); // one per compacting thread, its arrays grown once (no allocation per compaction)
+            picked.reset(sources.length);
+            pickBound = 0;
             for (byte k = 0; k < 4; k++) {
                 RowKind kind = RowKind.fromValidByte(k);
                 passLone[k] = merger.passesLone(kind, bottom);
                 passLatest[k] = latestOnly && merger.passesLatest(kind, bottom);
             }
         }
-        while ((n = tree.merge(pos)) > 0) {
-            // tie-free calls mark exactly the positions whose key is the previous position's; dropping expired
-            // versions would leave a kept version marked after a dropped one of its key, so then sameKey decides
-            boolean exact = tree.keyBitsExact() && expiry == null;
-            if (exact) {
-                exactCalls++;
-            }
-            if (expiry != null && (n = dropExpired(pos, n)) == 0) {
-                continue;
-            }
-            int i = 0;
-            if (!group.isEmpty()) {
-                // the last call's last key: its versions at the start of this call join its copies
-                while (i < n && BatchLoserTree.maybeSameKey(pos[i]) && isGroupKey(pos[i])) {
-                    addCopy(pos[i++]);
+        try {
+            while ((n = tree.merge(pos)) > 0) {
+                // tie-free calls mark exactly the positions whose key is the previous position's; dropping expired
+                // versions would leave a kept version marked after a dropped one of its key, so then sameKey decides
+                boolean exact = tree.keyBitsExact() && expiry == null;
+                if (exact) {
+                    exactCalls++;
                 }
-                if (i == n) {
+                if (expiry != null && (n = dropExpired(pos, n)) == 0) {
                     continue;
                 }
+                int i = 0;
+                if (!group.isEmpty()) {
+                    // the last call's last key: its versions at the start of this call join its copies
+                    while (i < n && BatchLoserTree.maybeSameKey(pos[i]) && isGroupKey(pos[i])) {
+                        addCopy(pos[i++]);
+                    }
+                    if (i == n) {
+                        continue;
+                    }
+                    emitCopied(bottom, sink);
+                }
+                while (i < n) {
+                    int j = i + 1;
+                    while (j < n && BatchLoserTree.maybeSameKey(pos[j]) && (exact || tree.sameKey(pos[j - 1], pos[j]))) {
+                        j++;
+                    }
+                    if (j == n) {
+                        flushPicked(sink);
+                        // may go on in the next call: copy before that call moves the blocks
+                        startCopies();
+                        for (; i < n; i++) {
+                            addCopy(pos[i]);
+                        }
+                        break;
+                    }
+                    if (picked == null || !pick(i, j)) {
+                        flushPicked(sink);
+                        emitInPlace(i, j, bottom, sink);
+                    }
+                    i = j;
+                }
+                flushPicked(sink); // before the next call may move the blocks
+                pickBound = 0;
+            }
+            if (!group.isEmpty()) {
                 emitCopied(bottom, sink);
             }
-            while (i < n) {
-                int j = i + 1;
-                while (j < n && BatchLoserTree.maybeSameKey(pos[j]) && (exact || tree.sameKey(pos[j - 1], pos[j]))) {
-                    j++;
-                }
-                if (j == n) {
-                    flushPicked(sink);
-                    // may go on in the next call: copy before that call moves the blocks
-                    startCopies();
-                    for (; i < n; i++) {
-                        addCopy(pos[i]);
-                    }
-                    break;
-                }
-                if (picked == null || !pick(i, j)) {
-                    flushPicked(sink);
-                    emitInPlace(i, j, bottom, sink);
-                }
-                i = j;
+        } finally {
+            if (picked != null) {
+                picked.release(); // the thread's instance keeps no page of this compaction reachable
+                picked = null;
             }
-            flushPicked(sink); // before the next call may move the blocks
-            pickBound = 0;
-        }
-        if (!group.isEmpty()) {
-            emitCopied(bottom, sink);
         }
     }
 
