@@ -4,7 +4,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -44,16 +43,11 @@ class UpsertSinkJoinRankUnionTest {
     }
 
     private static String sorted(String out) {
-        String[] lines = out.strip().split("\n");
-        Arrays.sort(lines);
-        return String.join("\n", lines);
+        return UpsertSinkUpdateBeforeTest.sorted(out);
     }
 
     private static String batch(SessionRunner s, String query) {
-        s.run("SET 'execution.runtime-mode' = 'batch'");
-        String out = sorted(s.run(query));
-        s.run("SET 'execution.runtime-mode' = 'streaming'");
-        return out;
+        return UpsertSinkUpdateBeforeTest.batch(s, query);
     }
 
     private static final String SINK = " (k INT, v STRING, w STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1')";

@@ -35,13 +35,15 @@ class UpsertSinkUpdateBeforeTest {
         return s;
     }
 
-    private static String sorted(String out) {
+    /** {@code out}'s lines sorted (a changelog's rows compared as a multiset). */
+    static String sorted(String out) {
         String[] lines = out.strip().split("\n");
         Arrays.sort(lines);
         return String.join("\n", lines);
     }
 
-    private static String batch(SessionRunner s, String query) {
+    /** {@code query}'s rows, sorted, read in batch mode by a streaming session. */
+    static String batch(SessionRunner s, String query) {
         s.run("SET 'execution.runtime-mode' = 'batch'");
         String out = sorted(s.run(query));
         s.run("SET 'execution.runtime-mode' = 'streaming'");

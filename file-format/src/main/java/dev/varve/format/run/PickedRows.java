@@ -31,6 +31,11 @@ public final class PickedRows {
     int count;
 
     public PickedRows(int sources) {
+        sized(sources);
+    }
+
+    /** Fresh per-source arrays for {@code sources} sources (nothing bound). */
+    private void sized(int sources) {
         keyData = new byte[sources][];
         keyOffsets = new int[sources][];
         seqs = new long[sources][];
@@ -46,13 +51,7 @@ public final class PickedRows {
      */
     public void reset(int sources) {
         if (sources > keyData.length) {
-            keyData = new byte[sources][];
-            keyOffsets = new int[sources][];
-            seqs = new long[sources][];
-            kinds = new byte[sources][];
-            columns = new ColumnVector[sources][];
-            fitsType = new RowType[sources];
-            views = new ColumnarRow[sources];
+            sized(sources);
         } else {
             release();
         }

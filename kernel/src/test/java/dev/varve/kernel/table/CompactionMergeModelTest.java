@@ -38,7 +38,8 @@ class CompactionMergeModelTest {
     private static final Long SEED = Long.getLong("seed");
     private static final int CASES = Integer.getInteger("cases", 12);
 
-    private static final List<Map<String, String>> ENGINES = List.of(
+    /** The merge engines the compaction tests run: deduplicate (plain, sequence field), aggregation, first-row, partial. */
+    static final List<Map<String, String>> ENGINES = List.of(
             Map.of(),
             Map.of("sequence.field", "q"),
             Map.of("merge-engine", "aggregation", "fields.q.aggregate-function", "max",

@@ -35,13 +35,7 @@ class CompactionPickTest {
     private static final Long SEED = Long.getLong("seed");
     private static final long CREATED = 1_700_000_000_000L;
 
-    private static final List<Map<String, String>> ENGINES = List.of(
-            Map.of(),
-            Map.of("sequence.field", "q"),
-            Map.of("merge-engine", "aggregation", "fields.q.aggregate-function", "max",
-                    "fields.v.aggregate-function", "sum", "fields.s.aggregate-function", "last_non_null_value"),
-            Map.of("merge-engine", "first-row"),
-            Map.of("merge-engine", "partial-update"));
+    private static final List<Map<String, String>> ENGINES = CompactionMergeModelTest.ENGINES;
 
     @TempDir
     Path dir;
