@@ -2,11 +2,9 @@ package dev.varve.jmh;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
-import dev.varve.kernel.Schema;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.TableWriter;
-import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -105,14 +103,7 @@ public class CompactMergeBench {
     public void writeRuns(IterationParams iteration) {
         warmup = iteration.getType() == IterationType.WARMUP;
         Identifier id = Identifier.of("bench", "t" + tables++);
-        catalog.createTable(id, Schema.builder()
-                .column("k", DataType.bigint().notNull())
-                .column("v1", DataType.bigint())
-                .column("v2", DataType.doubleType())
-                .column("v3", DataType.string())
-                .primaryKey("k")
-                .options(options())
-                .build(), false);
+        catalog.createTable(id, Workload.W1.schema(options()), false);
         table = catalog.getTable(id);
         SplittableRandom rnd = new SplittableRandom(42 + tables);
         long keys = Math.max(1, (long) runs * rowsPerRun * keyShare / 100);

@@ -5,12 +5,10 @@ import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.DataFileInfo;
 import dev.varve.kernel.Identifier;
 import dev.varve.kernel.RecordReader;
-import dev.varve.kernel.Schema;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.TableWriter;
-import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import java.nio.charset.StandardCharsets;
@@ -62,14 +60,7 @@ final class SweepTable implements AutoCloseable {
         options.put("commit.fsync", Boolean.toString(fsync));
         Identifier id = Identifier.of(TableEngine.DATABASE, Workload.W1.table);
         catalog.createDatabase(TableEngine.DATABASE, true);
-        catalog.createTable(id, Schema.builder()
-                .column("k", DataType.bigint().notNull())
-                .column("v1", DataType.bigint())
-                .column("v2", DataType.doubleType())
-                .column("v3", DataType.string())
-                .primaryKey("k")
-                .options(options)
-                .build(), false);
+        catalog.createTable(id, Workload.W1.schema(options), false);
         this.table = catalog.getTable(id);
         this.writer = table.newWriter(USER);
         this.committer = table.newCommit(USER);

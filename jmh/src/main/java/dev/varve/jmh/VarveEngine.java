@@ -5,14 +5,12 @@ import dev.varve.kernel.CommitMessage;
 import dev.varve.kernel.DataFileInfo;
 import dev.varve.kernel.Identifier;
 import dev.varve.kernel.RecordReader;
-import dev.varve.kernel.Schema;
 import dev.varve.kernel.SnapshotInfo;
 import dev.varve.kernel.StreamScan;
 import dev.varve.kernel.Table;
 import dev.varve.kernel.TableCommit;
 import dev.varve.kernel.TableWriter;
 import dev.varve.row.BytesView;
-import dev.varve.row.DataType;
 import dev.varve.row.GenericRow;
 import dev.varve.row.InternalRow;
 import java.nio.charset.StandardCharsets;
@@ -51,17 +49,8 @@ final class VarveEngine extends TableEngine {
         Map<String, String> options = workload.options();
         options.put("commit.fsync", Boolean.toString(fsync));
         options.putAll(extraOptions());
-        Schema.Builder b = Schema.builder()
-                .column("k", workload.primaryKey ? DataType.bigint().notNull() : DataType.bigint())
-                .column("v1", DataType.bigint())
-                .column("v2", DataType.doubleType())
-                .column("v3", DataType.string())
-                .options(options);
-        if (workload.primaryKey) {
-            b.primaryKey("k");
-        }
         catalog.createDatabase(DATABASE, true);
-        catalog.createTable(id, b.build(), false);
+        catalog.createTable(id, workload.schema(options), false);
         this.table = catalog.getTable(id);
         this.compactionTrigger = Integer.parseInt(
                 table.options().getOrDefault("num-sorted-run.compaction-trigger", "5"));

@@ -1,5 +1,7 @@
 package dev.varve.jmh;
 
+import dev.varve.kernel.Schema;
+import dev.varve.row.DataType;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -48,6 +50,23 @@ public enum Workload {
     /** The table options (a fresh, ordered, mutable copy). */
     public Map<String, String> options() {
         return new LinkedHashMap<>(new java.util.TreeMap<>(options));
+    }
+
+    /**
+     * Varve's schema of the workload's table with {@code options}: k BIGINT (NOT NULL and the primary key for the
+     * primary-key workloads), v1 BIGINT, v2 DOUBLE, v3 STRING — the columns every peer writes.
+     */
+    public Schema schema(Map<String, String> options) {
+        Schema.Builder b = Schema.builder()
+                .column("k", primaryKey ? DataType.bigint().notNull() : DataType.bigint())
+                .column("v1", DataType.bigint())
+                .column("v2", DataType.doubleType())
+                .column("v3", DataType.string())
+                .options(options);
+        if (primaryKey) {
+            b.primaryKey("k");
+        }
+        return b.build();
     }
 
     /** What Flink's sink passes as {@code waitCompaction}: true only for tables that need lookup. */

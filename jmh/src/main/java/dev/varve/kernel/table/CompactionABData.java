@@ -2,8 +2,6 @@ package dev.varve.kernel.table;
 
 import dev.varve.kernel.Catalog;
 import dev.varve.kernel.Identifier;
-import dev.varve.kernel.Schema;
-import dev.varve.row.DataType;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,18 +25,26 @@ final class CompactionABData {
     private CompactionABData() {
     }
 
+    /** The in-process compaction A/Bs' arguments: {@code [runs 5] [rowsPerRun 200000] [rounds 9] [keyShare 50]}. */
+    static final class Args {
+        final int runs;
+        final int rowsPerRun;
+        final int rounds;
+        final int keyShare;
+
+        Args(String[] args) {
+            runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+            rowsPerRun = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
+            rounds = args.length > 2 ? Integer.parseInt(args[2]) : 9;
+            keyShare = args.length > 3 ? Integer.parseInt(args[3]) : 50;
+        }
+    }
+
     /** Creates {@code bench.<name>} (k BIGINT NOT NULL primary key, v1 BIGINT, v2 DOUBLE, v3 STRING) with {@code options}. */
     static TableContext createTable(Catalog catalog, String name, Map<String, String> options) throws Exception {
         catalog.createDatabase("bench", true);
         Identifier id = Identifier.of("bench", name);
-        catalog.createTable(id, Schema.builder()
-                .column("k", DataType.bigint().notNull())
-                .column("v1", DataType.bigint())
-                .column("v2", DataType.doubleType())
-                .column("v3", DataType.string())
-                .primaryKey("k")
-                .options(options)
-                .build(), false);
+        catalog.createTable(id, dev.varve.jmh.Workload.W1.schema(options), false);
         return ((FileStoreTable) catalog.getTable(id)).context();
     }
 

@@ -35,10 +35,11 @@ public final class CompactionPrefetchAB {
     }
 
     public static void main(String[] args) throws Exception {
-        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
-        int rowsPerRun = args.length > 1 ? Integer.parseInt(args[1]) : 200_000;
-        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 9;
-        int keyShare = args.length > 3 ? Integer.parseInt(args[3]) : 50;
+        CompactionABData.Args a = new CompactionABData.Args(args);
+        int runs = a.runs;
+        int rowsPerRun = a.rowsPerRun;
+        int rounds = a.rounds;
+        int keyShare = a.keyShare;
         Path dir = Files.createTempDirectory("varve-prefetch-ab");
         try (Catalog catalog = Catalog.open(dir.toString())) {
             TableContext ctx = createTable(catalog, "w1", Map.of("bucket", "1", "commit.fsync", "false"));
