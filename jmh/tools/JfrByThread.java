@@ -3,8 +3,10 @@ import java.nio.file.*;
 import java.util.*;
 
 /**
- * Run as a single-file program: {@code java jmh/tools/JfrByThread.java REC.jfr [thread-name-prefix]}.
- * jdk.ExecutionSample by thread group, and for one group inclusive shares of given frames + top self frames. */
+ * Run as a single-file program: {@code java jmh/tools/JfrByThread.java REC.jfr [thread-name-prefix [top-inclusive]]}.
+ * jdk.ExecutionSample by thread group, and for one group inclusive shares of given frames + top self frames; with a
+ * third argument N also the N methods of the highest inclusive share (any method, e.g. for the writer thread:
+ * {@code java jmh/tools/JfrByThread.java wp.jfr dev.varve.jmh 40}). */
 public class JfrByThread {
     public static void main(String[] a) throws Exception {
         String group = a.length > 1 ? a[1] : "varve-compact";
@@ -24,6 +26,8 @@ public class JfrByThread {
         Map<String, Integer> byThread = new TreeMap<>();
         Map<String, Integer> incl = new LinkedHashMap<>();
         Map<String, Integer> self = new HashMap<>();
+        int topInclusive = a.length > 2 ? Integer.parseInt(a[2]) : 0;
+        Map<String, Integer> anyIncl = new HashMap<>();
         int total = 0, native0 = 0;
         Map<String, Integer> nat = new HashMap<>();
         try (RecordingFile rf = new RecordingFile(Path.of(a[0]))) {
@@ -49,8 +53,10 @@ public class JfrByThread {
                 total++;
                 if (!fs.isEmpty()) self.merge(name(fs.get(0)), 1, Integer::sum);
                 Set<String> seen = new HashSet<>();
+                Set<String> seenAny = new HashSet<>();
                 for (RecordedFrame f : fs) {
                     String n = name(f);
+                    if (topInclusive > 0 && seenAny.add(n)) anyIncl.merge(n, 1, Integer::sum);
                     for (String want : frames) {
                         if (n.endsWith(want) && seen.add(want)) incl.merge(want, 1, Integer::sum);
                     }
@@ -64,6 +70,12 @@ public class JfrByThread {
         for (String w : frames) {
             int c = incl.getOrDefault(w, 0);
             if (c > 0) System.out.printf("  incl %5.1f %% %5d %s%n", 100.0 * c / total, c, w);
+        }
+        if (topInclusive > 0) {
+            System.out.println("top inclusive:");
+            final int t0 = total;
+            anyIncl.entrySet().stream().sorted((x, y) -> y.getValue() - x.getValue()).limit(topInclusive)
+                    .forEach(en -> System.out.printf("  incl %5.1f %% %5d %s%n", 100.0 * en.getValue() / t0, en.getValue(), en.getKey()));
         }
         System.out.println("top self:");
         final int tot = total;

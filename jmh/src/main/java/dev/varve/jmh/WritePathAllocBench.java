@@ -25,7 +25,9 @@ import org.openjdk.jmh.runner.IterationType;
  * in W1, where it is part of the write time. {@code -prof gc} counts every thread of the JVM
  * (flush and compaction threads too); the iteration tear-down also records the benchmark thread's
  * own allocation per call ({@code writer_thread.bytes_per_write}, from
- * {@code com.sun.management.ThreadMXBean}), which is the write path proper.
+ * {@code com.sun.management.ThreadMXBean}), which is the write path proper, and its CPU per call
+ * ({@code writer_thread.cpu_ns_per_write}: the writer thread's own CPU over pre-built rows, with the flush and
+ * compaction threads running as in W1; it includes the flush work the writer takes on at a checkpoint).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -49,6 +51,7 @@ public class WritePathAllocBench {
     private int sinceCheckpoint;
     private long writes;
     private long allocatedAtStart;
+    private long cpuAtStart;
     private int iteration;
 
     @Setup(Level.Trial)
@@ -65,6 +68,7 @@ public class WritePathAllocBench {
     public void startCounting() {
         writes = 0;
         allocatedAtStart = threadAllocatedBytes();
+        cpuAtStart = threadCpuNanos();
     }
 
     @Benchmark
@@ -83,12 +87,14 @@ public class WritePathAllocBench {
     @TearDown(Level.Iteration)
     public void record(IterationParams params) {
         long bytes = threadAllocatedBytes() - allocatedAtStart;
+        long cpu = threadCpuNanos() - cpuAtStart;
         if (params.getType() != IterationType.MEASUREMENT) {
             return;
         }
         Figures f = new Figures("WritePathAllocBench", engine, n, ++iteration);
         f.put("writes", writes);
         f.put("writer_thread.bytes_per_write", writes == 0 ? 0.0 : (double) bytes / writes);
+        f.put("writer_thread.cpu_ns_per_write", writes == 0 ? 0.0 : (double) cpu / writes);
         f.emit();
     }
 
@@ -98,6 +104,10 @@ public class WritePathAllocBench {
             return ((com.sun.management.ThreadMXBean) mx).getThreadAllocatedBytes(Thread.currentThread().getId());
         }
         return 0;
+    }
+
+    private static long threadCpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     @TearDown(Level.Trial)
