@@ -1,6 +1,8 @@
 package dev.varve.row;
 
 import dev.varve.row.TypeLayout.RowLayout;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.nio.ByteOrder;
 import java.time.Instant;
@@ -40,11 +42,125 @@ final class BinaryWriter {
         return buf;
     }
 
+    /**
+     * Whether flat heap rows take {@link #flatRow} (on unless {@code -Dvarve.row.flat-writer=false}, the base arm of an
+     * A/B: both paths write the same bytes).
+     */
+    static final boolean FLAT_WRITER = !"false".equals(System.getProperty("varve.row.flat-writer"));
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final int K_BOOLEAN = TypeLayout.Kind.BOOLEAN.ordinal();
+    private static final int K_TINYINT = TypeLayout.Kind.TINYINT.ordinal();
+    private static final int K_SMALLINT = TypeLayout.Kind.SMALLINT.ordinal();
+    private static final int K_INT = TypeLayout.Kind.INT.ordinal();
+    private static final int K_BIGINT = TypeLayout.Kind.BIGINT.ordinal();
+    private static final int K_FLOAT = TypeLayout.Kind.FLOAT.ordinal();
+    private static final int K_DOUBLE = TypeLayout.Kind.DOUBLE.ordinal();
+    private static final int K_STRING = TypeLayout.Kind.STRING.ordinal();
+
     /** Writes {@code row} at index 0 and returns its length. */
     int writeRow(RowLayout layout, InternalRow row) {
         cursor = 0;
+        if (FLAT_WRITER && layout.flatClasses != null && row instanceof GenericRow) {
+            int len = flatRow(layout, (GenericRow) row);
+            if (len >= 0) {
+                cursor = len;
+                return len;
+            }
+        }
         row(layout, row, null);
         return cursor;
+    }
+
+    /** {@link #writeRow} through the general path only (tests compare the two paths' bytes). */
+    int writeRowRowwise(RowLayout layout, InternalRow row) {
+        cursor = 0;
+        row(layout, row, null);
+        return cursor;
+    }
+
+    /**
+     * A flat row ({@link RowLayout#flatClasses}) of a {@link GenericRow}, the bytes {@link #row} writes: one pass
+     * checks each value's exact class and NOT NULL and bounds the variable part, one capacity check, then the header
+     * word and every slot as whole little-endian words (a narrow value zero-extended: the bytes {@link #row}'s zeroed
+     * slot and narrow put leave) and the strings / binaries after the fixed part. Returns -1, having written nothing
+     * that counts, when the row is not what the layout takes (wrong arity, no kind, a null in a NOT NULL field, a value
+     * of another class, a bound past {@link #MAX_RECORD_BYTES}): {@link #row} then writes it or throws the error
+     * naming the field.
+     */
+    private int flatRow(RowLayout l, GenericRow r) {
+        Object[] values = r.values();
+        int arity = l.arity;
+        RowKind kind = r.getRowKind();
+        if (values.length != arity || kind == null) {
+            return -1;
+        }
+        Class<?>[] classes = l.flatClasses;
+        TypeLayout[] fields = l.fields;
+        long nulls = 0;
+        long varBound = 0;
+        for (int i = 0; i < arity; i++) {
+            Object v = values[i];
+            if (v == null) {
+                if (!fields[i].nullable) {
+                    return -1;
+                }
+                nulls |= 1L << i;
+            } else {
+                Class<?> c = v.getClass();
+                if (c != classes[i]) {
+                    return -1;
+                }
+                if (c == String.class) {
+                    varBound += 3L * ((String) v).length();
+                } else if (c == byte[].class) {
+                    varBound += ((byte[]) v).length;
+                }
+            }
+        }
+        int fixed = l.fixedBytes;
+        if (fixed + varBound > MAX_RECORD_BYTES) {
+            return -1; // the general path checks each value's bound where it starts
+        }
+        buf.checkLimit((int) (fixed + varBound));
+        byte[] a = buf.byteArray();
+        LONG_LE.set(a, 0, (kind.toByteValue() & 0xFFL) | nulls << 8);
+        byte[] kinds = l.flatKinds;
+        int at = fixed;
+        for (int i = 0; i < arity; i++) {
+            Object v = values[i];
+            long bits;
+            if (v == null) {
+                bits = 0;
+            } else {
+                int k = kinds[i];
+                if (k == K_BIGINT) {
+                    bits = (Long) v;
+                } else if (k == K_DOUBLE) {
+                    bits = Double.doubleToRawLongBits((Double) v);
+                } else if (k == K_STRING) {
+                    int len = Utf8.encode((String) v, buf, at);
+                    bits = (long) len << 32 | at;
+                    at += len;
+                } else if (k == K_INT) {
+                    bits = (Integer) v & 0xFFFF_FFFFL;
+                } else if (k == K_BOOLEAN) {
+                    bits = (Boolean) v ? 1 : 0;
+                } else if (k == K_TINYINT) {
+                    bits = (Byte) v & 0xFFL;
+                } else if (k == K_SMALLINT) {
+                    bits = (Short) v & 0xFFFFL;
+                } else if (k == K_FLOAT) {
+                    bits = Float.floatToRawIntBits((Float) v) & 0xFFFF_FFFFL;
+                } else { // BINARY
+                    byte[] b = (byte[]) v;
+                    System.arraycopy(b, 0, a, at, b.length);
+                    bits = (long) b.length << 32 | at;
+                    at += b.length;
+                }
+            }
+            LONG_LE.set(a, 8 + 8 * i, bits);
+        }
+        return at;
     }
 
     /** Copies an already-serialized record to index 0 and returns its length. */

@@ -144,6 +144,14 @@ final class TypeLayout {
         final int headerBytes;
         final int fixedBytes;
 
+        /**
+         * For a flat row — at most 56 fields (an 8-byte header), each of a kind {@link #isFlat} — the exact class of each
+         * field's values (every one final), for {@code BinaryWriter}'s flat path; null for any other row.
+         */
+        final Class<?>[] flatClasses;
+        /** With {@link #flatClasses}: each field's {@link Kind} ordinal. */
+        final byte[] flatKinds;
+
         RowLayout(RowType type, String pathPrefix) {
             this.arity = type.size();
             this.fields = new TypeLayout[arity];
@@ -152,6 +160,42 @@ final class TypeLayout {
             }
             this.headerBytes = headerBytes(arity);
             this.fixedBytes = headerBytes + 8 * arity;
+            boolean flat = headerBytes == 8;
+            for (int i = 0; i < arity && flat; i++) {
+                flat = isFlat(fields[i].kind);
+            }
+            this.flatClasses = flat ? new Class<?>[arity] : null;
+            this.flatKinds = flat ? new byte[arity] : null;
+            for (int i = 0; flat && i < arity; i++) {
+                flatKinds[i] = (byte) fields[i].kind.ordinal();
+                flatClasses[i] = exactClass(fields[i].kind);
+            }
+        }
+
+        /** Kinds whose value is one final class, written with no check beyond that class (and NOT NULL). */
+        static boolean isFlat(Kind k) {
+            switch (k) {
+                case BOOLEAN: case TINYINT: case SMALLINT: case INT: case BIGINT: case FLOAT: case DOUBLE:
+                case STRING: case BINARY:
+                    return true;
+                default:
+                    return false;
+            }
+        }
+
+        private static Class<?> exactClass(Kind k) {
+            switch (k) {
+                case BOOLEAN: return Boolean.class;
+                case TINYINT: return Byte.class;
+                case SMALLINT: return Short.class;
+                case INT: return Integer.class;
+                case BIGINT: return Long.class;
+                case FLOAT: return Float.class;
+                case DOUBLE: return Double.class;
+                case STRING: return String.class;
+                case BINARY: return byte[].class;
+                default: throw new IllegalArgumentException("not a flat kind " + k);
+            }
         }
 
         /** 1 row-kind byte + one null bit per field, rounded up to a multiple of 8. */
