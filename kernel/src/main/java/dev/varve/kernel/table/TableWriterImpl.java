@@ -573,7 +573,9 @@ final class TableWriterImpl implements TableWriter {
     }
 
     private BucketWriter writer(Partition partition, int bucket) throws IOException {
-        if (partition.equals(lastPartition) && bucket < lastWriters.length && lastWriters[bucket] != null) {
+        // the same instance first (Partition.EMPTY of every unpartitioned row): no list comparison per write
+        if ((partition == lastPartition || partition.equals(lastPartition)) && bucket < lastWriters.length
+                && lastWriters[bucket] != null) {
             return lastWriters[bucket];
         }
         BucketWriter w = createOrGetWriter(partition, bucket);
