@@ -48,15 +48,18 @@ public final class WriteBuffer implements AutoCloseable {
     private static final long STALL_SLICE_MILLIS = 10;
 
     /** A sealed memtable, in memory or spilled, waiting to be flushed. */
+    /**
+     * A sealed memtable (or its spill file) in {@link #sealed}. Reused: once a flush has removed it from the list it is
+     * reachable from the flushing thread's batch only, and goes back to {@link #freeSealed} (under the lock) for a
+     * later seal; every read of one is under the lock or by the thread draining ({@link #drainExecuting}) while it is
+     * in the list.
+     */
     private static final class Sealed {
-        final long id;
+        long id;
         OffHeapMemTable memTable;
         SpillFile spill;
-
-        Sealed(long id, OffHeapMemTable memTable) {
-            this.id = id;
-            this.memTable = memTable;
-        }
+        /** The next free one (in {@link #freeSealed}'s list). */
+        Sealed nextFree;
     }
 
     private final PagePool pool;
@@ -77,6 +80,13 @@ public final class WriteBuffer implements AutoCloseable {
 
     // guarded by lock
     private final ArrayList<Sealed> sealed = new ArrayList<>();
+    /** Flushed {@link Sealed} records for the next seals (guarded by the lock). */
+    private Sealed freeSealed;
+    /**
+     * The drain's batch (its first {@link #batchSize}): the draining thread's alone (the one that set
+     * {@link #drainExecuting}), reused from flush to flush.
+     */
+    private Sealed[] batchScratch = new Sealed[1];
     /**
      * {@code sealed.size()}, written under the lock after every change of the list; read without
      * it by {@link #get} to skip the lock when nothing is sealed.
@@ -218,7 +228,7 @@ public final class WriteBuffer implements AutoCloseable {
         boolean start;
         lock.lock();
         try {
-            sealed.add(new Sealed(nextSealId++, full));
+            sealed.add(sealedLocked(nextSealId++, full));
             sealedCount = sealed.size();
             if (flushNow || !options.spillEnabled() || unflushedCountLocked() >= options.maxSpillFiles()) {
                 flushUpTo = nextSealId;
@@ -494,6 +504,21 @@ public final class WriteBuffer implements AutoCloseable {
         return options.spillEnabled() && nextToSpillLocked() != null;
     }
 
+    /** A {@link Sealed} for a newly sealed memtable: a flushed one again, else new. */
+    private Sealed sealedLocked(long id, OffHeapMemTable memTable) {
+        Sealed s = freeSealed;
+        if (s != null) {
+            freeSealed = s.nextFree;
+            s.nextFree = null;
+        } else {
+            s = new Sealed();
+        }
+        s.id = id;
+        s.memTable = memTable;
+        s.spill = null;
+        return s;
+    }
+
     private Sealed nextToSpillLocked() {
         for (Sealed entry : sealed) {
             if (entry.memTable != null && entry.id >= flushUpTo) {
@@ -550,6 +575,7 @@ public final class WriteBuffer implements AutoCloseable {
     private void drainClaimed() {
         while (true) {
             Sealed[] batch = null;
+            int batchSize = 0;
             Sealed toSpill = null;
             lock.lock();
             try {
@@ -561,7 +587,14 @@ public final class WriteBuffer implements AutoCloseable {
                                 n++;
                             }
                         }
-                        batch = sealed.subList(0, n).toArray(new Sealed[0]);
+                        if (batchScratch.length < n) {
+                            batchScratch = new Sealed[Math.max(n, 2 * batchScratch.length)];
+                        }
+                        batch = batchScratch;
+                        for (int i = 0; i < n; i++) {
+                            batch[i] = sealed.get(i);
+                        }
+                        batchSize = n;
                     } else if (options.spillEnabled()) {
                         toSpill = nextToSpillLocked();
                     }
@@ -577,7 +610,7 @@ public final class WriteBuffer implements AutoCloseable {
             }
             try {
                 if (batch != null) {
-                    flushBatch(batch);
+                    flushBatch(batch, batchSize);
                 } else {
                     spill(toSpill);
                 }
@@ -592,8 +625,9 @@ public final class WriteBuffer implements AutoCloseable {
         }
     }
 
-    private void flushBatch(Sealed[] batch) throws IOException {
-        SortedCursor cursor = batch.length == 1 ? openCursor(batch[0]) : openMerged(batch);
+    /** Flushes the first {@code n} of {@code batch} (the drain's {@link #batchScratch}), then frees them. */
+    private void flushBatch(Sealed[] batch, int n) throws IOException {
+        SortedCursor cursor = n == 1 ? openCursor(batch[0]) : openMerged(java.util.Arrays.copyOf(batch, n));
         try {
             sink.flush(cursor);
         } finally {
@@ -602,10 +636,14 @@ public final class WriteBuffer implements AutoCloseable {
         IOException deleteError = null;
         lock.lock();
         try {
-            sealed.subList(0, batch.length).clear();
+            for (int i = n - 1; i >= 0; i--) {
+                sealed.remove(i); // the first n, last first (no sub-list view)
+            }
             sealedCount = sealed.size();
             flushCount++;
-            for (Sealed entry : batch) {
+            for (int i = 0; i < n; i++) {
+                Sealed entry = batch[i];
+                batch[i] = null;
                 if (entry.memTable != null) {
                     recycleLocked(entry.memTable);
                     entry.memTable = null;
@@ -616,7 +654,10 @@ public final class WriteBuffer implements AutoCloseable {
                     } catch (IOException e) {
                         deleteError = e;
                     }
+                    entry.spill = null;
                 }
+                entry.nextFree = freeSealed; // out of the list, and this thread's batch no longer holds it
+                freeSealed = entry;
             }
             changed.signalAll();
         } finally {

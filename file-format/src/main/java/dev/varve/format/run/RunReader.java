@@ -39,7 +39,12 @@ public final class RunReader implements AutoCloseable {
     private volatile RunFileMeta meta;
     private final long size;
     private final int version;
-    private final ConcurrentLinkedQueue<PageDecoder> decoders = new ConcurrentLinkedQueue<>();
+    /**
+     * Decoders of {@link #lookup}s and scans of keys, pooled for the next one: made when the first one is released
+     * (readers of compactions and merged scans decode through their cursors' scratches and never pool one, so they
+     * do not pay for a queue: two objects per opened input).
+     */
+    private volatile ConcurrentLinkedQueue<PageDecoder> decoders;
     private volatile boolean closed;
     /** The scratch whose footer arrays this reader holds until {@link #close()}, or null. */
     private RunReadScratch lender;
@@ -267,13 +272,7 @@ public final class RunReader implements AutoCloseable {
         Objects.requireNonNull(scratch, "scratch");
         int[] proj = projection;
         if (proj == null) {
-            if (allColumns == null) {
-                allColumns = new int[valueType.size()];
-                for (int i = 0; i < allColumns.length; i++) {
-                    allColumns[i] = i;
-                }
-            }
-            proj = allColumns;
+            proj = identity(valueType.size());
         } else {
             for (int p : proj) {
                 if (p < 0 || p >= valueType.size()) {
@@ -285,8 +284,33 @@ public final class RunReader implements AutoCloseable {
         return new RunCursor(this, scratch.claim(this), proj, fromKeyInclusive, toKeyExclusive);
     }
 
-    /** The identity projection, shared by this reader's scratch cursors (never modified). */
-    private int[] allColumns;
+    /** The identity projections by length, shared by every reader's scratch cursors (never modified). */
+    private static volatile int[][] identities = new int[0][];
+
+    /** The identity projection of {@code n} columns: {@code 0, 1, .., n - 1}, one array per length for all readers. */
+    static int[] identity(int n) {
+        int[][] ids = identities;
+        if (n < ids.length && ids[n] != null) {
+            return ids[n];
+        }
+        synchronized (RunReader.class) {
+            ids = identities;
+            if (n >= ids.length) {
+                ids = java.util.Arrays.copyOf(ids, n + 1);
+            } else if (ids[n] != null) {
+                return ids[n];
+            } else {
+                ids = ids.clone();
+            }
+            int[] id = new int[n];
+            for (int i = 0; i < n; i++) {
+                id[i] = i;
+            }
+            ids[n] = id;
+            identities = ids;
+            return id;
+        }
+    }
 
     /** The bloom filter, read from the file on first use when the open skipped it; null if none. */
     private BloomFilter bloom() {
@@ -701,10 +725,7 @@ public final class RunReader implements AutoCloseable {
         checkOpen();
         Objects.requireNonNull(sink, "sink");
         int len = 0;
-        PageDecoder d = decoders.poll();
-        if (d == null) {
-            d = new PageDecoder(this);
-        }
+        PageDecoder d = pooledDecoder();
         try {
             for (int p = 0; p < footer.pageCount; p++) {
                 d.load(p);
@@ -729,10 +750,7 @@ public final class RunReader implements AutoCloseable {
 
     /** A pooled decoder holding page p with every chunk decoded. */
     private PageDecoder decodePage(int p) throws IOException {
-        PageDecoder d = decoders.poll();
-        if (d == null) {
-            d = new PageDecoder(this);
-        }
+        PageDecoder d = pooledDecoder();
         try {
             d.load(p);
             d.decodeKeys();
@@ -747,11 +765,27 @@ public final class RunReader implements AutoCloseable {
         }
     }
 
+    /** A pooled decoder, else a new one. */
+    private PageDecoder pooledDecoder() {
+        ConcurrentLinkedQueue<PageDecoder> q = decoders;
+        PageDecoder d = q == null ? null : q.poll();
+        return d != null ? d : new PageDecoder(this);
+    }
+
     private void release(PageDecoder d) {
         if (closed) {
             d.close();
         } else {
-            decoders.offer(d);
+            ConcurrentLinkedQueue<PageDecoder> q = decoders;
+            if (q == null) {
+                synchronized (cacheLock) {
+                    q = decoders;
+                    if (q == null) {
+                        decoders = q = new ConcurrentLinkedQueue<>();
+                    }
+                }
+            }
+            q.offer(d);
         }
     }
 
@@ -957,8 +991,9 @@ public final class RunReader implements AutoCloseable {
                 evictOldest();
             }
         }
+        ConcurrentLinkedQueue<PageDecoder> q = decoders;
         PageDecoder d;
-        while ((d = decoders.poll()) != null) {
+        while (q != null && (d = q.poll()) != null) {
             d.close();
         }
         RunReadScratch l;

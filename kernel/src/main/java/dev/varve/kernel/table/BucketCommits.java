@@ -36,17 +36,30 @@ final class BucketCommits {
     static volatile int helpers = Math.max(0, Integer.getInteger("varve.commit.bucket-helpers",
             Math.min(2, Runtime.getRuntime().availableProcessors() - 1)));
 
-    private final BucketWriter[] writers;
-    private final boolean wait;
-    private final boolean fullCompaction;
-    private final boolean endOfInput;
+    private BucketWriter[] writers;
+    /** The buckets of this run: the first {@code n} of {@link #writers} and of the result arrays. */
+    private int n;
+    private boolean wait;
+    private boolean fullCompaction;
+    private boolean endOfInput;
     /** Per bucket: the data message and the commit compaction's (either may be null or empty). */
-    final CommitMessageImpl[] data;
-    final CommitMessageImpl[] compaction;
+    CommitMessageImpl[] data;
+    CommitMessageImpl[] compaction;
+    /** The concurrent run's (null for a serial one). */
     private final Throwable[] failures;
-    private final AtomicInteger next = new AtomicInteger();
+    private final AtomicInteger next;
     private final CountDownLatch finished;
     private volatile boolean failed;
+
+    /** A serial run's results, reusable ({@link #serialFor}). */
+    BucketCommits() {
+        this.writers = new BucketWriter[0];
+        this.data = new CommitMessageImpl[0];
+        this.compaction = new CommitMessageImpl[0];
+        this.failures = null;
+        this.next = null;
+        this.finished = null;
+    }
 
     private BucketCommits(List<BucketWriter> writers, boolean wait, boolean fullCompaction, boolean endOfInput) {
         this.writers = writers.toArray(new BucketWriter[0]);
@@ -54,9 +67,11 @@ final class BucketCommits {
         this.fullCompaction = fullCompaction;
         this.endOfInput = endOfInput;
         int n = this.writers.length;
+        this.n = n;
         this.data = new CommitMessageImpl[n];
         this.compaction = new CommitMessageImpl[n];
         this.failures = new Throwable[n];
+        this.next = new AtomicInteger();
         this.finished = new CountDownLatch(n);
     }
 
@@ -66,8 +81,26 @@ final class BucketCommits {
      */
     static BucketCommits run(List<BucketWriter> writers, boolean wait, boolean fullCompaction, boolean endOfInput,
                              Executor executor, int helpers) throws IOException {
+        return run(writers, wait, fullCompaction, endOfInput, executor, helpers, null);
+    }
+
+    /**
+     * As {@link #run(List, boolean, boolean, boolean, Executor, int)}; a serial run (one bucket, or no helper) fills
+     * {@code serial} when given (its caller's, reused from checkpoint to checkpoint: a serial run involves no other
+     * thread, and its results are read before the next run), so a checkpoint of one committing thread allocates no
+     * run. A concurrent run is always a new object: a helper task may still be on its way out of
+     * {@link #takeBuckets} when the run returns.
+     */
+    static BucketCommits run(List<BucketWriter> writers, boolean wait, boolean fullCompaction, boolean endOfInput,
+                             Executor executor, int helpers, BucketCommits serial) throws IOException {
+        int count = writers.size();
+        if (serial != null && (count < 2 || helpers <= 0)) {
+            serial.serialFor(writers, wait, fullCompaction, endOfInput);
+            serial.serial();
+            return serial;
+        }
         BucketCommits c = new BucketCommits(writers, wait, fullCompaction, endOfInput);
-        int n = c.writers.length;
+        int n = c.n;
         if (n < 2 || helpers <= 0) {
             c.serial();
             return c;
@@ -85,9 +118,29 @@ final class BucketCommits {
         return c;
     }
 
+    /** Readies a reusable serial run for {@code list}: its arrays grown if needed, the last run's results dropped. */
+    private void serialFor(List<BucketWriter> list, boolean wait, boolean fullCompaction, boolean endOfInput) {
+        int count = list.size();
+        if (writers.length < count) {
+            writers = new BucketWriter[Math.max(count, 2 * writers.length)];
+            data = new CommitMessageImpl[writers.length];
+            compaction = new CommitMessageImpl[writers.length];
+        }
+        java.util.Arrays.fill(writers, null);
+        java.util.Arrays.fill(data, null);
+        java.util.Arrays.fill(compaction, null);
+        for (int i = 0; i < count; i++) {
+            writers[i] = list.get(i);
+        }
+        this.n = count;
+        this.wait = wait;
+        this.fullCompaction = fullCompaction;
+        this.endOfInput = endOfInput;
+    }
+
     /** The serial loop: stops at the first failure, the later buckets untouched. */
     private void serial() throws IOException {
-        for (int i = 0; i < writers.length; i++) {
+        for (int i = 0; i < n; i++) {
             commitBucket(i);
         }
     }
@@ -101,7 +154,7 @@ final class BucketCommits {
     /** Takes buckets not yet taken, in order, until none is left; after a failure only skips them. */
     private void takeBuckets() {
         int i;
-        while ((i = next.getAndIncrement()) < writers.length) {
+        while ((i = next.getAndIncrement()) < n) {
             try {
                 if (!failed) {
                     commitBucket(i);

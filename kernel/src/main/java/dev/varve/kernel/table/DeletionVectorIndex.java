@@ -168,7 +168,7 @@ final class DeletionVectorIndex {
      * Files written here are added to {@code written} (deleted by the caller if the commit is not published).
      * {@code precounted}: per bucket, the marks its compaction counted as it wrote ({@link Marks}; none: null).
      */
-    static List<ManifestEntry> changes(TableContext table, Map<ManifestEntry.FileKey, ManifestEntry> live,
+    static List<ManifestEntry> changes(TableContext table, java.util.Collection<ManifestEntry> live,
                                        List<ManifestEntry> delta, Set<Location> compacted,
                                        Map<Location, Marks> precounted, List<String> written) throws IOException {
         List<ManifestEntry> out = new ArrayList<>();
@@ -185,14 +185,14 @@ final class DeletionVectorIndex {
         return out;
     }
 
-    private static void changes(TableContext ctx, Map<ManifestEntry.FileKey, ManifestEntry> live,
+    private static void changes(TableContext ctx, java.util.Collection<ManifestEntry> live,
                                 List<ManifestEntry> delta, Set<Location> compacted,
                                 Map<Location, Marks> precounted, List<String> written,
                                 List<ManifestEntry> out) throws IOException {
         Map<Location, List<DataFileMeta>> pre = new HashMap<>();
         Map<Location, ManifestEntry> preIndex = new HashMap<>();
         Map<Location, Integer> totalBuckets = new HashMap<>();
-        for (ManifestEntry e : live.values()) {
+        for (ManifestEntry e : live) {
             Location loc = new Location(e.partition(), e.bucket());
             if (!compacted.contains(loc)) {
                 continue;

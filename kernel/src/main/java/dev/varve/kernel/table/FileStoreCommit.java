@@ -57,7 +57,7 @@ public final class FileStoreCommit implements TableCommit {
      * kept from commit to commit: when the latest snapshot is the one this committer published on
      * top of it, its delta is applied in place instead of reading every live file again.
      */
-    private LinkedHashMap<ManifestEntry.FileKey, ManifestEntry> live;
+    private LiveFiles live;
     private long liveId = -1;
     /** The snapshot this committer published last, and the name of its delta manifest. */
     private long publishedId = -1;
@@ -111,6 +111,8 @@ public final class FileStoreCommit implements TableCommit {
 
     /** How the next base manifests are built from the latest snapshot's data manifests (Paimon 1.4.2's rule). */
     private ManifestMerge manifestMerge = ManifestMerge.DEFAULT;
+    /** The manifest merge's working lists, this committer's across its commits (it is used by one thread). */
+    private final ManifestMerge.Scratch mergeScratch = new ManifestMerge.Scratch();
 
     /** The table's manifest merge options ({@code manifest.target-file-size}, {@code manifest.merge-min-count}, ...). */
     FileStoreCommit withManifestMerge(ManifestMerge rule) {
@@ -337,7 +339,7 @@ public final class FileStoreCommit implements TableCommit {
 
     /** Whether every input of the compaction messages is live in the latest snapshot. */
     private boolean inputsLive(List<CommitMessage> compaction) {
-        Map<ManifestEntry.FileKey, ManifestEntry> live;
+        LiveFiles live;
         try {
             live = liveIndex(store.latest());
         } catch (RuntimeException e) {
@@ -346,7 +348,7 @@ public final class FileStoreCommit implements TableCommit {
         for (CommitMessage cm : compaction) {
             CommitMessageImpl m = (CommitMessageImpl) cm;
             for (DataFileMeta f : m.compactBefore) {
-                if (!live.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                if (!live.contains(m.partition, m.bucket, f.fileName())) {
                     return false;
                 }
             }
@@ -410,12 +412,12 @@ public final class FileStoreCommit implements TableCommit {
         }
     }
 
-    private void deleteOutputs(List<CommitMessage> compaction, Map<ManifestEntry.FileKey, ManifestEntry> live) {
+    private void deleteOutputs(List<CommitMessage> compaction, LiveFiles live) {
         for (CommitMessage cm : compaction) {
             CommitMessageImpl m = (CommitMessageImpl) cm;
             for (DataFileMeta f : m.compactAfter) {
                 if (!containsName(m.compactBefore, f.fileName())
-                        && (live == null || !live.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName())))) {
+                        && (live == null || !live.contains(m.partition, m.bucket, f.fileName()))) {
                     deleteQuietly(paths.filePath(m.partition, m.bucket, f));
                 }
             }
@@ -500,7 +502,7 @@ public final class FileStoreCommit implements TableCommit {
             List<ManifestEntry> changelog = this.changelog;
             delta.clear();
             changelog.clear();
-            Map<ManifestEntry.FileKey, ManifestEntry> liveIndex = liveIndex(latest);
+            LiveFiles liveIndex = liveIndex(latest);
             boolean hasAppend = false;
             boolean hasCompact = false;
             Set<Partition> written = overwrite ? new HashSet<>() : null;
@@ -563,7 +565,7 @@ public final class FileStoreCommit implements TableCommit {
                     // re-added under its own name: also among the inputs
                     if (many ? remarked.contains(f.fileName()) : containsName(m.compactBefore, f.fileName())) {
                         ManifestEntry old = replacing ? null
-                                : liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                                : liveIndex.get(m.partition, m.bucket, f.fileName());
                         if (old != null) {
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets,
                                     old.file(), ManifestEntry.Source.WRITE, old.fileSource()));
@@ -582,12 +584,12 @@ public final class FileStoreCommit implements TableCommit {
                     boolean allLive = true;
                     for (int i = 0; i < compactBefore.size(); i++) {
                         DataFileMeta f = compactBefore.get(i);
-                        if (!liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+                        if (!liveIndex.contains(m.partition, m.bucket, f.fileName())) {
                             allLive = false;
                             break;
                         }
                     }
-                    if (allLive && overlapsLiveRun(liveIndex.values(), m)) {
+                    if (allLive && overlapsLiveRun(liveIndex, m)) {
                         // a concurrent writer (e.g. another process) compacted into the same level:
                         // publishing this too would break the level's sorted run
                         allLive = false;
@@ -597,7 +599,7 @@ public final class FileStoreCommit implements TableCommit {
                             DataFileMeta f = compactBefore.get(i);
                             // the removed file's origin goes with it (METADATA_FORMAT.md revision 9): expiration of a
                             // table without changelog producer keeps a writer's file for the long-lived changelogs
-                            ManifestEntry was = liveIndex.get(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()));
+                            ManifestEntry was = liveIndex.get(m.partition, m.bucket, f.fileName());
                             delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f,
                                     ManifestEntry.Source.WRITE, was == null ? null : was.fileSource()));
                         }
@@ -655,7 +657,7 @@ public final class FileStoreCommit implements TableCommit {
             }
             List<String> indexWritten = new ArrayList<>();
             if (compacted != null && !compacted.isEmpty()) {
-                delta.addAll(DeletionVectorIndex.changes(deletionVectorIndex, liveIndex, delta, compacted, dvMarks,
+                delta.addAll(DeletionVectorIndex.changes(deletionVectorIndex, liveIndex.values(), delta, compacted, dvMarks,
                         indexWritten));
             }
             long added = 0;
@@ -689,7 +691,7 @@ public final class FileStoreCommit implements TableCommit {
                 // commit) writes no delta manifest, its delta list is empty
                 deltaManifest = delta.isEmpty() ? null : store.writeManifest(delta, sync, durable);
                 deltaList = store.writeManifestList(deltaManifest == null ? List.of() : List.of(deltaManifest), sync, durable);
-                baseList = store.nextBaseManifestList(latest, manifestMerge, sync, durable);
+                baseList = store.nextBaseManifestList(latest, manifestMerge, sync, durable, mergeScratch);
                 changelogList = changelog.isEmpty() ? null
                         : store.writeManifestList(List.of(store.writeManifest(changelog, sync, durable)),
                                 sync, durable);
@@ -844,9 +846,9 @@ public final class FileStoreCommit implements TableCommit {
     }
 
     /** A message's replaced index files (deleted if still live) and new ones. */
-    private void indexChanges(CommitMessageImpl m, Map<ManifestEntry.FileKey, ManifestEntry> liveIndex) {
+    private void indexChanges(CommitMessageImpl m, LiveFiles liveIndex) {
         for (DataFileMeta f : m.indexBefore) {
-            if (liveIndex.containsKey(new ManifestEntry.FileKey(m.partition, m.bucket, f.fileName()))) {
+            if (liveIndex.contains(m.partition, m.bucket, f.fileName())) {
                 delta.add(new ManifestEntry(ManifestEntry.Kind.DELETE, m.partition, m.bucket, m.totalBuckets, f));
             }
         }
@@ -861,9 +863,9 @@ public final class FileStoreCommit implements TableCommit {
      * {@code latest} is the snapshot it published on top of the kept one; read from the
      * manifests otherwise. Valid until the next call.
      */
-    private Map<ManifestEntry.FileKey, ManifestEntry> liveIndex(Snapshot latest) {
+    private LiveFiles liveIndex(Snapshot latest) {
         if (latest == null) {
-            live = new LinkedHashMap<>();
+            live = cleared(live);
             liveId = 0;
             return live;
         }
@@ -872,16 +874,26 @@ public final class FileStoreCommit implements TableCommit {
         }
         if (live != null && liveId == latest.id - 1 && publishedId == latest.id) {
             if (publishedDelta != null) {
-                SnapshotStore.apply(live, store.manifest(publishedDelta).entries);
+                live.apply(store.manifest(publishedDelta).entries);
             }
             liveId = latest.id;
             return live;
         }
-        live = new LinkedHashMap<>();
-        SnapshotStore.apply(live, store.entries(latest.baseManifestList));
-        SnapshotStore.apply(live, store.entries(latest.deltaManifestList));
+        live = cleared(live);
+        liveId = -1; // not valid until built: a failed read leaves it so
+        live.apply(store.entries(latest.baseManifestList));
+        live.apply(store.entries(latest.deltaManifestList));
         liveId = latest.id;
         return live;
+    }
+
+    /** {@code l} emptied (its arrays kept), or a new one. */
+    private static LiveFiles cleared(LiveFiles l) {
+        if (l == null) {
+            return new LiveFiles();
+        }
+        l.clear();
+        return l;
     }
 
     /**
@@ -959,7 +971,7 @@ public final class FileStoreCommit implements TableCommit {
      * file of the same level and bucket that the compaction did not consume: a concurrent writer
      * compacted into that level, and both files together would no longer form one sorted run.
      */
-    private static boolean overlapsLiveRun(java.util.Collection<ManifestEntry> live, CommitMessageImpl m) {
+    private static boolean overlapsLiveRun(LiveFiles live, CommitMessageImpl m) {
         // no sets or concatenated lists: a commit's compaction messages hold a few files each
         List<DataFileMeta> added = m.compactAfter;
         for (int a = 0; a < added.size(); a++) {
@@ -967,7 +979,11 @@ public final class FileStoreCommit implements TableCommit {
             if (out.level() == 0 || out.kind() != DataFileMeta.Kind.DATA) {
                 continue;
             }
-            for (ManifestEntry e : live) {
+            for (int i = 0; i < live.end(); i++) { // indexed: no iterator per added file
+                ManifestEntry e = live.at(i);
+                if (e == null) {
+                    continue;
+                }
                 DataFileMeta f = e.file();
                 if (e.bucket() != m.bucket || f.kind() != DataFileMeta.Kind.DATA || f.level() != out.level()
                         || consumed(m.compactBefore, f.fileName()) || !e.partition().equals(m.partition)) {

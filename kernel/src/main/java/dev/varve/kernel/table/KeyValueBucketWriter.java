@@ -76,6 +76,12 @@ final class KeyValueBucketWriter implements BucketWriter {
      */
     private final ArrayList<dev.varve.format.SyncBatch.Started> unsynced = new ArrayList<>();
     private final dev.varve.format.run.RunWriter.SyncDeferral deferSync = this::deferSync;
+    /**
+     * The flushes' run writer, reused from flush to flush ({@link RollingRunWriter#reuse}): the buffer's flushes run
+     * one at a time, on a flush thread or the writer helping (WriteBuffer's drain, handed over under its lock), and
+     * each takes its files out of the writer's list before it returns. Dropped after a failed flush.
+     */
+    private RollingRunWriter flushOut;
     private final ExecutorService compactExecutor;
     private final CompactionStrategy strategy;
     /**
@@ -237,8 +243,14 @@ final class KeyValueBucketWriter implements BucketWriter {
     /** Flush sink: a sealed, sorted memtable becomes level-0 run(s). Runs on the flush thread. */
     private void flush(SortedCursor cursor) throws IOException {
         // the memtable's sorted walk: writeSorted says exactly which records start a new key
-        RollingRunWriter out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
-                .inOrder().deferSyncTo(deferSync);
+        RollingRunWriter out = flushOut;
+        if (out == null) {
+            out = new RollingRunWriter(ctx, partition, bucket, 0, DataFileMeta.Kind.DATA, targetFileSize)
+                    .inOrder().deferSyncTo(deferSync);
+            flushOut = out;
+        } else {
+            out.reuse();
+        }
         try {
             writeSorted(cursor, out, false);
             List<DataFileMeta> files = out.finish();
@@ -251,6 +263,7 @@ final class KeyValueBucketWriter implements BucketWriter {
                 }
             }
         } catch (IOException | RuntimeException e) {
+            flushOut = null; // not reused after a failure
             out.abort();
             throw e;
         }

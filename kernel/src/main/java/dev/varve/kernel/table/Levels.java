@@ -123,18 +123,39 @@ final class Levels {
         RunsAt cached = runsAt;
         int mod = modCount;
         if (cached != null && cached.modCount == mod) {
-            return cached.runs;
+            return cached;
         }
-        List<SortedRun> runs = java.util.Collections.unmodifiableList(buildRuns(cached == null ? null : cached.runs));
-        runsAt = new RunsAt(mod, runs);
+        RunsAt runs = buildRuns(mod, cached);
+        runsAt = runs;
         return runs;
     }
 
     /**
      * The runs of {@link #runs()} as of a {@link #modCount}: asked for once per commit and per
-     * compaction pick, they change only when files do. Immutable.
+     * compaction pick, they change only when files do. Immutable: the list itself, one object over an
+     * array of its own (no list, view and holder per rebuild).
      */
-    private record RunsAt(int modCount, List<SortedRun> runs) {
+    private static final class RunsAt extends java.util.AbstractList<SortedRun> implements java.util.RandomAccess {
+        final int modCount;
+        private final SortedRun[] runs;
+        private final int size;
+
+        RunsAt(int modCount, SortedRun[] runs, int size) {
+            this.modCount = modCount;
+            this.runs = runs;
+            this.size = size;
+        }
+
+        @Override
+        public SortedRun get(int index) {
+            java.util.Objects.checkIndex(index, size);
+            return runs[index];
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     private volatile RunsAt runsAt;
@@ -144,12 +165,14 @@ final class Levels {
      * objects in the same order) is that run object again, so a commit that adds one level-0 file
      * builds one new run, not all of them.
      */
-    private List<SortedRun> buildRuns(List<SortedRun> previous) {
-        List<SortedRun> out = new ArrayList<>(level0.size() + maxLevel);
+    private RunsAt buildRuns(int mod, List<SortedRun> previous) {
+        // one slot per level-0 file and level: a damaged level read as several runs grows it
+        SortedRun[] out = new SortedRun[level0.size() + maxLevel];
+        int n = 0;
         for (int j = 0; j < level0.size(); j++) {
             DataFileMeta f = level0.get(j);
             SortedRun same = sameRun(previous, 0, f, null);
-            out.add(same != null ? same : new SortedRun(0, List.of(f)));
+            out[n++] = same != null ? same : new SortedRun(0, List.of(f));
         }
         for (int i = 1; i <= maxLevel; i++) {
             List<DataFileMeta> level = levels.get(i);
@@ -158,15 +181,19 @@ final class Levels {
             }
             if (!overlapping(level)) {
                 SortedRun same = sameRun(previous, i, null, level);
-                out.add(same != null ? same
-                        : new SortedRun(i, java.util.Collections.unmodifiableList(new ArrayList<>(level))));
+                // List.copyOf: one immutable list (a level holds no null), not a copy and a view of it
+                out[n++] = same != null ? same : new SortedRun(i, List.copyOf(level));
             } else {
-                for (List<DataFileMeta> run : splitIntoRuns(level)) {
-                    out.add(new SortedRun(i, run));
+                List<List<DataFileMeta>> split = splitIntoRuns(level);
+                if (n + split.size() + (maxLevel - i) > out.length) {
+                    out = java.util.Arrays.copyOf(out, n + split.size() + (maxLevel - i));
+                }
+                for (List<DataFileMeta> run : split) {
+                    out[n++] = new SortedRun(i, run);
                 }
             }
         }
-        return out;
+        return new RunsAt(mod, out, n);
     }
 
     /** The run of {@code previous} at {@code level} holding exactly {@code single} or {@code files}, else null. */

@@ -70,59 +70,195 @@ final class ManifestMerge {
      * manifests written with {@code writer}. Returns {@code input}'s names, in order, where nothing merges.
      */
     List<String> merge(SnapshotStore store, List<String> input, Writer writer) throws IOException {
-        List<String> full = tryFullCompaction(store, input, writer);
-        return full != null ? full : minorCompaction(store, input, writer);
+        return new ArrayList<>(merge(store, input, writer, new Scratch()));
     }
 
-    private List<String> minorCompaction(SnapshotStore store, List<String> input, Writer writer) throws IOException {
-        List<String> result = new ArrayList<>();
-        List<String> candidates = new ArrayList<>();
+    /**
+     * As {@link #merge(SnapshotStore, List, Writer)}, its working lists in {@code scratch}: the returned list is
+     * {@code scratch}'s (see {@link Scratch}), valid until its next use.
+     */
+    List<String> merge(SnapshotStore store, List<String> input, Writer writer, Scratch scratch) throws IOException {
+        List<String> full = tryFullCompaction(store, input, writer);
+        if (full != null) {
+            scratch.result.clear();
+            scratch.result.addAll(full);
+            return scratch.result;
+        }
+        return minorCompaction(store, input, writer, scratch);
+    }
+
+    /**
+     * The working state of a merge, kept by its owner (a committer, which is used by one thread at a time) across
+     * commits so that a minor compaction allocates nothing once the lists and the table have grown: the input list
+     * its caller fills ({@link #input()}), the result list {@link #merge(SnapshotStore, List, Writer, Scratch)}
+     * returns, the group of candidates, and a group's merged entries with an open-addressed index of them by
+     * {@link Id}'s identity (positions in {@link #merged}; -1 empty, -2 deleted). Every list is cleared, and its
+     * references dropped, before the next use; the entries handed to the {@link Writer} are copied by it
+     * ({@link Manifest}'s constructor) and the result by the manifest list it is written into. Not thread-safe.
+     */
+    static final class Scratch {
+        private final ArrayList<String> input = new ArrayList<>();
+        private final ArrayList<String> result = new ArrayList<>();
+        private final ArrayList<String> candidates = new ArrayList<>();
+        private final ArrayList<ManifestEntry> merged = new ArrayList<>();
+        private int[] slots = new int[64];
+
+        /** The input list, cleared: for the caller to fill with the data manifests before a merge. */
+        List<String> input() {
+            input.clear();
+            return input;
+        }
+
+        /** Drops the references the lists hold (names only in {@link #input} and {@link #result}). */
+        void clear() {
+            input.clear();
+            result.clear();
+            candidates.clear();
+            merged.clear();
+        }
+
+        /** A table of at least twice {@code entries} slots, all empty. */
+        private int[] slots(int entries) {
+            int need = Integer.highestOneBit(Math.max(16, entries) * 2 - 1) << 1;
+            if (slots.length < need) {
+                slots = new int[need];
+            }
+            java.util.Arrays.fill(slots, 0, Math.min(slots.length, need), -1);
+            return slots;
+        }
+    }
+
+    private List<String> minorCompaction(SnapshotStore store, List<String> input, Writer writer, Scratch scratch)
+            throws IOException {
+        ArrayList<String> result = scratch.result;
+        ArrayList<String> candidates = scratch.candidates;
+        result.clear();
+        candidates.clear();
         long total = 0;
-        for (String m : input) {
+        for (int i = 0; i < input.size(); i++) { // indexed: no iterator per commit
+            String m = input.get(i);
             total += size(store, m);
             candidates.add(m);
             if (total >= targetSize) {
-                mergeCandidates(store, candidates, writer, result);
+                mergeCandidates(store, candidates, writer, result, scratch);
                 candidates.clear();
                 total = 0;
             }
         }
         if (candidates.size() >= minCount) {
-            mergeCandidates(store, candidates, writer, result);
+            mergeCandidates(store, candidates, writer, result, scratch);
         } else {
             result.addAll(candidates);
         }
+        candidates.clear();
         return result;
     }
 
-    private static void mergeCandidates(SnapshotStore store, List<String> candidates, Writer writer, List<String> result)
-            throws IOException {
+    /**
+     * Merges a group: its entries applied in order as a {@link LinkedHashMap} by {@link Id} would hold them (an ADD
+     * replaces the value of its id in place or comes last; a DELETE removes an ADD of its id, else replaces in place
+     * or comes last), kept in {@link Scratch#merged} in that order with removed ones nulled out, then written.
+     */
+    private static void mergeCandidates(SnapshotStore store, List<String> candidates, Writer writer, List<String> result,
+            Scratch scratch) throws IOException {
         if (candidates.size() == 1) {
             result.add(candidates.get(0));
             return;
         }
-        Map<Id, ManifestEntry> merged = new LinkedHashMap<>();
-        for (String m : candidates) {
-            for (ManifestEntry e : store.manifest(m).entries) {
-                Id id = new Id(e);
-                if (e.kind() == ManifestEntry.Kind.ADD) {
-                    merged.put(id, e);
-                } else if (merged.containsKey(id) && merged.get(id).kind() == ManifestEntry.Kind.ADD) {
-                    merged.remove(id); // the file was added and deleted within the group
+        int count = 0;
+        for (int c = 0; c < candidates.size(); c++) {
+            count += store.manifest(candidates.get(c)).entries.size();
+        }
+        int[] slots = scratch.slots(count);
+        int mask = Math.min(slots.length, Integer.highestOneBit(Math.max(16, count) * 2 - 1) << 1) - 1;
+        ArrayList<ManifestEntry> merged = scratch.merged;
+        merged.clear();
+        int live = 0;
+        for (int c = 0; c < candidates.size(); c++) {
+            List<ManifestEntry> entries = store.manifest(candidates.get(c)).entries;
+            for (int i = 0; i < entries.size(); i++) {
+                ManifestEntry e = entries.get(i);
+                int slot = find(slots, mask, merged, e);
+                int at = slots[slot];
+                if (e.kind() == ManifestEntry.Kind.ADD || at < 0 || merged.get(at).kind() != ManifestEntry.Kind.ADD) {
+                    if (at >= 0) {
+                        merged.set(at, e); // in place, as a map's put of a present key
+                    } else {
+                        slots[insertAt(slots, mask, slot, e)] = merged.size();
+                        merged.add(e);
+                        live++;
+                    }
                 } else {
-                    merged.put(id, e); // its ADD is in an earlier manifest: the DELETE stays
+                    merged.set(at, null); // the file was added and deleted within the group
+                    slots[slot] = -2;
+                    live--;
                 }
             }
         }
-        if (!merged.isEmpty()) {
-            result.add(writer.write(new ArrayList<>(merged.values())));
+        if (live > 0) {
+            int w = 0;
+            for (int i = 0; i < merged.size(); i++) {
+                ManifestEntry e = merged.get(i);
+                if (e != null) {
+                    merged.set(w++, e);
+                }
+            }
+            while (merged.size() > w) {
+                merged.remove(merged.size() - 1);
+            }
+            result.add(writer.write(merged)); // the writer copies the entries (Manifest's constructor)
         }
+        merged.clear();
+    }
+
+    /** The slot of {@code e}'s id: the one holding it, else the empty slot that ends its probe. */
+    private static int find(int[] slots, int mask, List<ManifestEntry> merged, ManifestEntry e) {
+        int i = spread(idHash(e)) & mask;
+        while (true) {
+            int at = slots[i];
+            if (at == -1 || at >= 0 && sameId(merged.get(at), e)) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /**
+     * Where a new id whose probe ended at the empty slot {@code empty} goes: the first deleted slot on its probe
+     * before that, else {@code empty}.
+     */
+    private static int insertAt(int[] slots, int mask, int empty, ManifestEntry e) {
+        int i = spread(idHash(e)) & mask;
+        while (i != empty) {
+            if (slots[i] == -2) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+        return empty;
+    }
+
+    private static int spread(int h) {
+        return h ^ (h >>> 16);
+    }
+
+    /** {@link Id#hashCode()} of {@code e}'s id, without the object. */
+    static int idHash(ManifestEntry e) {
+        return ((31 * (31 * (31 + Objects.hashCode(e.partition())) + e.bucket()) + e.file().level()) * 31)
+                + e.file().fileName().hashCode();
+    }
+
+    /** {@link Id#equals(Object)} of two entries' ids, without the objects. */
+    static boolean sameId(ManifestEntry a, ManifestEntry b) {
+        return a.bucket() == b.bucket() && a.file().level() == b.file().level()
+                && a.file().fileName().equals(b.file().fileName()) && a.partition().equals(b.partition());
     }
 
     /** Paimon's full compaction, or null when it does not apply. */
     private List<String> tryFullCompaction(SnapshotStore store, List<String> input, Writer writer) throws IOException {
         long deltaSize = 0;
-        for (String m : input) {
+        for (int i = 0; i < input.size(); i++) { // indexed: no iterator per commit
+            String m = input.get(i);
             if (mustChange(store, m)) {
                 deltaSize += size(store, m);
             }
@@ -199,8 +335,8 @@ final class ManifestMerge {
         if (size(store, m) < targetSize) {
             return true;
         }
-        for (ManifestEntry e : manifest.entries) {
-            if (e.kind() == ManifestEntry.Kind.DELETE) {
+        for (int i = 0; i < manifest.entries.size(); i++) {
+            if (manifest.entries.get(i).kind() == ManifestEntry.Kind.DELETE) {
                 return true;
             }
         }
@@ -354,7 +490,7 @@ final class ManifestMerge {
         @Override
         public int hashCode() {
             // Objects.hash's value without its varargs array
-            return ((31 * (31 * (31 + Objects.hashCode(partition)) + bucket) + level) * 31) + fileName.hashCode();
+            return ((31 * (31 * (31 + Objects.hashCode(partition)) + bucket) + level) * 31) + fileName.hashCode(); // = idHash
         }
     }
 }

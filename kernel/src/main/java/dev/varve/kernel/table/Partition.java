@@ -111,7 +111,26 @@ public final class Partition implements Serializable, Comparable<Partition> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Partition && ((Partition) o).values.equals(values);
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof Partition)) {
+            return false;
+        }
+        // List#equals's answer without its iterators (an unmodifiable list's equals compares through them): file
+        // identities of manifest entries compare partitions on every match of a commit's look-ups
+        List<String> a = values;
+        List<String> b = ((Partition) o).values;
+        int n = a.size();
+        if (n != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (!Objects.equals(a.get(i), b.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -251,6 +251,21 @@ final class RollingRunWriter implements AutoCloseable {
         lastKey = null;
     }
 
+    /**
+     * Readies this writer for another run of files after {@link #finish()} returned (the list it returned is cleared:
+     * its caller has taken the files), as a new writer with the same settings. Only for a writer whose files are done
+     * with: no file open (finished, never aborted half-way).
+     */
+    RollingRunWriter reuse() {
+        if (current != null) {
+            throw new IllegalStateException("a file is open");
+        }
+        written.clear();
+        lastKey = null;
+        sinceCheck = 0;
+        return this;
+    }
+
     /** Finishes the open file and returns every file written. */
     List<DataFileMeta> finish() throws IOException {
         if (current != null) {

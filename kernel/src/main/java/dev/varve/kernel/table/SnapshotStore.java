@@ -610,11 +610,27 @@ public final class SnapshotStore {
      */
     String nextBaseManifestList(Snapshot prev, ManifestMerge rule, SyncBatch sync, boolean durable)
             throws IOException {
+        return nextBaseManifestList(prev, rule, sync, durable, new ManifestMerge.Scratch());
+    }
+
+    /**
+     * As {@link #nextBaseManifestList(Snapshot, ManifestMerge, SyncBatch, boolean)}, the merge's lists in
+     * {@code scratch} (its caller's; cleared again before this returns: the names are copied by the list written).
+     */
+    String nextBaseManifestList(Snapshot prev, ManifestMerge rule, SyncBatch sync, boolean durable,
+            ManifestMerge.Scratch scratch) throws IOException {
         if (prev == null) {
             return writeManifestList(List.of(), sync, durable);
         }
-        return writeManifestList(rule.merge(this, dataManifests(prev), entries -> writeManifest(entries, sync, durable)),
-                sync, durable);
+        try {
+            List<String> input = scratch.input();
+            input.addAll(manifestList(prev.baseManifestList).manifests);
+            input.addAll(manifestList(prev.deltaManifestList).manifests);
+            return writeManifestList(rule.merge(this, input, entries -> writeManifest(entries, sync, durable), scratch),
+                    sync, durable);
+        } finally {
+            scratch.clear();
+        }
     }
 
     /** A snapshot's data manifests: its base list's then its delta list's. */

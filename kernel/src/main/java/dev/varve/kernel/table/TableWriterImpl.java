@@ -896,6 +896,8 @@ final class TableWriterImpl implements TableWriter {
     private final List<WriteBuffer> sealedBuffers = new ArrayList<>();
     /** The bucket writers taking part in {@link #prepareCommit}'s commit (reused, empty between checkpoints). */
     private final List<BucketWriter> committingWriters = new ArrayList<>();
+    /** {@link #prepareCommit}'s serial bucket commits, reused (read before the next checkpoint's). */
+    private final BucketCommits serialCommits = new BucketCommits();
 
     // ---- commit -------------------------------------------------------------------------------
 
@@ -951,7 +953,7 @@ final class TableWriterImpl implements TableWriter {
                 }
             }
             BucketCommits done = BucketCommits.run(committing, wait, fullCompaction, endOfInput,
-                    flushExecutor, heavy ? BucketCommits.helpers : 0);
+                    flushExecutor, heavy ? BucketCommits.helpers : 0, serialCommits);
             // the flushed files' syncs, and those of the commit's lookup changelog and own compaction outputs
             // (started on sync threads as each file was finished) are waited for here: durable before the messages
             // naming them go out, as a file synced at its finish

@@ -174,6 +174,114 @@ class ManifestMergeTest {
                 + " (sum " + sum + ")");
     }
 
+    /**
+     * A minor compaction through a reused {@link ManifestMerge.Scratch} (its open-addressed index of a group's entries)
+     * merges as a {@link java.util.LinkedHashMap} by file identity did: seeded random groups of manifests with ADDs,
+     * DELETEs of files added before (in the group or not), re-ADDs after a DELETE, repeated DELETEs, the same name in
+     * other partitions, buckets and levels; one scratch over every seed, so what a merge leaves behind is exercised.
+     */
+    @Test
+    void aReusedScratchMergesAsTheMapDid() throws Exception {
+        SnapshotStore store = new SnapshotStore(io, dir.resolve("t").toString());
+        ManifestMerge rule = new ManifestMerge(Long.MAX_VALUE, 3, Long.MAX_VALUE, null);
+        ManifestMerge.Scratch scratch = new ManifestMerge.Scratch();
+        for (long seed = 1; seed <= 300; seed++) {
+            java.util.Random r = new java.util.Random(seed);
+            int names = 1 + r.nextInt(seed % 3 == 0 ? 400 : 12);
+            List<String> input = new ArrayList<>();
+            int manifests = 1 + r.nextInt(8);
+            for (int m = 0; m < manifests; m++) {
+                List<ManifestEntry> entries = new ArrayList<>();
+                int n = r.nextInt(seed % 3 == 0 ? 200 : 10);
+                for (int i = 0; i < n; i++) {
+                    DataFileMeta f = file("f" + r.nextInt(names), r.nextInt(2));
+                    String p = "p" + r.nextInt(2);
+                    entries.add(new ManifestEntry(r.nextInt(3) == 0 ? ManifestEntry.Kind.DELETE : ManifestEntry.Kind.ADD,
+                            partition(p), r.nextInt(2), 2, f));
+                }
+                input.add(store.writeManifest(entries, null, false));
+            }
+            List<List<ManifestEntry>> expectedWritten = new ArrayList<>();
+            List<String> expected = mapMerge(store, rule, input, expectedWritten);
+            List<List<ManifestEntry>> written = new ArrayList<>();
+            List<String> actual = new ArrayList<>(rule.merge(store, input, entries -> {
+                written.add(new ArrayList<>(entries));
+                return "merged-" + written.size();
+            }, scratch));
+            assertEquals(expected, actual, "seed " + seed);
+            assertEquals(expectedWritten, written, "seed " + seed);
+        }
+    }
+
+    /** The minor compaction as it was written with a LinkedHashMap by identity (targetSize never reached). */
+    private static List<String> mapMerge(SnapshotStore store, ManifestMerge rule, List<String> input,
+            List<List<ManifestEntry>> written) {
+        if (input.size() < rule.minCount || input.size() == 1) {
+            return new ArrayList<>(input);
+        }
+        java.util.Map<ManifestMerge.Id, ManifestEntry> merged = new java.util.LinkedHashMap<>();
+        for (String m : input) {
+            for (ManifestEntry e : store.manifest(m).entries) {
+                ManifestMerge.Id id = new ManifestMerge.Id(e);
+                if (e.kind() == ManifestEntry.Kind.ADD) {
+                    merged.put(id, e);
+                } else if (merged.containsKey(id) && merged.get(id).kind() == ManifestEntry.Kind.ADD) {
+                    merged.remove(id);
+                } else {
+                    merged.put(id, e);
+                }
+            }
+        }
+        List<String> out = new ArrayList<>();
+        if (!merged.isEmpty()) {
+            written.add(new ArrayList<>(merged.values()));
+            out.add("merged-" + written.size());
+        }
+        return out;
+    }
+
+    /**
+     * Once its scratch has grown, a minor compaction of 30 manifests of 40 entries each (a tenth of them deleted within
+     * the group) allocates nothing: the map by identity built an id and a node per entry (~2 800 B per merge here).
+     */
+    @Test
+    void aMinorCompactionWithAGrownScratchAllocatesNothing() throws Exception {
+        SnapshotStore store = new SnapshotStore(io, dir.resolve("t").toString());
+        List<String> input = new ArrayList<>();
+        for (int m = 0; m < 30; m++) {
+            List<ManifestEntry> entries = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                String name = "f" + (m * 40 + i);
+                entries.add(add("p", file(name, i % 3)));
+                if (m > 0 && i % 10 == 0) {
+                    entries.add(del("p", file("f" + ((m - 1) * 40 + i), i % 3)));
+                }
+            }
+            input.add(store.writeManifest(entries, null, false));
+        }
+        ManifestMerge rule = new ManifestMerge(Long.MAX_VALUE, 30, Long.MAX_VALUE, null);
+        ManifestMerge.Scratch scratch = new ManifestMerge.Scratch();
+        long[] count = new long[1];
+        ManifestMerge.Writer writer = entries -> {
+            count[0] += entries.size();
+            return "merged";
+        };
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long me = Thread.currentThread().getId();
+        for (int i = 0; i < 3_000; i++) { // warm-up: the scratch grows, the code compiles
+            rule.merge(store, input, writer, scratch);
+        }
+        assertEquals(List.of("merged"), rule.merge(store, input, writer, scratch));
+        mx.getThreadAllocatedBytes(me);
+        long before = mx.getThreadAllocatedBytes(me);
+        for (int i = 0; i < 1_000; i++) {
+            rule.merge(store, input, writer, scratch);
+        }
+        long bytes = mx.getThreadAllocatedBytes(me) - before;
+        org.junit.jupiter.api.Assertions.assertTrue(bytes < 16 * 1024, "bytes over 1 000 merges of 30 manifests: " + bytes
+                + " (entries written " + count[0] + ")");
+    }
+
     private static ManifestEntry add(String partition, DataFileMeta f) {
         return new ManifestEntry(ManifestEntry.Kind.ADD, partition(partition), 0, 1, f);
     }
