@@ -87,8 +87,17 @@ public final class ExprCompiler {
                 unplan(c);
             }
         }
-        return compile(node);
+        boolean was = inFilter;
+        inFilter = true;
+        try {
+            return compile(node);
+        } finally {
+            inFilter = was;
+        }
     }
+
+    /** Whether a filter (WHERE, HAVING) is being compiled, where Flink plans IN / EXISTS subqueries as semi / anti joins. */
+    private boolean inFilter;
 
     /** Removes the search marks of {@code node} and of everything it holds. */
     private void unplan(SqlNode node) {
@@ -200,17 +209,137 @@ public final class ExprCompiler {
         try {
             return subqueries.apply(q);
         } catch (SqlError e) {
-            throw new SqlError(e.getMessage() + " (in the subquery of " + text + "; correlated subqueries are not supported)");
+            throw new SqlError(e.getMessage() + " (in the subquery of " + text + ")");
         }
     }
 
-    /** An uncorrelated subquery used as a value or an IN list: one column, evaluated once. */
+    /** A subquery used as a value or an IN list: one column. */
     private Relation valueSubquery(SqlNode q, String text) {
         Relation r = runSubquery(q, text);
+        return oneColumn(r, text);
+    }
+
+    private static Relation oneColumn(Relation r, String text) {
         if (r.names.size() != 1) {
             throw new SqlError("a subquery used as a value must return one column, this one returns " + r.names.size() + ": " + text);
         }
         return r;
+    }
+
+    // ---- correlated subqueries -----------------------------------------------------------------
+
+    /**
+     * A query whose subquery is being run: a name the subquery's own scopes do not know is looked up in it (a correlated
+     * reference), read from its current row.
+     */
+    private static final class Outer {
+        final ExprCompiler compiler;
+        /** The outer row the subquery is run for; null while the subquery is run once to find its references. */
+        Object[] row;
+        /** The outer expressions the subquery reads (over the outer query's row), found by the first run. */
+        final List<Expr> refs = new ArrayList<>();
+        /** Set after the first run: the references are known. */
+        boolean known;
+
+        Outer(ExprCompiler compiler) {
+            this.compiler = compiler;
+        }
+    }
+
+    /** The queries whose subqueries are running on this thread, innermost last; and whether a name is being looked up. */
+    private static final class Correlation {
+        final java.util.ArrayDeque<Outer> outers = new java.util.ArrayDeque<>();
+        boolean resolving;
+    }
+
+    /** What the first run of a subquery found: its relation and whether it reads the outer row. */
+    private static final class Probe {
+        Relation relation;
+        boolean correlated;
+    }
+
+    private static final ThreadLocal<Correlation> CORRELATION = ThreadLocal.withInitial(Correlation::new);
+
+    /**
+     * {@code id} as a correlated reference to the query of a running subquery (innermost first), or null: an expression
+     * reading the outer query's current row.
+     */
+    private Expr outerReference(SqlIdentifier id) {
+        Correlation c = CORRELATION.get();
+        if (c.resolving || c.outers.isEmpty()) {
+            return null;
+        }
+        c.resolving = true;
+        try {
+            for (java.util.Iterator<Outer> it = c.outers.descendingIterator(); it.hasNext(); ) {
+                Outer o = it.next();
+                Expr e;
+                try {
+                    e = o.compiler.compile(id);
+                } catch (SqlError notThere) {
+                    continue;
+                }
+                if (!o.known) {
+                    o.refs.add(e);
+                }
+                return new Expr(e.type, e.name, r -> o.row == null ? null : e.eval(o.row));
+            }
+            return null;
+        } finally {
+            c.resolving = false;
+        }
+    }
+
+    /**
+     * A subquery's result as a function of the outer row: the subquery is run once with its correlated references
+     * NULL, which finds them; uncorrelated, that run is its result for every row; correlated, it is run again for each
+     * distinct tuple of the values it reads from the outer row (remembered), as if those values were constants.
+     * {@code derive} turns a run's relation into what the caller evaluates.
+     */
+    private <T> java.util.function.Function<Object[], T> subquery(SqlNode q, String text,
+            java.util.function.Function<Relation, T> derive, Probe first) {
+        if (subqueries == null) {
+            throw new SqlError("a subquery is not supported here: " + text);
+        }
+        Outer o = new Outer(this);
+        Correlation c = CORRELATION.get();
+        Relation probe;
+        c.outers.addLast(o);
+        try {
+            probe = runSubquery(q, text);
+        } finally {
+            c.outers.removeLast();
+            o.known = true;
+        }
+        first.relation = probe;
+        first.correlated = !o.refs.isEmpty();
+        if (o.refs.isEmpty()) {
+            T v = derive.apply(probe);
+            return r -> v;
+        }
+        Map<List<Object>, T> memo = new java.util.HashMap<>();
+        return r -> {
+            Object[] values = new Object[o.refs.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = o.refs.get(i).eval(r);
+            }
+            List<Object> key = QueryRunner.groupKey(values);
+            if (memo.containsKey(key)) {
+                return memo.get(key);
+            }
+            Relation run;
+            c.outers.addLast(o);
+            o.row = r;
+            try {
+                run = runSubquery(q, text);
+            } finally {
+                o.row = null;
+                c.outers.removeLast();
+            }
+            T v = derive.apply(run);
+            memo.put(key, v);
+            return v;
+        };
     }
 
     /** Compiles {@code node}. @throws SqlError for unknown columns, unsupported operators, type errors */
@@ -252,13 +381,24 @@ public final class ExprCompiler {
         if (node instanceof org.apache.calcite.sql.SqlSelect || node.getKind() == SqlKind.SCALAR_QUERY
                 || node instanceof org.apache.calcite.sql.SqlOrderBy) {
             SqlNode q = node.getKind() == SqlKind.SCALAR_QUERY ? ((SqlCall) node).operand(0) : node;
-            Relation sub = valueSubquery(q, node.toString());
-            if (sub.rows.size() > 1) {
-                throw new SqlError("a scalar subquery returned " + sub.rows.size() + " rows: " + node);
-            }
-            Object v = sub.rows.isEmpty() ? null : sub.rows.get(0)[0];
+            String text = node.toString();
+            Probe first = new Probe();
+            // a scalar subquery's value: NULL when it has no row; more than one row fails (Flink: "SingleValueAggFunction
+            // received more than one element", probe sq45p_corr4)
+            java.util.function.Function<Object[], Object> value = subquery(q, text, sub -> {
+                oneColumn(sub, text);
+                if (sub.rows.size() > 1) {
+                    throw new SqlError("a scalar subquery returned " + sub.rows.size() + " rows: " + text);
+                }
+                return sub.rows.isEmpty() ? null : sub.rows.get(0)[0];
+            }, first);
+            Relation sub = oneColumn(first.relation, text);
             DataType t = sub.types.get(0) == null ? null : sub.types.get(0).nullable(true);
-            return new Expr(t, node.toString(), r -> v);
+            return new Expr(t, text, value::apply);
+        }
+        if (node.getKind() == SqlKind.GROUPING || node.getKind() == SqlKind.GROUPING_ID || node instanceof SqlCall
+                && node.getKind() == SqlKind.OTHER_FUNCTION && isGroupingName(((SqlCall) node).getOperator().getName())) {
+            return groupingFunction((SqlCall) node);
         }
         if (node instanceof SqlCall) {
             return call((SqlCall) node);
@@ -273,7 +413,7 @@ public final class ExprCompiler {
             case STDDEV_POP: case STDDEV_SAMP: case VAR_POP: case VAR_SAMP: case LISTAGG: case FIRST_VALUE: case LAST_VALUE:
             case ARRAY_AGG: case JSON_ARRAYAGG: case JSON_OBJECTAGG: case COLLECT:
                 return true;
-            case IGNORE_NULLS: case RESPECT_NULLS:
+            case IGNORE_NULLS: case RESPECT_NULLS: case FILTER:
                 return c.operand(0) instanceof SqlCall && isAggregate((SqlCall) c.operand(0));
             case OTHER_FUNCTION: case OTHER: {
                 return Aggregates.isAggregateName(c.getOperator().getName().toUpperCase(Locale.ROOT));
@@ -311,7 +451,43 @@ public final class ExprCompiler {
         return false;
     }
 
+    private static boolean isGroupingName(String name) {
+        String n = name.toUpperCase(Locale.ROOT);
+        return n.equals("GROUPING") || n.equals("GROUPING_ID");
+    }
+
+    /** {@code GROUPING(k, ..)} / {@code GROUPING_ID(k, ..)} over the grouped row; each k a grouping key. */
+    private Expr groupingFunction(SqlCall c) {
+        String text = c.toString();
+        if (aggregates == null) {
+            throw new SqlError(c.getOperator().getName() + " is only allowed in a query with GROUP BY: " + text);
+        }
+        if (c.operandCount() == 0) {
+            throw new SqlError(c.getOperator().getName() + " needs at least one grouping key: " + text);
+        }
+        int[] keys = new int[c.operandCount()];
+        for (int j = 0; j < keys.length; j++) {
+            keys[j] = groupIndex(c.operand(j));
+            if (keys[j] < 0) {
+                throw new SqlError("the argument of " + c.getOperator().getName() + " must be a grouping key, got "
+                        + c.operand(j) + ": " + text);
+            }
+        }
+        Aggregates ag = aggregates;
+        return new Expr(DataType.bigint().notNull(), text, r -> ag.grouping(r, keys));
+    }
+
     private Expr groupSlot(SqlNode node) {
+        int i = groupIndex(node);
+        if (i < 0) {
+            return null;
+        }
+        Expr k = aggregates.groupKeys.get(i);
+        return Expr.column(k.type, k.name, i);
+    }
+
+    /** The grouping key {@code node} is (deep-equal, or the same column), or -1. */
+    private int groupIndex(SqlNode node) {
         for (int i = 0; i < aggregates.groupNodes.size(); i++) {
             SqlNode g = aggregates.groupNodes.get(i);
             boolean same = g.equalsDeep(node, org.apache.calcite.util.Litmus.IGNORE);
@@ -320,11 +496,10 @@ public final class ExprCompiler {
                         && aggregates.groupKeys.get(i).column == resolveColumn((SqlIdentifier) node);
             }
             if (same) {
-                Expr k = aggregates.groupKeys.get(i);
-                return Expr.column(k.type, k.name, i);
+                return i;
             }
         }
-        return null;
+        return -1;
     }
 
     /** The scope column {@code id} names, qualifier included ({@code y.g} is not {@code x.g}), or -1. */
@@ -338,6 +513,16 @@ public final class ExprCompiler {
 
     private Expr aggregateSlot(SqlCall c) {
         String text = c.toString();
+        Expr filter = null;
+        if (c.getKind() == SqlKind.FILTER) {
+            // agg(..) FILTER (WHERE cond): only the rows whose cond is TRUE reach the call (added and retracted alike)
+            filter = new ExprCompiler(scope).withSubqueries(subqueries).compile(c.operand(1));
+            if (filter.type != null && filter.type.root() != TypeRoot.BOOLEAN) {
+                throw new SqlError("the FILTER condition of an aggregate must be a BOOLEAN, got "
+                        + filter.type.asSqlStringNoNull() + ": " + text);
+            }
+            c = (SqlCall) c.operand(0);
+        }
         boolean ignoreNulls = false;
         if (c.getKind() == SqlKind.IGNORE_NULLS || c.getKind() == SqlKind.RESPECT_NULLS) {
             ignoreNulls = c.getKind() == SqlKind.IGNORE_NULLS;
@@ -386,6 +571,7 @@ public final class ExprCompiler {
         Aggregates.Call call = new Aggregates.Call(fn, arg, distinct, text, separator);
         call.ignoreNulls = ignoreNulls || absentOnNull;
         call.key = key;
+        call.filter = filter;
         aggregates.calls.add(call);
         return Expr.column(call.type, text, aggregates.groupKeys.size() + aggregates.calls.size() - 1);
     }
@@ -404,6 +590,10 @@ public final class ExprCompiler {
                 k++;
             }
             if (!scope.isQualifier(names.get(k - 1))) {
+                Expr outer = outerReference(id);
+                if (outer != null) {
+                    return outer;
+                }
                 throw new SqlError("unknown table or column '" + String.join(".", names.subList(0, k)) + "' in "
                         + scope.owner);
             }
@@ -420,6 +610,10 @@ public final class ExprCompiler {
             }
         }
         if (idx < 0) {
+            Expr outer = outerReference(id);
+            if (outer != null) {
+                return outer;
+            }
             throw scope.unknownColumn(names.get(start));
         }
         Expr e = Expr.column(scope.types.get(idx), scope.names.get(idx), idx);
@@ -637,11 +831,17 @@ public final class ExprCompiler {
                 }
                 Expr x0 = a;
                 Expr y0 = b;
+                // = / <> with a NaN constant compare as Java primitives: never equal (probe sq45p_nan w2, w5, w6), where
+                // two NaN values of columns stay equal (a join's keys rely on it)
+                boolean nanConstant = isNaN(constantValue(a)) || isNaN(constantValue(b));
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object x = x0.eval(r);
                     Object y = y0.eval(r);
                     if (x == null || y == null) {
                         return null;
+                    }
+                    if (nanConstant && (kind == SqlKind.EQUALS || kind == SqlKind.NOT_EQUALS)) {
+                        return kind == SqlKind.NOT_EQUALS;
                     }
                     if (kind != SqlKind.EQUALS && kind != SqlKind.NOT_EQUALS && (isNaN(x) || isNaN(y))) {
                         return false; // Flink compares DOUBLE / FLOAT as Java primitives: NaN is in no order (probe ag44_nz_1 w10, w16)
@@ -669,9 +869,9 @@ public final class ExprCompiler {
                 });
             }
             case EXISTS: {
-                Relation sub = runSubquery(c.operand(0), text);
-                boolean exists = !sub.rows.isEmpty();
-                return new Expr(DataType.booleanType().notNull(), text, r -> exists);
+                java.util.function.Function<Object[], Boolean> exists = subquery(c.operand(0), text,
+                        sub -> !sub.rows.isEmpty(), new Probe());
+                return new Expr(DataType.booleanType().notNull(), text, exists::apply);
             }
             case IS_NULL: case IS_NOT_NULL: {
                 Expr e = compile(c.operand(0));
@@ -693,23 +893,36 @@ public final class ExprCompiler {
             case IN: case NOT_IN: {
                 Expr e = compile(c.operand(0));
                 if (!(c.operand(1) instanceof SqlNodeList)) {
-                    Relation sub = valueSubquery(c.operand(1), text);
-                    Set<List<Object>> values = new HashSet<>();
-                    boolean subHasNull = false;
-                    for (Object[] row : sub.rows) {
-                        Object v = row[0];
-                        if (v == null) {
-                            subHasNull = true;
-                        } else {
-                            values.add(QueryRunner.normalizedKey(new Object[] {e.type == null ? v : Casts.cast(v, e.type)}));
+                    Probe probe = new Probe();
+                    // the subquery's values (NULL apart, as the last element): one set, or one per outer values
+                    java.util.function.Function<Object[], Object[]> sets = subquery(c.operand(1), text, sub -> {
+                        oneColumn(sub, text);
+                        Set<List<Object>> values = new HashSet<>();
+                        boolean subHasNull = false;
+                        for (Object[] row : sub.rows) {
+                            Object v = row[0];
+                            if (v == null) {
+                                subHasNull = true;
+                            } else {
+                                values.add(QueryRunner.normalizedKey(new Object[] {e.type == null ? v : Casts.cast(v, e.type)}));
+                            }
                         }
-                    }
-                    boolean anyNull = subHasNull;
+                        return new Object[] {values, subHasNull};
+                    }, probe);
+                    boolean correlated = probe.correlated;
                     boolean notIn = kind == SqlKind.NOT_IN;
+                    // outside a filter Flink rewrites a correlated IN with a left join on the per-key count, which is
+                    // NULL (not 0) for an outer row without inner rows: a NULL value then gives NULL, not FALSE
+                    // (probe sq45p_corr3 d3); in WHERE / HAVING it is a semi (anti) join: NULL IN (no rows) is FALSE
+                    boolean nullOverNoRows = !inFilter;
                     return new Expr(DataType.booleanType(), text, r -> {
+                        Object[] set = sets.apply(r);
+                        @SuppressWarnings("unchecked")
+                        Set<List<Object>> values = (Set<List<Object>>) set[0];
+                        boolean anyNull = (Boolean) set[1];
                         Object v = e.eval(r);
                         if (v == null) {
-                            return values.isEmpty() && !anyNull ? notIn : null;
+                            return values.isEmpty() && !anyNull && !(nullOverNoRows && correlated) ? notIn : null;
                         }
                         if (values.contains(QueryRunner.normalizedKey(new Object[] {v}))) {
                             return !notIn;
