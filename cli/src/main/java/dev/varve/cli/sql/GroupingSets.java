@@ -140,6 +140,58 @@ final class GroupingSets {
         }
     }
 
+    /** Each set as the list of its key positions. */
+    static List<List<Integer>> setsAsLists(List<boolean[]> sets) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (boolean[] in : sets) {
+            List<Integer> l = new ArrayList<>();
+            for (int i = 0; i < in.length; i++) {
+                if (in[i]) {
+                    l.add(i);
+                }
+            }
+            out.add(l);
+        }
+        return out;
+    }
+
+    /**
+     * The sets' indexes in the order Flink's Expand emits an input row's copies (Calcite sorts an aggregate's grouping
+     * sets so that a set comes before the sets it encloses, others by their key positions lexicographically:
+     * {@code ROLLUP (g, s)} as (g, s), (g), (); probe sq45p_gs_st).
+     */
+    static int[] flinkOrder(List<boolean[]> sets) {
+        List<List<Integer>> lists = setsAsLists(sets);
+        Integer[] idx = new Integer[sets.size()];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = i;
+        }
+        java.util.Arrays.sort(idx, (x, y) -> {
+            List<Integer> a = lists.get(x);
+            List<Integer> b = lists.get(y);
+            if (a.equals(b)) {
+                return 0;
+            }
+            if (a.containsAll(b)) {
+                return -1;
+            }
+            if (b.containsAll(a)) {
+                return 1;
+            }
+            for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+                if (!a.get(i).equals(b.get(i))) {
+                    return Integer.compare(a.get(i), b.get(i));
+                }
+            }
+            return Integer.compare(a.size(), b.size());
+        });
+        int[] out = new int[idx.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = idx[i];
+        }
+        return out;
+    }
+
     /** The position of an expression deep-equal to {@code n} in {@code nodes}, or -1. */
     static int indexOf(List<SqlNode> nodes, SqlNode n) {
         for (int i = 0; i < nodes.size(); i++) {

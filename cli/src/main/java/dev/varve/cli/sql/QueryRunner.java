@@ -759,11 +759,13 @@ final class QueryRunner {
         return ag;
     }
 
-    /** {@link #grouping} of a streaming query, which does not run GROUPING SETS / ROLLUP / CUBE. */
+    /** {@link #grouping} of a streaming query. */
     private static Aggregates streamGrouping(SqlSelect sel, Scope scope) {
         Aggregates ag = grouping(sel, scope);
-        if (ag != null && ag.groupingSets != null) {
-            throw new SqlError("GROUPING SETS, ROLLUP and CUBE are not supported in streaming mode; "
+        if (ag != null && ag.groupingSets != null && new HashSet<>(GroupingSets.setsAsLists(ag.groupingSets)).size()
+                < ag.groupingSets.size()) {
+            // Flink plans a set written twice as a UNION ALL of two aggregations, whose changes interleave
+            throw new SqlError("a grouping set written twice is not supported in streaming mode; "
                     + "SET 'execution.runtime-mode' = 'batch'");
         }
         return ag;
@@ -1839,8 +1841,12 @@ final class QueryRunner {
                     return null;
                 } else {
                     Set<Integer> groupKey = new HashSet<>();
-                    for (int i = 0; i < aggregationOf(operator).aggregates.groupKeys.size(); i++) {
+                    Aggregates ag = aggregationOf(operator).aggregates;
+                    for (int i = 0; i < ag.groupKeys.size(); i++) {
                         groupKey.add(i);
+                    }
+                    if (ag.groupingSets != null) {
+                        groupKey.add(ag.groupKeys.size() + ag.calls.size()); // the grouping set's index: never an output
                     }
                     in.add(groupKey);
                 }
@@ -2695,6 +2701,9 @@ final class QueryRunner {
             }
         }
 
+        /** The grouping sets in the order Flink's Expand emits a row's copies; null without grouping sets. */
+        private int[] setOrder;
+
         /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
         @Override
         public void accept(RowKind kind, Object[] in, RowSink out) {
@@ -2702,7 +2711,31 @@ final class QueryRunner {
             for (int i = 0; i < key.length; i++) {
                 key[i] = aggregates.groupKeys.get(i).eval(in);
             }
+            if (aggregates.groupingSets == null) {
+                apply(kind, in, key, -1, out);
+                return;
+            }
+            // GROUPING SETS: the change reaches one group per set (Flink's Expand, then the group aggregation)
+            if (setOrder == null) {
+                setOrder = GroupingSets.flinkOrder(aggregates.groupingSets);
+            }
+            for (int s : setOrder) {
+                boolean[] inSet = aggregates.groupingSets.get(s);
+                Object[] k = new Object[key.length];
+                for (int i = 0; i < k.length; i++) {
+                    k[i] = inSet[i] ? key[i] : null;
+                }
+                apply(kind, in, k, s, out);
+            }
+        }
+
+        /** Applies one change to the group of {@code key} (of grouping set {@code set}, -1: none). */
+        private void apply(RowKind kind, Object[] in, Object[] key, int set, RowSink out) {
             List<Object> nk = groupKey(key);
+            if (set >= 0) {
+                nk = new ArrayList<>(nk);
+                nk.add(set);
+            }
             Group g = groups.get(nk);
             boolean first = g == null;
             if (first) {
@@ -2731,9 +2764,12 @@ final class QueryRunner {
                 }
                 return;
             }
-            Object[] now = Arrays.copyOf(key, key.length + g.accumulators.length);
+            Object[] now = Arrays.copyOf(key, key.length + g.accumulators.length + (set >= 0 ? 1 : 0));
             for (int i = 0; i < g.accumulators.length; i++) {
                 now[key.length + i] = g.accumulators[i].result();
+            }
+            if (set >= 0) {
+                now[now.length - 1] = set;
             }
             g.result = now;
             if (first) {
