@@ -80,6 +80,7 @@ public final class ExprCompiler {
      */
     Expr compileFilter(SqlNode node, java.util.function.Predicate<SqlNode> atScan) {
         planSearches(node);
+        planPoints(node);
         List<SqlNode> conjuncts = new ArrayList<>();
         flatten(node, SqlKind.AND, conjuncts);
         for (SqlNode c : conjuncts) {
@@ -98,6 +99,65 @@ public final class ExprCompiler {
 
     /** Whether a filter (WHERE, HAVING) is being compiled, where Flink plans IN / EXISTS subqueries as semi / anti joins. */
     private boolean inFilter;
+
+    /**
+     * The equalities ({@code d = x OR d = y}) and inequalities ({@code d <> x AND d <> y}) of one DOUBLE / FLOAT column
+     * with two or more numeric constants, which Flink 2.0's planner merges into a search over a set of points (as an IN
+     * list of two or more values): -0.0 is not the point 0.0 (a constant -0.0 is folded to 0.0) and NaN no point
+     * (probe sq45p_nan w1, w4, w7..w10); a lone {@code d = 0.0E0} stays an equality (-0.0 matches). By identity.
+     */
+    private final Set<SqlNode> pointTerms = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** Marks {@link #pointTerms} in a filter. */
+    private void planPoints(SqlNode node) {
+        SqlKind kind = node.getKind();
+        if (kind == SqlKind.NOT) {
+            planPoints(((SqlCall) node).operand(0));
+            return;
+        }
+        if (kind != SqlKind.AND && kind != SqlKind.OR) {
+            return;
+        }
+        List<SqlNode> terms = new ArrayList<>();
+        flatten(node, kind, terms);
+        SqlKind point = kind == SqlKind.OR ? SqlKind.EQUALS : SqlKind.NOT_EQUALS;
+        Map<String, List<SqlNode>> byColumn = new LinkedHashMap<>();
+        for (SqlNode t : terms) {
+            String ref = t.getKind() == point ? floatingColumnWithConstant((SqlCall) t) : null;
+            if (ref != null) {
+                byColumn.computeIfAbsent(ref, k -> new ArrayList<>()).add(t);
+            } else {
+                planPoints(t);
+            }
+        }
+        for (List<SqlNode> g : byColumn.values()) {
+            if (g.size() > 1) {
+                pointTerms.addAll(g);
+            }
+        }
+    }
+
+    /** The column of {@code c} (a comparison of a DOUBLE / FLOAT column with a numeric constant), or null. */
+    private String floatingColumnWithConstant(SqlCall c) {
+        for (int i = 0; i < 2; i++) {
+            SqlNode ref = c.operand(i);
+            SqlNode other = c.operand(1 - i);
+            if (!(ref instanceof SqlIdentifier) || !isLiteral(other)) {
+                continue;
+            }
+            try {
+                Expr r = compile(ref);
+                Expr x = compile(other);
+                if (r.column >= 0 && r.type != null && (r.type.root() == TypeRoot.DOUBLE || r.type.root() == TypeRoot.FLOAT)
+                        && constantValue(x) instanceof Number) {
+                    return "#" + r.column;
+                }
+            } catch (SqlError notCompilable) {
+                return null;
+            }
+        }
+        return null;
+    }
 
     /** Removes the search marks of {@code node} and of everything it holds. */
     private void unplan(SqlNode node) {
@@ -834,6 +894,8 @@ public final class ExprCompiler {
                 // = / <> with a NaN constant compare as Java primitives: never equal (probe sq45p_nan w2, w5, w6), where
                 // two NaN values of columns stay equal (a join's keys rely on it)
                 boolean nanConstant = isNaN(constantValue(a)) || isNaN(constantValue(b));
+                boolean points = pointTerms.contains(c);
+                boolean constantFirst = constantValue(a) != null;
                 return new Expr(DataType.booleanType(), text, r -> {
                     Object x = x0.eval(r);
                     Object y = y0.eval(r);
@@ -842,6 +904,13 @@ public final class ExprCompiler {
                     }
                     if (nanConstant && (kind == SqlKind.EQUALS || kind == SqlKind.NOT_EQUALS)) {
                         return kind == SqlKind.NOT_EQUALS;
+                    }
+                    if (points && (x instanceof Double || x instanceof Float || y instanceof Double || y instanceof Float)) {
+                        // a point of Flink's search: the constant's 0.0 is not a -0.0 value
+                        double v = ((Number) (constantFirst ? y : x)).doubleValue();
+                        double p = ((Number) (constantFirst ? x : y)).doubleValue();
+                        boolean match = v == p && (v != 0 || 1 / v > 0);
+                        return match == (kind == SqlKind.EQUALS);
                     }
                     if (kind != SqlKind.EQUALS && kind != SqlKind.NOT_EQUALS && (isNaN(x) || isNaN(y))) {
                         return false; // Flink compares DOUBLE / FLOAT as Java primitives: NaN is in no order (probe ag44_nz_1 w10, w16)

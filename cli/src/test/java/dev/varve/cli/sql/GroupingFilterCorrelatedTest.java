@@ -177,6 +177,24 @@ class GroupingFilterCorrelatedTest {
         }
     }
 
+    @Test
+    void doubleEqualitiesOfOneColumnAreASearchOverPoints() {
+        try (SessionRunner s = new SessionRunner(dir.resolve("p"))) {
+            s.run("CREATE TABLE z (k INT, z DOUBLE, PRIMARY KEY (k) NOT ENFORCED)");
+            s.run("INSERT INTO z VALUES (1, 0.0E0)");
+            s.run("CREATE TABLE a (k INT, d DOUBLE, PRIMARY KEY (k) NOT ENFORCED)");
+            s.run("INSERT INTO a SELECT 1, z FROM z UNION ALL SELECT 2, -z FROM z UNION ALL SELECT 3, z / z FROM z "
+                    + "UNION ALL SELECT 4, 1.0E0 FROM z");
+            // one equality: -0.0 = 0.0; two of one column: points, -0.0 is not 0.0 (and <> .. AND <> .. keeps it)
+            assertEquals(List.of("+I[1]", "+I[2]", "+I[4]"), lines(s.run("SELECT k FROM a WHERE d = 0.0E0 OR k = 4")));
+            assertEquals(List.of("+I[1]", "+I[4]"), lines(s.run("SELECT k FROM a WHERE d = 0.0E0 OR d = 1.0E0")));
+            assertEquals(List.of("+I[2]", "+I[3]"), lines(s.run("SELECT k FROM a WHERE d <> 0.0E0 AND d <> 1.0E0")));
+            // a NaN constant equals nothing, NaN included, and <> holds for every value
+            assertEquals(List.of(), lines(s.run("SELECT k FROM a WHERE d = CAST('NaN' AS DOUBLE)")));
+            assertEquals(List.of("+I[1]", "+I[2]", "+I[3]", "+I[4]"), lines(s.run("SELECT k FROM a WHERE d <> CAST('NaN' AS DOUBLE)")));
+        }
+    }
+
     private static List<String> lines(String out) {
         List<String> l = new ArrayList<>();
         for (String line : out.split("\n")) {
