@@ -1,4 +1,5 @@
 -- correlated subqueries in WHERE and the select list: EXISTS, NOT EXISTS, IN / NOT IN (NULLs on either side), scalar aggregates (MAX, AVG, SUM over no row NULL, COUNT over no row 0), a non-aggregate scalar subquery; outside a filter a correlated IN of a NULL value over no rows is NULL (Flink's count join); checked on Flink 2.0 + Paimon 1.4.2 (probes sq45p_corr, _corr2, _corr3)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, probes sq45p_corr*); the Java-API interpreter runs no correlated subqueries
 CREATE TABLE a (k INT, g INT, v INT, s STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
 INSERT INTO a VALUES (1, 1, 1, 'x'), (2, 1, 2, 'y'), (3, 2, 3, 'x'), (4, 2, CAST(NULL AS INT), 'z'), (5, 3, 1, 'x'), (6, 1, 2, 'y'), (7, CAST(NULL AS INT), 5, CAST(NULL AS STRING));
 CREATE TABLE b (k INT, g INT, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');

@@ -1,4 +1,5 @@
 -- a correlated scalar subquery that returns two rows for an outer row fails the statement (Flink: SingleValueAggFunction received more than one element); checked on Flink 2.0 + Paimon 1.4.2 (probe sq45p_corr4)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, probes sq45p_corr*); the Java-API interpreter runs no correlated subqueries
 -- exit: 1
 -- stderr: a scalar subquery returned 2 rows
 CREATE TABLE a (k INT, g INT, v INT, s STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');

@@ -1,4 +1,5 @@
 -- GROUPING SETS, ROLLUP, CUBE (composite elements, crossed with a plain key, a set written twice groups twice), GROUPING / GROUPING_ID, HAVING and ORDER BY .. LIMIT over them; rolled-up keys are NULL; ROLLUP over no row gives no row, GROUPING SETS (()) is a global aggregate (one row); checked on Flink 2.0 + Paimon 1.4.2 (probe sq45p_gs)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, probes sq45p_gs, sq45p_gs_st); the Java-API interpreter runs no GROUPING SETS / ROLLUP / CUBE
 CREATE TABLE a (k INT, g INT, v INT, s STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
 INSERT INTO a VALUES (1, 1, 1, 'x'), (2, 1, 2, 'y'), (3, 2, 3, 'x'), (4, 2, CAST(NULL AS INT), 'z'), (5, 3, 1, 'x'), (6, 1, 2, 'y'), (7, CAST(NULL AS INT), 5, CAST(NULL AS STRING));
 CREATE TABLE b (k INT, g INT, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');

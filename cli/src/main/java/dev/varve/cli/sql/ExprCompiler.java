@@ -331,13 +331,19 @@ public final class ExprCompiler {
         }
         c.resolving = true;
         try {
-            for (java.util.Iterator<Outer> it = c.outers.descendingIterator(); it.hasNext(); ) {
+            boolean innermost = true;
+            for (java.util.Iterator<Outer> it = c.outers.descendingIterator(); it.hasNext(); innermost = false) {
                 Outer o = it.next();
                 Expr e;
                 try {
                     e = o.compiler.compile(id);
                 } catch (SqlError notThere) {
                     continue;
+                }
+                if (!innermost) {
+                    // Flink 2.0 fails such a plan: "unexpected correlate variable $cor3 in the plan" (probe sq45p_corr5 e4)
+                    throw new SqlError("a subquery's reference to a query two or more levels out is not supported"
+                            + " (Flink 2.0: unexpected correlate variable): " + id);
                 }
                 if (!o.known) {
                     o.refs.add(e);
@@ -373,6 +379,12 @@ public final class ExprCompiler {
         }
         first.relation = probe;
         first.correlated = !o.refs.isEmpty();
+        if (first.correlated && (q instanceof org.apache.calcite.sql.SqlOrderBy || q.getKind() == SqlKind.UNION
+                || q.getKind() == SqlKind.INTERSECT || q.getKind() == SqlKind.EXCEPT)) {
+            // Flink 2.0 cannot decorrelate through a sort / limit or a set operation (probes sq45p_corr6 e13, sq45p_corr7 e14)
+            throw new SqlError("a correlated subquery with ORDER BY / LIMIT or a set operation is not supported"
+                    + " (Flink 2.0: unexpected correlate variable): " + text);
+        }
         if (o.refs.isEmpty()) {
             T v = derive.apply(probe);
             return r -> v;
@@ -420,6 +432,13 @@ public final class ExprCompiler {
                 return aggregateSlot((SqlCall) node);
             }
             if (node instanceof SqlIdentifier) {
+                if (resolveColumn((SqlIdentifier) node) < 0) {
+                    // a name of the query of a running subquery: constant per group (a correlated reference)
+                    Expr outer = outerReference((SqlIdentifier) node);
+                    if (outer != null) {
+                        return outer;
+                    }
+                }
                 throw new SqlError("column '" + node + "' must appear in GROUP BY or be used in an aggregate function");
             }
         } else if (node instanceof SqlCall && isAggregate((SqlCall) node)) {
