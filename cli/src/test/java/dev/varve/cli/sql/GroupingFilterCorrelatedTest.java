@@ -131,6 +131,32 @@ class GroupingFilterCorrelatedTest {
     }
 
     @Test
+    void correlatedFormsFlinkCannotPlanAreRefused() {
+        try (SessionRunner s = new SessionRunner(dir.resolve("c"))) {
+            s.run("CREATE TABLE a (k INT, g INT, v INT, PRIMARY KEY (k) NOT ENFORCED)");
+            s.run("CREATE TABLE b (k INT, g INT, n INT, PRIMARY KEY (k) NOT ENFORCED)");
+            s.run("INSERT INTO a VALUES (1, 1, 1), (2, 2, 2)");
+            s.run("INSERT INTO b VALUES (1, 1, 10), (2, 1, 20)");
+            // an outer column beside the subquery's aggregate is not grouped (as Flink's validator says)
+            SqlError grouped = assertThrows(SqlError.class, () -> s.run("SELECT k, (SELECT MAX(n) + a.v FROM b WHERE b.g = a.g) FROM a"));
+            assertTrue(grouped.getMessage().contains("must appear in GROUP BY"), grouped.getMessage());
+            assertEquals(List.of("+I[1, 21]", "+I[2, null]"),
+                    lines(s.run("SELECT k, (SELECT MAX(n) FROM b WHERE b.g = a.g) + a.v FROM a")));
+            for (String q : new String[] {
+                    "SELECT k FROM a WHERE EXISTS (SELECT 1 FROM b WHERE b.g = a.g AND EXISTS (SELECT 1 FROM a a2 WHERE a2.v = a.v))",
+                    "SELECT k, (SELECT n FROM b WHERE b.g = a.g ORDER BY n DESC LIMIT 1) FROM a",
+                    "SELECT k FROM a WHERE v IN (SELECT n FROM b WHERE b.g = a.g UNION ALL SELECT k FROM b WHERE b.g = a.g)"}) {
+                SqlError e = assertThrows(SqlError.class, () -> s.run(q));
+                assertTrue(e.getMessage().contains("unexpected correlate variable"), e.getMessage());
+            }
+            SqlError e = assertThrows(SqlError.class, () -> s.run("SELECT g, (SELECT COUNT(*) FROM b WHERE b.g = a.g) FROM a GROUP BY g"));
+            assertTrue(e.getMessage().contains("of a grouped query is not supported"), e.getMessage());
+            // uncorrelated, the same forms run
+            assertEquals(List.of("+I[1, 20]", "+I[2, 20]"), lines(s.run("SELECT k, (SELECT n FROM b ORDER BY n DESC LIMIT 1) FROM a")));
+        }
+    }
+
+    @Test
     void streamingFilterRetractsOnlyTheRowsItAdded() {
         try (SessionRunner s = new SessionRunner(dir.resolve("st"))) {
             s.run("CREATE TABLE a (k INT, g INT, v INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('changelog-producer' = 'input')");
