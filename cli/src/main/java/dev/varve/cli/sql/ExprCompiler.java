@@ -273,12 +273,7 @@ public final class ExprCompiler {
         }
     }
 
-    /** A subquery used as a value or an IN list: one column. */
-    private Relation valueSubquery(SqlNode q, String text) {
-        Relation r = runSubquery(q, text);
-        return oneColumn(r, text);
-    }
-
+    /** {@code r}, a subquery used as a value or an IN list, which must have one column. */
     private static Relation oneColumn(Relation r, String text) {
         if (r.names.size() != 1) {
             throw new SqlError("a subquery used as a value must return one column, this one returns " + r.names.size() + ": " + text);
@@ -366,7 +361,7 @@ public final class ExprCompiler {
      * A subquery's result as a function of the outer row: the subquery is run once with its correlated references
      * NULL, which finds them; uncorrelated, that run is its result for every row; correlated, it is run again for each
      * distinct tuple of the values it reads from the outer row (remembered), as if those values were constants.
-     * {@code derive} turns a run's relation into what the caller evaluates.
+     * {@code derive} turns a run's relation into what the caller evaluates; {@code first} gets the first run.
      */
     private <T> java.util.function.Function<Object[], T> subquery(SqlNode q, String text,
             java.util.function.Function<Relation, T> derive, Probe first) {
