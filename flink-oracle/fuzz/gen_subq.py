@@ -8,8 +8,10 @@ CHAR(3), DECIMAL(6, 2) with DECIMAL(5, 1) and INT; string literals of different 
 parentheses, under an outer WHERE, an aggregate or ORDER BY ... LIMIT; [NOT] IN of a subquery (NULLs in the
 subquery's column: NOT IN then keeps nothing), also of a set operation; [NOT] EXISTS; scalar subqueries of an
 aggregate in WHERE / HAVING and in the select list (beside plain columns, in arithmetic, in a grouped query); WITH
-(a CTE used twice, two CTEs); a grouped derived table filtered outside. Correlated subqueries are left out (Varve
-refuses them). For differential runs against flink-oracle."""
+(a CTE used twice, two CTEs); a grouped derived table filtered outside. From seed 1900 (REPORT sweep 45 sq45) also correlated subqueries (EXISTS,
+NOT EXISTS, [NOT] IN, scalar aggregates in WHERE and the select list, on an equality of g, k or n with an extra
+inner conjunct or a non-equality correlation), GROUPING SETS / ROLLUP / CUBE (GROUPING, HAVING) and aggregate
+FILTER (WHERE ..); seeds below 1900 draw as before. For differential runs against flink-oracle."""
 import random
 import fuzzlib
 
@@ -157,6 +159,56 @@ def q_derived(r):
         t, where(r, t, 0.4), r.choice(['c > 1', 's IS NULL', 'g IS NOT NULL AND c >= 1', 'md > 1']))
 
 
+def q_corr(r):
+    """A correlated subquery (from seed 1900) on an equality of the outer and inner g, k or n."""
+    t, o = r.choice([('a', 'b'), ('b', 'a'), ('a', 'a')])
+    col = r.choice(['g', 'g', 'k', 'n'])
+    cond = 'y.%s = x.%s' % (col, col)
+    if r.random() < 0.35:
+        cond += ' AND ' + r.choice(['(y.%s)' % pred(r, o).replace(' OR ', ' OR y.'), 'y.k <> x.k', 'y.n > x.n', 'y.n IS NOT NULL'])
+    x = r.random()
+    if x < 0.25:
+        neg = 'NOT ' if r.random() < 0.45 else ''
+        return 'SELECT x.k, x.n FROM %s x WHERE %sEXISTS (SELECT %s FROM %s y WHERE %s)%s' % (
+            t, neg, r.choice(['1', '*', 'y.k']), o, cond, r.choice(['', '', ' OR x.k = 2', ' AND x.n IS NOT NULL']))
+    if x < 0.45:
+        neg = 'NOT ' if r.random() < 0.45 else ''
+        v = r.choice(['n', 'k'])
+        return 'SELECT x.k%s FROM %s x WHERE x.%s %sIN (SELECT y.%s FROM %s y WHERE %s)' % (
+            ', x.n' if v == 'n' else '', t, v, neg, r.choice(['n', 'k']), o, cond)
+    agg = r.choice(['MAX(y.n)', 'MIN(y.n)', 'COUNT(*)', 'SUM(y.n)', 'COUNT(y.n)', 'AVG(y.n)', 'MAX(y.d)'])
+    sub = '(SELECT %s FROM %s y WHERE %s)' % (agg, o, cond)
+    if x < 0.7:
+        return 'SELECT x.k, %s AS m FROM %s x%s' % (sub, t, where(r, t, 0.3))
+    if x < 0.85:
+        return 'SELECT x.k, x.n FROM %s x WHERE x.n %s %s' % (t, r.choice(['>', '<', '=', '>=', '<>']), sub)
+    return 'SELECT x.k, x.n + %s AS m FROM %s x WHERE %s IS NOT NULL OR x.k < 3' % (sub, t, sub)
+
+
+def q_groupsets(r):
+    """GROUPING SETS / ROLLUP / CUBE (from seed 1900)."""
+    t = r.choice(['a', 'b'])
+    spec = r.choice(['ROLLUP (g, n)', 'CUBE (g, n)', 'GROUPING SETS ((g), (n), ())', 'GROUPING SETS ((g, n), (g))',
+                     'g, ROLLUP (n)', 'ROLLUP (g)', 'CUBE ((g, n))'])
+    keys = 'g' if spec == 'ROLLUP (g)' else 'g, n'
+    extra = r.choice(['', ', GROUPING(g) AS gg', ', GROUPING_ID(%s) AS gid' % keys])
+    having = r.choice(['', '', ' HAVING COUNT(*) > 1', ' HAVING SUM(k) IS NOT NULL'])
+    return 'SELECT %s, COUNT(*) AS c, SUM(k) AS s, MAX(d) AS md%s FROM %s%s GROUP BY %s%s' % (
+        keys, extra, t, where(r, t, 0.4), spec, having)
+
+
+def q_filter(r):
+    """Aggregates with FILTER (WHERE ..) (from seed 1900)."""
+    t = r.choice(['a', 'b'])
+    calls = []
+    for _ in range(r.randint(1, 3)):
+        calls.append('%s FILTER (WHERE %s)' % (r.choice(['COUNT(*)', 'SUM(n)', 'MAX(d)', 'COUNT(DISTINCT n)', 'MIN(g)', 'AVG(n)']),
+                                               pred(r, t)))
+    if r.random() < 0.5:
+        return 'SELECT g, %s, COUNT(*) AS c FROM %s GROUP BY g' % (', '.join(calls), t)
+    return 'SELECT %s FROM %s%s' % (', '.join(calls), t, where(r, t, 0.3))
+
+
 def gen(seed):
     r = random.Random(seed)
     r.whole_all_rows = seed >= 1820
@@ -196,6 +248,8 @@ def gen(seed):
         else:
             lines.append('INSERT INTO b VALUES %s;' % ', '.join(b_row() for _ in range(r.randint(1, 3))))
     makers = [q_setop, q_setop, q_setop, q_in, q_in, q_exists, q_scalar, q_scalar, q_with, q_derived]
+    if seed >= 1900:
+        makers += [q_corr, q_corr, q_corr, q_groupsets, q_filter]
     for _ in range(r.randint(5, 9)):
         lines.append(r.choice(makers)(r) + ';')
     return '\n'.join(lines) + '\n'

@@ -18,6 +18,40 @@ final class Aggregates {
     final List<Expr> groupKeys = new ArrayList<>();
     final List<org.apache.calcite.sql.SqlNode> groupNodes = new ArrayList<>();
     final List<Call> calls = new ArrayList<>();
+    /**
+     * GROUPING SETS / ROLLUP / CUBE: per grouping set, which of {@link #groupKeys} it groups by; a grouped row then
+     * ends with its set's index (after the aggregates). Null for a plain GROUP BY.
+     */
+    List<boolean[]> groupingSets;
+
+    /** Whether some grouping set leaves key {@code i} out (its rows hold NULL for it). */
+    boolean rolledUp(int i) {
+        if (groupingSets == null) {
+            return false;
+        }
+        for (boolean[] in : groupingSets) {
+            if (!in[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code GROUPING(k1, .., kn)} / {@code GROUPING_ID(..)} of a grouped row: bit n-1-j set when key {@code keys[j]}
+     * is rolled up in the row's grouping set (0 for a plain GROUP BY).
+     */
+    long grouping(Object[] groupedRow, int[] keys) {
+        if (groupingSets == null) {
+            return 0L;
+        }
+        boolean[] in = groupingSets.get((Integer) groupedRow[groupedRow.length - 1]);
+        long bits = 0;
+        for (int k : keys) {
+            bits = (bits << 1) | (in[k] ? 0 : 1);
+        }
+        return bits;
+    }
 
     /** One aggregate call: function, argument (null for COUNT(*)), DISTINCT, result type. */
     static final class Call {
@@ -32,6 +66,8 @@ final class Aggregates {
         boolean ignoreNulls;
         /** JSON_OBJECTAGG's key. */
         Expr key;
+        /** {@code FILTER (WHERE cond)}: a row whose cond is not TRUE is neither added nor retracted; null: every row. */
+        Expr filter;
 
         Call(String function, Expr arg, boolean distinct, String text) {
             this(function, arg, distinct, text, ",");
@@ -168,6 +204,9 @@ final class Aggregates {
         }
 
         private void apply(Object[] row, int sign) {
+            if (call.filter != null && !Boolean.TRUE.equals(call.filter.eval(row))) {
+                return;
+            }
             if (call.arg == null) {
                 count += sign; // COUNT(*)
                 return;

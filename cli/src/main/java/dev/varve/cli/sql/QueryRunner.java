@@ -713,11 +713,60 @@ final class QueryRunner {
             return null;
         }
         Aggregates ag = new Aggregates();
-        if (sel.getGroup() != null) {
+        if (GroupingSets.present(sel.getGroup()) && GroupingSets.expand(sel.getGroup()).size() == 1) {
+            // one grouping set is a plain GROUP BY of its keys: GROUPING SETS (()) is a global aggregate, one row
+            // over no input (probe sq45p_gs g10)
+            for (SqlNode g : GroupingSets.expand(sel.getGroup()).get(0)) {
+                ag.groupNodes.add(g);
+                ag.groupKeys.add(new ExprCompiler(scope).compile(g));
+            }
+        } else if (GroupingSets.present(sel.getGroup())) {
+            // GROUPING SETS / ROLLUP / CUBE: the keys are every expression of any set; a row of set i groups by the
+            // set's keys and holds NULL for the others (typed nullable), and carries i after its aggregates
+            List<List<SqlNode>> sets = GroupingSets.expand(sel.getGroup());
+            List<SqlNode> keys = new ArrayList<>();
+            for (List<SqlNode> set : sets) {
+                for (SqlNode n : set) {
+                    if (GroupingSets.indexOf(keys, n) < 0) {
+                        keys.add(n);
+                    }
+                }
+            }
+            ag.groupingSets = new ArrayList<>();
+            for (List<SqlNode> set : sets) {
+                boolean[] in = new boolean[keys.size()];
+                for (SqlNode n : set) {
+                    in[GroupingSets.indexOf(keys, n)] = true;
+                }
+                ag.groupingSets.add(in);
+            }
+            for (int i = 0; i < keys.size(); i++) {
+                Expr k = new ExprCompiler(scope).compile(keys.get(i));
+                if (ag.rolledUp(i) && k.type != null && !k.type.isNullable()) {
+                    Expr typed = new Expr(k.type.nullable(true), k.name, k::eval);
+                    typed.column = k.column;
+                    k = typed;
+                }
+                ag.groupNodes.add(keys.get(i));
+                ag.groupKeys.add(k);
+            }
+        } else if (sel.getGroup() != null) {
             for (SqlNode g : sel.getGroup()) {
                 ag.groupNodes.add(g);
                 ag.groupKeys.add(new ExprCompiler(scope).compile(g));
             }
+        }
+        return ag;
+    }
+
+    /** {@link #grouping} of a streaming query. */
+    private static Aggregates streamGrouping(SqlSelect sel, Scope scope) {
+        Aggregates ag = grouping(sel, scope);
+        if (ag != null && ag.groupingSets != null && new HashSet<>(GroupingSets.setsAsLists(ag.groupingSets)).size()
+                < ag.groupingSets.size()) {
+            // Flink plans a set written twice as a UNION ALL of two aggregations, whose changes interleave
+            throw new SqlError("a grouping set written twice is not supported in streaming mode; "
+                    + "SET 'execution.runtime-mode' = 'batch'");
         }
         return ag;
     }
@@ -1182,8 +1231,10 @@ final class QueryRunner {
         }
         Set<Integer> keys = new HashSet<>();
         if (ag != null) {
-            for (Expr k : ag.groupKeys) {
-                keys.add(k.column);
+            for (int i = 0; i < ag.groupKeys.size(); i++) {
+                if (!ag.rolledUp(i)) { // a key some grouping set rolls up holds NULLs no filter below sees
+                    keys.add(ag.groupKeys.get(i).column);
+                }
             }
         }
         for (int i = 0; i < out.length; i++) {
@@ -1384,6 +1435,9 @@ final class QueryRunner {
     }
 
     private static List<Object[]> aggregate(List<Object[]> rows, Aggregates ag) {
+        if (ag.groupingSets != null) {
+            return aggregateSets(rows, ag);
+        }
         Map<List<Object>, Object[]> groups = new LinkedHashMap<>();
         Map<List<Object>, Aggregates.Accumulator[]> accs = new LinkedHashMap<>();
         for (Object[] r : rows) {
@@ -1421,6 +1475,55 @@ final class QueryRunner {
             for (int i = 0; i < a.length; i++) {
                 row[key.length + i] = a[i].result();
             }
+            out.add(row);
+        }
+        return out;
+    }
+
+    /**
+     * A GROUP BY of grouping sets: each row is grouped once per set, by the set's keys (the other keys NULL); a row
+     * of the result is {@code [keys..., aggregates..., set index]}.
+     */
+    private static List<Object[]> aggregateSets(List<Object[]> rows, Aggregates ag) {
+        int n = ag.groupKeys.size();
+        Map<List<Object>, Object[]> groups = new LinkedHashMap<>();
+        Map<List<Object>, Aggregates.Accumulator[]> accs = new LinkedHashMap<>();
+        for (Object[] r : rows) {
+            Object[] all = new Object[n];
+            for (int i = 0; i < n; i++) {
+                all[i] = ag.groupKeys.get(i).eval(r);
+            }
+            for (int s = 0; s < ag.groupingSets.size(); s++) {
+                boolean[] in = ag.groupingSets.get(s);
+                Object[] key = new Object[n];
+                for (int i = 0; i < n; i++) {
+                    key[i] = in[i] ? all[i] : null;
+                }
+                List<Object> nk = new ArrayList<>(groupKey(key));
+                nk.add(s);
+                Aggregates.Accumulator[] a = accs.get(nk);
+                if (a == null) {
+                    a = new Aggregates.Accumulator[ag.calls.size()];
+                    for (int i = 0; i < a.length; i++) {
+                        a[i] = ag.calls.get(i).newAccumulator();
+                    }
+                    accs.put(nk, a);
+                    groups.put(nk, key);
+                }
+                for (Aggregates.Accumulator acc : a) {
+                    acc.add(r);
+                }
+            }
+        }
+        List<Object[]> out = new ArrayList<>();
+        for (Map.Entry<List<Object>, Object[]> e : groups.entrySet()) {
+            Object[] key = e.getValue();
+            Aggregates.Accumulator[] a = accs.get(e.getKey());
+            Object[] row = Arrays.copyOf(key, n + a.length + 1);
+            for (int i = 0; i < a.length; i++) {
+                row[n + i] = a[i].result();
+            }
+            row[n + a.length] = e.getKey().get(n);
             out.add(row);
         }
         return out;
@@ -1738,8 +1841,12 @@ final class QueryRunner {
                     return null;
                 } else {
                     Set<Integer> groupKey = new HashSet<>();
-                    for (int i = 0; i < aggregationOf(operator).aggregates.groupKeys.size(); i++) {
+                    Aggregates ag = aggregationOf(operator).aggregates;
+                    for (int i = 0; i < ag.groupKeys.size(); i++) {
                         groupKey.add(i);
+                    }
+                    if (ag.groupingSets != null) {
+                        groupKey.add(ag.groupKeys.size() + ag.calls.size()); // the grouping set's index: never an output
                     }
                     in.add(groupKey);
                 }
@@ -2162,7 +2269,7 @@ final class QueryRunner {
             }
             where = partitions.and(where, audit ? 1 : 0);
         }
-        Aggregates ag = grouping(sel, scope);
+        Aggregates ag = streamGrouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
@@ -2196,7 +2303,7 @@ final class QueryRunner {
             StreamTopN rank = new StreamTopN(Windows.Spec.of(topN.window, new ExprCompiler(scope)), topN.rankStart, topN.rankEnd,
                     topN.rankOutput, !audit && !changelogInput(table, ts.hints), outs, rankSlot, rest);
             // a GROUP BY of the outer query aggregates the Top-N's changelog (Flink: Rank -> GroupAggregate)
-            Aggregates oag = grouping(outerSel, outer);
+            Aggregates oag = streamGrouping(outerSel, outer);
             boolean outerGrouped = oag != null;
             ExprCompiler oc = new ExprCompiler(outer, oag);
             outs = new ArrayList<>();
@@ -2345,7 +2452,7 @@ final class QueryRunner {
         }
         boolean grouped = grouped(sel);
         Expr where = sel.getWhere() == null ? null : new ExprCompiler(scope).compileFilter(sel.getWhere(), atScan);
-        Aggregates ag = grouping(sel, scope);
+        Aggregates ag = streamGrouping(sel, scope);
         ExprCompiler ec = new ExprCompiler(scope, ag);
         List<Expr> outs = new ArrayList<>();
         List<DataField> outFields = new ArrayList<>();
@@ -2594,6 +2701,9 @@ final class QueryRunner {
             }
         }
 
+        /** The grouping sets in the order Flink's Expand emits a row's copies; null without grouping sets. */
+        private int[] setOrder;
+
         /** Applies one change; calls {@code out} with the resulting aggregate rows and kinds. */
         @Override
         public void accept(RowKind kind, Object[] in, RowSink out) {
@@ -2601,7 +2711,31 @@ final class QueryRunner {
             for (int i = 0; i < key.length; i++) {
                 key[i] = aggregates.groupKeys.get(i).eval(in);
             }
+            if (aggregates.groupingSets == null) {
+                apply(kind, in, key, -1, out);
+                return;
+            }
+            // GROUPING SETS: the change reaches one group per set (Flink's Expand, then the group aggregation)
+            if (setOrder == null) {
+                setOrder = GroupingSets.flinkOrder(aggregates.groupingSets);
+            }
+            for (int s : setOrder) {
+                boolean[] inSet = aggregates.groupingSets.get(s);
+                Object[] k = new Object[key.length];
+                for (int i = 0; i < k.length; i++) {
+                    k[i] = inSet[i] ? key[i] : null;
+                }
+                apply(kind, in, k, s, out);
+            }
+        }
+
+        /** Applies one change to the group of {@code key} (of grouping set {@code set}, -1: none). */
+        private void apply(RowKind kind, Object[] in, Object[] key, int set, RowSink out) {
             List<Object> nk = groupKey(key);
+            if (set >= 0) {
+                nk = new ArrayList<>(nk);
+                nk.add(set);
+            }
             Group g = groups.get(nk);
             boolean first = g == null;
             if (first) {
@@ -2630,9 +2764,12 @@ final class QueryRunner {
                 }
                 return;
             }
-            Object[] now = Arrays.copyOf(key, key.length + g.accumulators.length);
+            Object[] now = Arrays.copyOf(key, key.length + g.accumulators.length + (set >= 0 ? 1 : 0));
             for (int i = 0; i < g.accumulators.length; i++) {
                 now[key.length + i] = g.accumulators[i].result();
+            }
+            if (set >= 0) {
+                now[now.length - 1] = set;
             }
             g.result = now;
             if (first) {

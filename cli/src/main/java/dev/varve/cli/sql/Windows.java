@@ -272,6 +272,36 @@ final class Windows {
         return w.isRows();
     }
 
+    /**
+     * Whether LAG / LEAD has a NOT NULL default ({@code LEAD(x, 1, 7)}): Flink then types the call NOT NULL and writes
+     * a NULL value of the offset row as its code generator's primitive default (probes ag44_x_lead, sq45p_small).
+     */
+    private static boolean notNullDefault(Call c) {
+        return c.fallback != null && c.fallback.type != null && !c.fallback.type.isNullable();
+    }
+
+    /**
+     * The value Flink's generated code holds for a NULL of a NOT NULL LAG / LEAD: -1 (integers, DATE: 1969-12-31),
+     * -1.0 (FLOAT, DOUBLE), FALSE, '' (CHAR / VARCHAR, not padded); of other types the job fails writing the NULL.
+     */
+    private static Object primitiveDefault(Call c) {
+        DataType t = c.value.type;
+        switch (t.root()) {
+            case TINYINT: return (byte) -1;
+            case SMALLINT: return (short) -1;
+            case INT: return -1;
+            case BIGINT: return -1L;
+            case FLOAT: return -1.0f;
+            case DOUBLE: return -1.0;
+            case BOOLEAN: return false;
+            case CHAR: case VARCHAR: return "";
+            case DATE: return Casts.cast("1969-12-31", t);
+            default:
+                throw new SqlError("Column '" + c.text + "' is NOT NULL, however, a null value is being written into it"
+                        + " (Flink types " + c.function + " with a NOT NULL default NOT NULL)");
+        }
+    }
+
     private static DataType type(Call c) {
         if (c.function.equals("PERCENT_RANK") || c.function.equals("CUME_DIST")) {
             return DataType.doubleType().notNull();
@@ -280,6 +310,9 @@ final class Windows {
             return DataType.bigint().notNull();
         }
         if (c.value != null) {
+            if (c.value.type != null && notNullDefault(c)) {
+                return c.value.type.notNull();
+            }
             return c.value.type == null ? null : c.value.type.nullable(true);
         }
         return c.aggregate != null ? c.aggregate.type : DataType.bigint().notNull();
@@ -385,11 +418,15 @@ final class Windows {
         int rangePeers = floating ? Spec.PRIMITIVE : Spec.SQL;
         if (call.value != null) {
             int step = call.function.equals("LAG") ? -call.offset : call.offset;
+            boolean notNull = call.value.type != null && notNullDefault(call);
             for (int p = 0; p < n; p++) {
                 int from = p + step;
                 Object[] row = part.get(idx[p]);
                 row[slot] = from >= 0 && from < n ? call.value.eval(part.get(idx[from]))
                         : call.fallback == null ? null : call.fallback.eval(row);
+                if (row[slot] == null && notNull) {
+                    row[slot] = primitiveDefault(call);
+                }
             }
             return;
         }

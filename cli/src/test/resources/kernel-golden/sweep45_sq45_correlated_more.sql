@@ -1,0 +1,17 @@
+-- more correlated subqueries: in a CASE of the select list, over the subquery's own grouped derived table, a non-equality correlation (b.n > a.v * 5), beside another conjunct or OR, IS NULL of a scalar aggregate, in the WHERE of a grouped query and of a join, two scalar subqueries in arithmetic, COUNT with an extra correlated conjunct; checked on Flink 2.0 + Paimon 1.4.2 (probes sq45p_corr8, sq45p_corr10)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the Java-API interpreter runs no correlated subqueries
+CREATE TABLE a (k INT, g INT, v INT, s STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO a VALUES (1, 1, 1, 'x'), (2, 1, 2, 'y'), (3, 2, 3, 'x'), (4, 2, CAST(NULL AS INT), 'z'), (5, 3, 1, 'x'), (6, 1, 2, 'y'), (7, CAST(NULL AS INT), 5, CAST(NULL AS STRING));
+CREATE TABLE b (k INT, g INT, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO b VALUES (1, 1, 10), (2, 1, 20), (3, 3, CAST(NULL AS INT)), (4, 4, 40), (5, CAST(NULL AS INT), 50), (6, 3, 2);
+SELECT 'e3', k, CASE WHEN EXISTS (SELECT 1 FROM b WHERE b.g = a.g AND b.n > 15) THEN 'big' ELSE 'small' END AS sz FROM a;
+SELECT 'e6', k FROM a WHERE v IN (SELECT c FROM (SELECT g, COUNT(*) AS c FROM b GROUP BY g) t WHERE t.g = a.g);
+SELECT 'e8', k FROM a WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.g = a.g) AND v > 1;
+SELECT 'e9', k, (SELECT MIN(b.k) FROM b WHERE b.n > a.v * 5) AS mk FROM a;
+SELECT 'e10', x.k, y.k AS yk FROM a x JOIN a y ON x.g = y.g WHERE EXISTS (SELECT 1 FROM b WHERE b.g = x.g AND b.k = y.k);
+SELECT 'e11', k FROM a WHERE (SELECT MAX(n) FROM b WHERE b.g = a.g) IS NULL;
+SELECT 'e12', k FROM a WHERE v = (SELECT COUNT(*) FROM b WHERE b.g = a.g) OR s = 'z';
+SELECT 'e17', g, MAX(v) AS mv FROM a WHERE EXISTS (SELECT 1 FROM b WHERE b.g = a.g) GROUP BY g;
+SELECT 'e18', k, (SELECT COUNT(*) FROM b WHERE b.g = a.g AND b.n > a.v) AS c FROM a;
+SELECT 'e19', k FROM a WHERE v NOT IN (SELECT b.k FROM b WHERE b.g = a.g AND b.n IS NOT NULL) AND k < 7;
+SELECT 'e20', k, (SELECT SUM(n) FROM b WHERE b.k = a.k) + (SELECT COUNT(*) FROM b WHERE b.g = a.g) AS m FROM a;

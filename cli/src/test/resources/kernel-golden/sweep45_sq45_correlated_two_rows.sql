@@ -1,0 +1,9 @@
+-- a correlated scalar subquery that returns two rows for an outer row fails the statement (Flink: SingleValueAggFunction received more than one element); checked on Flink 2.0 + Paimon 1.4.2 (probe sq45p_corr4)
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle, probes sq45p_corr*); the Java-API interpreter runs no correlated subqueries
+-- exit: 1
+-- stderr: a scalar subquery returned 2 rows
+CREATE TABLE a (k INT, g INT, v INT, s STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO a VALUES (1, 1, 1, 'x'), (2, 1, 2, 'y'), (3, 2, 3, 'x'), (4, 2, CAST(NULL AS INT), 'z'), (5, 3, 1, 'x'), (6, 1, 2, 'y'), (7, CAST(NULL AS INT), 5, CAST(NULL AS STRING));
+CREATE TABLE b (k INT, g INT, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO b VALUES (1, 1, 10), (2, 1, 20), (3, 3, CAST(NULL AS INT)), (4, 4, 40), (5, CAST(NULL AS INT), 50), (6, 3, 2);
+SELECT 'd4', k, (SELECT n FROM b WHERE b.g = a.g) AS n FROM a;

@@ -1,0 +1,19 @@
+-- probe sq45: correlated forms e3, e5..e12 and grouped outer queries
+CREATE TABLE a (k INT, g INT, v INT, s STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO a VALUES (1, 1, 1, 'x'), (2, 1, 2, 'y'), (3, 2, 3, 'x'), (4, 2, CAST(NULL AS INT), 'z'), (5, 3, 1, 'x'), (6, 1, 2, 'y'), (7, CAST(NULL AS INT), 5, CAST(NULL AS STRING));
+CREATE TABLE b (k INT, g INT, n INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
+INSERT INTO b VALUES (1, 1, 10), (2, 1, 20), (3, 3, CAST(NULL AS INT)), (4, 4, 40), (5, CAST(NULL AS INT), 50), (6, 3, 2);
+SELECT 'e3', k, CASE WHEN EXISTS (SELECT 1 FROM b WHERE b.g = a.g AND b.n > 15) THEN 'big' ELSE 'small' END AS sz FROM a;
+SELECT 'e6', k FROM a WHERE v IN (SELECT c FROM (SELECT g, COUNT(*) AS c FROM b GROUP BY g) t WHERE t.g = a.g);
+SELECT 'e7', k, (SELECT COUNT(*) FROM b WHERE b.g = a.g OR b.g IS NULL) AS c FROM a;
+SELECT 'e8', k FROM a WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.g = a.g) AND v > 1;
+SELECT 'e9', k, (SELECT MIN(b.k) FROM b WHERE b.n > a.v * 5) AS mk FROM a;
+SELECT 'e10', x.k, y.k AS yk FROM a x JOIN a y ON x.g = y.g WHERE EXISTS (SELECT 1 FROM b WHERE b.g = x.g AND b.k = y.k);
+SELECT 'e11', k FROM a WHERE (SELECT MAX(n) FROM b WHERE b.g = a.g) IS NULL;
+SELECT 'e12', k FROM a WHERE v = (SELECT COUNT(*) FROM b WHERE b.g = a.g) OR s = 'z';
+SELECT 'e15', g, (SELECT COUNT(*) FROM b WHERE b.g = a.g) AS c FROM a GROUP BY g;
+SELECT 'e16', g, COUNT(*) AS c FROM a GROUP BY g HAVING EXISTS (SELECT 1 FROM b WHERE b.g = a.g);
+SELECT 'e17', g, MAX(v) AS mv FROM a WHERE EXISTS (SELECT 1 FROM b WHERE b.g = a.g) GROUP BY g;
+SELECT 'e18', k, (SELECT COUNT(*) FROM b WHERE b.g = a.g AND b.n > a.v) AS c FROM a;
+SELECT 'e19', k FROM a WHERE v NOT IN (SELECT b.k FROM b WHERE b.g = a.g AND b.n IS NOT NULL) AND k < 7;
+SELECT 'e20', k, (SELECT SUM(n) FROM b WHERE b.k = a.k) + (SELECT COUNT(*) FROM b WHERE b.g = a.g) AS m FROM a;
