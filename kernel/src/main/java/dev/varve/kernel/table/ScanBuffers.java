@@ -25,6 +25,19 @@ final class ScanBuffers implements AutoCloseable {
     static final boolean PREFETCH_PAGES = Runtime.getRuntime().availableProcessors() > 1
             && Boolean.parseBoolean(System.getProperty("varve.scan.prefetch-pages", "true"));
 
+    /**
+     * Whether those read aheads also decode the page ({@link RunReadScratch#decodeAhead}: keys, kinds and
+     * the projected columns decoded on the read-ahead thread, taken over by the reading thread at the
+     * page's load): the system property {@code varve.scan.decode-ahead}, default false. Read for each
+     * scratch as a scan takes it (in-process A/Bs switch it with {@link #decodeAhead(boolean)}).
+     */
+    private static volatile boolean decodeAhead = Boolean.parseBoolean(System.getProperty("varve.scan.decode-ahead", "false"));
+
+    /** Switches {@link #decodeAhead} for the scratches scans take from now on (tests, A/Bs). */
+    static void decodeAhead(boolean on) {
+        decodeAhead = on;
+    }
+
     private final ArrayList<RunReadScratch> scratches = new ArrayList<>();
     /** Every scratch made, given back or not (closed by {@link #close()}). */
     private final ArrayList<RunReadScratch> made = new ArrayList<>();
@@ -33,12 +46,15 @@ final class ScanBuffers implements AutoCloseable {
     /** A scratch no source of this scan holds. */
     RunReadScratch takeScratch() {
         int n = scratches.size();
+        RunReadScratch s;
         if (n > 0) {
-            return scratches.remove(n - 1);
+            s = scratches.remove(n - 1);
+        } else {
+            s = new RunReadScratch();
+            s.prefetchPages(PREFETCH_PAGES);
+            made.add(s);
         }
-        RunReadScratch s = new RunReadScratch();
-        s.prefetchPages(PREFETCH_PAGES);
-        made.add(s);
+        s.decodeAhead(PREFETCH_PAGES && decodeAhead);
         return s;
     }
 
