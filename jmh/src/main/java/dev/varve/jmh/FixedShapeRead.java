@@ -74,6 +74,7 @@ public class FixedShapeRead {
                         arm[it] = on;
                     }
                 }
+                long[] f0 = dev.varve.kernel.table.ScanDecodeAhead.figures();
                 long c0 = threads.getCurrentThreadCpuTime();
                 long a0 = allocated(threads);
                 long p0 = processCpuNanos();
@@ -117,7 +118,10 @@ public class FixedShapeRead {
                 }
                 System.out.printf((ab ? (arm[Math.max(0, it)] && it >= 0 ? "on  " : it >= 0 ? "off " : "warm ") : "")
                         + "iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f"
-                        + " alloc_bytes_per_row %.3f%n", it, rows, cpu, process, wall, bytesPerRow);
+                        + " alloc_bytes_per_row %.3f", it, rows, cpu, process, wall, bytesPerRow);
+                long[] f1 = dev.varve.kernel.table.ScanDecodeAhead.figures();
+                System.out.printf(" pages_read_ahead %d too_late %d chunks_decoded_ahead %d%n",
+                        f1[0] - f0[0], f1[1] - f0[1], f1[2] - f0[2]);
             }
             if (ab) {
                 for (int on = 0; on < 2; on++) {

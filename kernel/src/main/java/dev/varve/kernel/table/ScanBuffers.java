@@ -28,10 +28,12 @@ final class ScanBuffers implements AutoCloseable {
     /**
      * Whether those read aheads also decode the page ({@link RunReadScratch#decodeAhead}: keys, kinds and
      * the projected columns decoded on the read-ahead thread, taken over by the reading thread at the
-     * page's load): the system property {@code varve.scan.decode-ahead}, default false. Read for each
-     * scratch as a scan takes it (in-process A/Bs switch it with {@link #decodeAhead(boolean)}).
+     * page's load), unless the system property {@code varve.scan.decode-ahead} is false: the reading
+     * thread's CPU per row of a W1 merged read 0.93-0.97x, the process's unchanged (jmh/PEERS.md "W1 merged
+     * read (rd45, round 45)"). Read for each scratch as a scan takes it (in-process A/Bs switch it with
+     * {@link #decodeAhead(boolean)}).
      */
-    private static volatile boolean decodeAhead = Boolean.parseBoolean(System.getProperty("varve.scan.decode-ahead", "false"));
+    private static volatile boolean decodeAhead = Boolean.parseBoolean(System.getProperty("varve.scan.decode-ahead", "true"));
 
     /** Switches {@link #decodeAhead} for the scratches scans take from now on (tests, A/Bs). */
     static void decodeAhead(boolean on) {
@@ -78,9 +80,18 @@ final class ScanBuffers implements AutoCloseable {
         arenas.add(a);
     }
 
+    /**
+     * Figures of the scans closed so far in this process (A/Bs): pages taken from a read ahead, pages whose read
+     * ahead still ran when needed (read by the scan itself), chunks taken decoded from a read ahead.
+     */
+    static final java.util.concurrent.atomic.AtomicLongArray READ_AHEAD_FIGURES = new java.util.concurrent.atomic.AtomicLongArray(3);
+
     @Override
     public void close() {
         for (RunReadScratch s : made) {
+            READ_AHEAD_FIGURES.addAndGet(0, s.pagesReadAhead());
+            READ_AHEAD_FIGURES.addAndGet(1, s.pagesReadAheadTooLate());
+            READ_AHEAD_FIGURES.addAndGet(2, s.chunksDecodedAhead());
             s.close();
         }
     }
