@@ -120,8 +120,8 @@ public class FixedShapeRead {
                         + "iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f"
                         + " alloc_bytes_per_row %.3f", it, rows, cpu, process, wall, bytesPerRow);
                 long[] f1 = dev.varve.kernel.table.ScanDecodeAhead.figures();
-                System.out.printf(" pages_read_ahead %d too_late %d chunks_decoded_ahead %d%n",
-                        f1[0] - f0[0], f1[1] - f0[1], f1[2] - f0[2]);
+                System.out.printf(" pages %d read_ahead %d too_late %d chunks_decoded_ahead %d%n",
+                        f1[3] - f0[3], f1[0] - f0[0], f1[1] - f0[1], f1[2] - f0[2]);
             }
             if (ab) {
                 for (int on = 0; on < 2; on++) {

@@ -33,7 +33,8 @@ final class PageDecoder implements AutoCloseable {
      * a load ({@link Ahead}), so the reading thread takes the page decoded.
      */
     boolean decodeAhead;
-    /** Pages loaded from a read ahead (for tests and figures). */
+    /** Pages loaded, and of them loaded from a read ahead (for tests and figures). */
+    long pagesLoaded;
     long pagesReadAhead;
     /** Chunks taken decoded from a read ahead (for tests and figures). */
     long chunksDecodedAhead;
@@ -114,6 +115,7 @@ final class PageDecoder implements AutoCloseable {
         }
         this.page = p;
         this.rows = cur.rows;
+        pagesLoaded++;
         java.util.Arrays.fill(decoded, 0, chunks, false);
         if (fetched != null) {
             takeDecoded(f.ahead, p);

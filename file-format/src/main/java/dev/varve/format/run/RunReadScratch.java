@@ -74,6 +74,11 @@ public final class RunReadScratch implements AutoCloseable {
         return decoder == null ? 0 : decoder.chunksDecodedAhead;
     }
 
+    /** Pages its cursors loaded so far (read ahead or not). */
+    public synchronized long pagesLoaded() {
+        return decoder == null ? 0 : decoder.pagesLoaded;
+    }
+
     /** Pages its cursors loaded from a read ahead so far (not counting pages they read themselves). */
     public synchronized long pagesReadAhead() {
         return decoder == null ? 0 : decoder.pagesReadAhead;

@@ -9,9 +9,9 @@ public final class ScanDecodeAhead {
         ScanBuffers.decodeAhead(on);
     }
 
-    /** Pages taken from a read ahead, pages read by the scan while their read ahead ran, chunks taken decoded (so far). */
+    /** Pages taken from a read ahead, pages read by the scan while their read ahead ran, chunks taken decoded, pages loaded (so far). */
     public static long[] figures() {
         return new long[] {ScanBuffers.READ_AHEAD_FIGURES.get(0), ScanBuffers.READ_AHEAD_FIGURES.get(1),
-                ScanBuffers.READ_AHEAD_FIGURES.get(2)};
+                ScanBuffers.READ_AHEAD_FIGURES.get(2), ScanBuffers.READ_AHEAD_FIGURES.get(3)};
     }
 }

@@ -82,9 +82,9 @@ final class ScanBuffers implements AutoCloseable {
 
     /**
      * Figures of the scans closed so far in this process (A/Bs): pages taken from a read ahead, pages whose read
-     * ahead still ran when needed (read by the scan itself), chunks taken decoded from a read ahead.
+     * ahead still ran when needed (read by the scan itself), chunks taken decoded from a read ahead, pages loaded.
      */
-    static final java.util.concurrent.atomic.AtomicLongArray READ_AHEAD_FIGURES = new java.util.concurrent.atomic.AtomicLongArray(3);
+    static final java.util.concurrent.atomic.AtomicLongArray READ_AHEAD_FIGURES = new java.util.concurrent.atomic.AtomicLongArray(4);
 
     @Override
     public void close() {
@@ -92,6 +92,7 @@ final class ScanBuffers implements AutoCloseable {
             READ_AHEAD_FIGURES.addAndGet(0, s.pagesReadAhead());
             READ_AHEAD_FIGURES.addAndGet(1, s.pagesReadAheadTooLate());
             READ_AHEAD_FIGURES.addAndGet(2, s.chunksDecodedAhead());
+            READ_AHEAD_FIGURES.addAndGet(3, s.pagesLoaded());
             s.close();
         }
     }
