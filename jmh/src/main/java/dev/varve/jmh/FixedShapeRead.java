@@ -17,7 +17,8 @@ import java.util.Arrays;
  * "read DIR N WARMUP ITERS" reads it with readAndCheck's consumer and prints the reading thread's CPU per row,
  * the process's (all threads: a scan's page read-ahead threads too) and the wall time per row.
  * {@code -Dworkload=W2} writes and reads W2's aggregation table instead (default W1); {@code -Dscan.read-ahead=true}
- * reads with that table option.
+ * reads with that table option. {@code -Dab=decode-ahead} alternates, iteration by iteration (off, on, on, off, ...),
+ * the scans' page decode ahead ({@code varve.scan.decode-ahead}) and prints each arm's medians (an in-process A/B).
  */
 public class FixedShapeRead {
     /** CPU time of this JVM, all threads (the reading thread and any reading ahead for it, plus GC and JIT). */
@@ -62,7 +63,18 @@ public class FixedShapeRead {
             double[] perRow = new double[iters];
             double[] processPerRow = new double[iters];
             double[] wallPerRow = new double[iters];
+            boolean ab = "decode-ahead".equals(System.getProperty("ab"));
+            boolean[] arm = new boolean[iters];
             for (int it = -warm; it < iters; it++) {
+                if (ab) {
+                    // off, on, on, off, off, on, ... (warm-up iterations alternate too)
+                    boolean on = ((it + warm) & 1) != (((it + warm) >> 1) & 1);
+                    dev.varve.kernel.table.ScanDecodeAhead.set(on);
+                    if (it >= 0) {
+                        arm[it] = on;
+                    }
+                }
+                long[] f0 = dev.varve.kernel.table.ScanDecodeAhead.figures();
                 long c0 = threads.getCurrentThreadCpuTime();
                 long a0 = allocated(threads);
                 long p0 = processCpuNanos();
@@ -104,8 +116,32 @@ public class FixedShapeRead {
                     processPerRow[it] = process;
                     wallPerRow[it] = wall;
                 }
-                System.out.printf("iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f"
-                        + " alloc_bytes_per_row %.3f%n", it, rows, cpu, process, wall, bytesPerRow);
+                System.out.printf((ab ? (arm[Math.max(0, it)] && it >= 0 ? "on  " : it >= 0 ? "off " : "warm ") : "")
+                        + "iter %d rows %d cpu_us_per_row %.4f process_cpu_us_per_row %.4f wall_us_per_row %.4f"
+                        + " alloc_bytes_per_row %.3f", it, rows, cpu, process, wall, bytesPerRow);
+                long[] f1 = dev.varve.kernel.table.ScanDecodeAhead.figures();
+                System.out.printf(" pages %d read_ahead %d too_late %d chunks_decoded_ahead %d%n",
+                        f1[3] - f0[3], f1[0] - f0[0], f1[1] - f0[1], f1[2] - f0[2]);
+            }
+            if (ab) {
+                for (int on = 0; on < 2; on++) {
+                    int k = 0;
+                    double[] c = new double[iters];
+                    double[] pr = new double[iters];
+                    double[] w = new double[iters];
+                    for (int i = 0; i < iters; i++) {
+                        if (arm[i] == (on == 1)) {
+                            c[k] = perRow[i];
+                            pr[k] = processPerRow[i];
+                            w[k++] = wallPerRow[i];
+                        }
+                    }
+                    Arrays.sort(c, 0, k);
+                    Arrays.sort(pr, 0, k);
+                    Arrays.sort(w, 0, k);
+                    System.out.printf("RESULT decode_ahead %s n %d median_cpu_us_per_row %.4f process_median %.4f wall_median %.4f%n",
+                            on == 1 ? "on " : "off", k, c[k / 2], pr[k / 2], w[k / 2]);
+                }
             }
             Arrays.sort(perRow);
             Arrays.sort(processPerRow);

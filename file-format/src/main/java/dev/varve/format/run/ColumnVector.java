@@ -55,6 +55,31 @@ abstract class ColumnVector {
         return this;
     }
 
+    /**
+     * Exchanges everything this vector holds (type, decoded arrays, row count) with {@code o}, a vector
+     * of the same class: a page decoded ahead into {@code o} on a read-ahead thread becomes this
+     * vector's page, and this vector's arrays {@code o}'s to decode the page after into
+     * ({@link PageDecoder#load}). The objects stay where they are (views hold them).
+     */
+    final void swapWith(ColumnVector o) {
+        if (o.getClass() != getClass()) {
+            throw new IllegalArgumentException(o.getClass() + " is not a " + getClass());
+        }
+        DataType t = type;
+        type = o.type;
+        o.type = t;
+        boolean[] n = isNull;
+        isNull = o.isNull;
+        o.isNull = n;
+        int r = rows;
+        rows = o.rows;
+        o.rows = r;
+        swapValues(o);
+    }
+
+    /** {@link #swapWith}'s part for the fields of the subclass ({@code o} has this class). */
+    abstract void swapValues(ColumnVector o);
+
     /** Called when {@link #retype} gave this vector another type of its physical kind. */
     void typeChanged() {
     }
@@ -124,6 +149,14 @@ abstract class ColumnVector {
 
     static final class LongVector extends ColumnVector {
         long[] vals = new long[0];
+
+        @Override
+        void swapValues(ColumnVector other) {
+            LongVector o = (LongVector) other;
+            long[] vals0 = vals;
+            vals = o.vals;
+            o.vals = vals0;
+        }
 
         LongVector(DataType type) {
             super(type);
@@ -216,6 +249,14 @@ abstract class ColumnVector {
     static final class BooleanVector extends ColumnVector {
         boolean[] vals = new boolean[0];
 
+        @Override
+        void swapValues(ColumnVector other) {
+            BooleanVector o = (BooleanVector) other;
+            boolean[] vals0 = vals;
+            vals = o.vals;
+            o.vals = vals0;
+        }
+
         BooleanVector(DataType type) {
             super(type);
         }
@@ -250,6 +291,14 @@ abstract class ColumnVector {
 
     static final class FloatVector extends ColumnVector {
         float[] vals = new float[0];
+
+        @Override
+        void swapValues(ColumnVector other) {
+            FloatVector o = (FloatVector) other;
+            float[] vals0 = vals;
+            vals = o.vals;
+            o.vals = vals0;
+        }
 
         FloatVector(DataType type) {
             super(type);
@@ -286,6 +335,17 @@ abstract class ColumnVector {
         double[] vals = new double[0];
         /** The scaled integers of a SCALED chunk (grown, never shrunk). */
         private long[] scaled = new long[0];
+
+        @Override
+        void swapValues(ColumnVector other) {
+            DoubleVector o = (DoubleVector) other;
+            double[] vals0 = vals;
+            vals = o.vals;
+            o.vals = vals0;
+            long[] scaled0 = scaled;
+            scaled = o.scaled;
+            o.scaled = scaled0;
+        }
 
         DoubleVector(DataType type) {
             super(type);
@@ -337,6 +397,17 @@ abstract class ColumnVector {
     static final class TimestampVector extends ColumnVector {
         long[] secs = new long[0];
         long[] nanos = new long[0];
+
+        @Override
+        void swapValues(ColumnVector other) {
+            TimestampVector o = (TimestampVector) other;
+            long[] secs0 = secs;
+            secs = o.secs;
+            o.secs = secs0;
+            long[] nanos0 = nanos;
+            nanos = o.nanos;
+            o.nanos = nanos0;
+        }
 
         TimestampVector(DataType type) {
             super(type);
@@ -399,6 +470,44 @@ abstract class ColumnVector {
          * {@link #decodeValues} did not set (filled by hand: no payload range is known).
          */
         private byte ascii = 2;
+
+        @Override
+        void swapValues(ColumnVector other) {
+            BytesVector o = (BytesVector) other;
+            byte[] data0 = data;
+            data = o.data;
+            o.data = data0;
+            int[] off0 = off;
+            off = o.off;
+            o.off = off0;
+            int[] len0 = len;
+            len = o.len;
+            o.len = len0;
+            long[] scratch0 = scratch;
+            scratch = o.scratch;
+            o.scratch = scratch0;
+            int[] dictOff0 = dictOff;
+            dictOff = o.dictOff;
+            o.dictOff = dictOff0;
+            int[] dictLen0 = dictLen;
+            dictLen = o.dictLen;
+            o.dictLen = dictLen0;
+            Object[] nested0 = nested;
+            nested = o.nested;
+            o.nested = nested0;
+            int payloadFrom0 = payloadFrom;
+            payloadFrom = o.payloadFrom;
+            o.payloadFrom = payloadFrom0;
+            int payloadTo0 = payloadTo;
+            payloadTo = o.payloadTo;
+            o.payloadTo = payloadTo0;
+            byte ascii0 = ascii;
+            ascii = o.ascii;
+            o.ascii = ascii0;
+            boolean stringOrBinary0 = stringOrBinary;
+            stringOrBinary = o.stringOrBinary;
+            o.stringOrBinary = stringOrBinary0;
+        }
 
         /** {@link #isStringOrBinary()} of the current type, kept so a row's getter asks no type per call. */
         private boolean stringOrBinary;

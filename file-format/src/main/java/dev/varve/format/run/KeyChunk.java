@@ -297,6 +297,40 @@ final class KeyChunk {
             return k == fixed[0];
         }
 
+        /**
+         * Exchanges everything this holds with {@code o}: keys decoded ahead into {@code o} on a read-ahead
+         * thread become this object's page, and its arrays {@code o}'s ({@link PageDecoder#load}).
+         */
+        void swapWith(Decoded o) {
+            byte[] data0 = data;
+            data = o.data;
+            o.data = data0;
+            int[] off0 = off;
+            off = o.off;
+            o.off = off0;
+            int pendingRows0 = pendingRows;
+            pendingRows = o.pendingRows;
+            o.pendingRows = pendingRows0;
+            long[] a0 = a;
+            a = o.a;
+            o.a = a0;
+            long[] b0 = b;
+            b = o.b;
+            o.b = b0;
+            int fixedLen0 = fixedLen;
+            fixedLen = o.fixedLen;
+            o.fixedLen = fixedLen0;
+            long[] fixed0 = fixed;
+            fixed = o.fixed;
+            o.fixed = fixed0;
+            long[] segmentFirst0 = segmentFirst;
+            segmentFirst = o.segmentFirst;
+            o.segmentFirst = segmentFirst0;
+            int segments0 = segments;
+            segments = o.segments;
+            o.segments = segments0;
+        }
+
         /** Heap bytes the decoded keys hold after {@link #trimForLookups} (for cache accounting). */
         long lookupRetainedBytes() {
             return fixedLen != 0 ? 8L * fixed.length + 8L * segmentFirst.length : data.length + 4L * off.length;

@@ -28,8 +28,16 @@ final class PageDecoder implements AutoCloseable {
     private PagePrefetch prefetch;
     /** Whether a cursor on this decoder has the next page read ahead ({@link #prefetch}). */
     boolean prefetchPages;
-    /** Pages loaded from a read ahead (for tests and figures). */
+    /**
+     * With {@link #prefetchPages}: whether the read ahead also decodes the chunks its cursor decodes at
+     * a load ({@link Ahead}), so the reading thread takes the page decoded.
+     */
+    boolean decodeAhead;
+    /** Pages loaded, and of them loaded from a read ahead (for tests and figures). */
+    long pagesLoaded;
     long pagesReadAhead;
+    /** Chunks taken decoded from a read ahead (for tests and figures). */
+    long chunksDecodedAhead;
     int page = -1;
     int rows;
     /** Chunks of a page of the bound reader's files: keys, sequences, kinds, then one per value column. */
@@ -107,7 +115,54 @@ final class PageDecoder implements AutoCloseable {
         }
         this.page = p;
         this.rows = cur.rows;
+        pagesLoaded++;
         java.util.Arrays.fill(decoded, 0, chunks, false);
+        if (fetched != null) {
+            takeDecoded(f.ahead, p);
+        }
+    }
+
+    /**
+     * Takes the chunks of page p that its read ahead decoded ({@link Ahead}): each one's decoded
+     * state is exchanged with this decoder's (the key object's and the column vectors' contents, so
+     * views holding those objects read page p; the sequence and kind arrays), and the chunk is
+     * marked decoded. What was decoded for this decoder's previous page is the read ahead's to
+     * decode the next page into; that page is no longer readable here (as after any load).
+     */
+    private void takeDecoded(Ahead a, int p) {
+        if (a.page != p || a.reader != reader) {
+            return;
+        }
+        int n = Math.min(chunks, a.done.length);
+        for (int c = 0; c < n; c++) {
+            if (!a.done[c]) {
+                continue;
+            }
+            if (c == 0) {
+                keys.swapWith(a.keys);
+            } else if (c == 1) {
+                long[] s = seqs;
+                seqs = a.seqs;
+                a.seqs = s;
+            } else if (c == 2) {
+                byte[] k = kinds;
+                kinds = a.kinds;
+                a.kinds = k;
+            } else {
+                ColumnVector mine = columns[c - 3];
+                if (mine == null) {
+                    mine = columns[c - 3] = ColumnVector.create(reader.valueType().type(c - 3));
+                }
+                ColumnVector theirs = a.columns[c - 3];
+                if (theirs.getClass() != mine.getClass()) {
+                    continue; // not expected (both are made for the reader's type): decoded here instead
+                }
+                mine.swapWith(theirs);
+            }
+            decoded[c] = true;
+            chunksDecodedAhead++;
+        }
+        a.page = -1;
     }
 
     /**
@@ -117,14 +172,27 @@ final class PageDecoder implements AutoCloseable {
      * page loaded now stays as it is; any other page read ahead before is dropped.
      */
     void prefetch(int p, boolean[] wanted) {
+        prefetch(p, wanted, null);
+    }
+
+    /**
+     * As {@link #prefetch(int, boolean[])}; with {@link #decodeAhead}, the chunks {@code decode}
+     * marks (a subset of {@code wanted}: what the cursor decodes at each load) are decoded too, into
+     * the read ahead's own keys, arrays and vectors, which {@link #load load(p)} takes over.
+     */
+    void prefetch(int p, boolean[] wanted, boolean[] decode) {
         if (!prefetchPages) {
             return;
         }
         if (prefetch == null) {
             prefetch = new PagePrefetch();
+            prefetch.testLate = testLate;
         }
-        prefetch.start(reader, p, chunks, wanted);
+        prefetch.start(reader, p, chunks, wanted, decodeAhead ? decode : null);
     }
+
+    /** Tests: which pages' read aheads are forced late, the others early ({@link PagePrefetch#testLate}); null otherwise. */
+    java.util.function.IntPredicate testLate;
 
     /** Pages whose read ahead still ran when they were loaded (read here instead of waiting). */
     long readAheadsTooLate() {
@@ -135,6 +203,107 @@ final class PageDecoder implements AutoCloseable {
     private void cancelPrefetch() {
         if (prefetch != null) {
             prefetch.cancel();
+        }
+    }
+
+    /**
+     * A page decoded on a read-ahead thread ({@link PagePrefetch}, with {@link #decodeAhead}): the
+     * chunks its cursor decodes at a load (keys, sequences unless the cursor reads them lazily,
+     * kinds, the projected value columns), decoded by the same code as on the decoder's thread into
+     * keys, arrays and vectors of its own, which {@link #load} exchanges with the decoder's. A chunk
+     * whose decode fails (a corrupt page, with a valid checksum) is left undecoded, as are those
+     * after it: the decoder decodes it itself when the cursor asks, and fails there with the same
+     * error at the same point of the scan as without the read ahead. Written by the read-ahead
+     * thread while its job runs, read by the decoder after {@link PagePrefetch#take} (the job's
+     * state hands it over, as it does the page buffer).
+     */
+    static final class Ahead {
+        final KeyChunk.Decoded keys = new KeyChunk.Decoded();
+        long[] seqs = new long[0];
+        byte[] kinds = new byte[0];
+        ColumnVector[] columns = new ColumnVector[0];
+        /** Whether chunk c of {@link #page} is decoded here. */
+        boolean[] done = new boolean[0];
+        /** The page decoded (-1: none, or taken) and its reader. */
+        int page = -1;
+        RunReader reader;
+        private final ByteSource chunkSource = new ByteSource(null, -1, -1, -1, new byte[0], 0, 0);
+
+        /** Decodes the chunks {@code which} marks of the page read into {@code b} (stops at the first that fails). */
+        void decode(RunReader reader, PageBuffer b, PageCompression compression, boolean[] which, int chunks) {
+            page = -1;
+            this.reader = reader;
+            if (done.length < chunks) {
+                done = new boolean[chunks];
+            }
+            java.util.Arrays.fill(done, 0, chunks, false);
+            int rows = b.rows;
+            int n = Math.min(chunks, which.length);
+            try {
+                for (int c = 0; c < n; c++) {
+                    if (!which[c]) {
+                        continue;
+                    }
+                    ByteSource in;
+                    if (c == 0) {
+                        decodeKeys(keys, chunk(b, 0, compression, chunkSource), rows, reader, b.page);
+                    } else if (c == 1) {
+                        if (seqs.length < rows) {
+                            seqs = new long[Math.max(rows, seqs.length * 2)];
+                        }
+                        in = chunk(b, 1, compression, chunkSource);
+                        IntBlock.decode(in, rows, seqs);
+                        finishChunk(in);
+                    } else if (c == 2) {
+                        if (kinds.length < rows) {
+                            kinds = new byte[Math.max(rows, kinds.length * 2)];
+                        }
+                        in = chunk(b, 2, compression, chunkSource);
+                        KindChunk.decode(in, rows, kinds);
+                        finishChunk(in);
+                    } else {
+                        ColumnVector v = vector(reader, c - 3);
+                        if (v instanceof ColumnVector.LongVector && keyDerived(b, c, compression, chunkSource, reader)) {
+                            if (!done[0]) {
+                                break; // its keys are not decoded here: the decoder decodes both
+                            }
+                            in = chunk(b, c, compression, chunkSource);
+                            ((ColumnVector.LongVector) v).decodeFromKeys(in, rows, keys.fixed, keys.fixedLen);
+                        } else {
+                            in = chunk(b, c, compression, chunkSource);
+                            v.decode(in, rows);
+                        }
+                        finishChunk(in);
+                    }
+                    done[c] = true;
+                }
+            } catch (Throwable t) {
+                // left to the decoder: it decodes this chunk itself when asked and reports what is wrong
+            }
+            page = b.page;
+        }
+
+        /** This read ahead's vector for value column c of the reader's type (made, or re-typed, as the decoder's is). */
+        private ColumnVector vector(RunReader reader, int c) {
+            if (columns.length <= c) {
+                columns = java.util.Arrays.copyOf(columns, Math.max(c + 1, reader.valueType().size()));
+            }
+            dev.varve.row.DataType t = reader.valueType().type(c);
+            ColumnVector v = columns[c];
+            v = v == null ? ColumnVector.create(t) : v.retype(t);
+            columns[c] = v;
+            return v;
+        }
+
+        /** Heap bytes of its decoded arrays. */
+        long retainedBytes() {
+            long b = keys.lookupRetainedBytes() + 9L * seqs.length;
+            for (ColumnVector c : columns) {
+                if (c != null) {
+                    b += c.retainedBytes();
+                }
+            }
+            return b;
         }
     }
 
@@ -278,12 +447,17 @@ final class PageDecoder implements AutoCloseable {
     }
 
     private ByteSource chunk(int c) throws CorruptFileException {
-        PageBuffer b = cur;
-        b.inflate(c, compression);
-        return chunkSource.reset(b.path, b.pageOffset, page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
+        return chunk(cur, c, compression, chunkSource);
     }
 
-    private void finishChunk(ByteSource in) throws CorruptFileException {
+    /** A source over chunk c of the page in {@code b} (decompressed first if it is not yet). */
+    private static ByteSource chunk(PageBuffer b, int c, PageCompression compression, ByteSource src)
+            throws CorruptFileException {
+        b.inflate(c, compression);
+        return src.reset(b.path, b.pageOffset, b.page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
+    }
+
+    private static void finishChunk(ByteSource in) throws CorruptFileException {
         if (in.remaining() != 0) {
             throw in.corrupt(in.remaining() + " unexpected bytes at the end of the chunk");
         }
@@ -293,7 +467,13 @@ final class PageDecoder implements AutoCloseable {
         if (decoded[0]) {
             return;
         }
-        ByteSource in = chunk(0);
+        decodeKeys(keys, chunk(0), rows, reader, page);
+        decoded[0] = true;
+    }
+
+    /** Decodes a page's key chunk into {@code keys} and checks it (the end of the chunk, the page index's first key). */
+    private static void decodeKeys(KeyChunk.Decoded keys, ByteSource in, int rows, RunReader reader, int page)
+            throws CorruptFileException {
         keys.decode(in, rows);
         finishChunk(in);
         // keys must start with the index's first key (their order is checked while decoding)
@@ -301,7 +481,6 @@ final class PageDecoder implements AutoCloseable {
         if (!keys.firstKeyEquals(f.firstKeyBytes, f.firstKeyStart(page), f.firstKeyEnd[page])) {
             throw in.corrupt("first key differs from the page index");
         }
-        decoded[0] = true;
     }
 
     void decodeSeqsAndKinds() throws CorruptFileException {
@@ -370,7 +549,11 @@ final class PageDecoder implements AutoCloseable {
      * version is corrupt.
      */
     private boolean keyDerived(int c) throws CorruptFileException {
-        PageBuffer b = cur;
+        return keyDerived(cur, c, compression, chunkSource, reader);
+    }
+
+    private static boolean keyDerived(PageBuffer b, int c, PageCompression compression, ByteSource chunkSource,
+                                      RunReader reader) throws CorruptFileException {
         if (b.chunkLength[c] == 0) {
             return false; // the decoder reports the empty chunk
         }
@@ -379,7 +562,7 @@ final class PageDecoder implements AutoCloseable {
             return false;
         }
         if (reader.formatVersion() < RunFormat.VERSION_3) {
-            ByteSource in = chunkSource.reset(b.path, b.pageOffset, page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
+            ByteSource in = chunkSource.reset(b.path, b.pageOffset, b.page, c, b.raw, b.chunkStart[c], b.chunkLength[c]);
             throw in.corrupt("KEY value encoding in a format version " + reader.formatVersion() + " file");
         }
         return true;
@@ -503,7 +686,7 @@ final class PageDecoder implements AutoCloseable {
 
     /** Heap bytes of the reusable scan buffers (stored and raw page bytes, keys, sequences, columns). */
     long scanRetainedBytes() {
-        long b = 512L + cur.retainedBytes() + (prefetch == null ? 0 : prefetch.retainedBytes())
+        long b = 512L + cur.retainedBytes() + (prefetch == null ? 0 : prefetch.retainedBytes() + prefetch.ahead.retainedBytes())
                 + keys.lookupRetainedBytes() + 9L * seqs.length;
         for (ColumnVector c : columns) {
             if (c != null) {

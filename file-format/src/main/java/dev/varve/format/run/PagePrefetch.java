@@ -22,6 +22,13 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #cancel} (the decoder re-bound, closed or released) waits until nothing runs. A job
  * never touches the decoder's current buffer.
  *
+ * <p>Decode ahead ({@link PageDecoder#decodeAhead}): the job also decodes the chunks its cursor
+ * decodes at a load into {@link #ahead}'s keys, arrays and vectors, which the decoder exchanges
+ * with its own when it takes the page ({@link PageDecoder#load}); a chunk whose decode fails is
+ * left to the decoder (same error, same point of the scan). A job never touches the decoder's
+ * current decoded page either: the arrays it decodes into are the ones the decoder let go at the
+ * load before (the page before the current one, no longer readable under the reuse contracts).
+ *
  * <p>Threads: one shared pool of daemon threads ({@code varve-page-prefetch-N}), as many as the
  * processors less one, at most 4; a job runs at the priority its submitter has when the job
  * starts (a compaction's read ahead at the compaction thread's {@code MIN_PRIORITY}, raised with it
@@ -106,6 +113,27 @@ final class PagePrefetch implements Runnable {
     private int page = -1;
     private int chunks;
     private boolean[] wanted;
+    /** The chunks to decode as well (into {@link #ahead}), or null: read and decompress only. */
+    private boolean[] decode;
+    /**
+     * The page decoded ahead (with a {@link #decode} mask): the job's to write while it runs, the
+     * decoder's to take from after a {@link #take} that returned the page's buffer, until the next
+     * {@link #start}.
+     */
+    final PageDecoder.Ahead ahead = new PageDecoder.Ahead();
+    /**
+     * Tests (null otherwise): forces each page's read ahead early or late, whatever the scheduling.
+     * A page it says is not late is read (and decoded) on the calling thread within {@link #start},
+     * so it is done when its page is needed; a late page's job runs on the pool and, its page read
+     * and decompressed, waits before decoding until the decoder has asked for the page
+     * ({@link #take}: it finds the job still running, or not started, and reads the page itself).
+     * {@link #start} first waits for a job still running (released by then).
+     */
+    java.util.function.IntPredicate testLate;
+    /** Tests: the page the decoder last asked for ({@link #testLate}; MAX_VALUE: another page, or cancelled). */
+    private volatile int testAsked = -1;
+    /** Tests: whether the job started is a late one ({@link #testLate}). */
+    private boolean testLateJob;
     private Throwable failure;
     private volatile Thread waiter;
     /**
@@ -125,7 +153,11 @@ final class PagePrefetch implements Runnable {
      * the read of an earlier page still runs (its page was needed before it was done, and read by the
      * decoder itself) nothing is started: no wait on a thread that may be off its core.
      */
-    void start(RunReader reader, int p, int chunks, boolean[] wanted) {
+    void start(RunReader reader, int p, int chunks, boolean[] wanted, boolean[] decode) {
+        java.util.function.IntPredicate late = testLate;
+        if (late != null) {
+            awaitDone();
+        }
         if (!dropUnlessRunning()) {
             return;
         }
@@ -136,9 +168,17 @@ final class PagePrefetch implements Runnable {
         this.page = p;
         this.chunks = chunks;
         this.wanted = wanted;
+        this.decode = decode;
+        this.ahead.page = -1;
         this.failure = null;
         this.submitter = Thread.currentThread();
+        testAsked = -1;
+        testLateJob = late != null && late.test(p);
         state.set(QUEUED);
+        if (late != null && !testLateJob) {
+            run();
+            return;
+        }
         Pool.submit(this);
     }
 
@@ -167,6 +207,15 @@ final class PagePrefetch implements Runnable {
                     b.inflate(c, compression);
                 }
             }
+            boolean[] d = decode;
+            if (testLateJob) {
+                while (testAsked < page) {
+                    LockSupport.parkNanos(100_000L); // tests: a late page, decoded once the decoder asked for it
+                }
+            }
+            if (d != null) {
+                ahead.decode(reader, b, compression, d, chunks); // a chunk that fails is left to the decoder
+            }
         } catch (Throwable t) {
             failure = t;
         }
@@ -186,6 +235,9 @@ final class PagePrefetch implements Runnable {
      * runs. Rethrows the failure of the read.
      */
     PageDecoder.PageBuffer take(int p) throws IOException {
+        if (testLate != null) {
+            testAsked = page == p ? p : Integer.MAX_VALUE;
+        }
         if (page != p) {
             dropUnlessRunning();
             return null;
@@ -245,6 +297,7 @@ final class PagePrefetch implements Runnable {
 
     /** Drops a page read ahead: cancels it if it has not started, else waits until it is done. */
     void cancel() {
+        testAsked = Integer.MAX_VALUE;
         if (!state.compareAndSet(QUEUED, IDLE)) {
             awaitDone();
             state.compareAndSet(DONE, IDLE);

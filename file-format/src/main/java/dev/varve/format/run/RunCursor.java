@@ -35,6 +35,8 @@ public final class RunCursor implements AutoCloseable {
     private final byte[] to;
     /** The chunks this cursor decodes (keys, sequences, kinds, projected columns), for a page read ahead. */
     private final boolean[] wantedChunks;
+    /** The chunks this cursor decodes at each load (a decoding read ahead decodes them: {@link PageDecoder#decodeAhead}). */
+    private final boolean[] decodedChunks;
     /** The two alternating value views; {@code row} is the current one. */
     private final ColumnarRow[] views = new ColumnarRow[2];
     private ColumnarRow row;
@@ -78,6 +80,7 @@ public final class RunCursor implements AutoCloseable {
         for (int c : projection) {
             wantedChunks[c + 3] = true;
         }
+        this.decodedChunks = wantedChunks.clone();
         this.views[0] = new ColumnarRow(cols);
         this.views[1] = new ColumnarRow(cols);
         this.row = views[0];
@@ -107,6 +110,7 @@ public final class RunCursor implements AutoCloseable {
      */
     public RunCursor lazySequences() {
         this.lazySequences = true;
+        decodedChunks[1] = false; // decompressed ahead, decoded when asked for
         return this;
     }
 
@@ -290,7 +294,8 @@ public final class RunCursor implements AutoCloseable {
         }
         decoder.load(page);
         if (page + 1 < endPage) {
-            decoder.prefetch(page + 1, wantedChunks); // a scan's scratch may read the next page meanwhile
+            // a scan's scratch may read (and decode) the next page meanwhile
+            decoder.prefetch(page + 1, wantedChunks, decodedChunks);
         }
         decoder.decodeKeys();
         if (lazySequences) {

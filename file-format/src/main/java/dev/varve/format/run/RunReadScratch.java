@@ -38,6 +38,8 @@ public final class RunReadScratch implements AutoCloseable {
     private boolean inUse;
     /** Whether cursors on this scratch read each next page ahead on a background thread. */
     private boolean prefetchPages;
+    /** Whether those read aheads decode the page too ({@link #decodeAhead}). */
+    private boolean decodeAhead;
 
     public RunReadScratch() {
     }
@@ -52,6 +54,29 @@ public final class RunReadScratch implements AutoCloseable {
      */
     public synchronized void prefetchPages(boolean on) {
         prefetchPages = on;
+    }
+
+    /**
+     * With {@link #prefetchPages}: whether the read ahead also decodes the page (the keys, kinds,
+     * sequences unless read lazily, and the projected value columns: what its cursor decodes at a
+     * load), into buffers of its own that the cursor takes over when it loads the page
+     * ({@link PageDecoder.Ahead}), so the reading thread neither decompresses nor decodes the pages
+     * read ahead in time. What a cursor returned stays valid exactly as without it: until the next
+     * page is loaded. A chunk that fails to decode there is decoded (and fails) on the reading
+     * thread. Off by default; for cursors made from now on.
+     */
+    public synchronized void decodeAhead(boolean on) {
+        decodeAhead = on;
+    }
+
+    /** Chunks (keys, sequences, kinds, value columns) its cursors took decoded from a read ahead so far. */
+    public synchronized long chunksDecodedAhead() {
+        return decoder == null ? 0 : decoder.chunksDecodedAhead;
+    }
+
+    /** Pages its cursors loaded so far (read ahead or not). */
+    public synchronized long pagesLoaded() {
+        return decoder == null ? 0 : decoder.pagesLoaded;
     }
 
     /** Pages its cursors loaded from a read ahead so far (not counting pages they read themselves). */
@@ -80,13 +105,28 @@ public final class RunReadScratch implements AutoCloseable {
         inUse = true;
         if (decoder == null) {
             decoder = new PageDecoder(reader);
+            decoder.testLate = testLate;
         } else {
             decoder.bind(reader);
         }
         decoder.scratch = this;
         decoder.prefetchPages = prefetchPages;
+        decoder.decodeAhead = decodeAhead;
         return decoder;
     }
+
+    /**
+     * Tests: the read aheads of this scratch's cursors are forced late for the pages {@code late}
+     * accepts, early for the others, whatever the scheduling ({@link PagePrefetch#testLate}).
+     */
+    synchronized void forceReadAheads(java.util.function.IntPredicate late) {
+        if (decoder != null) {
+            throw new IllegalStateException("set before the first cursor");
+        }
+        testLate = late;
+    }
+
+    private java.util.function.IntPredicate testLate;
 
     synchronized void release() {
         inUse = false;

@@ -25,6 +25,21 @@ final class ScanBuffers implements AutoCloseable {
     static final boolean PREFETCH_PAGES = Runtime.getRuntime().availableProcessors() > 1
             && Boolean.parseBoolean(System.getProperty("varve.scan.prefetch-pages", "true"));
 
+    /**
+     * Whether those read aheads also decode the page ({@link RunReadScratch#decodeAhead}: keys, kinds and
+     * the projected columns decoded on the read-ahead thread, taken over by the reading thread at the
+     * page's load), unless the system property {@code varve.scan.decode-ahead} is false: the reading
+     * thread's CPU per row of a W1 merged read 0.93-0.97x, the process's unchanged (jmh/PEERS.md "W1 merged
+     * read (rd45, round 45)"). Read for each scratch as a scan takes it (in-process A/Bs switch it with
+     * {@link #decodeAhead(boolean)}).
+     */
+    private static volatile boolean decodeAhead = Boolean.parseBoolean(System.getProperty("varve.scan.decode-ahead", "true"));
+
+    /** Switches {@link #decodeAhead} for the scratches scans take from now on (tests, A/Bs). */
+    static void decodeAhead(boolean on) {
+        decodeAhead = on;
+    }
+
     private final ArrayList<RunReadScratch> scratches = new ArrayList<>();
     /** Every scratch made, given back or not (closed by {@link #close()}). */
     private final ArrayList<RunReadScratch> made = new ArrayList<>();
@@ -33,12 +48,15 @@ final class ScanBuffers implements AutoCloseable {
     /** A scratch no source of this scan holds. */
     RunReadScratch takeScratch() {
         int n = scratches.size();
+        RunReadScratch s;
         if (n > 0) {
-            return scratches.remove(n - 1);
+            s = scratches.remove(n - 1);
+        } else {
+            s = new RunReadScratch();
+            s.prefetchPages(PREFETCH_PAGES);
+            made.add(s);
         }
-        RunReadScratch s = new RunReadScratch();
-        s.prefetchPages(PREFETCH_PAGES);
-        made.add(s);
+        s.decodeAhead(PREFETCH_PAGES && decodeAhead);
         return s;
     }
 
@@ -62,9 +80,19 @@ final class ScanBuffers implements AutoCloseable {
         arenas.add(a);
     }
 
+    /**
+     * Figures of the scans closed so far in this process (A/Bs): pages taken from a read ahead, pages whose read
+     * ahead still ran when needed (read by the scan itself), chunks taken decoded from a read ahead, pages loaded.
+     */
+    static final java.util.concurrent.atomic.AtomicLongArray READ_AHEAD_FIGURES = new java.util.concurrent.atomic.AtomicLongArray(4);
+
     @Override
     public void close() {
         for (RunReadScratch s : made) {
+            READ_AHEAD_FIGURES.addAndGet(0, s.pagesReadAhead());
+            READ_AHEAD_FIGURES.addAndGet(1, s.pagesReadAheadTooLate());
+            READ_AHEAD_FIGURES.addAndGet(2, s.chunksDecodedAhead());
+            READ_AHEAD_FIGURES.addAndGet(3, s.pagesLoaded());
             s.close();
         }
     }

@@ -27,7 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * against a model, bit for bit: many runs of multi-page files in two buckets, retractions, several versions per
  * key, each key's latest version read in place ({@link BlockMergedReader}). Round 44 tried decoding these
  * columns for the read rows only (jmh/PEERS.md "W1 merged read and W4 (rd44)"); this is the check it was held
- * to, kept for the merged scan's value columns. Seeded (-Dseed=N).
+ * to, kept for the merged scan's value columns. The same with the scan's pages decoded on the read-ahead
+ * thread ({@code varve.scan.decode-ahead}, round 45: which pages are decoded there depends on the scheduling;
+ * file-format's PageDecodeAheadTest forces them). Seeded (-Dseed=N).
  */
 class MergedScanW1ShapeTest {
     private static final long SEED = Long.getLong("seed", 20261205L);
@@ -37,6 +39,25 @@ class MergedScanW1ShapeTest {
 
     @Test
     void mergedScanReadsTheLatestVersionsValues() {
+        ScanBuffers.decodeAhead(false);
+        try {
+            mergedScan();
+        } finally {
+            ScanBuffers.decodeAhead(!"false".equals(System.getProperty("varve.scan.decode-ahead")));
+        }
+    }
+
+    @Test
+    void mergedScanDecodingPagesAheadReadsTheLatestVersionsValues() {
+        ScanBuffers.decodeAhead(true);
+        try {
+            mergedScan();
+        } finally {
+            ScanBuffers.decodeAhead(!"false".equals(System.getProperty("varve.scan.decode-ahead")));
+        }
+    }
+
+    private void mergedScan() {
         SplittableRandom r = new SplittableRandom(SEED);
         TreeMap<Long, Object[]> model = new TreeMap<>();
         try (Catalog c = TableTestSupport.catalog(dir)) {
