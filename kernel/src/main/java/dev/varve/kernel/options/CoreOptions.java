@@ -832,7 +832,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Integer> DYNAMIC_BUCKET_MAX_BUCKETS =
             ConfigOption.key("dynamic-bucket.max-buckets").intType().defaultValue(-1)
-            .ignored("Max buckets for a partition in dynamic bucket mode, It should either be equal to -1 (unlimited), or it must be greater than 0 (fixed upper bound).", "no effect on results in Varve");
+            .implemented("Max buckets for a partition in dynamic bucket mode, It should either be equal to -1 (unlimited), or it must be greater than 0 (fixed upper bound). Past it a new key goes to an existing bucket by Varve's key hash (not Paimon's: which bucket differs, how many there are does not); cross-partition upsert tables do not cap.");
 
     public static final ConfigOption<Integer> DYNAMIC_BUCKET_ASSIGNER_PARALLELISM =
             ConfigOption.key("dynamic-bucket.assigner-parallelism").intType()
@@ -1747,6 +1747,7 @@ public final class CoreOptions {
     public int compactionMinFileNum() { return options.get(COMPACTION_MIN_FILE_NUM); }
     public int compactionMaxFileNum() { return options.get(COMPACTION_MAX_FILE_NUM); }
     public long dynamicBucketTargetRowNum() { return options.get(DYNAMIC_BUCKET_TARGET_ROW_NUM); }
+    public int dynamicBucketMaxBuckets() { return options.get(DYNAMIC_BUCKET_MAX_BUCKETS); }
 
     /** {@code dynamic-bucket.initial-buckets}, or null if unset. */
     public Integer dynamicBucketInitialBuckets() { return options.get(DYNAMIC_BUCKET_INITIAL_BUCKETS); }

@@ -1,0 +1,7 @@
+-- with 'alter-column-null-to-not-null.disabled' = 'false' a nullable column may become NOT NULL (by default it may not: sweep45_op45_alter_null_to_not_null_refused)
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('alter-column-null-to-not-null.disabled' = 'false');
+INSERT INTO t VALUES (1, 'a');
+ALTER TABLE t MODIFY v STRING NOT NULL;
+DESCRIBE t;
+INSERT INTO t VALUES (2, 'b');
+SELECT * FROM t;

@@ -1,0 +1,7 @@
+-- stderr: unknown table or column 't'
+-- exit: 1
+-- under an alias the table's own name no longer qualifies its columns (Flink: Table 't' not found)
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED);
+INSERT INTO t VALUES (1, 'a'), (2, 'b');
+UPDATE t AS x SET v = 'z' WHERE t.k = 1;
+SELECT * FROM t;
