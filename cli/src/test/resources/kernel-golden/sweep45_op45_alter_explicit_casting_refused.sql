@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter runs only ALTER TABLE SET/RESET/ADD
 -- stderr: column type BIGINT cannot be converted to INT without losing information
 -- exit: 1
 -- with 'disable-explicit-type-casting' = 'true' a narrowing column type change is refused (Paimon: Column type v[BIGINT] cannot be converted to INT without loosing information.)

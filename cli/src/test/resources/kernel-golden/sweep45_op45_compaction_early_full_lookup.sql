@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not read $files
 -- compaction.total-size-threshold with the lookup changelog producer: the full compactions are its lookup compactions; a streaming read of the changelog
 -- ordered
 CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'compaction.total-size-threshold' = '10 mb', 'changelog-producer' = 'lookup');

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run DELETE / UPDATE with a table alias
 -- stderr: unknown table or column 't'
 -- exit: 1
 -- under an alias the table's own name no longer qualifies its columns (Flink: Table 't' not found)

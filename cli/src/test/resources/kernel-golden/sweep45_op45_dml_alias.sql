@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run DELETE / UPDATE with a table alias
 -- DELETE and UPDATE with a table alias (AS or bare), columns qualified by it or unqualified, an alias equal to the table's name
 CREATE TABLE t (k INT, v STRING, n INT, dt STRING, PRIMARY KEY (k, dt) NOT ENFORCED) PARTITIONED BY (dt);
 INSERT INTO t VALUES (1, 'a', 10, 'd1'), (2, 'b', 20, 'd1'), (3, 'c', 30, 'd2'), (4, 'd', 40, 'd2'), (5, 'e', 50, 'd2');

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not read $files
 -- dynamic-bucket.max-buckets caps the buckets of a dynamic-bucket table's partition: past it new keys go to the existing buckets (which one follows the key hash, so only the count of buckets and rows is shown), also in a later commit and per partition
 CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '-1', 'dynamic-bucket.target-row-num' = '2', 'dynamic-bucket.max-buckets' = '2');
 CREATE TABLE n (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '-1', 'dynamic-bucket.target-row-num' = '2');

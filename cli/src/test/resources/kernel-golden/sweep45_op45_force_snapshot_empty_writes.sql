@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter fails on its INSERT OVERWRITE ... SELECT statements
 -- commit.force-create-snapshot with writes that change nothing: an INSERT OVERWRITE of an empty result publishes an OVERWRITE snapshot with or without the option (also on an empty table, and again on an emptied one); a DELETE or UPDATE matching no row publishes none
 CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('commit.force-create-snapshot' = 'true');
 CREATE TABLE n (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED);

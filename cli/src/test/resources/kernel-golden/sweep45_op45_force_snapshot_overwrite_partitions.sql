@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter fails on its INSERT OVERWRITE ... SELECT statements
 -- commit.force-create-snapshot on a partitioned append table: INSERT OVERWRITE of an empty result into a missing partition, into every partition (dynamic) and into an existing one, with and without the option
 CREATE TABLE t (k INT, v STRING, dt STRING) PARTITIONED BY (dt) WITH ('commit.force-create-snapshot' = 'true');
 CREATE TABLE n (k INT, v STRING, dt STRING) PARTITIONED BY (dt);

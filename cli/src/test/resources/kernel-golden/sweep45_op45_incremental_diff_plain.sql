@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run its incremental SELECTs (a literal column before the star)
 -- the diff incremental scan mode: a plain read leaves the keys deleted between the two snapshots out, $audit_log shows their -D (snapshot ids and timestamps)
 CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1');
 INSERT INTO t VALUES (1, 'a'), (2, 'b'), (4, 'd');

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run its incremental SELECTs (a literal column before the star)
 -- incremental-between-timestamp: a range after the latest snapshot (also empty: start = end) reads nothing; date-time strings; every scan mode on an input-producer table's audit log
 CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'changelog-producer' = 'input');
 INSERT INTO t VALUES (1, 'a'), (2, 'b');

@@ -1,3 +1,4 @@
+-- not checked against Paimon: checked on Flink 2.0 + Paimon 1.4.2 (flink-oracle); the interpreter does not run sys.expire_snapshots with named arguments
 -- stderr: there is no snapshot earlier than or equal to timestamp [0]
 -- exit: 1
 -- batch time travel to a timestamp before the earliest retained snapshot fails after an expiry (Paimon: There is currently no snapshot earlier than or equal to timestamp [0])
