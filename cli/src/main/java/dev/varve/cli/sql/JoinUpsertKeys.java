@@ -1,5 +1,6 @@
 package dev.varve.cli.sql;
 
+import dev.varve.row.DataType;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
@@ -24,7 +25,9 @@ import java.util.Set;
  *   <li>a conjunct of ON over one input's columns becomes a filter below the join on that input (the null-supplying
  *   side only, for an outer join), one of WHERE too (the preserved side, for an outer join); an equality of a column
  *   of each input is an equi-join key (in WHERE: of an inner join); an equi-join operand that is not a column, or
- *   two columns of different types (a cast), is a computed join key, in no upsert key; a WHERE conjunct left over an
+ *   two columns of different types (a cast), is a computed join key, in no upsert key, except for two integer types:
+ *   the narrower side's key is kept through the widening cast but as a key of the cast value, in none of the join's
+ *   keys ({@link #widenedSide}); a WHERE conjunct left over an
  *   outer join is a filter over its updates;</li>
  *   <li>a filter over an input with updates, or such an input without an upsert key containing its join key, makes the
  *   whole plan run with {@code -U} (they reach the sink).</li>
@@ -69,13 +72,17 @@ final class JoinUpsertKeys {
         Set<Integer> lKey = new HashSet<>();
         Set<Integer> rKey = new HashSet<>();
         boolean[] computed = new boolean[2];
+        boolean[] keyless = new boolean[2]; // a side widened by a cast: unique and -U-free as before, no output keys
         boolean[] filtered = new boolean[2];
         boolean filterAbove = false;
         if (spec.using != null) {
             for (int[] u : spec.using) {
                 lKey.add(u[0]);
                 rKey.add(u[1]);
-                if (!sameType(spec, u[0], nl + u[1])) {
+                int widened = widenedSide(spec, u[0], nl + u[1]);
+                if (widened >= 0) {
+                    keyless[widened] = true;
+                } else if (!sameType(spec, u[0], nl + u[1])) {
                     computed[0] = true;
                     computed[1] = true;
                 }
@@ -120,7 +127,10 @@ final class JoinUpsertKeys {
                     } else {
                         rKey.add(rc - nl);
                     }
-                    if (lc >= 0 && rc >= 0 && !sameType(spec, lc, rc)) {
+                    int widened = lc >= 0 && rc >= 0 ? widenedSide(spec, lc, rc) : -1;
+                    if (widened >= 0) {
+                        keyless[widened] = true;
+                    } else if (lc >= 0 && rc >= 0 && !sameType(spec, lc, rc)) {
                         computed[0] = true;
                         computed[1] = true;
                     }
@@ -140,8 +150,8 @@ final class JoinUpsertKeys {
         boolean updates = l.updates || r.updates || !inner;
         boolean onlyAfter = sideOnlyAfter(l, lKey, computed[0], filtered[0]) && sideOnlyAfter(r, rKey, computed[1], filtered[1])
                 && !filterAbove;
-        List<Set<Integer>> lk = computed[0] ? (l.keys == null ? null : List.of()) : containing(l.keys, lKey);
-        List<Set<Integer>> rk = computed[1] ? (r.keys == null ? null : List.of()) : containing(r.keys, rKey);
+        List<Set<Integer>> lk = computed[0] || keyless[0] ? (l.keys == null ? null : List.of()) : containing(l.keys, lKey);
+        List<Set<Integer>> rk = computed[1] || keyless[1] ? (r.keys == null ? null : List.of()) : containing(r.keys, rKey);
         rk = shifted(rk, nl);
         boolean leftUnique = containsOne(lKey, l.keys);
         boolean rightUnique = containsOne(rKey, r.keys);
@@ -269,6 +279,24 @@ final class JoinUpsertKeys {
 
     private static boolean sameType(Joins.Spec spec, int a, int b) {
         return spec.types.get(a) != null && spec.types.get(b) != null && spec.types.get(a).equalsIgnoreNullable(spec.types.get(b));
+    }
+
+    /**
+     * For an equality of columns {@code a} (left) and {@code b} (right) of two integer types: the side Flink widens
+     * with a cast (0 left, 1 right: the narrower type), else -1. Flink's planner keeps that side's key through the
+     * widening cast as a key of the cast value: the side is still unique on the join and may run without {@code -U},
+     * but its keys are over the cast value, which is no output column, so none of them is a key of the join's rows;
+     * the other side's keys stay (probes: a join of an INT- and a BIGINT-keyed table drops {@code -U} into a sink
+     * keyed by the BIGINT side's key and passes them into one keyed by the INT side's, golden
+     * {@code sweep45_op45_join_key_types_firstrow}).
+     */
+    private static int widenedSide(Joins.Spec spec, int a, int b) {
+        DataType ta = spec.types.get(a);
+        DataType tb = spec.types.get(b);
+        if (ta == null || tb == null || !ta.root().isIntegral() || !tb.root().isIntegral() || ta.root() == tb.root()) {
+            return -1;
+        }
+        return ta.root().ordinal() < tb.root().ordinal() ? 0 : 1;
     }
 
     /**

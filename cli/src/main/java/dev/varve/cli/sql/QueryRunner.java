@@ -3293,10 +3293,7 @@ final class QueryRunner {
         if (refusal != null) {
             throw new SqlError("DELETE " + table.identifier() + ": " + refusal);
         }
-        List<String> qualifiers = new ArrayList<>(q[0]);
-        if (del.getAlias() != null) {
-            qualifiers.add(del.getAlias().getSimple());
-        }
+        List<String> qualifiers = qualifiers(q[0], del.getAlias());
         Scope scope = new Scope(table.rowType().names(), types(table.rowType()), qualifiers, "table " + table.identifier());
         ExprCompiler ec = new ExprCompiler(scope);
         Expr cond = del.getCondition() == null ? null : ec.compileFilter(del.getCondition());
@@ -3387,10 +3384,7 @@ final class QueryRunner {
         if (refusal != null) {
             throw new SqlError("UPDATE " + table.identifier() + ": " + refusal);
         }
-        List<String> qualifiers = new ArrayList<>(q[0]);
-        if (upd.getAlias() != null) {
-            qualifiers.add(upd.getAlias().getSimple());
-        }
+        List<String> qualifiers = qualifiers(q[0], upd.getAlias());
         RowType rt = table.rowType();
         Scope scope = new Scope(rt.names(), types(rt), qualifiers, "table " + table.identifier());
         ExprCompiler ec = new ExprCompiler(scope);
@@ -3434,6 +3428,15 @@ final class QueryRunner {
             return;
         }
         commit(table, out, null, what);
+    }
+
+    /**
+     * The names a DELETE's or UPDATE's condition and values may qualify its table's columns with:
+     * the table's names, or only the alias when there is one ({@code DELETE FROM t AS x WHERE t.k = 1}
+     * is refused as Flink refuses it: "Table 't' not found").
+     */
+    static List<String> qualifiers(List<String> tableNames, SqlIdentifier alias) {
+        return alias == null ? new ArrayList<>(tableNames) : new ArrayList<>(List.of(alias.getSimple()));
     }
 
     static String firstWords(SqlNode n) {

@@ -1071,8 +1071,19 @@ public final class Session implements AutoCloseable {
         Map<String, String> spec = node.getPartitionSpec() == null ? Map.of()
                 : partitionSpec(t, node.getPartitionKVs(), what, name);
         String nullName = CoreOptions.fromMap(t.options()).partitionDefaultName();
+        List<Map<String, String>> partitions = new ArrayList<>(t.partitions());
+        Table fallback = SystemTables.fallbackBranchTable(t);
+        if (fallback != null) {
+            // as Paimon 1.4.2's catalog lists them: with the fallback branch's partitions (golden
+            // sweep45_op45_fallback_partitions)
+            for (Map<String, String> p : fallback.partitions()) {
+                if (!partitions.contains(p)) {
+                    partitions.add(p);
+                }
+            }
+        }
         List<String> out = new ArrayList<>();
-        for (Map<String, String> p : t.partitions()) {
+        for (Map<String, String> p : partitions) {
             if (matches(p, spec, nullName)) {
                 StringBuilder sb = new StringBuilder();
                 for (String k : t.partitionKeys()) {

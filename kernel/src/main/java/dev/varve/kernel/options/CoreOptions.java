@@ -532,15 +532,15 @@ public final class CoreOptions {
 
     public static final ConfigOption<Duration> COMPACTION_OPTIMIZATION_INTERVAL =
             ConfigOption.key("compaction.optimization-interval").durationType()
-            .ignored("Implying how often to perform an optimization compaction, this configuration is used to ensure the query timeliness of the read-optimized system table.", "no effect on results in Varve");
+            .implemented("Implying how often to perform an optimization compaction, this configuration is used to ensure the query timeliness of the read-optimized system table. A writer's first compaction pick with two or more sorted runs is then a full compaction, and again once the interval has passed since its last full one.");
 
     public static final ConfigOption<Long> COMPACTION_TOTAL_SIZE_THRESHOLD =
             ConfigOption.key("compaction.total-size-threshold").memoryType()
-            .ignored("When total size is smaller than this threshold, force a full compaction.", "no effect on results in Varve");
+            .implemented("When total size is smaller than this threshold, force a full compaction (at a writer's compaction pick with two or more sorted runs; sizes as COMPACTION.md \"Run sizes\" weighs them).");
 
     public static final ConfigOption<Long> COMPACTION_INCREMENTAL_SIZE_THRESHOLD =
             ConfigOption.key("compaction.incremental-size-threshold").memoryType()
-            .ignored("When incremental size is bigger than this threshold, force a full compaction.", "no effect on results in Varve");
+            .implemented("When incremental size is bigger than this threshold, force a full compaction (the runs outside the maximum level, at a writer's compaction pick with two or more sorted runs).");
 
     public static final ConfigOption<Integer> COMPACTION_MIN_FILE_NUM =
             ConfigOption.key("compaction.min.file-num").intType().defaultValue(5).check(ConfigOption.atLeast(1))
@@ -832,7 +832,7 @@ public final class CoreOptions {
 
     public static final ConfigOption<Integer> DYNAMIC_BUCKET_MAX_BUCKETS =
             ConfigOption.key("dynamic-bucket.max-buckets").intType().defaultValue(-1)
-            .ignored("Max buckets for a partition in dynamic bucket mode, It should either be equal to -1 (unlimited), or it must be greater than 0 (fixed upper bound).", "no effect on results in Varve");
+            .implemented("Max buckets for a partition in dynamic bucket mode, It should either be equal to -1 (unlimited), or it must be greater than 0 (fixed upper bound). Past it a new key goes to an existing bucket by Varve's key hash (not Paimon's: which bucket differs, how many there are does not); cross-partition upsert tables do not cap.");
 
     public static final ConfigOption<Integer> DYNAMIC_BUCKET_ASSIGNER_PARALLELISM =
             ConfigOption.key("dynamic-bucket.assigner-parallelism").intType()
@@ -1146,11 +1146,13 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> DISABLE_ALTER_COLUMN_NULL_TO_NOT_NULL =
             ConfigOption.key("alter-column-null-to-not-null.disabled").booleanType().defaultValue(true)
-            .ignored("If true, it disables altering column type from null to not null.", "no effect on results in Varve");
+            .implemented("If true, it disables altering column type from null to not null. Checked at ALTER TABLE MODIFY with the"
+                    + " table's options before the change.");
 
     public static final ConfigOption<Boolean> DISABLE_EXPLICIT_TYPE_CASTING =
             ConfigOption.key("disable-explicit-type-casting").booleanType().defaultValue(false)
-            .ignored("If true, it disables explicit type casting.", "no effect on results in Varve");
+            .implemented("If true, it disables explicit type casting: ALTER TABLE MODIFY takes only implicit casts (a wider"
+                    + " type of the same kind, any number to DOUBLE or DECIMAL, CHAR to VARCHAR, TIMESTAMP to DATE).");
 
     public static final ConfigOption<Boolean> ADD_COLUMN_BEFORE_PARTITION =
             ConfigOption.key("add-column-before-partition").booleanType().defaultValue(false)
@@ -1198,9 +1200,8 @@ public final class CoreOptions {
 
     public static final ConfigOption<Boolean> SNAPSHOT_IGNORE_EMPTY_COMMIT =
             ConfigOption.key("snapshot.ignore-empty-commit").booleanType()
-            .check(v -> v ? null : "= 'false' is not supported by Varve (it never publishes a snapshot for a commit"
-                    + " without changes; 'true' is what it does)")
-            .implemented("Whether ignore empty commit. Varve always does: only 'true' is accepted.");
+            .implemented("Whether ignore empty commit. Paimon 1.4.2's Flink writes do not consult it (its Java batch-write"
+                    + " API does): through SQL a commit without changes publishes no snapshot whatever its value, as in Varve.");
 
     public static final ConfigOption<Boolean> INDEX_FILE_IN_DATA_FILE_DIR =
             ConfigOption.key("index-file-in-data-file-dir").booleanType().defaultValue(false).immutable()
@@ -1737,9 +1738,16 @@ public final class CoreOptions {
 
     public int maxSizeAmplificationPercent() { return options.get(COMPACTION_MAX_SIZE_AMPLIFICATION_PERCENT); }
     public int sizeRatio() { return options.get(COMPACTION_SIZE_RATIO); }
+    /** {@code compaction.total-size-threshold} in bytes, or null. */
+    public Long compactionTotalSizeThreshold() { return options.get(COMPACTION_TOTAL_SIZE_THRESHOLD); }
+    /** {@code compaction.incremental-size-threshold} in bytes, or null. */
+    public Long compactionIncrementalSizeThreshold() { return options.get(COMPACTION_INCREMENTAL_SIZE_THRESHOLD); }
+    /** {@code compaction.optimization-interval}, or null. */
+    public Duration compactionOptimizationInterval() { return options.get(COMPACTION_OPTIMIZATION_INTERVAL); }
     public int compactionMinFileNum() { return options.get(COMPACTION_MIN_FILE_NUM); }
     public int compactionMaxFileNum() { return options.get(COMPACTION_MAX_FILE_NUM); }
     public long dynamicBucketTargetRowNum() { return options.get(DYNAMIC_BUCKET_TARGET_ROW_NUM); }
+    public int dynamicBucketMaxBuckets() { return options.get(DYNAMIC_BUCKET_MAX_BUCKETS); }
 
     /** {@code dynamic-bucket.initial-buckets}, or null if unset. */
     public Integer dynamicBucketInitialBuckets() { return options.get(DYNAMIC_BUCKET_INITIAL_BUCKETS); }

@@ -70,6 +70,45 @@ public final class ColumnCasts {
     }
 
     /**
+     * Whether a column of type {@code from} may change to {@code to} when {@code 'disable-explicit-type-casting'} is
+     * set: only Paimon 1.4.2's implicit casts, by type root (a length, precision or scale of the same root always
+     * is one; so is a wider integer, an integer or DECIMAL to FLOAT, any number to DOUBLE or DECIMAL, CHAR to
+     * VARCHAR, BINARY to VARBINARY, TIMESTAMP to DATE and either TIMESTAMP to the other).
+     */
+    public static boolean implicit(DataType from, DataType to) {
+        TypeRoot f = from.root();
+        TypeRoot t = to.root();
+        if (f == t) {
+            return true;
+        }
+        switch (t) {
+            case SMALLINT:
+                return f == TypeRoot.TINYINT;
+            case INT:
+                return f == TypeRoot.TINYINT || f == TypeRoot.SMALLINT;
+            case BIGINT:
+                return f == TypeRoot.TINYINT || f == TypeRoot.SMALLINT || f == TypeRoot.INT;
+            case FLOAT:
+                return f.isIntegral() || f == TypeRoot.DECIMAL;
+            case DOUBLE:
+            case DECIMAL:
+                return f.isNumeric();
+            case VARCHAR:
+                return f == TypeRoot.CHAR;
+            case VARBINARY:
+                return f == TypeRoot.BINARY;
+            case DATE:
+                return f == TypeRoot.TIMESTAMP;
+            case TIMESTAMP:
+                return f == TypeRoot.TIMESTAMP_LTZ;
+            case TIMESTAMP_LTZ:
+                return f == TypeRoot.TIMESTAMP;
+            default:
+                return false;
+        }
+    }
+
+    /**
      * The cast of a non-null value of type {@code from} (in its canonical class) to {@code to}. A value that does not
      * fit (a string that does not parse, a number with too many digits for a DECIMAL) fails the read, naming it, as
      * Paimon's read fails.

@@ -430,8 +430,18 @@ public final class SchemaManager {
                         + tableName + "'; the type of a primary-key column cannot be changed (as in Paimon)");
             }
             ColumnCasts.check(f.type(), newType, what);
+            if ("true".equalsIgnoreCase(current.rawOptions().get("disable-explicit-type-casting"))
+                    && !ColumnCasts.implicit(f.type(), newType)) {
+                // Paimon 1.4.2: "Column type v[BIGINT] cannot be converted to INT without loosing information."
+                throw new VarveException.InvalidSchema(what + ": column type " + f.type().asSqlStringNoNull()
+                        + " cannot be converted to " + newType.asSqlStringNoNull() + " without losing information"
+                        + " ('disable-explicit-type-casting' = 'true' allows only implicit casts, as in Paimon)");
+            }
         }
-        if (f.type().isNullable() && !u.type.isNullable()) {
+        // Paimon 1.4.2 refuses NOT NULL for a nullable column unless 'alter-column-null-to-not-null.disabled' is
+        // false (golden sweep45_op45_alter_null_to_not_null)
+        if (f.type().isNullable() && !u.type.isNullable()
+                && !"false".equalsIgnoreCase(current.rawOptions().get("alter-column-null-to-not-null.disabled"))) {
             throw notNull(what);
         }
         fields.set(at, f.withType(newType));

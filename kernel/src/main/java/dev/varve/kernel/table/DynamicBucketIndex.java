@@ -39,6 +39,8 @@ final class DynamicBucketIndex implements AutoCloseable {
      * this index does not hold yet (null otherwise).
      */
     private DynamicBucketIndex assigner;
+    /** {@code dynamic-bucket.max-buckets}: at most this many buckets per partition (-1: no limit). */
+    private int maxBuckets = -1;
 
     DynamicBucketIndex(long targetRowNum, int initialBuckets) {
         this.targetRowNum = Math.max(1, targetRowNum);
@@ -55,6 +57,7 @@ final class DynamicBucketIndex implements AutoCloseable {
      */
     static DynamicBucketIndex forOverwrite(DynamicBucketIndex prior) {
         DynamicBucketIndex index = new DynamicBucketIndex(prior.targetRowNum, prior.initialBuckets);
+        index.maxBuckets = prior.maxBuckets;
         index.assigner = prior;
         return index;
     }
@@ -110,6 +113,12 @@ final class DynamicBucketIndex implements AutoCloseable {
         }
     }
 
+    /** Caps the partition's buckets ({@code dynamic-bucket.max-buckets}; -1 or less: none). */
+    DynamicBucketIndex withMaxBuckets(int max) {
+        this.maxBuckets = max;
+        return this;
+    }
+
     /** The bucket of a known key hash, or -1. */
     int find(int hash) {
         return (int) hashToBucket.get(hash);
@@ -121,7 +130,7 @@ final class DynamicBucketIndex implements AutoCloseable {
         if (b >= 0) {
             return (int) b;
         }
-        int chosen = assigner != null ? assigner.assign(hash) : chooseBucket(counts, hash, initialBuckets, targetRowNum);
+        int chosen = assigner != null ? assigner.assign(hash) : chooseBucket(counts, hash, initialBuckets, targetRowNum, maxBuckets);
         if (chosen > hashToBucket.maxValue()) {
             throw new VarveException("a partition of a dynamic-bucket table cannot have more than "
                     + hashToBucket.maxValue() + " buckets; raise 'dynamic-bucket.target-row-num' (now "
@@ -143,6 +152,16 @@ final class DynamicBucketIndex implements AutoCloseable {
      * mix28/mx28_dynbucket_overwrite_files). Grows {@code counts} to cover the returned bucket.
      */
     static int chooseBucket(List<Integer> counts, int hash, int initialBuckets, long target) {
+        return chooseBucket(counts, hash, initialBuckets, target, -1);
+    }
+
+    /**
+     * {@link #chooseBucket(List, int, int, long)} with at most {@code maxBuckets} buckets (-1: no limit): once every
+     * bucket is full and there are that many, a new key goes to an existing one by its hash, as Paimon 1.4.2's
+     * {@code PartitionIndex} assigns past the upper bound (its key hash is not Varve's: which bucket differs, how
+     * many there are does not; golden sweep45_op45_dynamic_bucket_max_buckets).
+     */
+    static int chooseBucket(List<Integer> counts, int hash, int initialBuckets, long target, int maxBuckets) {
         while (counts.size() < initialBuckets) {
             counts.add(0);
         }
@@ -162,6 +181,9 @@ final class DynamicBucketIndex implements AutoCloseable {
             if (counts.get(i) == 0) {
                 return i;
             }
+        }
+        if (maxBuckets > 0 && counts.size() >= maxBuckets) {
+            return Math.floorMod(hash, counts.size());
         }
         counts.add(0);
         return counts.size() - 1;

@@ -184,6 +184,11 @@ public final class FileStoreTable implements Table {
 
     @Override
     public void deleteBranch(String name) {
+        // as Paimon 1.4.2 (golden sweep45_op45_fallback_delete_branch): the table's fallback branch stays
+        if (name.equals(schema.rawOptions().get("scan.fallback-branch"))) {
+            throw new VarveException("Cannot delete branch '" + name + "' because it is configured as 'scan.fallback-branch'."
+                    + " Unset 'scan.fallback-branch' first.");
+        }
         try {
             new BranchManager(io, tablePath).delete(name, ctx.paths);
         } catch (IOException e) {
@@ -284,8 +289,10 @@ public final class FileStoreTable implements Table {
 
     @Override
     public BatchScan newBatchScan() {
-        String fallback = ctx.options.scanFallbackBranch();
-        if (fallback != null && !fallback.equals(branch)) {
+        // as Paimon 1.4.2 builds the table: from the stored option; a dynamic option neither sets nor changes the
+        // fallback branch (golden sweep45_op45_fallback_hint)
+        String fallback = schema.rawOptions().get("scan.fallback-branch");
+        if (fallback != null && !fallback.isBlank() && !sameBranch(fallback, branch)) {
             // Paimon's scan.fallback-branch: the partitions this branch lacks are read from the fallback branch
             FileStoreTable other = (FileStoreTable) onBranch(fallback);
             if (!other.rowType().equals(rowType()) || !other.partitionKeys().equals(partitionKeys())) {
@@ -297,6 +304,10 @@ public final class FileStoreTable implements Table {
             return new FallbackBatchScan(new BatchScanImpl(ctx), new BatchScanImpl(other.ctx));
         }
         return new BatchScanImpl(ctx);
+    }
+
+    private static boolean sameBranch(String a, String b) {
+        return BranchManager.isMain(a) ? BranchManager.isMain(b) : a.equals(b);
     }
 
     @Override

@@ -66,7 +66,8 @@ final class FullCompaction {
     static UniversalCompaction.Unit minorUnit(TableContext ctx, BucketFiles b) {
         Levels levels = new Levels(ctx.options.numLevels(), b.files);
         UniversalCompaction universal = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(),
-                ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger(), new RunWeigher(ctx, b.partition, b.bucket));
+                ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger(), new RunWeigher(ctx, b.partition, b.bucket))
+                .withEarlyFull(ctx.options);
         boolean lookupLayout = ctx.options.lookupLayout();
         List<Levels.SortedRun> runs = levels.runs();
         UniversalCompaction.Unit unit = lookupLayout ? new ForceUpLevel0Compaction(universal).pick(runs, levels.maxLevel())

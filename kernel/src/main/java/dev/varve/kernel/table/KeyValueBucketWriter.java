@@ -189,7 +189,8 @@ final class KeyValueBucketWriter implements BucketWriter {
         this.nextSequence = levels.maxSequence() + 1;
         this.compactExecutor = compactExecutor;
         UniversalCompaction universal = new UniversalCompaction(ctx.options.maxSizeAmplificationPercent(),
-                ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger(), new RunWeigher(ctx, partition, bucket));
+                ctx.options.sizeRatio(), ctx.options.numSortedRunCompactionTrigger(), new RunWeigher(ctx, partition, bucket))
+                .withEarlyFull(ctx.options);
         boolean needLookup = ctx.options.needLookup();
         this.forceUpLevel0 = ctx.options.lookupLayout();
         this.strategy = forceUpLevel0 ? new ForceUpLevel0Compaction(universal) : universal;

@@ -412,7 +412,7 @@ final class TableWriterImpl implements TableWriter {
     private static DynamicBucketIndex loadDynamicIndex(TableContext ctx, List<ManifestEntry> live, Partition partition)
             throws IOException {
         DynamicBucketIndex index = new DynamicBucketIndex(ctx.options.dynamicBucketTargetRowNum(),
-                ctx.options.effectiveInitialBuckets());
+                ctx.options.effectiveInitialBuckets()).withMaxBuckets(ctx.options.dynamicBucketMaxBuckets());
         try {
             long expected = 0;
             for (ManifestEntry e : live) {

@@ -67,10 +67,73 @@ final class UniversalCompaction implements CompactionStrategy {
         }
     }
 
+    /**
+     * Paimon 1.4.2's early full compaction ({@code compaction.optimization-interval},
+     * {@code compaction.total-size-threshold}, {@code compaction.incremental-size-threshold}): checked
+     * first at every pick with two or more runs. Null values leave a rule out.
+     */
+    UniversalCompaction withEarlyFull(Long intervalMillis, Long totalSizeThreshold, Long incrementalSizeThreshold) {
+        this.fullIntervalMillis = intervalMillis;
+        this.totalSizeThreshold = totalSizeThreshold;
+        this.incrementalSizeThreshold = incrementalSizeThreshold;
+        return this;
+    }
+
+    /** The table's early full compaction options. */
+    UniversalCompaction withEarlyFull(dev.varve.kernel.options.CoreOptions options) {
+        java.time.Duration interval = options.compactionOptimizationInterval();
+        return withEarlyFull(interval == null ? null : interval.toMillis(), options.compactionTotalSizeThreshold(),
+                options.compactionIncrementalSizeThreshold());
+    }
+
+    private Long fullIntervalMillis;
+    private Long totalSizeThreshold;
+    private Long incrementalSizeThreshold;
+    /** When this strategy last picked a full compaction (epoch millis), or null: the interval rule's clock. */
+    private Long lastFull;
+
     @Override
     public Unit pick(List<Levels.SortedRun> runs, int maxLevel) {
+        Unit unit = pickRules(runs, maxLevel);
+        if (unit != null && unit.full) {
+            lastFull = System.currentTimeMillis();
+        }
+        return unit;
+    }
+
+    /** The early full compaction's verdict: whether every run is to be compacted now. */
+    private boolean earlyFull(List<Levels.SortedRun> runs, int maxLevel) {
+        if (fullIntervalMillis != null && (lastFull == null || System.currentTimeMillis() - lastFull > fullIntervalMillis)) {
+            return true;
+        }
+        if (totalSizeThreshold != null) {
+            long total = 0;
+            for (int i = 0; i < runs.size(); i++) {
+                total += runs.get(i).totalSize(weigher);
+            }
+            if (total < totalSizeThreshold) {
+                return true;
+            }
+        }
+        if (incrementalSizeThreshold != null) {
+            long incremental = 0;
+            for (int i = 0; i < runs.size(); i++) {
+                if (runs.get(i).level != maxLevel) {
+                    incremental += runs.get(i).totalSize(weigher);
+                }
+            }
+            return incremental > incrementalSizeThreshold;
+        }
+        return false;
+    }
+
+    private Unit pickRules(List<Levels.SortedRun> runs, int maxLevel) {
         if (runs.size() < 2) {
             return null;
+        }
+        // 0. early full compaction (Paimon's EarlyFullCompaction: only with two or more runs)
+        if (earlyFull(runs, maxLevel)) {
+            return new Unit(new ArrayList<>(runs), maxLevel, true);
         }
         // 1. size amplification
         long above = 0;

@@ -378,6 +378,38 @@ class SchemaManagerTest {
     }
 
     @Test
+    void modifyFollowsTheCastingAndNullabilityOptions() {
+        // Paimon 1.4.2 (goldens sweep45_op45_alter_explicit_casting, sweep45_op45_alter_null_to_not_null): with
+        // 'disable-explicit-type-casting' only implicit casts; with 'alter-column-null-to-not-null.disabled' = false a
+        // nullable column may become NOT NULL; both read from the options before the change
+        schemas.createTable(Schema.builder().column("k", DataType.intType()).column("a", DataType.bigint())
+                .column("b", DataType.intType()).column("c", DataType.string()).primaryKey("k").option("bucket", "1")
+                .option("disable-explicit-type-casting", "true").build());
+        VarveException narrowing = assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("a", DataType.intType()))));
+        assertTrue(narrowing.getMessage().contains("column type BIGINT cannot be converted to INT without losing information"),
+                narrowing.getMessage());
+        assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("c", DataType.intType()))), "STRING to INT is explicit");
+        assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("b", DataType.string()))), "INT to STRING is explicit");
+        assertEquals(DataType.bigint(), schemas.commitChanges(List.of(SchemaChange.updateColumnType("b", DataType.bigint())))
+                .fields().get(2).type(), "widening is implicit");
+        assertEquals(DataType.doubleType(), schemas.commitChanges(List.of(SchemaChange.updateColumnType("a", DataType.doubleType())))
+                .fields().get(1).type());
+        // the option comes off: the explicit cast passes; NOT NULL is still refused by default
+        schemas.commitChanges(List.of(SchemaChange.setOption("disable-explicit-type-casting", "false")));
+        assertEquals(DataType.string(), schemas.commitChanges(List.of(SchemaChange.updateColumnType("b", DataType.string())))
+                .fields().get(2).type());
+        assertTrue(assertThrows(VarveException.InvalidSchema.class, () -> schemas.commitChanges(
+                List.of(SchemaChange.updateColumnType("c", DataType.string().notNull())))).getMessage()
+                .contains("cannot become NOT NULL"));
+        schemas.commitChanges(List.of(SchemaChange.setOption("alter-column-null-to-not-null.disabled", "false")));
+        assertFalse(schemas.commitChanges(List.of(SchemaChange.updateColumnType("c", DataType.string().notNull())))
+                .fields().get(3).type().isNullable());
+    }
+
+    @Test
     void dropPrimaryKeyOnlyWithoutSnapshots() {
         schemas.createTable(orders().option("merge-engine", "aggregation").build());
         VarveException e = assertThrows(VarveException.InvalidSchema.class,

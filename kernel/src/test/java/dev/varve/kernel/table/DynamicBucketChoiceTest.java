@@ -22,6 +22,19 @@ class DynamicBucketChoiceTest {
         assertEquals(2, DynamicBucketIndex.chooseBucket(counts(2, 2), 7, 1, 2));
     }
 
+    /** dynamic-bucket.max-buckets (golden sweep45_op45_dynamic_bucket_max_buckets): no bucket past the cap. */
+    @Test
+    void pastMaxBucketsANewKeyGoesToAnExistingBucketByItsHash() {
+        assertEquals(1, DynamicBucketIndex.chooseBucket(counts(2), 7, 1, 2, 2), "below the cap a new bucket opens");
+        List<Integer> full = counts(2, 2);
+        assertEquals(1, DynamicBucketIndex.chooseBucket(full, 7, 1, 2, 2));
+        assertEquals(0, DynamicBucketIndex.chooseBucket(full, 8, 1, 2, 2));
+        assertEquals(0, DynamicBucketIndex.chooseBucket(full, -8, 1, 2, 2), "a negative hash too");
+        assertEquals(2, full.size(), "no bucket added");
+        assertEquals(2, DynamicBucketIndex.chooseBucket(counts(2, 2), 7, 1, 2, -1), "-1: no cap");
+        assertEquals(1, DynamicBucketIndex.chooseBucket(counts(2, 1), 7, 1, 2, 2), "a bucket below target still fills first");
+    }
+
     /**
      * fzmx_1350 (probe mix28/mx28_dynbucket_overwrite_files): after an overwrite the partition's index lists only bucket
      * 1's key; Paimon fills bucket 1 before it reopens bucket 0, then opens the lowest free id.

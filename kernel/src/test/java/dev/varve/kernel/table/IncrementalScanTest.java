@@ -78,7 +78,9 @@ class IncrementalScanTest {
             // diff: files live at 3 but not at 1 against the reverse; key 4 rewritten counts as a change
             assertEquals(sorted("+U[1, c]", "-D[2, b]", "+I[3, d]", "+I[4, x]"),
                     read(t, true, between, "1,3", "incremental-between-scan-mode", "diff"));
-            assertEquals(sorted("+I[1, c]", "+I[2, b]", "+I[3, d]", "+I[4, x]"),
+            // a plain read of the diff leaves the deleted key out (Paimon 1.4.2 on Flink: golden
+            // sweep45_op45_incremental_diff_plain), unlike the other modes' plain reads
+            assertEquals(sorted("+I[1, c]", "+I[3, d]", "+I[4, x]"),
                     read(t, false, between, "1,3", "incremental-between-scan-mode", "diff"));
             assertEquals(List.of(), read(t, true, between, "2,2"));
             assertEquals(read(t, true, between, "0,3"), read(t, true, "incremental-between-timestamp", "0,99999999999999"));
@@ -142,8 +144,12 @@ class IncrementalScanTest {
             assertEquals(List.of(), read(t, true, "incremental-between", "1,3", "incremental-between-scan-mode", "changelog"));
             assertEquals(sorted("+I[1, c]", "-D[2, b]", "+I[3, d]"),
                     read(t, true, "incremental-between", "1,3", "incremental-between-scan-mode", "diff"));
-            assertEquals(sorted("+I[1, c]", "+I[2, b]", "+I[3, d]"),
+            assertEquals(sorted("+I[1, c]", "+I[3, d]"),
                     read(t, false, "incremental-between", "1,3", "incremental-between-scan-mode", "diff"));
+            assertEquals(sorted("+I[3, d]"), read(t, false, "incremental-between", "2,3", "incremental-between-scan-mode", "diff"),
+                    "snapshot 3 adds key 3 and deletes key 2: the plain read leaves the deletion out");
+            assertEquals(sorted("+I[3, d]", "-D[2, b]"),
+                    read(t, true, "incremental-between", "2,3", "incremental-between-scan-mode", "diff"));
         }
     }
 

@@ -1,0 +1,5 @@
+-- UPDATE under an alias naming the table
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED);
+INSERT INTO t VALUES (1, 'a'), (2, 'b');
+UPDATE t AS x SET v = 'z' WHERE t.k = 1;
+SELECT * FROM t;

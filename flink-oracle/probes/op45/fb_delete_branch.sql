@@ -1,0 +1,9 @@
+-- deleting the branch scan.fallback-branch names
+-- exit: 1
+CREATE TABLE p (k INT, v STRING, dt STRING) PARTITIONED BY (dt);
+INSERT INTO p VALUES (1, 'a', 'd1');
+CALL sys.create_branch('default.p', 'b');
+INSERT INTO p$branch_b VALUES (3, 'y', 'd2');
+ALTER TABLE p SET ('scan.fallback-branch' = 'b');
+CALL sys.delete_branch('default.p', 'b');
+SELECT * FROM p;

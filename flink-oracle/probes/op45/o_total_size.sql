@@ -1,0 +1,9 @@
+-- compaction.total-size-threshold forces full compactions of small tables; the full-compaction producer's changelog follows
+CREATE TABLE t (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '1', 'compaction.total-size-threshold' = '10 mb', 'changelog-producer' = 'full-compaction');
+INSERT INTO t VALUES (1, 'a');
+INSERT INTO t VALUES (2, 'b');
+INSERT INTO t VALUES (1, 'c');
+SELECT snapshot_id, commit_kind, total_record_count, changelog_record_count FROM t$snapshots;
+SELECT level, record_count FROM t$files;
+SET 'execution.runtime-mode' = 'streaming';
+SELECT * FROM t /*+ OPTIONS('scan.mode' = 'from-snapshot', 'scan.snapshot-id' = '1') */;
