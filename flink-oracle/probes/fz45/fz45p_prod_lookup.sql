@@ -1,0 +1,12 @@
+CREATE TABLE t (k INT, v2 DECIMAL(10, 2), sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('merge-engine' = 'aggregation', 'changelog-producer' = 'lookup', 'bucket' = '-1', 'fields.v2.aggregate-function' = 'product', 'sequence.field' = 'sq');
+INSERT INTO t VALUES (2, 0.5, 2), (3, 1.5, 9), (1, 2.5, 4);
+CALL sys.compact(`table` => 'default.t');
+SELECT level, record_count, file_size_in_bytes FROM t$files;
+INSERT INTO t VALUES (3, 2.5, 6), (1, 1.5, 9), (4, CAST(NULL AS DECIMAL(10, 2)), 1);
+SELECT level, record_count, file_size_in_bytes FROM t$files;
+INSERT INTO t VALUES (1, 0.5, 4), (3, 3.5, 7), (4, 2.5, 3);
+SELECT level, record_count, file_size_in_bytes FROM t$files;
+SELECT * FROM t WHERE k = 1;
+INSERT INTO t VALUES (1, 3.5, 3), (4, 1.5, 3);
+SELECT level, record_count, file_size_in_bytes FROM t$files;
+SELECT * FROM t WHERE k = 1;
