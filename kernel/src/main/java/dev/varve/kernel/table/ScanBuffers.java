@@ -28,12 +28,13 @@ final class ScanBuffers implements AutoCloseable {
     /**
      * Whether those read aheads also decode the page ({@link RunReadScratch#decodeAhead}: keys, kinds and
      * the projected columns decoded on the read-ahead thread, taken over by the reading thread at the
-     * page's load), unless the system property {@code varve.scan.decode-ahead} is false: the reading
-     * thread's CPU per row of a W1 merged read 0.93-0.97x, the process's unchanged (jmh/PEERS.md "W1 merged
-     * read (rd45, round 45)"). Read for each scratch as a scan takes it (in-process A/Bs switch it with
-     * {@link #decodeAhead(boolean)}).
+     * page's load), when the system property {@code varve.scan.decode-ahead} is true. Off by default: under
+     * load the reading thread's CPU per row of a W1 merged read was 0.93-0.97x, but on a quiet machine the
+     * scan's wall time was 1.03-1.10x and the process's CPU 1.12-1.20x without it (jmh/PEERS.md "W1 merged
+     * read (rd45, round 45)", lead's quiet A/B). Read for each scratch as a scan takes it (in-process A/Bs
+     * switch it with {@link #decodeAhead(boolean)}).
      */
-    private static volatile boolean decodeAhead = Boolean.parseBoolean(System.getProperty("varve.scan.decode-ahead", "true"));
+    private static volatile boolean decodeAhead = Boolean.parseBoolean(System.getProperty("varve.scan.decode-ahead", "false"));
 
     /** Switches {@link #decodeAhead} for the scratches scans take from now on (tests, A/Bs). */
     static void decodeAhead(boolean on) {

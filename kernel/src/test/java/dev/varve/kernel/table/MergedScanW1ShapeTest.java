@@ -43,7 +43,7 @@ class MergedScanW1ShapeTest {
         try {
             mergedScan();
         } finally {
-            ScanBuffers.decodeAhead(!"false".equals(System.getProperty("varve.scan.decode-ahead")));
+            ScanBuffers.decodeAhead(Boolean.getBoolean("varve.scan.decode-ahead"));
         }
     }
 
@@ -53,7 +53,7 @@ class MergedScanW1ShapeTest {
         try {
             mergedScan();
         } finally {
-            ScanBuffers.decodeAhead(!"false".equals(System.getProperty("varve.scan.decode-ahead")));
+            ScanBuffers.decodeAhead(Boolean.getBoolean("varve.scan.decode-ahead"));
         }
     }
 
