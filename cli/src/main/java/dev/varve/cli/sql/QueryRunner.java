@@ -1448,10 +1448,7 @@ final class QueryRunner {
             List<Object> nk = groupKey(key);
             Aggregates.Accumulator[] a = accs.get(nk);
             if (a == null) {
-                a = new Aggregates.Accumulator[ag.calls.size()];
-                for (int i = 0; i < a.length; i++) {
-                    a[i] = ag.calls.get(i).newAccumulator();
-                }
+                a = newAccumulators(ag);
                 accs.put(nk, a);
                 groups.put(nk, key);
             }
@@ -1460,11 +1457,7 @@ final class QueryRunner {
             }
         }
         if (groups.isEmpty() && ag.groupKeys.isEmpty()) {
-            Aggregates.Accumulator[] a = new Aggregates.Accumulator[ag.calls.size()];
-            for (int i = 0; i < a.length; i++) {
-                a[i] = ag.calls.get(i).newAccumulator();
-            }
-            accs.put(List.of(), a);
+            accs.put(List.of(), newAccumulators(ag));
             groups.put(List.of(), new Object[0]);
         }
         List<Object[]> out = new ArrayList<>();
@@ -1478,6 +1471,15 @@ final class QueryRunner {
             out.add(row);
         }
         return out;
+    }
+
+    /** One fresh accumulator per aggregate call of {@code ag}, in call order. */
+    private static Aggregates.Accumulator[] newAccumulators(Aggregates ag) {
+        Aggregates.Accumulator[] a = new Aggregates.Accumulator[ag.calls.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = ag.calls.get(i).newAccumulator();
+        }
+        return a;
     }
 
     /**
@@ -1503,10 +1505,7 @@ final class QueryRunner {
                 nk.add(s);
                 Aggregates.Accumulator[] a = accs.get(nk);
                 if (a == null) {
-                    a = new Aggregates.Accumulator[ag.calls.size()];
-                    for (int i = 0; i < a.length; i++) {
-                        a[i] = ag.calls.get(i).newAccumulator();
-                    }
+                    a = newAccumulators(ag);
                     accs.put(nk, a);
                     groups.put(nk, key);
                 }

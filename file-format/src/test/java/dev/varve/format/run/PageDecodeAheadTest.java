@@ -94,13 +94,7 @@ class PageDecodeAheadTest {
                 for (int round = 0; round < 3; round++) {
                     for (int f = 0; f < files; f++) {
                         String ctx = "seed " + seed + " mode " + mode + " round " + round + " file " + f;
-                        int[] proj = null;
-                        if (rnd.nextBoolean()) {
-                            proj = new int[1 + rnd.nextInt(types[f].size())];
-                            for (int i = 0; i < proj.length; i++) {
-                                proj[i] = rnd.nextInt(types[f].size());
-                            }
-                        }
+                        int[] proj = RandomRuns.randomProjection(rnd, types[f]);
                         List<Rec> r = recs.get(f);
                         byte[] from = null;
                         byte[] to = null;

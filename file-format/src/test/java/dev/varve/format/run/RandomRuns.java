@@ -209,6 +209,18 @@ final class RandomRuns {
         return out;
     }
 
+    /** Half the time null (all columns), else 1..n random column indexes of {@code type} (repeats allowed). */
+    static int[] randomProjection(SplittableRandom rnd, RowType type) {
+        if (!rnd.nextBoolean()) {
+            return null;
+        }
+        int[] proj = new int[1 + rnd.nextInt(type.size())];
+        for (int i = 0; i < proj.length; i++) {
+            proj[i] = rnd.nextInt(type.size());
+        }
+        return proj;
+    }
+
     static RunWriterOptions randomOptions(SplittableRandom rnd) {
         String[] codecs = {"none", "lz4", "zstd"};
         return RunWriterOptions.defaults()
