@@ -524,6 +524,19 @@ public final class MergeEngine {
         return cumulativeRowLeadsLateRecords;
     }
 
+    /**
+     * Whether a compaction above the bottom whose schedule the commits fix (a lookup table's commit compaction) may
+     * store, for a key its older runs hold, the winner of the key's whole history where the compaction's own versions
+     * lose to an older one, as Apache Paimon 1.4.2's lookup rewrite stores it (its merge onto the looked-up row is that
+     * row again; COMPACTION.md "Above the bottom: the older winner under {@code sequence.field}", sweep 45 dv):
+     * deduplicate with {@code sequence.field}. Folded after the older versions, a copy of their winner at a newer
+     * system sequence ties with it by the sequence field and gives the same row, so reads do not change; the copy's
+     * size is Paimon's row's, which the run-size picks weigh.
+     */
+    public boolean storesOlderWinnerAbove() {
+        return cfg.kind == MergeEngineKind.DEDUPLICATE && cfg.hasSequenceField();
+    }
+
     private static boolean noFunctions(EngineConfig cfg) {
         if (cfg.columns != null) {
             for (ColumnSpec c : cfg.columns) {

@@ -123,6 +123,13 @@ final class GroupMerger {
      * its own merge where that continues as the raw versions ({@link #mergedAboveOlder}).
      */
     private final boolean mergesAboveOlder;
+    /**
+     * {@link MergeEngine#storesOlderWinnerAbove()} in a compaction whose schedule the commits fix, with {@link #older}'s
+     * versions: a group of adds above the bottom that loses to an older version of its key is stored as a copy of that
+     * winner ({@link #olderWinner}), as Paimon's lookup rewrite stores the looked-up row again. Lone versions are then
+     * not passed through unasked ({@link #passesLone}).
+     */
+    private final boolean olderWinnerAbove;
     /** With {@link #mergesAboveOlder}: {@link MergeEngine#accumulatingColumns()}. */
     private final boolean[] accumulating;
     /**
@@ -184,6 +191,8 @@ final class GroupMerger {
         this.absorbsOlderHistory = mergeLone && older != null
                 && (engine.absorbsOlderHistory() || collapse && engine.cumulativeRowLeadsLateRecords());
         this.mergesAboveOlder = mergeLone && older != null && engine.rowShowsFoldState();
+        this.olderWinnerAbove = !mergeLone && older != null && collapse && dropTombstones
+                && engine.storesOlderWinnerAbove();
         this.accumulating = mergesAboveOlder ? engine.accumulatingColumns() : null;
         this.mergesHistoryInCompaction = mergeLone && older != null && collapseAtBottom && !mergesWholeHistory
                 && !associative;
@@ -229,10 +238,24 @@ final class GroupMerger {
      *     hold stays as written), or null
      */
     GroupMerger mergingLoneVersions(OlderRuns older) {
-        if (mergeLone || !engine.mergingLoneVersionChangesIt()) {
+        if (mergeLone) {
             return this;
         }
+        if (!engine.mergingLoneVersionChangesIt()) {
+            // deduplicate under sequence.field in a commit compaction: lone versions stay as they are, but a group that
+            // loses to an older version of its key is stored as that winner (#olderWinnerAbove)
+            return older != null && this.older == null && collapse && dropTombstones && engine.storesOlderWinnerAbove()
+                    ? new GroupMerger(engine, collapse, dropTombstones, false, older) : this;
+        }
         return new GroupMerger(engine, collapse, dropTombstones, true, older);
+    }
+
+    /**
+     * Whether {@link #mergingLoneVersions} with older runs would make a merger that asks them (for {@link
+     * #olderWinnerAbove}), for a deduplicate table whose lone versions are otherwise not merged.
+     */
+    boolean asksOlderWinners() {
+        return !mergeLone && older == null && collapse && dropTombstones && engine.storesOlderWinnerAbove();
     }
 
     /**
@@ -349,6 +372,9 @@ final class GroupMerger {
      * sink as it is (else the merge function decides what, if anything, is written).
      */
     boolean passesLone(RowKind kind, boolean bottom) {
+        if (olderWinnerAbove && !bottom && kind.isAdd()) {
+            return false; // merge() asks the older runs whether an older version wins (#olderWinner)
+        }
         return !mergeLone && !(bottom && kind.isRetract() && !keepTombstones
                 && (!keepLoneRetractions || dropSpentRetractions));
     }
@@ -369,6 +395,12 @@ final class GroupMerger {
     void merge(List<KeyValue> group, boolean bottom, boolean heldBelow, Sink out) throws IOException {
         if (group.size() == 1) {
             KeyValue kv = group.get(0);
+            if (olderWinnerAbove && !bottom && kv.kind().isAdd()) {
+                if (mergedOntoOlder(group, out) != WRITTEN) {
+                    out.accept(kv, true);
+                }
+                return;
+            }
             int onto = !bottom && (absorbsOlderHistory || mergesAboveOlder) && kv.kind().isAdd()
                     ? mergedOntoOlder(group, out) : NOT_ASKED;
             if (onto == WRITTEN) {
@@ -436,6 +468,9 @@ final class GroupMerger {
                 out.accept(group.get(i), i == 0);
             }
             return;
+        }
+        if (olderWinnerAbove && !bottom && !hasRetract && mergedOntoOlder(group, out) == WRITTEN) {
+            return; // the group's merge, or the older winner it lost to
         }
         emitMerged(group, bottom, out);
     }
@@ -536,6 +571,7 @@ final class GroupMerger {
             return WRITTEN;
         }
         if (absorbsOlderHistory && absorbed(olderOnes, group, out)
+                || olderWinnerAbove && olderWinner(olderOnes, group, out)
                 || mergesAboveOlder && mergedAboveOlder(olderOnes, group, out)) {
             olderOnes.clear();
             return WRITTEN;
@@ -555,6 +591,39 @@ final class GroupMerger {
             return false;
         }
         out.accept(merged, true);
+        return true;
+    }
+
+    /**
+     * {@link #olderWinnerAbove}'s case of {@link #mergedOntoOlder}: where the key's whole history (the older versions,
+     * then the group) merges to an add of an older version, a copy of that row at the group's newest system sequence,
+     * when the older versions then that copy fold to the same row (a tie by the sequence field, the newer copy
+     * leading). Paimon 1.4.2's lookup rewrite merges the group onto the row its lookup finds and stores the result,
+     * that row again, marking the one below (deletion vectors) or leaving it to be skipped (its reads take the newest
+     * positive-level row); Varve's raw version would be lighter or heavier in the run-size picks (fzmx_2842).
+     * Where the group wins, false: it is stored as before (its own merge).
+     */
+    private boolean olderWinner(List<KeyValue> olderOnes, List<KeyValue> group, Sink out) throws IOException {
+        KeyValue merged = fold(mf, olderOnes, group);
+        if (merged == null || merged.kind() != RowKind.INSERT) {
+            return false;
+        }
+        boolean fromGroup = false;
+        long newest = Long.MIN_VALUE;
+        for (int i = 0, n = group.size(); i < n; i++) {
+            KeyValue kv = group.get(i);
+            fromGroup |= kv.sequence() == merged.sequence(); // the merge function's result is a reused holder
+            newest = Math.max(newest, kv.sequence());
+        }
+        if (fromGroup) {
+            return false;
+        }
+        dev.varve.row.GenericRow row = dev.varve.row.GenericRow.copyOf(merged.value());
+        KeyValue copy = new KeyValue(group.get(0).key(), newest, RowKind.INSERT, row);
+        if (!foldsTo(olderOnes, copy, row)) {
+            return false;
+        }
+        out.accept(copy, true);
         return true;
     }
 

@@ -1197,26 +1197,33 @@ final class KeyValueBucketWriter implements BucketWriter {
         // deletion vectors: the runs outside a compaction that does not reach the bottom (CompactionMerge#retractionsBelow)
         List<Levels.SortedRun> dvOutside = null;
         boolean mergeLone;
+        boolean olderWinners;
         synchronized (this) {
             generation = levelsGeneration;
             int highest = levels.nonEmptyHighestLevel();
             bottom = unit.full || unit.outputLevel >= highest;
             // a lookup table's rewrite of level-0 files stores lone versions merged, as Paimon's lookup rewriter
             mergeLone = LoneVersions.mergedBy(ctx, unit, levels.maxLevel());
+            // deduplicate under sequence.field: the commit compaction's rewrite of level-0 files stores a group that
+            // loses to an older version as that winner (GroupMerger#olderWinner), unless a stored merge changed since
+            // (TableContext#supersedesUpTo: such rows lead by position, not by the sequence field)
+            olderWinners = !mergeLone && !bottom && merger.asksOlderWinners()
+                    && LoneVersions.rewritesLevel0(ctx, unit, levels.maxLevel())
+                    && ctx.supersedesUpTo(levels.allFiles()) == Long.MIN_VALUE;
             if (ctx.mergeEngine.isFirstRow() && !bottom) {
                 older = runsWithout(fileNames(unit.files()));
             }
-            if (mergeLone && !bottom) {
+            if ((mergeLone || olderWinners) && !bottom) {
                 belowUnit = runsWithout(fileNames(unit.files()));
             }
             if (!bottom && ctx.options.deletionVectorsEnabled()) {
                 dvOutside = runsWithout(fileNames(unit.files()));
             }
         }
-        List<RunProbe> loneProbes = mergeLone ? probes(unit, belowUnit) : null;
+        List<RunProbe> loneProbes = mergeLone || olderWinners ? probes(unit, belowUnit) : null;
         List<RunProbe> dvProbes = probes(unit, dvOutside);
         GroupMerger.OlderRuns retractionsBelow = dvOutside == null ? null : RunProbe.anyHolds(dvProbes);
-        if (mergeLone) {
+        if (mergeLone || olderWinners && loneProbes != null) {
             // the runs below the unit are the key's history before it when each lies below the output level (no newer
             // level-0 file left out, e.g. one whose lookup changelog is pending): GroupMerger#mergedOntoOlder
             merger = merger.mergingLoneVersions(loneProbes == null ? null

@@ -32,7 +32,15 @@ final class LoneVersions {
      * level-0 file, and not a single file without retractions going to the maximum level.
      */
     static boolean mergedBy(TableContext ctx, UniversalCompaction.Unit unit, int maxLevel) {
-        if (!ctx.primaryKeyTable || !ctx.mergeEngine.mergingLoneVersionChangesIt() || !ctx.options.needLookup()
+        return ctx.mergeEngine.mergingLoneVersionChangesIt() && rewritesLevel0(ctx, unit, maxLevel);
+    }
+
+    /**
+     * Whether Paimon 1.4.2's lookup rewriter rewrites {@code unit}'s level-0 files (merging each key onto the row its
+     * lookup finds below), whatever the engine: {@link #mergedBy} without its engine condition.
+     */
+    static boolean rewritesLevel0(TableContext ctx, UniversalCompaction.Unit unit, int maxLevel) {
+        if (!ctx.primaryKeyTable || !ctx.options.needLookup()
                 || ctx.options.changelogProducer() == CoreOptions.ChangelogProducer.FULL_COMPACTION) {
             return false;
         }

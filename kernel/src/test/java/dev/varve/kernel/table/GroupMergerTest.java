@@ -705,4 +705,92 @@ class GroupMergerTest {
         assertTrue(!MergeEngine.create(PU_SEQ_TYPE, List.of("k"), Map.of("merge-engine", "aggregation",
                 "sequence.field", "sq")).cumulativeRowLeadsLateRecords());
     }
+
+    /**
+     * Above the bottom, a lookup table's commit compaction of a deduplicate table under {@code sequence.field} stores a
+     * commit's version that loses to an older version of its key (a lower sequence value) as a copy of that winner at
+     * the commit's system sequence, as Apache Paimon 1.4.2's lookup rewrite stores the row its lookup found
+     * (COMPACTION.md "Above the bottom: the older winner under {@code sequence.field}", fzmx_2842: the row's size is
+     * Paimon's, which the next commit's size-ratio pick weighs). The old code wrote the losing raw version there,
+     * {@code [+I(8, 6, sq 6)]}. A winning version, a background compaction, the bottom, a key no
+     * older run holds and a table without {@code sequence.field} keep what they stored before; reads do not change.
+     */
+    @Test
+    void aCommitCompactionAboveTheBottomStoresTheOlderWinnerOfADeduplicateKeyUnderASequenceField() throws IOException {
+        MergeEngine e = MergeEngine.create(PU_SEQ_TYPE, List.of("k"),
+                Map.of("sequence.field", "sq", "deletion-vectors.enabled", "true"));
+        assertTrue(e.storesOlderWinnerAbove() && !e.mergingLoneVersionChangesIt());
+        KeyValue stored = puSeq(3, 10, 100, 29);
+        GroupMerger.OlderRuns below = new GroupMerger.OlderRuns() {
+            @Override
+            public boolean hold(byte[] key) {
+                return true;
+            }
+
+            @Override
+            public boolean versions(byte[] key, List<KeyValue> out) {
+                out.add(stored);
+                return true;
+            }
+        };
+        List<KeyValue> losing = List.of(puSeq(7, 8, 6, 6));
+        GroupMerger commit = GroupMerger.endOfInput(e).mergingLoneVersions(below);
+        List<String> got = new ArrayList<>();
+        List<Long> sequences = new ArrayList<>();
+        commit.merge(losing, false, (kv, first) -> {
+            got.add(showSeq(kv));
+            sequences.add(kv.sequence());
+        });
+        assertEquals(List.of("+I(10, 100, sq 29)"), got);
+        assertEquals(List.of(7L), sequences); // the commit's system sequence, above the older row's
+        assertTrue(!commit.passesLone(RowKind.INSERT, false) && commit.passesLone(RowKind.INSERT, true));
+        // two versions of the commit, both losing: one copy of the winner
+        List<KeyValue> two = List.of(puSeq(7, 8, 6, 6), puSeq(8, 9, 7, 20));
+        assertEquals(List.of("+I(10, 100, sq 29)"), mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(below), two));
+        // reads of the raw version and of the copy agree, also with a later lower-sequence or winning record
+        for (KeyValue later : List.of(puSeq(9, 1, 1, 5), puSeq(9, 2, 2, 29), puSeq(9, 3, 3, 40))) {
+            assertEquals(read(e, List.of(stored, losing.get(0), later)),
+                    read(e, List.of(stored, puSeq(7, 10, 100, 29), later)));
+        }
+        // a winning version is stored as it is
+        assertEquals(List.of("+I(5, 5, sq 30)"),
+                mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(below), List.of(puSeq(7, 5, 5, 30))));
+        // a background compaction, the bottom, a key no older run holds: the raw version
+        assertEquals(List.of("+I(8, 6, sq 6)"), mergedSeq(new GroupMerger(e).mergingLoneVersions(below), losing));
+        List<String> atBottom = new ArrayList<>();
+        GroupMerger.endOfInput(e).mergingLoneVersions(below).merge(losing, true, (kv, first) -> atBottom.add(showSeq(kv)));
+        assertEquals(List.of("+I(8, 6, sq 6)"), atBottom);
+        GroupMerger.OlderRuns none = new GroupMerger.OlderRuns() {
+            @Override
+            public boolean hold(byte[] key) {
+                return false;
+            }
+
+            @Override
+            public boolean versions(byte[] key, List<KeyValue> out) {
+                return true;
+            }
+        };
+        assertEquals(List.of("+I(8, 6, sq 6)"), mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(none), losing));
+        // an older retraction (a deletion-vector mark) keeps the version as written
+        GroupMerger.OlderRuns marked = new GroupMerger.OlderRuns() {
+            @Override
+            public boolean hold(byte[] key) {
+                return true;
+            }
+
+            @Override
+            public boolean versions(byte[] key, List<KeyValue> out) {
+                out.add(stored);
+                out.add(new KeyValue(new byte[] {1}, 4, RowKind.DELETE,
+                        GenericRow.ofKind(RowKind.DELETE, 1L, 10, 100, 29)));
+                return true;
+            }
+        };
+        assertEquals(List.of("+I(8, 6, sq 6)"), mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(marked), losing));
+        // not without sequence.field (the newest version always wins there)
+        assertTrue(!MergeEngine.create(PU_SEQ_TYPE, List.of("k"), Map.of()).storesOlderWinnerAbove());
+        assertTrue(!MergeEngine.create(PU_SEQ_TYPE, List.of("k"), Map.of("merge-engine", "partial-update",
+                "sequence.field", "sq")).storesOlderWinnerAbove());
+    }
 }

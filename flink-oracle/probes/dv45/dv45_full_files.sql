@@ -1,0 +1,28 @@
+-- fuzz cross-feature seed 2842 (deduplicate, lookup, dynamic bucket, deletion vectors, sequence.field, file options)
+CREATE TABLE t (k INT, v STRING, n INT, sq INT, PRIMARY KEY (k) NOT ENFORCED) WITH ('bucket' = '-1', 'changelog-producer' = 'lookup', 'consumer.expiration-time' = '1 d', 'deletion-vectors.enabled' = 'true', 'sequence.field' = 'sq', 'file.format' = 'parquet');
+INSERT INTO t VALUES (1, 'e', 25, 24), (8, 'b', 51, 14), (4, 'c', 33, 10);
+SELECT level, record_count FROM t$files ORDER BY level;
+INSERT OVERWRITE t VALUES (6, 'b', 29, 26);
+SELECT level, record_count FROM t$files ORDER BY level;
+SELECT * FROM (SELECT * FROM t WHERE k > 2) WHERE k <= 6;
+ALTER TABLE t SET ('changelog-producer' = 'none');
+INSERT INTO t VALUES (2, 'c', 10, 29), (7, 'c', 7, 5);
+SELECT level, record_count FROM t$files ORDER BY level;
+SELECT k, v FROM t ORDER BY k DESC, v DESC LIMIT 2;
+CALL sys.create_branch('default.t', 'b1');
+SELECT * FROM t WHERE k > 3;
+INSERT INTO t VALUES (4, 'c', 54, 16), (2, 'dd', 8, 6);
+SELECT level, record_count FROM t$files ORDER BY level;
+ALTER TABLE t RENAME n TO n_1;
+CREATE TEMPORARY VIEW w2 AS SELECT * FROM t;
+SELECT COUNT(*) AS c FROM w2;
+CREATE TEMPORARY VIEW w3 AS SELECT * FROM t WHERE v IS NOT NULL;
+SELECT v, COUNT(*) AS c FROM w3 GROUP BY v;
+DROP TEMPORARY VIEW w3;
+SELECT `partition`, bucket, record_count, file_count FROM t$buckets;
+INSERT INTO t VALUES (2, 'e', CAST(NULL AS INT), 5), (1, 'a', 6, 7), (8, 'dd', 12, 19);
+SELECT level, record_count FROM t$files ORDER BY level;
+SELECT k, v FROM t ORDER BY k DESC, v DESC LIMIT 2;
+SELECT * FROM t;
+SELECT * FROM t;
+SELECT snapshot_id, commit_kind, total_record_count FROM t$snapshots;
