@@ -674,18 +674,7 @@ class GroupMergerTest {
                 Map.of("merge-engine", "partial-update", "sequence.field", "sq", "changelog-producer", "lookup"));
         assertTrue(e.cumulativeRowLeadsLateRecords() && !e.absorbsOlderHistory());
         KeyValue bottom = puSeq(1, 1, 10, 5);
-        GroupMerger.OlderRuns below = new GroupMerger.OlderRuns() {
-            @Override
-            public boolean hold(byte[] key) {
-                return true;
-            }
-
-            @Override
-            public boolean versions(byte[] key, List<KeyValue> out) {
-                out.add(bottom);
-                return true;
-            }
-        };
+        GroupMerger.OlderRuns below = olderRuns(true, bottom);
         List<KeyValue> commit = List.of(puSeq(2, 2, null, 9));
         assertEquals(List.of("+I(2, 10, sq 9)"), mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(below), commit));
         assertEquals(List.of("+I(2, null, sq 9)"), mergedSeq(new GroupMerger(e).mergingLoneVersions(below), commit));
@@ -721,18 +710,7 @@ class GroupMergerTest {
                 Map.of("sequence.field", "sq", "deletion-vectors.enabled", "true"));
         assertTrue(e.storesOlderWinnerAbove() && !e.mergingLoneVersionChangesIt());
         KeyValue stored = puSeq(3, 10, 100, 29);
-        GroupMerger.OlderRuns below = new GroupMerger.OlderRuns() {
-            @Override
-            public boolean hold(byte[] key) {
-                return true;
-            }
-
-            @Override
-            public boolean versions(byte[] key, List<KeyValue> out) {
-                out.add(stored);
-                return true;
-            }
-        };
+        GroupMerger.OlderRuns below = olderRuns(true, stored);
         List<KeyValue> losing = List.of(puSeq(7, 8, 6, 6));
         GroupMerger commit = GroupMerger.endOfInput(e).mergingLoneVersions(below);
         List<String> got = new ArrayList<>();
@@ -760,37 +738,31 @@ class GroupMergerTest {
         List<String> atBottom = new ArrayList<>();
         GroupMerger.endOfInput(e).mergingLoneVersions(below).merge(losing, true, (kv, first) -> atBottom.add(showSeq(kv)));
         assertEquals(List.of("+I(8, 6, sq 6)"), atBottom);
-        GroupMerger.OlderRuns none = new GroupMerger.OlderRuns() {
-            @Override
-            public boolean hold(byte[] key) {
-                return false;
-            }
-
-            @Override
-            public boolean versions(byte[] key, List<KeyValue> out) {
-                return true;
-            }
-        };
+        GroupMerger.OlderRuns none = olderRuns(false);
         assertEquals(List.of("+I(8, 6, sq 6)"), mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(none), losing));
         // an older retraction (a deletion-vector mark) keeps the version as written
-        GroupMerger.OlderRuns marked = new GroupMerger.OlderRuns() {
-            @Override
-            public boolean hold(byte[] key) {
-                return true;
-            }
-
-            @Override
-            public boolean versions(byte[] key, List<KeyValue> out) {
-                out.add(stored);
-                out.add(new KeyValue(new byte[] {1}, 4, RowKind.DELETE,
-                        GenericRow.ofKind(RowKind.DELETE, 1L, 10, 100, 29)));
-                return true;
-            }
-        };
+        GroupMerger.OlderRuns marked = olderRuns(true, stored, new KeyValue(new byte[] {1}, 4, RowKind.DELETE,
+                GenericRow.ofKind(RowKind.DELETE, 1L, 10, 100, 29)));
         assertEquals(List.of("+I(8, 6, sq 6)"), mergedSeq(GroupMerger.endOfInput(e).mergingLoneVersions(marked), losing));
         // not without sequence.field (the newest version always wins there)
         assertTrue(!MergeEngine.create(PU_SEQ_TYPE, List.of("k"), Map.of()).storesOlderWinnerAbove());
         assertTrue(!MergeEngine.create(PU_SEQ_TYPE, List.of("k"), Map.of("merge-engine", "partial-update",
                 "sequence.field", "sq")).storesOlderWinnerAbove());
+    }
+
+    /** Older runs that {@code hold} every key (or none) and hand out {@code versions} for any key. */
+    private static GroupMerger.OlderRuns olderRuns(boolean hold, KeyValue... versions) {
+        return new GroupMerger.OlderRuns() {
+            @Override
+            public boolean hold(byte[] key) {
+                return hold;
+            }
+
+            @Override
+            public boolean versions(byte[] key, List<KeyValue> out) {
+                out.addAll(List.of(versions));
+                return true;
+            }
+        };
     }
 }
