@@ -1445,16 +1445,7 @@ final class QueryRunner {
             for (int i = 0; i < key.length; i++) {
                 key[i] = ag.groupKeys.get(i).eval(r);
             }
-            List<Object> nk = groupKey(key);
-            Aggregates.Accumulator[] a = accs.get(nk);
-            if (a == null) {
-                a = newAccumulators(ag);
-                accs.put(nk, a);
-                groups.put(nk, key);
-            }
-            for (Aggregates.Accumulator acc : a) {
-                acc.add(r);
-            }
+            addToGroup(groups, accs, groupKey(key), key, r, ag);
         }
         if (groups.isEmpty() && ag.groupKeys.isEmpty()) {
             accs.put(List.of(), newAccumulators(ag));
@@ -1471,6 +1462,20 @@ final class QueryRunner {
             out.add(row);
         }
         return out;
+    }
+
+    /** Adds row {@code r} to group {@code nk} (keys {@code key}), the group and its accumulators made on first use. */
+    private static void addToGroup(Map<List<Object>, Object[]> groups, Map<List<Object>, Aggregates.Accumulator[]> accs,
+                                   List<Object> nk, Object[] key, Object[] r, Aggregates ag) {
+        Aggregates.Accumulator[] a = accs.get(nk);
+        if (a == null) {
+            a = newAccumulators(ag);
+            accs.put(nk, a);
+            groups.put(nk, key);
+        }
+        for (Aggregates.Accumulator acc : a) {
+            acc.add(r);
+        }
     }
 
     /** One fresh accumulator per aggregate call of {@code ag}, in call order. */
@@ -1503,15 +1508,7 @@ final class QueryRunner {
                 }
                 List<Object> nk = new ArrayList<>(groupKey(key));
                 nk.add(s);
-                Aggregates.Accumulator[] a = accs.get(nk);
-                if (a == null) {
-                    a = newAccumulators(ag);
-                    accs.put(nk, a);
-                    groups.put(nk, key);
-                }
-                for (Aggregates.Accumulator acc : a) {
-                    acc.add(r);
-                }
+                addToGroup(groups, accs, nk, key, r, ag);
             }
         }
         List<Object[]> out = new ArrayList<>();
